@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { BROWSER_TEST_PORT, chromiumLaunchOptions } from './tests/support/browser-env.ts';
+
+/**
+ * Browser tests against the real Node server serving the test build (.test-dist),
+ * in Debian's Chromium. The test build sends contact messages to the local fake
+ * provider that global setup starts.
+ */
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  globalSetup: './tests/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${BROWSER_TEST_PORT}`,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: 'node functions/entry-node.ts',
+    url: `http://127.0.0.1:${BROWSER_TEST_PORT}/api/health`,
+    reuseExistingServer: false,
+    env: { PORT: String(BROWSER_TEST_PORT), HOST: '127.0.0.1', STATIC_DIR: '.test-dist', DATA_DIR: '.test-data' },
+    timeout: 60_000,
+  },
+});

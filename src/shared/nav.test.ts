@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isCurrent } from './nav.ts';
+
+describe.each([
+  ['/', '/', true],
+  ['/', '/about', false],
+  ['/about', '/about', true],
+  ['/about', '/about/', true],
+  ['/projects', '/projects/station', true],
+  ['/projects', '/projectsx', false],
+  ['/election', '/', false],
+])('isCurrent(%s, %s)', (match, path, expected) => {
+  it(`is ${String(expected)}`, () => {
+    expect(isCurrent(match, path)).toBe(expected);
+  });
+});

@@ -1,0 +1,27 @@
+/** The top-bar links, in order. `match` is the path prefix that marks the link as current. */
+export const primaryNav = [
+  { label: 'Home', href: '/', match: '/' },
+  { label: 'About', href: '/about', match: '/about' },
+  { label: 'Projects', href: '/projects', match: '/projects' },
+  { label: 'Election', href: '/election', match: '/election' },
+  { label: 'Contact', href: '/contact', match: '/contact' },
+] as const;
+
+/** The footer's quick links, in order. */
+export const footerNav = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Our Initiatives', href: '/projects' },
+  { label: '2025 Election', href: '/election' },
+  { label: 'Contact', href: '/contact' },
+] as const;
+
+/**
+ * Whether a nav link is the current page for a path.
+ * @example isCurrent('/projects', '/projects/some-slug') // true
+ */
+export function isCurrent(match: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (match === '/') return path === '/';
+  return path === match || path.startsWith(`${match}/`);
+}
