@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BROWSER_TEST_PORT, chromiumLaunchOptions } from './tests/support/browser-env.ts';
+import { BROWSER_TEST_PORT, TEST_STATIC_DIR, chromiumLaunchOptions } from './tests/support/browser-env.ts';
 
 /**
  * Browser tests against the real Node server serving the test build (.test-dist),
@@ -32,7 +32,7 @@ export default defineConfig({
     command: 'node functions/entry-node.ts',
     url: `http://127.0.0.1:${BROWSER_TEST_PORT}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(BROWSER_TEST_PORT), HOST: '127.0.0.1', STATIC_DIR: '.test-dist', DATA_DIR: '.test-data' },
+    env: { PORT: String(BROWSER_TEST_PORT), HOST: '127.0.0.1', STATIC_DIR: TEST_STATIC_DIR, DATA_DIR: '.test-data' },
     timeout: 60_000,
   },
 });
