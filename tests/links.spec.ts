@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { INTENTIONAL_404_PATHS, SITE_PAGES } from './support/pages.ts';
+
+/** Internal URLs an HTML page refers to: links, images, scripts, stylesheets, icons. */
+function internalRefs(html: string, pageUrl: URL): string[] {
+  const refs: string[] = [];
+  for (const match of html.matchAll(/\s(?:href|src)="([^"]+)"/g)) {
+    const raw = match[1]!.replaceAll('&amp;', '&');
+    if (/^(?:mailto:|tel:|javascript:|data:|#)/.test(raw)) continue;
+    const url = new URL(raw, pageUrl);
+    if (url.origin !== pageUrl.origin) continue;
+    url.hash = '';
+    refs.push(url.pathname + url.search);
+  }
+  return refs;
+}
+
+test('every internal link, image, script and stylesheet on the site resolves', async ({ request, baseURL }) => {
+  test.skip(test.info().project.name !== 'desktop', 'one crawl is enough; it does not depend on the viewport');
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!);
+  const queue = ['/'];
+  const seen = new Set(queue);
+  const broken: string[] = [];
+  const htmlPages: string[] = [];
+
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    const response = await request.get(path, { maxRedirects: 5 });
+    if (response.status() >= 400) {
+      broken.push(`${path} → ${response.status()}`);
+      continue;
+    }
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) continue;
+    htmlPages.push(new URL(response.url()).pathname);
+    for (const ref of internalRefs(await response.text(), new URL(path, origin))) {
+      if (!seen.has(ref)) {
+        seen.add(ref);
+        queue.push(ref);
+      }
+    }
+  }
+
+  expect(broken, 'broken internal references').toEqual([]);
+  const listed = new Set<string>(SITE_PAGES.map((p) => p.path));
+  const unlisted = htmlPages.filter((p) => !listed.has(p));
+  expect(unlisted, 'pages missing from tests/support/pages.ts (and so from the accessibility sweep)').toEqual([]);
+  expect(htmlPages.length).toBeGreaterThanOrEqual(SITE_PAGES.length - INTENTIONAL_404_PATHS.size);
+});
+
+test('intentional not-found paths answer 404 and still show a page', async ({ request }) => {
+  for (const path of INTENTIONAL_404_PATHS) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(await response.text()).toContain('<main');
+  }
+});
