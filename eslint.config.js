@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.test-dist/', '.astro/', 'node_modules/', '.reports/', 'test-results/', 'playwright-report/', 'data/', '.test-data/'],
+    ignores: [
+      'dist/',
+      '.test-dist/',
+      '.astro/',
+      'node_modules/',
+      '.reports/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+      '.test-data/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

@@ -15,6 +15,7 @@ export function ensureChromium(): boolean {
   }
   console.log('Installing Debian chromium for the browser tests...');
   const apt = (args: string[]) =>
-    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0;
   return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM_PATH);
 }

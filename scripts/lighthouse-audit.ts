@@ -21,7 +21,10 @@ const TARGETS: Record<(typeof CATEGORIES)[number], number> = {
 };
 
 if (!ensureChromium()) process.exit(1);
-if (spawnSync('astro', ['build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }).status !== 0) {
+if (
+  spawnSync('astro', ['build'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } }).status !==
+  0
+) {
   process.exit(1);
 }
 
@@ -41,7 +44,16 @@ for (let i = 0; ; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const rows: { page: string; scores: Record<string, number> }[] = [];
@@ -66,7 +78,7 @@ try {
     );
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   server.kill('SIGTERM');
 }
 

@@ -24,23 +24,35 @@ function readJson(path: string): unknown {
 }
 
 const stages: { name: string; tally: Tally }[] = [];
-const check = (name: string, ok: boolean) => stages.push({ name, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
+const check = (name: string, ok: boolean) =>
+  stages.push({ name, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
 
 check('chromium', ensureChromium());
 check('eslint', run('eslint', ['.']));
 check('prettier', run('prettier', ['--check', '.']));
 check('astro check', run('astro', ['check']));
 
-const vitestOk = run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`]);
+const vitestOk = run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS}/vitest.json`,
+]);
 const vitest = vitestTally(readJson(`${REPORTS}/vitest.json`));
-stages.push({ name: 'vitest', tally: vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 } });
+stages.push({
+  name: 'vitest',
+  tally: vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 },
+});
 
 const built = run('node', ['scripts/build-test.ts']);
 check('test build', built);
 if (built) {
   const browserOk = run('playwright', ['test']);
   const browser = playwrightTally(readJson(`${REPORTS}/playwright.json`));
-  stages.push({ name: 'playwright', tally: browserOk || browser.failed > 0 ? browser : { ...browser, failed: browser.failed + 1 } });
+  stages.push({
+    name: 'playwright',
+    tally: browserOk || browser.failed > 0 ? browser : { ...browser, failed: browser.failed + 1 },
+  });
 } else {
   console.log('Browser tests not run: the test build failed.');
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addTally, formatTally, playwrightTally, vitestTally } from './test-tally.ts';
 
 describe.each([
-  [{ numPassedTests: 3, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 }, { passed: 3, failed: 1, skipped: 3 }],
+  [
+    { numPassedTests: 3, numFailedTests: 1, numPendingTests: 2, numTodoTests: 1 },
+    { passed: 3, failed: 1, skipped: 3 },
+  ],
   [{}, { passed: 0, failed: 0, skipped: 0 }],
   [undefined, { passed: 0, failed: 0, skipped: 0 }],
   [{ numPassedTests: 'x' }, { passed: 0, failed: 0, skipped: 0 }],
