@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Shown when name, email or message is missing (spec wording). */
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+/** Shown when the email does not look like text@text.text (spec wording). */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+/** Subject name used when the sender's name is blank. */
+export const ANONYMOUS_SENDER = 'Website Visitor';
+
+/**
+ * Length limits. The spec shows none, so these are ours: room for any real name, the longest
+ * address SMTP allows (254, RFC 5321) and a long letter, while stopping pasted junk before it
+ * reaches the provider or the coalition's inbox.
+ */
+export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+
+/** Loose on purpose (text@text.text, no spaces): the reply e-mail is the real test of an address. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function tooLong(what: string, max: number): string {
+  return `Please keep your ${what} to ${max.toLocaleString('en-US')} characters or fewer.`;
+}
+
+/** A contact message as the provider receives it. Values are trimmed, so whitespace alone counts as missing. */
+export const contactMessageSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(CONTACT_LIMITS.name, tooLong('name', CONTACT_LIMITS.name)),
+  email: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(CONTACT_LIMITS.email, tooLong('email address', CONTACT_LIMITS.email))
+    .regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE),
+  message: z
+    .string()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(CONTACT_LIMITS.message, tooLong('message', CONTACT_LIMITS.message)),
+});
+
+/** The form's values: the message plus the honeypot checkbox that people never see. */
+export const contactFormSchema = contactMessageSchema.extend({
+  botcheck: z.boolean().optional(),
+});
+
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+export type ContactField = keyof ContactMessage;
+
+/** The fields in the order they appear on the form. */
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
+
+/**
+ * The subject line the coalition's inbox sees.
+ * @example contactSubject('  Ada ') // 'New Contact from Ada'
+ * @example contactSubject('   ')    // 'New Contact from Website Visitor'
+ */
+export function contactSubject(name: string): string {
+  return `New Contact from ${name.trim() || ANONYMOUS_SENDER}`;
+}
+
+/**
+ * The one message for the status box when validation fails: a missing field wins over a bad
+ * email, because filling the form in comes before getting it right.
+ * @example validationSummary(['Please enter a valid email address.', 'Please fill in all required fields.'])
+ * // 'Please fill in all required fields.'
+ */
+export function validationSummary(messages: readonly (string | undefined)[]): string {
+  const present = messages.filter((m): m is string => Boolean(m));
+  if (present.length === 0 || present.includes(REQUIRED_FIELDS_MESSAGE)) return REQUIRED_FIELDS_MESSAGE;
+  return present.includes(INVALID_EMAIL_MESSAGE) ? INVALID_EMAIL_MESSAGE : present[0]!;
+}
+
+const fieldNames: Record<ContactField, string> = { name: 'name', email: 'email address', message: 'message' };
+
+/**
+ * The short hint kept next to a field until it is fixed, so the error stays identified in text
+ * after the status box clears (WCAG 3.3.1).
+ * @example fieldHint('email', 'Please fill in all required fields.') // 'Enter your email address.'
+ */
+export function fieldHint(field: ContactField, message: string): string {
+  if (message === REQUIRED_FIELDS_MESSAGE) return `Enter your ${fieldNames[field]}.`;
+  if (message === INVALID_EMAIL_MESSAGE) return 'Use an address like name@example.com.';
+  return message;
+}
