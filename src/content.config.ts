@@ -2,14 +2,22 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { siteConfigSchema } from './shared/content/site-config.ts';
 import {
+  aboutPageSchema,
   forumEventSchema,
   founderSchema,
+  homePageSchema,
   principleSchema,
   projectSchema,
 } from './shared/content/schemas.ts';
 
 /** Organisation-wide settings: one entry, id "site", in content/site.json. */
 const site = defineCollection({ loader: file('content/site.json'), schema: siteConfigSchema });
+
+/** Home page copy: content/home.md (id "home"); the body is the mission blurb. */
+const home = defineCollection({ loader: glob({ pattern: 'home.md', base: './content' }), schema: homePageSchema });
+
+/** About page copy: content/about.md (id "about"); the body is the founders' story. */
+const about = defineCollection({ loader: glob({ pattern: 'about.md', base: './content' }), schema: aboutPageSchema });
 
 /** Founders: one Markdown file each in content/founders/. */
 const founders = defineCollection({
@@ -29,4 +37,4 @@ const projects = defineCollection({
 /** The cancelled 2025 candidate forum: one entry, id "forum-2025", in content/forum.json. */
 const forum = defineCollection({ loader: file('content/forum.json'), schema: forumEventSchema });
 
-export const collections = { site, founders, principles, projects, forum };
+export const collections = { site, home, about, founders, principles, projects, forum };

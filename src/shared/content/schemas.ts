@@ -1,5 +1,49 @@
 import { z } from 'zod';
+import { iconNames } from './icon-names.ts';
 import { publicAsset } from './public-asset.ts';
+
+/** An icon drawn by src/components/Icon.astro; an unknown name fails the build. */
+const icon = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });
+
+/** The Home page copy (content/home.md). The Markdown body is the mission blurb. */
+export const homePageSchema = z.object({
+  /** The big heading at the top of the page. */
+  heroHeading: z.string().min(2),
+  /** One or two sentences under the heading. */
+  heroText: z.string().min(10),
+  /** Heading above the mission blurb. */
+  missionHeading: z.string().min(2),
+  /** Heading above the two key-initiative cards. */
+  keyInitiativesHeading: z.string().min(2),
+  /** The Election Hub card. */
+  electionCard: z.object({
+    /** Card heading. */
+    title: z.string().min(2),
+    /** Card text. */
+    text: z.string().min(10),
+    /** Highlights listed on the card, one per item. */
+    highlights: z.array(z.string().min(2)),
+  }),
+  /** The closing "get involved" band. */
+  getInvolved: z.object({
+    /** Band heading. */
+    heading: z.string().min(2),
+    /** Band text. */
+    text: z.string().min(10),
+  }),
+});
+
+/** The About page copy (content/about.md). The Markdown body is the founders' story. */
+export const aboutPageSchema = z.object({
+  /** One or two sentences under the "About Us" heading. */
+  intro: z.string().min(10),
+  /** Heading above the founders' story. */
+  storyHeading: z.string().min(2),
+  /** Heading above the founder profiles. */
+  foundersHeading: z.string().min(2),
+  /** Heading above the guiding principles. */
+  principlesHeading: z.string().min(2),
+});
 
 /** A co-founder shown on the About page. The Markdown body is the biography (bio). */
 export const founderSchema = z.object({
@@ -19,8 +63,8 @@ export const principleSchema = z.object({
   title: z.string().min(2),
   /** One or two sentences. */
   description: z.string().min(10),
-  /** Icon name from src/components/Icon.astro. */
-  icon: z.string().min(2),
+  /** Icon name from src/shared/content/icon-names.ts. */
+  icon,
   /** Display order, lowest first. */
   order: z.number().int(),
 });
@@ -41,8 +85,8 @@ export const initiativeSchema = z.object({
   title: z.string().min(2),
   /** What it involves. */
   description: z.string().min(2),
-  /** Icon name from src/components/Icon.astro. */
-  icon: z.string().min(2),
+  /** Icon name from src/shared/content/icon-names.ts. */
+  icon,
   /** Free-text status label, e.g. "Concept Phase". */
   status: z.string().min(2),
 });
@@ -85,17 +129,23 @@ export const projectSchema = z.object({
   redirectTo: z.string().startsWith('/').optional(),
   /** Optional full proposal PDF in public/ (shown for project id 2). */
   proposalPdf: publicAsset('.pdf').optional(),
+  /** Show this project as a key-initiative card on the Home page. */
+  featured: z.boolean().default(false),
   /** Display order on the Projects page, lowest first. */
   order: z.number().int(),
 });
 
 /** A forum panelist (moderator). */
 export const panelistSchema = z.object({
+  /** Stable id, unique within the forum. */
   id: z.string().min(1),
+  /** Full name. */
   name: z.string().min(2),
+  /** Role or affiliation shown under the name. */
   title: z.string().min(2),
   /** Portrait in public/. */
   imageUrl: publicAsset(),
+  /** Biography, shown when the card is expanded. */
   bio: z.string().min(10),
   /** Optional note shown under the bio. */
   note: z.string().optional(),
@@ -103,24 +153,35 @@ export const panelistSchema = z.object({
 
 /** A part of the forum programme. */
 export const forumPartSchema = z.object({
+  /** Stable id, unique within the forum. */
   id: z.string().min(1),
+  /** Part heading, e.g. "Part 1: Township Council Forum". */
   title: z.string().min(2),
+  /** What happens in this part. */
   description: z.string().min(2),
+  /** Where in the venue it takes place. */
   location: z.string().min(2),
+  /** Icon for the part card. */
   iconType: z.enum(['microphone', 'users', 'lightbulb']),
 });
 
 /** A press article about the forum. */
 export const pressItemSchema = z.object({
+  /** Stable id, unique within the forum. */
   id: z.string().min(1),
+  /** Headline. */
   title: z.string().min(2),
+  /** Publication name. */
   source: z.string().min(2),
+  /** Address of the article. */
   url: z.url(),
 });
 
 /** A PDF document card (format agreement, statement). */
 export const documentLinkSchema = z.object({
+  /** Card heading. */
   title: z.string().min(2),
+  /** One sentence about the document. */
   description: z.string().min(2),
   /** PDF in public/. */
   href: publicAsset('.pdf'),
@@ -128,6 +189,7 @@ export const documentLinkSchema = z.object({
 
 /** The 2025 candidate forum (cancelled). */
 export const forumEventSchema = z.object({
+  /** Event name. */
   title: z.string().min(2),
   /** ISO date, e.g. 2025-10-09. */
   date: z.iso.date(),
@@ -135,26 +197,41 @@ export const forumEventSchema = z.object({
   time: z.string().min(2),
   /** Candidate arrival time, "6:30 PM". */
   arrivalTime: z.string().min(2),
+  /** Venue name and address. */
   location: z.string().min(2),
+  /** Offices on the ballot, e.g. "Mayor". */
   positions: z.array(z.string().min(2)).min(1),
+  /** Always "Cancelled". */
   status: z.literal('Cancelled'),
   /** Admission and streaming notes. */
   admission: z.string().min(2),
+  /** The moderators. */
   panelists: z.array(panelistSchema),
+  /** The programme, in order. */
   forumParts: z.array(forumPartSchema),
+  /** Participation requirements as published. */
   requirements: z.object({
+    /** When the council forum would go ahead. */
     council: z.string().min(2),
+    /** When the mayoral forum would go ahead. */
     mayor: z.string().min(2),
+    /** Rules for candidates, one per item. */
     candidates: z.array(z.string().min(2)),
+    /** Rules for the audience, one per item. */
     audience: z.array(z.string().min(2)),
   }),
+  /** Press articles. */
   pressCoverage: z.array(pressItemSchema),
+  /** The two format agreement PDFs. */
   formatAgreements: z.array(documentLinkSchema).length(2),
+  /** The two official statement PDFs. */
   statements: z.array(documentLinkSchema).length(2),
-  /** The full cancellation statement (shown in a modal on the Election Hub). */
+  /** The full cancellation statement (shown in a modal on the Election Hub); blank lines separate paragraphs. */
   cancellationStatement: z.string().min(20),
 });
 
+export type HomePage = z.infer<typeof homePageSchema>;
+export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type Founder = z.infer<typeof founderSchema>;
 export type Principle = z.infer<typeof principleSchema>;
 export type Project = z.infer<typeof projectSchema>;
