@@ -1,0 +1,93 @@
+/**
+ * The server's environment, validated once at start-up. Every other module receives the parsed
+ * `Env` instead of reading `process.env`, so a typo or a bad value stops the server before it
+ * listens, with the variable's name in the message. The meaning of each variable is documented in
+ * docs/configuration.md.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
+
+/** Empty strings count as unset, so `PORT= npm start` (or an empty line in a .env file) means the default. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+
+const envSchema = z
+  .object({
+    PORT: optional(
+      z.coerce
+        .number({ error: 'must be a whole number from 0 to 65535' })
+        .int('must be a whole number from 0 to 65535')
+        .min(0, 'must be a whole number from 0 to 65535')
+        .max(65535, 'must be a whole number from 0 to 65535')
+        .default(4321),
+    ),
+    HOST: optional(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9.:[\]-]+$/, 'must be a host name or IP address such as 127.0.0.1 or 0.0.0.0')
+        .default('127.0.0.1'),
+    ),
+    STATIC_DIR: optional(z.string().default('dist')),
+    DATA_DIR: optional(z.string().default('./data')),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test']).default('production')),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS).optional()),
+    HSTS_MAX_AGE: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of seconds (0 turns HSTS off)' })
+        .int('must be a whole number of seconds (0 turns HSTS off)')
+        .min(0, 'must be a whole number of seconds (0 turns HSTS off)')
+        .default(0),
+    ),
+  })
+  .transform((raw) => ({
+    ...raw,
+    HOST: raw.HOST.replace(/^\[(.*)\]$/, '$1'),
+    STATIC_DIR: resolve(raw.STATIC_DIR),
+    DATA_DIR: resolve(raw.DATA_DIR),
+    LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'development' ? 'debug' : 'info'),
+  }));
+
+export type Env = z.output<typeof envSchema>;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Thrown for an invalid environment; the message names every bad variable. */
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Parses and validates an environment (usually `process.env`). Relative paths are resolved
+ * against the current directory.
+ *
+ * @example
+ * parseEnv({ PORT: '8080' }).PORT // 8080
+ * parseEnv({ PORT: 'eighty' }) // throws EnvError: "Invalid environment: PORT must be a whole number ..."
+ */
+export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  throw new EnvError(`Invalid environment: ${problems.join('; ')}`);
+}
+
+/**
+ * Start-up check of the paths in an environment: the site must have been built into STATIC_DIR.
+ * Kept apart from parseEnv so that stays pure.
+ */
+export function assertStaticDir(env: Pick<Env, 'STATIC_DIR'>): void {
+  let isDirectory = false;
+  try {
+    isDirectory = statSync(env.STATIC_DIR).isDirectory();
+  } catch {
+    // reported below
+  }
+  if (!isDirectory) {
+    throw new EnvError(
+      `Invalid environment: STATIC_DIR ${env.STATIC_DIR} is not a directory. Build the site first (npm run build) or point STATIC_DIR at a build.`,
+    );
+  }
+}
