@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import {
+  API_CSP,
+  COMMON_SECURITY_HEADERS,
+  hstsValue,
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  securityHeaders,
+  SITE_CSP,
+} from './security-headers.ts';
+
+interface HostingHeaders {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+interface FirebaseConfig {
+  hosting: { headers: HostingHeaders[]; rewrites: { source: string; destination: string }[] };
+}
+
+const firebase = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as FirebaseConfig;
+
+function hostingHeaders(source: string): Record<string, string> {
+  const rule = firebase.hosting.headers.find((entry) => entry.source === source);
+  return Object.fromEntries((rule?.headers ?? []).map(({ key, value }) => [key, value]));
+}
+
+describe('firebase.json agrees with the server', () => {
+  it('sends the same security headers on every path', () => {
+    expect(hostingHeaders('**')).toEqual({
+      ...COMMON_SECURITY_HEADERS,
+      'Content-Security-Policy': SITE_CSP,
+      'Cache-Control': REVALIDATE_CACHE_CONTROL,
+    });
+  });
+
+  it('caches hashed build assets forever, in a rule after the catch-all (Hosting applies the last match)', () => {
+    expect(hostingHeaders('/_astro/**')).toEqual({ 'Cache-Control': IMMUTABLE_CACHE_CONTROL });
+    const sources = firebase.hosting.headers.map((entry) => entry.source);
+    expect(sources.indexOf('/_astro/**')).toBeGreaterThan(sources.indexOf('**'));
+  });
+
+  it('shows the project-not-found page for unknown project slugs', () => {
+    expect(firebase.hosting.rewrites).toContainEqual({
+      source: '/projects/**',
+      destination: '/project-not-found/index.html',
+    });
+  });
+});
+
+describe('site CSP header', () => {
+  // A second policy that named these would block the hashed inline scripts and styles that
+  // Astro's per-page <meta> CSP allows.
+  it.each(['default-src', 'script-src', 'style-src'])('does not restrict %s', (directive) => {
+    expect(SITE_CSP).not.toContain(directive);
+  });
+});
+
+describe.each([
+  [0, undefined],
+  [31536000, 'max-age=31536000'],
+])('hstsValue(%d)', (maxAge, expected) => {
+  it(`is ${String(expected)}`, () => {
+    expect(hstsValue(maxAge)).toBe(expected);
+  });
+});
+
+describe('securityHeaders middleware', () => {
+  const app = (hstsMaxAge: number) =>
+    new Hono()
+      .use(securityHeaders({ csp: API_CSP, hstsMaxAge }))
+      .get('/', (c) => c.text('ok', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
+
+  it('sets every header, overriding a handler', async () => {
+    const res = await app(0).request('/');
+    expect(res.headers.get('Content-Security-Policy')).toBe(API_CSP);
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.has('Strict-Transport-Security')).toBe(false);
+  });
+
+  it('adds HSTS only when configured', async () => {
+    const res = await app(600).request('/');
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=600');
+  });
+});

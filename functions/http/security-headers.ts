@@ -1,0 +1,63 @@
+/**
+ * Security headers, shared by the Node server and firebase.json (a unit test keeps the two in
+ * step). The site's Content-Security-Policy is split: Astro writes a per-page <meta> CSP holding
+ * the hashes of its inline scripts and styles, and this header adds what a <meta> CSP cannot carry
+ * (frame-ancestors) plus a few belt-and-braces directives. Browsers enforce every policy they
+ * receive, so this header must never name script-src, style-src or default-src: doing so would
+ * block Astro's hashed inline code.
+ */
+import type { MiddlewareHandler } from 'hono';
+
+/** CSP header for pages and assets; complements Astro's per-page <meta> CSP. */
+export const SITE_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'";
+
+/** CSP for API responses: JSON is never a document, so nothing may load or frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Headers for every response except the Content-Security-Policy, which differs between the site
+ * and the API. geolocation stays allowed for our own origin for the 311 location step.
+ */
+export const COMMON_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'accelerometer=(), browsing-topics=(), camera=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * HSTS value for a given max-age, or undefined when HSTS is off (max-age 0). Browsers ignore the
+ * header over plain HTTP, but it is only turned on when the server sits behind HTTPS.
+ *
+ * @example
+ * hstsValue(31536000) // 'max-age=31536000'
+ */
+export function hstsValue(maxAge: number): string | undefined {
+  return maxAge > 0 ? `max-age=${maxAge}` : undefined;
+}
+
+/** Cache policy for content-hashed build output under /_astro/: cache forever. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** Cache policy for everything else (HTML, public/ files): keep, but revalidate before each use. */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache';
+
+/**
+ * Sets the security headers on every response passing through, overriding any set by a handler.
+ *
+ * @example
+ * app.use(securityHeaders({ csp: API_CSP, hstsMaxAge: env.HSTS_MAX_AGE }));
+ */
+export function securityHeaders(options: { csp: string; hstsMaxAge?: number }): MiddlewareHandler {
+  const headers: [string, string][] = [
+    ...Object.entries(COMMON_SECURITY_HEADERS),
+    ['Content-Security-Policy', options.csp],
+  ];
+  const hsts = hstsValue(options.hstsMaxAge ?? 0);
+  if (hsts) headers.push(['Strict-Transport-Security', hsts]);
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  };
+}
