@@ -1,0 +1,69 @@
+/**
+ * The API: every route lives under /api, chained so `AppType` carries the full route schema for
+ * `hc<AppType>` clients. The same app runs in the Node server and, later, as a Cloud Function, so
+ * it sets its own security headers and error format instead of relying on the host.
+ *
+ * Errors are JSON: `{ "error": { "code": string, "message": string } }`, never a stack trace.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { securityHeaders, API_CSP } from './http/security-headers.ts';
+import { silentLogger, type Logger } from './logger.ts';
+import { healthRoutes } from './routes/health.ts';
+
+export interface AppDeps {
+  version: string;
+  startedAt?: number;
+  now?: () => number;
+  hstsMaxAge?: number;
+  logger?: Logger;
+}
+
+/** Body of every API error response. */
+export interface ApiError {
+  error: { code: string; message: string };
+}
+
+function apiError(code: string, message: string): ApiError {
+  return { error: { code, message } };
+}
+
+const CODE_BY_STATUS: Partial<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_input',
+  429: 'rate_limited',
+};
+
+/**
+ * @example
+ * const app = createApp({ version: '1.0.0' });
+ * await app.request('/api/health'); // 200 { status: 'ok', version: '1.0.0', uptimeSeconds: 0 }
+ */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now;
+  const logger = deps.logger ?? silentLogger;
+  const app = new Hono()
+    .basePath('/api')
+    .use(securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 }))
+    .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }));
+
+  app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status;
+      return c.json(apiError(CODE_BY_STATUS[status] ?? 'error', error.message || 'Request failed'), status);
+    }
+    logger.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    return c.json(apiError('internal', 'Something went wrong on our side. Please try again later.'), 500);
+  });
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;
