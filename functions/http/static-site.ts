@@ -1,0 +1,152 @@
+/**
+ * Serves the Astro build (STATIC_DIR) the way Firebase Hosting does with cleanUrls and
+ * trailingSlash false: /about is about/index.html, /about/ redirects to /about, unknown project
+ * slugs get the project-not-found page and every other unknown path the 404 page, both with status
+ * 404. Compressed variants written at build time (see scripts/precompress.ts) are chosen by
+ * Accept-Encoding. Nothing is compressed on the fly: every text file big enough to gain already has
+ * its variants, so per-request compression would only cost CPU.
+ */
+import { createReadStream, type Stats } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context, Handler } from 'hono';
+import { contentTypeFor, isCompressibleType } from './content-type.ts';
+import { acceptedCodings, CODING_SUFFIXES, etagFor, isNotModified, type Coding } from './negotiate.ts';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './security-headers.ts';
+import { resolveRequestPath, type PathResolution } from './static-path.ts';
+
+/** Page shown, with status 404, for any unknown path. */
+export const NOT_FOUND_PAGE = ['404.html'];
+/** Page shown, with status 404, for /projects/{slug} when the slug has no page. */
+export const PROJECT_NOT_FOUND_PAGE = ['project-not-found', 'index.html'];
+
+interface FoundFile {
+  path: string;
+  stats: Stats;
+}
+
+/** Errors that mean "no such file here", as opposed to a broken server. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EINVAL', 'ELOOP']);
+
+async function statOrUndefined(path: string): Promise<Stats | undefined> {
+  try {
+    return await stat(path);
+  } catch (error) {
+    if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}
+
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root + sep);
+}
+
+/** The file a path names: itself, or index.html inside a directory; never anything outside root. */
+async function findFile(root: string, segments: readonly string[]): Promise<FoundFile | undefined> {
+  let path = join(root, ...segments);
+  let stats = await statOrUndefined(path);
+  if (stats?.isDirectory()) {
+    path = join(path, 'index.html');
+    stats = await statOrUndefined(path);
+  }
+  if (!stats?.isFile()) return undefined;
+  // Segments are already free of `..`, but a symbolic link could still point elsewhere.
+  const real = await realpath(path);
+  return isInside(root, real) ? { path: real, stats } : undefined;
+}
+
+/** A compressed variant the client accepts, if one exists and is not older than its source. */
+async function findVariant(
+  file: FoundFile,
+  accepted: Set<Coding>,
+): Promise<{ coding: Coding; file: FoundFile } | undefined> {
+  for (const [coding, suffix] of CODING_SUFFIXES) {
+    if (!accepted.has(coding)) continue;
+    const stats = await statOrUndefined(file.path + suffix);
+    if (stats?.isFile() && stats.mtimeMs >= file.stats.mtimeMs)
+      return { coding, file: { path: file.path + suffix, stats } };
+  }
+  return undefined;
+}
+
+async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string): Promise<Response> {
+  const contentType = contentTypeFor(file.path);
+  const headers = new Headers({ 'Content-Type': contentType, 'Cache-Control': cacheControl });
+  let body = file;
+  let coding: Coding | undefined;
+  if (isCompressibleType(contentType)) {
+    headers.set('Vary', 'Accept-Encoding');
+    const variant = await findVariant(file, acceptedCodings(c.req.header('Accept-Encoding')));
+    if (variant) {
+      ({ coding, file: body } = variant);
+      headers.set('Content-Encoding', coding);
+    }
+  }
+  if (status === 200) {
+    const etag = etagFor(body.stats.size, file.stats.mtimeMs, coding);
+    headers.set('ETag', etag);
+    headers.set('Last-Modified', file.stats.mtime.toUTCString());
+    const conditions = {
+      ifNoneMatch: c.req.header('If-None-Match'),
+      ifModifiedSince: c.req.header('If-Modified-Since'),
+    };
+    if (isNotModified(conditions, etag, file.stats.mtimeMs)) {
+      headers.delete('Content-Type');
+      headers.delete('Content-Encoding');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set('Content-Length', String(body.stats.size));
+  if (c.req.method === 'HEAD') return new Response(null, { status, headers });
+  const stream = Readable.toWeb(createReadStream(body.path)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status, headers });
+}
+
+/**
+ * The GET/HEAD handler for the static site.
+ *
+ * @example
+ * site.on(['GET', 'HEAD'], '*', staticSite({ root: env.STATIC_DIR }));
+ */
+export function staticSite(options: { root: string }): Handler {
+  // Resolved once it exists; until then (no build yet) every path is simply not found.
+  let realRoot: string | undefined;
+  const rootPath = async () => {
+    if (realRoot === undefined) {
+      try {
+        realRoot = await realpath(options.root);
+      } catch {
+        return options.root;
+      }
+    }
+    return realRoot;
+  };
+
+  async function notFound(c: Context, resolution: PathResolution): Promise<Response> {
+    const root = await rootPath();
+    const isProject =
+      resolution.kind === 'path' && resolution.segments[0] === 'projects' && resolution.segments.length > 1;
+    for (const page of isProject ? [PROJECT_NOT_FOUND_PAGE, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE]) {
+      const file = await findFile(root, page);
+      if (file) return sendFile(c, file, 404, REVALIDATE_CACHE_CONTROL);
+    }
+    return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+
+  return async (c) => {
+    const url = new URL(c.req.url);
+    const resolution = resolveRequestPath(url.pathname);
+    if (resolution.kind === 'redirect') {
+      return new Response(null, { status: 301, headers: { Location: resolution.location + url.search } });
+    }
+    if (resolution.kind === 'path') {
+      const file = await findFile(await rootPath(), resolution.segments);
+      if (file) {
+        const hashed = resolution.segments[0] === '_astro';
+        return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+      }
+    }
+    return notFound(c, resolution);
+  };
+}
