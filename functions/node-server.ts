@@ -1,0 +1,98 @@
+/**
+ * The one Node server: the API under /api and the built site for everything else, each with its
+ * own security headers. Later the 311 app joins here, chosen by host (see isThreeOneOneHost).
+ * `createNodeApp` has no I/O at creation, so tests drive it with `app.request()`.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from './app.ts';
+import { assertStaticDir, type Env } from './config/env.ts';
+import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
+import { staticSite } from './http/static-site.ts';
+import { createLogger, silentLogger, type Logger } from './logger.ts';
+
+export interface NodeAppOptions {
+  env: Pick<Env, 'STATIC_DIR' | 'HSTS_MAX_AGE'>;
+  version: string;
+  logger?: Logger;
+  now?: () => number;
+}
+
+/** Whether a path belongs to the API (exactly /api or below it; /apis is a page path). */
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * @example
+ * const app = createNodeApp({ env: parseEnv({ STATIC_DIR: 'dist' }), version: '0.1.0' });
+ * const res = await app.request('/about');
+ */
+export function createNodeApp(options: NodeAppOptions) {
+  const logger = options.logger ?? silentLogger;
+  const api = createApp({ version: options.version, now: options.now, hstsMaxAge: options.env.HSTS_MAX_AGE, logger });
+
+  const site = new Hono();
+  site.use(securityHeaders({ csp: SITE_CSP, hstsMaxAge: options.env.HSTS_MAX_AGE }));
+  site.on(['GET', 'HEAD'], '*', staticSite({ root: options.env.STATIC_DIR }));
+  site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+  site.onError((error, c) => {
+    logger.error(`Error serving ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    return c.text('Internal Server Error', 500);
+  });
+
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The raw (still percent-encoded) path, so a request cannot write control characters into the log.
+    logger.debug(
+      `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+    );
+  });
+  app.all('*', (c) => (isApiPath(new URL(c.req.url).pathname) ? api.fetch(c.req.raw) : site.fetch(c.req.raw)));
+  return app;
+}
+
+/** The version in package.json, read relative to this file so the working directory does not matter. */
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+  return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
+}
+
+function displayUrl(host: string, port: number): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+/**
+ * Listens on HOST:PORT and stops cleanly on SIGINT/SIGTERM: no new connections, idle keep-alive
+ * connections closed at once, in-flight requests given a few seconds. A second signal exits at once.
+ */
+export function startServer(env: Env, options: { shutdownGraceMs?: number } = {}): ServerType {
+  assertStaticDir(env);
+  const logger = createLogger(env.LOG_LEVEL);
+  const app = createNodeApp({ env, version: packageVersion(), logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
+    logger.info(`Listening on ${displayUrl(env.HOST, info.port)} (serving ${env.STATIC_DIR})`);
+  });
+  server.on('error', (error) => {
+    logger.error(`Cannot listen on ${env.HOST}:${env.PORT}`, error);
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => process.exit(1), options.shutdownGraceMs ?? 5000);
+    force.unref();
+    server.close(() => process.exit(0));
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  return server;
+}
