@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { precompressIntegration } from './scripts/precompress.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).site;
 /** Build-time override of the contact provider endpoint (browser tests point it at a local fake). */
@@ -14,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'never',
   markdown: { syntaxHighlight: false },
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [mdx(), react()],
+  integrations: [mdx(), react(), precompressIntegration()],
   vite: {
     plugins: [tailwindcss()],
     define: { 'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint) },
