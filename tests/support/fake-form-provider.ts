@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/**
+ * A local stand-in for the form-forwarding provider (Web3Forms-style): POST /submit with
+ * multipart/form-data, JSON replies, CORS for the site's origin. The submitted name picks the
+ * behaviour, so tests running in parallel never share state:
+ *
+ * - contains "Reject"    -> 403 { success: false, message: 'Invalid access key' }
+ * - contains "NoMessage" -> 200 { success: false } (no message)
+ * - contains "Network"   -> the socket is destroyed without an answer
+ * - contains "NonJson"   -> 502 with an HTML body
+ * - contains "Slow"      -> success after SLOW_REPLY_MS
+ * - anything else        -> 200 { success: true, message: 'Email sent successfully!' }
+ *
+ * GET /submissions?name=... lists what arrived for that exact name, so tests can check the payload.
+ */
+export const SLOW_REPLY_MS = 1_500;
+export const PROVIDER_REJECT_MESSAGE = 'Invalid access key';
+
+export interface RecordedSubmission {
+  contentType: string;
+  multipart: boolean;
+  fields: Record<string, string>;
+  receivedAt: string;
+}
+
+const corsHeaders = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, GET, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Max-Age': '600',
+};
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Parses the body with the platform's own multipart parser, as the real provider would. */
+async function parseForm(contentType: string, body: Buffer): Promise<Record<string, string> | null> {
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'Content-Type': contentType } }).formData();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of form) fields[key] = typeof value === 'string' ? value : value.name;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+async function handleSubmit(req: IncomingMessage, res: ServerResponse, log: RecordedSubmission[]): Promise<void> {
+  const contentType = req.headers['content-type'] ?? '';
+  const fields = await parseForm(contentType, await readBody(req));
+  if (!fields) {
+    send(res, 400, { success: false, message: 'Could not read the form data.' });
+    return;
+  }
+  log.push({
+    contentType,
+    multipart: contentType.startsWith('multipart/form-data'),
+    fields,
+    receivedAt: new Date().toISOString(),
+  });
+  if (!fields.access_key) {
+    send(res, 400, { success: false, message: 'Access key is missing.' });
+    return;
+  }
+  if (fields.botcheck) {
+    send(res, 200, { success: false, message: 'Spam detected.' });
+    return;
+  }
+  const name = fields.name ?? '';
+  if (name.includes('Network')) {
+    req.socket.destroy();
+  } else if (name.includes('Reject')) {
+    send(res, 403, { success: false, message: PROVIDER_REJECT_MESSAGE });
+  } else if (name.includes('NoMessage')) {
+    send(res, 200, { success: false });
+  } else if (name.includes('NonJson')) {
+    res.writeHead(502, { ...corsHeaders, 'Content-Type': 'text/html' });
+    res.end('<h1>502 Bad Gateway</h1>');
+  } else if (name.includes('Slow')) {
+    setTimeout(() => {
+      send(res, 200, { success: true, message: 'Email sent successfully!' });
+    }, SLOW_REPLY_MS);
+  } else {
+    send(res, 200, { success: true, message: 'Email sent successfully!' });
+  }
+}
+
+/** Starts the fake provider on 127.0.0.1:port; resolves once it is listening. */
+export function startFakeFormProvider(port: number): Promise<{ close(): Promise<void> }> {
+  const log: RecordedSubmission[] = [];
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsHeaders);
+      res.end();
+    } else if (req.method === 'POST' && url.pathname === '/submit') {
+      handleSubmit(req, res, log).catch(() => {
+        if (!res.headersSent) send(res, 500, { success: false, message: 'Fake provider failure.' });
+      });
+    } else if (req.method === 'GET' && url.pathname === '/submissions') {
+      const name = url.searchParams.get('name');
+      send(
+        res,
+        200,
+        log.filter((s) => name === null || s.fields.name === name),
+      );
+    } else {
+      send(res, 404, { success: false, message: 'Not found.' });
+    }
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => {
+              done();
+            });
+          }),
+      });
+    });
+  });
+}
