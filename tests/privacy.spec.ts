@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { SITE_PAGES } from './support/pages.ts';
 
 for (const { path, name } of SITE_PAGES) {
-  test(`${name} (${path}) makes no third-party request before the visitor interacts, and nothing breaks its CSP`, async ({ page, baseURL }) => {
+  test(`${name} (${path}) makes no third-party request before the visitor interacts, and nothing breaks its CSP`, async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const requested: string[] = [];
     const cspViolations: string[] = [];
