@@ -1,3 +1,4 @@
+import './zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
