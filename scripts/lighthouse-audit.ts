@@ -56,7 +56,18 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
-const rows: { page: string; scores: Record<string, number>; failing: string[] }[] = [];
+const rows: { page: string; scores: Record<string, number>; failing: string[]; kib: Weight }[] = [];
+interface Weight {
+  total: number;
+  script: number;
+}
+/** Transferred KiB in all and for scripts, from Lighthouse's resource summary. */
+function pageWeight(details: unknown): Weight {
+  const items = (details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const kib = (type: string) =>
+    Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  return { total: kib('total'), script: kib('script') };
+}
 const AUDITED_DOCUMENT: Record<string, string> = {
   '/projects/no-such-project': '/project-not-found',
   '/no-such-page': '/404.html',
@@ -81,10 +92,11 @@ try {
     const failing = Object.values(result?.lhr.audits ?? {})
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
-    rows.push({ page: path, scores, failing });
+    const kib = pageWeight(result?.lhr.audits['resource-summary']?.details);
+    rows.push({ page: path, scores, failing, kib });
     if (below.length > 0) missed++;
     console.log(
-      `${path.padEnd(52)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}${below.length ? `  (below target: ${below.join(', ')}; failing audits: ${failing.join(', ')})` : ''}`,
+      `${path.padEnd(52)} ${CATEGORIES.map((c) => `${c} ${String(scores[c]).padStart(3)}`).join('  ')}  transferred ${kib.total} KiB (script ${kib.script})${below.length ? `  (below target: ${below.join(', ')}; failing audits: ${failing.join(', ')})` : ''}`,
     );
   }
 } finally {
