@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
+import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
 import { INTENTIONAL_404_PATHS, SITE_PAGES } from '../tests/support/pages.ts';
 
 const PORT = Number(process.env.AUDIT_PORT ?? 4391);
@@ -44,16 +45,7 @@ for (let i = 0; ; i++) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: chromiumLaunchOptions.args,
 });
 
 const rows: { page: string; scores: Record<string, number>; failing: string[]; kib: Weight }[] = [];

@@ -35,3 +35,15 @@ export const siteConfigSchema = z.object({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/**
+ * The social profiles in display order, with their names and icon keys.
+ * @example socialLinks(site)[0] // { name: 'Facebook', href: 'https://www.facebook.com/…', icon: 'facebook' }
+ */
+export function socialLinks(site: SiteConfig) {
+  return [
+    { name: 'Facebook', href: site.social.facebook, icon: 'facebook' },
+    { name: 'Instagram', href: site.social.instagram, icon: 'instagram' },
+    { name: 'Twitter/X', href: site.social.twitter, icon: 'twitter' },
+  ] as const;
+}
