@@ -26,6 +26,8 @@ export default defineConfig({
         "default-src 'self'",
         "img-src 'self' data:",
         "font-src 'self'",
+        // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
+        'frame-src https://www.youtube-nocookie.com',
         `connect-src 'self' ${new URL(formEndpoint).origin}`,
         "form-action 'self'",
         "base-uri 'self'",
