@@ -1,0 +1,118 @@
+/**
+ * The stored shapes of Township 311 (spec section 3), as zod schemas: the single source of the
+ * types every layer uses (`z.infer`), and what store adapters check documents against when they
+ * read them back. Timestamps are ISO 8601 strings in UTC, so documents travel as JSON unchanged.
+ */
+import { z } from 'zod';
+import { CATEGORIES, DEPARTMENTS, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { isRequestId } from './request-id.ts';
+
+export const timestampSchema = z.iso.datetime();
+export const categorySchema = z.enum(CATEGORIES);
+export const statusSchema = z.enum(STATUSES);
+export const prioritySchema = z.enum(PRIORITIES);
+export const roleSchema = z.enum(ROLES);
+export const departmentSchema = z.enum(DEPARTMENTS);
+/** An unknown or malformed id reads the same to a resident: there is no such request. */
+export const requestIdSchema = z.string().trim().refine(isRequestId, 'No request found with that ID.');
+
+export const locationSchema = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** One line of a request's history. `userId` is the acting staff member; null for the resident and the system. */
+export const historyEntrySchema = z.object({
+  timestamp: timestampSchema,
+  action: z.string(),
+  user: z.string(),
+  userId: z.string().nullable(),
+});
+
+/** A public comment: shown to residents, with the author anonymised. */
+export const commentSchema = z.object({
+  timestamp: timestampSchema,
+  text: z.string(),
+  user: z.string(),
+  userId: z.string().nullable(),
+});
+
+/**
+ * A staff-only note. The spec allows "text or note" as the field name; we always write `text`.
+ * `userId` is null for notes the system writes (photo and analysis failures).
+ */
+export const internalNoteSchema = commentSchema;
+
+/** Where an AI result came from, so staff can tell a rules-engine guess from a model's. */
+export const aiSourceSchema = z.enum(['rules', 'model', 'fallback']);
+
+export const aiTriageSchema = z.object({
+  suggestedPriority: prioritySchema,
+  suggestedDepartment: z.string(),
+  estimatedResponseTime: z.string(),
+  reasoning: z.string(),
+  source: aiSourceSchema,
+});
+
+export const aiPhotoAnalysisSchema = z.object({
+  issueType: z.string(),
+  severity: z.string(),
+  repairRecommendation: z.string(),
+  source: aiSourceSchema,
+});
+
+/** A request document: one record, with history, comments and internal notes as lists on it. */
+export const serviceRequestSchema = z.object({
+  id: z.string().refine(isRequestId),
+  category: categorySchema,
+  description: z.string(),
+  address: z.string(),
+  location: locationSchema,
+  imageUrl: z.string().nullable(),
+  status: statusSchema,
+  priority: prioritySchema,
+  assignedDepartment: z.string().nullable(),
+  assignedTo: z.string().nullable(),
+  createdAt: timestampSchema,
+  lastUpdatedAt: timestampSchema,
+  history: z.array(historyEntrySchema),
+  comments: z.array(commentSchema),
+  internalNotes: z.array(internalNoteSchema),
+  aiTriage: aiTriageSchema.nullable(),
+  aiPhotoAnalysis: aiPhotoAnalysisSchema.nullable(),
+});
+
+/** What a store is given to create a request: everything but the timestamps it sets itself. */
+export const newServiceRequestSchema = serviceRequestSchema.omit({ createdAt: true, lastUpdatedAt: true });
+
+/** The private half of a submission, kept apart under the request's id. Blank optional fields are ''. */
+export const submitterInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  wantsTextAlerts: z.boolean(),
+  createdAt: timestampSchema,
+});
+
+/** A staff member's profile; `id` is their login's user id. */
+export const staffProfileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  email: z.string(),
+  department: z.string(),
+  role: roleSchema,
+});
+
+export type Location = z.infer<typeof locationSchema>;
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type Comment = z.infer<typeof commentSchema>;
+export type InternalNote = z.infer<typeof internalNoteSchema>;
+export type AiSource = z.infer<typeof aiSourceSchema>;
+export type AiTriage = z.infer<typeof aiTriageSchema>;
+export type AiPhotoAnalysis = z.infer<typeof aiPhotoAnalysisSchema>;
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+export type NewServiceRequest = z.infer<typeof newServiceRequestSchema>;
+export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;
+export type NewSubmitterInfo = Omit<SubmitterInfo, 'createdAt'>;
+export type StaffProfile = z.infer<typeof staffProfileSchema>;

@@ -1,0 +1,127 @@
+/**
+ * What a resident submits: the wizard's fields, validated step by step in the form (zodResolver)
+ * and all at once on the server (zValidator), with the spec's messages.
+ *
+ * The spec shows no length limits; these are ours, generous for real use and small enough that a
+ * request document stays a few kilobytes: names 100 characters, e-mail 254 (the longest address
+ * SMTP allows), phone 30, addresses 200, description 2,000.
+ */
+import { z } from 'zod';
+import { CATEGORIES, type Category } from './constants.ts';
+import { checkJurisdiction } from './jurisdiction.ts';
+
+export const STEP_MESSAGES = {
+  yourInfo: 'Please fill in your Name and Email.',
+  details: 'Please select a Category and provide a Description.',
+  location: 'Please select a location on the map.',
+} as const;
+
+export const SUBMIT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  address: 200,
+  description: 2000,
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+
+/** A trimmed text that must not be blank. */
+const required = (message: string, label: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+/** A trimmed text that may be left out or blank (then ''). */
+const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max)).default('');
+
+/** Digits with the usual separators; at least 7 digits so a typo like "12" is caught. */
+const PHONE_PATTERN = /^\+?[\d\s().-]*$/;
+
+export const yourInfoSchema = z.object({
+  name: required(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
+  email: required(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email).pipe(
+    z.email('Please enter a valid email address.'),
+  ),
+  phone: optionalText('Phone', SUBMIT_LIMITS.phone).refine(
+    (phone) => phone === '' || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7),
+    'Please enter a valid phone number.',
+  ),
+  submitterAddress: optionalText('Address', SUBMIT_LIMITS.address),
+});
+
+export const detailsSchema = z.object({
+  category: z.enum(CATEGORIES, { error: STEP_MESSAGES.details }),
+  description: required(STEP_MESSAGES.details, 'Description', SUBMIT_LIMITS.description),
+  wantsTextAlerts: z.boolean().default(false),
+});
+
+/** A map point; a missing or impossible one reads as "no location chosen". */
+const coordinate = (min: number, max: number) =>
+  z.number({ error: STEP_MESSAGES.location }).min(min, STEP_MESSAGES.location).max(max, STEP_MESSAGES.location);
+const mapPointSchema = z.object(
+  { lat: coordinate(-90, 90), lng: coordinate(-180, 180) },
+  { error: STEP_MESSAGES.location },
+);
+
+export const locationStepSchema = z.object({
+  issueAddress: required(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
+  /** Null until the resident clicks the map or places the pin. */
+  location: mapPointSchema.nullable().refine((value) => value !== null, STEP_MESSAGES.location),
+});
+
+/** Adds the road-jurisdiction error (on issueAddress) that blocks Next on step 3 and the submission. */
+function refineJurisdiction(value: { category: Category; issueAddress: string }, ctx: z.RefinementCtx) {
+  const result = checkJurisdiction(value.category, value.issueAddress);
+  if (result.jurisdiction !== 'TOWNSHIP') {
+    ctx.addIssue({ code: 'custom', path: ['issueAddress'], message: result.message });
+  }
+}
+
+/** Step 3 as the wizard checks it: the location, then the jurisdiction for the chosen category. */
+export const locationWithCategorySchema = locationStepSchema
+  .extend({ category: detailsSchema.shape.category })
+  .superRefine(refineJurisdiction);
+
+/**
+ * The whole submission. Text alerts are only kept when a phone number was given, since the
+ * checkbox is disabled without one and a text can go nowhere else.
+ */
+export const submitRequestSchema = yourInfoSchema
+  .extend(detailsSchema.shape)
+  .extend(locationStepSchema.shape)
+  .superRefine(refineJurisdiction)
+  .transform((value) => ({
+    ...value,
+    location: value.location,
+    wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
+  }));
+
+export type SubmitRequestInput = z.input<typeof submitRequestSchema>;
+export type SubmitRequest = z.output<typeof submitRequestSchema>;
+
+/** The wizard's Next check for steps 1 to 3. */
+export const WIZARD_STEP_SCHEMAS = [yourInfoSchema, detailsSchema, locationWithCategorySchema] as const;
+
+/**
+ * Turns multipart form fields (all strings) into the JSON shape the schema reads: `location` as a
+ * JSON object or as `lat` and `lng` fields, the checkbox as "true"/"on". Anything unreadable is
+ * passed on as it is, so the schema reports it with its usual message.
+ * @example submitFieldsFromForm({ name: 'Ada', lat: '40.3', lng: '-74.6', wantsTextAlerts: 'on' })
+ * // { name: 'Ada', location: { lat: 40.3, lng: -74.6 }, wantsTextAlerts: true }
+ */
+export function submitFieldsFromForm(fields: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const { lat, lng, location, wantsTextAlerts, ...rest } = fields;
+  const out: Record<string, unknown> = { ...rest };
+  if (typeof location === 'string') {
+    try {
+      out.location = JSON.parse(location) as unknown;
+    } catch {
+      out.location = location;
+    }
+  } else if (location !== undefined) {
+    out.location = location;
+  } else if (typeof lat === 'string' && typeof lng === 'string' && lat.trim() !== '' && lng.trim() !== '') {
+    out.location = { lat: Number(lat), lng: Number(lng) };
+  }
+  if (typeof wantsTextAlerts === 'string') out.wantsTextAlerts = ['true', 'on', '1'].includes(wantsTextAlerts);
+  else if (wantsTextAlerts !== undefined) out.wantsTextAlerts = wantsTextAlerts;
+  return out;
+}
