@@ -1,0 +1,92 @@
+/**
+ * The entries a request accumulates, with the spec's exact texts (section 4 and the error
+ * catalogue). Each builder takes the time explicitly so callers decide the clock and tests can
+ * pin it. Entries go into lists on the request document, so their timestamps are written by the
+ * server process, not by the store (a Firestore server timestamp cannot sit inside an array).
+ */
+import { RESIDENT_USER, SYSTEM_WARNING_USER, type Priority, type Status } from './constants.ts';
+import type { AiTriage, Comment, HistoryEntry, InternalNote } from './request-schemas.ts';
+
+/** The staff member acting; `name` is what history shows to staff. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+const iso = (at: Date) => at.toISOString();
+const entry = (action: string, actor: Actor, at: Date): HistoryEntry => ({
+  timestamp: iso(at),
+  action,
+  user: actor.name,
+  userId: actor.id,
+});
+
+/** @example submittedEntry(now) // { action: 'Request Submitted', user: 'Resident', userId: null, timestamp } */
+export function submittedEntry(at: Date): HistoryEntry {
+  return { timestamp: iso(at), action: 'Request Submitted', user: RESIDENT_USER, userId: null };
+}
+
+/** @example statusChangedEntry('Resolved', actor, now).action // 'Status changed to Resolved' */
+export function statusChangedEntry(status: Status, actor: Actor, at: Date): HistoryEntry {
+  return entry(`Status changed to ${status}`, actor, at);
+}
+
+/** @example priorityChangedEntry('High', actor, now).action // 'Priority changed to High' */
+export function priorityChangedEntry(priority: Priority, actor: Actor, at: Date): HistoryEntry {
+  return entry(`Priority changed to ${priority}`, actor, at);
+}
+
+/** @example assignedEntry(null, actor, now).action // 'Assigned to Unassigned' */
+export function assignedEntry(assigneeName: string | null, actor: Actor, at: Date): HistoryEntry {
+  return entry(`Assigned to ${assigneeName ?? 'Unassigned'}`, actor, at);
+}
+
+export function commentAddedEntry(actor: Actor, at: Date): HistoryEntry {
+  return entry('Public comment added', actor, at);
+}
+
+export function noteAddedEntry(actor: Actor, at: Date): HistoryEntry {
+  return entry('Internal note added', actor, at);
+}
+
+/** A public comment or an internal note by a staff member (same shape; different lists). */
+export function staffText(text: string, actor: Actor, at: Date): Comment {
+  return { timestamp: iso(at), text, user: actor.name, userId: actor.id };
+}
+
+/** A note the system writes itself; no user id, since no one acted. */
+function systemNote(text: string, at: Date): InternalNote {
+  return { timestamp: iso(at), text, user: SYSTEM_WARNING_USER, userId: null };
+}
+
+/**
+ * The note left when a photo could not be stored; the request is saved with imageUrl null.
+ * @example photoUploadFailedNote('disk full', now).text
+ * // 'PHOTO ISSUE: Photo Upload Failed: disk full. Image URL is null.'
+ */
+export function photoUploadFailedNote(message: string, at: Date): InternalNote {
+  return systemNote(`PHOTO ISSUE: Photo Upload Failed: ${message}. Image URL is null.`, at);
+}
+
+/**
+ * The note left when photo analysis fails. The spec names no author; it is the same system
+ * author as the upload warning, so staff see one kind of automatic warning.
+ * @example photoAnalysisFailedNote('timeout', now).text // 'AI Photo Analysis Failed: timeout. Staff review needed.'
+ */
+export function photoAnalysisFailedNote(message: string, at: Date): InternalNote {
+  return systemNote(`AI Photo Analysis Failed: ${message}. Staff review needed.`, at);
+}
+
+/**
+ * The triage the request gets when the AI call fails (section 7).
+ * @example triageFallback('timeout').reasoning // 'AI analysis failed: timeout. Defaulting to Medium.'
+ */
+export function triageFallback(message: string): AiTriage {
+  return {
+    suggestedPriority: 'Medium',
+    suggestedDepartment: 'Public Works',
+    estimatedResponseTime: '3-5 business days',
+    reasoning: `AI analysis failed: ${message}. Defaulting to Medium.`,
+    source: 'fallback',
+  };
+}
