@@ -1,0 +1,49 @@
+/**
+ * Who may do what (spec section 6), as one table. Residents are not a role: they hold no
+ * session and reach only the public endpoints, so the table covers staff only.
+ */
+import type { Role } from './constants.ts';
+
+export const CAPABILITIES = [
+  /** Dashboard, all requests, staff live feed. */
+  'viewRequests',
+  /** Full request details and internal notes, and adding internal notes. */
+  'internalNotes',
+  'viewSubmitterInfo',
+  /** Status, priority and assignee. */
+  'manageRequest',
+  'postPublicComment',
+  /** The staff list that assignment picks from. */
+  'listStaff',
+  /** Create and delete staff accounts. */
+  'manageUsers',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Rows are capabilities, columns roles, as in the spec's table. */
+export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, boolean>>>> = {
+  viewRequests: { worker: true, manager: true, developer: true, admin: true },
+  internalNotes: { worker: true, manager: true, developer: true, admin: true },
+  viewSubmitterInfo: { worker: true, manager: true, developer: false, admin: true },
+  manageRequest: { worker: false, manager: true, developer: true, admin: true },
+  postPublicComment: { worker: false, manager: true, developer: true, admin: true },
+  // Whoever may assign needs the list of people to assign to.
+  listStaff: { worker: false, manager: true, developer: true, admin: true },
+  manageUsers: { worker: false, manager: false, developer: false, admin: true },
+};
+
+/** Shown (and sent with a 403) when a developer asks for submitter information. */
+export const SUBMITTER_INFO_PRIVATE_MESSAGE = 'Submitter information is private and not visible to this role.';
+
+/**
+ * @example can('worker', 'manageRequest') // false
+ * @example can('developer', 'viewSubmitterInfo') // false
+ */
+export function can(role: Role, capability: Capability): boolean {
+  return PERMISSIONS[capability][role];
+}
+
+/** The staff list's "View" / "Manage" button label. */
+export function requestActionLabel(role: Role): 'View' | 'Manage' {
+  return can(role, 'manageRequest') ? 'Manage' : 'View';
+}

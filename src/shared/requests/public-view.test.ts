@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { publicRequestSchema, publicUserName, toPublicListItem, toPublicRequest } from './public-view.ts';
+import { serviceRequestSchema } from './request-schemas.ts';
+import { sampleRequest } from './test-fixtures.ts';
+
+describe.each([
+  ['Resident', 'Resident'],
+  ['Jane Smith', 'Township Staff'],
+  ['System Warning', 'Township Staff'],
+  ['resident', 'Township Staff'],
+  ['', 'Township Staff'],
+])('publicUserName(%j)', (user, expected) => {
+  it(`is ${expected}`, () => {
+    expect(publicUserName(user)).toBe(expected);
+  });
+});
+
+describe('toPublicListItem', () => {
+  it('has exactly the list fields', () => {
+    expect(toPublicListItem(sampleRequest())).toEqual({
+      id: 'AbCdEfGhIjKlMnOpQrSt',
+      category: 'Streetlight Outage',
+      status: 'In Progress',
+      address: '10 Main St',
+      createdAt: '2025-01-05T20:04:00.000Z',
+      lastUpdatedAt: '2025-01-06T10:00:00.000Z',
+    });
+  });
+});
+
+describe('toPublicRequest', () => {
+  const view = toPublicRequest(sampleRequest());
+
+  it('has exactly the lookup fields', () => {
+    expect(Object.keys(view).sort()).toEqual(
+      [
+        'address',
+        'category',
+        'comments',
+        'createdAt',
+        'description',
+        'history',
+        'id',
+        'imageUrl',
+        'lastUpdatedAt',
+        'priority',
+        'status',
+      ].sort(),
+    );
+    expect(publicRequestSchema.strict().safeParse(view).success).toBe(true);
+  });
+
+  it('lists history newest first with staff anonymised and no user ids', () => {
+    expect(view.history).toEqual([
+      { timestamp: '2025-01-06T10:00:00.000Z', action: 'Public comment added', user: 'Township Staff' },
+      { timestamp: '2025-01-06T09:00:00.000Z', action: 'Status changed to In Progress', user: 'Township Staff' },
+      { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident' },
+    ]);
+  });
+
+  it('anonymises public comments too', () => {
+    expect(view.comments).toEqual([
+      { timestamp: '2025-01-06T10:00:00.000Z', text: 'Crew scheduled for Friday', user: 'Township Staff' },
+    ]);
+  });
+
+  it('puts the later of two same-time entries first', () => {
+    const at = '2025-02-01T00:00:00.000Z';
+    const request = sampleRequest({
+      history: [
+        { timestamp: at, action: 'first', user: 'Resident', userId: null },
+        { timestamp: at, action: 'second', user: 'Resident', userId: null },
+      ],
+    });
+    expect(toPublicRequest(request).history.map((h) => h.action)).toEqual(['second', 'first']);
+  });
+
+  it('never carries private values, even from fields it does not know', () => {
+    const request = { ...sampleRequest(), submitter: { email: 'PRIVATE-EMAIL' }, futureField: 'PRIVATE-FUTURE' };
+    const text = JSON.stringify([toPublicRequest(request), toPublicListItem(request)]);
+    expect(text).not.toMatch(/PRIVATE/);
+    expect(serviceRequestSchema.safeParse(sampleRequest()).success).toBe(true);
+  });
+});

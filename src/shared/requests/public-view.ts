@@ -1,0 +1,82 @@
+/**
+ * What residents may see of a request (spec section 3, "Public views"). Both views are built
+ * field by field from an allow-list, never by removing private fields, so a field added to the
+ * request document later stays private until someone adds it here on purpose.
+ */
+import { z } from 'zod';
+import { PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
+import { commentSchema, historyEntrySchema, serviceRequestSchema, type ServiceRequest } from './request-schemas.ts';
+
+export const publicListItemSchema = serviceRequestSchema.pick({
+  id: true,
+  category: true,
+  status: true,
+  address: true,
+  createdAt: true,
+  lastUpdatedAt: true,
+});
+
+export const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
+export const publicCommentSchema = commentSchema.omit({ userId: true });
+
+export const publicRequestSchema = publicListItemSchema.extend({
+  description: z.string(),
+  priority: serviceRequestSchema.shape.priority,
+  imageUrl: z.string().nullable(),
+  history: z.array(publicHistoryEntrySchema),
+  comments: z.array(publicCommentSchema),
+});
+
+export type PublicListItem = z.infer<typeof publicListItemSchema>;
+export type PublicHistoryEntry = z.infer<typeof publicHistoryEntrySchema>;
+export type PublicComment = z.infer<typeof publicCommentSchema>;
+export type PublicRequest = z.infer<typeof publicRequestSchema>;
+
+/** Staff names never reach residents; the resident's own entries keep their name. */
+export function publicUserName(user: string): string {
+  return user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME;
+}
+
+/** Newest first; entries with the same timestamp keep "later appended comes first". */
+function newestFirst<T extends { timestamp: string }>(items: readonly T[]): T[] {
+  return [...items].reverse().sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
+}
+
+/**
+ * A row of the public list.
+ * @example toPublicListItem(request) // { id, category, status, address, createdAt, lastUpdatedAt }
+ */
+export function toPublicListItem(request: ServiceRequest): PublicListItem {
+  return {
+    id: request.id,
+    category: request.category,
+    status: request.status,
+    address: request.address,
+    createdAt: request.createdAt,
+    lastUpdatedAt: request.lastUpdatedAt,
+  };
+}
+
+/**
+ * The single-request lookup: the list fields plus description, priority, photo, history and
+ * public comments, both newest first and anonymised. The spec anonymises history; comments are
+ * anonymised the same way, since a staff name on a comment would undo it.
+ */
+export function toPublicRequest(request: ServiceRequest): PublicRequest {
+  return {
+    ...toPublicListItem(request),
+    description: request.description,
+    priority: request.priority,
+    imageUrl: request.imageUrl,
+    history: newestFirst(request.history).map((entry) => ({
+      timestamp: entry.timestamp,
+      action: entry.action,
+      user: publicUserName(entry.user),
+    })),
+    comments: newestFirst(request.comments).map((comment) => ({
+      timestamp: comment.timestamp,
+      text: comment.text,
+      user: publicUserName(comment.user),
+    })),
+  };
+}
