@@ -39,6 +39,16 @@ export const SAMPLE_PDFS: SamplePdf[] = [
     title: 'Princeton Junction Station Improvement: Full Proposal',
     text: 'Sample document. Beautification, art, environmental and community programming concepts.',
   },
+  {
+    path: 'docs/election/elec-11-day-proven-leaders.pdf',
+    title: '11-Day Pre-Election Report: Proven Leaders for West Windsor',
+    text: 'Sample document. Filed with the state Election Law Enforcement Commission on October 24, 2025.',
+  },
+  {
+    path: 'docs/election/elec-11-day-together.pdf',
+    title: '11-Day Pre-Election Report: West Windsor Together',
+    text: 'Sample document. Filed with the state Election Law Enforcement Commission on October 24, 2025.',
+  },
 ];
 
 /** Escapes text for a PDF literal string, keeping to printable ASCII. */

@@ -9,6 +9,15 @@ import {
   principleSchema,
   projectSchema,
 } from './shared/content/schemas.ts';
+import {
+  answerGroupSchema,
+  candidateSchema,
+  electionSchema,
+  financeSchema,
+  interviewSchema,
+  slateSchema,
+  topicSchema,
+} from './shared/election/schemas.ts';
 
 /** Organisation-wide settings: one entry, id "site", in content/site.json. */
 const site = defineCollection({ loader: file('content/site.json'), schema: siteConfigSchema });
@@ -37,4 +46,46 @@ const projects = defineCollection({
 /** The cancelled 2025 candidate forum: one entry, id "forum-2025", in content/forum.json. */
 const forum = defineCollection({ loader: file('content/forum.json'), schema: forumEventSchema });
 
-export const collections = { site, home, about, founders, principles, projects, forum };
+/** The 2025 election: one entry, id "election-2025", in content/election/election.json. */
+const election = defineCollection({ loader: file('content/election/election.json'), schema: electionSchema });
+
+/** Slates: content/election/slates.json, keyed by slate id. */
+const slates = defineCollection({ loader: file('content/election/slates.json'), schema: slateSchema });
+
+/** Candidates: one Markdown file each in content/election/candidates/; the body is the bio. */
+const candidates = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/election/candidates' }),
+  schema: candidateSchema,
+});
+
+/** Full interview videos: content/election/interviews.json, keyed by interview id. */
+const interviews = defineCollection({ loader: file('content/election/interviews.json'), schema: interviewSchema });
+
+/** Interview topics in page order: content/election/topics.json, an array with unique ids. */
+const topics = defineCollection({ loader: file('content/election/topics.json'), schema: topicSchema });
+
+/** Answer timestamps and summaries: one JSON file per answer group in content/election/answers/. */
+const answers = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/election/answers' }),
+  schema: answerGroupSchema,
+});
+
+/** Campaign finance: one entry, id "finance-2025", in content/election/finance.json. */
+const finance = defineCollection({ loader: file('content/election/finance.json'), schema: financeSchema });
+
+export const collections = {
+  site,
+  home,
+  about,
+  founders,
+  principles,
+  projects,
+  forum,
+  election,
+  slates,
+  candidates,
+  interviews,
+  topics,
+  answers,
+  finance,
+};
