@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildSearchIndex,
+  filterTopics,
+  matchesOffice,
+  officeBadge,
+  resultSummary,
+  topicOfQuestion,
+  type OfficeFilter,
+  type QuestionLike,
+} from './questions.ts';
+
+const general: QuestionLike = { id: 'g', text: 'Why are you running?' };
+const mayor: QuestionLike = { id: 'm', text: 'What would you CUT from the budget?', office: 'Mayor' };
+const council: QuestionLike = { id: 'c', text: 'How do you see the council role?', office: 'Council' };
+const both: QuestionLike = { id: 'b', text: 'What should happen at the station?', office: ['Mayor', 'Council'] };
+const mayorList: QuestionLike = { id: 'ml', text: 'Taxes and the budget?', office: ['Mayor'] };
+
+describe.each<[QuestionLike, OfficeFilter, boolean]>([
+  [general, 'All', true],
+  [general, 'Mayor', false],
+  [general, 'Council', false],
+  [mayor, 'All', true],
+  [mayor, 'Mayor', true],
+  [mayor, 'Council', false],
+  [council, 'Council', true],
+  [council, 'Mayor', false],
+  [both, 'Mayor', true],
+  [both, 'Council', true],
+  [mayorList, 'Mayor', true],
+  [mayorList, 'Council', false],
+])('matchesOffice(%j, %j)', (question, filter, expected) => {
+  it(`is ${expected}`, () => {
+    expect(matchesOffice(question, filter)).toBe(expected);
+  });
+});
+
+describe.each([
+  [general, 'General Question'],
+  [mayor, 'Mayor Question'],
+  [council, 'Council Question'],
+  [both, 'Mayor & Council Question'],
+  [mayorList, 'Mayor Question'],
+  [{ id: 'x', text: 'x', office: ['Council', 'Council'] }, 'Council Question'],
+  [{ id: 'e', text: 'x', office: [] }, 'General Question'],
+])('officeBadge(%j)', (question, expected) => {
+  it(`is ${expected}`, () => {
+    expect(officeBadge(question)).toBe(expected);
+  });
+});
+
+const topics = [
+  { id: 'opening', title: 'Opening', questions: [general, council] },
+  { id: 'taxes', title: 'Taxes', questions: [mayor, mayorList] },
+  { id: 'station', title: 'Station', questions: [both] },
+];
+const index = buildSearchIndex(topics);
+
+describe.each<[string, OfficeFilter, Record<string, string[]>]>([
+  ['', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
+  ['   ', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
+  ['budget', 'All', { taxes: ['m', 'ml'] }],
+  ['BUDGET', 'All', { taxes: ['m', 'ml'] }],
+  ['cut', 'All', { taxes: ['m'] }],
+  ['  Council ', 'All', { opening: ['c'] }],
+  ['', 'Mayor', { taxes: ['m', 'ml'], station: ['b'] }],
+  ['', 'Council', { opening: ['c'], station: ['b'] }],
+  ['station', 'Council', { station: ['b'] }],
+  ['running', 'Mayor', {}],
+  ['warehouse', 'All', {}],
+  ['?', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
+])('filterTopics(%j, %j)', (query, office, expected) => {
+  it('keeps the matching questions and hides empty topics', () => {
+    const result = filterTopics(index, query, office);
+    expect(Object.fromEntries(result.map((t) => [t.topic.id, t.questions.map((q) => q.id)]))).toEqual(expected);
+  });
+});
+
+describe.each([
+  ['c', 'opening'],
+  ['b', 'station'],
+  ['nope', undefined],
+])('topicOfQuestion(%j)', (id, expected) => {
+  it(`is ${String(expected)}`, () => {
+    expect(topicOfQuestion(topics, id)).toBe(expected);
+  });
+});
+
+describe.each([
+  [0, 0, 'No results match your filters.'],
+  [1, 1, '1 question in 1 topic'],
+  [32, 9, '32 questions in 9 topics'],
+])('resultSummary(%j, %j)', (questions, topicCount, expected) => {
+  it(`is ${expected}`, () => {
+    expect(resultSummary(questions, topicCount)).toBe(expected);
+  });
+});
