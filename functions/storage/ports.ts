@@ -1,0 +1,213 @@
+/**
+ * The storage ports of Township 311: what services need from a store, nothing about how it is
+ * kept. The embedded default implements them with SQLite and files on disk (sqlite/); a Firestore,
+ * Firebase Auth and Cloud Storage adapter implements the same interfaces, and both must pass the
+ * shared contract suite (contract/).
+ *
+ * Shapes follow the Firestore model on purpose: a request is ONE document whose history, comments
+ * and internal notes are lists on it, and the only queries are by id, newest first by createdAt
+ * (with a limit), by assignee, and counts. Every method is async, even where SQLite is not.
+ */
+import type { Status } from '../../src/shared/requests/constants.ts';
+import type { RequestChange } from '../../src/shared/requests/request-changes.ts';
+import type {
+  NewServiceRequest,
+  NewSubmitterInfo,
+  ServiceRequest,
+  StaffProfile,
+  SubmitterInfo,
+} from '../../src/shared/requests/request-schemas.ts';
+
+export type { RequestChange };
+
+/** Thrown when a create would overwrite something that exists (a request id, a staff e-mail). */
+export class StoreConflictError extends Error {
+  override name = 'StoreConflictError';
+}
+
+export interface ListOptions {
+  /** At most this many, newest first; all of them when left out. */
+  limit?: number;
+}
+
+export interface RequestCounts {
+  byStatus: Record<Status, number>;
+  /** Emergency priority and not Resolved or Closed: the dashboard's "Active Emergencies". */
+  activeEmergencies: number;
+}
+
+export interface RequestStore {
+  /**
+   * Writes a new request; the store sets createdAt and lastUpdatedAt to its own clock (a server
+   * timestamp). The id is chosen by the caller (newRequestId) because the photo is stored under it
+   * before the request is written. Throws StoreConflictError if the id exists.
+   */
+  create(request: NewServiceRequest): Promise<ServiceRequest>;
+  /** The request, or null for an unknown id. */
+  get(id: string): Promise<ServiceRequest | null>;
+  /** Newest first by createdAt (ties: by id, descending, so the order is stable). */
+  list(options?: ListOptions): Promise<ServiceRequest[]>;
+  /** Requests assigned to one staff member, newest first. */
+  listByAssignee(staffId: string, options?: ListOptions): Promise<ServiceRequest[]>;
+  counts(): Promise<RequestCounts>;
+  /**
+   * Applies one change atomically: sets the fields, appends the entries to history, comments and
+   * internal notes (never replacing the lists, so concurrent changes all survive), and sets
+   * lastUpdatedAt to the store's clock. Returns the updated request, or null for an unknown id.
+   * A Firestore adapter runs this in a transaction (read, append, write with serverTimestamp):
+   * plain arrayUnion would merge two identical entries into one.
+   */
+  update(id: string, change: RequestChange): Promise<ServiceRequest | null>;
+}
+
+/** The private half of a submission, kept apart under the same id as its request. */
+export interface SubmitterInfoStore {
+  /** Writes (or replaces) the info of an existing request; the store sets createdAt. */
+  put(requestId: string, info: NewSubmitterInfo): Promise<SubmitterInfo>;
+  get(requestId: string): Promise<SubmitterInfo | null>;
+}
+
+export interface StaffLogin {
+  userId: string;
+  /** Lower-case. */
+  email: string;
+  passwordHash: string;
+}
+
+export interface NewStaff {
+  name: string;
+  email: string;
+  department: string;
+  role: StaffProfile['role'];
+  passwordHash: string;
+}
+
+/**
+ * Staff logins (e-mail and password hash; Firebase Auth in production) and staff profiles (the
+ * "users" collection, same id as the login). A login without a profile can exist in Firebase;
+ * services must refuse it at sign-in.
+ */
+export interface StaffStore {
+  /** Creates the login and the profile. E-mails are unique, case-insensitively: StoreConflictError. */
+  create(staff: NewStaff): Promise<StaffProfile>;
+  getProfile(id: string): Promise<StaffProfile | null>;
+  /** Every profile, by name. */
+  listProfiles(): Promise<StaffProfile[]>;
+  /** Removes the login and the profile; false when there was neither. */
+  delete(id: string): Promise<boolean>;
+  /** The login for an e-mail, matched case-insensitively, or null. */
+  findLogin(email: string): Promise<StaffLogin | null>;
+}
+
+export interface Session {
+  /** The secret token the cookie carries. Only create() returns it; stores keep a hash of it. */
+  token: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface SessionStore {
+  /** A new session with a fresh random token. */
+  create(userId: string, expiresAt: Date): Promise<Session>;
+  /** The session for a token, or null when unknown or expired. */
+  get(token: string): Promise<Session | null>;
+  delete(token: string): Promise<void>;
+  /** Signs a user out everywhere (used when an account is deleted). */
+  deleteAllForUser(userId: string): Promise<void>;
+}
+
+export interface StoredPhoto {
+  /** Storage path, `uploads/{requestId}/{fileName}`. */
+  path: string;
+  /** Where the app serves it, for request.imageUrl. */
+  url: string;
+}
+
+export interface PhotoStore {
+  /** Stores bytes under uploads/{requestId}/{fileName}; replaces a file of the same name. */
+  put(requestId: string, fileName: string, bytes: Uint8Array, contentType: string): Promise<StoredPhoto>;
+  /** The bytes and their type, or null when there is no such photo (or the names are malformed). */
+  get(requestId: string, fileName: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /** The URL path a stored photo is served at. */
+  urlFor(requestId: string, fileName: string): string;
+}
+
+/**
+ * A change to a request, with the full document. Consumers that face residents must project it
+ * with toPublicListItem / toPublicRequest first.
+ */
+export interface RequestEvent {
+  type: 'created' | 'updated';
+  request: ServiceRequest;
+}
+
+/**
+ * Live changes, for the server-sent event feeds. Request stores publish after each committed
+ * write; a Firestore adapter would subscribe with onSnapshot instead and publish nothing.
+ */
+export interface ChangeFeed {
+  publish(event: RequestEvent): void;
+  /** Returns the unsubscribe function. */
+  subscribe(listener: (event: RequestEvent) => void): () => void;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
+export interface NewOutboxMessage {
+  channel: OutboxChannel;
+  to: string;
+  /** E-mail only. */
+  subject?: string | undefined;
+  body: string;
+  /** The request it is about, for the log and for support. */
+  requestId?: string | undefined;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export interface OutboxMessage {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject: string | null;
+  body: string;
+  requestId: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When a pending message is next due. */
+  nextAttemptAt: string;
+  sentAt: string | null;
+}
+
+/**
+ * Notifications waiting to go out. Writing to the outbox is part of handling a request; sending
+ * happens afterwards, so a mail or SMS failure never fails (or loses) the request.
+ */
+export interface Outbox {
+  enqueue(message: NewOutboxMessage): Promise<OutboxMessage>;
+  get(id: string): Promise<OutboxMessage | null>;
+  /** Pending messages due at `now`, oldest first. */
+  listPending(now: Date, options?: ListOptions): Promise<OutboxMessage[]>;
+  markSent(id: string): Promise<void>;
+  /**
+   * Counts a failed attempt and records the error. With `retryAt` the message stays pending until
+   * then; with null it is given up as failed.
+   */
+  markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+}
+
+/** Everything the services get, built in one place (create-stores.ts). */
+export interface Stores {
+  requests: RequestStore;
+  submitterInfo: SubmitterInfoStore;
+  staff: StaffStore;
+  sessions: SessionStore;
+  photos: PhotoStore;
+  changes: ChangeFeed;
+  outbox: Outbox;
+  /** Releases files and connections; the stores must not be used afterwards. */
+  close(): Promise<void>;
+}
