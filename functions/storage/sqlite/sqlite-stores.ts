@@ -1,0 +1,43 @@
+/** All stores of the embedded default: one SQLite file plus a photo folder under the data dir. */
+import { join } from 'node:path';
+import { createDiskPhotoStore } from '../disk-photo-store.ts';
+import { createMemoryChangeFeed } from '../memory-change-feed.ts';
+import type { ChangeFeed, Stores } from '../ports.ts';
+import { openDatabase } from './database.ts';
+import { createSqliteOutbox } from './outbox.ts';
+import { createSqliteRequestStore } from './request-store.ts';
+import { createSqliteSessionStore } from './session-store.ts';
+import { createSqliteStaffStore } from './staff-store.ts';
+import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
+
+/** The database file inside the data dir. */
+export const DATABASE_FILE = '311.sqlite';
+export const UPLOADS_DIR = 'uploads';
+
+export interface SqliteStoresOptions {
+  dataDir: string;
+  now?: () => Date;
+  feed?: ChangeFeed;
+}
+
+/**
+ * @example const stores = openSqliteStores({ dataDir: '/var/lib/311' });
+ */
+export function openSqliteStores(options: SqliteStoresOptions): Stores {
+  const now = options.now ?? (() => new Date());
+  const changes = options.feed ?? createMemoryChangeFeed();
+  const db = openDatabase(join(options.dataDir, DATABASE_FILE));
+  return {
+    requests: createSqliteRequestStore(db, { now, feed: changes }),
+    submitterInfo: createSqliteSubmitterInfoStore(db, now),
+    staff: createSqliteStaffStore(db, now),
+    sessions: createSqliteSessionStore(db, now),
+    photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
+    changes,
+    outbox: createSqliteOutbox(db, now),
+    close() {
+      if (db.isOpen) db.close();
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+/** StaffStore on SQLite: logins and profiles in two tables, created and deleted together. */
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import type { StaffProfile } from '../../../src/shared/requests/request-schemas.ts';
+import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
+import { transaction } from './database.ts';
+
+/** 120 random bits in 20 URL-safe characters, like a Firebase Auth uid in spirit. */
+const newUserId = () => randomBytes(15).toString('base64url');
+
+export function createSqliteStaffStore(db: DatabaseSync, now: () => Date): StaffStore {
+  const insertLogin = db.prepare(
+    'INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
+  );
+  const insertProfile = db.prepare(
+    'INSERT INTO staff_profiles (id, name, email, department, role, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const selectProfile = db.prepare('SELECT id, name, email, department, role FROM staff_profiles WHERE id = ?');
+  const selectProfiles = db.prepare(
+    'SELECT id, name, email, department, role FROM staff_profiles ORDER BY name COLLATE NOCASE, id',
+  );
+  const deleteLogin = db.prepare('DELETE FROM staff_logins WHERE user_id = ?');
+  const deleteProfile = db.prepare('DELETE FROM staff_profiles WHERE id = ?');
+  const selectLogin = db.prepare(
+    'SELECT user_id AS userId, email, password_hash AS passwordHash FROM staff_logins WHERE email = ? COLLATE NOCASE',
+  );
+
+  return {
+    create(staff: NewStaff) {
+      const id = newUserId();
+      const email = staff.email.trim().toLowerCase();
+      const profile: StaffProfile = { id, name: staff.name, email, department: staff.department, role: staff.role };
+      try {
+        transaction(db, () => {
+          const at = now().getTime();
+          insertLogin.run(id, email, staff.passwordHash, at);
+          insertProfile.run(id, profile.name, email, profile.department, profile.role, at);
+        });
+      } catch (error) {
+        if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {
+          return Promise.reject(new StoreConflictError(`A staff account with the e-mail ${email} exists.`));
+        }
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve(profile);
+    },
+
+    getProfile(id) {
+      return Promise.resolve((selectProfile.get(id) as StaffProfile | undefined) ?? null);
+    },
+
+    listProfiles() {
+      return Promise.resolve(selectProfiles.all() as unknown as StaffProfile[]);
+    },
+
+    delete(id) {
+      const removed = transaction(db, () => {
+        const logins = Number(deleteLogin.run(id).changes);
+        const profiles = Number(deleteProfile.run(id).changes);
+        return logins + profiles > 0;
+      });
+      return Promise.resolve(removed);
+    },
+
+    findLogin(email) {
+      return Promise.resolve((selectLogin.get(email.trim()) as StaffLogin | undefined) ?? null);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/** SubmitterInfoStore on SQLite: its own table, keyed by the request id, never joined into requests. */
+import type { DatabaseSync } from 'node:sqlite';
+import type { NewSubmitterInfo, SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
+import type { SubmitterInfoStore } from '../ports.ts';
+
+interface SubmitterRow {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  wants_text_alerts: number;
+  created_at: number;
+}
+
+export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date): SubmitterInfoStore {
+  const upsert = db.prepare(
+    `INSERT INTO submitter_info (request_id, name, email, phone, address, wants_text_alerts, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (request_id) DO UPDATE SET name = excluded.name, email = excluded.email, phone = excluded.phone,
+       address = excluded.address, wants_text_alerts = excluded.wants_text_alerts, created_at = excluded.created_at`,
+  );
+  const select = db.prepare(
+    'SELECT name, email, phone, address, wants_text_alerts, created_at FROM submitter_info WHERE request_id = ?',
+  );
+
+  return {
+    put(requestId, info: NewSubmitterInfo) {
+      const createdAt = now();
+      const stored: SubmitterInfo = {
+        name: info.name,
+        email: info.email,
+        phone: info.phone,
+        address: info.address,
+        wantsTextAlerts: info.wantsTextAlerts,
+        createdAt: createdAt.toISOString(),
+      };
+      try {
+        upsert.run(
+          requestId,
+          stored.name,
+          stored.email,
+          stored.phone,
+          stored.address,
+          stored.wantsTextAlerts ? 1 : 0,
+          createdAt.getTime(),
+        );
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve(stored);
+    },
+
+    get(requestId) {
+      const row = select.get(requestId) as SubmitterRow | undefined;
+      if (!row) return Promise.resolve(null);
+      return Promise.resolve({
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        wantsTextAlerts: row.wants_text_alerts === 1,
+        createdAt: new Date(row.created_at).toISOString(),
+      });
+    },
+  };
+}
