@@ -1,0 +1,16 @@
+/** Shared helpers of the storage contract suites. */
+import { newRequestId } from '../../../src/shared/requests/request-id.ts';
+import { newServiceRequestSchema, type NewServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import { sampleRequest } from '../../../src/shared/requests/test-fixtures.ts';
+import type { Stores } from '../ports.ts';
+
+/** Makes a fresh, empty set of stores for one test; the suite closes them afterwards. */
+export type MakeStores = () => Promise<Stores>;
+
+/** A complete new request with a fresh id and every field filled. */
+export function newRequest(overrides: Partial<NewServiceRequest> = {}): NewServiceRequest {
+  // Parsing drops the timestamps, which only a store sets.
+  return { ...newServiceRequestSchema.parse(sampleRequest()), id: newRequestId(), ...overrides };
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,214 @@
+/**
+ * The RequestStore contract: what every adapter (SQLite today, Firestore next) must do. Run it
+ * from an adapter's test file with a function that makes fresh, empty stores.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serviceRequestSchema } from '../../../src/shared/requests/request-schemas.ts';
+import { StoreConflictError, type Stores } from '../ports.ts';
+import { newRequest, sleep, type MakeStores } from './fixtures.ts';
+
+const entry = (action: string, i = 0) => ({
+  timestamp: new Date(Date.UTC(2025, 0, 1, 0, 0, i)).toISOString(),
+  action,
+  user: 'Jane Smith',
+  userId: 'u1',
+});
+
+export function runRequestStoreContract(name: string, makeStores: MakeStores): void {
+  describe(`RequestStore contract: ${name}`, () => {
+    let stores: Stores;
+    beforeEach(async () => {
+      stores = await makeStores();
+    });
+    afterEach(async () => {
+      await stores.close();
+    });
+
+    it('creates and reads back every field, with store-set timestamps', async () => {
+      const input = newRequest();
+      const before = Date.now();
+      const created = await stores.requests.create(input);
+      const after = Date.now();
+      expect(created).toEqual({ ...input, createdAt: created.createdAt, lastUpdatedAt: created.createdAt });
+      expect(Date.parse(created.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(created.createdAt)).toBeLessThanOrEqual(after + 1000);
+      const read = await stores.requests.get(input.id);
+      expect(read).toEqual(created);
+      expect(serviceRequestSchema.strict().safeParse(read).success).toBe(true);
+    });
+
+    it('keeps nulls and empty lists', async () => {
+      const input = newRequest({
+        imageUrl: null,
+        assignedTo: null,
+        assignedDepartment: null,
+        aiTriage: null,
+        aiPhotoAnalysis: null,
+        history: [],
+        comments: [],
+        internalNotes: [],
+      });
+      await stores.requests.create(input);
+      expect(await stores.requests.get(input.id)).toMatchObject(input);
+    });
+
+    it('stores only the fields of a request document', async () => {
+      const input = { ...newRequest(), submitterEmail: 'leak@example.org' };
+      await stores.requests.create(input);
+      const read = await stores.requests.get(input.id);
+      expect(read).not.toHaveProperty('submitterEmail');
+      expect(JSON.stringify(read)).not.toContain('leak@example.org');
+    });
+
+    it('refuses a second request with the same id', async () => {
+      const input = newRequest();
+      await stores.requests.create(input);
+      await expect(stores.requests.create({ ...input, description: 'other' })).rejects.toBeInstanceOf(
+        StoreConflictError,
+      );
+      expect((await stores.requests.get(input.id))?.description).toBe(input.description);
+    });
+
+    it('answers null for an unknown id, on read and on update', async () => {
+      const missing = newRequest().id;
+      expect(await stores.requests.get(missing)).toBeNull();
+      expect(await stores.requests.update(missing, { set: { status: 'Closed' } })).toBeNull();
+      expect(await stores.requests.get(missing)).toBeNull();
+    });
+
+    it('lists newest first by createdAt, with a limit', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i++) {
+        const request = newRequest();
+        await stores.requests.create(request);
+        ids.push(request.id);
+        await sleep(3);
+      }
+      const newestFirst = [...ids].reverse();
+      expect((await stores.requests.list()).map((r) => r.id)).toEqual(newestFirst);
+      expect((await stores.requests.list({ limit: 3 })).map((r) => r.id)).toEqual(newestFirst.slice(0, 3));
+      expect(await stores.requests.list({ limit: 0 })).toEqual([]);
+      expect(await stores.requests.list({ limit: 50 })).toHaveLength(5);
+    });
+
+    it('orders by creation, not by last update', async () => {
+      const first = newRequest();
+      const second = newRequest();
+      await stores.requests.create(first);
+      await sleep(3);
+      await stores.requests.create(second);
+      await sleep(3);
+      await stores.requests.update(first.id, { set: { status: 'Resolved' } });
+      expect((await stores.requests.list()).map((r) => r.id)).toEqual([second.id, first.id]);
+    });
+
+    it('lists by assignee, newest first', async () => {
+      const a1 = newRequest({ assignedTo: 'staff-a' });
+      const b1 = newRequest({ assignedTo: 'staff-b' });
+      const none = newRequest({ assignedTo: null });
+      const a2 = newRequest({ assignedTo: 'staff-a' });
+      for (const request of [a1, b1, none, a2]) {
+        await stores.requests.create(request);
+        await sleep(3);
+      }
+      expect((await stores.requests.listByAssignee('staff-a')).map((r) => r.id)).toEqual([a2.id, a1.id]);
+      expect((await stores.requests.listByAssignee('staff-a', { limit: 1 })).map((r) => r.id)).toEqual([a2.id]);
+      expect(await stores.requests.listByAssignee('nobody')).toEqual([]);
+      await stores.requests.update(a2.id, { set: { assignedTo: 'staff-b' } });
+      expect((await stores.requests.listByAssignee('staff-b')).map((r) => r.id)).toEqual([a2.id, b1.id]);
+    });
+
+    it('counts by status and active emergencies', async () => {
+      expect(await stores.requests.counts()).toEqual({
+        byStatus: { New: 0, 'In Progress': 0, Resolved: 0, Closed: 0 },
+        activeEmergencies: 0,
+      });
+      const rows = [
+        { status: 'New', priority: 'Emergency' },
+        { status: 'New', priority: 'Low' },
+        { status: 'In Progress', priority: 'Emergency' },
+        { status: 'Resolved', priority: 'Emergency' },
+        { status: 'Closed', priority: 'High' },
+        { status: 'New', priority: 'Medium' },
+      ] as const;
+      for (const row of rows) await stores.requests.create(newRequest(row));
+      expect(await stores.requests.counts()).toEqual({
+        byStatus: { New: 3, 'In Progress': 1, Resolved: 1, Closed: 1 },
+        activeEmergencies: 2,
+      });
+    });
+
+    it('applies a change: sets fields, appends to every list, moves lastUpdatedAt', async () => {
+      const input = newRequest();
+      const created = await stores.requests.create(input);
+      await sleep(5);
+      const change = {
+        set: { status: 'Resolved', priority: 'Low', assignedTo: 'w1', assignedDepartment: 'Engineering' } as const,
+        history: [entry('Status changed to Resolved', 1)],
+        comments: [{ timestamp: entry('', 1).timestamp, text: 'Fixed', user: 'Jane Smith', userId: 'u1' }],
+        internalNotes: [{ timestamp: entry('', 1).timestamp, text: 'Patched', user: 'Jane Smith', userId: 'u1' }],
+      };
+      const updated = await stores.requests.update(input.id, change);
+      expect(updated).toEqual({
+        ...created,
+        ...change.set,
+        history: [...input.history, ...change.history],
+        comments: [...input.comments, ...change.comments],
+        internalNotes: [...input.internalNotes, ...change.internalNotes],
+        lastUpdatedAt: updated?.lastUpdatedAt,
+      });
+      expect(Date.parse(updated!.lastUpdatedAt)).toBeGreaterThan(Date.parse(created.lastUpdatedAt));
+      expect(updated!.createdAt).toBe(created.createdAt);
+      expect(await stores.requests.get(input.id)).toEqual(updated);
+    });
+
+    it('moves lastUpdatedAt on every update, even one that only appends', async () => {
+      const input = newRequest();
+      let last = (await stores.requests.create(input)).lastUpdatedAt;
+      for (let i = 0; i < 3; i++) {
+        await sleep(5);
+        const updated = await stores.requests.update(input.id, { history: [entry(`step ${i}`)] });
+        expect(Date.parse(updated!.lastUpdatedAt)).toBeGreaterThan(Date.parse(last));
+        last = updated!.lastUpdatedAt;
+      }
+    });
+
+    it('clears a field set to null and leaves fields it does not name', async () => {
+      const input = newRequest({ assignedTo: 'w1', assignedDepartment: 'Engineering' });
+      await stores.requests.create(input);
+      const updated = await stores.requests.update(input.id, { set: { assignedTo: null, assignedDepartment: null } });
+      expect(updated).toMatchObject({ assignedTo: null, assignedDepartment: null, status: input.status });
+      expect(updated?.aiTriage).toEqual(input.aiTriage);
+    });
+
+    it('keeps two identical entries appended one after the other', async () => {
+      const input = newRequest({ history: [] });
+      await stores.requests.create(input);
+      await stores.requests.update(input.id, { history: [entry('same')] });
+      await stores.requests.update(input.id, { history: [entry('same')] });
+      expect((await stores.requests.get(input.id))?.history).toEqual([entry('same'), entry('same')]);
+    });
+
+    it('loses nothing under 50 concurrent appends', async () => {
+      const input = newRequest({ history: [], comments: [], internalNotes: [] });
+      await stores.requests.create(input);
+      const n = 50;
+      await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          stores.requests.update(input.id, {
+            set: { priority: i % 2 ? 'High' : 'Low' },
+            history: [entry(`action ${i}`)],
+            comments: [{ timestamp: entry('').timestamp, text: `comment ${i}`, user: 'A', userId: 'a' }],
+            internalNotes: [{ timestamp: entry('').timestamp, text: `note ${i}`, user: 'A', userId: 'a' }],
+          }),
+        ),
+      );
+      const final = await stores.requests.get(input.id);
+      const sorted = (values: string[]) => [...values].sort();
+      const expected = (prefix: string) => sorted(Array.from({ length: n }, (_, i) => `${prefix} ${i}`));
+      expect(sorted(final!.history.map((h) => h.action))).toEqual(expected('action'));
+      expect(sorted(final!.comments.map((c) => c.text))).toEqual(expected('comment'));
+      expect(sorted(final!.internalNotes.map((c) => c.text))).toEqual(expected('note'));
+    });
+  });
+}
