@@ -1,0 +1,43 @@
+/**
+ * Child process of the durability test: writes requests with their submitter info one after the
+ * other and prints each id only after both writes returned, the way the submit endpoint replies.
+ * Usage: node durability-writer.ts <dataDir> <count>
+ */
+import { newRequestId } from '../../../src/shared/requests/request-id.ts';
+import { submittedEntry } from '../../../src/shared/requests/history.ts';
+import { openSqliteStores } from './sqlite-stores.ts';
+
+const [dataDir, count = '100000'] = process.argv.slice(2);
+if (!dataDir) throw new Error('usage: node durability-writer.ts <dataDir> [count]');
+
+const stores = openSqliteStores({ dataDir });
+for (let i = 0; i < Number(count); i++) {
+  const id = newRequestId();
+  await stores.requests.create({
+    id,
+    category: 'Graffiti',
+    description: `Durability request ${i}`,
+    address: `${i} Main St`,
+    location: { lat: 40.28, lng: -74.59 },
+    imageUrl: null,
+    status: 'New',
+    priority: 'Medium',
+    assignedDepartment: null,
+    assignedTo: null,
+    history: [submittedEntry(new Date())],
+    comments: [],
+    internalNotes: [],
+    aiTriage: null,
+    aiPhotoAnalysis: null,
+  });
+  await stores.submitterInfo.put(id, {
+    name: `Resident ${i}`,
+    email: `resident${i}@example.org`,
+    phone: '',
+    address: '',
+    wantsTextAlerts: false,
+  });
+  // Pipes are written synchronously on Linux: once this returns, the parent can read the id.
+  process.stdout.write(`${id}\n`);
+}
+await stores.close();
