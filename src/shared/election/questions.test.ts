@@ -35,7 +35,7 @@ describe.each<[QuestionLike, OfficeFilter, boolean]>([
   });
 });
 
-describe.each([
+describe.each<[QuestionLike, string]>([
   [general, 'General Question'],
   [mayor, 'Mayor Question'],
   [council, 'Council Question'],

@@ -1,0 +1,78 @@
+import { clipWindows, type ClipWindow } from './clips.ts';
+import type { ElectionData } from './election-data.ts';
+import { officeBadge } from './questions.ts';
+import type { QuestionOffice } from './schemas.ts';
+
+/** A question as the explorer shows it. */
+export interface ExplorerQuestion {
+  /** Question id; also the card's anchor (#id). */
+  id: string;
+  text: string;
+  office?: QuestionOffice | QuestionOffice[] | undefined;
+  /** Badge text, e.g. 'Mayor Question'. */
+  badge: string;
+}
+
+/** A topic accordion. */
+export interface ExplorerTopic {
+  id: string;
+  title: string;
+  questions: ExplorerQuestion[];
+}
+
+/** One answer of one group: its summary and where it plays in the group's video. */
+export interface ExplorerResponse {
+  summary: string;
+  clip: ClipWindow;
+}
+
+/** One answer group (one interview video): two mayoral candidates, two council pairs. */
+export interface ExplorerGroup {
+  /** Answer group id, e.g. 'mayor-1'. */
+  id: string;
+  /** Who answers, e.g. 'Eleanor Whitcombe (Mayor)'. */
+  label: string;
+  videoId: string;
+  /** Title of the full interview video. */
+  videoTitle: string;
+  /** Poster image served by this site. */
+  poster: string;
+  /** Answers by question id; a missing one shows 'Response pending or clip unavailable.' */
+  responses: Record<string, ExplorerResponse>;
+}
+
+/** Props of the QuestionExplorer island: plain, already validated data. */
+export interface ExplorerProps {
+  topics: ExplorerTopic[];
+  /** Answer groups in interview order. */
+  groups: ExplorerGroup[];
+}
+
+/**
+ * The explorer's props from the checked election data, with clip windows worked out at build
+ * time so the island ships no parsing code.
+ * @example <QuestionExplorer client:load {...explorerProps(await loadElection())} />
+ */
+export function explorerProps(data: ElectionData): ExplorerProps {
+  return {
+    topics: data.topics.map((topic) => ({
+      id: topic.id,
+      title: topic.title,
+      questions: topic.questions.map((q) => ({ ...q, badge: officeBadge(q) })),
+    })),
+    groups: data.interviews.map((interview) => {
+      const answers = data.answers[interview.answerGroup] ?? {};
+      const windows = clipWindows(answers, data.questionOrder, interview.duration);
+      return {
+        id: interview.answerGroup,
+        label: interview.groupLabel,
+        videoId: interview.videoId,
+        videoTitle: interview.title,
+        poster: interview.poster,
+        responses: Object.fromEntries(
+          [...windows].map(([questionId, clip]) => [questionId, { summary: answers[questionId]!.summary, clip }]),
+        ),
+      };
+    }),
+  };
+}
