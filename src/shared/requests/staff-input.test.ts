@@ -66,6 +66,11 @@ describe.each([
   });
 });
 
+it('a missing password is reported once', () => {
+  const result = createStaffSchema.safeParse({ ...staff, password: '' });
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([STAFF_MESSAGES.staffFieldsRequired]);
+});
+
 it('blank note text gets the blank message', () => {
   expect(firstMessage(noteSchema.safeParse({ text: ' ' }))).toBe(STAFF_MESSAGES.blankText);
 });

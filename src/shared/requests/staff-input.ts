@@ -34,7 +34,8 @@ export const createStaffSchema = z.object({
   email,
   password: z
     .string({ error: STAFF_MESSAGES.staffFieldsRequired })
-    .min(1, STAFF_MESSAGES.staffFieldsRequired)
+    // A missing password is reported once, not also as "too short".
+    .min(1, { error: STAFF_MESSAGES.staffFieldsRequired, abort: true })
     .min(MIN_STAFF_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort)
     .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
   department: z.enum(DEPARTMENTS, { error: STAFF_MESSAGES.staffFieldsRequired }),
