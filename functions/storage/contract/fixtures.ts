@@ -2,6 +2,7 @@
 import { newRequestId } from '../../../src/shared/requests/request-id.ts';
 import { newServiceRequestSchema, type NewServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
 import { sampleRequest } from '../../../src/shared/requests/test-fixtures.ts';
+import { afterEach, beforeEach } from 'vitest';
 import type { Stores } from '../ports.ts';
 
 /** Makes a fresh, empty set of stores for one test; the suite closes them afterwards. */
@@ -14,3 +15,15 @@ export function newRequest(overrides: Partial<NewServiceRequest> = {}): NewServi
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Fresh stores for every test of the calling describe block, closed afterwards. */
+export function withStores(makeStores: MakeStores): () => Stores {
+  let stores: Stores | undefined;
+  beforeEach(async () => {
+    stores = await makeStores();
+  });
+  afterEach(async () => {
+    await stores?.close();
+  });
+  return () => stores!;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { runRequestStoreContract } from '../contract/request-store.contract.ts';
-import { runStoreContracts } from '../contract/other-stores.contract.ts';
+import { runStoreContracts } from '../contract/all-stores.contract.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sqlite-contract-'));

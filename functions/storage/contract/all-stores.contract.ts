@@ -1,0 +1,20 @@
+/**
+ * Every storage contract except the request store's (which has its own file), for an adapter's
+ * test file: `runStoreContracts('sqlite', makeStores)`.
+ */
+import { runChangeFeedContract } from './change-feed.contract.ts';
+import type { MakeStores } from './fixtures.ts';
+import { runOutboxContract } from './outbox.contract.ts';
+import { runPhotoStoreContract } from './photo-store.contract.ts';
+import { runSessionStoreContract } from './session-store.contract.ts';
+import { runStaffStoreContract } from './staff-store.contract.ts';
+import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
+
+export function runStoreContracts(name: string, makeStores: MakeStores): void {
+  runSubmitterInfoStoreContract(name, makeStores);
+  runStaffStoreContract(name, makeStores);
+  runSessionStoreContract(name, makeStores);
+  runPhotoStoreContract(name, makeStores);
+  runOutboxContract(name, makeStores);
+  runChangeFeedContract(name, makeStores);
+}

@@ -1,0 +1,57 @@
+/** The Outbox contract: pending, retried and given-up notifications with attempt counts. */
+import { describe, expect, it } from 'vitest';
+import { withStores, type MakeStores } from './fixtures.ts';
+
+export function runOutboxContract(name: string, makeStores: MakeStores): void {
+  describe(`Outbox contract: ${name}`, () => {
+    const stores = withStores(makeStores);
+    const email = { channel: 'email' as const, to: 'ada@example.org', subject: 'Request Submitted: x', body: 'Hi' };
+
+    it('enqueues a pending message with no attempts', async () => {
+      const message = await stores().outbox.enqueue({ ...email, requestId: 'r1' });
+      expect(message).toMatchObject({ ...email, requestId: 'r1', status: 'pending', attempts: 0, lastError: null });
+      expect(await stores().outbox.get(message.id)).toEqual(message);
+      const sms = await stores().outbox.enqueue({ channel: 'sms', to: '+16095550100', body: 'Hello' });
+      expect(sms).toMatchObject({ subject: null, requestId: null });
+    });
+
+    it('lists due messages oldest first, with a limit', async () => {
+      const first = await stores().outbox.enqueue(email);
+      const second = await stores().outbox.enqueue({ ...email, to: 'b@example.org' });
+      const soon = new Date(Date.now() + 1000);
+      expect((await stores().outbox.listPending(soon)).map((m) => m.id)).toEqual([first.id, second.id]);
+      expect((await stores().outbox.listPending(soon, { limit: 1 })).map((m) => m.id)).toEqual([first.id]);
+    });
+
+    it('retries a failed message later and counts attempts', async () => {
+      const message = await stores().outbox.enqueue(email);
+      const retryAt = new Date(Date.now() + 60_000);
+      await stores().outbox.markFailed(message.id, 'SMTP 451', retryAt);
+      expect(await stores().outbox.get(message.id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'SMTP 451',
+        nextAttemptAt: retryAt.toISOString(),
+      });
+      expect(await stores().outbox.listPending(new Date())).toEqual([]);
+      expect(await stores().outbox.listPending(new Date(retryAt.getTime() + 1))).toHaveLength(1);
+      await stores().outbox.markSent(message.id);
+      const sent = await stores().outbox.get(message.id);
+      expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
+      expect(sent?.sentAt).not.toBeNull();
+      expect(await stores().outbox.listPending(new Date(retryAt.getTime() + 1))).toEqual([]);
+    });
+
+    it('gives up a message marked failed without a retry time', async () => {
+      const message = await stores().outbox.enqueue(email);
+      await stores().outbox.markFailed(message.id, 'bad address', null);
+      expect(await stores().outbox.get(message.id)).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(await stores().outbox.listPending(new Date(Date.now() + 1e9))).toEqual([]);
+    });
+
+    it('answers null for an unknown id', async () => {
+      expect(await stores().outbox.get('999999')).toBeNull();
+      expect(await stores().outbox.get('not-an-id')).toBeNull();
+    });
+  });
+}
