@@ -19,6 +19,13 @@ import {
   topicSchema,
 } from './shared/election/schemas.ts';
 
+/** Parses a JSON array and adds each item's position as `order` (0-based). */
+function numberInFileOrder(text: string): Record<string, unknown>[] {
+  const items = JSON.parse(text) as unknown;
+  if (!Array.isArray(items)) throw new Error('expected a JSON array');
+  return items.map((item: Record<string, unknown>, order) => ({ ...item, order }));
+}
+
 /** Organisation-wide settings: one entry, id "site", in content/site.json. */
 const site = defineCollection({ loader: file('content/site.json'), schema: siteConfigSchema });
 
@@ -61,8 +68,14 @@ const candidates = defineCollection({
 /** Full interview videos: content/election/interviews.json, keyed by interview id. */
 const interviews = defineCollection({ loader: file('content/election/interviews.json'), schema: interviewSchema });
 
-/** Interview topics in page order: content/election/topics.json, an array with unique ids. */
-const topics = defineCollection({ loader: file('content/election/topics.json'), schema: topicSchema });
+/**
+ * Interview topics: content/election/topics.json, an array in page order with unique ids. Collections
+ * come back sorted by id, so the parser records each topic's place in the file as `order`.
+ */
+const topics = defineCollection({
+  loader: file('content/election/topics.json', { parser: numberInFileOrder }),
+  schema: topicSchema,
+});
 
 /** Answer timestamps and summaries: one JSON file per answer group in content/election/answers/. */
 const answers = defineCollection({

@@ -35,6 +35,14 @@ describe('the committed election content', () => {
     expect(data.questionOrder[0]).toBe(data.topics[0]!.questions[0]!.id);
   });
 
+  it('keeps the file order of topics whatever order the loader hands them over in (it sorts by id)', () => {
+    const byId = broken((i) => i.topics.sort((a, b) => a.id.localeCompare(b.id)));
+    expect(byId.topics[0]!.id).toBe('closing');
+    const sorted = assembleElectionData(byId);
+    expect(sorted.topics.map((t) => t.id)).toEqual(data.topics.map((t) => t.id));
+    expect(sorted.questionOrder).toEqual(data.questionOrder);
+  });
+
   it('converts the countdown targets to UTC instants (EST on Nov 4, EDT on Oct 14)', () => {
     expect(data.election.electionDayUtc).toBe('2025-11-05T01:00:00.000Z');
     expect(data.election.registrationDeadlineUtc).toBe('2025-10-15T03:59:59.000Z');

@@ -145,7 +145,7 @@ export interface ElectionData {
   slates: SlateData[];
   /** Interviews in page order. */
   interviews: (Interview & { id: string })[];
-  /** Topics in page order. */
+  /** Topics in the order of topics.json. */
   topics: (Topic & { id: string })[];
   /** Every question id in topic order: the fixed order in which answers follow one another in a video. */
   questionOrder: string[];
@@ -167,6 +167,7 @@ export function assembleElectionData(input: ElectionInput): ElectionData {
   const { timeZone } = input.election.data;
   const utc = (local: string) => zonedTimeToUtc(local, timeZone).toISOString();
   const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+  const topics = [...input.topics].sort(byOrder);
   const candidates = input.candidates.map((c): CandidateData => ({
     ...c.data,
     id: c.id,
@@ -186,8 +187,8 @@ export function assembleElectionData(input: ElectionInput): ElectionData {
       candidates: candidates.filter((c) => c.slate === slate.id).sort((a, b) => a.order - b.order),
     })),
     interviews: [...input.interviews].sort(byOrder).map((i) => ({ ...i.data, id: i.id })),
-    topics: input.topics.map((t) => ({ ...t.data, id: t.id })),
-    questionOrder: input.topics.flatMap((t) => t.data.questions.map((q) => q.id)),
+    topics: topics.map((t) => ({ ...t.data, id: t.id })),
+    questionOrder: topics.flatMap((t) => t.data.questions.map((q) => q.id)),
     answers: Object.fromEntries(input.answerGroups.map((g) => [g.id, g.data])),
     finance: input.finance.data,
   };

@@ -41,9 +41,9 @@ function frontMatter(text: string): Record<string, unknown> {
 export function readElectionInput(root = process.cwd()): ElectionInput {
   const base = dir(root);
   const site = readJson(join(root, 'content', 'site.json')) as { site: { township: string } };
-  const topics = (readJson(join(base, 'topics.json')) as { id: string }[]).map(({ id, ...data }) => ({
+  const topics = (readJson(join(base, 'topics.json')) as { id: string }[]).map(({ id, ...data }, order) => ({
     id,
-    data: topicSchema.parse(data),
+    data: topicSchema.parse({ ...data, order }),
     filePath: relative(root, join(base, 'topics.json')),
   }));
   const candidatesDir = join(base, 'candidates');

@@ -149,6 +149,8 @@ export const questionSchema = z.object({
 
 /** An interview topic. Entries in content/election/topics.json in page order; question order is the seek order. */
 export const topicSchema = z.object({
+  /** Position in topics.json, added by the loader: do not write it. */
+  order: z.number().int(),
   /** Topic heading shown on the accordion button. */
   title: z.string().min(2),
   /** Questions in the order they were asked. */
