@@ -179,14 +179,17 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
                 hidden={!open}
                 className="space-y-4 px-2 pb-4 sm:px-4"
               >
-                {questions.map((question: ExplorerQuestion) => (
-                  <QuestionCard
-                    key={question.id}
-                    question={question}
-                    groups={groups}
-                    highlighted={highlightId === question.id}
-                  />
-                ))}
+                {/* Only the open topic's cards are in the page: 32 cards of four players each would
+                    make a large DOM for the browser to build and for React to hydrate. */}
+                {open &&
+                  questions.map((question: ExplorerQuestion) => (
+                    <QuestionCard
+                      key={question.id}
+                      question={question}
+                      groups={groups}
+                      highlighted={highlightId === question.id}
+                    />
+                  ))}
               </div>
             </section>
           );
