@@ -34,8 +34,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    ...reactHooks.configs.flat.recommended,
   },
   ...astro.configs.recommended,
   {
