@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ExplorerProps, ExplorerQuestion } from '../shared/election/explorer-props.ts';
 import {
   OFFICE_FILTERS,
@@ -19,6 +19,17 @@ export const HIGHLIGHT_MS = 1500;
 /** Closing a topic with more questions than this scrolls its header back into view. */
 const LONG_TOPIC = 3;
 
+const noSubscription = () => () => undefined;
+
+/** False in the server HTML and while hydrating, true once React owns the explorer. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The Interview Question Explorer: search and office filter over topic accordions (one open at a
  * time) of question cards with one clip per answer group. A URL hash naming a question opens its
@@ -31,6 +42,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const [target, setTarget] = useState<{ id: string; seq: number } | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const headers = useRef(new Map<string, HTMLElement>());
   const scrollAfterClose = useRef<string | null>(null);
 
@@ -172,6 +184,16 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
                   </svg>
                 </button>
               </h3>
+              {/* Server HTML only: an empty anchor per question of a closed topic, so a page opened at
+                  #question-id scrolls here before any script runs (which also wakes a client:visible
+                  island); once hydrated, the hash handler opens the topic and the card takes the id. */}
+              {!hydrated && !open && (
+                <div className="h-0 overflow-hidden">
+                  {questions.map((q) => (
+                    <span key={q.id} id={q.id} />
+                  ))}
+                </div>
+              )}
               <div
                 id={panelId}
                 role="region"
