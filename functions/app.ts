@@ -8,6 +8,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { securityHeaders, API_CSP } from './http/security-headers.ts';
+import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 
@@ -17,6 +18,8 @@ export interface AppDeps {
   now?: () => number;
   hstsMaxAge?: number;
   logger?: Logger;
+  /** The 311 services' ports (deps.ts); without them only /api/health is served. */
+  services?: ServiceDeps;
 }
 
 /** Body of every API error response. */

@@ -1,9 +1,16 @@
 /** The local server: `node functions/entry-node.ts` (npm run serve), configured by the environment. */
-import { EnvError, parseEnv } from './config/env.ts';
+import { assertStaticDir, EnvError, parseEnv } from './config/env.ts';
+import { createDeps } from './deps.ts';
+import { createLogger } from './logger.ts';
 import { startServer } from './node-server.ts';
 
 try {
-  startServer(parseEnv(process.env));
+  const env = parseEnv(process.env);
+  assertStaticDir(env);
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = await createDeps({ env, logger });
+  services.notifier.start();
+  startServer(env, { services, logger });
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);

@@ -9,6 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
+import type { ServiceDeps } from './deps.ts';
 import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, silentLogger, type Logger } from './logger.ts';
@@ -18,6 +19,8 @@ export interface NodeAppOptions {
   version: string;
   logger?: Logger;
   now?: () => number;
+  /** The 311 services (deps.ts); without them the API serves only /api/health. */
+  services?: ServiceDeps;
 }
 
 /** Whether a path belongs to the API (exactly /api or below it; /apis is a page path). */
@@ -32,7 +35,13 @@ function isApiPath(pathname: string): boolean {
  */
 export function createNodeApp(options: NodeAppOptions) {
   const logger = options.logger ?? silentLogger;
-  const api = createApp({ version: options.version, now: options.now, hstsMaxAge: options.env.HSTS_MAX_AGE, logger });
+  const api = createApp({
+    version: options.version,
+    now: options.now,
+    hstsMaxAge: options.env.HSTS_MAX_AGE,
+    logger,
+    services: options.services,
+  });
 
   const site = new Hono();
   site.use(securityHeaders({ csp: SITE_CSP, hstsMaxAge: options.env.HSTS_MAX_AGE }));
@@ -70,10 +79,14 @@ function displayUrl(host: string, port: number): string {
  * Listens on HOST:PORT and stops cleanly on SIGINT/SIGTERM: no new connections, idle keep-alive
  * connections closed at once, in-flight requests given a few seconds. A second signal exits at once.
  */
-export function startServer(env: Env, options: { shutdownGraceMs?: number } = {}): ServerType {
+export function startServer(
+  env: Env,
+  options: { shutdownGraceMs?: number; services?: ServiceDeps; logger?: Logger } = {},
+): ServerType {
   assertStaticDir(env);
-  const logger = createLogger(env.LOG_LEVEL);
-  const app = createNodeApp({ env, version: packageVersion(), logger });
+  const logger = options.logger ?? createLogger(env.LOG_LEVEL);
+  const services = options.services;
+  const app = createNodeApp({ env, version: packageVersion(), logger, services });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info(`Listening on ${displayUrl(env.HOST, info.port)} (serving ${env.STATIC_DIR})`);
   });
@@ -89,7 +102,14 @@ export function startServer(env: Env, options: { shutdownGraceMs?: number } = {}
     logger.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), options.shutdownGraceMs ?? 5000);
     force.unref();
-    server.close(() => process.exit(0));
+    // The database is closed only after in-flight requests have finished their writes.
+    server.close(() => {
+      void (async () => {
+        await services?.notifier.stop();
+        await services?.stores.close();
+        process.exit(0);
+      })();
+    });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGINT', stop);

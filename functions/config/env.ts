@@ -42,6 +42,23 @@ const envSchema = z
         .min(0, 'must be a whole number of seconds (0 turns HSTS off)')
         .default(0),
     ),
+    /** Proxy hops of ours that append to X-Forwarded-For; unset or false: use the socket address. */
+    TRUST_PROXY: optional(
+      z
+        .union([z.enum(['true', 'false']), z.string().regex(/^\d$/)], {
+          error: 'must be true, false or a number of proxy hops from 0 to 9',
+        })
+        .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
+        .optional(),
+    ),
+    /** Anonymous submissions per client address per hour; 0 turns the limit off. Unset: 20. */
+    SUBMIT_RATE_LIMIT: optional(
+      z.coerce
+        .number({ error: 'must be a whole number of submissions per hour (0 turns the limit off)' })
+        .int('must be a whole number of submissions per hour (0 turns the limit off)')
+        .min(0, 'must be a whole number of submissions per hour (0 turns the limit off)')
+        .optional(),
+    ),
   })
   .transform((raw) => ({
     ...raw,
