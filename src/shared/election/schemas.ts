@@ -144,7 +144,11 @@ export const questionSchema = z.object({
   /** The question as asked. */
   text: z.string().min(5),
   /** Office it was put to: "Mayor", "Council", a list of both, or left out for a general question. */
-  office: z.union([questionOffice, z.array(questionOffice).min(1)]).optional(),
+  office: z
+    .union([questionOffice, z.array(questionOffice).min(1)], {
+      error: 'must be "Mayor", "Council", a list such as ["Mayor", "Council"], or left out (General)',
+    })
+    .optional(),
 });
 
 /** An interview topic. Entries in content/election/topics.json in page order; question order is the seek order. */
