@@ -15,6 +15,72 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 
+const httpUrl = (what: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${what}` })
+    .transform((url) => url.replace(/\/+$/, ''));
+
+/** Notification and AI providers (docs/configuration.md, "Notifications and AI"); all optional. */
+const notifyAiVariables = {
+  SMTP_URL: optional(
+    z
+      .url({ protocol: /^smtps?$/, error: 'must be a URL such as smtps://user:password@smtp.example.org:465' })
+      .optional(),
+  ),
+  MAIL_FROM: optional(z.string().trim().min(3).optional()),
+  TWILIO_ACCOUNT_SID: optional(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hex digits)')
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: optional(z.string().min(1).optional()),
+  TWILIO_FROM: optional(
+    z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/,
+        'must be a phone number such as +16095550100 or a Messaging Service SID',
+      )
+      .optional(),
+  ),
+  TWILIO_API_BASE: optional(httpUrl('https://api.twilio.com').optional()),
+  AI_BASE_URL: optional(httpUrl('https://api.openai.com/v1').optional()),
+  AI_API_KEY: optional(z.string().min(1).optional()),
+  AI_MODEL: optional(z.string().min(1).optional()),
+  AI_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds from 100 to 120000' })
+      .int('must be a whole number of milliseconds from 100 to 120000')
+      .min(100, 'must be a whole number of milliseconds from 100 to 120000')
+      .max(120_000, 'must be a whole number of milliseconds from 100 to 120000')
+      .optional(),
+  ),
+};
+
+/** Variables that only make sense together: all of a group or none, naming each missing one. */
+const NOTIFY_AI_GROUPS: { members: readonly string[]; needs: readonly string[] }[] = [
+  { members: ['SMTP_URL', 'MAIL_FROM'], needs: ['SMTP_URL', 'MAIL_FROM'] },
+  {
+    members: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_BASE'],
+    needs: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'],
+  },
+  {
+    members: ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_TIMEOUT_MS'],
+    needs: ['AI_BASE_URL', 'AI_MODEL'],
+  },
+];
+
+function checkNotifyAiGroups(raw: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const group of NOTIFY_AI_GROUPS) {
+    const set = group.members.filter((name) => raw[name] !== undefined);
+    if (set.length === 0) continue;
+    for (const name of group.needs.filter((needed) => raw[needed] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
+    }
+  }
+}
+
 const envSchema = z
   .object({
     PORT: optional(
@@ -59,7 +125,9 @@ const envSchema = z
         .min(0, 'must be a whole number of submissions per hour (0 turns the limit off)')
         .optional(),
     ),
+    ...notifyAiVariables,
   })
+  .superRefine(checkNotifyAiGroups)
   .transform((raw) => ({
     ...raw,
     HOST: raw.HOST.replace(/^\[(.*)\]$/, '$1'),

@@ -1,0 +1,127 @@
+/**
+ * The built-in triage: a category-to-department table, keyword rules that raise the priority, and
+ * a response time per priority. Pure and deterministic, so staff can predict it and tests can pin
+ * it; its reasoning names every rule that fired, and its output says `source: 'rules'`.
+ */
+import type { Category, Department, Priority } from '../../src/shared/requests/constants.ts';
+import type { AiTriage, Triage, TriageInput } from './ports.ts';
+
+/** Who owns each category, and its usual priority when no keyword says otherwise. */
+export const CATEGORY_RULES: Record<Category, { department: Department; priority: Priority }> = {
+  'Pothole/Road Damage': { department: 'Public Works', priority: 'Medium' },
+  'Streetlight Outage': { department: 'Public Works', priority: 'Medium' },
+  'Traffic Signal Issue': { department: 'Engineering', priority: 'High' },
+  Graffiti: { department: 'Code Enforcement', priority: 'Low' },
+  'Illegal Dumping': { department: 'Code Enforcement', priority: 'Medium' },
+  'Missed Trash/Recycling': { department: 'Public Works', priority: 'Low' },
+  'Park Maintenance': { department: 'Parks & Recreation', priority: 'Low' },
+  'Tree Issue': { department: 'Public Works', priority: 'Medium' },
+  'Snow Removal': { department: 'Public Works', priority: 'High' },
+  'Water/Sewer Issue': { department: 'Water & Sewer Utility', priority: 'High' },
+  'Sidewalk Repair': { department: 'Public Works', priority: 'Low' },
+  'Drainage Problem': { department: 'Engineering', priority: 'Medium' },
+  'Animal Control': { department: 'Animal Control', priority: 'Medium' },
+  'Noise Complaint': { department: 'Police', priority: 'Low' },
+  'Code Violation': { department: 'Code Enforcement', priority: 'Low' },
+  Other: { department: 'Administration', priority: 'Medium' },
+};
+
+/** Unknown categories go where the spec's fallback sends everything. */
+const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medium' as Priority };
+
+/**
+ * Keywords that raise the priority (never lower it). Danger to life goes to Emergency; hazards
+ * that can hurt someone soon, or stop traffic, to High. Some also name a better department.
+ */
+export const KEYWORD_RULES: readonly {
+  name: string;
+  pattern: RegExp;
+  priority: Priority;
+  department?: Department;
+}[] = [
+  {
+    name: 'gas leak',
+    pattern: /\bgas\b.{0,20}\b(leak\w*|smell\w*|odou?r)|\bsmell\w* (of )?gas\b/i,
+    priority: 'Emergency',
+  },
+  {
+    name: 'downed wire or power line',
+    pattern:
+      /\b(down(ed)?|fallen|hanging|sparking|live)\b.{0,20}\b(wires?|power ?lines?|lines?|cables?)\b|\b(wires?|power ?lines?)\b.{0,12}\bdown\b/i,
+    priority: 'Emergency',
+  },
+  { name: 'fire', pattern: /\b(fire|flames?|burning|smoke)\b/i, priority: 'Emergency' },
+  { name: 'injury', pattern: /\b(injur\w*|hurt|bleeding|unconscious)\b/i, priority: 'Emergency' },
+  {
+    name: 'sinkhole',
+    pattern: /\bsink ?holes?\b|\b(road|ground|street)\b.{0,15}\bcollaps\w*/i,
+    priority: 'High',
+    department: 'Engineering',
+  },
+  { name: 'flooding', pattern: /\bflood\w*|\bwater main\b|\bmain break\b/i, priority: 'High' },
+  {
+    name: 'blocking traffic',
+    pattern:
+      /\bblock\w*\b.{0,20}\b(traffic|road|street|lanes?|intersection)\b|\b(road|street)\b.{0,10}\b(blocked|impassable)\b/i,
+    priority: 'High',
+  },
+  {
+    name: 'traffic signal out',
+    pattern: /\b(signal|traffic light)s?\b.{0,20}\b(out|dark|not working|flashing)\b/i,
+    priority: 'High',
+  },
+  { name: 'aggressive animal', pattern: /\b(aggressive|rabid|biting|bit)\b/i, priority: 'High' },
+  { name: 'school or children nearby', pattern: /\b(school|children|kids|playground)\b/i, priority: 'High' },
+];
+
+/** What staff can promise for each priority. */
+export const RESPONSE_TIMES: Record<Priority, string> = {
+  Emergency: 'Immediate (within 4 hours)',
+  High: '1-2 business days',
+  Medium: '3-5 business days',
+  Low: '5-10 business days',
+};
+
+const RANK: Record<Priority, number> = { Low: 0, Medium: 1, High: 2, Emergency: 3 };
+
+const isCategory = (category: string): category is Category => Object.hasOwn(CATEGORY_RULES, category);
+
+/**
+ * @example
+ * triageByRules({ category: 'Pothole/Road Damage', description: 'Huge sinkhole, cars swerving' })
+ * // { suggestedPriority: 'High', suggestedDepartment: 'Engineering', estimatedResponseTime: '1-2 business days',
+ * //   reasoning: 'Rules engine: category "Pothole/Road Damage" → Public Works, Medium. Keyword rule "sinkhole" → High, Engineering. ...', source: 'rules' }
+ */
+export function triageByRules(input: TriageInput): AiTriage {
+  const base = isCategory(input.category) ? CATEGORY_RULES[input.category] : DEFAULT_RULE;
+  const reasons = [
+    isCategory(input.category)
+      ? `category "${input.category}" → ${base.department}, ${base.priority}`
+      : `unknown category "${input.category}" → ${base.department}, ${base.priority}`,
+  ];
+  let priority = base.priority;
+  let department = base.department;
+  let departmentRank = -1;
+  for (const rule of KEYWORD_RULES) {
+    if (!rule.pattern.test(input.description)) continue;
+    reasons.push(`keyword rule "${rule.name}" → ${rule.priority}${rule.department ? `, ${rule.department}` : ''}`);
+    if (RANK[rule.priority] > RANK[priority]) priority = rule.priority;
+    // The most urgent rule that names a department wins it.
+    if (rule.department && RANK[rule.priority] > departmentRank) {
+      department = rule.department;
+      departmentRank = RANK[rule.priority];
+    }
+  }
+  if (reasons.length === 1) reasons.push('no keyword rule matched the description');
+  return {
+    suggestedPriority: priority,
+    suggestedDepartment: department,
+    estimatedResponseTime: RESPONSE_TIMES[priority],
+    reasoning: `Rules engine (no AI model): ${reasons.join('; ')}. Result: ${priority}, ${department}.`,
+    source: 'rules',
+  };
+}
+
+export function createRulesTriage(): Triage {
+  return { suggest: (input) => Promise.resolve(triageByRules(input)) };
+}

@@ -1,0 +1,31 @@
+/**
+ * The spec's triage failure rule as a wrapper: any error from the wrapped Triage becomes the
+ * fallback (Medium, Public Works, '3-5 business days', 'AI analysis failed: {message}. ...').
+ */
+import { triageFallback } from '../../src/shared/requests/history.ts';
+import type { Logger } from '../logger.ts';
+import type { Triage } from './ports.ts';
+
+/** The message a resident-facing reasoning may carry: one line, no stack, bounded. */
+export function failureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 200) || 'unknown error';
+}
+
+/**
+ * @example
+ * const triage = withTriageFallback(createTriage({ env, logger }), logger);
+ * await triage.suggest(input) // never throws; source 'fallback' when the model failed
+ */
+export function withTriageFallback(triage: Triage, logger?: Logger): Triage {
+  return {
+    async suggest(input) {
+      try {
+        return await triage.suggest(input);
+      } catch (error) {
+        logger?.error('AI triage failed; using the fallback', error);
+        return triageFallback(failureMessage(error));
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * The one place the notification transports are chosen, from validated env values: SMTP when
+ * SMTP_URL is set, Twilio when its account is set, otherwise the log. Every message goes through
+ * the outbox either way.
+ */
+import type { Env } from '../config/env.ts';
+import type { Logger } from '../logger.ts';
+import type { Outbox } from '../storage/ports.ts';
+import { createLogMailer, createLogTexter } from './log-transport.ts';
+import { createOutboxNotifier, type RetryPolicy } from './outbox-notifier.ts';
+import type { Mailer, Notifier, Texter } from './ports.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+import { createTwilioTexter } from './twilio-texter.ts';
+
+export type NotifyEnv = Pick<
+  Env,
+  'SMTP_URL' | 'MAIL_FROM' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'
+>;
+
+export interface CreateNotifierOptions {
+  env: NotifyEnv;
+  outbox: Outbox;
+  logger: Logger;
+  now?: () => Date;
+  retry?: Partial<RetryPolicy>;
+  pollIntervalMs?: number;
+  fetch?: typeof fetch;
+}
+
+export function chooseMailer(env: NotifyEnv, logger: Logger): Mailer {
+  if (env.SMTP_URL && env.MAIL_FROM) return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
+  return createLogMailer(logger);
+}
+
+export function chooseTexter(env: NotifyEnv, logger: Logger, fetchImpl?: typeof fetch): Texter {
+  if (env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM) {
+    return createTwilioTexter({
+      accountSid: env.TWILIO_ACCOUNT_SID,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      from: env.TWILIO_FROM,
+      apiBase: env.TWILIO_API_BASE,
+      fetch: fetchImpl,
+    });
+  }
+  return createLogTexter(logger);
+}
+
+/** For the start-up log line; never includes credentials. */
+export function describeNotifyProviders(env: NotifyEnv): string {
+  const mail = env.SMTP_URL ? `SMTP ${new URL(env.SMTP_URL).host}` : 'log only';
+  const text = env.TWILIO_ACCOUNT_SID ? 'Twilio' : 'log only';
+  return `e-mail: ${mail}; text: ${text}`;
+}
+
+/**
+ * The worker is not started here: the server calls start() once it listens and stop() on
+ * shutdown; tests call flush().
+ * @example
+ * const notifier = createNotifier({ env, outbox: stores.outbox, logger });
+ * notifier.start();
+ */
+export function createNotifier(options: CreateNotifierOptions): Notifier {
+  const { env, logger } = options;
+  logger.info(`Notifications: ${describeNotifyProviders(env)}`);
+  return createOutboxNotifier({
+    outbox: options.outbox,
+    logger,
+    mailer: chooseMailer(env, logger),
+    texter: chooseTexter(env, logger, options.fetch),
+    now: options.now,
+    retry: options.retry,
+    pollIntervalMs: options.pollIntervalMs,
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The offline default when no provider is configured: a message is "delivered" to the server log,
+ * and its outbox row (which keeps the full text) is marked sent. Nothing leaves the machine.
+ */
+import type { Logger } from '../logger.ts';
+import type { Mailer, Texter } from './ports.ts';
+
+export function createLogMailer(logger: Logger): Mailer {
+  return {
+    send(message) {
+      logger.info(`E-mail logged, not sent (no SMTP_URL): to ${message.to}, subject "${message.subject}"`);
+      logger.debug(message.body);
+      return Promise.resolve();
+    },
+  };
+}
+
+export function createLogTexter(logger: Logger): Texter {
+  return {
+    send(message) {
+      logger.info(`Text logged, not sent (no Twilio account): to ${message.to}`);
+      logger.debug(message.body);
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * The Notifier over the Outbox: email()/text() only write a row (and a log line), and a worker
+ * sends the due rows through a Mailer or Texter. A failed send counts an attempt, records the
+ * error and is retried with exponential backoff; after `maxAttempts` the row is kept as failed,
+ * so support can still see what was not delivered and why.
+ */
+import type { Logger } from '../logger.ts';
+import type { Outbox, OutboxMessage } from '../storage/ports.ts';
+import {
+  PermanentDeliveryError,
+  type AboutRequest,
+  type FlushResult,
+  type MailMessage,
+  type Mailer,
+  type Notifier,
+  type TextMessage,
+  type Texter,
+} from './ports.ts';
+
+export interface RetryPolicy {
+  /** Attempts in all, the first one included. */
+  maxAttempts: number;
+  /** Wait after the first failure; doubled after each further one. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** About 30 s, 1, 2, 4 minutes: a provider outage of a few minutes loses nothing. */
+export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000, maxDelayMs: 30 * 60_000 };
+
+/**
+ * The wait before the next attempt, after `failedAttempts` failures.
+ * @example backoffDelay(1, DEFAULT_RETRY) // 30000
+ * @example backoffDelay(3, DEFAULT_RETRY) // 120000
+ */
+export function backoffDelay(failedAttempts: number, policy: RetryPolicy): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** exponent);
+}
+
+export interface OutboxNotifierOptions {
+  outbox: Outbox;
+  mailer: Mailer;
+  texter: Texter;
+  logger: Logger;
+  now?: () => Date;
+  retry?: Partial<RetryPolicy>;
+  /** How often the worker looks for due messages (retries); new messages are sent at once. */
+  pollIntervalMs?: number;
+  /** Rows per query, so a large backlog is not read into memory at once. */
+  batchSize?: number;
+}
+
+/** Errors are stored and logged, so keep them short and on one line. */
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
+}
+
+const about = (message: { requestId?: string | null | undefined }) =>
+  message.requestId ? ` about request ${message.requestId}` : '';
+
+/**
+ * @example
+ * const notifier = createOutboxNotifier({ outbox, mailer, texter, logger });
+ * notifier.start();
+ * await notifier.email({ to, subject: `Request Submitted: ${id}`, body, requestId: id });
+ */
+export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
+  const { outbox, mailer, texter, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const pollIntervalMs = options.pollIntervalMs ?? 5_000;
+  const batchSize = options.batchSize ?? 50;
+
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<FlushResult> | undefined;
+
+  async function deliver(message: OutboxMessage, result: FlushResult): Promise<void> {
+    try {
+      if (message.channel === 'email') {
+        await mailer.send({ to: message.to, subject: message.subject ?? '', body: message.body });
+      } else {
+        await texter.send({ to: message.to, body: message.body });
+      }
+      await outbox.markSent(message.id);
+      result.sent += 1;
+      logger.debug(`Outbox ${message.id}: ${message.channel} delivered${about(message)}`);
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const reason = describeError(error);
+      const giveUp = error instanceof PermanentDeliveryError || attempts >= policy.maxAttempts;
+      const retryAt = giveUp ? null : new Date(now().getTime() + backoffDelay(attempts, policy));
+      try {
+        await outbox.markFailed(message.id, reason, retryAt);
+      } catch (markError) {
+        logger.error(`Outbox ${message.id}: could not record a failed attempt`, markError);
+      }
+      if (retryAt) {
+        result.retrying += 1;
+        logger.info(
+          `Outbox ${message.id}: ${message.channel} attempt ${attempts} failed (${reason}); retrying at ${retryAt.toISOString()}`,
+        );
+      } else {
+        result.failed += 1;
+        logger.error(`Outbox ${message.id}: ${message.channel} given up after ${attempts} attempt(s): ${reason}`);
+      }
+    }
+  }
+
+  async function pass(): Promise<FlushResult> {
+    const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
+    const seen = new Set<string>();
+    for (;;) {
+      const due = (await outbox.listPending(now(), { limit: batchSize })).filter((message) => !seen.has(message.id));
+      if (due.length === 0) return result;
+      // One at a time: providers rate-limit, and the order of a request's messages is kept.
+      for (const message of due) {
+        seen.add(message.id);
+        await deliver(message, result);
+      }
+    }
+  }
+
+  /** Passes never overlap: a second caller waits for the running one, then runs its own. */
+  function runPass(): Promise<FlushResult> {
+    const previous = running ?? Promise.resolve(undefined);
+    const next = previous.then(pass, pass);
+    running = next;
+    void next.finally(() => {
+      if (running === next) running = undefined;
+    });
+    return next;
+  }
+
+  function schedule(delayMs: number): void {
+    if (!started) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      runPass()
+        .catch((error: unknown) => {
+          logger.error('Outbox worker pass failed', error);
+        })
+        .finally(() => {
+          schedule(pollIntervalMs);
+        });
+    }, delayMs);
+    // The worker never keeps the process alive on its own.
+    timer.unref();
+  }
+
+  async function enqueue(message: Parameters<Outbox['enqueue']>[0]): Promise<void> {
+    try {
+      const row = await outbox.enqueue(message);
+      logger.info(`Outbox ${row.id}: ${message.channel} to ${message.to} queued${about(message)}`);
+      schedule(0);
+    } catch (error) {
+      logger.error(`Could not queue ${message.channel} to ${message.to}${about(message)}`, error);
+    }
+  }
+
+  return {
+    email(message: MailMessage & AboutRequest) {
+      return enqueue({ channel: 'email', ...message });
+    },
+    text(message: TextMessage & AboutRequest) {
+      return enqueue({ channel: 'sms', ...message });
+    },
+    flush: runPass,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * E-mail over SMTP with nodemailer. The package is imported on the first send, so a server
+ * without SMTP_URL never loads it.
+ */
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { PermanentDeliveryError, type Mailer } from './ports.ts';
+
+export interface SmtpMailerOptions {
+  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465. */
+  url: string;
+  /** The From header, e.g. "Township 311 <311@example.org>". */
+  from: string;
+  /** Per-connection timeouts, so a dead server fails an attempt instead of hanging the worker. */
+  timeoutMs?: number;
+}
+
+/** A 5xx reply refuses this message for good (bad recipient, policy); 4xx and network errors may pass later. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * @example
+ * const mailer = createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
+ * await mailer.send({ to: 'resident@example.org', subject: 'Update: abc', body: '...' });
+ */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  let transporter: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  function transport(): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
+    transporter ??= import('nodemailer').then((nodemailer) =>
+      nodemailer.createTransport({
+        url: options.url,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      }),
+    );
+    return transporter;
+  }
+
+  return {
+    async send(message) {
+      const smtp = await transport();
+      try {
+        await smtp.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body });
+      } catch (error) {
+        if (isPermanent(error)) {
+          throw new PermanentDeliveryError(error instanceof Error ? error.message : String(error), { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+}
