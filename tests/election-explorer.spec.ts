@@ -3,6 +3,7 @@
  * accordion, links to a question (on load and on click), copy link, and the click-to-load clips.
  * The video player is never fetched from the internet: its address is answered locally.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const VIDEO_HOST =
@@ -231,4 +232,43 @@ test('a missing answer shows the pending message', async ({ page }) => {
   await expect(page.locator('#warehouses-truck-routes').getByText('Response pending or clip unavailable.')).toHaveCount(
     1,
   );
+});
+
+test('every topic open, a played clip, a copied link and no results: no WCAG 2.2 AA violations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000); // eleven scans on a shared machine
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await open(page);
+  const violations: string[] = [];
+  const scan = async (state: string) => {
+    const results = await new AxeBuilder({ page })
+      .include('astro-island:has(input[placeholder="Search questions..."])')
+      .exclude('iframe') // the video service's player (a local stub here) is not our markup
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    for (const v of results.violations)
+      violations.push(`${state}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  };
+  await scan('all closed');
+  const ids = await topicButtons(page).evaluateAll((buttons) => buttons.map((b) => (b as HTMLElement).dataset.topic!));
+  for (const id of ids) {
+    await explorer(page).locator(`button[data-topic="${id}"]`).click();
+    await expect(explorer(page).locator(`button[data-topic="${id}"]`)).toHaveAttribute('aria-expanded', 'true');
+    await scan(`topic ${id} open`);
+  }
+  const card = explorer(page).locator('article').first();
+  await card.getByRole('button', { name: /^Copy link/ }).click();
+  await card
+    .getByRole('button', { name: /^Play: / })
+    .first()
+    .click();
+  await expect(card.locator('iframe')).toHaveCount(1);
+  await scan('link copied, clip playing');
+  await search(page).fill('no such question anywhere');
+  await expect(summary(page)).toHaveText(NO_RESULTS);
+  await scan('no results');
+  expect(violations).toEqual([]);
 });
