@@ -1,0 +1,29 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import VideoFacade from './VideoFacade.tsx';
+
+const TITLE = 'Interview with Mayoral Candidate Marcus Bell';
+
+describe.each([
+  { name: 'a full interview', clip: {}, query: 'autoplay=1&rel=0&playsinline=1' },
+  { name: 'a clip', clip: { start: 95, end: 201 }, query: 'start=95&end=201&autoplay=1&rel=0&playsinline=1' },
+  { name: 'a clip to the end', clip: { start: 3605 }, query: 'start=3605&autoplay=1&rel=0&playsinline=1' },
+])('VideoFacade, $name', ({ clip, query }) => {
+  it('is a labelled button with the site poster and no player until pressed', () => {
+    const { container } = render(
+      <VideoFacade videoId="Zp4Lw8cTn3E" title={TITLE} poster="/images/interviews/mayor-bell.svg" {...clip} />,
+    );
+    const button = screen.getByRole('button', { name: `Play: ${TITLE}` });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/interviews/mayor-bell.svg');
+    expect(container.querySelector('iframe')).toBeNull();
+
+    fireEvent.click(button);
+    const frame = screen.getByTitle(TITLE);
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/Zp4Lw8cTn3E?${query}`);
+    expect(frame).toHaveAttribute('allow', 'autoplay; encrypted-media; picture-in-picture');
+    expect(frame).toHaveAttribute('allowfullscreen');
+    expect(frame).toHaveFocus();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
