@@ -51,6 +51,23 @@ async function errorDetail(response: Response): Promise<string> {
 }
 
 /**
+ * The JSON Schema sent with the request, in the subset OpenAI's strict mode accepts: no length
+ * limits (zod still enforces them on the reply) and no $schema key.
+ */
+export function strictModeSchema(schema: z.ZodType): Record<string, unknown> {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (node === null || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([key]) => !['$schema', 'minLength', 'maxLength'].includes(key))
+        .map(([key, value]) => [key, strip(value)]),
+    );
+  };
+  return strip(z.toJSONSchema(schema, { io: 'output' })) as Record<string, unknown>;
+}
+
+/**
  * @example
  * const triage = await chatJson(config, messages, 'triage', triageReplySchema);
  */
@@ -69,7 +86,7 @@ export async function chatJson<T extends z.ZodType>(
     temperature: 0,
     response_format: {
       type: 'json_schema',
-      json_schema: { name: schemaName, strict: true, schema: z.toJSONSchema(schema, { io: 'input' }) },
+      json_schema: { name: schemaName, strict: true, schema: strictModeSchema(schema) },
     },
   };
 

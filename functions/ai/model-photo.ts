@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { chatJson, ModelError, type ModelConfig } from './model-client.ts';
 import type { PhotoAnalyzer, PhotoInput } from './ports.ts';
 
-export const photoReplySchema = z.strictObject({
+export const photoReplySchema = z.object({
   issueType: z.string().min(1).max(200),
   severity: z.string().min(1).max(100),
   repairRecommendation: z.string().min(1).max(1000),

@@ -5,7 +5,7 @@ import { chatJson, type ModelConfig } from './model-client.ts';
 import type { Triage } from './ports.ts';
 
 /** The model must pick from our priorities and departments, so its answer can be assigned as is. */
-export const triageReplySchema = z.strictObject({
+export const triageReplySchema = z.object({
   suggestedPriority: z.enum(PRIORITIES),
   suggestedDepartment: z.enum(DEPARTMENTS),
   estimatedResponseTime: z.string().min(1).max(100),

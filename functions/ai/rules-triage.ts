@@ -30,8 +30,9 @@ export const CATEGORY_RULES: Record<Category, { department: Department; priority
 const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medium' as Priority };
 
 /**
- * Keywords that raise the priority (never lower it). Danger to life goes to Emergency; hazards
- * that can hurt someone soon, or stop traffic, to High. Some also name a better department.
+ * Keywords that raise the priority (never lower it). Danger to life goes to Emergency and to the
+ * Police, who can secure the scene and call the utility or fire service; hazards that can hurt
+ * someone soon, or stop traffic, go to High. Some also name a better department.
  */
 export const KEYWORD_RULES: readonly {
   name: string;
@@ -43,22 +44,35 @@ export const KEYWORD_RULES: readonly {
     name: 'gas leak',
     pattern: /\bgas\b.{0,20}\b(leak\w*|smell\w*|odou?r)|\bsmell\w* (of )?gas\b/i,
     priority: 'Emergency',
+    department: 'Police',
   },
   {
     name: 'downed wire or power line',
     pattern:
       /\b(down(ed)?|fallen|hanging|sparking|live)\b.{0,20}\b(wires?|power ?lines?|lines?|cables?)\b|\b(wires?|power ?lines?)\b.{0,12}\bdown\b/i,
     priority: 'Emergency',
+    department: 'Police',
   },
-  { name: 'fire', pattern: /\b(fire|flames?|burning|smoke)\b/i, priority: 'Emergency' },
-  { name: 'injury', pattern: /\b(injur\w*|hurt|bleeding|unconscious)\b/i, priority: 'Emergency' },
+  { name: 'fire', pattern: /\b(fire|flames?|burning|smoke)\b/i, priority: 'Emergency', department: 'Police' },
+  {
+    name: 'injury',
+    pattern: /\b(injur\w*|hurt|bleeding|unconscious)\b/i,
+    priority: 'Emergency',
+    department: 'Police',
+  },
   {
     name: 'sinkhole',
     pattern: /\bsink ?holes?\b|\b(road|ground|street)\b.{0,15}\bcollaps\w*/i,
     priority: 'High',
     department: 'Engineering',
   },
-  { name: 'flooding', pattern: /\bflood\w*|\bwater main\b|\bmain break\b/i, priority: 'High' },
+  {
+    name: 'water main break',
+    pattern: /\bwater ?main\b|\bmain break\b|\bhydrant\b.{0,20}\b(broken|gushing|spraying|open)\b/i,
+    priority: 'High',
+    department: 'Water & Sewer Utility',
+  },
+  { name: 'flooding', pattern: /\bflood\w*/i, priority: 'High' },
   {
     name: 'blocking traffic',
     pattern:
@@ -71,8 +85,18 @@ export const KEYWORD_RULES: readonly {
     priority: 'High',
   },
   { name: 'aggressive animal', pattern: /\b(aggressive|rabid|biting|bit)\b/i, priority: 'High' },
-  { name: 'school or children nearby', pattern: /\b(school|children|kids|playground)\b/i, priority: 'High' },
 ];
+
+/** "no one was hurt", "not blocking traffic": a keyword right after a negation does not count. */
+const NEGATION = /\b(no|not|nobody|without|never|isn't|wasn't|aren't|weren't|no one|none)\b[^.!?;]{0,12}$/i;
+
+function matches(pattern: RegExp, text: string): boolean {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  for (const match of text.matchAll(global)) {
+    if (!NEGATION.test(text.slice(Math.max(0, match.index - 24), match.index))) return true;
+  }
+  return false;
+}
 
 /** What staff can promise for each priority. */
 export const RESPONSE_TIMES: Record<Priority, string> = {
@@ -103,7 +127,7 @@ export function triageByRules(input: TriageInput): AiTriage {
   let department = base.department;
   let departmentRank = -1;
   for (const rule of KEYWORD_RULES) {
-    if (!rule.pattern.test(input.description)) continue;
+    if (!matches(rule.pattern, input.description)) continue;
     reasons.push(`keyword rule "${rule.name}" → ${rule.priority}${rule.department ? `, ${rule.department}` : ''}`);
     if (RANK[rule.priority] > RANK[priority]) priority = rule.priority;
     // The most urgent rule that names a department wins it.
@@ -113,11 +137,13 @@ export function triageByRules(input: TriageInput): AiTriage {
     }
   }
   if (reasons.length === 1) reasons.push('no keyword rule matched the description');
+  const advice =
+    priority === 'Emergency' ? ' Possible danger to life: make sure 911 and the utility have been called.' : '';
   return {
     suggestedPriority: priority,
     suggestedDepartment: department,
     estimatedResponseTime: RESPONSE_TIMES[priority],
-    reasoning: `Rules engine (no AI model): ${reasons.join('; ')}. Result: ${priority}, ${department}.`,
+    reasoning: `Rules engine (no AI model): ${reasons.join('; ')}. Result: ${priority}, ${department}.${advice}`,
     source: 'rules',
   };
 }

@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { sessionVariables } from '../auth/session-policy.ts';
 
 const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
 
@@ -76,7 +77,11 @@ function checkNotifyAiGroups(raw: Record<string, unknown>, ctx: z.RefinementCtx)
     const set = group.members.filter((name) => raw[name] !== undefined);
     if (set.length === 0) continue;
     for (const name of group.needs.filter((needed) => raw[needed] === undefined)) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when ${set.join(', ')} ${set.length > 1 ? 'are' : 'is'} set`,
+      });
     }
   }
 }
@@ -126,6 +131,7 @@ const envSchema = z
         .optional(),
     ),
     ...notifyAiVariables,
+    ...sessionVariables,
   })
   .superRefine(checkNotifyAiGroups)
   .transform((raw) => ({

@@ -15,10 +15,19 @@ export interface SmtpMailerOptions {
   timeoutMs?: number;
 }
 
-/** A 5xx reply refuses this message for good (bad recipient, policy); 4xx and network errors may pass later. */
+/**
+ * A 5xx refusal of the envelope or the message (unknown recipient, content policy) is for good;
+ * 4xx replies, network errors and a refused login (a configuration problem, fixed by the operator
+ * while the row waits) may pass later.
+ */
 function isPermanent(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, code } = error as { responseCode?: unknown; code?: unknown };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  );
 }
 
 /**

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, DEPARTMENTS, PRIORITIES } from '../../src/shared/requests/constants.ts';
+import { aiTriageSchema } from '../../src/shared/requests/request-schemas.ts';
+import { CATEGORY_RULES, RESPONSE_TIMES, triageByRules } from './rules-triage.ts';
+
+describe.each([
+  // category alone
+  ['Pothole/Road Damage', 'Pothole in the right lane', 'Medium', 'Public Works', []],
+  ['Graffiti', 'Tag on the bus shelter', 'Low', 'Code Enforcement', []],
+  ['Traffic Signal Issue', 'Left arrow stays red', 'High', 'Engineering', []],
+  ['Water/Sewer Issue', 'Manhole cover rattles', 'High', 'Water & Sewer Utility', []],
+  ['Noise Complaint', 'The party was fired up all night', 'Low', 'Police', []],
+  ['Other', 'Bench is wobbly', 'Medium', 'Administration', []],
+  ['Not a category', 'Something', 'Medium', 'Public Works', []],
+  // keywords raising the priority
+  ['Other', 'I smell gas near the corner of Main St', 'Emergency', 'Police', ['gas leak']],
+  ['Other', 'Strong gas odor by the school', 'Emergency', 'Police', ['gas leak']],
+  ['Tree Issue', 'Tree brought down power lines across the road', 'Emergency', 'Police', ['downed wire or power line']],
+  [
+    'Streetlight Outage',
+    'Pole is leaning and a live wire is hanging',
+    'Emergency',
+    'Police',
+    ['downed wire or power line'],
+  ],
+  ['Illegal Dumping', 'Pile of tires on fire behind the plaza', 'Emergency', 'Police', ['fire']],
+  ['Sidewalk Repair', 'Raised slab, a man tripped and is bleeding', 'Emergency', 'Police', ['injury']],
+  ['Pothole/Road Damage', 'Sinkhole opening up in the middle of the street', 'High', 'Engineering', ['sinkhole']],
+  ['Pothole/Road Damage', 'The road has collapsed near the culvert', 'High', 'Engineering', ['sinkhole']],
+  ['Drainage Problem', 'Street flooding after every rain', 'High', 'Engineering', ['flooding']],
+  ['Water/Sewer Issue', 'Water main break, water everywhere', 'High', 'Water & Sewer Utility', ['water main break']],
+  ['Tree Issue', 'Fallen tree is blocking traffic on Route 571', 'High', 'Public Works', ['blocking traffic']],
+  ['Snow Removal', 'Road impassable, street blocked by a drift', 'High', 'Public Works', ['blocking traffic']],
+  ['Traffic Signal Issue', 'Signal is dark at Clarksville Rd', 'High', 'Engineering', ['traffic signal out']],
+  ['Animal Control', 'Aggressive dog loose on the trail', 'High', 'Animal Control', ['aggressive animal']],
+  // several rules: the highest priority wins, every rule is named
+  [
+    'Tree Issue',
+    'Downed power line and a fallen tree blocking traffic',
+    'Emergency',
+    'Police',
+    ['downed wire or power line', 'blocking traffic'],
+  ],
+  [
+    'Pothole/Road Damage',
+    'Sinkhole with flooding, a car fell in and the driver is injured',
+    'Emergency',
+    'Police',
+    ['injury', 'sinkhole', 'flooding'],
+  ],
+  // negated keywords do not count; keywords never lower the category's priority
+  ['Pothole/Road Damage', 'Big pothole, no one was hurt and it is not blocking traffic', 'Medium', 'Public Works', []],
+  ['Traffic Signal Issue', 'No injuries, just a bent pole', 'High', 'Engineering', []],
+] as const)('triageByRules(%s, %j)', (category, description, priority, department, rules) => {
+  const result = triageByRules({ category, description });
+
+  it(`suggests ${priority} for ${department}, labelled as rules`, () => {
+    expect(result).toMatchObject({ suggestedPriority: priority, suggestedDepartment: department, source: 'rules' });
+    expect(result.estimatedResponseTime).toBe(RESPONSE_TIMES[priority]);
+    expect(aiTriageSchema.parse(result)).toEqual(result);
+  });
+
+  it('names the category and every rule that fired, and only those', () => {
+    expect(result.reasoning).toContain(`"${category}"`);
+    for (const rule of rules) expect(result.reasoning).toContain(`keyword rule "${rule}"`);
+    expect(result.reasoning.match(/keyword rule "/g)?.length ?? 0).toBe(rules.length);
+    if (rules.length === 0) expect(result.reasoning).toContain('no keyword rule matched');
+    expect(result.reasoning.includes('911')).toBe(priority === 'Emergency');
+  });
+});
+
+describe('rule tables', () => {
+  it('give every category a known department and priority', () => {
+    expect(Object.keys(CATEGORY_RULES).sort()).toEqual([...CATEGORIES].sort());
+    for (const rule of Object.values(CATEGORY_RULES)) {
+      expect(DEPARTMENTS).toContain(rule.department);
+      expect(PRIORITIES).toContain(rule.priority);
+    }
+  });
+
+  it('give every priority a response time, the Medium one matching the spec fallback', () => {
+    expect(Object.keys(RESPONSE_TIMES).sort()).toEqual([...PRIORITIES].sort());
+    expect(RESPONSE_TIMES.Medium).toBe('3-5 business days');
+  });
+
+  it('are deterministic', () => {
+    const input = { category: 'Other', description: 'gas leak and flooding' };
+    expect(triageByRules(input)).toEqual(triageByRules(input));
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { triageFallback } from '../../src/shared/requests/history.ts';
+import { recordingLogger } from '../notify/test-helpers.ts';
+import type { Triage } from './ports.ts';
+import { failureMessage, withTriageFallback } from './with-fallback.ts';
+
+const input = { category: 'Graffiti', description: 'x' };
+const failing = (error: Error): Triage => ({ suggest: () => Promise.reject(error) });
+
+describe('withTriageFallback', () => {
+  it('passes a successful result through unchanged', async () => {
+    const result = { ...triageFallback('x'), source: 'model' as const, reasoning: 'fine' };
+    expect(await withTriageFallback({ suggest: () => Promise.resolve(result) }).suggest(input)).toBe(result);
+  });
+
+  it("returns the spec's fallback on failure and logs the error", async () => {
+    const logger = recordingLogger();
+    const error = new Error('AI endpoint answered 503: busy');
+    expect(await withTriageFallback(failing(error), logger).suggest(input)).toEqual({
+      suggestedPriority: 'Medium',
+      suggestedDepartment: 'Public Works',
+      estimatedResponseTime: '3-5 business days',
+      reasoning: 'AI analysis failed: AI endpoint answered 503: busy. Defaulting to Medium.',
+      source: 'fallback',
+    });
+    expect(logger.lines).toEqual([{ level: 'error', message: 'AI triage failed; using the fallback', error }]);
+  });
+
+  it('also covers an adapter that throws synchronously', async () => {
+    const triage: Triage = {
+      suggest: () => {
+        throw new Error('boom');
+      },
+    };
+    expect((await withTriageFallback(triage).suggest(input)).reasoning).toBe(
+      'AI analysis failed: boom. Defaulting to Medium.',
+    );
+  });
+});
+
+describe.each([
+  [new Error('timeout'), 'timeout'],
+  [new Error('line one\n    at stack frame'), 'line one at stack frame'],
+  ['plain string', 'plain string'],
+  [new Error(''), 'unknown error'],
+  [new Error('x'.repeat(500)), 'x'.repeat(200)],
+])('failureMessage(%o)', (error, expected) => {
+  it(`is "${expected.slice(0, 20)}"`, () => {
+    expect(failureMessage(error)).toBe(expected);
+  });
+});

@@ -1,0 +1,228 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { backoffDelay, createOutboxNotifier, DEFAULT_RETRY } from './outbox-notifier.ts';
+import { PermanentDeliveryError, type MailMessage, type Mailer, type TextMessage, type Texter } from './ports.ts';
+import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+import type { Outbox } from '../storage/ports.ts';
+
+function recordingMailer(fail?: (message: MailMessage) => Error | undefined): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    send(message) {
+      const error = fail?.(message);
+      if (error) return Promise.reject(error);
+      sent.push(message);
+      return Promise.resolve();
+    },
+  };
+}
+
+function recordingTexter(): Texter & { sent: TextMessage[] } {
+  const sent: TextMessage[] = [];
+  return {
+    sent,
+    send(message) {
+      sent.push(message);
+      return Promise.resolve();
+    },
+  };
+}
+
+function setup(options: { mailer?: Mailer; outbox?: Outbox } = {}) {
+  const clock = testClock();
+  const { outbox } = memoryOutbox(clock);
+  const logger = recordingLogger();
+  const mailer = options.mailer ?? recordingMailer();
+  const texter = recordingTexter();
+  const notifier = createOutboxNotifier({
+    outbox: options.outbox ?? outbox,
+    mailer,
+    texter,
+    logger,
+    now: clock.now,
+  });
+  return { clock, outbox, logger, mailer, texter, notifier };
+}
+
+const mail = { to: 'resident@example.org', subject: 'Request Submitted: abc', body: 'Thanks', requestId: 'abc' };
+
+describe.each([
+  [1, 30_000],
+  [2, 60_000],
+  [3, 120_000],
+  [4, 240_000],
+  [7, 30 * 60_000],
+  [0, 30_000],
+])('backoffDelay(%i)', (failures, expected) => {
+  it(`waits ${expected} ms`, () => {
+    expect(backoffDelay(failures, DEFAULT_RETRY)).toBe(expected);
+  });
+});
+
+describe('outbox notifier', () => {
+  it('queues an e-mail in the outbox and delivers it on flush', async () => {
+    const { outbox, notifier, mailer, logger, clock } = setup();
+    await notifier.email(mail);
+    const [queued] = await outbox.listPending(clock.now());
+    expect(queued).toMatchObject({ channel: 'email', to: mail.to, subject: mail.subject, body: 'Thanks' });
+    expect(queued?.requestId).toBe('abc');
+    expect(logger.text()).toContain(`Outbox ${queued!.id}: email to resident@example.org queued about request abc`);
+
+    expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect((mailer as ReturnType<typeof recordingMailer>).sent).toEqual([
+      { to: mail.to, subject: mail.subject, body: 'Thanks' },
+    ]);
+    expect(await outbox.get(queued!.id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it('sends text messages through the texter', async () => {
+    const { outbox, notifier, texter, clock } = setup();
+    await notifier.text({ to: '+16095550199', body: 'Your request abc has been received.' });
+    const [queued] = await outbox.listPending(clock.now());
+    expect(queued).toMatchObject({ channel: 'sms', subject: null, requestId: null });
+    await notifier.flush();
+    expect(texter.sent).toEqual([{ to: '+16095550199', body: 'Your request abc has been received.' }]);
+  });
+
+  it('retries a failing send with backoff, then keeps the row as failed', async () => {
+    const { outbox, notifier, logger, clock } = setup({
+      mailer: recordingMailer(() => new Error('connection refused')),
+    });
+    await notifier.email(mail);
+    const [queued] = await outbox.listPending(clock.now());
+    const id = queued!.id;
+
+    for (let attempt = 1; attempt < DEFAULT_RETRY.maxAttempts; attempt += 1) {
+      expect(await notifier.flush()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const row = await outbox.get(id);
+      const wait = backoffDelay(attempt, DEFAULT_RETRY);
+      expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'connection refused' });
+      expect(new Date(row!.nextAttemptAt).getTime() - clock.now().getTime()).toBe(wait);
+      // Not due yet: nothing happens.
+      expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+      clock.advance(wait);
+    }
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await outbox.get(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'connection refused' });
+    expect(logger.lines.some((line) => line.level === 'error' && line.message.includes('given up after 5'))).toBe(true);
+    clock.advance(24 * 3600_000);
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it('delivers on a later attempt once the provider recovers', async () => {
+    let down = true;
+    const mailer = recordingMailer(() => (down ? new Error('421 try later') : undefined));
+    const { outbox, notifier, clock } = setup({ mailer });
+    await notifier.email(mail);
+    await notifier.flush();
+    down = false;
+    clock.advance(DEFAULT_RETRY.baseDelayMs);
+    expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await outbox.get('1')).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('gives up at once on a permanent refusal', async () => {
+    const { outbox, notifier } = setup({
+      mailer: recordingMailer(() => new PermanentDeliveryError('550 no such user')),
+    });
+    await notifier.email(mail);
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await outbox.get('1')).toMatchObject({ status: 'failed', attempts: 1, lastError: '550 no such user' });
+  });
+
+  it('never throws to the caller when the outbox itself fails, and logs it', async () => {
+    const broken: Outbox = {
+      enqueue: () => Promise.reject(new Error('disk I/O error')),
+      get: () => Promise.resolve(null),
+      listPending: () => Promise.resolve([]),
+      markSent: () => Promise.resolve(),
+      markFailed: () => Promise.resolve(),
+    };
+    const { notifier, logger } = setup({ outbox: broken });
+    await expect(notifier.email(mail)).resolves.toBeUndefined();
+    await expect(notifier.text({ to: '+16095550199', body: 'x' })).resolves.toBeUndefined();
+    const errors = logger.lines.filter((line) => line.level === 'error');
+    expect(errors.map((line) => line.message)).toEqual([
+      'Could not queue email to resident@example.org about request abc',
+      'Could not queue sms to +16095550199',
+    ]);
+    expect((errors[0]?.error as Error).message).toBe('disk I/O error');
+  });
+
+  it('sends every due message in one flush, across batches, each once even when flushes overlap', async () => {
+    const clock = testClock();
+    const { outbox } = memoryOutbox(clock);
+    const mailer = recordingMailer();
+    const notifier = createOutboxNotifier({
+      outbox,
+      mailer,
+      texter: recordingTexter(),
+      logger: recordingLogger(),
+      now: clock.now,
+      batchSize: 3,
+    });
+    for (let n = 0; n < 10; n += 1) await notifier.email({ ...mail, to: `r${n}@example.org` });
+    const [first, second] = await Promise.all([notifier.flush(), notifier.flush()]);
+    expect(first.sent + second.sent).toBe(10);
+    expect(mailer.sent.map((message) => message.to)).toEqual(Array.from({ length: 10 }, (_, n) => `r${n}@example.org`));
+  });
+});
+
+describe('outbox notifier worker', () => {
+  const stops: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    await Promise.all(stops.splice(0).map((stop) => stop()));
+  });
+
+  it('sends a queued message soon after start, without a flush, and stops cleanly', async () => {
+    const clock = testClock();
+    const { outbox } = memoryOutbox(clock);
+    const mailer = recordingMailer();
+    const notifier = createOutboxNotifier({
+      outbox,
+      mailer,
+      texter: recordingTexter(),
+      logger: recordingLogger(),
+      now: clock.now,
+      pollIntervalMs: 20,
+    });
+    notifier.start();
+    notifier.start();
+    stops.push(() => notifier.stop());
+    await notifier.email(mail);
+    await vi.waitFor(() => {
+      expect(mailer.sent).toHaveLength(1);
+    });
+    await notifier.stop();
+    await notifier.email({ ...mail, to: 'later@example.org' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(mailer.sent).toHaveLength(1);
+    expect(await outbox.listPending(clock.now())).toHaveLength(1);
+  });
+
+  it('picks up retries when they fall due', async () => {
+    let down = true;
+    const mailer = recordingMailer(() => (down ? new Error('timeout') : undefined));
+    const { outbox } = memoryOutbox(testClock());
+    const notifier = createOutboxNotifier({
+      outbox,
+      mailer,
+      texter: recordingTexter(),
+      logger: recordingLogger(),
+      retry: { baseDelayMs: 30 },
+      pollIntervalMs: 10,
+    });
+    notifier.start();
+    stops.push(() => notifier.stop());
+    await notifier.email(mail);
+    await vi.waitFor(async () => {
+      expect((await outbox.get('1'))?.attempts).toBeGreaterThanOrEqual(1);
+    });
+    down = false;
+    await vi.waitFor(async () => {
+      expect(await outbox.get('1')).toMatchObject({ status: 'sent' });
+    });
+  });
+});

@@ -1,0 +1,165 @@
+/** The SMTP adapter against a real SMTP server (smtp-server) started by the test on a free port. */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createNotifier } from './create-notifier.ts';
+import { PermanentDeliveryError } from './ports.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  user: string | undefined;
+  raw: string;
+}
+
+const servers: SMTPServer[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.close(() => {
+            resolve();
+          });
+        }),
+    ),
+  );
+});
+
+/** A sink that accepts user/secret, records every message, and refuses recipients `refuse` returns a code for. */
+async function startSink(refuse?: (address: string) => number | undefined) {
+  const received: Received[] = [];
+  const options: SMTPServerOptions = {
+    // Plain connection on loopback: no certificate to trust in the test.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'user' && auth.password === 'secret') callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+    onRcptTo(address, _session, callback) {
+      const code = refuse?.(address.address);
+      if (code === undefined) {
+        callback();
+        return;
+      }
+      callback(Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          user: session.user as string | undefined,
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  };
+  const server = new SMTPServer(options);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://user:secret@127.0.0.1:${port}` };
+}
+
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1];
+const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4).trim();
+
+describe('SMTP mailer', () => {
+  it('delivers to, from, subject and body to the SMTP server, authenticated', async () => {
+    const sink = await startSink();
+    const mailer = createSmtpMailer({ url: sink.url, from: 'Township 311 <311@example.org>' });
+    await mailer.send({
+      to: 'resident@example.org',
+      subject: 'Update: req123',
+      body: 'Your request status has been updated to "Resolved".',
+    });
+    expect(sink.received).toHaveLength(1);
+    const [message] = sink.received;
+    expect(message).toMatchObject({ from: '311@example.org', to: ['resident@example.org'], user: 'user' });
+    expect(header(message!.raw, 'From')).toBe('Township 311 <311@example.org>');
+    expect(header(message!.raw, 'To')).toBe('resident@example.org');
+    expect(header(message!.raw, 'Subject')).toBe('Update: req123');
+    expect(bodyOf(message!.raw)).toBe('Your request status has been updated to "Resolved".');
+  });
+
+  it('rejects wrong credentials as a retryable error', async () => {
+    const sink = await startSink();
+    const mailer = createSmtpMailer({ url: sink.url.replace('secret', 'wrong'), from: '311@example.org' });
+    const error = await mailer
+      .send({ to: 'a@example.org', subject: 's', body: 'b' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermanentDeliveryError);
+    expect(sink.received).toHaveLength(0);
+  });
+
+  it('turns a 5xx refusal into a permanent error', async () => {
+    const sink = await startSink(() => 550);
+    const mailer = createSmtpMailer({ url: sink.url, from: '311@example.org' });
+    await expect(mailer.send({ to: 'gone@example.org', subject: 's', body: 'b' })).rejects.toBeInstanceOf(
+      PermanentDeliveryError,
+    );
+  });
+
+  it('fails an attempt instead of hanging when nothing listens', async () => {
+    const mailer = createSmtpMailer({ url: 'smtp://127.0.0.1:1', from: '311@example.org', timeoutMs: 2000 });
+    await expect(mailer.send({ to: 'a@example.org', subject: 's', body: 'b' })).rejects.toThrow();
+  });
+});
+
+describe('notifier configured with SMTP_URL', () => {
+  it('sends queued e-mail through SMTP', async () => {
+    const sink = await startSink();
+    const clock = testClock();
+    const { outbox } = memoryOutbox(clock);
+    const notifier = createNotifier({
+      env: { SMTP_URL: sink.url, MAIL_FROM: '311@example.org' },
+      outbox,
+      logger: recordingLogger(),
+      now: clock.now,
+    });
+    await notifier.email({
+      to: 'resident@example.org',
+      subject: 'Request Submitted: r1',
+      body: 'Thanks',
+      requestId: 'r1',
+    });
+    expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sink.received.map((message) => header(message.raw, 'Subject'))).toEqual(['Request Submitted: r1']);
+    expect(await outbox.get('1')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('keeps a message the server keeps refusing (451) in the outbox: retried, then failed', async () => {
+    const sink = await startSink((address) => (address === 'busy@example.org' ? 451 : undefined));
+    const clock = testClock();
+    const { outbox } = memoryOutbox(clock);
+    const logger = recordingLogger();
+    const notifier = createNotifier({
+      env: { SMTP_URL: sink.url, MAIL_FROM: '311@example.org' },
+      outbox,
+      logger,
+      now: clock.now,
+      retry: { maxAttempts: 3, baseDelayMs: 1000 },
+    });
+    await notifier.email({ to: 'busy@example.org', subject: 'Update: r2', body: 'b', requestId: 'r2' });
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await outbox.get('1')).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await outbox.get('1'))?.lastError).toContain('busy@example.org refused');
+    clock.advance(1000);
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    clock.advance(2000);
+    expect(await notifier.flush()).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await outbox.get('1')).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(sink.received).toHaveLength(0);
+    expect(logger.text()).toContain('Notifications: e-mail: SMTP 127.0.0.1:');
+    expect(logger.text()).not.toContain('secret');
+  });
+});
