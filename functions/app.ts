@@ -11,6 +11,8 @@ import { securityHeaders, API_CSP } from './http/security-headers.ts';
 import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export interface AppDeps {
   version: string;
@@ -55,7 +57,9 @@ export function createApp(deps: AppDeps) {
   const app = new Hono()
     .basePath('/api')
     .use(securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 }))
-    .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }));
+    .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
+    .route('/requests', requestRoutes(deps.services))
+    .route('/uploads', uploadRoutes(deps.services));
 
   app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {

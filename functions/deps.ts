@@ -4,10 +4,12 @@
  * these ports and never construct an adapter themselves, so tests hand in fakes and a Firebase
  * deployment hands in other adapters.
  */
+import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
 import { loadSiteConfig } from './config/site.ts';
 import type { Logger } from './logger.ts';
+import { createNotifier } from './notify/create-notifier.ts';
 import type { Notifier } from './notify/ports.ts';
 import { createStores } from './storage/create-stores.ts';
 import type { Stores } from './storage/ports.ts';
@@ -25,10 +27,18 @@ export interface ServiceDeps {
   logger: Logger;
   /** The township's name (content/site.json), used in notification texts. */
   township: string;
+  /** The site's public origin (content/site.json), for links in notifications. */
+  siteUrl: string;
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
   /** Anonymous submissions per address per hour; 0 turns the limit off. */
   submitRateLimit: number;
+  /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
+  shutdown: AbortSignal;
+  /** The first step of shutdown, before the server waits for its connections to finish. */
+  endLiveStreams(): void;
+  /** Ends live streams, stops the notifier's worker, then closes the stores. */
+  close(): Promise<void>;
 }
 
 /** The AI and notification ports; the defaults are chosen from the environment when left out. */
@@ -39,24 +49,14 @@ export interface ProviderOverrides {
 }
 
 export interface CreateDepsOptions extends ProviderOverrides {
-  env: Pick<Env, 'DATA_DIR'> & Partial<Pick<Env, 'TRUST_PROXY' | 'SUBMIT_RATE_LIMIT'>> & Partial<Env>;
+  env: Pick<Env, 'DATA_DIR'> & Partial<Env>;
   logger: Logger;
   clock?: () => Date;
 }
 
-/** Triage that always fails: the submit service then applies the spec's fallback (Medium, Public Works). */
-const unavailableTriage: Triage = {
-  suggest: () => Promise.reject(new Error('no triage engine is configured')),
-};
-
-/** Photo analysis that always fails: the submit service then leaves the spec's "staff review" note. */
-const unavailablePhotoAnalyzer: PhotoAnalyzer = {
-  analyze: () => Promise.reject(new Error('no photo analyzer is configured')),
-};
-
 /**
- * Queues every message in the outbox and logs it, sending nothing: the embedded default when no
- * provider is configured. Never throws, as the port requires.
+ * Queues every message in the outbox and logs it, sending nothing: for tests that want the
+ * outbox rows without a delivery worker. Never throws, as the port requires.
  */
 export function outboxOnlyNotifier(stores: Pick<Stores, 'outbox'>, logger: Logger): Notifier {
   const queue = async (message: Parameters<Stores['outbox']['enqueue']>[0]) => {
@@ -77,22 +77,36 @@ export function outboxOnlyNotifier(stores: Pick<Stores, 'outbox'>, logger: Logge
 }
 
 /**
- * Opens the stores under DATA_DIR and picks the providers. Call `stores.close()` (and
- * `notifier.stop()`) on shutdown.
+ * Opens the stores under DATA_DIR and picks the providers. Call `close()` on shutdown.
  * @example const deps = await createDeps({ env: parseEnv(process.env), logger });
  */
 export async function createDeps(options: CreateDepsOptions): Promise<ServiceDeps> {
+  const { env, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  const stores = await createStores({ dataDir: options.env.DATA_DIR, now: clock });
+  const stores = await createStores({ dataDir: env.DATA_DIR, now: clock });
+  const site = loadSiteConfig();
+  const shutdown = new AbortController();
+  const notifier = options.notifier ?? createNotifier({ env, outbox: stores.outbox, logger, now: clock });
   return {
     stores,
-    notifier: options.notifier ?? outboxOnlyNotifier(stores, options.logger),
-    triage: options.triage ?? unavailableTriage,
-    photoAnalyzer: options.photoAnalyzer ?? unavailablePhotoAnalyzer,
+    notifier,
+    // Not wrapped in withTriageFallback: the submit service applies the spec's fallback itself.
+    triage: options.triage ?? createTriage({ env, logger }),
+    photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
     clock,
-    logger: options.logger,
-    township: loadSiteConfig().township,
-    trustProxyHops: options.env.TRUST_PROXY ?? 0,
-    submitRateLimit: options.env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
+    logger,
+    township: site.township,
+    siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    trustProxyHops: env.TRUST_PROXY ?? 0,
+    submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
+    shutdown: shutdown.signal,
+    endLiveStreams: () => {
+      shutdown.abort();
+    },
+    async close() {
+      shutdown.abort();
+      await notifier.stop();
+      await stores.close();
+    },
   };
 }

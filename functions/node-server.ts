@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { sessionPolicyFrom } from './auth/session-policy.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
 import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
@@ -15,7 +16,8 @@ import { staticSite } from './http/static-site.ts';
 import { createLogger, silentLogger, type Logger } from './logger.ts';
 
 export interface NodeAppOptions {
-  env: Pick<Env, 'STATIC_DIR' | 'HSTS_MAX_AGE'>;
+  env: Pick<Env, 'STATIC_DIR' | 'HSTS_MAX_AGE'> &
+    Partial<Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'SESSION_COOKIE_SECURE'>>;
   version: string;
   logger?: Logger;
   now?: () => number;
@@ -41,6 +43,7 @@ export function createNodeApp(options: NodeAppOptions) {
     hstsMaxAge: options.env.HSTS_MAX_AGE,
     logger,
     services: options.services,
+    staff: { sessionPolicy: sessionPolicyFrom(options.env) },
   });
 
   const site = new Hono();
@@ -102,13 +105,11 @@ export function startServer(
     logger.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), options.shutdownGraceMs ?? 5000);
     force.unref();
-    // The database is closed only after in-flight requests have finished their writes.
+    // Live event streams end first so their connections can close; the database is closed only
+    // after in-flight requests have finished their writes.
+    services?.endLiveStreams();
     server.close(() => {
-      void (async () => {
-        await services?.notifier.stop();
-        await services?.stores.close();
-        process.exit(0);
-      })();
+      void (services?.close() ?? Promise.resolve()).then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -85,7 +85,7 @@ export async function createTestDeps(overrides: Partial<ServiceDeps> = {}): Prom
     notifier,
     ...overrides,
     async cleanup() {
-      await deps.stores.close();
+      await deps.close();
       rmSync(dir, { recursive: true, force: true });
     },
   } as TestDeps;

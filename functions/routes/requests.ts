@@ -1,0 +1,200 @@
+/**
+ * Resident endpoints under /api/requests, no sign-in: submit, the public list, the public live
+ * feed and the track view. Everything a resident receives is built by the shared public
+ * projections; internal notes, submitter info and AI data have no path into these replies.
+ */
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type TypedResponse } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { AGENCY_LINKS, PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
+import { jurisdictionMessage } from '../../src/shared/requests/jurisdiction.ts';
+import { requestIdSchema } from '../../src/shared/requests/request-schemas.ts';
+import { submitFieldsFromForm, submitRequestSchema } from '../../src/shared/requests/submit-input.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import { PHOTO_MESSAGES, PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
+import { createPublicFeed, type PublicFeedMessage } from '../services/public-feed.ts';
+import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
+import { submitRequest } from '../services/submit-request.ts';
+
+export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
+export const SUBMIT_RATE_LIMIT_MESSAGE =
+  'Too many requests have been submitted from your connection. Please try again later.';
+export const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
+/** Room for the text fields beside a photo of the maximum size. */
+export const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+/** A comment line this often keeps proxies and browsers from dropping an idle event stream. */
+export const HEARTBEAT_MS = 25_000;
+/** Messages a slow reader may have waiting before its stream is closed (it reconnects and refetches). */
+const MAX_PENDING_EVENTS = 256;
+
+const json = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
+  error: { code, message, ...extra },
+});
+
+/** The photo form field: absent, an empty file input, or one file. */
+const photoFieldSchema = z
+  .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
+  .optional();
+
+/** The multipart form as the shared submit schema sees it, with the photo kept apart. */
+const submitFormSchema = z.preprocess(
+  (form) => {
+    const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
+    return { fields: submitFieldsFromForm(fields), photo };
+  },
+  z.object({ fields: submitRequestSchema, photo: photoFieldSchema }),
+);
+
+const JURISDICTION_OF: Readonly<Record<string, 'STATE' | 'COUNTY'>> = {
+  [jurisdictionMessage('STATE')]: 'STATE',
+  [jurisdictionMessage('COUNTY')]: 'COUNTY',
+};
+
+/** 422 with every distinct message; a road owned by another agency adds that agency's link. */
+function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.filter((part) => part !== 'fields').join('.');
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  const jurisdiction = messages.map((message) => JURISDICTION_OF[message]).find((value) => value !== undefined);
+  if (jurisdiction) {
+    const agency = AGENCY_LINKS[jurisdiction];
+    return c.json(
+      json('wrong_jurisdiction', jurisdictionMessage(jurisdiction), {
+        jurisdiction,
+        agency: agency.name,
+        agencyUrl: agency.url,
+        fields,
+      }),
+      422,
+    );
+  }
+  return c.json(json('invalid_input', messages.join(' '), { fields }), 422);
+}
+
+function isFormContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
+}
+
+/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
+export function requestRoutes(services: ServiceDeps | undefined) {
+  const deps = services;
+  const reads = deps ? createPublicRequests(deps.stores) : undefined;
+  const feed = deps
+    ? createPublicFeed(deps.stores.changes, (error) => {
+        deps.logger.error('Live feed', error);
+      })
+    : undefined;
+  const limiter = createRateLimiter({
+    limit: deps?.submitRateLimit ?? 0,
+    windowMs: 60 * 60_000,
+    now: () => (deps ? deps.clock().getTime() : Date.now()),
+  });
+  const need = (): ServiceDeps & { reads: NonNullable<typeof reads>; feed: NonNullable<typeof feed> } => {
+    if (!deps || !reads || !feed) throw new Error('311 services are not configured');
+    return { ...deps, reads, feed };
+  };
+
+  return new Hono()
+    .use(async (c, next) => (deps ? next() : c.notFound()))
+    .post(
+      '/',
+      rateLimit({
+        limiter,
+        key: (c) => `submit:${clientAddress(c, need().trustProxyHops)}`,
+        message: SUBMIT_RATE_LIMIT_MESSAGE,
+      }),
+      async (c, next) => {
+        if (!isFormContentType(c.req.header('content-type'))) {
+          return c.json(json('unsupported_media_type', SUBMIT_MEDIA_TYPE_MESSAGE), 415);
+        }
+        await next();
+      },
+      // Counted while the body streams in, so an oversized upload is refused before it is buffered.
+      bodyLimit({
+        maxSize: SUBMIT_BODY_LIMIT,
+        onError: (c) => c.json(json('payload_too_large', PHOTO_MESSAGES.tooLarge), 413),
+      }),
+      zValidator('form', submitFormSchema, (result, c) => {
+        if (!result.success) return invalidSubmission(c, result.error.issues);
+      }),
+      async (c) => {
+        const { fields, photo } = c.req.valid('form');
+        let prepared: PreparedPhoto | undefined;
+        if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
+          try {
+            if (photo.size > PHOTO_MAX_BYTES) throw new PhotoRejectedError(413, PHOTO_MESSAGES.tooLarge);
+            prepared = await preparePhoto(new Uint8Array(await photo.arrayBuffer()));
+          } catch (error) {
+            if (!(error instanceof PhotoRejectedError)) throw error;
+            const code = error.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
+            return c.json(json(code, error.message), error.status);
+          }
+        }
+        const { id } = await submitRequest(need(), fields, prepared);
+        return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
+      },
+    )
+    .get('/', async (c) => {
+      const body = await need().reads.listJson();
+      // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
+      return c.body(body, 200, {
+        'Content-Type': 'application/json; charset=UTF-8',
+        'Cache-Control': 'no-cache',
+      }) as unknown as TypedResponse<PublicList, 200, 'json'>;
+    })
+    .get('/events', (c) => {
+      const { feed, shutdown } = need();
+      c.header('X-Accel-Buffering', 'no');
+      return streamSSE(c, async (stream) => {
+        let pending = 0;
+        let queue: Promise<unknown> = Promise.resolve();
+        let finish = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        const enqueue = (write: () => Promise<unknown>) => {
+          if (pending >= MAX_PENDING_EVENTS) {
+            finish();
+            return;
+          }
+          pending += 1;
+          queue = queue.then(write).finally(() => (pending -= 1));
+        };
+        const send = (message: PublicFeedMessage) => {
+          enqueue(() => stream.writeSSE({ id: message.id, event: message.event, data: message.data }));
+        };
+        stream.onAbort(finish);
+        shutdown.addEventListener('abort', finish, { once: true });
+        const unsubscribe = feed.subscribe(send);
+        const heartbeat = setInterval(() => {
+          enqueue(() => stream.write(': heartbeat\n\n'));
+        }, HEARTBEAT_MS);
+        try {
+          enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: 5000 }));
+          if (shutdown.aborted) finish();
+          await finished;
+        } finally {
+          clearInterval(heartbeat);
+          unsubscribe();
+          shutdown.removeEventListener('abort', finish);
+        }
+      });
+    })
+    .get(
+      '/:id',
+      zValidator('param', z.object({ id: requestIdSchema }), (result, c) => {
+        if (!result.success) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
+      }),
+      async (c) => {
+        const request = await need().reads.track(c.req.valid('param').id);
+        if (!request) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
+        return c.json(request, 200, { 'Cache-Control': 'no-cache' });
+      },
+    );
+}

@@ -1,0 +1,176 @@
+/**
+ * A resident's submission, in the spec's order (section 4): AI triage, photo upload, photo
+ * analysis, write the request, write the submitter info, confirmation e-mail, optional text.
+ *
+ * Only the two writes can fail a submission. Triage falls back to the spec's defaults, photo
+ * upload and analysis failures become internal notes for staff, and notifications are queued by a
+ * notifier that never throws. The id is returned only after both writes have returned, and the
+ * SQLite store commits with a full fsync, so an id a resident holds is on disk.
+ *
+ * assignedDepartment stays null: the spec sets it only when staff assign someone, and the triage's
+ * department stays a suggestion in aiTriage, where staff see it in the AI panel.
+ */
+import {
+  submittedEntry,
+  photoAnalysisFailedNote,
+  photoUploadFailedNote,
+  triageFallback,
+} from '../../src/shared/requests/history.ts';
+import { newRequestId } from '../../src/shared/requests/request-id.ts';
+import type { AiPhotoAnalysis, AiTriage, InternalNote } from '../../src/shared/requests/request-schemas.ts';
+import type { SubmitRequest } from '../../src/shared/requests/submit-input.ts';
+import type { ServiceDeps } from '../deps.ts';
+import type { PreparedPhoto } from './prepare-photo.ts';
+
+/** How long an AI port may take before the submission goes on without it. */
+export const AI_GUARD_MS = 20_000;
+
+type SubmitDeps = Pick<
+  ServiceDeps,
+  'stores' | 'notifier' | 'triage' | 'photoAnalyzer' | 'clock' | 'logger' | 'township' | 'siteUrl'
+>;
+
+/** The message of anything thrown, for the spec's "{message}" slots; never a stack. */
+export function failureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  // One bounded line without a trailing full stop, since the spec's templates add their own.
+  return message.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/\.+$/, '') || 'unknown error';
+}
+
+/** Rejects when `promise` has not settled within `ms`, so a hung provider cannot hold a submission. */
+function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${what} timed out after ${ms / 1000} s`));
+    }, ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+  });
+}
+
+/** The tracking link sent to the resident. */
+export function trackingUrl(siteUrl: string, id: string): string {
+  return `${siteUrl}/311/track/${encodeURIComponent(id)}`;
+}
+
+/** The confirmation e-mail (section 7): subject, then id, category, status and a tracking hint. */
+export function confirmationEmail(id: string, category: string, siteUrl: string) {
+  return {
+    subject: `Request Submitted: ${id}`,
+    body: [
+      'Thank you for your report. We have received your service request.',
+      '',
+      `Request ID: ${id}`,
+      `Category: ${category}`,
+      'Status: New',
+      '',
+      `Keep your request ID to track progress: enter it under "Track a Request" or open ${trackingUrl(siteUrl, id)}`,
+    ].join('\n'),
+  };
+}
+
+/** @example confirmationText('West Windsor', 'abc', 'Graffiti') // 'West Windsor 311: Your request abc (Graffiti) has been received.' */
+export function confirmationText(city: string, id: string, category: string): string {
+  return `${city} 311: Your request ${id} (${category}) has been received.`;
+}
+
+/**
+ * @example const { id } = await submitRequest(deps, input, photo);
+ */
+export async function submitRequest(
+  deps: SubmitDeps,
+  input: SubmitRequest,
+  photo?: PreparedPhoto,
+): Promise<{ id: string }> {
+  const id = newRequestId();
+  const notes: InternalNote[] = [];
+
+  let aiTriage: AiTriage;
+  try {
+    aiTriage = await withGuard(
+      deps.triage.suggest({ category: input.category, description: input.description }),
+      AI_GUARD_MS,
+      'AI triage',
+    );
+  } catch (error) {
+    deps.logger.error(`Triage failed for request ${id}; using the fallback`, error);
+    aiTriage = triageFallback(failureMessage(error));
+  }
+
+  let imageUrl: string | null = null;
+  if (photo) {
+    try {
+      imageUrl = (await deps.stores.photos.put(id, photo.fileName, photo.bytes, photo.contentType)).url;
+    } catch (error) {
+      deps.logger.error(`Photo upload failed for request ${id}`, error);
+      notes.push(photoUploadFailedNote(failureMessage(error), deps.clock()));
+    }
+  }
+
+  let aiPhotoAnalysis: AiPhotoAnalysis | null = null;
+  if (photo && imageUrl) {
+    try {
+      aiPhotoAnalysis = await withGuard(
+        deps.photoAnalyzer.analyze({
+          imageUrl,
+          bytes: photo.bytes,
+          mimeType: photo.contentType,
+          category: input.category,
+          description: input.description,
+        }),
+        AI_GUARD_MS,
+        'AI photo analysis',
+      );
+    } catch (error) {
+      deps.logger.error(`Photo analysis failed for request ${id}`, error);
+      notes.push(photoAnalysisFailedNote(failureMessage(error), deps.clock()));
+    }
+  }
+
+  await deps.stores.requests.create({
+    id,
+    category: input.category,
+    description: input.description,
+    address: input.issueAddress,
+    location: input.location,
+    imageUrl,
+    status: 'New',
+    priority: aiTriage.suggestedPriority,
+    assignedDepartment: null,
+    assignedTo: null,
+    history: [submittedEntry(deps.clock())],
+    comments: [],
+    internalNotes: notes,
+    aiTriage,
+    aiPhotoAnalysis,
+  });
+  await deps.stores.submitterInfo.put(id, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.submitterAddress,
+    wantsTextAlerts: input.wantsTextAlerts,
+  });
+
+  // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
+  // still not turn a saved request into an error reply.
+  try {
+    await deps.notifier.email({
+      to: input.email,
+      requestId: id,
+      ...confirmationEmail(id, input.category, deps.siteUrl),
+    });
+    if (input.wantsTextAlerts && input.phone !== '') {
+      await deps.notifier.text({
+        to: input.phone,
+        requestId: id,
+        body: confirmationText(deps.township, id, input.category),
+      });
+    }
+  } catch (error) {
+    deps.logger.error(`Could not queue the confirmation for request ${id}`, error);
+  }
+  return { id };
+}
