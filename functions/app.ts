@@ -11,8 +11,7 @@ import { securityHeaders, API_CSP } from './http/security-headers.ts';
 import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
-import { requestRoutes } from './routes/requests.ts';
-import { uploadRoutes } from './routes/uploads.ts';
+import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
 
 export interface AppDeps {
   version: string;
@@ -22,6 +21,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The 311 services' ports (deps.ts); without them only /api/health is served. */
   services?: ServiceDeps;
+  /** Staff session and sign-in settings; defaults when left out. */
+  staff?: StaffApiOptions;
 }
 
 /** Body of every API error response. */
@@ -58,8 +59,7 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 }))
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
-    .route('/requests', requestRoutes(deps.services))
-    .route('/uploads', uploadRoutes(deps.services));
+    .route('/', staffApi(deps.services, deps.staff));
 
   app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
   app.onError((error, c) => {

@@ -105,11 +105,13 @@ export function startServer(
     logger.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), options.shutdownGraceMs ?? 5000);
     force.unref();
-    // Live event streams end first so their connections can close; the database is closed only
-    // after in-flight requests have finished their writes.
-    services?.endLiveStreams();
+    // The database is closed only after in-flight requests have finished their writes.
     server.close(() => {
-      void (services?.close() ?? Promise.resolve()).then(() => process.exit(0));
+      void (async () => {
+        await services?.notifier.stop();
+        await services?.stores.close();
+        process.exit(0);
+      })();
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { sessionVariables } from '../auth/session-policy.ts';
 
 const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
 
@@ -130,6 +131,7 @@ const envSchema = z
         .optional(),
     ),
     ...notifyAiVariables,
+    ...sessionVariables,
   })
   .superRefine(checkNotifyAiGroups)
   .transform((raw) => ({

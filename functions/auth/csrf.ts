@@ -1,0 +1,64 @@
+/**
+ * CSRF protection for the cookie sessions, in two independent layers; a state-changing staff
+ * request must pass both:
+ *
+ * 1. Same origin: a browser's Sec-Fetch-Site must be "same-origin", and an Origin header must name
+ *    this host. Clients that send neither (curl, scripts) are not browsers and cannot be made to
+ *    send a victim's cookie, so they pass this layer and still need layer 2.
+ * 2. Double-submit token: the X-CSRF-Token header must equal the HttpOnly CSRF cookie set at
+ *    sign-in. Another site can make a browser send the cookie but can neither read it nor set
+ *    the header.
+ *
+ * Sign-in itself has no session yet, so it gets layer 1 only (which stops login CSRF).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { readCsrfCookie } from './sessions.ts';
+
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
+export const CSRF_TOKEN_MESSAGE = 'Missing or invalid CSRF token. Reload the page or sign in again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
+
+/** Hosts this request may come from: its own, and the one a proxy says the browser asked for. */
+function ownHosts(c: Context): string[] {
+  const hosts = [new URL(c.req.url).host.toLowerCase()];
+  const forwarded = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim().toLowerCase();
+  if (forwarded) hosts.push(forwarded);
+  return hosts;
+}
+
+/**
+ * Layer 1: why this request looks cross-site, or null when it does not. The scheme is not
+ * compared, because TLS may end at a proxy and the app then sees http.
+ */
+export function crossSiteReason(c: Context): string | null {
+  const site = c.req.header('Sec-Fetch-Site');
+  if (site !== undefined && site !== 'same-origin') return CROSS_SITE_MESSAGE;
+  const origin = c.req.header('Origin');
+  if (origin === undefined) return null;
+  let host: string;
+  try {
+    host = new URL(origin).host.toLowerCase();
+  } catch {
+    return CROSS_SITE_MESSAGE; // "null" and other opaque origins
+  }
+  return ownHosts(c).includes(host) ? null : CROSS_SITE_MESSAGE;
+}
+
+/** Layer 2: whether the header matches the cookie, compared in constant time. */
+export function csrfTokenMatches(c: Context): boolean {
+  const header = c.req.header(CSRF_HEADER);
+  const cookie = readCsrfCookie(c);
+  if (!header || !cookie) return false;
+  const a = Buffer.from(header);
+  const b = Buffer.from(cookie);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Both layers: the message of the first that fails, or null. */
+export function csrfFailure(c: Context): string | null {
+  return crossSiteReason(c) ?? (csrfTokenMatches(c) ? null : CSRF_TOKEN_MESSAGE);
+}

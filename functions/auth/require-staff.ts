@@ -1,0 +1,80 @@
+/**
+ * The server-side role check every staff route goes through (spec section 6, enforced here because
+ * the browser cannot be trusted with it). In order:
+ *
+ * - no session cookie: 401;
+ * - a state-changing method failing the CSRF checks (csrf.ts): 403;
+ * - an unknown, idle or expired session, or a login whose staff profile is gone: 401;
+ * - a role without the capability (permissions.ts): 403.
+ *
+ * On success the handler finds the acting staff member in `c.var.staff`.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { can, type Capability } from '../../src/shared/requests/permissions.ts';
+import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { Session, SessionStore, StaffStore } from '../storage/ports.ts';
+import { csrfFailure, isStateChanging } from './csrf.ts';
+import type { SessionPolicy } from './session-policy.ts';
+import { clearSessionCookies, readSessionToken, resumeSession, writeSessionCookies } from './sessions.ts';
+
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const ROLE_DENIED_MESSAGE = 'Your role does not allow this action.';
+
+export interface StaffEnv {
+  Variables: { staff: StaffProfile; session: Session };
+}
+
+export interface GuardDeps {
+  stores: { sessions: SessionStore; staff: StaffStore };
+  clock: () => Date;
+  sessionPolicy: SessionPolicy;
+}
+
+const deny = (status: 401 | 403, message: string) => new HTTPException(status, { message });
+
+/**
+ * The signed-in staff member behind a request, or null; renews the session cookie when due and
+ * clears the cookies of a session that is over.
+ */
+export async function currentStaff(
+  c: Context,
+  deps: GuardDeps,
+): Promise<{ staff: StaffProfile; session: Session } | null> {
+  const token = readSessionToken(c);
+  if (!token) return null;
+  const now = deps.clock();
+  const active = await resumeSession(deps.stores.sessions, token, deps.sessionPolicy, now);
+  const staff = active ? await deps.stores.staff.getProfile(active.session.userId) : null;
+  if (!active || !staff) {
+    if (active) await deps.stores.sessions.delete(active.session.token);
+    clearSessionCookies(c, deps.sessionPolicy);
+    return null;
+  }
+  if (active.renewed) writeSessionCookies(c, active.session, deps.sessionPolicy, now);
+  return { staff, session: active.session };
+}
+
+/**
+ * @example
+ * const requireStaff = staffGuard(deps);
+ * app.post('/requests/:id/status', requireStaff('manageRequest'), (c) => c.json(c.var.staff));
+ * app.get('/requests/:id/submitter', requireStaff('viewSubmitterInfo', SUBMITTER_INFO_PRIVATE_MESSAGE), ...)
+ */
+export function staffGuard(deps: GuardDeps) {
+  return (capability: Capability, deniedMessage: string = ROLE_DENIED_MESSAGE) =>
+    createMiddleware<StaffEnv>(async (c, next) => {
+      if (!readSessionToken(c)) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
+      if (isStateChanging(c.req.method)) {
+        const failure = csrfFailure(c);
+        if (failure) throw deny(403, failure);
+      }
+      const current = await currentStaff(c, deps);
+      if (!current) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
+      if (!can(current.staff.role, capability)) throw deny(403, deniedMessage);
+      c.set('staff', current.staff);
+      c.set('session', current.session);
+      await next();
+    });
+}

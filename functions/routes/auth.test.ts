@@ -1,0 +1,324 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { SessionPolicy } from '../auth/session-policy.ts';
+import type { TestDeps } from '../test-support/test-deps.ts';
+import {
+  addStaff,
+  cheapHash,
+  cookieHeader,
+  createClockedDeps,
+  SAME_ORIGIN,
+  signIn,
+  staffHeaders,
+  TEST_PASSWORD,
+} from '../test-support/staff.ts';
+import type { StaffApiOptions } from './staff-api.ts';
+
+let deps: TestDeps;
+let offsetMs: number;
+
+async function setup(staff: StaffApiOptions = {}) {
+  offsetMs = 0;
+  deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
+  return createApp({ version: 'test', services: deps, staff: { hashPassword: cheapHash, ...staff } });
+}
+
+afterEach(async () => {
+  await deps.cleanup();
+});
+
+const login = (app: ReturnType<typeof createApp>, body: unknown, headers: Record<string, string> = {}) =>
+  app.request('/api/auth/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...headers },
+    body: JSON.stringify(body),
+  });
+
+const me = (app: ReturnType<typeof createApp>, cookie: string) =>
+  app.request('/api/auth/me', { headers: { Cookie: cookie } });
+
+describe('POST /api/auth/login', () => {
+  let app: ReturnType<typeof createApp>;
+  beforeEach(async () => {
+    app = await setup();
+  });
+
+  it('signs in, returns the profile and a CSRF token, and sets hardened cookies', async () => {
+    const staff = await addStaff(deps.stores, 'manager', { name: 'Maria Lopez', email: 'maria@township.test' });
+    const res = await login(app, { email: 'Maria@Township.test', password: TEST_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { staff: unknown; csrfToken: string; expiresAt: string };
+    expect(body.staff).toEqual(staff);
+    expect(body.csrfToken).toMatch(/^[\w-]{40,}$/);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies).toHaveLength(2);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).toMatch(/; Path=\/api(;|$)/);
+      expect(cookie).not.toMatch(/; Secure/); // plain http in this test
+      expect(cookie).toMatch(/; Max-Age=\d+/);
+    }
+    expect(cookies.find((c) => c.startsWith('township311_csrf='))).toContain(body.csrfToken);
+    const session = cookies.find((c) => c.startsWith('township311_session='))!;
+    expect(session).toMatch(/Max-Age=1800/);
+    // The token is not the CSRF value and is stored only as a hash.
+    expect(session).not.toContain(body.csrfToken);
+  });
+
+  it.each([
+    ['https request', 'https://localhost/api/auth/login', {}, 'auto', true],
+    ['behind a TLS proxy', 'http://localhost/api/auth/login', { 'X-Forwarded-Proto': 'https' }, 'auto', true],
+    ['plain http', 'http://localhost/api/auth/login', {}, 'auto', false],
+    ['forced on', 'http://localhost/api/auth/login', {}, 'always', true],
+    ['forced off', 'https://localhost/api/auth/login', {}, 'never', false],
+  ] as const)('sets Secure: %s', async (_name, url, headers, cookieSecure, secure) => {
+    await deps.cleanup();
+    const policy: SessionPolicy = { idleMs: 1_800_000, absoluteMs: 43_200_000, renewAfterMs: 300_000, cookieSecure };
+    app = await setup({ sessionPolicy: policy });
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    const res = await app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(url).origin, ...headers },
+      body: JSON.stringify({ email: 'w@township.test', password: TEST_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    for (const cookie of res.headers.getSetCookie()) expect(/; Secure/.test(cookie)).toBe(secure);
+  });
+
+  it.each([
+    ['a wrong password', 'w@township.test', 'wrong password'],
+    ['an unknown e-mail', 'nobody@township.test', TEST_PASSWORD],
+  ])('refuses %s with the same 401 and no cookie', async (_name, email, password) => {
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    const res = await login(app, { email, password });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Invalid email or password.' } });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a login that has no staff profile, without a session', async () => {
+    const staff = await addStaff(deps.stores, 'worker', { email: 'orphan@township.test' });
+    // With Firebase Auth a login can exist without its users document: hide the profile.
+    const real = deps.stores.staff;
+    deps.stores.staff = {
+      ...real,
+      getProfile: (id) => (id === staff.id ? Promise.resolve(null) : real.getProfile(id)),
+    };
+    const res = await login(app, { email: 'orphan@township.test', password: TEST_PASSWORD });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({
+      error: { code: 'forbidden', message: 'This login has no staff profile. Please contact an administrator.' },
+    });
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('ends a session whose profile has since been removed', async () => {
+    const staff = await addStaff(deps.stores, 'worker');
+    const session = await signIn(app, staff.email);
+    const real = deps.stores.staff;
+    deps.stores.staff = { ...real, getProfile: () => Promise.resolve(null) };
+    expect((await me(app, session.cookie)).status).toBe(401);
+    deps.stores.staff = real;
+    expect((await me(app, session.cookie)).status).toBe(401);
+  });
+
+  it.each([
+    ['a cross-site Origin', { Origin: 'https://evil.example' }],
+    ['a null Origin', { Origin: 'null' }],
+    ['Sec-Fetch-Site cross-site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'Sec-Fetch-Site': 'same-site' }],
+  ])('refuses %s with 403 (login CSRF)', async (_name, headers) => {
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    const res = await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, headers);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(
+      'Cross-site requests are not allowed.',
+    );
+  });
+
+  it.each([
+    [{}, 422],
+    [{ email: 'not an email', password: 'x' }, 422],
+    [{ email: 'w@township.test', password: '' }, 422],
+    [{ email: 'w@township.test', password: 'x'.repeat(129) }, 422],
+  ])('rejects bad input %j with a JSON 4xx', async (body, status) => {
+    const res = await login(app, body);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_input');
+  });
+
+  it('answers malformed JSON with a JSON 400', async () => {
+    const res = await app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
+      body: '{"email":',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+  });
+
+  it('rotates: signing in again ends the session the browser presented', async () => {
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    const first = await signIn(app, 'w@township.test');
+    const res = await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, { Cookie: first.cookie });
+    expect(res.status).toBe(200);
+    const second = cookieHeader(res);
+    expect(second).not.toBe(first.cookie);
+    expect((await me(app, first.cookie)).status).toBe(401);
+    expect((await me(app, second)).status).toBe(200);
+  });
+});
+
+describe('sign-in rate limits', () => {
+  it('blocks an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
+    const app = await setup();
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await login(app, { email: 'w@township.test', password: `wrong-${i}` })).status).toBe(401);
+    }
+    const res = await login(app, { email: 'W@township.test', password: TEST_PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
+    expect(await res.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait and try again.' },
+    });
+    // Another account from the same address is not locked by it.
+    await addStaff(deps.stores, 'manager', { email: 'm@township.test' });
+    expect((await login(app, { email: 'm@township.test', password: TEST_PASSWORD })).status).toBe(200);
+    // After the window the account may try again.
+    offsetMs = 15 * 60_000 + 1000;
+    expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('blocks an address that fails across many accounts', async () => {
+    const app = await setup({ loginLimits: { perAccount: 5, perAddress: 3, windowMs: 60_000 } });
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await login(app, { email: `guess${i}@township.test`, password: 'x' })).status).toBe(401);
+    }
+    const res = await login(app, { email: 'w@township.test', password: TEST_PASSWORD });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const app = await setup();
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    for (let i = 0; i < 8; i += 1)
+      expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me and sessions', () => {
+  it('returns the profile and the CSRF token of the session', async () => {
+    const app = await setup();
+    const staff = await addStaff(deps.stores, 'developer', { name: 'Dev Eloper', department: 'Administration' });
+    const session = await signIn(app, staff.email);
+    const res = await me(app, session.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as { staff: unknown; csrfToken: string };
+    expect(body.staff).toEqual({
+      id: staff.id,
+      name: 'Dev Eloper',
+      email: staff.email,
+      department: 'Administration',
+      role: 'developer',
+    });
+    expect(body.csrfToken).toBe(session.csrfToken);
+  });
+
+  it.each([
+    ['no cookie', ''],
+    ['an unknown token', 'township311_session=forged-token-value'],
+  ])('answers 401 for %s', async (_name, cookie) => {
+    const app = await setup();
+    const res = await me(app, cookie);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { code: 'unauthorized', message: 'Please sign in to continue.' } });
+  });
+
+  it('ends a session after 30 idle minutes', async () => {
+    const app = await setup();
+    const staff = await addStaff(deps.stores, 'worker');
+    const session = await signIn(app, staff.email);
+    offsetMs = 29 * 60_000;
+    expect((await me(app, session.cookie)).status).toBe(200);
+    offsetMs = 30 * 60_000;
+    const res = await me(app, session.cookie);
+    expect(res.status).toBe(401);
+    // The browser is told to drop the cookies too.
+    expect(res.headers.getSetCookie().some((c) => /^township311_session=;.*Max-Age=0/.test(c))).toBe(true);
+  });
+
+  it('renews an active session (new token, idle clock restarted) until the absolute end', async () => {
+    const policy: SessionPolicy = {
+      idleMs: 60 * 60_000,
+      absoluteMs: 2 * 3_600_000,
+      renewAfterMs: 10 * 60_000,
+      cookieSecure: 'auto',
+    };
+    const app = await setup({ sessionPolicy: policy });
+    const staff = await addStaff(deps.stores, 'worker');
+    let cookie = (await signIn(app, staff.email)).cookie;
+    const original = cookie;
+    for (const minutes of [50, 100]) {
+      offsetMs = minutes * 60_000;
+      const res = await me(app, cookie);
+      expect(res.status).toBe(200);
+      const renewed = res.headers.getSetCookie().find((c) => c.startsWith('township311_session='));
+      expect(renewed).toBeDefined();
+      cookie = `${renewed!.split(';')[0]!}; ${cookie.split('; ').find((c) => c.startsWith('township311_csrf='))!}`;
+    }
+    expect(cookie).not.toBe(original);
+    // The first token ran out on its own idle clock (created at 0, now 100 minutes).
+    expect((await me(app, original)).status).toBe(401);
+    offsetMs = 120 * 60_000;
+    expect((await me(app, cookie)).status).toBe(401);
+  });
+
+  it('does not renew a fresh session on every request', async () => {
+    const app = await setup();
+    const staff = await addStaff(deps.stores, 'worker');
+    const session = await signIn(app, staff.email);
+    offsetMs = 60_000;
+    const res = await me(app, session.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session and clears both cookies', async () => {
+    const app = await setup();
+    const staff = await addStaff(deps.stores, 'worker');
+    const session = await signIn(app, staff.email);
+    const res = await app.request('/api/auth/logout', { method: 'POST', headers: staffHeaders(session) });
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie();
+    expect(cleared.some((c) => /^township311_session=;.*Max-Age=0.*Path=\/api/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^township311_csrf=;.*Max-Age=0/.test(c))).toBe(true);
+    expect((await me(app, session.cookie)).status).toBe(401);
+  });
+
+  it.each([
+    ['without the CSRF token', (h: Record<string, string>) => ({ ...h, 'X-CSRF-Token': '' })],
+    ['with a wrong CSRF token', (h: Record<string, string>) => ({ ...h, 'X-CSRF-Token': 'x'.repeat(43) })],
+    ['from another site', (h: Record<string, string>) => ({ ...h, Origin: 'https://evil.example' })],
+  ])('refuses %s with 403 and keeps the session', async (_name, tamper) => {
+    const app = await setup();
+    const staff = await addStaff(deps.stores, 'worker');
+    const session = await signIn(app, staff.email);
+    const res = await app.request('/api/auth/logout', { method: 'POST', headers: tamper(staffHeaders(session)) });
+    expect(res.status).toBe(403);
+    expect((await me(app, session.cookie)).status).toBe(200);
+  });
+
+  it('is harmless without a session', async () => {
+    const app = await setup();
+    expect((await app.request('/api/auth/logout', { method: 'POST' })).status).toBe(204);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Staff sign-in, sign-out and who-am-I, under /api/auth. Sessions and cookies: auth/sessions.ts;
+ * CSRF: auth/csrf.ts. Sign-in failures are limited per account and per client address (429 with
+ * Retry-After); a successful sign-in clears the account's count, not the address's.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { loginSchema } from '../../src/shared/requests/staff-input.ts';
+import { crossSiteReason, csrfFailure } from '../auth/csrf.ts';
+import { currentStaff, SIGN_IN_REQUIRED_MESSAGE, type GuardDeps } from '../auth/require-staff.ts';
+import {
+  clearSessionCookies,
+  newCsrfToken,
+  readCsrfCookie,
+  readSessionToken,
+  startSession,
+  writeSessionCookies,
+} from '../auth/sessions.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createRateLimiter, tooManyRequests } from '../http/rate-limit.ts';
+import type { Logger } from '../logger.ts';
+import { checkSignIn } from '../services/staff-sign-in.ts';
+import { validate } from './staff-validator.ts';
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+export const NO_PROFILE_MESSAGE = 'This login has no staff profile. Please contact an administrator.';
+export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
+
+/** Failed sign-ins allowed per window: few per account (guessing one password), more per address (a shared office). */
+export const DEFAULT_LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+
+export interface AuthRouteDeps extends GuardDeps {
+  logger: Logger;
+  trustProxyHops: number;
+  loginLimits?: typeof DEFAULT_LOGIN_LIMITS;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export function authRoutes(deps: AuthRouteDeps) {
+  const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
+  const now = () => deps.clock().getTime();
+  const byAccount = createRateLimiter({ limit: limits.perAccount, windowMs: limits.windowMs, now });
+  const byAddress = createRateLimiter({ limit: limits.perAddress, windowMs: limits.windowMs, now });
+  const policy = deps.sessionPolicy;
+
+  return new Hono()
+    .post(
+      '/login',
+      async (c, next) => {
+        const crossSite = crossSiteReason(c);
+        if (crossSite) throw new HTTPException(403, { message: crossSite });
+        await next();
+      },
+      validate('json', loginSchema),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const accountKey = email;
+        const addressKey = clientAddress(c, deps.trustProxyHops);
+        for (const [limiter, key] of [
+          [byAccount, accountKey],
+          [byAddress, addressKey],
+        ] as const) {
+          const decision = limiter.peek(key);
+          if (!decision.allowed) return tooManyRequests(c, decision, LOGIN_RATE_LIMIT_MESSAGE);
+        }
+        const result = await checkSignIn(deps.stores.staff, email, password);
+        if (!result.ok && result.reason === 'invalid') {
+          byAccount.consume(accountKey);
+          byAddress.consume(addressKey);
+          throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
+        }
+        if (!result.ok) {
+          deps.logger.info(`Sign-in refused for ${email}: the login has no staff profile`);
+          throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
+        }
+        byAccount.reset(accountKey);
+        const at = deps.clock();
+        const session = await startSession(deps.stores.sessions, result.staff.id, policy, at, readSessionToken(c));
+        const csrfToken = newCsrfToken();
+        writeSessionCookies(c, session, policy, at, csrfToken);
+        return c.json({ staff: result.staff, csrfToken, expiresAt: session.expiresAt }, 200, noStore);
+      },
+    )
+    .post('/logout', async (c) => {
+      const token = readSessionToken(c);
+      if (token) {
+        // Without this check another site could sign staff out at will.
+        const failure = csrfFailure(c);
+        if (failure) throw new HTTPException(403, { message: failure });
+        await deps.stores.sessions.delete(token);
+      }
+      clearSessionCookies(c, policy);
+      return c.body(null, 204, noStore);
+    })
+    .get('/me', async (c) => {
+      const current = await currentStaff(c, deps);
+      if (!current) throw new HTTPException(401, { message: SIGN_IN_REQUIRED_MESSAGE });
+      let csrfToken = readCsrfCookie(c);
+      if (!csrfToken) {
+        csrfToken = newCsrfToken();
+        writeSessionCookies(c, current.session, policy, deps.clock(), csrfToken);
+      }
+      return c.json({ staff: current.staff, csrfToken, expiresAt: current.session.expiresAt }, 200, noStore);
+    });
+}

@@ -1,0 +1,63 @@
+/**
+ * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
+ * /auth (sign-in, sign-out, who-am-I), /staff (requests, live feed, staff list) and /admin
+ * (create and delete staff, at the spec's paths).
+ */
+import { Hono, type MiddlewareHandler } from 'hono';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { authRoutes, type DEFAULT_LOGIN_LIMITS } from './auth.ts';
+import { staffRequestRoutes } from './staff-requests.ts';
+import { adminRoutes, staffListRoutes } from './staff-users.ts';
+
+export interface StaffApiOptions {
+  sessionPolicy?: SessionPolicy;
+  loginLimits?: typeof DEFAULT_LOGIN_LIMITS;
+  /** Milliseconds between keep-alives on the staff live feed. */
+  feedHeartbeatMs?: number;
+  /** Password hasher for new staff accounts; tests pass a cheaper one. */
+  hashPassword?: (password: string) => Promise<string>;
+}
+
+/** Stands in for missing services: never reached, as the gate answers 404 first. */
+const unconfigured = new Proxy({} as ServiceDeps, {
+  get() {
+    throw new Error('311 services are not configured');
+  },
+});
+
+/**
+ * Without services (an app serving only /api/health) every staff path is a 404, like any unknown
+ * API path.
+ * @example app.route('/', staffApi(services, { sessionPolicy: sessionPolicyFrom(env) }))
+ */
+export function staffApi(services: ServiceDeps | undefined, options: StaffApiOptions = {}) {
+  const base = services ?? unconfigured;
+  // Getters, so nothing touches the missing services while the routes are built.
+  const deps = {
+    get stores() {
+      return base.stores;
+    },
+    get notifier() {
+      return base.notifier;
+    },
+    clock: () => base.clock(),
+    get logger() {
+      return base.logger;
+    },
+    get trustProxyHops() {
+      return base.trustProxyHops;
+    },
+    ...options,
+    sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
+  };
+  const gate: MiddlewareHandler = async (c, next) => (services ? next() : c.notFound());
+  return new Hono()
+    .use('/auth/*', gate)
+    .use('/staff/*', gate)
+    .use('/admin/*', gate)
+    .route('/auth', authRoutes(deps))
+    .route('/staff/users', staffListRoutes(deps))
+    .route('/staff', staffRequestRoutes(deps))
+    .route('/admin', adminRoutes(deps));
+}

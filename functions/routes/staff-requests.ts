@@ -1,0 +1,131 @@
+/**
+ * Staff request routes, under /api/staff. Every route checks the role on the server
+ * (auth/require-staff.ts, permissions from spec section 6); the logic is in
+ * services/staff-requests.ts. Replies carry full request documents, internal notes and AI data
+ * included: these routes are never reachable without a staff session.
+ */
+import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { streamSSE } from 'hono/streaming';
+import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '../../src/shared/requests/permissions.ts';
+import { isRequestId } from '../../src/shared/requests/request-id.ts';
+import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import {
+  assigneeChangeSchema,
+  noteSchema,
+  priorityChangeSchema,
+  statusChangeSchema,
+} from '../../src/shared/requests/staff-input.ts';
+import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
+import type { ChangeFeed } from '../storage/ports.ts';
+import {
+  addInternalNote,
+  addPublicComment,
+  allRequests,
+  changeAssignee,
+  changePriority,
+  changeStatus,
+  dashboard,
+  oneRequest,
+  submitterInfo,
+  UnknownAssigneeError,
+  type StaffRequestDeps,
+} from '../services/staff-requests.ts';
+import { validate } from './staff-validator.ts';
+
+export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
+export const NO_SUBMITTER_INFO_MESSAGE = 'No submitter information was found for that request.';
+
+export interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
+  stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed };
+  /** Milliseconds between keep-alive comments on the live feed (each also rechecks the session). */
+  feedHeartbeatMs?: number;
+}
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/** The :id parameter, or a 404 for anything that cannot be a request id. */
+function requestId(c: Context): string {
+  const id = c.req.param('id');
+  if (!isRequestId(id)) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  return id;
+}
+
+function found(request: ServiceRequest | null): { request: ServiceRequest } {
+  if (!request) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  return { request };
+}
+
+export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
+  const requireStaff = staffGuard(deps);
+  const heartbeatMs = deps.feedHeartbeatMs ?? 25_000;
+
+  return new Hono()
+    .get('/dashboard', requireStaff('viewRequests'), async (c) =>
+      c.json(await dashboard(deps, c.var.staff), 200, noStore),
+    )
+    .get('/requests', requireStaff('viewRequests'), async (c) =>
+      c.json({ requests: await allRequests(deps) }, 200, noStore),
+    )
+    .get('/requests/:id', requireStaff('internalNotes'), async (c) =>
+      c.json(found(await oneRequest(deps, requestId(c))), 200, noStore),
+    )
+    .get('/requests/:id/submitter', requireStaff('viewSubmitterInfo', SUBMITTER_INFO_PRIVATE_MESSAGE), async (c) => {
+      const info = await submitterInfo(deps, requestId(c));
+      if (!info) throw new HTTPException(404, { message: NO_SUBMITTER_INFO_MESSAGE });
+      return c.json({ submitterInfo: info }, 200, noStore);
+    })
+    .post('/requests/:id/status', requireStaff('manageRequest'), validate('json', statusChangeSchema), async (c) =>
+      c.json(found(await changeStatus(deps, requestId(c), c.req.valid('json').status, c.var.staff)), 200),
+    )
+    .post('/requests/:id/priority', requireStaff('manageRequest'), validate('json', priorityChangeSchema), async (c) =>
+      c.json(found(await changePriority(deps, requestId(c), c.req.valid('json').priority, c.var.staff)), 200),
+    )
+    .post(
+      '/requests/:id/assignee',
+      requireStaff('manageRequest'),
+      validate('json', assigneeChangeSchema),
+      async (c) => {
+        const id = requestId(c);
+        try {
+          return c.json(found(await changeAssignee(deps, id, c.req.valid('json').assignedTo, c.var.staff)), 200);
+        } catch (error) {
+          if (error instanceof UnknownAssigneeError) throw new HTTPException(422, { message: error.message });
+          throw error;
+        }
+      },
+    )
+    .post('/requests/:id/notes', requireStaff('internalNotes'), validate('json', noteSchema), async (c) =>
+      c.json(found(await addInternalNote(deps, requestId(c), c.req.valid('json').text, c.var.staff)), 201),
+    )
+    .post('/requests/:id/comments', requireStaff('postPublicComment'), validate('json', noteSchema), async (c) =>
+      c.json(found(await addPublicComment(deps, requestId(c), c.req.valid('json').text, c.var.staff)), 201),
+    )
+    .get('/events', requireStaff('viewRequests'), (c) => {
+      const { token, userId } = c.var.session;
+      return streamSSE(c, async (stream) => {
+        const unsubscribe = deps.stores.changes.subscribe((event) => {
+          void stream.writeSSE({ event: event.type, data: JSON.stringify(event.request) });
+        });
+        stream.onAbort(unsubscribe);
+        try {
+          await stream.writeSSE({ event: 'ready', data: '{}' });
+          // A feed outlives the request that opened it: stop it once its session ends or the
+          // account is deleted, so a signed-out or removed member stops receiving changes.
+          const over = () => stream.aborted || stream.closed;
+          while (!over()) {
+            await stream.sleep(heartbeatMs);
+            if (over()) break;
+            const session = await deps.stores.sessions.get(token);
+            if (!session || !(await deps.stores.staff.getProfile(userId))) break;
+            await stream.write(': keep-alive\n\n');
+          }
+        } catch (error) {
+          // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
+          deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+        } finally {
+          unsubscribe();
+        }
+      });
+    });
+}

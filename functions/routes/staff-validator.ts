@@ -1,0 +1,20 @@
+/**
+ * zValidator with the API's error format: a body that fails its schema gets a 422 whose message is
+ * the schema's own (the spec's texts, such as "Password must be at least 6 characters long.").
+ * Malformed JSON never reaches the schema: Hono answers it with a 400 the app formats the same way.
+ */
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import type { z } from 'zod';
+
+/** @example .post('/notes', validate('json', noteSchema), (c) => c.req.valid('json').text) */
+export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+  target: Target,
+  schema: Schema,
+) {
+  return zValidator(target, schema, (result, c) => {
+    if (result.success) return undefined;
+    const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
+    return c.json({ error: { code: 'invalid_input', message: messages.join(' ') } }, 422);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * Checking a staff sign-in: e-mail and password against the stored salted hash, then the staff
+ * profile. An unknown e-mail costs the same scrypt work as a wrong password (verifyDecoy), so the
+ * response time does not reveal which addresses have accounts.
+ */
+import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { verifyDecoy, verifyPassword } from '../auth/password.ts';
+import type { StaffStore } from '../storage/ports.ts';
+
+export type SignInResult =
+  | { ok: true; staff: StaffProfile }
+  /** Unknown e-mail or wrong password: the caller cannot tell which, on purpose. */
+  | { ok: false; reason: 'invalid' }
+  /** Right password, but the login has no staff profile (possible with Firebase Auth). */
+  | { ok: false; reason: 'no-profile' };
+
+/** @example await checkSignIn(stores.staff, 'ada@example.org', 'correct horse') // { ok: true, staff } */
+export async function checkSignIn(staff: StaffStore, email: string, password: string): Promise<SignInResult> {
+  const login = await staff.findLogin(email);
+  if (!login) {
+    await verifyDecoy(password);
+    return { ok: false, reason: 'invalid' };
+  }
+  if (!(await verifyPassword(password, login.passwordHash))) return { ok: false, reason: 'invalid' };
+  const profile = await staff.getProfile(login.userId);
+  return profile ? { ok: true, staff: profile } : { ok: false, reason: 'no-profile' };
+}

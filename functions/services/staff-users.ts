@@ -1,0 +1,59 @@
+/**
+ * Staff accounts (spec sections 2.4 "User management", 5 and 7): the staff list, and creating and
+ * deleting accounts, which only admins may do (checked by the route). Deleting removes the login,
+ * the profile and every session, so a deleted member is signed out at once.
+ */
+import { STAFF_MESSAGES, type CreateStaff } from '../../src/shared/requests/staff-input.ts';
+import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { hashPassword } from '../auth/password.ts';
+import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
+
+export interface StaffUserDeps {
+  stores: { staff: StaffStore; sessions: SessionStore };
+  /** The password hasher; tests may pass a cheaper one. */
+  hashPassword?: (password: string) => Promise<string>;
+}
+
+export const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
+export const UNKNOWN_STAFF_MESSAGE = 'No staff member with that id.';
+
+export type CreateStaffResult = { ok: true; staff: StaffProfile } | { ok: false; status: 409; message: string };
+export type DeleteStaffResult = { ok: true } | { ok: false; status: 403 | 404; message: string };
+
+/** Every staff profile, by name: for assignment and for the admin's "Current Staff" table. */
+export function listStaff(deps: StaffUserDeps): Promise<StaffProfile[]> {
+  return deps.stores.staff.listProfiles();
+}
+
+export async function createStaffUser(deps: StaffUserDeps, input: CreateStaff): Promise<CreateStaffResult> {
+  if (await deps.stores.staff.findLogin(input.email)) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE };
+  try {
+    const staff = await deps.stores.staff.create({
+      name: input.name,
+      email: input.email,
+      department: input.department,
+      role: input.role,
+      passwordHash: await (deps.hashPassword ?? hashPassword)(input.password),
+    });
+    return { ok: true, staff };
+  } catch (error) {
+    // Two admins adding the same e-mail at once: the store's unique index decides.
+    if (error instanceof StoreConflictError) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE };
+    throw error;
+  }
+}
+
+/** Refuses to delete yourself or an admin (spec section 5), in that order. */
+export async function deleteStaffUser(
+  deps: StaffUserDeps,
+  uid: string,
+  actor: StaffProfile,
+): Promise<DeleteStaffResult> {
+  if (uid === actor.id) return { ok: false, status: 403, message: STAFF_MESSAGES.cannotDeleteSelf };
+  const target = await deps.stores.staff.getProfile(uid);
+  if (target?.role === 'admin') return { ok: false, status: 403, message: STAFF_MESSAGES.cannotDeleteAdmin };
+  // A login without a profile can still be deleted, so an orphan can be cleaned up.
+  const removed = await deps.stores.staff.delete(uid);
+  await deps.stores.sessions.deleteAllForUser(uid);
+  return removed ? { ok: true } : { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
+}
