@@ -12,6 +12,8 @@ import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
+import { requestRoutes } from './routes/requests.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 
 export interface AppDeps {
   version: string;
@@ -59,6 +61,8 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 }))
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
+    .route('/requests', requestRoutes(deps.services))
+    .route('/uploads', uploadRoutes(deps.services))
     .route('/', staffApi(deps.services, deps.staff));
 
   app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));

@@ -105,13 +105,11 @@ export function startServer(
     logger.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), options.shutdownGraceMs ?? 5000);
     force.unref();
-    // The database is closed only after in-flight requests have finished their writes.
+    // Live event streams end first so their connections can close; the database is closed only
+    // after in-flight requests have finished their writes.
+    services?.endLiveStreams();
     server.close(() => {
-      void (async () => {
-        await services?.notifier.stop();
-        await services?.stores.close();
-        process.exit(0);
-      })();
+      void (services?.close() ?? Promise.resolve()).then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
