@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, createOutboxNotifier, DEFAULT_RETRY } from './outbox-notifier.ts';
+import { backoffDelay, createOutboxNotifier, DEFAULT_RETRY, maskRecipient } from './outbox-notifier.ts';
 import { PermanentDeliveryError, type MailMessage, type Mailer, type TextMessage, type Texter } from './ports.ts';
 import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
 import type { Outbox } from '../storage/ports.ts';
@@ -59,6 +59,18 @@ describe.each([
   });
 });
 
+describe.each([
+  ['resident@example.org', 're***@example.org'],
+  ['a@example.org', '***@example.org'],
+  ['ab@example.org', 'a***@example.org'],
+  ['+16095550199', '+160***99'],
+  ['12345', '***'],
+])('maskRecipient(%s)', (to, expected) => {
+  it(`is ${expected}`, () => {
+    expect(maskRecipient(to)).toBe(expected);
+  });
+});
+
 describe('outbox notifier', () => {
   it('queues an e-mail in the outbox and delivers it on flush', async () => {
     const { outbox, notifier, mailer, logger, clock } = setup();
@@ -66,7 +78,7 @@ describe('outbox notifier', () => {
     const [queued] = await outbox.listPending(clock.now());
     expect(queued).toMatchObject({ channel: 'email', to: mail.to, subject: mail.subject, body: 'Thanks' });
     expect(queued?.requestId).toBe('abc');
-    expect(logger.text()).toContain(`Outbox ${queued!.id}: email to resident@example.org queued about request abc`);
+    expect(logger.text()).toContain(`Outbox ${queued!.id}: email to re***@example.org queued about request abc`);
 
     expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect((mailer as ReturnType<typeof recordingMailer>).sent).toEqual([
@@ -145,8 +157,8 @@ describe('outbox notifier', () => {
     await expect(notifier.text({ to: '+16095550199', body: 'x' })).resolves.toBeUndefined();
     const errors = logger.lines.filter((line) => line.level === 'error');
     expect(errors.map((line) => line.message)).toEqual([
-      'Could not queue email to resident@example.org about request abc',
-      'Could not queue sms to +16095550199',
+      'Could not queue email to re***@example.org about request abc',
+      'Could not queue sms to +160***99',
     ]);
     expect((errors[0]?.error as Error).message).toBe('disk I/O error');
   });

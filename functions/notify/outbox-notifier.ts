@@ -57,6 +57,19 @@ function describeError(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
 }
 
+/**
+ * Recipients are private (submitter info), so routine log lines carry a masked form; the outbox
+ * row has the full address for support.
+ * @example maskRecipient('resident@example.org') // 're***@example.org'
+ * @example maskRecipient('+16095550199') // '+160***99'
+ */
+export function maskRecipient(to: string): string {
+  const at = to.lastIndexOf('@');
+  if (at > 0) return `${to.slice(0, Math.min(2, at - 1))}***${to.slice(at)}`;
+  if (to.length <= 6) return '***';
+  return `${to.slice(0, 4)}***${to.slice(-2)}`;
+}
+
 const about = (message: { requestId?: string | null | undefined }) =>
   message.requestId ? ` about request ${message.requestId}` : '';
 
@@ -153,10 +166,10 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
   async function enqueue(message: Parameters<Outbox['enqueue']>[0]): Promise<void> {
     try {
       const row = await outbox.enqueue(message);
-      logger.info(`Outbox ${row.id}: ${message.channel} to ${message.to} queued${about(message)}`);
+      logger.info(`Outbox ${row.id}: ${message.channel} to ${maskRecipient(message.to)} queued${about(message)}`);
       schedule(0);
     } catch (error) {
-      logger.error(`Could not queue ${message.channel} to ${message.to}${about(message)}`, error);
+      logger.error(`Could not queue ${message.channel} to ${maskRecipient(message.to)}${about(message)}`, error);
     }
   }
 

@@ -1,76 +1,21 @@
 /** The SMTP adapter against a real SMTP server (smtp-server) started by the test on a free port. */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier } from './create-notifier.ts';
 import { PermanentDeliveryError } from './ports.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+import { bodyOf, header, startSmtpSink } from './test-smtp-sink.ts';
 
-interface Received {
-  from: string;
-  to: string[];
-  user: string | undefined;
-  raw: string;
-}
-
-const servers: SMTPServer[] = [];
+const sinks: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.close(() => {
-            resolve();
-          });
-        }),
-    ),
-  );
+  await Promise.all(sinks.splice(0).map((sink) => sink.close()));
 });
 
-/** A sink that accepts user/secret, records every message, and refuses recipients `refuse` returns a code for. */
 async function startSink(refuse?: (address: string) => number | undefined) {
-  const received: Received[] = [];
-  const options: SMTPServerOptions = {
-    // Plain connection on loopback: no certificate to trust in the test.
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'user' && auth.password === 'secret') callback(null, { user: auth.username });
-      else callback(new Error('Invalid username or password'));
-    },
-    onRcptTo(address, _session, callback) {
-      const code = refuse?.(address.address);
-      if (code === undefined) {
-        callback();
-        return;
-      }
-      callback(Object.assign(new Error(`Mailbox ${address.address} refused`), { responseCode: code }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          user: session.user as string | undefined,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  };
-  const server = new SMTPServer(options);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://user:secret@127.0.0.1:${port}` };
+  const sink = await startSmtpSink(refuse);
+  sinks.push(sink);
+  return sink;
 }
-
-const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1];
-const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4).trim();
 
 describe('SMTP mailer', () => {
   it('delivers to, from, subject and body to the SMTP server, authenticated', async () => {

@@ -1,84 +1,21 @@
 /** The Twilio adapter against a local node:http fake that checks requests and answers like Twilio. */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier } from './create-notifier.ts';
 import { PermanentDeliveryError } from './ports.ts';
 import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+import { created, FROM, SID, startTwilioFake, TOKEN } from './test-twilio-fake.ts';
 import { createTwilioTexter, TwilioError } from './twilio-texter.ts';
 
-const SID = `AC${'0123456789abcdef'.repeat(2)}`;
-const TOKEN = 'test-auth-token';
-const FROM = '+16095550100';
-
-interface SeenRequest {
-  method: string | undefined;
-  path: string | undefined;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  form: Record<string, string>;
-}
-
-type Answer = { status: number; body: unknown } | 'hang';
-
-const servers: Server[] = [];
+const fakes: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => {
-            resolve();
-          });
-        }),
-    ),
-  );
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
 });
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+async function startFake(answer: Parameters<typeof startTwilioFake>[0]) {
+  const fake = await startTwilioFake(answer);
+  fakes.push(fake);
+  return fake;
 }
-
-/** A fake of the Messages endpoint: validates like Twilio, then gives `answer`'s reply. */
-async function startFake(answer: (form: Record<string, string>) => Answer) {
-  const seen: SeenRequest[] = [];
-  const server = createServer((request, response) => {
-    void readBody(request).then((text) => {
-      const form = Object.fromEntries(new URLSearchParams(text));
-      seen.push({
-        method: request.method,
-        path: request.url,
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        form,
-      });
-      const expectedAuth = `Basic ${Buffer.from(`${SID}:${TOKEN}`).toString('base64')}`;
-      let reply: Answer;
-      if (request.url !== `/2010-04-01/Accounts/${SID}/Messages.json` || request.method !== 'POST') {
-        reply = { status: 404, body: { code: 20404, message: 'The requested resource was not found', status: 404 } };
-      } else if (request.headers.authorization !== expectedAuth) {
-        reply = { status: 401, body: { code: 20003, message: 'Authenticate', status: 401 } };
-      } else {
-        reply = answer(form);
-      }
-      if (reply === 'hang') return;
-      response.writeHead(reply.status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(reply.body));
-    });
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { seen, base: `http://127.0.0.1:${port}` };
-}
-
-const created = (form: Record<string, string>): Answer => ({
-  status: 201,
-  body: { sid: `SM${'a'.repeat(32)}`, status: 'queued', to: form.To, from: form.From, body: form.Body },
-});
 
 describe('Twilio texter', () => {
   it('posts To, From and Body form-encoded with Basic auth to the Messages resource', async () => {

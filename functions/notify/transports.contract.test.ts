@@ -1,0 +1,65 @@
+/** The Mailer and Texter contract, run against every adapter and its local provider. */
+import { describe } from 'vitest';
+import { runMailerContract, runTexterContract } from './contract.ts';
+import { createLogMailer, createLogTexter } from './log-transport.ts';
+import type { MailMessage, TextMessage } from './ports.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
+import { recordingLogger } from './test-helpers.ts';
+import { startSmtpSink } from './test-smtp-sink.ts';
+import { created, FROM, SID, startTwilioFake, TOKEN } from './test-twilio-fake.ts';
+import { createTwilioTexter } from './twilio-texter.ts';
+
+/** Reads the log adapter's lines back: the header line at info, then the body at debug. */
+function loggedMessages(lines: ReturnType<typeof recordingLogger>['lines']) {
+  const mails: MailMessage[] = [];
+  const texts: TextMessage[] = [];
+  lines.forEach((line, index) => {
+    const body = lines[index + 1]?.message ?? '';
+    const mail = /^E-mail logged, not sent \(no SMTP_URL\): to (.*), subject "(.*)"$/.exec(line.message);
+    if (mail) mails.push({ to: mail[1]!, subject: mail[2]!, body });
+    const text = /^Text logged, not sent \(no Twilio account\): to (.*)$/.exec(line.message);
+    if (text) texts.push({ to: text[1]!, body });
+  });
+  return { mails, texts };
+}
+
+describe('Mailer contract', () => {
+  runMailerContract('log', () => {
+    const logger = recordingLogger();
+    return Promise.resolve({ transport: createLogMailer(logger), delivered: () => loggedMessages(logger.lines).mails });
+  });
+
+  runMailerContract('smtp', async () => {
+    const refusedRecipient = 'nobody@example.org';
+    const sink = await startSmtpSink((address) => (address === refusedRecipient ? 550 : undefined));
+    return {
+      transport: createSmtpMailer({ url: sink.url, from: '311@example.org' }),
+      delivered: sink.messages,
+      refusedRecipient,
+      close: sink.close,
+    };
+  });
+});
+
+describe('Texter contract', () => {
+  runTexterContract('log', () => {
+    const logger = recordingLogger();
+    return Promise.resolve({ transport: createLogTexter(logger), delivered: () => loggedMessages(logger.lines).texts });
+  });
+
+  runTexterContract('twilio', async () => {
+    const refusedRecipient = '+15005550001';
+    const fake = await startTwilioFake((form) =>
+      form.To === refusedRecipient
+        ? { status: 400, body: { code: 21211, message: 'Invalid To number', status: 400 } }
+        : created(form),
+    );
+    return {
+      transport: createTwilioTexter({ accountSid: SID, authToken: TOKEN, from: FROM, apiBase: fake.base }),
+      // Only what Twilio accepted counts as delivered.
+      delivered: () => fake.messages().filter((message) => message.to !== refusedRecipient),
+      refusedRecipient,
+      close: fake.close,
+    };
+  });
+});
