@@ -1,0 +1,239 @@
+/**
+ * The authorization matrix: every API route, resident and staff, times every kind of caller, each
+ * with the status it must get. A route added without a row here fails the completeness check.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { Role } from '../../src/shared/requests/constants.ts';
+import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import {
+  addStaff,
+  cheapHash,
+  createClockedDeps,
+  seedRequest,
+  signIn,
+  staffHeaders,
+  TEST_PASSWORD,
+} from '../test-support/staff.ts';
+import type { TestDeps } from '../test-support/test-deps.ts';
+
+type Caller = 'anonymous' | Role;
+const CALLERS: Caller[] = ['anonymous', 'worker', 'manager', 'developer', 'admin'];
+
+interface Fixture {
+  requestId: string;
+  photoPath: string;
+  /** A fresh worker, for the delete row. */
+  victimId: string;
+  staff: Record<Role, StaffProfile>;
+}
+
+interface Row {
+  method: 'GET' | 'POST';
+  /** The route as mounted, as in docs/api.md. */
+  route: string;
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  /** Sent as a resident's form instead of JSON. */
+  form?: Record<string, string>;
+  expected: [anonymous: number, worker: number, manager: number, developer: number, admin: number];
+}
+
+const json = (value: unknown) => () => value;
+
+const ROWS: Row[] = [
+  // Resident endpoints: open to everyone, a staff session changes nothing.
+  {
+    method: 'POST',
+    route: '/api/requests',
+    path: () => '/api/requests',
+    form: {
+      name: 'Rita Resident',
+      email: 'rita@example.org',
+      category: 'Streetlight Outage',
+      description: 'Light out',
+      issueAddress: '4 Main St',
+      lat: '40.28',
+      lng: '-74.59',
+    },
+    expected: [201, 201, 201, 201, 201],
+  },
+  { method: 'GET', route: '/api/requests', path: () => '/api/requests', expected: [200, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/requests/events',
+    path: () => '/api/requests/events',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/requests/:id',
+    path: (f) => `/api/requests/${f.requestId}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/uploads/:requestId/:fileName',
+    path: (f) => f.photoPath,
+    expected: [200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/health', path: () => '/api/health', expected: [200, 200, 200, 200, 200] },
+  // Sessions.
+  {
+    method: 'POST',
+    route: '/api/auth/login',
+    path: () => '/api/auth/login',
+    body: (f) => ({ email: f.staff.worker.email, password: TEST_PASSWORD }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/auth/me', path: () => '/api/auth/me', expected: [401, 200, 200, 200, 200] },
+  { method: 'POST', route: '/api/auth/logout', path: () => '/api/auth/logout', expected: [204, 204, 204, 204, 204] },
+  // Staff: spec section 6.
+  {
+    method: 'GET',
+    route: '/api/staff/dashboard',
+    path: () => '/api/staff/dashboard',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests',
+    path: () => '/api/staff/requests',
+    expected: [401, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/staff/events', path: () => '/api/staff/events', expected: [401, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id',
+    path: (f) => `/api/staff/requests/${f.requestId}`,
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/submitter',
+    path: (f) => `/api/staff/requests/${f.requestId}/submitter`,
+    expected: [401, 200, 200, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/status',
+    path: (f) => `/api/staff/requests/${f.requestId}/status`,
+    body: json({ status: 'In Progress' }),
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/priority',
+    path: (f) => `/api/staff/requests/${f.requestId}/priority`,
+    body: json({ priority: 'High' }),
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/assignee',
+    path: (f) => `/api/staff/requests/${f.requestId}/assignee`,
+    body: (f) => ({ assignedTo: f.staff.worker.id }),
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/notes',
+    path: (f) => `/api/staff/requests/${f.requestId}/notes`,
+    body: json({ text: 'Checked on site' }),
+    expected: [401, 201, 201, 201, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/comments',
+    path: (f) => `/api/staff/requests/${f.requestId}/comments`,
+    body: json({ text: 'Crew scheduled' }),
+    expected: [401, 403, 201, 201, 201],
+  },
+  { method: 'GET', route: '/api/staff/users', path: () => '/api/staff/users', expected: [401, 403, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/admin/create-user',
+    path: () => '/api/admin/create-user',
+    body: json({
+      name: 'New Hire',
+      email: `hire-${Math.random()}@township.test`,
+      password: 'secret1',
+      department: 'Health',
+    }),
+    expected: [401, 403, 403, 403, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/delete-user',
+    path: () => '/api/admin/delete-user',
+    body: (f) => ({ uid: f.victimId }),
+    expected: [401, 403, 403, 403, 200],
+  },
+];
+
+let deps: TestDeps;
+let app: ReturnType<typeof createApp>;
+let staff: Record<Role, StaffProfile>;
+
+beforeAll(async () => {
+  deps = await createClockedDeps(() => new Date());
+  app = createApp({ version: 'test', services: deps, staff: { hashPassword: cheapHash } });
+  staff = {
+    worker: await addStaff(deps.stores, 'worker'),
+    manager: await addStaff(deps.stores, 'manager'),
+    developer: await addStaff(deps.stores, 'developer'),
+    admin: await addStaff(deps.stores, 'admin'),
+  };
+});
+
+afterAll(async () => {
+  await deps.cleanup();
+});
+
+async function fixture(): Promise<Fixture> {
+  const { request } = await seedRequest(deps.stores);
+  const photo = await deps.stores.photos.put(
+    request.id,
+    'photo.jpg',
+    new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    'image/jpeg',
+  );
+  const victim = await addStaff(deps.stores, 'worker');
+  return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff };
+}
+
+describe.each(ROWS)('$method $route', (row) => {
+  it.each(CALLERS.map((caller, index) => [caller, row.expected[index]!] as const))(
+    '%s gets %i',
+    async (caller, expected) => {
+      const f = await fixture();
+      const session = caller === 'anonymous' ? undefined : await signIn(app, staff[caller].email);
+      const headers = staffHeaders(session);
+      let body: BodyInit | undefined;
+      if (row.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(row.form).toString();
+      } else if (row.body) {
+        body = JSON.stringify(row.body(f));
+      }
+      const controller = new AbortController();
+      const res = await app.request(row.path(f), { method: row.method, headers, body, signal: controller.signal });
+      expect(res.status).toBe(expected);
+      if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+        controller.abort();
+        await res.body?.cancel();
+      } else if (expected >= 400) {
+        const error = ((await res.json()) as { error?: { code?: string; message?: string } }).error;
+        expect(error?.code).toEqual(expect.any(String));
+        expect(error?.message).toEqual(expect.any(String));
+      }
+    },
+  );
+});
+
+it('covers every route the app serves', () => {
+  const served = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+  const listed = new Set(ROWS.map((row) => `${row.method} ${row.route}`));
+  expect([...served].filter((route) => !listed.has(route)).sort()).toEqual([]);
+  expect([...listed].filter((route) => !served.has(route)).sort()).toEqual([]);
+});
