@@ -58,6 +58,7 @@ describe('notification and AI variables', () => {
 describe.each([
   [{ SMTP_URL: 'smtp://localhost:25' }, 'MAIL_FROM is required when SMTP_URL is set'],
   [{ MAIL_FROM: '311@example.org' }, 'SMTP_URL is required when MAIL_FROM is set'],
+  [{ SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'Township 311' }, 'MAIL_FROM must be an address such as'],
   [{ SMTP_URL: 'http://mail.example.org', MAIL_FROM: 'a@b.org' }, 'SMTP_URL must be a URL such as smtps://'],
   [{ TWILIO_ACCOUNT_SID: SID }, 'TWILIO_AUTH_TOKEN is required when TWILIO_ACCOUNT_SID is set'],
   [

@@ -28,7 +28,16 @@ const notifyAiVariables = {
       .url({ protocol: /^smtps?$/, error: 'must be a URL such as smtps://user:password@smtp.example.org:465' })
       .optional(),
   ),
-  MAIL_FROM: optional(z.string().trim().min(3).optional()),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/,
+        'must be an address such as 311@example.org or "Township 311 <311@example.org>"',
+      )
+      .optional(),
+  ),
   TWILIO_ACCOUNT_SID: optional(
     z
       .string()

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier } from './create-notifier.ts';
 import { PermanentDeliveryError } from './ports.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import { createSmtpMailer, smtpTransportOptions } from './smtp-mailer.ts';
 import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
 import { bodyOf, header, startSmtpSink } from './test-smtp-sink.ts';
 
@@ -16,6 +16,20 @@ async function startSink(refuse?: (address: string) => number | undefined) {
   sinks.push(sink);
   return sink;
 }
+
+describe.each([
+  ['smtp://u:p@mail.example.org:587', true],
+  ['smtp://u:p@10.0.0.5:25', true],
+  ['smtp://127.0.0.1:2525', false],
+  ['smtp://localhost:25', false],
+  ['smtp://LOCALHOST:25', false],
+  ['smtp://[::1]:25', false],
+  ['smtps://u:p@mail.example.org:465', false],
+])('smtpTransportOptions(%s)', (url, requireTLS) => {
+  it(`${requireTLS ? 'requires' : 'does not require'} STARTTLS`, () => {
+    expect(smtpTransportOptions(url, 1000)).toMatchObject({ url, requireTLS, connectionTimeout: 1000 });
+  });
+});
 
 describe('SMTP mailer', () => {
   it('delivers to, from, subject and body to the SMTP server, authenticated', async () => {

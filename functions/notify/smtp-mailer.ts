@@ -7,12 +7,31 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { PermanentDeliveryError, type Mailer } from './ports.ts';
 
 export interface SmtpMailerOptions {
-  /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://user:password@host:465. */
+  /** smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS). */
   url: string;
   /** The From header, e.g. "Township 311 <311@example.org>". */
   from: string;
   /** Per-connection timeouts, so a dead server fails an attempt instead of hanging the worker. */
   timeoutMs?: number;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Transport settings for a URL. A plain smtp:// URL to another machine requires STARTTLS, so a
+ * server (or a man in the middle) that does not offer it never receives the password or a
+ * resident's address in clear; only a relay on this machine may be spoken to without TLS.
+ * @example smtpTransportOptions('smtp://u:p@mail.example.org:587', 1000).requireTLS // true
+ */
+export function smtpTransportOptions(url: string, timeoutMs: number): SMTPTransport.Options {
+  const parsed = new URL(url);
+  return {
+    url,
+    requireTLS: parsed.protocol === 'smtp:' && !LOOPBACK.has(parsed.hostname.toLowerCase()),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  };
 }
 
 /**
@@ -41,12 +60,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
 
   function transport(): Promise<Transporter<SMTPTransport.SentMessageInfo>> {
     transporter ??= import('nodemailer').then((nodemailer) =>
-      nodemailer.createTransport({
-        url: options.url,
-        connectionTimeout: timeoutMs,
-        greetingTimeout: timeoutMs,
-        socketTimeout: timeoutMs,
-      }),
+      nodemailer.createTransport(smtpTransportOptions(options.url, timeoutMs)),
     );
     return transporter;
   }
