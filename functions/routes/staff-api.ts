@@ -48,6 +48,9 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     get trustProxyHops() {
       return base.trustProxyHops;
     },
+    get shutdown() {
+      return base.shutdown;
+    },
     ...options,
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
   };

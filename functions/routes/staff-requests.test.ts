@@ -374,6 +374,21 @@ describe('GET /api/staff/events', () => {
     await reader.cancel().catch(() => undefined);
   });
 
+  it('ends open feeds at shutdown', async () => {
+    const controller = new AbortController();
+    const res = await app.request('/api/staff/events', {
+      headers: staffHeaders(workerSession),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read();
+    deps.endLiveStreams();
+    let done = false;
+    const deadline = Date.now() + 2000;
+    while (!done && Date.now() < deadline) done = (await reader.read()).done;
+    expect(done).toBe(true);
+  });
+
   it('closes the feed once the session is signed out', async () => {
     const controller = new AbortController();
     const res = await app.request('/api/staff/events', {

@@ -40,6 +40,8 @@ export interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
   stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed };
   /** Milliseconds between keep-alive comments on the live feed (each also rechecks the session). */
   feedHeartbeatMs?: number;
+  /** Aborted at server shutdown: open feeds end so their connections can close. */
+  shutdown?: AbortSignal;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -108,11 +110,13 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
           void stream.writeSSE({ event: event.type, data: JSON.stringify(event.request) });
         });
         stream.onAbort(unsubscribe);
+        const endFeed = () => void stream.close();
+        deps.shutdown?.addEventListener('abort', endFeed, { once: true });
         try {
           await stream.writeSSE({ event: 'ready', data: '{}' });
           // A feed outlives the request that opened it: stop it once its session ends or the
           // account is deleted, so a signed-out or removed member stops receiving changes.
-          const over = () => stream.aborted || stream.closed;
+          const over = () => stream.aborted || stream.closed || deps.shutdown?.aborted === true;
           while (!over()) {
             await stream.sleep(heartbeatMs);
             if (over()) break;
@@ -125,6 +129,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
           deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
         } finally {
           unsubscribe();
+          deps.shutdown?.removeEventListener('abort', endFeed);
         }
       });
     });

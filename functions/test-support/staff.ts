@@ -41,7 +41,7 @@ export async function createClockedDeps(clock: () => Date): Promise<TestDeps> {
     ...deps,
     notifier,
     async cleanup() {
-      await deps.stores.close();
+      await deps.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
