@@ -194,28 +194,30 @@ test.describe('header', () => {
     await context.close();
   });
 
+  // The fake clock starts a minute early and is then paused at the instant under test, so a slow
+  // page load never eats into the times checked.
   test('before the election the countdown shows the time left and ticks every second', async ({ page }) => {
     // 2025-11-01 12:00 EDT; polls close 2025-11-04 20:00 EST: 3 days 9 hours (the clocks go back in between).
-    const start = new Date('2025-11-01T12:00:00-04:00').getTime();
-    await page.clock.install({ time: start });
+    const noon = new Date('2025-11-01T12:00:00-04:00').getTime();
+    await page.clock.install({ time: noon - 60_000 });
     await page.goto('/election');
     const units = page.getByRole('timer').locator('[data-unit]');
-    await page.clock.pauseAt(start + 10_000);
-    await expect(units).toHaveText(['3', '08', '59', '50']);
+    await page.clock.pauseAt(noon);
+    await expect(units).toHaveText(['3', '09', '00', '00']);
     await page.clock.runFor(1000);
-    await expect(units).toHaveText(['3', '08', '59', '49']);
+    await expect(units).toHaveText(['3', '08', '59', '59']);
     await page.clock.runFor(1000);
-    await expect(units).toHaveText(['3', '08', '59', '48']);
+    await expect(units).toHaveText(['3', '08', '59', '58']);
     await page.clock.runFor(61_000);
-    await expect(units).toHaveText(['3', '08', '58', '47']);
+    await expect(units).toHaveText(['3', '08', '58', '57']);
   });
 
   test('reaches zeros when the polls close and stays there', async ({ page }) => {
-    const start = new Date('2025-11-04T19:59:40-05:00').getTime();
-    await page.clock.install({ time: start });
+    const close = new Date('2025-11-04T20:00:00-05:00').getTime();
+    await page.clock.install({ time: close - 60_000 });
     await page.goto('/election');
     const units = page.getByRole('timer').locator('[data-unit]');
-    await page.clock.pauseAt(start + 18_000);
+    await page.clock.pauseAt(close - 2000);
     await expect(units).toHaveText(['0', '00', '00', '02']);
     await page.clock.runFor(2000);
     await expect(units).toHaveText(['0', '00', '00', '00']);
@@ -224,13 +226,15 @@ test.describe('header', () => {
   });
 
   test("'This deadline has passed.' appears only once the registration deadline has passed", async ({ page }) => {
-    await page.clock.install({ time: new Date('2025-10-14T23:59:50-04:00') });
+    const deadline = new Date('2025-10-14T23:59:59-04:00').getTime();
+    await page.clock.install({ time: deadline - 60_000 });
     await page.goto('/election');
     const note = page.getByText('This deadline has passed.');
+    await page.clock.pauseAt(deadline - 5000);
     await expect(note).toBeHidden();
-    await page.clock.runFor(5000);
+    await page.clock.runFor(4000);
     await expect(note).toBeHidden();
-    await page.clock.runFor(6000);
+    await page.clock.runFor(2000);
     await expect(note).toBeVisible();
   });
 });
@@ -355,12 +359,15 @@ test.describe('Meet the Slates', () => {
     await expect(hint).toHaveText('Scroll down');
     await bio.focus();
     await page.keyboard.press('End');
-    await expect.poll(() => bio.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    // Keyboard scrolling is animated: wait until it reaches the end.
+    await expect
+      .poll(() => bio.evaluate((el) => el.scrollHeight - el.clientHeight - el.scrollTop), { timeout: 10_000 })
+      .toBeLessThanOrEqual(1);
     await expect(hint).toBeHidden();
     await page.keyboard.press('Home');
     await expect(hint).toBeVisible();
     // Keyboard scrolling is animated: let it finish before scrolling by script.
-    await expect.poll(() => bio.evaluate((el) => el.scrollTop)).toBe(0);
+    await expect.poll(() => bio.evaluate((el) => el.scrollTop), { timeout: 10_000 }).toBe(0);
     await bio.evaluate((el) => {
       el.scrollTop = el.scrollHeight - el.clientHeight - 3; // within the 5 px tolerance
     });
