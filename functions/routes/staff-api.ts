@@ -4,11 +4,16 @@
  * (create and delete staff, at the spec's paths).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { authRoutes, type DEFAULT_LOGIN_LIMITS } from './auth.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
+
+/** The largest staff body: a note of 2,000 characters fits many times over. */
+export const STAFF_BODY_LIMIT = 64 * 1024;
+export const STAFF_BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 export interface StaffApiOptions {
   sessionPolicy?: SessionPolicy;
@@ -55,10 +60,15 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
   };
   const gate: MiddlewareHandler = async (c, next) => (services ? next() : c.notFound());
+  // Counted as the body streams in, so a huge body is refused before it is buffered and parsed.
+  const limit = bodyLimit({
+    maxSize: STAFF_BODY_LIMIT,
+    onError: (c) => c.json({ error: { code: 'payload_too_large', message: STAFF_BODY_TOO_LARGE_MESSAGE } }, 413),
+  });
   return new Hono()
-    .use('/auth/*', gate)
-    .use('/staff/*', gate)
-    .use('/admin/*', gate)
+    .use('/auth/*', gate, limit)
+    .use('/staff/*', gate, limit)
+    .use('/admin/*', gate, limit)
     .route('/auth', authRoutes(deps))
     .route('/staff/users', staffListRoutes(deps))
     .route('/staff', staffRequestRoutes(deps))

@@ -294,6 +294,19 @@ describe('staff changes', () => {
     expect(res.status).toBe(422);
   });
 
+  it('refuses a body over 64 KB with a JSON 413', async () => {
+    const { request } = await seedRequest(deps.stores);
+    const res = await post(`/api/staff/requests/${request.id}/notes`, { text: 'x'.repeat(70_000) }, managerSession);
+    expect(res.status).toBe(413);
+    expect(await errorOf(res)).toEqual({ code: 'payload_too_large', message: 'The request body is too large.' });
+  });
+
+  it('rejects a note over 2,000 characters with 422', async () => {
+    const { request } = await seedRequest(deps.stores);
+    const res = await post(`/api/staff/requests/${request.id}/notes`, { text: 'x'.repeat(2001) }, managerSession);
+    expect(res.status).toBe(422);
+  });
+
   it('answers 404 for a change to an unknown request', async () => {
     const res = await post('/api/staff/requests/ZZZZZZZZZZZZZZZZZZZZ/status', { status: 'Closed' }, managerSession);
     expect(res.status).toBe(404);
