@@ -35,6 +35,23 @@ const json = (code: string, message: string, extra: Record<string, unknown> = {}
   error: { code, message, ...extra },
 });
 
+/** C0 and C1 control characters except tab and line breaks, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text fields lose control characters before validation: they have no place in a name or an
+ * address, would reach e-mails, texts and logs, and a value made only of them is then blank.
+ */
+function withoutControlCharacters(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value,
+    ]),
+  );
+}
+
 /** The photo form field: absent, an empty file input, or one file. */
 const photoFieldSchema = z
   .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
@@ -44,7 +61,7 @@ const photoFieldSchema = z
 const submitFormSchema = z.preprocess(
   (form) => {
     const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
-    return { fields: submitFieldsFromForm(fields), photo };
+    return { fields: submitFieldsFromForm(withoutControlCharacters(fields)), photo };
   },
   z.object({ fields: submitRequestSchema, photo: photoFieldSchema }),
 );
