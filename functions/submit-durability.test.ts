@@ -53,7 +53,7 @@ function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: st
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.on('exit', () => resolve());
+    else child.on('exit', () => { resolve(); });
   });
 
 it('keeps every acknowledged submission and its submitter info after SIGKILL', { timeout: 90_000 }, async () => {
@@ -62,11 +62,11 @@ it('keeps every acknowledged submission and its submitter info after SIGKILL', {
   const KILL_AFTER = 120;
   const WORKERS = 12;
   const deadline = Date.now() + 30_000;
-  let killed = false;
+  const state = { killed: false };
   let sequence = 0;
 
   const worker = async () => {
-    while (!killed && Date.now() < deadline) {
+    while (!state.killed && Date.now() < deadline) {
       const email = `resident${(sequence += 1)}@example.org`;
       const body = new FormData();
       for (const [name, value] of Object.entries(validFields({ email }))) body.append(name, value);
@@ -75,12 +75,12 @@ it('keeps every acknowledged submission and its submitter info after SIGKILL', {
         if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
         const { id } = (await res.json()) as { id: string };
         acked.set(id, email);
-        if (acked.size >= KILL_AFTER && !killed) {
-          killed = true;
+        if (acked.size >= KILL_AFTER && !state.killed) {
+          state.killed = true;
           child.kill('SIGKILL');
         }
       } catch (error) {
-        if (!killed) throw error;
+        if (!state.killed) throw error;
         // Requests in flight at the kill fail: they were never acknowledged.
       }
     }
