@@ -53,7 +53,10 @@ function startServer(): Promise<{ child: ChildProcessWithoutNullStreams; url: st
 const exited = (child: ChildProcessWithoutNullStreams) =>
   new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.on('exit', () => { resolve(); });
+    else
+      child.on('exit', () => {
+        resolve();
+      });
   });
 
 it('keeps every acknowledged submission and its submitter info after SIGKILL', { timeout: 90_000 }, async () => {
@@ -75,7 +78,7 @@ it('keeps every acknowledged submission and its submitter info after SIGKILL', {
         if (res.status !== 201) throw new Error(`submit answered ${res.status}: ${await res.text()}`);
         const { id } = (await res.json()) as { id: string };
         acked.set(id, email);
-        if (acked.size >= KILL_AFTER && !state.killed) {
+        if (acked.size === KILL_AFTER) {
           state.killed = true;
           child.kill('SIGKILL');
         }
