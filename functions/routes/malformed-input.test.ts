@@ -273,7 +273,7 @@ function residentCases(): Case[] {
   submit('photo as a text field', () => post(form({ ...validFields(), photo: 'data:image/png;base64,AAAA' })));
   submit('two photos', async () => {
     const body = submitForm(validFields(), { bytes: await tinyImage('png') });
-    body.append('photo', new Blob([await tinyImage('png')]), 'b.png');
+    body.append('photo', new Blob([new Uint8Array(await tinyImage('png'))]), 'b.png');
     return post(body);
   });
   submit('a decompression bomb', async () =>

@@ -409,6 +409,15 @@ describe('GET /api/requests and /api/requests/:id', () => {
     ]);
   });
 
+  it('shows a change in the track view at once, though views are cached', async () => {
+    const id = await submit();
+    const status = async () => ((await (await app.request(`/api/requests/${id}`)).json()) as { status: string }).status;
+    expect(await status()).toBe('New');
+    expect(await status()).toBe('New');
+    await deps.stores.requests.update(id, statusChange('Closed', { id: 'u1', name: 'Sam' }, new Date()));
+    expect(await status()).toBe('Closed');
+  });
+
   it.each(['AbCdEfGhIjKlMnOpQrSt', 'short', '..%2F..%2Fetc', 'x'.repeat(5000), '%00', "1' OR '1'='1"])(
     'answers an unknown or malformed id (%s) with 404',
     async (id) => {

@@ -10,6 +10,7 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { AGENCY_LINKS, PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
 import { jurisdictionMessage } from '../../src/shared/requests/jurisdiction.ts';
+import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
 import { requestIdSchema } from '../../src/shared/requests/request-schemas.ts';
 import { submitFieldsFromForm, submitRequestSchema } from '../../src/shared/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -209,9 +210,12 @@ export function requestRoutes(services: ServiceDeps | undefined) {
         if (!result.success) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
       }),
       async (c) => {
-        const request = await need().reads.track(c.req.valid('param').id);
-        if (!request) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
-        return c.json(request, 200, { 'Cache-Control': 'no-cache' });
+        const body = await need().reads.trackJson(c.req.valid('param').id);
+        if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
+        return c.body(body, 200, {
+          'Content-Type': 'application/json; charset=UTF-8',
+          'Cache-Control': 'no-cache',
+        }) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
       },
     );
 }

@@ -33,14 +33,30 @@ export interface PublicRequests {
   listJson(): Promise<string>;
   /** The track view of one request, or null for an unknown id. */
   track(id: string): Promise<PublicRequest | null>;
+  /** The track view as JSON text, or null for an unknown id. */
+  trackJson(id: string): Promise<string | null>;
 }
+
+/** Track views kept serialized; the oldest is dropped beyond this, so memory stays bounded. */
+export const TRACK_CACHE_SIZE = 2_000;
 
 /** @example const reads = createPublicRequests(stores); const body = await reads.listJson(); */
 export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'>): PublicRequests {
   let cached: Promise<string> | null = null;
-  stores.changes.subscribe(() => {
+  // Only found requests are kept: unknown ids (anyone can make up millions) would fill it.
+  const tracked = new Map<string, string>();
+  stores.changes.subscribe((event) => {
     cached = null;
+    tracked.delete(event.request.id);
   });
+
+  const track = async (id: string) => {
+    const request = await stores.requests.get(id);
+    if (!request) return null;
+    const view = toPublicRequest(request);
+    return { ...view, history: view.history.map((entry) => ({ ...entry, action: anonymiseAction(entry.action) })) };
+  };
+
   return {
     listJson() {
       if (!cached) {
@@ -55,11 +71,27 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
       }
       return cached;
     },
-    async track(id) {
-      const request = await stores.requests.get(id);
-      if (!request) return null;
-      const view = toPublicRequest(request);
-      return { ...view, history: view.history.map((entry) => ({ ...entry, action: anonymiseAction(entry.action) })) };
+    track,
+    async trackJson(id) {
+      const hit = tracked.get(id);
+      if (hit !== undefined) return hit;
+      // A change published while the store read was in flight must not leave a stale entry.
+      const seen = { changed: false };
+      const stop = stores.changes.subscribe((event) => {
+        if (event.request.id === id) seen.changed = true;
+      });
+      try {
+        const view = await track(id);
+        if (!view) return null;
+        const body = JSON.stringify(view);
+        if (!seen.changed) {
+          if (tracked.size >= TRACK_CACHE_SIZE) tracked.delete(tracked.keys().next().value!);
+          tracked.set(id, body);
+        }
+        return body;
+      } finally {
+        stop();
+      }
     },
   };
 }
