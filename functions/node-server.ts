@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { sessionPolicyFrom } from './auth/session-policy.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
+import { rawPath } from './http/raw-path.ts';
 import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, silentLogger, type Logger } from './logger.ts';
@@ -60,11 +61,9 @@ export function createNodeApp(options: NodeAppOptions) {
     const started = performance.now();
     await next();
     // The raw (still percent-encoded) path, so a request cannot write control characters into the log.
-    logger.debug(
-      `${c.req.method} ${new URL(c.req.url).pathname} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
-    );
+    logger.debug(`${c.req.method} ${rawPath(c.req.url)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
-  app.all('*', (c) => (isApiPath(new URL(c.req.url).pathname) ? api.fetch(c.req.raw) : site.fetch(c.req.raw)));
+  app.all('*', (c) => (isApiPath(rawPath(c.req.url)) ? api.fetch(c.req.raw) : site.fetch(c.req.raw)));
   return app;
 }
 
