@@ -62,7 +62,9 @@ function startChild(
   });
   children.add(child);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => { reject(new Error(`${args.join(' ')} did not start within 30 s`)); }, 30_000);
+    const timer = setTimeout(() => {
+      reject(new Error(`${args.join(' ')} did not start within 30 s`));
+    }, 30_000);
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -82,7 +84,8 @@ function startChild(
           try {
             if ((await fetch(`${pollUrl}/api/health`)).ok) {
               clearTimeout(timer);
-              resolve({ child, url: pollUrl }); return;
+              resolve({ child, url: pollUrl });
+              return;
             }
           } catch {
             // not listening yet
@@ -143,7 +146,10 @@ async function load(name: string, options: Record<string, unknown>) {
 function subscribe(url: string, onEvent: (data: string) => void): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${url}/api/requests/events`, { agent: false }, (res) => {
-      if (res.statusCode !== 200) { reject(new Error(`events answered ${String(res.statusCode)}`)); return; }
+      if (res.statusCode !== 200) {
+        reject(new Error(`events answered ${String(res.statusCode)}`));
+        return;
+      }
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
@@ -167,7 +173,9 @@ async function fanout(): Promise<number[]> {
   const { child, url } = await startChild([self, '--fanout-server', dataDir], {}, true);
   const ask = (message: object) =>
     new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => { reject(new Error('the fan-out server did not answer within 10 s')); }, 10_000);
+      const timer = setTimeout(() => {
+        reject(new Error('the fan-out server did not answer within 10 s'));
+      }, 10_000);
       child.once('message', (reply) => {
         clearTimeout(timer);
         resolve(reply);
@@ -197,10 +205,9 @@ async function fanout(): Promise<number[]> {
       received = 0;
       const done = new Promise<void>((resolve, reject) => {
         allReceived = resolve;
-        setTimeout(
-          () => { reject(new Error(`only ${received} of ${SUBSCRIBERS} subscribers got the change within 10 s`)); },
-          10_000,
-        ).unref();
+        setTimeout(() => {
+          reject(new Error(`only ${received} of ${SUBSCRIBERS} subscribers got the change within 10 s`));
+        }, 10_000).unref();
       });
       const started = performance.now();
       child.send({ type: 'change', id, status: statuses[round % statuses.length] });
