@@ -4,6 +4,7 @@
  * these ports and never construct an adapter themselves, so tests hand in fakes and a Firebase
  * deployment hands in other adapters.
  */
+import { setMaxListeners } from 'node:events';
 import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
@@ -86,6 +87,8 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   const stores = await createStores({ dataDir: env.DATA_DIR, now: clock });
   const site = loadSiteConfig();
   const shutdown = new AbortController();
+  // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.
+  setMaxListeners(0, shutdown.signal);
   const notifier = options.notifier ?? createNotifier({ env, outbox: stores.outbox, logger, now: clock });
   return {
     stores,

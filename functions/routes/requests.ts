@@ -115,9 +115,11 @@ export function requestRoutes(services: ServiceDeps | undefined) {
     windowMs: 60 * 60_000,
     now: () => (deps ? deps.clock().getTime() : Date.now()),
   });
-  const need = (): ServiceDeps & { reads: NonNullable<typeof reads>; feed: NonNullable<typeof feed> } => {
-    if (!deps || !reads || !feed) throw new Error('311 services are not configured');
-    return { ...deps, reads, feed };
+  // Built once, not per request: the list and track handlers are the hottest paths.
+  const ready = deps && reads && feed ? { ...deps, reads, feed } : undefined;
+  const need = () => {
+    if (!ready) throw new Error('311 services are not configured');
+    return ready;
   };
 
   return new Hono()
