@@ -4,7 +4,7 @@
  * changes only when a request does, so its serialized body is kept until the change feed reports
  * a write, which every store publishes after committing.
  */
-import { PUBLIC_LIST_SIZE, PUBLIC_STAFF_NAME } from '../../src/shared/requests/constants.ts';
+import { PUBLIC_LIST_SIZE } from '../../src/shared/requests/constants.ts';
 import {
   toPublicListItem,
   toPublicRequest,
@@ -12,16 +12,6 @@ import {
   type PublicRequest,
 } from '../../src/shared/requests/public-view.ts';
 import type { Stores } from '../storage/ports.ts';
-
-/**
- * The spec's history action "Assigned to {name}" names a staff member, and the public view hides
- * staff names (only "Township Staff" is shown), so the assignee is anonymised the same way.
- * Unassigning stays as it is.
- * @example anonymiseAction('Assigned to Sam Lee') // 'Assigned to Township Staff'
- */
-export function anonymiseAction(action: string): string {
-  return /^Assigned to (?!Unassigned$)/.test(action) ? `Assigned to ${PUBLIC_STAFF_NAME}` : action;
-}
 
 /** Body of GET /api/requests. */
 export interface PublicList {
@@ -53,8 +43,7 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
   const track = async (id: string) => {
     const request = await stores.requests.get(id);
     if (!request) return null;
-    const view = toPublicRequest(request);
-    return { ...view, history: view.history.map((entry) => ({ ...entry, action: anonymiseAction(entry.action) })) };
+    return toPublicRequest(request);
   };
 
   return {

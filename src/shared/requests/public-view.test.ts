@@ -82,3 +82,22 @@ describe('toPublicRequest', () => {
     expect(serviceRequestSchema.safeParse(sampleRequest()).success).toBe(true);
   });
 });
+
+describe('toPublicRequest and the assignee', () => {
+  it('never names the staff member a request was assigned to', () => {
+    const request = sampleRequest({
+      history: [
+        { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+        { timestamp: '2025-01-06T10:00:00.000Z', action: 'Assigned to Priya Quarry', user: 'Sam Lee', userId: 'u1' },
+      ],
+    });
+    const text = JSON.stringify(toPublicRequest(request));
+    expect(text).not.toContain('Priya Quarry');
+    expect(text).not.toContain('Sam Lee');
+    expect(toPublicRequest(request).history[0]).toEqual({
+      timestamp: '2025-01-06T10:00:00.000Z',
+      action: 'Assigned to Township Staff',
+      user: 'Township Staff',
+    });
+  });
+});

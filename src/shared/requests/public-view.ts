@@ -37,6 +37,15 @@ export function publicUserName(user: string): string {
   return user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME;
 }
 
+/**
+ * The history action "Assigned to {name}" names a staff member, so public views show the
+ * assignee as "Township Staff" like every other staff name. Unassigning stays as it is.
+ * @example publicAction('Assigned to Sam Lee') // 'Assigned to Township Staff'
+ */
+export function publicAction(action: string): string {
+  return /^Assigned to (?!Unassigned$)/.test(action) ? `Assigned to ${PUBLIC_STAFF_NAME}` : action;
+}
+
 /** Newest first; entries with the same timestamp keep "later appended comes first". */
 function newestFirst<T extends { timestamp: string }>(items: readonly T[]): T[] {
   return [...items].reverse().sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0));
@@ -70,7 +79,7 @@ export function toPublicRequest(request: ServiceRequest): PublicRequest {
     imageUrl: request.imageUrl,
     history: newestFirst(request.history).map((entry) => ({
       timestamp: entry.timestamp,
-      action: entry.action,
+      action: publicAction(entry.action),
       user: publicUserName(entry.user),
     })),
     comments: newestFirst(request.comments).map((comment) => ({

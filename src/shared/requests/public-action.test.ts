@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { anonymiseAction } from './public-requests.ts';
+import { publicAction } from './public-view.ts';
 
 describe.each([
   ['Assigned to Sam Lee', 'Assigned to Township Staff'],
   ['Assigned to Unassigned', 'Assigned to Unassigned'],
   ['Status changed to Resolved', 'Status changed to Resolved'],
   ['Request Submitted', 'Request Submitted'],
-])('anonymiseAction(%j)', (action, expected) => {
+])('publicAction(%j)', (action, expected) => {
   it(`is ${expected}`, () => {
-    expect(anonymiseAction(action)).toBe(expected);
+    expect(publicAction(action)).toBe(expected);
   });
 });
