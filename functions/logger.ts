@@ -4,6 +4,8 @@ export interface Logger {
   error(message: string, error?: unknown): void;
   info(message: string): void;
   debug(message: string): void;
+  /** False when debug lines are dropped, so callers can skip building them on hot paths. Unset means true. */
+  readonly debugEnabled?: boolean;
 }
 
 const RANK: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 };
@@ -19,6 +21,7 @@ const RANK: Record<LogLevel, number> = { silent: 0, error: 1, info: 2, debug: 3 
 export function createLogger(level: LogLevel, sink: Pick<Console, 'error' | 'log'> = console): Logger {
   const enabled = (wanted: LogLevel) => RANK[level] >= RANK[wanted];
   return {
+    debugEnabled: enabled('debug'),
     error(message, error) {
       if (!enabled('error')) return;
       if (error === undefined) sink.error(message);
