@@ -1,6 +1,6 @@
 import './zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   CONTACT_FIELDS,
@@ -20,6 +20,7 @@ import {
   type StatusView,
 } from '../shared/contact/contact-status.ts';
 import { buttonClasses } from '../shared/ui/button-classes.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   /** The form-forwarding provider's submit URL. */
@@ -39,17 +40,6 @@ const toneClasses: Record<StatusView['tone'], string> = {
 const fieldClasses =
   'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
   'aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
-
-const noSubscription = () => () => undefined;
-
-/** False in the server HTML and during hydration, true once React owns the form. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The contact form: validates with the shared schema, posts multipart data to the provider and

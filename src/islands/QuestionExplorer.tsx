@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ExplorerProps, ExplorerQuestion } from '../shared/election/explorer-props.ts';
 import {
   OFFICE_FILTERS,
@@ -11,6 +11,7 @@ import {
 import QuestionCard from './explorer/QuestionCard.tsx';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 export type { ExplorerProps } from '../shared/election/explorer-props.ts';
 
@@ -18,17 +19,6 @@ export type { ExplorerProps } from '../shared/election/explorer-props.ts';
 export const HIGHLIGHT_MS = 1500;
 /** Closing a topic with more questions than this scrolls its header back into view. */
 const LONG_TOPIC = 3;
-
-const noSubscription = () => () => undefined;
-
-/** False in the server HTML and while hydrating, true once React owns the explorer. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The Interview Question Explorer: search and office filter over topic accordions (one open at a
