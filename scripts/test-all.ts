@@ -28,6 +28,8 @@ const check = (name: string, ok: boolean) =>
   stages.push({ name, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 } });
 
 check('chromium', ensureChromium());
+// Generates the astro:content types that typed lint and the typecheck read (absent in a fresh clone).
+check('astro sync', run('astro', ['sync']));
 check('eslint', run('eslint', ['.']));
 check('prettier', run('prettier', ['--check', '.']));
 check('astro check', run('astro', ['check']));
