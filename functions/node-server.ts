@@ -67,7 +67,8 @@ export function createNodeApp(options: NodeAppOptions) {
         `${c.req.method} ${rawPath(c.req.url)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
       );
     });
-  app.all('*', (c) => (isApiPath(rawPath(c.req.url)) ? api.fetch(c.req.raw) : site.fetch(c.req.raw)));
+  // c.env carries the Node socket (client address for rate limits); the inner apps need it too.
+  app.all('*', (c) => (isApiPath(rawPath(c.req.url)) ? api.fetch(c.req.raw, c.env) : site.fetch(c.req.raw, c.env)));
   return app;
 }
 
