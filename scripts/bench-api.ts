@@ -230,7 +230,7 @@ async function fanoutServer(dataDir: string) {
   const { createDeps } = await import('../functions/deps.ts');
   const { createLogger } = await import('../functions/logger.ts');
   const { newRequestId } = await import('../src/shared/requests/request-id.ts');
-  const { submittedEntry } = await import('../src/shared/requests/history.ts');
+  const { newRequest } = await import('../src/shared/requests/history.ts');
   const { statusChange } = await import('../src/shared/requests/request-changes.ts');
   type Status = Parameters<typeof statusChange>[0];
 
@@ -244,23 +244,18 @@ async function fanoutServer(dataDir: string) {
     void (async () => {
       if (message.type === 'seed') {
         const id = newRequestId();
-        await services.stores.requests.create({
-          id,
-          category: 'Graffiti',
-          description: 'Fan-out benchmark',
-          address: '1 Main St',
-          location: { lat: 40.28, lng: -74.59 },
-          imageUrl: null,
-          status: 'New',
-          priority: 'Medium',
-          assignedDepartment: null,
-          assignedTo: null,
-          history: [submittedEntry(new Date())],
-          comments: [],
-          internalNotes: [],
-          aiTriage: null,
-          aiPhotoAnalysis: null,
-        });
+        await services.stores.requests.create(
+          newRequest(
+            {
+              id,
+              category: 'Graffiti',
+              description: 'Fan-out benchmark',
+              address: '1 Main St',
+              location: { lat: 40.28, lng: -74.59 },
+            },
+            new Date(),
+          ),
+        );
         process.send?.({ id });
       } else if (message.type === 'change' && message.id && message.status) {
         await services.stores.requests.update(

@@ -11,7 +11,7 @@
  * department stays a suggestion in aiTriage, where staff see it in the AI panel.
  */
 import {
-  submittedEntry,
+  newRequest,
   photoAnalysisFailedNote,
   photoUploadFailedNote,
   triageFallback,
@@ -129,23 +129,23 @@ export async function submitRequest(
     }
   }
 
-  await deps.stores.requests.create({
-    id,
-    category: input.category,
-    description: input.description,
-    address: input.issueAddress,
-    location: input.location,
-    imageUrl,
-    status: 'New',
-    priority: aiTriage.suggestedPriority,
-    assignedDepartment: null,
-    assignedTo: null,
-    history: [submittedEntry(deps.clock())],
-    comments: [],
-    internalNotes: notes,
-    aiTriage,
-    aiPhotoAnalysis,
-  });
+  await deps.stores.requests.create(
+    newRequest(
+      {
+        id,
+        category: input.category,
+        description: input.description,
+        address: input.issueAddress,
+        location: input.location,
+        imageUrl,
+        priority: aiTriage.suggestedPriority,
+        internalNotes: notes,
+        aiTriage,
+        aiPhotoAnalysis,
+      },
+      deps.clock(),
+    ),
+  );
   await deps.stores.submitterInfo.put(id, {
     name: input.name,
     email: input.email,

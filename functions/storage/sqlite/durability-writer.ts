@@ -4,7 +4,7 @@
  * Usage: node durability-writer.ts <dataDir> <count>
  */
 import { newRequestId } from '../../../src/shared/requests/request-id.ts';
-import { submittedEntry } from '../../../src/shared/requests/history.ts';
+import { newRequest } from '../../../src/shared/requests/history.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const [dataDir, count = '100000'] = process.argv.slice(2);
@@ -13,23 +13,18 @@ if (!dataDir) throw new Error('usage: node durability-writer.ts <dataDir> [count
 const stores = openSqliteStores({ dataDir });
 for (let i = 0; i < Number(count); i++) {
   const id = newRequestId();
-  await stores.requests.create({
-    id,
-    category: 'Graffiti',
-    description: `Durability request ${i}`,
-    address: `${i} Main St`,
-    location: { lat: 40.28, lng: -74.59 },
-    imageUrl: null,
-    status: 'New',
-    priority: 'Medium',
-    assignedDepartment: null,
-    assignedTo: null,
-    history: [submittedEntry(new Date())],
-    comments: [],
-    internalNotes: [],
-    aiTriage: null,
-    aiPhotoAnalysis: null,
-  });
+  await stores.requests.create(
+    newRequest(
+      {
+        id,
+        category: 'Graffiti',
+        description: `Durability request ${i}`,
+        address: `${i} Main St`,
+        location: { lat: 40.28, lng: -74.59 },
+      },
+      new Date(),
+    ),
+  );
   await stores.submitterInfo.put(id, {
     name: `Resident ${i}`,
     email: `resident${i}@example.org`,

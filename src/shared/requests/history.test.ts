@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   assignedEntry,
   commentAddedEntry,
+  newRequest,
   noteAddedEntry,
   photoAnalysisFailedNote,
   photoUploadFailedNote,
@@ -68,5 +69,42 @@ describe.each([
       reasoning,
       source: 'fallback',
     });
+  });
+});
+
+describe('newRequest', () => {
+  const at = new Date('2025-01-05T20:04:00.000Z');
+  const fields = {
+    id: 'AbCdEfGhIjKlMnOpQrSt',
+    category: 'Graffiti' as const,
+    description: 'Paint on the wall',
+    address: '2 Station Rd',
+    location: { lat: 40.28, lng: -74.59 },
+  };
+
+  it('starts as New, Medium, unassigned, with the one "Request Submitted" entry by Resident', () => {
+    expect(newRequest(fields, at)).toEqual({
+      ...fields,
+      imageUrl: null,
+      status: 'New',
+      priority: 'Medium',
+      assignedDepartment: null,
+      assignedTo: null,
+      history: [{ timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null }],
+      comments: [],
+      internalNotes: [],
+      aiTriage: null,
+      aiPhotoAnalysis: null,
+    });
+  });
+
+  it('keeps the priority triage chose, but never lets the caller change status or assignment', () => {
+    const request = newRequest(
+      { ...fields, priority: 'Emergency', ...({ status: 'Closed', assignedTo: 'x' } as object) },
+      at,
+    );
+    expect(request.priority).toBe('Emergency');
+    expect(request.status).toBe('New');
+    expect(request.assignedTo).toBeNull();
   });
 });

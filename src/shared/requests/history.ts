@@ -5,7 +5,7 @@
  * server process, not by the store (a Firestore server timestamp cannot sit inside an array).
  */
 import { RESIDENT_USER, SYSTEM_WARNING_USER, type Priority, type Status } from './constants.ts';
-import type { AiTriage, Comment, HistoryEntry, InternalNote } from './request-schemas.ts';
+import type { AiTriage, Comment, HistoryEntry, InternalNote, NewServiceRequest } from './request-schemas.ts';
 
 /** The staff member acting; `name` is what history shows to staff. */
 export interface Actor {
@@ -88,5 +88,30 @@ export function triageFallback(message: string): AiTriage {
     estimatedResponseTime: '3-5 business days',
     reasoning: `AI analysis failed: ${message}. Defaulting to Medium.`,
     source: 'fallback',
+  };
+}
+
+/** What a resident's submission decides; everything else about a new request is fixed by the spec. */
+export type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description' | 'address' | 'location'> &
+  Partial<Pick<NewServiceRequest, 'imageUrl' | 'priority' | 'internalNotes' | 'aiTriage' | 'aiPhotoAnalysis'>>;
+
+/**
+ * A request as it is first written (the store adds createdAt and lastUpdatedAt): status New, unassigned, no comments, and the one history
+ * entry 'Request Submitted' by Resident. Priority is Medium unless triage chose one.
+ * @example newRequest({ id, category: 'Graffiti', description, address, location }, now).status // 'New'
+ */
+export function newRequest(fields: SubmittedFields, at: Date): NewServiceRequest {
+  return {
+    imageUrl: null,
+    priority: 'Medium',
+    internalNotes: [],
+    aiTriage: null,
+    aiPhotoAnalysis: null,
+    ...fields,
+    status: 'New',
+    assignedDepartment: null,
+    assignedTo: null,
+    history: [submittedEntry(at)],
+    comments: [],
   };
 }
