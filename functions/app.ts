@@ -57,11 +57,12 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const logger = deps.logger ?? silentLogger;
+  const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 });
   const app = new Hono()
     .basePath('/api')
-    .use(securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 }))
+    .use(headers.middleware)
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
-    .route('/requests', requestRoutes(deps.services))
+    .route('/requests', requestRoutes(deps.services, headers.respond))
     .route('/uploads', uploadRoutes(deps.services))
     .route('/', staffApi(deps.services, deps.staff));
 

@@ -48,7 +48,7 @@ export function createNodeApp(options: NodeAppOptions) {
   });
 
   const site = new Hono();
-  site.use(securityHeaders({ csp: SITE_CSP, hstsMaxAge: options.env.HSTS_MAX_AGE }));
+  site.use(securityHeaders({ csp: SITE_CSP, hstsMaxAge: options.env.HSTS_MAX_AGE }).middleware);
   site.on(['GET', 'HEAD'], '*', staticSite({ root: options.env.STATIC_DIR }));
   site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   site.onError((error, c) => {

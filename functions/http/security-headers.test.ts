@@ -9,6 +9,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
   securityHeaders,
   SITE_CSP,
+  securityHeaderRecord,
 } from './security-headers.ts';
 
 interface HostingHeaders {
@@ -69,7 +70,7 @@ describe.each([
 describe('securityHeaders middleware', () => {
   const app = (hstsMaxAge: number) =>
     new Hono()
-      .use(securityHeaders({ csp: API_CSP, hstsMaxAge }))
+      .use(securityHeaders({ csp: API_CSP, hstsMaxAge }).middleware)
       .get('/', (c) => c.text('ok', 200, { 'X-Frame-Options': 'SAMEORIGIN' }));
 
   it('sets every header, overriding a handler', async () => {
@@ -82,5 +83,32 @@ describe('securityHeaders middleware', () => {
   it('adds HSTS only when configured', async () => {
     const res = await app(600).request('/');
     expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=600');
+  });
+});
+
+describe('securityHeaders respond', () => {
+  const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: 600 });
+  const app = new Hono()
+    .use(headers.middleware)
+    .get('/', () =>
+      headers.respond('{"ok":true}', 200, { 'Content-Type': 'application/json', 'X-Frame-Options': 'SAMEORIGIN' }),
+    );
+
+  it('builds a response that already carries every header, overriding the handler', async () => {
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('{"ok":true}');
+    expect(res.headers.get('Content-Type')).toBe('application/json');
+    expect(res.headers.get('Content-Security-Policy')).toBe(API_CSP);
+    expect(res.headers.get('Strict-Transport-Security')).toBe('max-age=600');
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+  });
+
+  it('matches what the middleware sets on any other response', () => {
+    expect(securityHeaderRecord({ csp: API_CSP, hstsMaxAge: 600 })).toEqual({
+      ...COMMON_SECURITY_HEADERS,
+      'Content-Security-Policy': API_CSP,
+      'Strict-Transport-Security': 'max-age=600',
+    });
   });
 });

@@ -32,6 +32,12 @@ export const HEARTBEAT_MS = 25_000;
 /** Messages a slow reader may have waiting before its stream is closed (it reconnects and refetches). */
 const MAX_PENDING_EVENTS = 256;
 
+/** Headers of the public reads: JSON that may be kept but is revalidated before each use. */
+const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json; charset=UTF-8',
+  'Cache-Control': 'no-cache',
+};
+
 const json = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
   error: { code, message, ...extra },
 });
@@ -102,7 +108,11 @@ function isFormContentType(header: string | undefined): boolean {
 }
 
 /** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
-export function requestRoutes(services: ServiceDeps | undefined) {
+export function requestRoutes(
+  services: ServiceDeps | undefined,
+  /** Builds a response already carrying the API's security headers (security-headers.ts). */
+  respond: (body: string, status: number, headers: Record<string, string>) => Response,
+) {
   const deps = services;
   const reads = deps ? createPublicRequests(deps.stores) : undefined;
   const feed = deps
@@ -122,8 +132,10 @@ export function requestRoutes(services: ServiceDeps | undefined) {
     return ready;
   };
 
-  return new Hono()
-    .use(async (c, next) => (deps ? next() : c.notFound()))
+  const routes = new Hono();
+  // Without the services (health-only apps) every path is unknown; with them, no gate per request.
+  if (!deps) routes.use(async (c) => c.notFound());
+  return routes
     .post(
       '/',
       rateLimit({
@@ -162,13 +174,10 @@ export function requestRoutes(services: ServiceDeps | undefined) {
         return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
       },
     )
-    .get('/', async (c) => {
+    .get('/', async () => {
       const body = await need().reads.listJson();
       // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
-      return c.body(body, 200, {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'Cache-Control': 'no-cache',
-      }) as unknown as TypedResponse<PublicList, 200, 'json'>;
+      return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })
     .get('/events', (c) => {
       const { feed, shutdown } = need();
@@ -212,9 +221,6 @@ export function requestRoutes(services: ServiceDeps | undefined) {
       const id = c.req.param('id').trim();
       const body = isRequestId(id) ? await need().reads.trackJson(id) : null;
       if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
-      return c.body(body, 200, {
-        'Content-Type': 'application/json; charset=UTF-8',
-        'Cache-Control': 'no-cache',
-      }) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
+      return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
     });
 }
