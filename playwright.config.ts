@@ -29,10 +29,18 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node functions/entry-node.ts',
+    // A fresh 311 store with the test admin, then the real server (tests/support/start-test-server.ts).
+    command: 'node tests/support/start-test-server.ts',
     url: `http://127.0.0.1:${BROWSER_TEST_PORT}/api/health`,
     reuseExistingServer: false,
-    env: { PORT: String(BROWSER_TEST_PORT), HOST: '127.0.0.1', STATIC_DIR: TEST_STATIC_DIR, DATA_DIR: '.test-data' },
+    env: {
+      PORT: String(BROWSER_TEST_PORT),
+      HOST: '127.0.0.1',
+      STATIC_DIR: TEST_STATIC_DIR,
+      DATA_DIR: process.env.TEST_DATA_DIR ?? '.test-data',
+      // Every browser test submits from 127.0.0.1; the per-address hourly limit is tested in the API tests.
+      SUBMIT_RATE_LIMIT: '0',
+    },
     timeout: 60_000,
   },
 });

@@ -31,6 +31,7 @@ beforeAll(() => {
   put('projects/station/index.html', page('Station'));
   put('project-not-found/index.html', page('Project not found'));
   put('404.html', page('Not found'), { variants: true });
+  put('311/index.html', page('Township 311'));
   put('_astro/client.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`, { variants: true });
   put('_astro/only-gzip.def456.css', `body{color:red}${' '.repeat(2000)}`);
   writeFileSync(join(root, '_astro/only-gzip.def456.css.gz'), gzipSync(`body{color:red}${' '.repeat(2000)}`));
@@ -315,5 +316,54 @@ describe('a build without the not-found pages', () => {
     const res = await missing.request('/');
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('the 311 app', () => {
+  const onHost = (path: string, host: string) => app().request(`http://${host}${path}`, { headers: { Host: host } });
+
+  it.each(['/311', '/311/track', '/311/track/AbCdEfGh12345678', '/311/staff/requests/x', '/311/login'])(
+    'answers %s on the coalition host with the app page',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Township 311</title>');
+      expect(res.headers.get('Content-Security-Policy')).toBe(SITE_CSP);
+    },
+  );
+
+  it('leaves the coalition pages alone on the coalition host', async () => {
+    expect(await (await get('/about')).text()).toContain('<title>About</title>');
+    expect((await get('/3110')).status).toBe(404);
+  });
+
+  it.each(['/', '/track/AbCdEfGh12345678', '/staff', '/login', '/about', '/anything/else'])(
+    'answers %s on a 311 host with the app page',
+    async (path) => {
+      const res = await onHost(path, '311.example.org');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<title>Township 311</title>');
+    },
+  );
+
+  it('serves assets on a 311 host, and 404 for a missing one', async () => {
+    const asset = await onHost('/_astro/client.abc123.js', '311.example.org');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('Cache-Control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect((await onHost('/favicon.svg', '311.example.org')).status).toBe(200);
+    expect((await onHost('/_astro/missing.js', '311.example.org')).status).toBe(404);
+  });
+
+  it('moves /311 addresses to / on a 311 host, keeping the query', async () => {
+    const res = await onHost('/311/track/AbC?x=1', '311.localhost:4321');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('Location')).toBe('/track/AbC?x=1');
+    expect((await onHost('/311', '311.localhost:4321')).headers.get('Location')).toBe('/');
+  });
+
+  it('keeps the API on a 311 host', async () => {
+    const res = await onHost('/api/health', '311.example.org');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Security-Policy')).toBe(API_CSP);
   });
 });

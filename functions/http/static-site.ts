@@ -15,11 +15,24 @@ import { contentTypeFor, isCompressibleType } from './content-type.ts';
 import { acceptedCodings, CODING_SUFFIXES, etagFor, isNotModified, type Coding } from './negotiate.ts';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './security-headers.ts';
 import { resolveRequestPath, type PathResolution } from './static-path.ts';
+import { isThreeOneOneHost } from '../../src/shared/three-one-one-host.ts';
 
 /** Page shown, with status 404, for any unknown path. */
 export const NOT_FOUND_PAGE = ['404.html'];
 /** Page shown, with status 404, for /projects/{slug} when the slug has no page. */
 export const PROJECT_NOT_FOUND_PAGE = ['project-not-found', 'index.html'];
+/** The 311 app's page: every address under /311, and every page address on a 311 host. */
+export const THREE_ONE_ONE_PAGE = ['311', 'index.html'];
+
+/**
+ * Whether a path on a 311 host names a static file (an asset such as /_astro/x.js or
+ * /favicon.svg) rather than a screen of the app: its last segment has an extension other than
+ * .html. The coalition's pages are not served there.
+ */
+function isAssetPath(segments: readonly string[]): boolean {
+  const last = segments.at(-1) ?? '';
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html$/i.test(last);
+}
 
 interface FoundFile {
   path: string;
@@ -134,9 +147,30 @@ export function staticSite(options: { root: string }): Handler {
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
+  async function appPage(c: Context): Promise<Response> {
+    const file = await findFile(await rootPath(), THREE_ONE_ONE_PAGE);
+    return file ? sendFile(c, file, 200, REVALIDATE_CACHE_CONTROL) : notFound(c, { kind: 'invalid' });
+  }
+
   return async (c) => {
     const url = new URL(c.req.url);
     const resolution = resolveRequestPath(url.pathname);
+    if (isThreeOneOneHost(c.req.header('Host'))) {
+      // The 311 host has the app at /: the coalition host's /311 addresses move there.
+      if (url.pathname === '/311' || url.pathname.startsWith('/311/')) {
+        const location = url.pathname.slice('/311'.length) || '/';
+        return new Response(null, { status: 301, headers: { Location: location + url.search } });
+      }
+      if (resolution.kind === 'path' && isAssetPath(resolution.segments)) {
+        const file = await findFile(await rootPath(), resolution.segments);
+        if (file) {
+          const hashed = resolution.segments[0] === '_astro';
+          return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+        }
+        return notFound(c, resolution);
+      }
+      return appPage(c);
+    }
     if (resolution.kind === 'redirect') {
       return new Response(null, { status: 301, headers: { Location: resolution.location + url.search } });
     }
@@ -146,6 +180,8 @@ export function staticSite(options: { root: string }): Handler {
         const hashed = resolution.segments[0] === '_astro';
         return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
       }
+      // Every address under /311 is a screen of the app, which reads the screen from the address.
+      if (resolution.segments[0] === '311') return appPage(c);
     }
     return notFound(c, resolution);
   };

@@ -32,6 +32,12 @@ export const siteConfigSchema = z.object({
     /** Public access key the provider issues for this site. */
     accessKey: z.string().min(8),
   }),
+  /**
+   * Google Maps JavaScript API key for the 311 location step (a browser key, restricted to this
+   * site's addresses in the Google Cloud console). Empty: no map, and residents use the address
+   * field and "Use my current location" instead.
+   */
+  googleMapsApiKey: z.string().default(''),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,69 @@
+/**
+ * The frame of every resident screen: the 311 banner with the screen's header buttons, the
+ * screen itself, and the OPRA public-data statement.
+ */
+import type { ReactNode } from 'react';
+import { buttonClasses } from '../../shared/ui/button-classes.ts';
+import { usePortalConfig } from './config.tsx';
+import { RouteLink } from './router.tsx';
+import type { Route } from './routes.ts';
+
+export const OPRA_STATEMENT =
+  'In compliance with OPRA, all non-sensitive request data is available publicly. Submitter information and internal notes are not displayed.';
+
+/** The header buttons a resident screen offers (spec 2.1 and 2.2). */
+export type HeaderAction = 'track' | 'submit' | 'staff';
+
+const ACTIONS: Record<HeaderAction, { label: string; to: Route }> = {
+  track: { label: 'Track a Request', to: { screen: 'track' } },
+  submit: { label: 'Submit New Request', to: { screen: 'submit' } },
+  staff: { label: 'Staff Portal', to: { screen: 'login' } },
+};
+
+export function ResidentLayout({
+  actions = ['track', 'staff'],
+  children,
+}: {
+  actions?: readonly HeaderAction[];
+  children: ReactNode;
+}) {
+  const { township } = usePortalConfig();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <RouteLink
+            to={{ screen: 'submit' }}
+            className="text-xl font-bold tracking-tight text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+          >
+            {township} 311
+          </RouteLink>
+          <nav aria-label="311">
+            <ul className="flex flex-wrap gap-2">
+              {actions.map((action) => (
+                <li key={action}>
+                  <RouteLink
+                    to={ACTIONS[action].to}
+                    className={buttonClasses(
+                      'secondary',
+                      'sm',
+                      'border-white bg-transparent text-white hover:bg-white/10',
+                    )}
+                  >
+                    {ACTIONS[action].label}
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-5xl px-4 py-8">
+        {children}
+      </main>
+      <footer className="mx-auto max-w-5xl px-4 pb-10 text-sm text-slate-700">
+        <p>{OPRA_STATEMENT}</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * One client for the app. Replies a retry cannot change (4xx: not found, signed out, forbidden)
+ * are not retried; network failures and 5xx are, twice. Live feeds keep data fresh, so windows
+ * regaining focus do not refetch.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * A small history router: the current Route from the address bar, `navigate` that pushes (or
+ * replaces) an entry, and `RouteLink` for real links that stay in the app. After each change of
+ * screen the new screen's heading takes focus, so screen readers announce where they are.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
+import { basePathFor, parseRoute, routeHref, type Route } from './routes.ts';
+
+interface RouterValue {
+  route: Route;
+  base: string;
+  navigate: (route: Route, options?: { replace?: boolean }) => void;
+  href: (route: Route) => string;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+function currentRoute(base: string): Route {
+  return parseRoute(window.location.pathname, window.location.search, base);
+}
+
+/** Moves focus to the screen's first heading (h1) once it is on the page. */
+function focusHeading(): void {
+  requestAnimationFrame(() => {
+    const heading = document.querySelector<HTMLElement>('#portal h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: false });
+  });
+}
+
+export function RouterProvider({
+  children,
+  base = basePathFor(window.location.host),
+}: {
+  children: ReactNode;
+  base?: string;
+}) {
+  const [route, setRoute] = useState<Route>(() => currentRoute(base));
+
+  useEffect(() => {
+    const onPop = () => {
+      setRoute(currentRoute(base));
+      focusHeading();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [base]);
+
+  const navigate = useCallback(
+    (next: Route, options: { replace?: boolean } = {}) => {
+      const url = routeHref(next, base);
+      if (options.replace) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      setRoute(currentRoute(base));
+      window.scrollTo(0, 0);
+      focusHeading();
+    },
+    [base],
+  );
+
+  const value = useMemo<RouterValue>(
+    () => ({ route, base, navigate, href: (target) => routeHref(target, base) }),
+    [route, base, navigate],
+  );
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter needs a RouterProvider');
+  return value;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: Route; replace?: boolean };
+
+/** A real link (open in a new tab, copy address) that changes screen in place on a plain click. */
+export function RouteLink({ to, replace, onClick, children, ...rest }: LinkProps) {
+  const { navigate, href } = useRouter();
+  return (
+    <a
+      {...rest}
+      href={href(to)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
+        event.preventDefault();
+        navigate(to, { replace });
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { basePathFor, parseRoute, routeHref, type Route } from './routes.ts';
+
+describe.each([
+  ['/311', '', { screen: 'submit' }],
+  ['/311/', '', { screen: 'submit' }],
+  ['/311/track', '', { screen: 'track' }],
+  ['/311/track/AbC123xyz0000000', '', { screen: 'track', id: 'AbC123xyz0000000' }],
+  ['/311/login', '', { screen: 'login' }],
+  ['/311/staff', '', { screen: 'dashboard' }],
+  ['/311/staff/requests', '', { screen: 'requests' }],
+  ['/311/staff/requests', '?q=In%20Progress', { screen: 'requests', filter: 'In Progress' }],
+  ['/311/staff/requests/abc', '', { screen: 'request', id: 'abc' }],
+  ['/311/staff/users', '', { screen: 'users' }],
+  ['/311/nope', '', { screen: 'not-found' }],
+  ['/311/track/a/b', '', { screen: 'not-found' }],
+  ['/311/track/%E0%A4%A', '', { screen: 'not-found' }],
+  ['/3111', '', { screen: 'not-found' }],
+  ['/about', '', { screen: 'not-found' }],
+])('parseRoute(%s%s) under /311', (path, search, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(parseRoute(path, search, '/311')).toEqual(expected);
+  });
+});
+
+describe('on a 311 host the app is at /', () => {
+  it.each([
+    ['/', { screen: 'submit' }],
+    ['/track/abc', { screen: 'track', id: 'abc' }],
+    ['/staff', { screen: 'dashboard' }],
+    ['/311', { screen: 'not-found' }],
+  ] as const)('%s', (path, expected) => {
+    expect(parseRoute(path, '', '')).toEqual(expected);
+  });
+});
+
+describe('routeHref', () => {
+  const routes: Route[] = [
+    { screen: 'submit' },
+    { screen: 'track' },
+    { screen: 'track', id: 'abc' },
+    { screen: 'login' },
+    { screen: 'dashboard' },
+    { screen: 'requests' },
+    { screen: 'requests', filter: 'New' },
+    { screen: 'request', id: 'xyz' },
+    { screen: 'users' },
+  ];
+  it.each(['/311', ''])('round-trips every route under %j', (base) => {
+    for (const route of routes) {
+      const url = new URL(routeHref(route, base), 'http://x');
+      expect(parseRoute(url.pathname, url.search, base)).toEqual(route);
+    }
+  });
+  it('gives / for the submit screen on a 311 host', () => {
+    expect(routeHref({ screen: 'submit' }, '')).toBe('/');
+  });
+});
+
+describe('basePathFor', () => {
+  it.each([
+    ['311.example.org', ''],
+    ['311.localhost:4321', ''],
+    ['www.example.org', '/311'],
+    ['127.0.0.1:4317', '/311'],
+  ])('%s is %j', (host, base) => {
+    expect(basePathFor(host)).toBe(base);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * The staff portal (spec 2.3 and 2.4), loaded as its own chunk. The login screen stands alone;
+ * every other screen sits in the portal layout, which shows it only to a signed-in member.
+ */
+import { useRouter } from '../../app/router.tsx';
+import { LoginScreen } from './login/LoginScreen.tsx';
+import { PortalLayout } from './layout/PortalLayout.tsx';
+import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
+import { RequestListScreen } from './request-list/RequestListScreen.tsx';
+import { RequestDetailScreen } from './request-detail/RequestDetailScreen.tsx';
+import { UserManagementScreen } from './users/UserManagementScreen.tsx';
+
+export default function StaffApp() {
+  const { route } = useRouter();
+  if (route.screen === 'login') return <LoginScreen />;
+  return (
+    <PortalLayout>
+      {route.screen === 'dashboard' ? <DashboardScreen /> : null}
+      {route.screen === 'requests' ? <RequestListScreen filter={route.filter} /> : null}
+      {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}
+      {route.screen === 'users' ? <UserManagementScreen /> : null}
+    </PortalLayout>
+  );
+}
