@@ -1,25 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { SITE_PAGES } from './support/pages.ts';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 
 for (const { path, name } of SITE_PAGES) {
   test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    await expectNoViolations(page);
+  });
+}
+
+for (const { path, name, heading } of PORTAL_SCREENS) {
+  test(`${name} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expectNoViolations(page);
   });
 }

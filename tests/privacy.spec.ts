@@ -1,9 +1,26 @@
-import { expect, test } from '@playwright/test';
-import { SITE_PAGES } from './support/pages.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 
 interface BrowserIssue {
   code: string;
   details: unknown;
+}
+
+/** Collects every request the page makes and every CSP violation, including DevTools-only ones. */
+async function watch(page: Page) {
+  const requested: string[] = [];
+  const cspIssues: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) cspIssues.push(message.text());
+  });
+  // Chromium reports some CSP violations (an eval probe caught by a library) only as DevTools issues.
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }: { issue: BrowserIssue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
+  });
+  await devtools.send('Audits.enable');
+  return { requested, cspIssues };
 }
 
 for (const { path, name } of SITE_PAGES) {
@@ -12,18 +29,7 @@ for (const { path, name } of SITE_PAGES) {
     baseURL,
   }) => {
     const origin = new URL(baseURL!).origin;
-    const requested: string[] = [];
-    const cspIssues: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) cspIssues.push(message.text());
-    });
-    // Chromium reports some CSP violations (an eval probe caught by a library) only as DevTools issues.
-    const devtools = await page.context().newCDPSession(page);
-    devtools.on('Audits.issueAdded', ({ issue }: { issue: BrowserIssue }) => {
-      if (issue.code === 'ContentSecurityPolicyIssue') cspIssues.push(JSON.stringify(issue.details));
-    });
-    await devtools.send('Audits.enable');
+    const { requested, cspIssues } = await watch(page);
 
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -34,5 +40,23 @@ for (const { path, name } of SITE_PAGES) {
     expect(thirdParty).toEqual([]);
     expect(cspIssues, 'nothing on the page is blocked by its own CSP').toEqual([]);
     expect(requested.some((url) => /\.woff2$/.test(url) && url.startsWith(origin))).toBe(true);
+  });
+}
+
+for (const { path, name, heading } of PORTAL_SCREENS) {
+  test(`${name} (${path}) makes no third-party request and nothing breaks its CSP`, async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const { requested, cspIssues } = await watch(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Let the app finish what it starts after its first screen (queries, the live feed).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+
+    const thirdParty = requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
+    expect(thirdParty).toEqual([]);
+    expect(cspIssues, 'nothing in the app is blocked by its own CSP').toEqual([]);
+    // No staff-portal code for residents, and no maps script without a maps key.
+    if (!path.startsWith('/311/login')) expect(requested.filter((url) => /StaffApp/.test(url))).toEqual([]);
+    expect(requested.filter((url) => /maps\.googleapis|react-google-maps/.test(url))).toEqual([]);
   });
 }

@@ -15,3 +15,15 @@ export const SITE_PAGES = [
 
 /** Paths that answer 404 on purpose (they still show a page); the crawl never links to them. */
 export const INTENTIONAL_404_PATHS = new Set(['/projects/no-such-project', '/no-such-page']);
+
+/**
+ * The 311 app's screens a visitor can open by address without signing in (the staff screens
+ * behind sign-in are covered by their own specs). The app keeps a live-feed connection open on
+ * some screens, so tests wait for the screen's heading instead of network idle.
+ */
+export const PORTAL_SCREENS = [
+  { path: '/311', name: '311 submit (wizard step 1)', heading: 'Submit a Request' },
+  { path: '/311/track', name: '311 track', heading: 'Track a Request' },
+  { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
+  { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
+] as const;
