@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  label: string;
+  buttonLabel: string;
+  options: readonly Option[];
+  current: string;
+  /** Saves a value different from the current one. */
+  save: (value: string) => Promise<void>;
+}
+
+/**
+ * A select and its own save button. Choosing in the select changes nothing yet: arrow keys on a
+ * native select fire change events in some browsers, so applying on change would save every value
+ * a keyboard user passes through. The button is enabled only when the choice differs.
+ */
+export function ManageField({ label, buttonLabel, options, current, save }: Props) {
+  const selectId = useId();
+  // null: untouched, so a live change by someone else shows through.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const value = draft ?? current;
+  const changed = value !== current;
+
+  const apply = async () => {
+    if (!changed || pending) return;
+    setPending(true);
+    try {
+      await save(value);
+      setDraft(null);
+    } catch {
+      // The panel reports the failure; the choice stays so it can be tried again.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="space-y-1">
+      <label htmlFor={selectId} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <select
+          id={selectId}
+          value={value}
+          onChange={(event) => {
+            setDraft(event.target.value);
+          }}
+          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500"
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          disabled={!changed || pending}
+          onClick={() => void apply()}
+          className={buttonClasses('primary', 'md')}
+        >
+          {buttonLabel}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { StaffRequest } from '../staff-requests.ts';
+import { EntryList } from './EntryList.tsx';
+import { Panel } from './Panel.tsx';
+import { ADD_COMMENT_FAILED, ADD_NOTE_FAILED, requestChanges, useRequestChange } from './request-detail-api.ts';
+import { TextEntryForm } from './TextEntryForm.tsx';
+
+/** Staff-only notes: every role reads and adds them. */
+export function InternalNotesBox({ request }: { request: StaffRequest }) {
+  const addNote = useRequestChange((text: string) => requestChanges.note(request.id, text));
+  return (
+    <Panel title="Internal Notes">
+      <EntryList entries={request.internalNotes} label="Internal notes, newest first" empty="No internal notes yet." />
+      <TextEntryForm
+        label="New internal note"
+        buttonLabel="Add Note"
+        doneMessage="Note added."
+        failureMessage={ADD_NOTE_FAILED}
+        save={(text) => addNote.mutateAsync(text)}
+      />
+    </Panel>
+  );
+}
+
+/** Comments residents see on the track screen; a worker reads them but the box has no input. */
+export function PublicCommentsBox({ request, canPost }: { request: StaffRequest; canPost: boolean }) {
+  const addComment = useRequestChange((text: string) => requestChanges.comment(request.id, text));
+  return (
+    <Panel title="Public Comments">
+      <EntryList entries={request.comments} label="Public comments, newest first" empty="No public comments yet." />
+      {canPost ? (
+        <TextEntryForm
+          label="New public comment (visible to the resident)"
+          buttonLabel="Post Comment"
+          doneMessage="Comment posted."
+          failureMessage={ADD_COMMENT_FAILED}
+          save={(text) => addComment.mutateAsync(text)}
+        />
+      ) : (
+        <p className="mt-4 text-sm text-slate-700">Only managers, developers and admins can post public comments.</p>
+      )}
+    </Panel>
+  );
+}
