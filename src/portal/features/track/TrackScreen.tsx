@@ -1,13 +1,42 @@
+/**
+ * Resident track screen (spec 2.2): the ID search, the result card and "All Public Requests",
+ * all kept live by the public event stream. The id lives in the address (/311/track/{id}), so a
+ * lookup can be shared, and the confirmation e-mail's link opens it directly.
+ */
+import { useRef, useState } from 'react';
 import { ResidentLayout } from '../../app/ResidentLayout.tsx';
+import { useRouter } from '../../app/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PublicRequestsTable } from './PublicRequestsTable.tsx';
+import { REQUEST_UPDATED, usePublicLiveFeed } from './track-api.ts';
+import { TrackResult } from './TrackResult.tsx';
+import { TrackSearchForm } from './TrackSearchForm.tsx';
 
-/** Resident track screen (spec 2.2). */
 export function TrackScreen({ id }: { id?: string }) {
-  useDocumentTitle('Track a Request');
+  useDocumentTitle(id ? `Request ${id}` : 'Track a Request');
+  const { navigate } = useRouter();
+  const focusCardRef = useRef(false);
+  // A counter, so a second update is announced again: the text differs by an invisible mark.
+  const [updates, setUpdates] = useState(0);
+  usePublicLiveFeed(id, () => {
+    setUpdates((count) => count + 1);
+  });
+
+  const open = (target: string) => {
+    focusCardRef.current = true;
+    setUpdates(0);
+    navigate({ screen: 'track', id: target });
+  };
+
   return (
     <ResidentLayout actions={['submit', 'staff']}>
       <h1 className="text-2xl font-bold text-slate-900">Track a Request</h1>
-      {id ? <p>{id}</p> : null}
+      <TrackSearchForm key={id ?? ''} initialId={id ?? ''} onSearch={open} />
+      <p role="status" className="sr-only" data-testid="track-live-status">
+        {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
+      </p>
+      {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} /> : null}
+      <PublicRequestsTable onView={open} />
     </ResidentLayout>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * The lookup of one request: loading, the card, or the catalogue's message for an unknown id or
+ * a failed fetch. After a search or a View click the card's heading takes focus once it is shown.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, type RefObject } from 'react';
+import { RequestCard } from './RequestCard.tsx';
+import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
+
+export function TrackResult({ id, focusRequestRef }: { id: string; focusRequestRef: RefObject<boolean> }) {
+  const { data, error, isPending } = useQuery(publicRequestQuery(id));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!data || !focusRequestRef.current) return;
+    focusRequestRef.current = false;
+    // After the router's own move to the h1, which it schedules for the next frame.
+    const frame = requestAnimationFrame(() => {
+      headingRef.current?.focus();
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  }, [data, focusRequestRef]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="mt-8 text-slate-700">
+        Looking up request {id}…
+      </p>
+    );
+  }
+  if (!data) {
+    return (
+      <p role="alert" className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+        {trackErrorMessage(error)}
+      </p>
+    );
+  }
+  return <RequestCard request={data} headingRef={headingRef} />;
+}

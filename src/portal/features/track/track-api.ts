@@ -1,0 +1,63 @@
+/**
+ * The resident track screen's calls: the public list (GET /api/requests, the 50 newest) and one
+ * request's public view (GET /api/requests/:id), kept live by the public event stream. Each
+ * `created` or `updated` event carries only the list row, so the list is patched in place and an
+ * open request whose row changed is refetched for its history and comments.
+ */
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, readJson, type SuccessData } from '../../lib/api-client.ts';
+import { useLiveFeed } from '../../lib/live-feed.ts';
+import { isPublicListRow, upsertPublicRow } from './public-list.ts';
+
+const listCall = () => api.api.requests.$get();
+const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
+export type PublicRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
+export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
+
+/** Error catalogue: unknown request ID. */
+export const REQUEST_NOT_FOUND = 'No request found with that ID.';
+/** Error catalogue: tracking fetch error (network failure or any reply other than 404). */
+export const TRACK_FETCH_FAILED = 'An error occurred while fetching your request.';
+/** Shown when the public list cannot be loaded. */
+export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be loaded. Please try again later.';
+/** Announced politely when the open request changes while a resident looks at it. */
+export const REQUEST_UPDATED = 'This request was updated.';
+
+export const publicRequestsQuery = queryOptions({
+  queryKey: ['public', 'requests'] as const,
+  queryFn: () => readJson(listCall()),
+});
+
+export const publicRequestQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['public', 'request', id] as const,
+    queryFn: () => readJson(oneCall(id)),
+  });
+
+/** The message for a failed lookup: only a 404 means the id is unknown. */
+export function trackErrorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 404 ? REQUEST_NOT_FOUND : TRACK_FETCH_FAILED;
+}
+
+/**
+ * Subscribes to /api/requests/events while mounted. `onOpenChanged` runs when the row of the
+ * request on screen changes (`openId`), after its refetch has been started.
+ */
+export function usePublicLiveFeed(openId: string | undefined, onOpenChanged: () => void): void {
+  const queryClient = useQueryClient();
+  useLiveFeed('/api/requests/events', {
+    onChange: (_event, data) => {
+      if (!isPublicListRow(data)) return;
+      queryClient.setQueryData(publicRequestsQuery.queryKey, (old) =>
+        old ? { requests: upsertPublicRow(old.requests, data) } : old,
+      );
+      if (openId !== undefined && data.id === openId) {
+        void queryClient.invalidateQueries({ queryKey: publicRequestQuery(openId).queryKey });
+        onOpenChanged();
+      }
+    },
+    onOpen: () => {
+      void queryClient.invalidateQueries({ queryKey: ['public'] });
+    },
+  });
+}

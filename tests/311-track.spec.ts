@@ -1,0 +1,205 @@
+/**
+ * The resident track screen against the real server: lookups by typing, by link and from the
+ * public list, the catalogue's messages, live updates from staff changes, and axe on every state.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { createStaff } from './support/staff-accounts.ts';
+
+const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/;
+/** A 1x1 PNG, enough for the upload pipeline to decode and re-encode. */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let counter = 0;
+
+/** Submits a request through the API and returns its id and description. */
+async function submitRequest(request: APIRequestContext, withPhoto = false) {
+  counter += 1;
+  const description = `Light out near the library (${String(process.pid)}-${String(counter)}-${Date.now().toString(36)})`;
+  const res = await request.post('/api/requests', {
+    multipart: {
+      name: 'Riley Resident',
+      email: 'riley.resident@example.org',
+      category: 'Streetlight Outage',
+      description,
+      issueAddress: '20 Main St',
+      lat: '40.28',
+      lng: '-74.59',
+      ...(withPhoto ? { photo: { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG } } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  return { id, description };
+}
+
+const card = (page: Page) => page.getByTestId('track-card');
+const field = (page: Page, term: string) =>
+  card(page)
+    .locator('dt', { hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function expectCardFor(page: Page, id: string, description: string) {
+  await expect(card(page).getByRole('heading', { level: 2, name: 'Streetlight Outage' })).toBeVisible();
+  await expect(page.getByTestId('track-status')).toHaveText('Status: New');
+  await expect(field(page, 'Location')).toContainText('20 Main St');
+  await expect(field(page, 'Priority')).toHaveText(/^(Low|Medium|High|Emergency)$/);
+  await expect(field(page, 'Request ID')).toHaveText(id);
+  await expect(field(page, 'Submitted')).toHaveText(DATE);
+  await expect(field(page, 'Last update')).toHaveText(DATE);
+  await expect(field(page, 'Description')).toHaveText(description);
+  const history = page.getByTestId('track-history').getByRole('listitem');
+  await expect(history.last()).toContainText('Request Submitted');
+  await expect(history.last()).toContainText('by Resident');
+  await expect(card(page).getByText('No public comments yet.')).toBeVisible();
+}
+
+test('the empty track screen has its heading, header buttons and search, and no axe violations', async ({ page }) => {
+  await page.goto('/311/track');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track a Request' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Submit New Request' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Staff Portal' })).toBeVisible();
+  await expect(
+    page.getByText('In compliance with OPRA, all non-sensitive request data is available publicly.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'All Public Requests' })).toBeVisible();
+  await expect(page.getByLabel('Request ID')).toHaveAttribute('placeholder', /^e\.g\. [A-Za-z0-9]{16}$/);
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Enter a request ID to search.');
+  await expect(page).toHaveURL(/\/311\/track$/);
+  await expectNoViolations(page);
+});
+
+test('typing an id shows its card with every public field, and the address can be shared', async ({
+  page,
+  request,
+}) => {
+  const { id, description } = await submitRequest(request);
+  await page.goto('/311/track');
+  await page.getByLabel('Request ID').fill(`  ${id} `);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/311/track/${id}$`));
+  await expectCardFor(page, id, description);
+  await expect(card(page).getByText('No photo submitted')).toBeVisible();
+  await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
+  await expectNoViolations(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/311\/track$/);
+  await expect(card(page)).toHaveCount(0);
+});
+
+test('a direct link opens the card, with the photo and a link to it full size', async ({ page, request }) => {
+  const { id, description } = await submitRequest(request, true);
+  await page.goto(`/311/track/${id}`);
+  await expectCardFor(page, id, description);
+  await expect(page.getByLabel('Request ID')).toHaveValue(id);
+  const photo = card(page).getByRole('img', { name: 'Photo submitted with the request' });
+  await expect(photo).toHaveAttribute('src', /^\/api\/uploads\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+  await expect(card(page).getByRole('link', { name: /Open the photo full size/ })).toHaveAttribute(
+    'href',
+    /^\/api\/uploads\//,
+  );
+  await expectNoViolations(page);
+});
+
+test('an unknown id shows the not-found message', async ({ page }) => {
+  await page.goto('/311/track');
+  await page.getByLabel('Request ID').fill('AAAAAAAAAAAAAAAA');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toHaveText('No request found with that ID.');
+  await expect(card(page)).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
+test('a failed fetch shows the fetch-error message', async ({ page, request }) => {
+  const { id } = await submitRequest(request);
+  await page.route(`**/api/requests/${id}`, (route) =>
+    route.request().method() === 'GET' ? route.abort() : route.continue(),
+  );
+  await page.goto(`/311/track/${id}`);
+  // Network failures and 5xx are retried twice (app/query-client.ts) before the message shows.
+  await expect(page.getByRole('alert')).toHaveText('An error occurred while fetching your request.', {
+    timeout: 15_000,
+  });
+  await expect(card(page)).toHaveCount(0);
+  await expectNoViolations(page);
+});
+
+test('a server error shows the fetch-error message too', async ({ page, request }) => {
+  const { id } = await submitRequest(request);
+  await page.route(`**/api/requests/${id}`, (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'boom' } } }),
+  );
+  await page.goto(`/311/track/${id}`);
+  // Network failures and 5xx are retried twice (app/query-client.ts) before the message shows.
+  await expect(page.getByRole('alert')).toHaveText('An error occurred while fetching your request.', {
+    timeout: 15_000,
+  });
+});
+
+test('the public list shows the request, and View opens its card', async ({ page, request }) => {
+  const { id, description } = await submitRequest(request);
+  await page.goto('/311/track');
+  const row = page.locator(`tr[data-request-id="${id}"]`);
+  await expect(row.getByRole('cell').nth(0)).toHaveText('New');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Streetlight Outage');
+  await expect(row.getByRole('cell').nth(2)).toContainText('20 Main St');
+  await expect(row.getByRole('cell').nth(3)).toHaveText(DATE);
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: `View request ${id}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/311/track/${id}$`));
+  await expectCardFor(page, id, description);
+  await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
+});
+
+test('staff changes reach the open card and the list without a reload', async ({ page, request }) => {
+  const { id } = await submitRequest(request);
+  const manager = await createStaff(request, 'manager', 'Morgan Manager');
+  await page.goto(`/311/track/${id}`);
+  await expect(page.getByTestId('track-status')).toHaveText('Status: New');
+  const row = page.locator(`tr[data-request-id="${id}"]`);
+  await expect(row.getByRole('cell').nth(0)).toHaveText('New');
+  // Mark the document: a reload would lose the mark.
+  await page.evaluate(() => ((window as unknown as { trackMark: number }).trackMark = 1));
+  // A request created now shows up in the list only through the live feed: once it does, the
+  // feed is connected, and a new row is inserted live as well.
+  const probe = await submitRequest(request);
+  await expect(page.locator(`tr[data-request-id="${probe.id}"]`)).toBeVisible();
+
+  const login = await request.post('/api/auth/login', { data: { email: manager.email, password: manager.password } });
+  expect(login.ok()).toBe(true);
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  const status = await request.post(`/api/staff/requests/${id}/status`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { status: 'In Progress' },
+  });
+  expect(status.ok(), await status.text()).toBe(true);
+
+  await expect(page.getByTestId('track-status')).toHaveText('Status: In Progress');
+  await expect(row.getByRole('cell').nth(0)).toHaveText('In Progress');
+  const newest = page.getByTestId('track-history').getByRole('listitem').first();
+  await expect(newest).toContainText('Status changed to In Progress');
+  await expect(newest).toContainText('by Township Staff');
+  await expect(page.getByTestId('track-live-status')).toContainText('This request was updated.');
+
+  const comment = await request.post(`/api/staff/requests/${id}/comments`, {
+    headers: { 'X-CSRF-Token': csrfToken },
+    data: { text: 'A crew is scheduled for Tuesday.' },
+  });
+  expect(comment.status(), await comment.text()).toBe(201);
+  const comments = page.getByTestId('track-comments').getByRole('listitem');
+  await expect(comments.first()).toContainText('A crew is scheduled for Tuesday.');
+  await expect(comments.first()).toContainText('Township Staff');
+  await expect(card(page).getByText('No public comments yet.')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { trackMark?: number }).trackMark)).toBe(1);
+  await expectNoViolations(page);
+});
