@@ -1,4 +1,141 @@
-/** Dashboard (spec 2.4). */
+/**
+ * Dashboard (spec 2.4): a greeting with the first name, four count cards that open the list
+ * filtered, "My Open Tasks" and "Recent Submissions" (the 5 newest).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatRequestDate } from '../../../../shared/requests/format-date.ts';
+import { shortRequestId } from '../../../../shared/requests/request-filter.ts';
+import { RouteLink } from '../../../app/router.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { PriorityBadge, StatusBadge } from '../Badges.tsx';
+import { RequestActionLink } from '../RequestActionLink.tsx';
+import { useStaffProfile } from '../session.ts';
+import type { StaffRequest } from '../staff-requests.ts';
+import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
+
+const CARDS: { label: string; key: keyof StaffDashboard['counts']; filter: string; accent: string }[] = [
+  { label: 'New Requests', key: 'new', filter: 'New', accent: 'border-blue-700' },
+  { label: 'In Progress', key: 'inProgress', filter: 'In Progress', accent: 'border-amber-600' },
+  { label: 'Resolved', key: 'resolved', filter: 'Resolved', accent: 'border-green-700' },
+  { label: 'Active Emergencies', key: 'activeEmergencies', filter: 'Emergency', accent: 'border-red-700' },
+];
+
+function CountCards({ counts }: { counts: StaffDashboard['counts'] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {CARDS.map((card) => (
+        <li key={card.key}>
+          <RouteLink
+            to={{ screen: 'requests', filter: card.filter }}
+            className={`flex h-full flex-col rounded-xl border-l-4 bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${card.accent}`}
+          >
+            <span className="text-sm font-semibold text-slate-700">{card.label}</span>
+            <span className="mt-1 text-3xl font-bold text-slate-900">{counts[card.key]}</span>
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RequestTable({ caption, requests }: { caption: string; requests: readonly StaffRequest[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-slate-800">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              ID
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Category
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Submitted
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Priority
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.id} className="border-t border-slate-200">
+              <td className="px-3 py-2">
+                <StatusBadge status={request.status} />
+              </td>
+              <td className="px-3 py-2 font-mono" title={request.id}>
+                {shortRequestId(request.id)}
+              </td>
+              <td className="px-3 py-2">{request.category}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{formatRequestDate(request.createdAt)}</td>
+              <td className="px-3 py-2">
+                <PriorityBadge priority={request.priority} />
+              </td>
+              <td className="px-3 py-2">
+                <RequestActionLink id={request.id} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export function DashboardScreen() {
-  return <h1 className="text-2xl font-bold">Dashboard</h1>;
+  useDocumentTitle('Dashboard');
+  const staff = useStaffProfile();
+  const dashboard = useQuery(staffDashboardQuery);
+
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">Welcome, {firstName(staff.name)}</h1>
+      {dashboard.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading the dashboard…
+        </p>
+      ) : dashboard.isError ? (
+        <p role="alert" className="text-red-800">
+          Failed to load the dashboard. Please reload the page.
+        </p>
+      ) : (
+        <>
+          <section aria-labelledby="dashboard-counts">
+            <h2 id="dashboard-counts" className="sr-only">
+              Request counts
+            </h2>
+            <CountCards counts={dashboard.data.counts} />
+          </section>
+          <section aria-labelledby="dashboard-tasks" className="space-y-3">
+            <h2 id="dashboard-tasks" className="text-xl font-semibold text-slate-900">
+              My Open Tasks
+            </h2>
+            {dashboard.data.myOpenTasks.length === 0 ? (
+              <p className="text-slate-700">You have no open tasks assigned to you.</p>
+            ) : (
+              <RequestTable caption="My Open Tasks" requests={dashboard.data.myOpenTasks} />
+            )}
+          </section>
+          <section aria-labelledby="dashboard-recent" className="space-y-3">
+            <h2 id="dashboard-recent" className="text-xl font-semibold text-slate-900">
+              Recent Submissions
+            </h2>
+            {dashboard.data.recent.length === 0 ? (
+              <p className="text-slate-700">No requests have been submitted yet.</p>
+            ) : (
+              <RequestTable caption="Recent Submissions" requests={dashboard.data.recent} />
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
 }

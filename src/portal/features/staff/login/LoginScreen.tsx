@@ -1,8 +1,116 @@
-/** Staff login (spec 2.3). */
+/**
+ * Staff login (spec 2.3). Signing in loads the session into the query cache, which opens the
+ * dashboard. A failure shows the server's own message (the spec's
+ * "authentication provider's message") and keeps the e-mail for another try.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  staffLoginFormSchema,
+  type StaffLoginForm,
+  type StaffLoginFormInput,
+} from '../../../../shared/requests/staff-login-input.ts';
+import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
+import { usePortalConfig } from '../../../app/config.tsx';
+import { RouteLink, useRouter } from '../../../app/router.tsx';
+import { api, ApiError, readJson } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { staffSessionQuery } from '../session.ts';
+import { FieldError, INPUT_CLASSES } from '../FormField.tsx';
+
+/** The server's 403 when a login has no staff profile; the spec logs a warning for it. */
+const NO_PROFILE_STATUS = 403;
+
 export function LoginScreen() {
+  useDocumentTitle('Staff Login');
+  const { township } = usePortalConfig();
+  const { navigate } = useRouter();
+  const queryClient = useQueryClient();
+  const session = useQuery(staffSessionQuery);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffLoginFormInput, unknown, StaffLoginForm>({
+    resolver: zodResolver(staffLoginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const signedIn = Boolean(session.data);
+  useEffect(() => {
+    if (signedIn) navigate({ screen: 'dashboard' }, { replace: true });
+  }, [signedIn, navigate]);
+
+  const onSubmit = async (values: StaffLoginForm) => {
+    setFailure(null);
+    try {
+      await readJson(api.api.auth.login.$post({ json: values }));
+      // The login reply is not typed through its middleware chain; /api/auth/me answers the same
+      // session shape, typed, and its query keeps the CSRF token.
+      await queryClient.query({ ...staffSessionQuery, staleTime: 0 });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
+      if (error instanceof ApiError && error.status === NO_PROFILE_STATUS)
+        console.warn(`Staff login refused: ${message}`);
+      setFailure(message);
+    }
+  };
+
   return (
-    <main id="main" className="p-8">
-      <h1 className="text-2xl font-bold">Staff Login</h1>
+    <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-12">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <p className="text-sm font-semibold text-brand-800">{township} 311</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900">Staff Login</h1>
+        <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+          <div>
+            <label htmlFor="login-email" className="block font-medium text-slate-900">
+              Email
+            </label>
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              className={INPUT_CLASSES}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? 'login-email-error' : undefined}
+              {...register('email')}
+            />
+            <FieldError id="login-email-error" message={errors.email?.message} />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="block font-medium text-slate-900">
+              Password
+            </label>
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              className={INPUT_CLASSES}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'login-password-error' : undefined}
+              {...register('password')}
+            />
+            <FieldError id="login-password-error" message={errors.password?.message} />
+          </div>
+          <div role="alert" className="empty:hidden rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+            {failure}
+          </div>
+          <button type="submit" className={buttonClasses('primary', 'md', 'w-full')} disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in…' : 'Login'}
+          </button>
+        </form>
+        <p className="mt-6">
+          <RouteLink
+            to={{ screen: 'submit' }}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          >
+            ← Back to Resident Portal
+          </RouteLink>
+        </p>
+      </div>
     </main>
   );
 }

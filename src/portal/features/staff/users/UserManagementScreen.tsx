@@ -1,4 +1,37 @@
-/** User Management, admin only (spec 2.4). */
+/**
+ * User Management (spec 2.4 and 5), for admins only: anyone else is sent to the dashboard. The
+ * Add New Staff User form, and the Current Staff table whose delete asks for confirmation first.
+ */
+import { useEffect } from 'react';
+import { can } from '../../../../shared/requests/permissions.ts';
+import { useRouter } from '../../../app/router.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStaffProfile } from '../session.ts';
+import { AddStaffForm } from './AddStaffForm.tsx';
+import { CurrentStaff } from './CurrentStaff.tsx';
+
 export function UserManagementScreen() {
-  return <h1 className="text-2xl font-bold">User Management</h1>;
+  useDocumentTitle('User Management');
+  const staff = useStaffProfile();
+  const { navigate } = useRouter();
+  const allowed = can(staff.role, 'manageUsers');
+
+  useEffect(() => {
+    if (!allowed) navigate({ screen: 'dashboard' }, { replace: true });
+  }, [allowed, navigate]);
+
+  if (!allowed) {
+    return (
+      <p role="status" className="text-slate-700">
+        Taking you to the dashboard…
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
+      <AddStaffForm />
+      <CurrentStaff />
+    </div>
+  );
 }

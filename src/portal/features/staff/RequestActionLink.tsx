@@ -1,0 +1,23 @@
+/**
+ * The per-request action of staff tables: "View" for workers, "Manage" for roles that may change
+ * a request (spec 2.4). Its accessible name adds the short id, so a list of them can be told apart.
+ */
+import { requestActionLabel } from '../../../shared/requests/permissions.ts';
+import { shortRequestId } from '../../../shared/requests/request-filter.ts';
+import { buttonClasses } from '../../../shared/ui/button-classes.ts';
+import { RouteLink } from '../../app/router.tsx';
+import { useStaffProfile } from './session.ts';
+
+export function RequestActionLink({ id }: { id: string }) {
+  const { role } = useStaffProfile();
+  const label = requestActionLabel(role);
+  return (
+    <RouteLink
+      to={{ screen: 'request', id }}
+      className={buttonClasses('secondary', 'sm', 'min-h-11 min-w-11')}
+      aria-label={`${label} request ${shortRequestId(id)}`}
+    >
+      {label}
+    </RouteLink>
+  );
+}

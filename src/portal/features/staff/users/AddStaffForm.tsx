@@ -1,0 +1,168 @@
+/**
+ * "Add New Staff User" (spec 2.4 and 5): validated with the server's own schema, so the messages
+ * match; the server's refusal (a taken e-mail, say) is shown as it is. Messages are listed once
+ * in one alert, since the required-fields message is the same for every empty field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEPARTMENTS, ROLES } from '../../../../shared/requests/constants.ts';
+import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '../../../../shared/requests/staff-input.ts';
+import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
+import { ROLE_LABELS } from '../Badges.tsx';
+import { INPUT_CLASSES } from '../FormField.tsx';
+import { createStaffUser, staffUsersQuery } from './staff-users-api.ts';
+
+const EMPTY: CreateStaffInput = {
+  name: '',
+  email: '',
+  password: '',
+  department: '' as CreateStaff['department'],
+  role: 'worker',
+};
+const LABEL = 'block font-medium text-slate-900';
+
+export function AddStaffForm() {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateStaffInput, unknown, CreateStaff>({
+    resolver: zodResolver(createStaffSchema),
+    defaultValues: EMPTY,
+  });
+
+  const messages = [
+    ...new Set(
+      [errors.name, errors.email, errors.password, errors.department, errors.role].flatMap((error) =>
+        error?.message ? [error.message] : [],
+      ),
+    ),
+  ];
+  if (failure) messages.push(failure);
+
+  const onSubmit = async (values: CreateStaff) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      await createStaffUser(values);
+      setCreated(`Created ${values.name}.`);
+      reset(EMPTY);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
+    }
+  };
+
+  const invalid = (field: keyof CreateStaffInput) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'add-staff-errors' } : {};
+
+  return (
+    <section aria-labelledby="add-staff-heading" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="add-staff-heading" className="text-xl font-semibold text-slate-900">
+        Add New Staff User
+      </h2>
+      <form
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <div>
+          <label htmlFor="staff-name" className={LABEL}>
+            Name
+          </label>
+          <input
+            id="staff-name"
+            autoComplete="off"
+            className={INPUT_CLASSES}
+            {...invalid('name')}
+            {...register('name')}
+          />
+        </div>
+        <div>
+          <label htmlFor="staff-email" className={LABEL}>
+            Email
+          </label>
+          <input
+            id="staff-email"
+            type="email"
+            autoComplete="off"
+            className={INPUT_CLASSES}
+            {...invalid('email')}
+            {...register('email')}
+          />
+        </div>
+        <div>
+          <label htmlFor="staff-password" className={LABEL}>
+            Temporary Password
+          </label>
+          <input
+            id="staff-password"
+            type="password"
+            autoComplete="new-password"
+            className={INPUT_CLASSES}
+            {...invalid('password')}
+            {...register('password')}
+          />
+        </div>
+        <div>
+          <label htmlFor="staff-department" className={LABEL}>
+            Department
+          </label>
+          <select
+            id="staff-department"
+            className={INPUT_CLASSES}
+            {...invalid('department')}
+            {...register('department')}
+          >
+            <option value="">Select a department</option>
+            {DEPARTMENTS.map((department) => (
+              <option key={department} value={department}>
+                {department}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="staff-role" className={LABEL}>
+            Role
+          </label>
+          <select id="staff-role" className={INPUT_CLASSES} {...invalid('role')} {...register('role')}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <div
+            id="add-staff-errors"
+            role="alert"
+            className="empty:hidden mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800"
+          >
+            {messages.length > 0 ? (
+              <ul className="space-y-1">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <p role="status" className="empty:hidden mb-4 font-medium text-green-800">
+            {created}
+          </p>
+          <button type="submit" className={buttonClasses('primary', 'md')} disabled={isSubmitting}>
+            {isSubmitting ? 'Creating…' : 'Create User'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

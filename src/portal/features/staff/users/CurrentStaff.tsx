@@ -1,0 +1,131 @@
+/**
+ * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused
+ * at once with the spec's message; anyone else is deleted after the confirmation dialog.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { deleteConfirmationText, deletionRefusal } from '../../../../shared/requests/staff-deletion.ts';
+import { RoleBadge } from '../Badges.tsx';
+import { useStaffProfile } from '../session.ts';
+import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { deleteStaffUser, staffUsersQuery, type StaffMember } from './staff-users-api.ts';
+
+const TH = 'px-3 py-2 font-semibold';
+const TD = 'px-3 py-2 align-middle';
+
+export function CurrentStaff() {
+  const me = useStaffProfile();
+  const queryClient = useQueryClient();
+  const users = useQuery(staffUsersQuery);
+  const [pending, setPending] = useState<{ member: StaffMember; trigger: HTMLElement } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const askToDelete = (member: StaffMember, trigger: HTMLElement) => {
+    setDone(null);
+    const refusal = deletionRefusal(me.id, member);
+    setFailure(refusal);
+    if (!refusal) setPending({ member, trigger });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { member } = pending;
+    setPending(null);
+    // The row and its button go away: the section heading is the nearest stable place for focus.
+    heading.current?.focus();
+    try {
+      await deleteStaffUser(member.id);
+      setDone(`Deleted ${member.name}.`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
+    }
+  };
+
+  return (
+    <section aria-labelledby="current-staff-heading" className="space-y-3">
+      <h2 id="current-staff-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        Current Staff
+      </h2>
+      <p role="alert" className="empty:hidden rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+        {failure}
+      </p>
+      <p role="status" className="empty:hidden font-medium text-green-800">
+        {done}
+      </p>
+      {users.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading staff…
+        </p>
+      ) : users.isError ? (
+        <p role="alert" className="text-red-800">
+          Failed to load the staff list.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Current staff</caption>
+            <thead className="bg-slate-100 text-slate-800">
+              <tr>
+                <th scope="col" className={TH}>
+                  Name
+                </th>
+                <th scope="col" className={TH}>
+                  Email
+                </th>
+                <th scope="col" className={TH}>
+                  Department
+                </th>
+                <th scope="col" className={TH}>
+                  Role
+                </th>
+                <th scope="col" className={TH}>
+                  <span className="sr-only">Action</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.staff.map((member) => (
+                <tr key={member.id} className="border-t border-slate-200">
+                  <td className={TD}>{member.name}</td>
+                  <td className={`${TD} break-all`}>{member.email}</td>
+                  <td className={TD}>{member.department}</td>
+                  <td className={TD}>
+                    <RoleBadge role={member.role} />
+                  </td>
+                  <td className={TD}>
+                    <button
+                      type="button"
+                      className={DANGER_BUTTON}
+                      aria-label={`Delete ${member.name}`}
+                      onClick={(event) => {
+                        askToDelete(member, event.currentTarget);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pending ? (
+        <ConfirmDialog
+          title="Delete staff member"
+          text={deleteConfirmationText(pending.member.name)}
+          confirmLabel="Delete"
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setPending(null);
+          }}
+          returnFocus={pending.trigger}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The staff portal shell in a real browser: login, the sidebar by role, the dashboard, All
+ * Requests (filter, short ids, View/Manage), logout, the signed-out redirect and live updates,
+ * with an axe sweep of each screen and state.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
+}
+
+async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
+  await page.goto('/311/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+}
+
+const signInAdmin = (page: Page) => signIn(page, TEST_ADMIN.email, TEST_ADMIN.password, 'Avery');
+
+/** Submits a request as a resident would (the API the wizard posts to); returns its id. */
+async function submitRequest(request: APIRequestContext, address: string, category = 'Graffiti'): Promise<string> {
+  const res = await request.post('/api/requests', {
+    form: {
+      name: 'Rita Resident',
+      email: 'rita@example.org',
+      category,
+      description: 'Paint on the wall by the bus stop.',
+      issueAddress: address,
+      location: JSON.stringify({ lat: 40.28, lng: -74.59 }),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Staff portal' });
+
+test('a wrong password shows the server message and keeps the e-mail', async ({ page }) => {
+  await page.goto('/311/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to Resident Portal' })).toBeVisible();
+  await expectNoViolations(page);
+  const email = `nobody.${tag()}@township.example`;
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expectNoViolations(page);
+});
+
+test('the admin signs in to the dashboard and sees the Admin section', async ({ page }) => {
+  await signInAdmin(page);
+  await expect(page).toHaveURL(/\/311\/staff$/);
+  const nav = sidebar(page);
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'All Requests' })).toBeVisible();
+  await expect(nav.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'User Management' })).toBeVisible();
+  const identity = page.getByTestId('staff-identity');
+  await expect(identity).toContainText(TEST_ADMIN.name);
+  await expect(identity).toContainText(TEST_ADMIN.email);
+  await expect(identity.locator('[data-role="admin"]')).toHaveText('Admin');
+  await expect(page.getByRole('heading', { name: 'My Open Tasks' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Submissions' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+for (const [role, name, badge] of [
+  ['manager', 'Morgan Manager', 'Manager'],
+  ['worker', 'Wes Worker', 'Worker'],
+  ['developer', 'Dana Developer', 'Developer'],
+] as const) {
+  test(`a ${role} sees no Admin section and a ${badge} badge`, async ({ page, request }) => {
+    const member = await createStaff(request, role, name);
+    await signIn(page, member.email, member.password, name.split(' ')[0]!);
+    await expect(sidebar(page).getByRole('link', { name: 'All Requests' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+    await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('staff-identity').locator(`[data-role="${role}"]`)).toHaveText(badge);
+  });
+}
+
+test('a manager sent to User Management lands on the dashboard', async ({ page, request }) => {
+  const manager = await createStaff(request, 'manager', 'Max Manager');
+  await signIn(page, manager.email, manager.password, 'Max');
+  await page.goto('/311/staff/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Max' })).toBeVisible();
+  await expect(page).toHaveURL(/\/311\/staff$/);
+});
+
+test('a count card opens the list filtered', async ({ page, request }) => {
+  await submitRequest(request, `${tag()} Card Lane`);
+  await signInAdmin(page);
+  await page.getByRole('link', { name: /New Requests/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+  await expect(page).toHaveURL(/\/311\/staff\/requests\?q=New$/);
+  await expect(page.getByLabel('Filter requests')).toHaveValue('New');
+  await expect(page.getByRole('row').nth(1)).toContainText('New');
+});
+
+test('the list filter narrows the rows, with short ids and Manage for an admin', async ({ page, request }) => {
+  const street = `${tag()} Filter Rd`;
+  const id = await submitRequest(request, street);
+  await submitRequest(request, `${tag()} Other Rd`);
+  await signInAdmin(page);
+  await sidebar(page).getByRole('link', { name: 'All Requests' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+  await page.getByLabel('Filter requests').fill(street.toUpperCase());
+  await expect(page.getByRole('status').filter({ hasText: /^1 request$/ })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(street);
+  const shortId = rows.first().locator('td').nth(1).locator('[aria-hidden="true"]');
+  await expect(shortId).toHaveText(/^[A-Za-z0-9]{8}…$/);
+  await expect(shortId).toHaveText(`${id.slice(0, 8)}…`);
+  await expect(rows.first().getByRole('link', { name: `Manage request ${id.slice(0, 8)}…` })).toHaveText('Manage');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(street.toUpperCase());
+  await expectNoViolations(page);
+  // The id is one of the filtered fields too.
+  await page.getByLabel('Filter requests').fill(id.slice(2, 12));
+  await expect(rows).toHaveCount(1);
+  await rows
+    .first()
+    .getByRole('link', { name: /^Manage/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/311/staff/requests/${id}$`));
+});
+
+test('a worker sees View rather than Manage', async ({ page, request }) => {
+  const street = `${tag()} Worker Way`;
+  await submitRequest(request, street);
+  const worker = await createStaff(request, 'worker', 'Wren Worker');
+  await signIn(page, worker.email, worker.password, 'Wren');
+  await page.goto(`/311/staff/requests?q=${encodeURIComponent(street)}`);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first().getByRole('link', { name: /^View request/ })).toHaveText('View');
+  await expect(page.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
+});
+
+test('a request submitted meanwhile appears in All Requests without a reload', async ({ page, request }) => {
+  await signInAdmin(page);
+  await sidebar(page).getByRole('link', { name: 'All Requests' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /requests?$/ })).toBeVisible();
+  const street = `${tag()} Live Ave`;
+  await submitRequest(request, street);
+  await expect(page.locator('tbody tr', { hasText: street })).toHaveCount(1);
+});
+
+test('logout returns to the resident screen, and the portal then asks to sign in', async ({ page }) => {
+  await signInAdmin(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/311$/);
+  await page.goto('/311/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/311\/login$/);
+});
+
+test('a signed-out visit to the portal goes to the login screen', async ({ page }) => {
+  await page.goto('/311/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/311\/login$/);
+});
