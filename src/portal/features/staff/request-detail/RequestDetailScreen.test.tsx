@@ -143,7 +143,7 @@ describe('RequestDetailScreen for a manager', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('10 Main St')).toBeInTheDocument();
-    expect(screen.getByText('Status:', { exact: false }).parentElement).toHaveTextContent('Status: In Progress');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/311/staff/requests');
 
     const ai = region('AI Analysis');
@@ -190,7 +190,7 @@ describe('RequestDetailScreen for a manager', () => {
     await user.click(button);
     expect(await screen.findByText('Status updated to In Progress.')).toBeInTheDocument();
     expect(called(`POST ${BASE}/status`)).toEqual([{ key: `POST ${BASE}/status`, body: { status: 'In Progress' } }]);
-    expect(screen.getByText('Status:', { exact: false }).parentElement).toHaveTextContent('Status: In Progress');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
     expect(within(region('Request History')).getAllByRole('listitem')[0]).toHaveTextContent(
       'Status changed to In Progress',
     );
@@ -230,7 +230,7 @@ describe('RequestDetailScreen for a manager', () => {
       'alert',
     );
     expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Closed');
-    expect(screen.getByText('Status:', { exact: false }).parentElement).toHaveTextContent('Status: New');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: New');
   });
 
   it('adds a note and a comment; the buttons stay disabled for blank text', async () => {
@@ -285,7 +285,7 @@ describe('RequestDetailScreen for a manager', () => {
       applyStaffChange(queryClient, { ...current, status: 'Resolved', priority: 'Emergency' });
     });
     await waitFor(() => {
-      expect(screen.getByText('Status:', { exact: false }).parentElement).toHaveTextContent('Status: Resolved');
+      expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: Resolved');
     });
     expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Resolved');
     expect(screen.getByRole('combobox', { name: 'Change Priority' })).toHaveValue('Emergency');

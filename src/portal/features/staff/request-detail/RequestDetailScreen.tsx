@@ -26,14 +26,12 @@ function Body({ request }: { request: StaffRequest }) {
     <>
       <p className="mt-1 text-slate-700">{request.address}</p>
       <p className="mt-2 flex flex-wrap gap-2">
-        <span className={statusBadgeClasses(request.status)}>
+        <span className={statusBadgeClasses(request.status)} data-testid="status-badge">
           <span className="sr-only">Status: </span>
           {request.status}
         </span>
-        <span className={priorityBadgeClasses(request.priority)}>
-          <span className="sr-only">Priority: </span>
-          {request.priority}
-          <span aria-hidden="true"> priority</span>
+        <span className={priorityBadgeClasses(request.priority)} data-testid="priority-badge">
+          {request.priority} priority
         </span>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -59,7 +57,7 @@ export function RequestDetailScreen({ id }: { id: string }) {
   const notFound = error instanceof ApiError && error.status === 404;
   useDocumentTitle(request ? `${request.category} request` : 'Request details');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
+    <div className="mx-auto max-w-6xl">
       <RouteLink
         to={{ screen: 'requests' }}
         className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
