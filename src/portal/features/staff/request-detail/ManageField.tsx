@@ -46,14 +46,14 @@ export function ManageField({ label, buttonLabel, options, current, save }: Prop
       <label htmlFor={selectId} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col items-start gap-2">
         <select
           id={selectId}
           value={value}
           onChange={(event) => {
             setDraft(event.target.value);
           }}
-          className="min-h-11 min-w-0 flex-1 rounded-lg border border-slate-500 bg-white px-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500"
+          className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500"
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
