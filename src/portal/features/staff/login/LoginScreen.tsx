@@ -18,7 +18,7 @@ import { RouteLink, useRouter } from '../../../app/router.tsx';
 import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session.ts';
-import { FieldError, INPUT_CLASSES } from '../FormField.tsx';
+import { FieldError, INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
 
 /** The server's 403 when a login has no staff profile; the spec logs a warning for it. */
 const NO_PROFILE_STATUS = 403;
@@ -95,9 +95,7 @@ export function LoginScreen() {
             />
             <FieldError id="login-password-error" message={errors.password?.message} />
           </div>
-          <div role="alert" className="empty:hidden rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-            {failure}
-          </div>
+          <LiveMessage kind="alert">{failure}</LiveMessage>
           <button type="submit" className={buttonClasses('primary', 'md', 'w-full')} disabled={isSubmitting}>
             {isSubmitting ? 'Signing in…' : 'Login'}
           </button>

@@ -11,7 +11,7 @@ import { DEPARTMENTS, ROLES } from '../../../../shared/requests/constants.ts';
 import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '../../../../shared/requests/staff-input.ts';
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
-import { INPUT_CLASSES } from '../FormField.tsx';
+import { INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
 import { createStaffUser, staffUsersQuery } from './staff-users-api.ts';
 
 const EMPTY: CreateStaffInput = {
@@ -142,11 +142,7 @@ export function AddStaffForm() {
           </select>
         </div>
         <div className="sm:col-span-2">
-          <div
-            id="add-staff-errors"
-            role="alert"
-            className="empty:hidden mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800"
-          >
+          <LiveMessage kind="alert" id="add-staff-errors" className="mb-4">
             {messages.length > 0 ? (
               <ul className="space-y-1">
                 {messages.map((message) => (
@@ -154,10 +150,10 @@ export function AddStaffForm() {
                 ))}
               </ul>
             ) : null}
-          </div>
-          <p role="status" className="empty:hidden mb-4 font-medium text-green-800">
+          </LiveMessage>
+          <LiveMessage kind="status" className="mb-4">
             {created}
-          </p>
+          </LiveMessage>
           <button type="submit" className={buttonClasses('primary', 'md')} disabled={isSubmitting}>
             {isSubmitting ? 'Creating…' : 'Create User'}
           </button>

@@ -34,9 +34,20 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, 
     };
   }, []);
 
+  // Closed before focus moves: while the modal is open the page behind it cannot take focus.
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    else dialog?.removeAttribute('open');
+  };
   const cancel = () => {
-    onCancel();
+    close();
     returnFocus?.focus();
+    onCancel();
+  };
+  const confirm = () => {
+    close();
+    onConfirm();
   };
 
   return (
@@ -61,7 +72,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, 
         <button type="button" className={buttonClasses('secondary', 'md')} onClick={cancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className={DANGER_BUTTON} onClick={onConfirm}>
+        <button type="button" className={DANGER_BUTTON} onClick={confirm}>
           {confirmLabel}
         </button>
       </div>

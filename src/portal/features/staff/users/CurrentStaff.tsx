@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { deleteConfirmationText, deletionRefusal } from '../../../../shared/requests/staff-deletion.ts';
 import { RoleBadge } from '../Badges.tsx';
+import { LiveMessage } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
 import { deleteStaffUser, staffUsersQuery, type StaffMember } from './staff-users-api.ts';
@@ -50,12 +51,8 @@ export function CurrentStaff() {
       <h2 id="current-staff-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         Current Staff
       </h2>
-      <p role="alert" className="empty:hidden rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-        {failure}
-      </p>
-      <p role="status" className="empty:hidden font-medium text-green-800">
-        {done}
-      </p>
+      <LiveMessage kind="alert">{failure}</LiveMessage>
+      <LiveMessage kind="status">{done}</LiveMessage>
       {users.isPending ? (
         <p role="status" className="text-slate-700">
           Loading staff…
