@@ -1,0 +1,110 @@
+/**
+ * The resident JavaScript weight, measured in Chromium: every script response on a resident
+ * screen until the page is quiet, on the submit wizard's steps 1 and 2 (before the location
+ * step, where the maps code may load) and on the track screen. Used by `npm run audit`.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
+import {
+  kib,
+  RESIDENT_JS_BUDGET_BYTES,
+  summariseScripts,
+  type LoadedScript,
+  type WeightSummary,
+} from './resident-weight-summary.ts';
+
+export interface ScreenWeight extends WeightSummary {
+  screen: string;
+  /** What the run could not do on this screen (e.g. the wizard's step 2 was not reachable). */
+  note: string;
+}
+
+/** Resolves once no script response has arrived for `quietMs` (the live feed stays open, so network idle never comes). */
+async function settle(page: Page, lastScriptAt: () => number, quietMs = 800, maxMs = 15_000): Promise<void> {
+  const started = Date.now();
+  await page.waitForLoadState('load');
+  while (Date.now() - Math.max(lastScriptAt(), started) < quietMs && Date.now() - started < maxMs) {
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Fills the wizard's step 1 and moves to step 2, as a resident would. Returns a note when it cannot. */
+async function toWizardStepTwo(page: Page): Promise<string> {
+  try {
+    await page.getByLabel(/^Name/).fill('Riley Resident', { timeout: 5000 });
+    await page.getByLabel(/^Email/).fill('riley.resident@example.org', { timeout: 5000 });
+    await page.getByRole('button', { name: 'Next' }).click({ timeout: 5000 });
+    await page.getByLabel(/^Description/).waitFor({ timeout: 5000 });
+    return '';
+  } catch {
+    return 'step 2 not reached (wizard not present?): measured step 1 only';
+  }
+}
+
+async function measure(
+  base: string,
+  screen: string,
+  path: string,
+  heading: string,
+  then?: (page: Page) => Promise<string>,
+): Promise<ScreenWeight> {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<LoadedScript | null>[] = [];
+    let lastScriptAt = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      lastScriptAt = Date.now();
+      pending.push(
+        (async () => {
+          const [body, sizes] = await Promise.all([response.body(), response.request().sizes()]);
+          return { url: response.url(), transferBytes: sizes.responseBodySize, body };
+        })().catch(() => null),
+      );
+    });
+    await page.goto(`${base}${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await settle(page, () => lastScriptAt);
+    let note = '';
+    if (then) {
+      note = await then(page);
+      await settle(page, () => lastScriptAt);
+    }
+    const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
+    return { screen, note, ...summariseScripts(scripts) };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Weighs the resident screens served at `base` (a running server).
+ * @example const rows = await measureResidentWeight('http://127.0.0.1:4391');
+ */
+export async function measureResidentWeight(base: string): Promise<ScreenWeight[]> {
+  return [
+    await measure(base, '/311 wizard steps 1-2', '/311', 'Submit a Request', toWizardStepTwo),
+    await measure(base, '/311/track', '/311/track', 'Track a Request'),
+  ];
+}
+
+/** Prints the weight table and returns how many screens missed the budget. */
+export function printResidentWeight(rows: readonly ScreenWeight[]): number {
+  console.log(`\nResident JavaScript before the location step (budget ${kib(RESIDENT_JS_BUDGET_BYTES)} gzip):`);
+  const header = ['screen', 'scripts', 'gzip -9', 'transferred', 'decoded', 'staff code', 'maps code', 'budget'];
+  const lines = rows.map((row) => [
+    row.screen,
+    String(row.scripts),
+    kib(row.gzipBytes),
+    kib(row.transferBytes),
+    kib(row.decodedBytes),
+    row.staffChunks.length ? row.staffChunks.join(' ') : 'none',
+    row.mapsScripts.length ? row.mapsScripts.join(' ') : 'none',
+    row.withinBudget ? 'ok' : 'OVER',
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+  for (const row of rows) if (row.note) console.log(`  ${row.screen}: ${row.note}`);
+  return rows.filter((row) => !row.withinBudget).length;
+}
