@@ -3,7 +3,7 @@
  * bundle; the staff portal (login included) is a separate chunk loaded only when a staff address
  * is reached, so residents never download it.
  */
-import '../../islands/zod-jitless.ts';
+import '../lib/zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { SubmitScreen } from '../features/submit/SubmitScreen.tsx';

@@ -6,7 +6,7 @@
  * request document stays a few kilobytes: names 100 characters, e-mail 254 (the longest address
  * SMTP allows), phone 30, addresses 200, description 2,000.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';
 import { checkJurisdiction } from './jurisdiction.ts';
 
@@ -26,23 +26,36 @@ export const SUBMIT_LIMITS = {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
+// Written with zod/mini (the functional API of Zod 4): the same checks and messages as classic
+// zod, at a fraction of the bytes in the resident bundle. The server can still wrap these schemas
+// in classic zod, as both share Zod's core.
+
 /** A trimmed text that must not be blank. */
 const required = (message: string, label: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
 /** A trimmed text that may be left out or blank (then ''). */
-const optionalText = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max)).default('');
+const optionalText = (label: string, max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))), '');
 
 /** Digits with the usual separators; at least 7 digits so a typo like "12" is caught. */
 const PHONE_PATTERN = /^\+?[\d\s().-]*$/;
 
 export const yourInfoSchema = z.object({
   name: required(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
-  email: required(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email).pipe(
+  email: z.pipe(
+    required(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email),
     z.email('Please enter a valid email address.'),
   ),
-  phone: optionalText('Phone', SUBMIT_LIMITS.phone).refine(
-    (phone) => phone === '' || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7),
-    'Please enter a valid phone number.',
+  phone: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(SUBMIT_LIMITS.phone, tooLong('Phone', SUBMIT_LIMITS.phone)),
+      z.refine(
+        (phone) => phone === '' || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7),
+        'Please enter a valid phone number.',
+      ),
+    ),
+    '',
   ),
   submitterAddress: optionalText('Address', SUBMIT_LIMITS.address),
 });
@@ -50,12 +63,14 @@ export const yourInfoSchema = z.object({
 export const detailsSchema = z.object({
   category: z.enum(CATEGORIES, { error: STEP_MESSAGES.details }),
   description: required(STEP_MESSAGES.details, 'Description', SUBMIT_LIMITS.description),
-  wantsTextAlerts: z.boolean().default(false),
+  wantsTextAlerts: z._default(z.boolean(), false),
 });
 
 /** A map point; a missing or impossible one reads as "no location chosen". */
 const coordinate = (min: number, max: number) =>
-  z.number({ error: STEP_MESSAGES.location }).min(min, STEP_MESSAGES.location).max(max, STEP_MESSAGES.location);
+  z
+    .number({ error: STEP_MESSAGES.location })
+    .check(z.gte(min, STEP_MESSAGES.location), z.lte(max, STEP_MESSAGES.location));
 const mapPointSchema = z.object(
   { lat: coordinate(-90, 90), lng: coordinate(-180, 180) },
   { error: STEP_MESSAGES.location },
@@ -64,35 +79,35 @@ const mapPointSchema = z.object(
 export const locationStepSchema = z.object({
   issueAddress: required(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
   /** Null until the resident clicks the map or places the pin. */
-  location: mapPointSchema.nullable().refine((value) => value !== null, STEP_MESSAGES.location),
+  location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
 });
 
 /** Adds the road-jurisdiction error (on issueAddress) that blocks Next on step 3 and the submission. */
-function refineJurisdiction(value: { category: Category; issueAddress: string }, ctx: z.RefinementCtx) {
+const jurisdictionCheck = z.superRefine((value: { category: Category; issueAddress: string }, ctx) => {
   const result = checkJurisdiction(value.category, value.issueAddress);
   if (result.jurisdiction !== 'TOWNSHIP') {
-    ctx.addIssue({ code: 'custom', path: ['issueAddress'], message: result.message });
+    ctx.addIssue({ code: 'custom', path: ['issueAddress'], message: result.message, input: value.issueAddress });
   }
-}
+});
 
 /** Step 3 as the wizard checks it: the location, then the jurisdiction for the chosen category. */
-export const locationWithCategorySchema = locationStepSchema
-  .extend({ category: detailsSchema.shape.category })
-  .superRefine(refineJurisdiction);
+export const locationWithCategorySchema = z
+  .extend(locationStepSchema, { category: detailsSchema.shape.category })
+  .check(jurisdictionCheck);
 
 /**
  * The whole submission. Text alerts are only kept when a phone number was given, since the
  * checkbox is disabled without one and a text can go nowhere else.
  */
-export const submitRequestSchema = yourInfoSchema
-  .extend(detailsSchema.shape)
-  .extend(locationStepSchema.shape)
-  .superRefine(refineJurisdiction)
-  .transform((value) => ({
+export const submitRequestSchema = z.pipe(
+  z.object({ ...yourInfoSchema.shape, ...detailsSchema.shape, ...locationStepSchema.shape }).check(jurisdictionCheck),
+  z.transform((value) => ({
     ...value,
-    location: value.location,
+    // Never null here: the refinement on `location` has already rejected null.
+    location: value.location!,
     wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
-  }));
+  })),
+);
 
 export type SubmitRequestInput = z.input<typeof submitRequestSchema>;
 export type SubmitRequest = z.output<typeof submitRequestSchema>;

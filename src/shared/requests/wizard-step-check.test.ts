@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { AGENCY_LINKS } from './constants.ts';
+import { STEP_MESSAGES } from './submit-input.ts';
+import { checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
+
+const values = {
+  name: 'Ada',
+  email: 'ada@example.org',
+  phone: '',
+  submitterAddress: '',
+  category: 'Graffiti',
+  description: 'Tags on the wall',
+  wantsTextAlerts: false,
+  issueAddress: '10 Main St',
+  location: { lat: 40.28, lng: -74.59 },
+};
+const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
+const state = 'This appears to be a STATE road. Please submit your request directly to the correct agency.';
+
+describe.each<[string, CheckedStep, Record<string, unknown>, unknown]>([
+  ['step 1 complete', 0, {}, null],
+  ['step 1 empty', 0, { name: '', email: '' }, { message: STEP_MESSAGES.yourInfo, fields: ['name', 'email'] }],
+  ['step 1 no email', 0, { email: ' ' }, { message: STEP_MESSAGES.yourInfo, fields: ['email'] }],
+  ['step 1 bad email', 0, { email: 'ada' }, { message: 'Please enter a valid email address.', fields: ['email'] }],
+  ['step 2 complete', 1, {}, null],
+  [
+    'step 2 empty',
+    1,
+    { category: '', description: '' },
+    { message: STEP_MESSAGES.details, fields: ['category', 'description'] },
+  ],
+  ['step 3 complete', 2, {}, null],
+  ['step 3 no location', 2, { location: null }, { message: STEP_MESSAGES.location, fields: ['location'] }],
+  [
+    'step 3 nothing',
+    2,
+    { location: null, issueAddress: '' },
+    { message: STEP_MESSAGES.location, fields: ['issueAddress', 'location'] },
+  ],
+  [
+    'step 3 pothole on a county road',
+    2,
+    { category: 'Pothole/Road Damage', issueAddress: '123 Quakerbridge Rd' },
+    { message: county, fields: ['issueAddress'], agency: AGENCY_LINKS.COUNTY },
+  ],
+  [
+    'step 3 pothole on US 1',
+    2,
+    { category: 'Pothole/Road Damage', issueAddress: 'US 1 South' },
+    { message: state, fields: ['issueAddress'], agency: AGENCY_LINKS.STATE },
+  ],
+  ['step 3 graffiti on US 1', 2, { issueAddress: 'US 1 South' }, null],
+])('checkWizardStep: %s', (_label, step, change, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(checkWizardStep(step, { ...values, ...change })).toEqual(expected);
+  });
+});

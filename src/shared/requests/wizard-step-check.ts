@@ -1,0 +1,45 @@
+/**
+ * The wizard's Next check: one step's schema, reduced to what the screen shows (one message in
+ * the alert region, the fields to mark invalid, and for a road owned by another agency the link
+ * to that agency).
+ */
+import { AGENCY_LINKS } from './constants.ts';
+import { checkJurisdiction } from './jurisdiction.ts';
+import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
+
+export interface StepProblem {
+  /** The spec's message for the step (or the first format message, e.g. a bad e-mail). */
+  message: string;
+  /** Fields to mark invalid, in form order; the first takes focus. */
+  fields: string[];
+  /** Set when the road belongs to the state or the county. */
+  agency?: { name: string; url: string };
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Wizard steps checked on Next: 0 Your Info, 1 Request Details, 2 Location. */
+export type CheckedStep = 0 | 1 | 2;
+
+/**
+ * Checks the values of one wizard step; null when the resident may go on.
+ * @example checkWizardStep(0, { name: '', email: '' })
+ * // { message: 'Please fill in your Name and Email.', fields: ['name', 'email'] }
+ */
+export function checkWizardStep(step: CheckedStep, values: Readonly<Record<string, unknown>>): StepProblem | null {
+  const result = WIZARD_STEP_SCHEMAS[step].safeParse(values);
+  if (result.success) return null;
+  const fields: string[] = [];
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !fields.includes(name)) fields.push(name);
+  }
+  const problem: StepProblem = { message: result.error.issues[0]!.message, fields };
+  if (step === 2) {
+    const jurisdiction = checkJurisdiction(text(values.category), text(values.issueAddress));
+    if (jurisdiction.jurisdiction !== 'TOWNSHIP' && problem.message === jurisdiction.message) {
+      problem.agency = { ...AGENCY_LINKS[jurisdiction.jurisdiction] };
+    }
+  }
+  return problem;
+}
