@@ -24,7 +24,7 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        "img-src 'self' data: blob:",
         "font-src 'self'",
         // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
         'frame-src https://www.youtube-nocookie.com',

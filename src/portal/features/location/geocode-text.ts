@@ -1,0 +1,32 @@
+/**
+ * What the address field shows after a reverse geocode (spec error catalogue): the first
+ * result's formatted address, "Address not found" for no result, or "Geocode failed: {status}".
+ */
+
+export const ADDRESS_NOT_FOUND = 'Address not found';
+
+/**
+ * @example geocodeText('OK', [{ formatted_address: '1 Main St' }]) // '1 Main St'
+ * @example geocodeText('OVER_QUERY_LIMIT', null) // 'Geocode failed: OVER_QUERY_LIMIT'
+ */
+export function geocodeText(
+  status: string,
+  results: readonly { formatted_address?: string }[] | null | undefined,
+): string {
+  if (status === 'OK') return results?.[0]?.formatted_address ?? ADDRESS_NOT_FOUND;
+  if (status === 'ZERO_RESULTS') return ADDRESS_NOT_FOUND;
+  return `Geocode failed: ${status}`;
+}
+
+/** Google's LatLngBoundsLiteral for the spec's search bias box. */
+export function searchBoundsLiteral(box: { south: number; north: number; west: number; east: number }) {
+  return { south: box.south, north: box.north, west: box.west, east: box.east };
+}
+
+/**
+ * A coordinate pair as the location step shows it, five decimals (about a metre).
+ * @example formatPoint({ lat: 40.2809, lng: -74.5912 }) // '40.28090, -74.59120'
+ */
+export function formatPoint(point: { lat: number; lng: number }): string {
+  return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+}

@@ -1,0 +1,5 @@
+/** A map position in degrees. */
+export interface Point {
+  lat: number;
+  lng: number;
+}

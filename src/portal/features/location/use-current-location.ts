@@ -1,0 +1,37 @@
+/** The browser's geolocation as a small state machine for the "Use my current location" button. */
+import { useCallback, useState } from 'react';
+import type { Point } from './point.ts';
+
+export const GEOLOCATION_REFUSED =
+  'Location access was refused. To use your current location, allow location access for this site in your browser settings and try again.';
+export const GEOLOCATION_FAILED = 'Your current location could not be found. Please try again in a moment.';
+export const GEOLOCATION_UNSUPPORTED = 'This browser cannot share your location.';
+
+export type LocateState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
+
+/** The message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
+export function geolocationMessage(code: number): string {
+  return code === 1 ? GEOLOCATION_REFUSED : GEOLOCATION_FAILED;
+}
+
+export function useCurrentLocation(onFound: (point: Point) => void) {
+  const [state, setState] = useState<LocateState>({ kind: 'idle' });
+  const locate = useCallback(() => {
+    if (!('geolocation' in navigator)) {
+      setState({ kind: 'failed', message: GEOLOCATION_UNSUPPORTED });
+      return;
+    }
+    setState({ kind: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setState({ kind: 'idle' });
+        onFound({ lat: position.coords.latitude, lng: position.coords.longitude });
+      },
+      (error) => {
+        setState({ kind: 'failed', message: geolocationMessage(error.code) });
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }, [onFound]);
+  return { state, locate };
+}

@@ -1,0 +1,50 @@
+/**
+ * The wizard's progress indicator: an ordered list of the four steps, the current one marked
+ * with aria-current="step" and the finished ones "(completed)" for screen readers.
+ */
+import { WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
+
+export function StepProgress({ step }: { step: StepIndex }) {
+  return (
+    <ol aria-label="Progress" className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {WIZARD_STEPS.map((label, index) => {
+        const state = index < step ? 'done' : index === step ? 'current' : 'todo';
+        return (
+          <li
+            key={label}
+            aria-current={state === 'current' ? 'step' : undefined}
+            className={[
+              'flex items-center gap-2 rounded-lg border-2 px-3 py-2 text-sm',
+              state === 'current'
+                ? 'border-brand-700 bg-brand-50 font-bold text-brand-900'
+                : state === 'done'
+                  ? 'border-green-700 bg-white text-slate-900'
+                  : 'border-slate-300 bg-white text-slate-700',
+            ].join(' ')}
+          >
+            <span
+              aria-hidden="true"
+              className={[
+                'flex size-7 shrink-0 items-center justify-center rounded-full font-bold',
+                state === 'current'
+                  ? 'bg-brand-700 text-white'
+                  : state === 'done'
+                    ? 'bg-green-700 text-white'
+                    : 'bg-slate-200 text-slate-900',
+              ].join(' ')}
+            >
+              {state === 'done' ? '✓' : index + 1}
+            </span>
+            <span>
+              <span className="sr-only">Step {index + 1}: </span>
+              {label}
+              <span className="sr-only">
+                {state === 'done' ? ' (completed)' : state === 'current' ? ' (current)' : ''}
+              </span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,53 @@
+/** A labelled text input or textarea of the wizard, marked invalid by the step check. */
+import type { TextRegistration } from './use-wizard-form.ts';
+import { fieldId, INPUT_CLASSES, WIZARD_ALERT_ID } from './wizard-values.ts';
+
+interface TextFieldProps {
+  name: string;
+  label: string;
+  registration: TextRegistration;
+  invalid: boolean;
+  required?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  hint?: string;
+  multiline?: boolean;
+}
+
+export function TextField({
+  name,
+  label,
+  registration,
+  invalid,
+  required = false,
+  type = 'text',
+  autoComplete,
+  hint,
+  multiline = false,
+}: TextFieldProps) {
+  const id = fieldId(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [hintId, invalid ? WIZARD_ALERT_ID : undefined].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    ...registration,
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    className: INPUT_CLASSES,
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+        {required ? <span className="font-normal text-slate-700"> (required)</span> : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
+    </div>
+  );
+}
