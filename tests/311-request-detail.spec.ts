@@ -211,6 +211,8 @@ test('a manager changes the status by keyboard alone', async ({ page, request })
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(statusBadge(page)).toHaveText('Status: In Progress');
+  await expect(region(page, 'Manage Request').getByRole('status')).toHaveText('Status updated to In Progress.');
+  await expect(select).toBeFocused();
   await expect(historyItems(page).first()).toContainText('Status changed to In Progress');
 });
 

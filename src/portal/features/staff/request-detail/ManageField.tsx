@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
 
 export interface Option {
@@ -18,10 +18,12 @@ interface Props {
 /**
  * A select and its own save button. Choosing in the select changes nothing yet: arrow keys on a
  * native select fire change events in some browsers, so applying on change would save every value
- * a keyboard user passes through. The button is enabled only when the choice differs.
+ * a keyboard user passes through. The button is enabled only when the choice differs, so after a
+ * save focus goes back to the select rather than staying on a button that has just been disabled.
  */
 export function ManageField({ label, buttonLabel, options, current, save }: Props) {
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
   // null: untouched, so a live change by someone else shows through.
   const [draft, setDraft] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -34,6 +36,7 @@ export function ManageField({ label, buttonLabel, options, current, save }: Prop
     try {
       await save(value);
       setDraft(null);
+      select.current?.focus();
     } catch {
       // The panel reports the failure; the choice stays so it can be tried again.
     } finally {
@@ -49,6 +52,7 @@ export function ManageField({ label, buttonLabel, options, current, save }: Prop
       <div className="flex flex-col items-start gap-2">
         <select
           id={selectId}
+          ref={select}
           value={value}
           onChange={(event) => {
             setDraft(event.target.value);

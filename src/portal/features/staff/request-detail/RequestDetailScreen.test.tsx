@@ -195,6 +195,7 @@ describe('RequestDetailScreen for a manager', () => {
       'Status changed to In Progress',
     );
     expect(button).toBeDisabled();
+    expect(select).toHaveFocus();
   });
 
   it('changes the priority and assigns a member from the staff list', async () => {
