@@ -7,6 +7,13 @@ import { readFileSync } from 'node:fs';
 import { precompressIntegration } from './scripts/precompress.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).site;
+/**
+ * Google Maps hosts, allowed only when a maps key is configured: the 311 location step then loads
+ * the Maps JavaScript API (script, tiles, fonts, styles, geocoding calls). Without a key the page
+ * policy names no Google host at all.
+ */
+const mapsOn = Boolean(site.googleMapsApiKey);
+const mapsHosts = mapsOn ? ' https://maps.googleapis.com https://maps.gstatic.com https://*.googleapis.com' : '';
 /** Build-time override of the contact provider endpoint (browser tests point it at a local fake). */
 const formEndpoint = process.env.CONTACT_FORM_ENDPOINT || site.contactForm.endpoint;
 
@@ -24,15 +31,23 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
+        // blob: for the preview of the photo a resident attaches to a 311 request.
+        `img-src 'self' data: blob:${mapsHosts}`,
+        `font-src 'self'${mapsOn ? ' https://fonts.gstatic.com' : ''}`,
         // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
         'frame-src https://www.youtube-nocookie.com',
-        `connect-src 'self' ${new URL(formEndpoint).origin}`,
+        `connect-src 'self' ${new URL(formEndpoint).origin}${mapsHosts}`,
+        ...(mapsOn ? ['worker-src blob:'] : []),
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",
       ],
+      ...(mapsOn
+        ? {
+            scriptDirective: { resources: ["'self'", 'https://maps.googleapis.com', 'https://maps.gstatic.com'] },
+            styleDirective: { resources: ["'self'", 'https://fonts.googleapis.com'] },
+          }
+        : {}),
     },
   },
 });

@@ -161,6 +161,8 @@ test('a photo over 10MB or not an image is refused before upload; a good one is 
   const preview = page.getByRole('img', { name: /Preview of the selected photo/ });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^blob:/);
+  // Really shown: the page's CSP allows blob: images.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
   await expect(page.getByText(/larger than 10MB|not an image/)).toHaveCount(0);
   await expectNoViolations(page);
 
