@@ -14,7 +14,7 @@ export function RequestActionLink({ id }: { id: string }) {
   return (
     <RouteLink
       to={{ screen: 'request', id }}
-      className={buttonClasses('secondary', 'sm', 'min-h-11 min-w-11')}
+      className={buttonClasses('secondary', 'md')}
       aria-label={`${label} request ${shortRequestId(id)}`}
     >
       {label}

@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { LoginScreen } from './LoginScreen.tsx';
+
+const signedOut = apiError(401, 'Please sign in to continue.');
+const session = { status: 200, body: { staff: ADMIN, csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00.000Z' } };
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('LoginScreen', () => {
+  it('shows the fields, the button and the way back', async () => {
+    stubApi({ 'GET /api/auth/me': signedOut });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('link', { name: '← Back to Resident Portal' })).toHaveAttribute('href', '/311');
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('');
+    });
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { calls } = stubApi({ 'GET /api/auth/me': signedOut });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter your email.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
+  });
+
+  it.each([
+    [401, 'Invalid email or password.'],
+    [429, 'Too many failed sign-in attempts. Please wait and try again.'],
+  ])('shows the server message of a %i exactly and keeps the e-mail', async (status, message) => {
+    const { calls } = stubApi({ 'GET /api/auth/me': signedOut, 'POST /api/auth/login': apiError(status, message) });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit('sam@township.example', 'wrong-password');
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(new RegExp(`^${message.replace('.', '\\.')}$`));
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@township.example');
+    expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      email: 'sam@township.example',
+      password: 'wrong-password',
+    });
+  });
+
+  it('logs a warning for a login without a staff profile', async () => {
+    const message = 'This login has no staff profile. Please contact an administrator.';
+    stubApi({ 'GET /api/auth/me': signedOut, 'POST /api/auth/login': apiError(403, message) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit('ghost@township.example', 'a-password');
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(message));
+    expect(window.location.pathname).toBe('/311/login');
+  });
+
+  it('opens the dashboard after signing in', async () => {
+    let signedIn = false;
+    stubApi({
+      'GET /api/auth/me': () => (signedIn ? session : signedOut),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return session;
+      },
+    });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit(ADMIN.email, 'right-password');
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/311/staff');
+    });
+  });
+
+  it('goes straight to the dashboard when already signed in', async () => {
+    stubApi({ 'GET /api/auth/me': session });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/311/staff');
+    });
+  });
+});
