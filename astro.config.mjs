@@ -37,7 +37,8 @@ export default defineConfig({
         // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
         'frame-src https://www.youtube-nocookie.com',
         `connect-src 'self' ${new URL(formEndpoint).origin}${mapsHosts}`,
-        ...(mapsOn ? ['worker-src blob:'] : []),
+        // The Maps API runs web workers from blob: URLs.
+        mapsOn ? 'worker-src blob:' : "worker-src 'self'",
         "form-action 'self'",
         "base-uri 'self'",
         "object-src 'none'",
