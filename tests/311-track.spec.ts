@@ -159,6 +159,11 @@ test('the public list shows the request, and View opens its card', async ({ page
   await expect(page).toHaveURL(new RegExp(`/311/track/${id}$`));
   await expectCardFor(page, id, description);
   await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
+
+  // Viewing the request already shown moves focus to its card again.
+  await page.getByRole('link', { name: 'Staff Portal' }).focus();
+  await page.getByRole('button', { name: `View request ${id}` }).click();
+  await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
 });
 
 test('staff changes reach the open card and the list without a reload', async ({ page, request }) => {

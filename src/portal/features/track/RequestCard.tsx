@@ -84,12 +84,11 @@ export function RequestCard({
         <Field term="Request ID">
           <span className="font-mono break-all">{request.id}</span>
         </Field>
-        <Field term="Status">{request.status}</Field>
         <Field term="Submitted">
-          <span data-testid="track-submitted">{formatRequestDate(request.createdAt)}</span>
+          <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
         </Field>
         <Field term="Last update">
-          <span data-testid="track-updated">{formatRequestDate(request.lastUpdatedAt)}</span>
+          <time dateTime={request.lastUpdatedAt}>{formatRequestDate(request.lastUpdatedAt)}</time>
         </Field>
         <div className="sm:col-span-2">
           <dt className={termClasses}>Description</dt>
@@ -132,7 +131,7 @@ export function RequestCard({
               <li key={`${comment.timestamp}-${String(index)}`} className="rounded-lg bg-slate-100 p-3">
                 <p className="whitespace-pre-line text-slate-900">{comment.text}</p>
                 <p className="mt-1 text-sm text-slate-700">
-                  {comment.user} · {formatRequestDate(comment.timestamp)}
+                  {comment.user} · <time dateTime={comment.timestamp}>{formatRequestDate(comment.timestamp)}</time>
                 </p>
               </li>
             ))}

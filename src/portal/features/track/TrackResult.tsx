@@ -7,7 +7,17 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { RequestCard } from './RequestCard.tsx';
 import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
 
-export function TrackResult({ id, focusRequestRef }: { id: string; focusRequestRef: RefObject<boolean> }) {
+export function TrackResult({
+  id,
+  focusRequestRef,
+  focusNonce,
+}: {
+  id: string;
+  /** Set when a search or View asks for the card; cleared once the card has focus. */
+  focusRequestRef: RefObject<boolean>;
+  /** Changes on every such request, so asking again for the card already shown works too. */
+  focusNonce: number;
+}) {
   const { data, error, isPending } = useQuery(publicRequestQuery(id));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -21,7 +31,7 @@ export function TrackResult({ id, focusRequestRef }: { id: string; focusRequestR
     return () => {
       cancelAnimationFrame(frame);
     };
-  }, [data, focusRequestRef]);
+  }, [data, focusRequestRef, focusNonce]);
 
   if (isPending) {
     return (

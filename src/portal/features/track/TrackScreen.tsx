@@ -16,6 +16,7 @@ export function TrackScreen({ id }: { id?: string }) {
   useDocumentTitle(id ? `Request ${id}` : 'Track a Request');
   const { navigate } = useRouter();
   const focusCardRef = useRef(false);
+  const [focusNonce, setFocusNonce] = useState(0);
   // A counter, so a second update is announced again: the text differs by an invisible mark.
   const [updates, setUpdates] = useState(0);
   usePublicLiveFeed(id, () => {
@@ -24,8 +25,10 @@ export function TrackScreen({ id }: { id?: string }) {
 
   const open = (target: string) => {
     focusCardRef.current = true;
+    setFocusNonce((nonce) => nonce + 1);
     setUpdates(0);
-    navigate({ screen: 'track', id: target });
+    // Looking up the request already shown adds no history entry.
+    navigate({ screen: 'track', id: target }, { replace: target === id });
   };
 
   return (
@@ -35,7 +38,7 @@ export function TrackScreen({ id }: { id?: string }) {
       <p role="status" className="sr-only" data-testid="track-live-status">
         {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
       </p>
-      {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} /> : null}
+      {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} focusNonce={focusNonce} /> : null}
       <PublicRequestsTable onView={open} />
     </ResidentLayout>
   );
