@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RequestCard } from './RequestCard.tsx';
+import type { PublicRequestView } from './track-api.ts';
+
+const request: PublicRequestView = {
+  id: 'q3ZrT0bW8sLkP1mXa9Yc',
+  category: 'Streetlight Outage',
+  status: 'In Progress',
+  address: '20 Main St, West Windsor',
+  createdAt: '2025-01-05T20:04:00.000Z',
+  lastUpdatedAt: '2025-01-06T14:30:00.000Z',
+  description: 'The light is out.',
+  priority: 'High',
+  imageUrl: null,
+  history: [
+    { timestamp: '2025-01-06T14:30:00.000Z', action: 'Status changed to In Progress', user: 'Township Staff' },
+    { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident' },
+  ],
+  comments: [],
+};
+
+const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('RequestCard', () => {
+  it('shows every public field, dates in the spec format', () => {
+    render(<RequestCard request={request} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Streetlight Outage' })).toBeTruthy();
+    expect(screen.getByText('Status:', { exact: false }).parentElement?.textContent).toBe('Status: In Progress');
+    expect(field('Location')).toBe('20 Main St, West Windsor');
+    expect(field('Priority')).toBe('High');
+    expect(field('Request ID')).toBe('q3ZrT0bW8sLkP1mXa9Yc');
+    expect(field('Submitted')).toBe('Jan 5, 2025, 3:04 PM');
+    expect(field('Last update')).toBe('Jan 6, 2025, 9:30 AM');
+    expect(field('Description')).toBe('The light is out.');
+  });
+
+  it('lists the history in the order the API sends (newest first), with time and user', () => {
+    render(<RequestCard request={request} />);
+    const items = within(screen.getByTestId('track-history')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Status changed to In ProgressJan 6, 2025, 9:30 AM · by Township Staff',
+      'Request SubmittedJan 5, 2025, 3:04 PM · by Resident',
+    ]);
+  });
+
+  it('says when there is no photo and no public comment', () => {
+    render(<RequestCard request={request} />);
+    expect(screen.getByText('No photo submitted')).toBeTruthy();
+    expect(screen.getByText('No public comments yet.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the photo with alt text and a full-size link, and the comments', () => {
+    render(
+      <RequestCard
+        request={{
+          ...request,
+          imageUrl: '/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg',
+          comments: [{ timestamp: '2025-01-06T15:00:00.000Z', text: 'Crew on Tuesday.', user: 'Township Staff' }],
+        }}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Photo submitted with the request' }).getAttribute('src')).toBe(
+      '/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg',
+    );
+    const link = screen.getByRole('link', { name: /Open the photo full size/ });
+    expect(link.getAttribute('href')).toBe('/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(screen.getByTestId('track-comments')).getByText('Crew on Tuesday.')).toBeTruthy();
+    expect(screen.queryByText('No public comments yet.')).toBeNull();
+  });
+
+  it('shows N/A for a missing date', () => {
+    render(<RequestCard request={{ ...request, lastUpdatedAt: '' }} />);
+    expect(field('Last update')).toBe('N/A');
+  });
+});

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { EMPTY_ID_MESSAGE, TrackSearchForm } from './TrackSearchForm.tsx';
+
+describe('TrackSearchForm', () => {
+  it('searches for the trimmed id', async () => {
+    const onSearch = vi.fn();
+    render(<TrackSearchForm initialId="" onSearch={onSearch} />);
+    await userEvent.type(screen.getByLabelText('Request ID'), '  q3ZrT0bW8sLkP1mX {Enter}');
+    expect(onSearch).toHaveBeenCalledWith('q3ZrT0bW8sLkP1mX');
+  });
+
+  it('asks for an id instead of searching for blanks', async () => {
+    const onSearch = vi.fn();
+    render(<TrackSearchForm initialId="" onSearch={onSearch} />);
+    await userEvent.type(screen.getByLabelText('Request ID'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(EMPTY_ID_MESSAGE);
+    expect(screen.getByLabelText('Request ID').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('starts with the id of the address and a 16-character example', () => {
+    render(<TrackSearchForm initialId="abc" onSearch={vi.fn()} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Request ID');
+    expect(input.value).toBe('abc');
+    expect(input.placeholder).toMatch(/^e\.g\. [A-Za-z0-9]{16}$/);
+  });
+});
