@@ -297,7 +297,8 @@ test.describe('with location access granted', () => {
     await press('Enter');
     await expect(stepHeading(page, 'Review')).toBeFocused();
 
-    // Review: three Edit buttons, Back, then Submit Request.
+    // Review (its own chunk, so wait for it): three Edit buttons, Back, then Submit Request.
+    await expect(page.getByRole('button', { name: 'Edit Location' })).toBeVisible();
     for (let i = 0; i < 5; i += 1) await press('Tab');
     await expect(page.getByRole('button', { name: 'Submit Request' })).toBeFocused();
     await press('Enter');

@@ -46,7 +46,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function ReviewStep({
+export default function ReviewStep({
   values,
   photo,
   onEdit,

@@ -12,16 +12,19 @@ import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { usePortalConfig } from '../../app/config.tsx';
 import type { Point } from '../location/point.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import { ReviewStep } from './ReviewStep.tsx';
-import { sendRequest } from './send-request.ts';
 import { StepProgress } from './StepProgress.tsx';
+import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 import { AgencyLink, WizardAlert, type WizardMessage } from './WizardAlert.tsx';
 import { EMPTY_WIZARD, fieldId, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
+// Steps 3 and 4 and the sending code are chunks of their own, fetched when the resident gets
+// there: the screens before the location step stay within the 100 KB budget.
 const LocationStep = lazy(() => import('../location/LocationStep.tsx'));
+const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
+const loadSender = () => import('./send-request.ts');
 
 const HEADING_ID = 'submit-step-heading';
 
@@ -73,7 +76,13 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
     }
     setAlert(null);
     setProgress(0);
-    const result = await sendRequest(values, photo, setProgress);
+    const result = await loadSender().then(
+      ({ sendRequest }) => sendRequest(values, photo, setProgress),
+      (): SendResult => ({
+        ok: false,
+        alert: { message: submissionFailedMessage('The page could not load its sending code') },
+      }),
+    );
     setProgress(null);
     if (result.ok) onSubmitted(result.id);
     else setAlert(result.alert);
@@ -126,7 +135,11 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
             <JurisdictionNotice jurisdiction={jurisdiction} hidden={alert !== null} />
           </Suspense>
         ) : null}
-        {step === 3 ? <ReviewStep values={values} photo={photo} onEdit={goTo} /> : null}
+        {step === 3 ? (
+          <Suspense fallback={<p role="status">Loading the review…</p>}>
+            <ReviewStep values={values} photo={photo} onEdit={goTo} />
+          </Suspense>
+        ) : null}
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (

@@ -3,19 +3,8 @@
  * the reply: the new id, a road owned by another agency, or the message of a failure.
  */
 import { postForm, UploadNetworkError } from '../../lib/upload.ts';
-import type { WizardMessage } from './WizardAlert.tsx';
+import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import type { WizardValues } from './wizard-values.ts';
-
-export type SendResult = { ok: true; id: string } | { ok: false; alert: WizardMessage };
-
-/**
- * The spec's submission-failure text. A server message already ends with a full stop, which is
- * dropped so the sentence does not read "..map.. Please".
- */
-export function submissionFailedMessage(message: string): string {
-  const text = message.trim().replace(/\.+$/, '');
-  return `Submission Failed: ${text}. Please check your inputs. (If this persists, please contact support.)`;
-}
 
 export function requestForm(values: WizardValues, photo: File | null): FormData {
   const form = new FormData();
