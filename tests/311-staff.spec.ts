@@ -40,6 +40,15 @@ async function submitRequest(request: APIRequestContext, address: string, catego
   return ((await res.json()) as { id: string }).id;
 }
 
+/** Tables scroll inside their own box: the page itself never scrolls sideways, even on a phone. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
+
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Staff portal' });
 
@@ -72,6 +81,7 @@ test('the admin signs in to the dashboard and sees the Admin section', async ({ 
   await expect(page.getByRole('heading', { name: 'My Open Tasks' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Submissions' })).toBeVisible();
   await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
 });
 
 for (const [role, name, badge] of [
@@ -125,6 +135,7 @@ test('the list filter narrows the rows, with short ids and Manage for an admin',
   await expect(rows.first().getByRole('link', { name: `Manage request ${id.slice(0, 8)}…` })).toHaveText('Manage');
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(street.toUpperCase());
   await expectNoViolations(page);
+  await expectNoSidewaysScroll(page);
   // The id is one of the filtered fields too.
   await page.getByLabel('Filter requests').fill(id.slice(2, 12));
   await expect(rows).toHaveCount(1);

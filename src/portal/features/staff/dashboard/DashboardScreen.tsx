@@ -40,7 +40,7 @@ function CountCards({ counts }: { counts: StaffDashboard['counts'] }) {
 
 function RequestTable({ caption, requests }: { caption: string; requests: readonly StaffRequest[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">

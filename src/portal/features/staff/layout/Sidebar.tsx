@@ -5,7 +5,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '../../../../shared/requests/permissions.ts';
-import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
 import { usePortalConfig } from '../../../app/config.tsx';
 import { RouteLink, useRouter } from '../../../app/router.tsx';
 import type { Route } from '../../../app/routes.ts';
@@ -94,11 +93,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
         </div>
         <button
           type="button"
-          className={buttonClasses(
-            'secondary',
-            'sm',
-            'min-h-11 border-white bg-transparent text-white hover:bg-white/10 md:w-full',
-          )}
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:opacity-60 md:w-full"
           onClick={() => void logout()}
           disabled={leaving}
         >

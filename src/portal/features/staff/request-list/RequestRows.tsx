@@ -11,7 +11,7 @@ const TD = 'px-3 py-2 align-middle';
 export function RequestRows({ requests }: { requests: readonly StaffRequest[] }) {
   if (requests.length === 0) return <p className="text-slate-700">No requests match the filter.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">All requests, newest first</caption>
         <thead className="bg-slate-100 text-slate-800">

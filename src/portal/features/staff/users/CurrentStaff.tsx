@@ -62,7 +62,7 @@ export function CurrentStaff() {
           Failed to load the staff list.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Current staff</caption>
             <thead className="bg-slate-100 text-slate-800">
