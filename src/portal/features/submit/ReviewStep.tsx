@@ -24,12 +24,14 @@ function Section({
         </h3>
         <button
           type="button"
+          // The visible "Edit" starts the name, so voice control users can say what they see.
+          aria-label={`Edit ${title}`}
           onClick={() => {
             onEdit(step);
           }}
           className={buttonClasses('secondary', 'sm', 'min-h-11')}
         >
-          Edit<span className="sr-only"> {title}</span>
+          Edit
         </button>
       </div>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">{children}</dl>

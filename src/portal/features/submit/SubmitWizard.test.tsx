@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubmitWizard } from './SubmitWizard.tsx';
+
+const alertRegion = () => document.getElementById('submit-alert')!;
+
+function setup() {
+  const user = userEvent.setup();
+  const onSubmitted = vi.fn();
+  render(<SubmitWizard onSubmitted={onSubmitted} />);
+  const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+  return { user, next, onSubmitted };
+}
+
+async function toStep2(user: ReturnType<typeof userEvent.setup>, next: () => Promise<void>, phone = '') {
+  await user.type(screen.getByLabelText(/^Name/), 'Ada');
+  await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+  if (phone) await user.type(screen.getByLabelText(/^Phone/), phone);
+  await next();
+  await screen.findByRole('heading', { level: 2, name: 'Request Details' });
+}
+
+async function toStep3(user: ReturnType<typeof userEvent.setup>, next: () => Promise<void>, category = 'Graffiti') {
+  await toStep2(user, next);
+  await user.selectOptions(screen.getByLabelText(/^Category/), category);
+  await user.type(screen.getByLabelText(/^Description/), 'Tags');
+  await next();
+  await screen.findByText('Google Maps API Key is missing. Map functionality is disabled.');
+}
+
+function mockGeolocation(outcome: { coords: { latitude: number; longitude: number } } | { code: number }) {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
+    if ('coords' in outcome) ok(outcome as GeolocationPosition);
+    else fail(outcome as GeolocationPositionError);
+  });
+  Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+});
+
+describe('SubmitWizard', () => {
+  it('blocks Next on step 1 with the spec message, marks and focuses the first field', async () => {
+    const { next } = setup();
+    await next();
+    expect(alertRegion()).toHaveTextContent('Please fill in your Name and Email.');
+    const name = screen.getByLabelText(/^Name/);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Your Info');
+  });
+
+  it('announces the new step, marks it current and focuses its heading', async () => {
+    const { user, next } = setup();
+    await toStep2(user, next);
+    expect(screen.getByText('Step 2 of 4: Request Details')).toBeInTheDocument();
+    const current = document.querySelector('[aria-current="step"]');
+    expect(current).toHaveTextContent('Request Details');
+    expect(screen.getByRole('heading', { level: 2, name: 'Request Details' })).toHaveFocus();
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('keeps the text-alert checkbox disabled without a phone number', async () => {
+    const { user, next } = setup();
+    await toStep2(user, next);
+    expect(screen.getByLabelText('Send me text alerts about this request')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.type(screen.getByLabelText(/^Phone/), '609-555-0100');
+    await next();
+    const checkbox = await screen.findByLabelText('Send me text alerts about this request');
+    expect(checkbox).toBeEnabled();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+  });
+
+  it('needs a location on step 3 and takes it from the browser', async () => {
+    mockGeolocation({ coords: { latitude: 40.2809, longitude: -74.5912 } });
+    const { user, next } = setup();
+    await toStep3(user, next);
+    await user.type(screen.getByLabelText(/^Address of the issue/), '20 Main St');
+    await next();
+    expect(alertRegion()).toHaveTextContent('Please select a location on the map.');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(screen.getByText('Location set: 40.28090, -74.59120')).toBeInTheDocument();
+    await next();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('explains a refused location', async () => {
+    mockGeolocation({ code: 1 });
+    const { user, next } = setup();
+    await toStep3(user, next);
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(screen.getByText(/^Location access was refused\./)).toBeInTheDocument();
+  });
+
+  it('sends a pothole on a county road to the county, with its link', async () => {
+    mockGeolocation({ coords: { latitude: 40.3, longitude: -74.6 } });
+    const { user, next } = setup();
+    await toStep3(user, next, 'Pothole/Road Damage');
+    await user.type(screen.getByLabelText(/^Address of the issue/), '123 Quakerbridge Rd');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    await next();
+    expect(alertRegion()).toHaveTextContent(
+      'This appears to be a COUNTY road. Please submit your request directly to the correct agency.',
+    );
+    expect(screen.getByRole('link', { name: /Mercer County/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mercer'),
+    );
+  });
+
+  it('jumps back from Review with Edit and keeps the values', async () => {
+    mockGeolocation({ coords: { latitude: 40.3, longitude: -74.6 } });
+    const { user, next } = setup();
+    await toStep3(user, next);
+    await user.type(screen.getByLabelText(/^Address of the issue/), '20 Main St');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    await next();
+    await user.click(await screen.findByRole('button', { name: 'Edit Your Info' }, { timeout: 5000 }));
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 2, name: 'Your Info' })).toHaveFocus();
+    });
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada');
+  }, 20_000);
+});
