@@ -18,7 +18,8 @@ async function signIn(page: Page, email: string, password: string, firstName: st
   await page.goto('/311/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  // Enter in the password field submits, as a keyboard user expects.
+  await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
 }
 

@@ -87,8 +87,13 @@ test('an admin deletes a member after confirming, or keeps them on Cancel', asyn
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
 
-  await trigger.click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  // By keyboard alone: Enter opens the dialog on Cancel, Tab reaches Delete, Enter confirms.
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(`Deleted ${member.name}.`)).toBeVisible();
   await expect(trigger).toHaveCount(0);
   const signIn = await request.post('/api/auth/login', { data: { email: member.email, password: member.password } });
