@@ -182,3 +182,13 @@ test('a signed-out visit to the portal goes to the login screen', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/311\/login$/);
 });
+
+test('the dashboard counts and recent list follow new requests without a reload', async ({ page, request }) => {
+  await signInAdmin(page);
+  const newCard = page.getByRole('link', { name: /New Requests/ });
+  await expect(newCard).toBeVisible();
+  const before = Number((await newCard.textContent())?.replace(/\D/g, ''));
+  const id = await submitRequest(request, `${tag()} Dashboard Dr`);
+  await expect(page.getByRole('link', { name: `Manage request ${id.slice(0, 8)}…` })).toBeVisible();
+  await expect.poll(async () => Number((await newCard.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(before);
+});
