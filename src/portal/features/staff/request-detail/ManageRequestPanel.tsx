@@ -5,7 +5,8 @@ import type { StaffRequest } from '../staff-requests.ts';
 import { UNASSIGNED } from './assignee-name.ts';
 import { ManageField, type Option } from './ManageField.tsx';
 import { Panel } from './Panel.tsx';
-import { requestChanges, staffUsersQuery, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+import { staffUsersQuery } from '../staff-users.ts';
+import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
 
 const NOBODY = '';
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: status }));

@@ -12,7 +12,8 @@ import { assigneeName } from './assignee-name.ts';
 import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
-import { REQUEST_NOT_FOUND, staffUsersQuery } from './request-detail-api.ts';
+import { staffUsersQuery } from '../staff-users.ts';
+import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
 

@@ -8,9 +8,7 @@ import type { Priority, Status } from '../../../../shared/requests/constants.ts'
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { applyStaffChange } from '../staff-requests.ts';
 
-const usersCall = () => api.api.staff.users.$get();
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
-export type StaffMember = SuccessData<Awaited<ReturnType<typeof usersCall>>>['staff'][number];
 export type SubmitterInfo = SuccessData<Awaited<ReturnType<typeof submitterCall>>>['submitterInfo'];
 
 export const UPDATE_FAILED = 'Update failed. Please try again.';
@@ -18,11 +16,6 @@ export const ADD_NOTE_FAILED = 'Failed to add note.';
 export const ADD_COMMENT_FAILED = 'Failed to add comment.';
 export const LOAD_SUBMITTER_FAILED = 'Failed to load submitter information.';
 export const REQUEST_NOT_FOUND = 'No request found with that ID.';
-
-export const staffUsersQuery = queryOptions({
-  queryKey: ['staff', 'users'] as const,
-  queryFn: () => readJson(usersCall()),
-});
 
 export const submitterInfoQuery = (id: string) =>
   queryOptions({

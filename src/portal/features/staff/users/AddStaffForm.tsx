@@ -12,7 +12,8 @@ import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '../.
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
 import { INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
-import { createStaffUser, staffUsersQuery } from './staff-users-api.ts';
+import { staffUsersQuery } from '../staff-users.ts';
+import { createStaffUser } from './staff-users-api.ts';
 
 const EMPTY: CreateStaffInput = {
   name: '',

@@ -9,7 +9,8 @@ import { RoleBadge } from '../Badges.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
-import { deleteStaffUser, staffUsersQuery, type StaffMember } from './staff-users-api.ts';
+import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
+import { deleteStaffUser } from './staff-users-api.ts';
 
 const TH = 'px-3 py-2 font-semibold';
 const TD = 'px-3 py-2 align-middle';

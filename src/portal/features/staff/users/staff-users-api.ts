@@ -2,20 +2,11 @@
  * The staff list (GET /api/staff/users) and the admin's create and delete calls. Both changes
  * refetch the list; errors carry the server's message, or the spec's fallback when it has none.
  */
-import { queryOptions } from '@tanstack/react-query';
 import type { CreateStaff } from '../../../../shared/requests/staff-input.ts';
-import { api, ApiError, readJson, type SuccessData } from '../../../lib/api-client.ts';
-
-const listCall = () => api.api.staff.users.$get();
-export type StaffMember = SuccessData<Awaited<ReturnType<typeof listCall>>>['staff'][number];
+import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 
 export const CREATE_USER_FAILED = 'Failed to create user';
 export const DELETE_USER_FAILED = 'Failed to delete user';
-
-export const staffUsersQuery = queryOptions({
-  queryKey: ['staff', 'users'] as const,
-  queryFn: () => readJson(listCall()),
-});
 
 /** The server's message for a refused change; the fallback for a failure without one. */
 function messageOf(error: unknown, fallback: string): string {
