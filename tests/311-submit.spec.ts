@@ -247,6 +247,7 @@ test.describe('with location access granted', () => {
     const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
     await expect(success).toBeVisible();
     await expect(page.getByRole('status').filter({ has: success })).toBeVisible();
+    await expect(success).toBeFocused();
     const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
     expect(id).toMatch(/^[A-Za-z0-9]{16,}$/);
     await expectNoViolations(page);
@@ -331,6 +332,7 @@ test.describe('with location access granted', () => {
     await expect(alertOf(page)).toHaveText(
       'Submission Failed: Something went wrong on our side. Please try again later. Please check your inputs. (If this persists, please contact support.)',
     );
+    await expect(page.getByRole('button', { name: 'Submit Request' })).toBeFocused();
     await expect(page.locator('form')).toContainText('Ada Lovelace');
     await expect(page.locator('form')).toContainText('20 Main St');
     await expectNoViolations(page);

@@ -2,7 +2,7 @@
  * Resident submit screen: the 4-step wizard (spec 2.1), then the success message with the new
  * request's id and, after REDIRECT_DELAY_MS, the track screen for it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '../../../shared/requests/constants.ts';
 import { ResidentLayout } from '../../app/ResidentLayout.tsx';
 import { useRouter } from '../../app/router.tsx';
@@ -15,9 +15,12 @@ export function SubmitScreen() {
   useDocumentTitle('Submit a Request');
   const { navigate } = useRouter();
   const [submittedId, setSubmittedId] = useState<string | null>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!submittedId) return;
+    // The wizard (and the focused Submit button) is gone: focus the message that replaced it.
+    successRef.current?.focus();
     const timer = window.setTimeout(() => {
       navigate({ screen: 'track', id: submittedId });
     }, REDIRECT_DELAY_MS);
@@ -32,7 +35,11 @@ export function SubmitScreen() {
       {/* Rendered before the message arrives, so screen readers announce it. */}
       <div role="status">
         {submittedId ? (
-          <p className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-lg font-semibold text-green-900">
+          <p
+            ref={successRef}
+            tabIndex={-1}
+            className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-lg font-semibold text-green-900"
+          >
             {successMessage(submittedId)}
           </p>
         ) : null}

@@ -140,15 +140,16 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
             <ReviewStep values={values} photo={photo} onEdit={goTo} />
           </Suspense>
         ) : null}
+        {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
         {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (
             <button
               type="button"
               onClick={() => {
-                goTo((step - 1) as StepIndex);
+                if (progress === null) goTo((step - 1) as StepIndex);
               }}
-              disabled={progress !== null}
+              aria-disabled={progress !== null}
               className={buttonClasses('secondary', 'md')}
             >
               Back
@@ -156,7 +157,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
           ) : (
             <span />
           )}
-          <button type="submit" disabled={progress !== null} className={buttonClasses('primary', 'md')}>
+          <button type="submit" aria-disabled={progress !== null} className={buttonClasses('primary', 'md')}>
             {step === 3 ? 'Submit Request' : 'Next'}
           </button>
         </div>
