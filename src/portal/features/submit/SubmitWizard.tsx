@@ -1,5 +1,5 @@
 /**
- * The resident's 4-step wizard (spec 2.1, 4, 5): react-hook-form holds the values across steps,
+ * The resident's 4-step wizard (spec 2.1, 4, 5): useWizardForm holds the values across steps,
  * and Next checks the current step with the shared zod schema (WIZARD_STEP_SCHEMAS) so the
  * browser and the server agree on every message. The location step is a separate chunk, loaded
  * when the resident gets there.
