@@ -28,14 +28,26 @@ function currentRoute(base: string): Route {
   return parseRoute(window.location.pathname, window.location.search, base);
 }
 
-/** Moves focus to the screen's first heading (h1) once it is on the page. */
+/** Frames to wait for a screen that loads its code first (about two seconds at 60 Hz). */
+const HEADING_WAIT_FRAMES = 120;
+
+/**
+ * Moves focus to the new screen's first heading (h1) once it is on the page. A screen whose code
+ * is still loading shows a status line without a heading, so this keeps looking for a while.
+ */
 function focusHeading(): void {
-  requestAnimationFrame(() => {
+  let frames = 0;
+  const attempt = () => {
     const heading = document.querySelector<HTMLElement>('#portal h1');
-    if (!heading) return;
+    if (!heading) {
+      frames += 1;
+      if (frames < HEADING_WAIT_FRAMES) requestAnimationFrame(attempt);
+      return;
+    }
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: false });
-  });
+  };
+  requestAnimationFrame(attempt);
 }
 
 export function RouterProvider({
