@@ -3,16 +3,9 @@
  * Requests (filter, short ids, View/Manage), logout, the signed-out redirect and live updates,
  * with an axe sweep of each screen and state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
-}
 
 async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
   await page.goto('/311/login');

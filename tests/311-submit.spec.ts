@@ -4,11 +4,10 @@
  * geolocation granted and refused, a full submission with a photo (and by keyboard alone), the
  * submission failure, and axe on every step and state.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { AGENCY_LINKS } from '../src/shared/requests/constants.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',
   details: 'Please select a Category and provide a Description.',
@@ -24,16 +23,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => ({
-    id: v.id,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')),
-  }));
-  expect(summary).toEqual([]);
-}
 
 const alertOf = (page: Page) => page.locator('#submit-alert');
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });

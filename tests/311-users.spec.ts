@@ -3,16 +3,9 @@
  * member, deleting one through the confirmation dialog, and both refusals, with axe sweeps of the
  * form errors and the open dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(results.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')) }))).toEqual([]);
-}
 
 async function openUserManagement(page: Page): Promise<void> {
   await page.goto('/311/login');
