@@ -3,13 +3,16 @@
  * screen itself, and the OPRA public-data statement.
  */
 import type { ReactNode } from 'react';
-import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { usePortalConfig } from './config.tsx';
 import { RouteLink } from './router.tsx';
 import type { Route } from './routes.ts';
 
 export const OPRA_STATEMENT =
   'In compliance with OPRA, all non-sensitive request data is available publicly. Submitter information and internal notes are not displayed.';
+
+/** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */
+const HEADER_BUTTON =
+  'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
 
 /** The header buttons a resident screen offers (spec 2.1 and 2.2). */
 export type HeaderAction = 'track' | 'submit' | 'staff';
@@ -42,14 +45,7 @@ export function ResidentLayout({
             <ul className="flex flex-wrap gap-2">
               {actions.map((action) => (
                 <li key={action}>
-                  <RouteLink
-                    to={ACTIONS[action].to}
-                    className={buttonClasses(
-                      'secondary',
-                      'sm',
-                      'border-white bg-transparent text-white hover:bg-white/10',
-                    )}
-                  >
+                  <RouteLink to={ACTIONS[action].to} className={HEADER_BUTTON}>
                     {ACTIONS[action].label}
                   </RouteLink>
                 </li>
