@@ -5,10 +5,10 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod/v4/core';
 
 /** @example .post('/notes', validate('json', noteSchema), (c) => c.req.valid('json').text) */
-export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
+export function validate<Target extends keyof ValidationTargets, Schema extends z.$ZodType>(
   target: Target,
   schema: Schema,
 ) {

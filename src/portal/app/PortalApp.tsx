@@ -3,7 +3,7 @@
  * track screen and the staff portal (login included) are chunks of their own, loaded when their
  * address is reached, so a resident reporting an issue downloads neither, nor TanStack Query.
  */
-import '../lib/zod-jitless.ts';
+import '../../islands/zod-jitless.ts';
 import { lazy, Suspense } from 'react';
 import { SubmitScreen } from '../features/submit/SubmitScreen.tsx';
 import { PortalConfigContext, type PortalConfig } from './config.tsx';

@@ -3,8 +3,15 @@
  * shows none: names 100 characters, e-mail 254, passwords 6 to 128 (the upper bound keeps a
  * hostile sign-in from making the server hash megabytes), notes and comments 2,000.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { DEPARTMENTS, MIN_STAFF_PASSWORD_LENGTH, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+
+// Written with zod/mini (the functional API of Zod 4) so the browser bundle carries no classic zod.
+// Checks without a message of their own (an unknown role, an over-long password at sign-in) answer
+// with Zod's English defaults. Classic zod installs those when it loads; zod/mini does not, so this
+// module does, and the staff forms and the API keep the wording they had.
+z.config(en());
 
 export const STAFF_MESSAGES = {
   passwordTooShort: `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters long.`,
@@ -17,54 +24,67 @@ export const STAFF_MESSAGES = {
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NOTE_LENGTH = 2000;
 
-const email = z
-  .string({ error: STAFF_MESSAGES.staffFieldsRequired })
-  .trim()
-  .min(1, STAFF_MESSAGES.staffFieldsRequired)
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'))
-  .transform((value) => value.toLowerCase());
+const email = z.pipe(
+  z.pipe(
+    z
+      .string({ error: STAFF_MESSAGES.staffFieldsRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, STAFF_MESSAGES.staffFieldsRequired),
+        z.maxLength(254, 'Email must be at most 254 characters.'),
+      ),
+    z.email('Please enter a valid email address.'),
+  ),
+  z.transform((value: string) => value.toLowerCase()),
+);
+
+/** A trimmed id of up to 128 characters. */
+const staffId = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 export const createStaffSchema = z.object({
   name: z
     .string({ error: STAFF_MESSAGES.staffFieldsRequired })
-    .trim()
-    .min(1, STAFF_MESSAGES.staffFieldsRequired)
-    .max(100, 'Name must be at most 100 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, STAFF_MESSAGES.staffFieldsRequired),
+      z.maxLength(100, 'Name must be at most 100 characters.'),
+    ),
   email,
-  password: z
-    .string({ error: STAFF_MESSAGES.staffFieldsRequired })
+  password: z.string({ error: STAFF_MESSAGES.staffFieldsRequired }).check(
     // A missing password is reported once, not also as "too short".
-    .min(1, { error: STAFF_MESSAGES.staffFieldsRequired, abort: true })
-    .min(MIN_STAFF_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+    z.minLength(1, { error: STAFF_MESSAGES.staffFieldsRequired, abort: true }),
+    z.minLength(MIN_STAFF_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort),
+    z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
+  ),
   department: z.enum(DEPARTMENTS, { error: STAFF_MESSAGES.staffFieldsRequired }),
-  role: z.enum(ROLES).default('worker'),
+  role: z._default(z.enum(ROLES), 'worker'),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 export type CreateStaff = z.output<typeof createStaffSchema>;
 
-export const deleteStaffSchema = z.object({ uid: z.string().trim().min(1).max(128) });
+export const deleteStaffSchema = z.object({ uid: staffId() });
 
 /** Sign-in. The password is not length-checked beyond the cap, so old short ones are still refused as "wrong". */
 export const loginSchema = z.object({
   email,
-  password: z.string().min(1, 'Please enter your password.').max(MAX_PASSWORD_LENGTH),
+  password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(STATUSES) });
 export const priorityChangeSchema = z.object({ priority: z.enum(PRIORITIES) });
 /** A staff id, or null to unassign. */
-export const assigneeChangeSchema = z.object({ assignedTo: z.string().trim().min(1).max(128).nullable() });
+export const assigneeChangeSchema = z.object({ assignedTo: z.nullable(staffId()) });
 
 /** An internal note or a public comment; blank text is rejected (the post button is disabled for it). */
 export const noteSchema = z.object({
   text: z
     .string({ error: STAFF_MESSAGES.blankText })
-    .trim()
-    .min(1, STAFF_MESSAGES.blankText)
-    .max(MAX_NOTE_LENGTH, `Text must be at most ${MAX_NOTE_LENGTH} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, STAFF_MESSAGES.blankText),
+      z.maxLength(MAX_NOTE_LENGTH, `Text must be at most ${MAX_NOTE_LENGTH} characters.`),
+    ),
 });
 
 export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -7,6 +7,8 @@ describe.each([
   [{ email: '', password: 'x' }, LOGIN_MESSAGES.emailRequired],
   [{ email: 'not-an-email', password: 'x' }, LOGIN_MESSAGES.emailInvalid],
   [{ email: 'a@b.org', password: '' }, LOGIN_MESSAGES.passwordRequired],
+  // Zod's English default, which zod/mini only has because staff-input.ts loads it.
+  [{ email: 'a@b.org', password: 'x'.repeat(129) }, 'Too big: expected string to have <=128 characters'],
 ])('staffLoginFormSchema(%j)', (input, message) => {
   it(message ? `fails with "${message}"` : 'passes', () => {
     const result = staffLoginFormSchema.safeParse(input);

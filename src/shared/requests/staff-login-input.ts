@@ -3,7 +3,8 @@
  * asks for both fields with sign-in wording, and leaves every other verdict (wrong password,
  * no staff profile, too many attempts) to the server, whose message the form shows as it is.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+// Also loads Zod's English messages (see staff-input.ts), which the password cap relies on.
 import { MAX_PASSWORD_LENGTH } from './staff-input.ts';
 
 export const LOGIN_MESSAGES = {
@@ -13,8 +14,11 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 export const staffLoginFormSchema = z.object({
-  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired).pipe(z.email(LOGIN_MESSAGES.emailInvalid)),
-  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired).max(MAX_PASSWORD_LENGTH),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, LOGIN_MESSAGES.emailRequired)),
+    z.email(LOGIN_MESSAGES.emailInvalid),
+  ),
+  password: z.string().check(z.minLength(1, LOGIN_MESSAGES.passwordRequired), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type StaffLoginFormInput = z.input<typeof staffLoginFormSchema>;
 export type StaffLoginForm = z.output<typeof staffLoginFormSchema>;
