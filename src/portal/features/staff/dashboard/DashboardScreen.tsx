@@ -3,14 +3,10 @@
  * filtered, "My Open Tasks" and "Recent Submissions" (the 5 newest).
  */
 import { useQuery } from '@tanstack/react-query';
-import { formatRequestDate } from '../../../../shared/requests/format-date.ts';
-import { shortRequestId } from '../../../../shared/requests/request-filter.ts';
 import { RouteLink } from '../../../app/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { PriorityBadge, StatusBadge } from '../Badges.tsx';
-import { RequestActionLink } from '../RequestActionLink.tsx';
+import { RequestRows } from '../request-list/RequestRows.tsx';
 import { useStaffProfile } from '../session.ts';
-import type { StaffRequest } from '../staff-requests.ts';
 import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
 
 const CARDS: { label: string; key: keyof StaffDashboard['counts']; filter: string; accent: string }[] = [
@@ -35,58 +31,6 @@ function CountCards({ counts }: { counts: StaffDashboard['counts'] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-function RequestTable({ caption, requests }: { caption: string; requests: readonly StaffRequest[] }) {
-  return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-slate-800">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2">
-              ID
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Category
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Submitted
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Priority
-            </th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((request) => (
-            <tr key={request.id} className="border-t border-slate-200">
-              <td className="px-3 py-2">
-                <StatusBadge status={request.status} />
-              </td>
-              <td className="px-3 py-2 font-mono" title={request.id}>
-                {shortRequestId(request.id)}
-              </td>
-              <td className="px-3 py-2">{request.category}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{formatRequestDate(request.createdAt)}</td>
-              <td className="px-3 py-2">
-                <PriorityBadge priority={request.priority} />
-              </td>
-              <td className="px-3 py-2">
-                <RequestActionLink id={request.id} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
@@ -118,21 +62,23 @@ export function DashboardScreen() {
             <h2 id="dashboard-tasks" className="text-xl font-semibold text-slate-900">
               My Open Tasks
             </h2>
-            {dashboard.data.myOpenTasks.length === 0 ? (
-              <p className="text-slate-700">You have no open tasks assigned to you.</p>
-            ) : (
-              <RequestTable caption="My Open Tasks" requests={dashboard.data.myOpenTasks} />
-            )}
+            <RequestRows
+              compact
+              caption="My Open Tasks"
+              requests={dashboard.data.myOpenTasks}
+              emptyText="You have no open tasks assigned to you."
+            />
           </section>
           <section aria-labelledby="dashboard-recent" className="space-y-3">
             <h2 id="dashboard-recent" className="text-xl font-semibold text-slate-900">
               Recent Submissions
             </h2>
-            {dashboard.data.recent.length === 0 ? (
-              <p className="text-slate-700">No requests have been submitted yet.</p>
-            ) : (
-              <RequestTable caption="Recent Submissions" requests={dashboard.data.recent} />
-            )}
+            <RequestRows
+              compact
+              caption="Recent Submissions"
+              requests={dashboard.data.recent}
+              emptyText="No requests have been submitted yet."
+            />
           </section>
         </>
       )}

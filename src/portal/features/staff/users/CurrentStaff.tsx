@@ -9,11 +9,9 @@ import { RoleBadge } from '../Badges.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
 import { deleteStaffUser } from './staff-users-api.ts';
-
-const TH = 'px-3 py-2 font-semibold';
-const TD = 'px-3 py-2 align-middle';
 
 export function CurrentStaff() {
   const me = useStaffProfile();
@@ -63,54 +61,33 @@ export function CurrentStaff() {
           Failed to load the staff list.
         </p>
       ) : (
-        <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Current staff</caption>
-            <thead className="bg-slate-100 text-slate-800">
-              <tr>
-                <th scope="col" className={TH}>
-                  Name
-                </th>
-                <th scope="col" className={TH}>
-                  Email
-                </th>
-                <th scope="col" className={TH}>
-                  Department
-                </th>
-                <th scope="col" className={TH}>
-                  Role
-                </th>
-                <th scope="col" className={TH}>
-                  <span className="sr-only">Action</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.data.staff.map((member) => (
-                <tr key={member.id} className="border-t border-slate-200">
-                  <td className={TD}>{member.name}</td>
-                  <td className={`${TD} break-all`}>{member.email}</td>
-                  <td className={TD}>{member.department}</td>
-                  <td className={TD}>
-                    <RoleBadge role={member.role} />
-                  </td>
-                  <td className={TD}>
-                    <button
-                      type="button"
-                      className={DANGER_BUTTON}
-                      aria-label={`Delete ${member.name}`}
-                      onClick={(event) => {
-                        askToDelete(member, event.currentTarget);
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Current staff"
+          columns={['Name', 'Email', 'Department', 'Role', { label: 'Action', hidden: true }]}
+        >
+          {users.data.staff.map((member) => (
+            <tr key={member.id} className="border-t border-slate-200">
+              <td className={CELL}>{member.name}</td>
+              <td className={`${CELL} break-all`}>{member.email}</td>
+              <td className={CELL}>{member.department}</td>
+              <td className={CELL}>
+                <RoleBadge role={member.role} />
+              </td>
+              <td className={CELL}>
+                <button
+                  type="button"
+                  className={DANGER_BUTTON}
+                  aria-label={`Delete ${member.name}`}
+                  onClick={(event) => {
+                    askToDelete(member, event.currentTarget);
+                  }}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {pending ? (
         <ConfirmDialog
