@@ -1,11 +1,11 @@
 /**
- * The 311 app: the screen for the current address. The submit wizard is in this bundle; the
- * track screen and the staff portal (login included) are chunks of their own, loaded when their
- * address is reached, so a resident reporting an issue downloads neither, nor TanStack Query.
+ * The 311 app: the screen for the current address. Each screen is a chunk of its own, loaded when
+ * its address is reached: a resident reporting an issue downloads neither the track screen nor
+ * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
+ * The current screen's chunk starts loading as soon as this module runs.
  */
 import '../../islands/zod-jitless.ts';
 import { lazy, Suspense } from 'react';
-import { SubmitScreen } from '../features/submit/SubmitScreen.tsx';
 import { PortalConfigContext, type PortalConfig } from './config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouterProvider, useRouter } from './router.tsx';
@@ -13,6 +13,9 @@ import { STAFF_SCREENS } from './routes.ts';
 
 const StaffRoute = lazy(() => import('./staff-route.tsx'));
 const TrackRoute = lazy(() => import('./track-route.tsx'));
+const SubmitScreen = lazy(() =>
+  import('../features/submit/SubmitScreen.tsx').then(({ SubmitScreen: screen }) => ({ default: screen })),
+);
 
 function Loading({ what }: { what: string }) {
   return (
@@ -22,21 +25,26 @@ function Loading({ what }: { what: string }) {
   );
 }
 
+/** Each screen has its own boundary (keyed), so a screen still loading never shows the last one hidden. */
 function Screens() {
   const { route } = useRouter();
   if (STAFF_SCREENS.has(route.screen)) {
     return (
-      <Suspense fallback={<Loading what="the staff portal" />}>
+      <Suspense key="staff" fallback={<Loading what="the staff portal" />}>
         <StaffRoute />
       </Suspense>
     );
   }
   switch (route.screen) {
     case 'submit':
-      return <SubmitScreen />;
+      return (
+        <Suspense key="submit" fallback={<Loading what="the request form" />}>
+          <SubmitScreen />
+        </Suspense>
+      );
     case 'track':
       return (
-        <Suspense fallback={<Loading what="request tracking" />}>
+        <Suspense key="track" fallback={<Loading what="request tracking" />}>
           <TrackRoute id={route.id} />
         </Suspense>
       );

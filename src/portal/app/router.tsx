@@ -38,7 +38,9 @@ const HEADING_WAIT_FRAMES = 120;
 function focusHeading(): void {
   let frames = 0;
   const attempt = () => {
-    const heading = document.querySelector<HTMLElement>('#portal h1');
+    const heading = [...document.querySelectorAll<HTMLElement>('#portal h1')].find(
+      (candidate) => candidate.getClientRects().length > 0,
+    );
     if (!heading) {
       frames += 1;
       if (frames < HEADING_WAIT_FRAMES) requestAnimationFrame(attempt);
