@@ -80,3 +80,30 @@ export function renderStaff(
   );
   return { ...view, queryClient };
 }
+
+/**
+ * A request as the staff API sends it (ISO dates), with any field overridden.
+ * @example staffRequestFixture('AAAAbbbb1111cccc2222', { status: 'Resolved' })
+ */
+export function staffRequestFixture(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    id,
+    category: 'Graffiti',
+    description: 'Paint',
+    address: '1 Main St',
+    location: { lat: 40.28, lng: -74.59 },
+    imageUrl: null,
+    status: 'New',
+    priority: 'Medium',
+    assignedDepartment: null,
+    assignedTo: null,
+    createdAt: '2025-01-05T20:04:00.000Z',
+    lastUpdatedAt: '2025-01-05T20:04:00.000Z',
+    history: [],
+    comments: [],
+    internalNotes: [],
+    aiTriage: null,
+    aiPhotoAnalysis: null,
+    ...overrides,
+  };
+}

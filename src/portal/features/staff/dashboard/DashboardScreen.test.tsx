@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../staff-test-harness.tsx';
 import { firstName } from './dashboard-query.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
-function request(id: string, status = 'New') {
-  return {
-    id,
-    category: 'Graffiti',
-    description: 'Paint',
-    address: '1 Main St',
-    location: { lat: 40.28, lng: -74.59 },
-    imageUrl: null,
-    status,
-    priority: 'High',
-    assignedDepartment: null,
-    assignedTo: null,
-    createdAt: '2025-01-05T20:04:00.000Z',
-    lastUpdatedAt: '2025-01-05T20:04:00.000Z',
-    history: [],
-    comments: [],
-    internalNotes: [],
-    aiTriage: null,
-    aiPhotoAnalysis: null,
-  };
-}
+const request = (id: string, status = 'New') => staffRequestFixture(id, { status, priority: 'High' });
 
 const DASHBOARD = {
   counts: { new: 4, inProgress: 3, resolved: 2, activeEmergencies: 1 },

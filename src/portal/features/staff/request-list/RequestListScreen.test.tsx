@@ -2,33 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../staff-test-harness.tsx';
 import { RequestListScreen, requestCountText } from './RequestListScreen.tsx';
 
 const WORKER: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wes Worker', role: 'worker' };
 
-function request(id: string, overrides: Record<string, unknown>) {
-  return {
-    id,
-    category: 'Graffiti',
-    description: 'Paint',
-    address: '1 Main St',
-    location: { lat: 40.28, lng: -74.59 },
-    imageUrl: null,
-    status: 'New',
-    priority: 'Medium',
-    assignedDepartment: null,
-    assignedTo: null,
-    createdAt: '2025-01-05T20:04:00.000Z',
-    lastUpdatedAt: '2025-01-05T20:04:00.000Z',
-    history: [],
-    comments: [],
-    internalNotes: [],
-    aiTriage: null,
-    aiPhotoAnalysis: null,
-    ...overrides,
-  };
-}
+const request = staffRequestFixture;
 
 const REQUESTS = [
   request('AAAAbbbb1111cccc2222', { category: 'Pothole/Road Damage', address: '20 Elm Rd', priority: 'Emergency' }),
