@@ -4,8 +4,11 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it is now and fails with a readable list of any WCAG 2.2 AA violations. */
-export async function expectNoViolations(page: Page): Promise<void> {
+/**
+ * Runs axe on the page as it is now and fails with a readable list of any WCAG 2.2 AA violations;
+ * `state` names what was scanned in the failure message.
+ */
+export async function expectNoViolations(page: Page, state?: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
@@ -13,5 +16,5 @@ export async function expectNoViolations(page: Page): Promise<void> {
     help: v.help,
     targets: v.nodes.map((n) => n.target.join(' ')),
   }));
-  expect(summary).toEqual([]);
+  expect(summary, state).toEqual([]);
 }
