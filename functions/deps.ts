@@ -12,7 +12,7 @@ import { loadSiteConfig } from './config/site.ts';
 import type { Logger } from './logger.ts';
 import { createNotifier } from './notify/create-notifier.ts';
 import type { Notifier } from './notify/ports.ts';
-import { createStores } from './storage/create-stores.ts';
+import { createStores, type CreateStoresOptions } from './storage/create-stores.ts';
 import type { Stores } from './storage/ports.ts';
 
 /** Anonymous submissions allowed per client address per hour when SUBMIT_RATE_LIMIT is unset. */
@@ -53,6 +53,34 @@ export interface CreateDepsOptions extends ProviderOverrides {
   env: Pick<Env, 'DATA_DIR'> & Partial<Env>;
   logger: Logger;
   clock?: () => Date;
+  /** Hashes new staff passwords on the local backend; tests pass a cheaper scrypt cost. */
+  hashPassword?: (password: string) => Promise<string>;
+}
+
+/** The stores' options for the backend the environment chose (BACKEND, FIREBASE_*). */
+export function storeOptions(env: CreateDepsOptions['env'], clock: () => Date): CreateStoresOptions {
+  const firebase = env.firebase;
+  return {
+    backend: env.BACKEND ?? 'local',
+    dataDir: env.DATA_DIR,
+    now: clock,
+    ...(firebase
+      ? {
+          firebase: {
+            projectId: firebase.projectId,
+            storageBucket: firebase.storageBucket,
+            clientConfig: {
+              apiKey: firebase.webApiKey,
+              authDomain: firebase.authDomain,
+              projectId: firebase.projectId,
+              ...(firebase.emulators.auth ? { authEmulatorUrl: `http://${firebase.emulators.auth}` } : {}),
+            },
+            emulators: firebase.emulators,
+            now: clock,
+          },
+        }
+      : {}),
+  };
 }
 
 /**
@@ -78,13 +106,13 @@ export function outboxOnlyNotifier(stores: Pick<Stores, 'outbox'>, logger: Logge
 }
 
 /**
- * Opens the stores under DATA_DIR and picks the providers. Call `close()` on shutdown.
+ * Opens the stores of the chosen backend and picks the providers. Call `close()` on shutdown.
  * @example const deps = await createDeps({ env: parseEnv(process.env), logger });
  */
 export async function createDeps(options: CreateDepsOptions): Promise<ServiceDeps> {
   const { env, logger } = options;
   const clock = options.clock ?? (() => new Date());
-  const stores = await createStores({ dataDir: env.DATA_DIR, now: clock });
+  const stores = await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword });
   const site = loadSiteConfig();
   const shutdown = new AbortController();
   // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.

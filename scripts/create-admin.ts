@@ -1,6 +1,6 @@
 /**
- * Creates the first admin of a fresh install (and any later admin) in the 311 store under
- * DATA_DIR. There is no default password: it comes from ADMIN_PASSWORD or standard input, typed
+ * Creates the first admin of a fresh install (and any later admin) in the 311 store the
+ * environment chooses: under DATA_DIR, or with BACKEND=firebase in Firebase Auth and Firestore. There is no default password: it comes from ADMIN_PASSWORD or standard input, typed
  * hidden at a terminal or piped in.
  *
  *   node scripts/create-admin.ts --email ada@example.org --name "Ada Lovelace" [--department Administration]
@@ -8,8 +8,8 @@
  * Exit codes: 0 created, 1 refused (short password, e-mail taken, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { hashPassword } from '../functions/auth/password.ts';
-import { EnvError, parseEnv } from '../functions/config/env.ts';
+import { EnvError, parseEnv, type Env } from '../functions/config/env.ts';
+import { storeOptions } from '../functions/deps.ts';
 import { createStores } from '../functions/storage/create-stores.ts';
 import type { Stores } from '../functions/storage/ports.ts';
 import type { StaffProfile } from '../src/shared/requests/request-schemas.ts';
@@ -54,7 +54,6 @@ export type CreateAdminResult = { ok: true; profile: StaffProfile } | { ok: fals
 export async function createAdmin(
   stores: Pick<Stores, 'staff'>,
   input: AdminArgs & { password: string },
-  hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<CreateAdminResult> {
   const parsed = createStaffSchema.safeParse({ ...input, role: 'admin' });
   if (!parsed.success) {
@@ -77,7 +76,7 @@ export async function createAdmin(
     email: staff.email,
     department: staff.department,
     role: 'admin',
-    passwordHash: await hash(staff.password),
+    password: staff.password,
   });
   return { ok: true, profile };
 }
@@ -136,16 +135,17 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let dataDir: string;
+  let env: Env;
   try {
-    dataDir = parseEnv(process.env).DATA_DIR;
+    env = parseEnv(process.env);
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);
     return 1;
   }
   const password = await readPassword();
-  const stores = await createStores({ dataDir });
+  const stores = await createStores(storeOptions(env, () => new Date()));
+  const where = env.firebase ? `Firebase project ${env.firebase.projectId}` : env.DATA_DIR;
   try {
     const result = await createAdmin(stores, { ...args, password });
     if (!result.ok) {
@@ -153,7 +153,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const { profile } = result;
-    console.log(`Created admin ${profile.name} <${profile.email}> (id ${profile.id}) in ${dataDir}.`);
+    console.log(`Created admin ${profile.name} <${profile.email}> (id ${profile.id}) in ${where}.`);
     return 0;
   } finally {
     await stores.close();

@@ -12,6 +12,8 @@ describe('parseEnv defaults', () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
       HSTS_MAX_AGE: 0,
+      BACKEND: 'local',
+      firebase: null,
     });
   });
 });

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sessionVariables } from '../auth/session-policy.ts';
+import { checkFirebaseVariables, firebaseSettings, firebaseVariables } from './firebase-env.ts';
 
 const LOG_LEVELS = ['silent', 'error', 'info', 'debug'] as const;
 
@@ -141,10 +142,13 @@ const envSchema = z
     ),
     ...notifyAiVariables,
     ...sessionVariables,
+    ...firebaseVariables,
   })
   .superRefine(checkNotifyAiGroups)
-  .transform((raw) => ({
+  .superRefine(checkFirebaseVariables)
+  .transform(({ GCLOUD_PROJECT, FIREBASE_CONFIG, ...raw }) => ({
     ...raw,
+    firebase: firebaseSettings({ ...raw, GCLOUD_PROJECT, FIREBASE_CONFIG }),
     HOST: raw.HOST.replace(/^\[(.*)\]$/, '$1'),
     STATIC_DIR: resolve(raw.STATIC_DIR),
     DATA_DIR: resolve(raw.DATA_DIR),

@@ -4,7 +4,6 @@ import type { SessionPolicy } from '../auth/session-policy.ts';
 import type { TestDeps } from '../test-support/test-deps.ts';
 import {
   addStaff,
-  cheapHash,
   cookieHeader,
   createClockedDeps,
   SAME_ORIGIN,
@@ -20,7 +19,7 @@ let offsetMs: number;
 async function setup(staff: StaffApiOptions = {}) {
   offsetMs = 0;
   deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
-  return createApp({ version: 'test', services: deps, staff: { hashPassword: cheapHash, ...staff } });
+  return createApp({ version: 'test', services: deps, staff });
 }
 
 afterEach(async () => {

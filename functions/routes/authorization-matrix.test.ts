@@ -8,7 +8,6 @@ import type { Role } from '../../src/shared/requests/constants.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
 import {
   addStaff,
-  cheapHash,
   createClockedDeps,
   seedRequest,
   signIn,
@@ -177,7 +176,7 @@ let staff: Record<Role, StaffProfile>;
 
 beforeAll(async () => {
   deps = await createClockedDeps(() => new Date());
-  app = createApp({ version: 'test', services: deps, staff: { hashPassword: cheapHash } });
+  app = createApp({ version: 'test', services: deps });
   staff = {
     worker: await addStaff(deps.stores, 'worker'),
     manager: await addStaff(deps.stores, 'manager'),

@@ -6,7 +6,6 @@
  */
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../auth/password.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
@@ -374,7 +373,7 @@ async function signedInAdminHeaders(): Promise<Record<string, string> | null> {
     email: 'fuzz-admin@township.test',
     department: 'Administration',
     role: 'admin',
-    passwordHash: await hashPassword(password, { ln: 10, r: 8, p: 1 }),
+    password,
   });
   const origin = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
   const res = await app.request('/api/auth/login', {

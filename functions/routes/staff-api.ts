@@ -20,8 +20,6 @@ export interface StaffApiOptions {
   loginLimits?: typeof DEFAULT_LOGIN_LIMITS;
   /** Milliseconds between keep-alives on the staff live feed. */
   feedHeartbeatMs?: number;
-  /** Password hasher for new staff accounts; tests pass a cheaper one. */
-  hashPassword?: (password: string) => Promise<string>;
 }
 
 /** Stands in for missing services: never reached, as the gate answers 404 first. */

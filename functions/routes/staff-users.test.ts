@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
-import { addStaff, cheapHash, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../test-support/staff.ts';
+import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../test-support/staff.ts';
 import type { TestDeps } from '../test-support/test-deps.ts';
 
 let deps: TestDeps;
@@ -11,7 +11,7 @@ let adminSession: SignedIn;
 
 beforeEach(async () => {
   deps = await createClockedDeps(() => new Date());
-  app = createApp({ version: 'test', services: deps, staff: { hashPassword: cheapHash } });
+  app = createApp({ version: 'test', services: deps });
   admin = await addStaff(deps.stores, 'admin', { name: 'Ada Admin' });
   adminSession = await signIn(app, admin.email);
 });

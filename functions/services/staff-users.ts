@@ -5,13 +5,10 @@
  */
 import { STAFF_MESSAGES, type CreateStaff } from '../../src/shared/requests/staff-input.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
-import { hashPassword } from '../auth/password.ts';
 import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
 
 export interface StaffUserDeps {
   stores: { staff: StaffStore; sessions: SessionStore };
-  /** The password hasher; tests may pass a cheaper one. */
-  hashPassword?: (password: string) => Promise<string>;
 }
 
 export const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
@@ -33,7 +30,7 @@ export async function createStaffUser(deps: StaffUserDeps, input: CreateStaff): 
       email: input.email,
       department: input.department,
       role: input.role,
-      passwordHash: await (deps.hashPassword ?? hashPassword)(input.password),
+      password: input.password,
     });
     return { ok: true, staff };
   } catch (error) {

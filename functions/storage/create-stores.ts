@@ -1,29 +1,42 @@
 /**
- * The one place the storage adapters are chosen. Today there is the embedded default; a Firebase
- * choice (Firestore, Firebase Auth, Cloud Storage) joins here as another case, importing its SDK
- * lazily so the embedded server never loads it.
+ * The one place the storage adapters are chosen, by the validated BACKEND value:
+ * - local (the embedded default): SQLite and files under DATA_DIR, passwords checked here;
+ * - firebase: Firestore, Firebase Auth and Cloud Storage. Its SDKs are imported lazily, so the
+ *   embedded server never loads them (and the Cloud Function never loads node:sqlite).
  */
+import type { FirebaseStoresOptions } from './firebase/firebase-stores.ts';
 import type { Stores } from './ports.ts';
-import { openSqliteStores } from './sqlite/sqlite-stores.ts';
 
 export interface CreateStoresOptions {
-  /** The validated DATA_DIR: where the database file and uploaded photos live. */
-  dataDir: string;
   backend?: StoreBackend;
+  /** The validated DATA_DIR: where the local backend keeps its database file and photos. */
+  dataDir: string;
   now?: () => Date;
+  /** Local backend: hashes new staff passwords (tests pass a cheaper scrypt cost). */
+  hashPassword?: (password: string) => Promise<string>;
+  /** Firebase backend: project, bucket, browser config and emulator hosts. */
+  firebase?: FirebaseStoresOptions;
 }
 
-/** One entry per backend; a cloud backend's entry imports its SDK with `await import(...)`. */
+/** One entry per backend; each imports its adapter (and so its SDK) only when chosen. */
 const BACKENDS = {
-  sqlite: (options: CreateStoresOptions) =>
-    Promise.resolve(openSqliteStores({ dataDir: options.dataDir, now: options.now })),
+  local: async (options: CreateStoresOptions) => {
+    const { openSqliteStores } = await import('./sqlite/sqlite-stores.ts');
+    return openSqliteStores({ dataDir: options.dataDir, now: options.now, hashPassword: options.hashPassword });
+  },
+  firebase: async (options: CreateStoresOptions) => {
+    if (!options.firebase) throw new Error('The firebase backend needs its options (project, bucket, web config).');
+    const { openFirebaseStores } = await import('./firebase/firebase-stores.ts');
+    return openFirebaseStores(options.firebase);
+  },
 } satisfies Record<string, (options: CreateStoresOptions) => Promise<Stores>>;
 
 export type StoreBackend = keyof typeof BACKENDS;
+export const STORE_BACKENDS = Object.keys(BACKENDS) as StoreBackend[];
 
 /**
  * @example const stores = await createStores({ dataDir: env.DATA_DIR });
  */
 export function createStores(options: CreateStoresOptions): Promise<Stores> {
-  return BACKENDS[options.backend ?? 'sqlite'](options);
+  return BACKENDS[options.backend ?? 'local'](options);
 }

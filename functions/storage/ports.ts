@@ -71,7 +71,11 @@ export interface StaffLogin {
   userId: string;
   /** Lower-case. */
   email: string;
-  passwordHash: string;
+  /**
+   * The salted scrypt hash (auth/password.ts) where this server checks passwords itself; null
+   * where an identity provider (Firebase Auth) keeps the password and signs staff in.
+   */
+  passwordHash: string | null;
 }
 
 export interface NewStaff {
@@ -79,7 +83,8 @@ export interface NewStaff {
   email: string;
   department: string;
   role: StaffProfile['role'];
-  passwordHash: string;
+  /** The new account's password, in the clear: the store hashes it or hands it to its identity provider. */
+  password: string;
 }
 
 /**
@@ -199,8 +204,41 @@ export interface Outbox {
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
 }
 
+/** The public web settings the browser's Firebase Auth SDK needs (none of them secret). */
+export interface FirebaseClientConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  /** Set only when the server itself talks to the Auth emulator: the browser must too. */
+  authEmulatorUrl?: string;
+}
+
+/** A verified Firebase Auth ID token. */
+export interface VerifiedIdToken {
+  uid: string;
+  email: string | null;
+  /** When the user last typed their password (the token's auth_time). */
+  authTime: Date;
+}
+
+/**
+ * How staff prove who they are, which goes with the backend:
+ * - password: this server checks the e-mail and password against StaffStore.findLogin's hash;
+ * - firebase: the browser signs in with the Firebase Auth SDK and hands the API an ID token,
+ *   which the API verifies (signature, expiry, revocation) before starting its own session.
+ */
+export type StaffIdentity =
+  | { method: 'password' }
+  | {
+      method: 'firebase';
+      /** The token's claims, or null for a token that is malformed, expired, revoked or forged. */
+      verifyIdToken(idToken: string): Promise<VerifiedIdToken | null>;
+      clientConfig: FirebaseClientConfig;
+    };
+
 /** Everything the services get, built in one place (create-stores.ts). */
 export interface Stores {
+  identity: StaffIdentity;
   requests: RequestStore;
   submitterInfo: SubmitterInfoStore;
   staff: StaffStore;

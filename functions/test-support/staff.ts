@@ -33,6 +33,7 @@ export async function createClockedDeps(clock: () => Date): Promise<TestDeps> {
     env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0 },
     logger: silentLogger,
     clock,
+    hashPassword: cheapHash,
     notifier,
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,
@@ -57,7 +58,7 @@ export async function addStaff(
     email: overrides.email ?? `${role}-${Math.random().toString(36).slice(2, 8)}@township.test`,
     department: overrides.department ?? 'Public Works',
     role,
-    passwordHash: await cheapHash(TEST_PASSWORD),
+    password: TEST_PASSWORD,
   });
 }
 

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PhotoAnalyzer, Triage } from '../ai/ports.ts';
+import { hashPassword } from '../auth/password.ts';
 import { createDeps, type ServiceDeps } from '../deps.ts';
 import { silentLogger } from '../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../notify/ports.ts';
@@ -76,6 +77,7 @@ export async function createTestDeps(overrides: Partial<ServiceDeps> = {}): Prom
   const deps = await createDeps({
     env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0 },
     logger: silentLogger,
+    hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
     notifier,
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import { createMemoryChangeFeed } from '../memory-change-feed.ts';
 import type { ChangeFeed, Stores } from '../ports.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { openDatabase } from './database.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
@@ -18,6 +19,8 @@ export interface SqliteStoresOptions {
   dataDir: string;
   now?: () => Date;
   feed?: ChangeFeed;
+  /** Hashes new staff passwords; the default is scrypt at its production cost. */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 /**
@@ -28,9 +31,10 @@ export function openSqliteStores(options: SqliteStoresOptions): Stores {
   const changes = options.feed ?? createMemoryChangeFeed();
   const db = openDatabase(join(options.dataDir, DATABASE_FILE));
   return {
+    identity: { method: 'password' },
     requests: createSqliteRequestStore(db, { now, feed: changes }),
     submitterInfo: createSqliteSubmitterInfoStore(db, now),
-    staff: createSqliteStaffStore(db, now),
+    staff: createSqliteStaffStore(db, now, options.hashPassword ?? ((password) => hashPassword(password))),
     sessions: createSqliteSessionStore(db, now),
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,

@@ -8,7 +8,14 @@ import { transaction } from './database.ts';
 /** 120 random bits in 20 URL-safe characters, like a Firebase Auth uid in spirit. */
 const newUserId = () => randomBytes(15).toString('base64url');
 
-export function createSqliteStaffStore(db: DatabaseSync, now: () => Date): StaffStore {
+/**
+ * @param hashPassword the scrypt hasher (auth/password.ts); tests pass a cheaper cost.
+ */
+export function createSqliteStaffStore(
+  db: DatabaseSync,
+  now: () => Date,
+  hashPassword: (password: string) => Promise<string>,
+): StaffStore {
   const insertLogin = db.prepare(
     'INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
   );
@@ -26,23 +33,24 @@ export function createSqliteStaffStore(db: DatabaseSync, now: () => Date): Staff
   );
 
   return {
-    create(staff: NewStaff) {
+    async create(staff: NewStaff) {
       const id = newUserId();
+      const passwordHash = await hashPassword(staff.password);
       const email = staff.email.trim().toLowerCase();
       const profile: StaffProfile = { id, name: staff.name, email, department: staff.department, role: staff.role };
       try {
         transaction(db, () => {
           const at = now().getTime();
-          insertLogin.run(id, email, staff.passwordHash, at);
+          insertLogin.run(id, email, passwordHash, at);
           insertProfile.run(id, profile.name, email, profile.department, profile.role, at);
         });
       } catch (error) {
         if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {
-          return Promise.reject(new StoreConflictError(`A staff account with the e-mail ${email} exists.`));
+          throw new StoreConflictError(`A staff account with the e-mail ${email} exists.`);
         }
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        throw error;
       }
-      return Promise.resolve(profile);
+      return profile;
     },
 
     getProfile(id) {
