@@ -58,6 +58,11 @@ export interface RequestStore {
    * plain arrayUnion would merge two identical entries into one.
    */
   update(id: string, change: RequestChange): Promise<ServiceRequest | null>;
+  /**
+   * Data import only (scripts/data-transfer.ts): writes a request exactly as given, its
+   * timestamps included, replacing any request with the same id. Publishes nothing.
+   */
+  restore(request: ServiceRequest): Promise<void>;
 }
 
 /** The private half of a submission, kept apart under the same id as its request. */
@@ -65,6 +70,8 @@ export interface SubmitterInfoStore {
   /** Writes (or replaces) the info of an existing request; the store sets createdAt. */
   put(requestId: string, info: NewSubmitterInfo): Promise<SubmitterInfo>;
   get(requestId: string): Promise<SubmitterInfo | null>;
+  /** Data import only: writes the info exactly as given, createdAt included. */
+  restore(requestId: string, info: SubmitterInfo): Promise<void>;
 }
 
 export interface StaffLogin {
@@ -102,6 +109,12 @@ export interface StaffStore {
   delete(id: string): Promise<boolean>;
   /** The login for an e-mail, matched case-insensitively, or null. */
   findLogin(email: string): Promise<StaffLogin | null>;
+  /**
+   * Data import only: writes a profile and its login under the profile's id, replacing both if
+   * they exist. `passwordHash` is a hash from auth/password.ts, or null for a login that must
+   * set its password before it can sign in (the export came from a store that does not keep hashes).
+   */
+  restore(profile: StaffProfile, passwordHash: string | null): Promise<void>;
 }
 
 export interface Session {
