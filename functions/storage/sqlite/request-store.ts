@@ -106,6 +106,14 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
       .map((name) => `${name} = :${name}`)
       .join(', ')} WHERE id = :id`,
   );
+  // Data import: the whole row as given, timestamps included, over any row with the same id. An
+  // upsert, not INSERT OR REPLACE, whose delete would cascade to the submitter info.
+  const upsert = db.prepare(
+    `INSERT INTO requests (${COLUMNS}) VALUES (${placeholders}) ON CONFLICT (id) DO UPDATE SET ${COLUMNS.split(', ')
+      .filter((name) => name !== 'id')
+      .map((name) => `${name} = excluded.${name}`)
+      .join(', ')}`,
+  );
   const byId = db.prepare(`SELECT ${COLUMNS} FROM requests WHERE id = ?`);
   const newest = db.prepare(`SELECT ${COLUMNS} FROM requests ORDER BY created_at DESC, id DESC LIMIT ?`);
   const byAssignee = db.prepare(
@@ -180,6 +188,16 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
       });
       if (updated) options.feed.publish({ type: 'updated', request: updated });
       return Promise.resolve(updated);
+    },
+
+    restore(request: ServiceRequest) {
+      try {
+        // Through the row mapping, so only known fields are kept; nothing is published.
+        upsert.run({ ...toRow(request) });
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
     },
   };
 }

@@ -5,6 +5,13 @@ import type { StaffProfile } from '../../../src/shared/requests/request-schemas.
 import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
 import { transaction } from './database.ts';
 
+/**
+ * Kept in place of a hash for a restored login whose export had none (it came from Firebase
+ * Auth): the column is NOT NULL, and this value can never verify (auth/password.ts parses it as
+ * malformed), so the account cannot sign in until it is given a new password. Read back as null.
+ */
+const NO_PASSWORD = '!no-password';
+
 /** 120 random bits in 20 URL-safe characters, like a Firebase Auth uid in spirit. */
 const newUserId = () => randomBytes(15).toString('base64url');
 
@@ -28,6 +35,15 @@ export function createSqliteStaffStore(
   );
   const deleteLogin = db.prepare('DELETE FROM staff_logins WHERE user_id = ?');
   const deleteProfile = db.prepare('DELETE FROM staff_profiles WHERE id = ?');
+  const upsertLogin = db.prepare(
+    `INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash`,
+  );
+  const upsertProfile = db.prepare(
+    `INSERT INTO staff_profiles (id, name, email, department, role, created_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, department = excluded.department,
+       role = excluded.role`,
+  );
   const selectLogin = db.prepare(
     'SELECT user_id AS userId, email, password_hash AS passwordHash FROM staff_logins WHERE email = ? COLLATE NOCASE',
   );
@@ -71,7 +87,28 @@ export function createSqliteStaffStore(
     },
 
     findLogin(email) {
-      return Promise.resolve((selectLogin.get(email.trim()) as StaffLogin | undefined) ?? null);
+      const login = selectLogin.get(email.trim()) as StaffLogin | undefined;
+      if (!login) return Promise.resolve(null);
+      return Promise.resolve(login.passwordHash === NO_PASSWORD ? { ...login, passwordHash: null } : login);
+    },
+
+    restore(profile: StaffProfile, passwordHash: string | null) {
+      const email = profile.email.trim().toLowerCase();
+      try {
+        transaction(db, () => {
+          const at = now().getTime();
+          upsertLogin.run(profile.id, email, passwordHash ?? NO_PASSWORD, at);
+          upsertProfile.run(profile.id, profile.name, profile.email, profile.department, profile.role, at);
+        });
+      } catch (error) {
+        if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {
+          return Promise.reject(
+            new StoreConflictError(`Another staff account (not ${profile.id}) has the e-mail ${email}.`),
+          );
+        }
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
     },
   };
 }

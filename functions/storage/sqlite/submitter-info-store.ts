@@ -50,6 +50,23 @@ export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date
       return Promise.resolve(stored);
     },
 
+    restore(requestId, info: SubmitterInfo) {
+      try {
+        upsert.run(
+          requestId,
+          info.name,
+          info.email,
+          info.phone,
+          info.address,
+          info.wantsTextAlerts ? 1 : 0,
+          Date.parse(info.createdAt),
+        );
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      return Promise.resolve();
+    },
+
     get(requestId) {
       const row = select.get(requestId) as SubmitterRow | undefined;
       if (!row) return Promise.resolve(null);
