@@ -6,7 +6,17 @@
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
  */
+import type { Logger } from '../../logger.ts';
 import type { FirebaseClientConfig, Stores } from '../ports.ts';
+import { createCloudStoragePhotoStore } from './cloud-storage-photo-store.ts';
+import { openFirebaseApp } from './firebase-app.ts';
+import { createFirebaseIdentity } from './firebase-identity.ts';
+import { createFirebaseStaffStore } from './firebase-staff-store.ts';
+import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
+import { createFirestoreOutbox } from './firestore-outbox.ts';
+import { createFirestoreRequestStore } from './firestore-request-store.ts';
+import { createFirestoreSessionStore } from './firestore-session-store.ts';
+import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
 
 export interface FirebaseStoresOptions {
   projectId: string;
@@ -21,8 +31,39 @@ export interface FirebaseStoresOptions {
   emulators?: { firestore?: string | undefined; auth?: string | undefined; storage?: string | undefined };
   /** The clock for session ages and outbox due times; request timestamps are server timestamps. */
   now?: () => Date;
+  /** Where the change feed reports a failed listener or subscriber; the console by default. */
+  logger?: Pick<Logger, 'error'>;
 }
 
-export function openFirebaseStores(options: FirebaseStoresOptions): Promise<Stores> {
-  return Promise.reject(new Error(`The Firebase stores for ${options.projectId} are being built.`));
+/**
+ * Opens a firebase-admin App of its own and every store on it; resolves once the change feed's
+ * snapshot listener has its first snapshot, so no write after this returns can be missed.
+ * @example const stores = await openFirebaseStores({ projectId, storageBucket, clientConfig });
+ */
+export async function openFirebaseStores(options: FirebaseStoresOptions): Promise<Stores> {
+  const now = options.now ?? (() => new Date());
+  const handles = openFirebaseApp(options);
+  const { db, auth } = handles;
+  const changes = createFirestoreChangeFeed(db, options.logger ? { logger: options.logger } : {});
+  try {
+    await changes.ready;
+  } catch (error) {
+    changes.close();
+    await handles.close();
+    throw error;
+  }
+  return {
+    identity: createFirebaseIdentity({ auth, clientConfig: options.clientConfig }),
+    requests: createFirestoreRequestStore(db),
+    submitterInfo: createFirestoreSubmitterInfoStore(db, now),
+    staff: createFirebaseStaffStore({ db, auth, now }),
+    sessions: createFirestoreSessionStore(db, now),
+    photos: createCloudStoragePhotoStore(handles.bucket),
+    changes,
+    outbox: createFirestoreOutbox(db, now),
+    async close() {
+      changes.close();
+      await handles.close();
+    },
+  };
 }

@@ -1,0 +1,180 @@
+/**
+ * The change feed of the Firebase backend: ONE snapshot listener per stores instance on
+ * `requests` where lastUpdatedAt >= (the time it opened), fanned out to in-memory subscribers.
+ * Every committed write reaches every Cloud Functions instance this way, whoever wrote it, so
+ * publish() does nothing. Only documents changed since the listener opened are loaded, never the
+ * whole collection.
+ *
+ * created or updated: a create writes createdAt and lastUpdatedAt with the same server timestamp,
+ * and every later write moves lastUpdatedAt to its own (later) commit time, so "the two are equal"
+ * is exactly "not changed since it was created". The alternatives are wrong in corner cases: a
+ * snapshot's 'added' also fires for an old request that enters the query by being updated, and a
+ * new request may have any number of history entries (the import writes none, the API one).
+ *
+ * If the listener fails it is opened again with backoff, from the newest lastUpdatedAt it had
+ * delivered, so writes made in between are delivered late rather than lost. It is also reopened
+ * every half hour, which drops the documents it has accumulated.
+ */
+import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Logger } from '../../logger.ts';
+import type { ChangeFeed, RequestEvent } from '../ports.ts';
+import { fromRequestDocument, REQUESTS } from './request-document.ts';
+
+export interface FirestoreChangeFeed extends ChangeFeed {
+  /** Settles when the first snapshot has arrived (rejects if the first listen fails). */
+  ready: Promise<void>;
+  close(): void;
+}
+
+export interface FirestoreChangeFeedOptions {
+  logger?: Pick<Logger, 'error'>;
+  /** Waits before reopening a failed listener, by attempt; the last one repeats. */
+  retryDelaysMs?: readonly number[];
+  /** How often the listener is reopened to shed accumulated documents. */
+  reanchorMs?: number;
+}
+
+/** Starts this far back, for clock skew between this instance and Firestore's commit times. */
+const START_MARGIN_MS = 60_000;
+const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000];
+
+/**
+ * @example
+ * const feed = createFirestoreChangeFeed(db);
+ * await feed.ready;
+ * const stop = feed.subscribe((event) => console.log(event.type, event.request.id));
+ */
+export function createFirestoreChangeFeed(
+  db: Firestore,
+  options: FirestoreChangeFeedOptions = {},
+): FirestoreChangeFeed {
+  const logger = options.logger ?? {
+    error: (message, error) => {
+      console.error(message, error);
+    },
+  };
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const subscribers = new Set<(event: RequestEvent) => void>();
+  // The newest lastUpdatedAt seen, and the documents seen at exactly that time.
+  let highWater: Timestamp | null = null;
+  let seenAtHighWater = new Set<string>();
+  let stopListening: (() => void) | null = null;
+  let failures = 0;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const deliver = (event: RequestEvent) => {
+    for (const subscriber of [...subscribers]) {
+      try {
+        subscriber(event);
+      } catch (error) {
+        logger.error('A change feed subscriber failed', error);
+      }
+    }
+  };
+
+  /** Records a document as seen; true when it was not seen before (newer than the high-water mark). */
+  const advance = (id: string, updatedAt: Timestamp) => {
+    if (highWater === null || updatedAt.valueOf() > highWater.valueOf()) {
+      highWater = updatedAt;
+      seenAtHighWater = new Set([id]);
+      return true;
+    }
+    if (updatedAt.isEqual(highWater) && !seenAtHighWater.has(id)) {
+      seenAtHighWater.add(id);
+      return true;
+    }
+    return false;
+  };
+
+  const toEvent = (id: string, data: DocumentData): RequestEvent => ({
+    type: (data.createdAt as Timestamp).isEqual(data.lastUpdatedAt as Timestamp) ? 'created' : 'updated',
+    request: fromRequestDocument(id, data),
+  });
+
+  /**
+   * Opens the listener. The first snapshot of the first listen only sets the high-water mark (those
+   * writes happened before anyone could subscribe); the first snapshot of a reopened listen
+   * delivers what was missed; every later snapshot delivers all its changes.
+   */
+  const listen = (deliverMissed: boolean) =>
+    new Promise<void>((resolve, reject) => {
+      let initial = true;
+      const from = highWater ?? new Date(Date.now() - START_MARGIN_MS);
+      stopListening = db
+        .collection(REQUESTS)
+        .where('lastUpdatedAt', '>=', from)
+        .onSnapshot(
+          (snapshot) => {
+            failures = 0;
+            for (const change of snapshot.docChanges()) {
+              if (change.type === 'removed') continue;
+              const data = change.doc.data();
+              const updatedAt = data.lastUpdatedAt as Timestamp | undefined;
+              if (!updatedAt || !data.createdAt) continue;
+              const fresh = advance(change.doc.id, updatedAt);
+              if (!initial || (deliverMissed && fresh)) deliver(toEvent(change.doc.id, data));
+            }
+            if (initial) {
+              initial = false;
+              resolve();
+            }
+          },
+          (error) => {
+            stopListening = null;
+            if (initial) {
+              initial = false;
+              reject(error instanceof Error ? error : new Error(String(error)));
+            } else if (!closed) {
+              reopenLater(error);
+            }
+          },
+        );
+    });
+
+  const reopenLater = (error: unknown) => {
+    const delay = delays[Math.min(failures, delays.length - 1)] ?? 60_000;
+    failures++;
+    logger.error(`The requests snapshot listener failed; listening again in ${delay} ms`, error);
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(reopen, delay);
+    retryTimer.unref();
+  };
+
+  const reopen = () => {
+    if (closed) return;
+    stopListening?.();
+    listen(true).catch((error: unknown) => {
+      if (!closed) reopenLater(error);
+    });
+  };
+
+  const ready = listen(false);
+  const reanchor = setInterval(reopen, options.reanchorMs ?? 30 * 60_000);
+  reanchor.unref();
+
+  return {
+    ready,
+    publish() {
+      // Writes reach subscribers through the snapshot listener.
+    },
+    subscribe(listener) {
+      // Wrapped, so the same function subscribed twice is two subscriptions.
+      const subscription = (event: RequestEvent) => {
+        listener(event);
+      };
+      subscribers.add(subscription);
+      return () => {
+        subscribers.delete(subscription);
+      };
+    },
+    close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      clearInterval(reanchor);
+      stopListening?.();
+      stopListening = null;
+      subscribers.clear();
+    },
+  };
+}

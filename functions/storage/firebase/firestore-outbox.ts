@@ -1,0 +1,118 @@
+/**
+ * Outbox on Firestore: `outbox`, one document per notification. Document ids start with the
+ * enqueue time and a per-process counter, so "oldest first" holds even for messages enqueued in
+ * the same millisecond (createdAt alone would tie). The due query (status == pending,
+ * nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the composite index in
+ * firestore.indexes.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { NewOutboxMessage, Outbox, OutboxMessage } from '../ports.ts';
+import { toIso } from './request-document.ts';
+
+export const OUTBOX = 'outbox';
+
+let sequence = 0;
+
+/**
+ * A new message id that sorts after every id this process made before.
+ * @example newOutboxId(new Date(0)) // '000000000000' + 4 counter + 8 random characters
+ */
+export function newOutboxId(at: Date): string {
+  sequence = (sequence + 1) % 36 ** 4;
+  const time = at.getTime().toString(36).padStart(12, '0');
+  return `${time}${sequence.toString(36).padStart(4, '0')}${randomBytes(4).toString('hex')}`;
+}
+
+/** Anything else cannot be a document id of ours (and a '/' would name another path). */
+const isOutboxId = (id: string) => /^[a-z0-9]{1,64}$/.test(id);
+
+function fromDocument(id: string, data: DocumentData): OutboxMessage {
+  return {
+    id,
+    channel: data.channel as OutboxMessage['channel'],
+    to: data.to as string,
+    subject: (data.subject ?? null) as string | null,
+    body: data.body as string,
+    requestId: (data.requestId ?? null) as string | null,
+    status: data.status as OutboxMessage['status'],
+    attempts: data.attempts as number,
+    lastError: (data.lastError ?? null) as string | null,
+    createdAt: toIso(data.createdAt),
+    nextAttemptAt: toIso(data.nextAttemptAt),
+    sentAt: data.sentAt ? toIso(data.sentAt) : null,
+  };
+}
+
+export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
+  const outbox = db.collection(OUTBOX);
+
+  /** Reads, changes and writes one message in a transaction; an unknown id changes nothing. */
+  const change = (id: string, next: (data: DocumentData) => DocumentData) =>
+    isOutboxId(id)
+      ? db.runTransaction(async (transaction) => {
+          const ref = outbox.doc(id);
+          const data = (await transaction.get(ref)).data();
+          if (data) transaction.update(ref, next(data));
+        })
+      : Promise.resolve();
+
+  return {
+    async enqueue(message: NewOutboxMessage) {
+      const at = now();
+      const id = newOutboxId(at);
+      const data = {
+        channel: message.channel,
+        to: message.to,
+        subject: message.subject ?? null,
+        body: message.body,
+        requestId: message.requestId ?? null,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        createdAt: Timestamp.fromDate(at),
+        nextAttemptAt: Timestamp.fromDate(at),
+        sentAt: null,
+      };
+      await outbox.doc(id).create(data);
+      return fromDocument(id, data);
+    },
+
+    async get(id) {
+      if (!isOutboxId(id)) return null;
+      const data = (await outbox.doc(id).get()).data();
+      return data ? fromDocument(id, data) : null;
+    },
+
+    async listPending(at, options) {
+      const limit = options?.limit === undefined ? undefined : Math.max(0, Math.floor(options.limit));
+      if (limit === 0) return [];
+      let query = outbox
+        .where('status', '==', 'pending')
+        .where('nextAttemptAt', '<=', Timestamp.fromDate(at))
+        .orderBy('nextAttemptAt')
+        .orderBy('createdAt')
+        .orderBy(FieldPath.documentId());
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.get()).docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
+    markSent(id) {
+      return change(id, (data) => ({
+        status: 'sent',
+        sentAt: Timestamp.fromDate(now()),
+        attempts: (data.attempts as number) + 1,
+        lastError: null,
+      }));
+    },
+
+    markFailed(id, error, retryAt) {
+      return change(id, (data) => ({
+        status: retryAt ? 'pending' : 'failed',
+        attempts: (data.attempts as number) + 1,
+        lastError: error,
+        nextAttemptAt: Timestamp.fromDate(retryAt ?? now()),
+      }));
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * RequestStore on Firestore: one document per request in `requests`. Creates use docRef.create()
+ * (refused if the id exists) with server timestamps; every change runs in a transaction that reads
+ * the document, appends to its lists and writes it back, so concurrent changes all survive and two
+ * identical entries stay two (arrayUnion would merge them). Nothing is published here: the change
+ * feed hears every committed write through its snapshot listener.
+ */
+import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import { STATUSES, type Status } from '../../../src/shared/requests/constants.ts';
+import type { ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import { StoreConflictError, type ListOptions, type RequestChange, type RequestStore } from '../ports.ts';
+import { createKeyedQueue } from './keyed-queue.ts';
+import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
+
+/** gRPC's ALREADY_EXISTS, what Firestore answers a create() of an existing document. */
+const ALREADY_EXISTS = 6;
+
+/** Only the fields a change names: undefined leaves a field alone, null clears it. */
+function definedFields(set: RequestChange['set']): Record<string, unknown> {
+  return Object.fromEntries(
+    (Object.entries(set ?? {}) as [string, unknown][]).filter(([, value]) => value !== undefined),
+  );
+}
+
+/** Newest first; the document id breaks ties in the same direction, as the SQLite store does. */
+function newestFirst(query: Query, options?: ListOptions): Query | null {
+  let ordered = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  if (options?.limit !== undefined) {
+    const limit = Math.max(0, Math.floor(options.limit));
+    if (limit === 0) return null; // Firestore has no limit(0); the answer is simply empty.
+    ordered = ordered.limit(limit);
+  }
+  return ordered;
+}
+
+export function createFirestoreRequestStore(db: Firestore): RequestStore {
+  const requests = db.collection(REQUESTS);
+  // Changes to one request from this instance wait for each other rather than contend.
+  const queue = createKeyedQueue();
+
+  const read = async (id: string): Promise<ServiceRequest | null> => {
+    const snapshot = await requests.doc(id).get();
+    const data = snapshot.data();
+    return data ? fromRequestDocument(id, data) : null;
+  };
+
+  /** One change in a transaction: read, append to the lists, set the fields and the server time. */
+  const applyChange = async (id: string, change: RequestChange) => {
+    const ref = requests.doc(id);
+    const found = await db.runTransaction(async (transaction) => {
+      const current = (await transaction.get(ref)).data();
+      if (!current) return false;
+      const append = (field: 'history' | 'comments' | 'internalNotes', entries: unknown[] | undefined) =>
+        entries?.length ? { [field]: [...((current[field] ?? []) as unknown[]), ...entries] } : {};
+      transaction.update(ref, {
+        ...definedFields(change.set),
+        ...append('history', change.history),
+        ...append('comments', change.comments),
+        ...append('internalNotes', change.internalNotes),
+        lastUpdatedAt: FieldValue.serverTimestamp(),
+      });
+      return true;
+    });
+    // Read back for the server's timestamp (still in the queue, so no change from this instance
+    // comes in between; one from another instance may, and then it is included too).
+    return found ? read(id) : null;
+  };
+
+  const run = async (query: Query | null) => {
+    if (!query) return [];
+    const snapshot = await query.get();
+    return snapshot.docs.map((doc) => fromRequestDocument(doc.id, doc.data()));
+  };
+
+  return {
+    async create(request) {
+      const stamp = FieldValue.serverTimestamp();
+      try {
+        await requests.doc(request.id).create(toRequestDocument(request, stamp, stamp));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
+          throw new StoreConflictError(`A request with id ${request.id} exists.`);
+        }
+        throw error;
+      }
+      // Read back for the timestamps the server chose.
+      const created = await read(request.id);
+      if (!created) throw new Error(`Request ${request.id} vanished right after it was created.`);
+      return created;
+    },
+
+    get: read,
+
+    list(options) {
+      return run(newestFirst(requests, options));
+    },
+
+    listByAssignee(staffId, options) {
+      return run(newestFirst(requests.where('assignedTo', '==', staffId), options));
+    },
+
+    async counts() {
+      const countOf = async (query: Query) => (await query.count().get()).data().count;
+      const [byStatusCounts, activeEmergencies] = await Promise.all([
+        Promise.all(STATUSES.map((status) => countOf(requests.where('status', '==', status)))),
+        countOf(requests.where('priority', '==', 'Emergency').where('status', 'in', ['New', 'In Progress'])),
+      ]);
+      const byStatus = Object.fromEntries(STATUSES.map((status, i) => [status, byStatusCounts[i]])) as Record<
+        Status,
+        number
+      >;
+      return { byStatus, activeEmergencies };
+    },
+
+    update(id, change) {
+      return queue(id, () => applyChange(id, change));
+    },
+
+    async restore(request: ServiceRequest) {
+      await requests
+        .doc(request.id)
+        .set(
+          toRequestDocument(
+            request,
+            Timestamp.fromDate(new Date(request.createdAt)),
+            Timestamp.fromDate(new Date(request.lastUpdatedAt)),
+          ),
+        );
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * SubmitterInfoStore on Firestore: `request_submitter_info`, document id = request id, never read
+ * by any query of `requests`. createdAt comes from the store's clock (as in the SQLite store), so
+ * put() answers without a second read; it is kept as a Timestamp.
+ */
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
+import type { SubmitterInfoStore } from '../ports.ts';
+import { toIso } from './request-document.ts';
+
+export const SUBMITTER_INFO = 'request_submitter_info';
+
+export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date): SubmitterInfoStore {
+  const collection = db.collection(SUBMITTER_INFO);
+
+  const write = async (requestId: string, info: SubmitterInfo) => {
+    await collection.doc(requestId).set({
+      name: info.name,
+      email: info.email,
+      phone: info.phone,
+      address: info.address,
+      wantsTextAlerts: info.wantsTextAlerts,
+      createdAt: Timestamp.fromDate(new Date(info.createdAt)),
+    });
+  };
+
+  return {
+    async put(requestId, info) {
+      const stored: SubmitterInfo = {
+        name: info.name,
+        email: info.email,
+        phone: info.phone,
+        address: info.address,
+        wantsTextAlerts: info.wantsTextAlerts,
+        createdAt: now().toISOString(),
+      };
+      await write(requestId, stored);
+      return stored;
+    },
+
+    async get(requestId) {
+      const data = (await collection.doc(requestId).get()).data();
+      if (!data) return null;
+      return {
+        name: data.name as string,
+        email: data.email as string,
+        phone: data.phone as string,
+        address: data.address as string,
+        wantsTextAlerts: data.wantsTextAlerts === true,
+        createdAt: toIso(data.createdAt),
+      };
+    },
+
+    restore: write,
+  };
+}
