@@ -21,6 +21,7 @@ async function store(options: { withProfile: boolean }): Promise<StaffStore> {
     create: () => Promise.reject(new Error('unused')),
     listProfiles: () => Promise.resolve([]),
     delete: () => Promise.resolve(false),
+    restore: () => Promise.reject(new Error('unused')),
   };
 }
 

@@ -120,33 +120,36 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
 
     async restore(profile, passwordHash) {
       const email = profile.email.trim().toLowerCase();
-      // importUsers replaces a user with the same uid but would add a second one with the same
-      // e-mail, so another login holding this e-mail goes first.
       const holder = await auth.getUserByEmail(email).catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;
       });
-      if (holder && holder.uid !== profile.id) await ifExists(() => auth.deleteUser(holder.uid));
-      await writeProfile({ ...profile, email });
-      if (passwordHash === null) {
-        await ifExists(() => auth.deleteUser(profile.id));
+      if (holder && holder.uid !== profile.id) {
+        throw new StoreConflictError(`The e-mail ${email} belongs to another staff account (${holder.uid}).`);
+      }
+      const parsed = passwordHash === null ? null : parseScryptHash(passwordHash);
+      if (passwordHash !== null && !parsed)
+        throw new Error(`The password hash of ${email} is not one this server wrote.`);
+      // Production's importUsers replaces a user with the same uid, the emulator refuses to:
+      // removing it first behaves the same on both.
+      await ifExists(() => auth.deleteUser(profile.id));
+      if (!parsed) {
         await auth.createUser({ uid: profile.id, email, displayName: profile.name });
-        return;
+      } else {
+        const record: UserImportRecord = {
+          uid: profile.id,
+          email,
+          displayName: profile.name,
+          passwordHash: parsed.key,
+          passwordSalt: parsed.salt,
+        };
+        const result = await auth.importUsers([record], { hash: parsed.importHash });
+        if (result.failureCount > 0) {
+          const reason = result.errors[0]?.error.message ?? 'unknown reason';
+          throw new Error(`Firebase Auth refused the login of ${email}: ${reason}`);
+        }
       }
-      const parsed = parseScryptHash(passwordHash);
-      if (!parsed) throw new Error(`The password hash of ${email} is not one this server wrote.`);
-      const record: UserImportRecord = {
-        uid: profile.id,
-        email,
-        displayName: profile.name,
-        passwordHash: parsed.key,
-        passwordSalt: parsed.salt,
-      };
-      const result = await auth.importUsers([record], { hash: parsed.importHash });
-      if (result.failureCount > 0) {
-        const reason = result.errors[0]?.error.message ?? 'unknown reason';
-        throw new Error(`Firebase Auth refused the login of ${email}: ${reason}`);
-      }
+      await writeProfile({ ...profile, email });
     },
   };
 }
