@@ -1,0 +1,94 @@
+/**
+ * The Cloud Functions entry (2nd gen): the same Hono app as the Node server, configured by the
+ * same validated environment (BACKEND=firebase in production). Bundled by
+ * scripts/build-functions.ts into build/functions, which firebase.json deploys.
+ *
+ * - `api`: every /api request (Firebase Hosting rewrites /api/** here). The services are built
+ *   once, on the first request, and reused by every request the instance serves.
+ * - `flushOutbox`: every 5 minutes, sends the queued e-mails and texts. Outside requests Cloud
+ *   Functions throttles the CPU, so the Node server's background delivery worker cannot run here.
+ */
+import { readFileSync } from 'node:fs';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { createApp } from './app.ts';
+import { sessionPolicyFrom } from './auth/session-policy.ts';
+import { parseEnv } from './config/env.ts';
+import { createDeps, type ServiceDeps } from './deps.ts';
+import { cloudFunctionHandler, type FunctionRequest, type FunctionResponse } from './http/cloud-function-adapter.ts';
+import { createLogger } from './logger.ts';
+
+/** The region of both functions; firebase.json's /api rewrite names the same one. */
+const REGION = process.env.API_REGION || 'us-central1';
+/** A live-feed connection lasts this long at most (the HTTPS maximum); the portal then reconnects. */
+const API_TIMEOUT_SECONDS = 3600;
+/** Requests one instance serves at once: most are short reads, and live feeds mostly wait. */
+const API_CONCURRENCY = 80;
+
+/** The version in the package.json beside the bundle (build/functions) or at the repository root. */
+function appVersion(): string {
+  for (const path of ['./package.json', '../package.json']) {
+    try {
+      const { version } = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version?: unknown };
+      if (typeof version === 'string') return version;
+    } catch {
+      // not there: try the next
+    }
+  }
+  return '0.0.0';
+}
+
+interface Instance {
+  services: ServiceDeps;
+  handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
+}
+
+let instance: Promise<Instance> | undefined;
+
+async function build(): Promise<Instance> {
+  const env = parseEnv(process.env);
+  const logger = createLogger(env.LOG_LEVEL);
+  const services = await createDeps({ env, logger });
+  const app = createApp({
+    version: appVersion(),
+    hstsMaxAge: env.HSTS_MAX_AGE,
+    logger,
+    services,
+    staff: { sessionPolicy: sessionPolicyFrom(env) },
+  });
+  return { services, handle: cloudFunctionHandler(app.fetch, logger) };
+}
+
+/** The services and handler of this instance, built on first use; a failed build is retried. */
+function current(): Promise<Instance> {
+  instance ??= build().catch((error: unknown) => {
+    instance = undefined;
+    throw error;
+  });
+  return instance;
+}
+
+export const api = onRequest(
+  {
+    region: REGION,
+    timeoutSeconds: API_TIMEOUT_SECONDS,
+    concurrency: API_CONCURRENCY,
+    // sharp re-encodes photos of up to 10 MB; several uploads may run at once.
+    memory: '1GiB',
+    invoker: 'public',
+  },
+  async (req, res) => {
+    const { handle } = await current();
+    await handle(req, res);
+  },
+);
+
+export const flushOutbox = onSchedule(
+  { schedule: 'every 5 minutes', region: REGION, timeoutSeconds: 300 },
+  async () => {
+    const { services } = await current();
+    const result = await services.notifier.flush();
+    if (result.sent + result.retrying + result.failed > 0)
+      services.logger.info(`Outbox: ${result.sent} sent, ${result.retrying} retrying, ${result.failed} failed`);
+  },
+);

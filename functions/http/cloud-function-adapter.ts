@@ -1,0 +1,195 @@
+/**
+ * Runs a fetch-style app (Hono's `app.fetch`) as an HTTPS Cloud Function. The Functions runtime
+ * hands over an Express request whose body the framework has ALREADY read (its body parsers keep
+ * the bytes in `req.rawBody`): reading the stream again would wait forever, the body-reading bug
+ * Hono has had on Cloud Functions. So the web Request takes its body from `rawBody` only.
+ *
+ * The reply is written chunk by chunk, flushed as it goes, so server-sent events arrive live; when
+ * the client goes away the request's AbortSignal fires and the body stream is cancelled, which
+ * ends the live feed's handler.
+ *
+ * The client's address: the app reads `c.env.incoming.socket.remoteAddress` (client-address.ts),
+ * so the Express request is passed as `incoming`. On Cloud Functions that socket is Google's front
+ * end, never the client; the client is in X-Forwarded-For, read only with TRUST_PROXY set. Behind
+ * Firebase Hosting the header reaches the function as "client, CDN edge" (the CDN appends what it
+ * saw, Google's front end appends the CDN), so TRUST_PROXY=2; called on the function's own URL it
+ * is "client", so TRUST_PROXY=1. docs/deploy-firebase.md has the detail.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { silentLogger, type Logger } from '../logger.ts';
+
+/** What the Functions runtime (Express with body parsers) passes as the request. */
+export interface FunctionRequest extends IncomingMessage {
+  /** The body as the framework read it (already decompressed); absent when there was none. */
+  rawBody?: Buffer;
+  /** The path and query as the client sent them (Express keeps them apart from `url`). */
+  originalUrl?: string;
+}
+
+/** The Express response; `flush` exists when a compression middleware is in front. */
+export interface FunctionResponse extends ServerResponse {
+  flush?: () => void;
+}
+
+/** What the app finds in `c.env`, the same shape as @hono/node-server's bindings. */
+export interface FunctionBindings {
+  incoming: FunctionRequest;
+  outgoing: FunctionResponse;
+}
+
+export type FetchApp = (request: Request, env: FunctionBindings) => Response | Promise<Response>;
+
+/** Hop-by-hop headers: they describe one connection, so neither side passes them on. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
+/**
+ * The full URL the client asked for: scheme from X-Forwarded-Proto (TLS ends at Google's front
+ * end), host from Host, path and query from `originalUrl`.
+ * @example requestUrl(req) // 'https://us-central1-demo.cloudfunctions.net/api/requests?x=1'
+ */
+export function requestUrl(req: FunctionRequest): string {
+  const forwarded = firstValue(req.headers['x-forwarded-proto']);
+  const encrypted = (req.socket as TLSSocket | undefined)?.encrypted === true;
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
+  const path = req.originalUrl ?? req.url ?? '/';
+  // Concatenated, not resolved: a path such as //evil.example/x must not become the host.
+  return `${scheme}://${req.headers.host ?? 'localhost'}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * The web Request for a Functions request, with a signal that fires when the client goes away.
+ * Repeated headers stay repeated; several Cookie lines are joined the way one line carries them.
+ * @example const request = toWebRequest(req, controller.signal);
+ */
+export function toWebRequest(req: FunctionRequest, signal: AbortSignal): Request {
+  const headers = new Headers();
+  const cookies: string[] = [];
+  const raw = req.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    const value = raw[i + 1]!;
+    if (name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+    if (name === 'cookie') cookies.push(value);
+    else headers.append(name, value);
+  }
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+
+  const method = (req.method ?? 'GET').toUpperCase();
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const raw = req.rawBody;
+    // A view of the same bytes, not a copy (a photo may be 10 MB).
+    body = raw ? new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength) : undefined;
+    // The framework has decoded any Content-Encoding; the length is that of the bytes passed on,
+    // which body limits (hono/body-limit) read before the body.
+    headers.delete('content-encoding');
+    if (body) headers.set('content-length', String(body.byteLength));
+    else headers.delete('content-length');
+  }
+  return new Request(requestUrl(req), { method, headers, body, signal });
+}
+
+/** Resolves once the response can take more data, or the connection is gone. */
+function drained(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/**
+ * Writes a web Response to the Functions response: status, every header (each Set-Cookie on its
+ * own line), then the body chunk by chunk, flushed, until it ends or the signal fires.
+ */
+export async function writeResponse(
+  res: FunctionResponse,
+  response: Response,
+  signal: AbortSignal,
+  method = 'GET',
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, headers);
+
+  if (!response.body || method === 'HEAD') {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  // Headers go out now: an event stream's client must see them before the first event.
+  res.flushHeaders();
+  const reader = response.body.getReader();
+  const cancel = () => {
+    reader.cancel().catch(() => undefined);
+  };
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done || signal.aborted) break;
+      if (!res.write(value)) await drained(res);
+      res.flush?.();
+    }
+  } catch {
+    // The body stream failed or was cancelled: end what was sent.
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    if (!res.destroyed) res.end();
+  }
+}
+
+function errorReply(res: ServerResponse, status: number, code: string, message: string): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
+  res.end(JSON.stringify({ error: { code, message } }));
+}
+
+/**
+ * The Functions handler for a fetch-style app.
+ * @example
+ * export const api = onRequest({ invoker: 'public' }, cloudFunctionHandler(app.fetch));
+ */
+export function cloudFunctionHandler(
+  app: FetchApp,
+  logger: Logger = silentLogger,
+): (req: FunctionRequest, res: FunctionResponse) => Promise<void> {
+  return async (req, res) => {
+    const controller = new AbortController();
+    // 'close' before the response finished means the client went away.
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    let request: Request;
+    try {
+      request = toWebRequest(req, controller.signal);
+    } catch {
+      errorReply(res, 400, 'bad_request', 'The request could not be read.');
+      return;
+    }
+    try {
+      const response = await app(request, { incoming: req, outgoing: res });
+      await writeResponse(res, response, controller.signal, request.method);
+    } catch (error) {
+      logger.error(`Cloud Function adapter: ${request.method} ${new URL(request.url).pathname}`, error);
+      errorReply(res, 500, 'internal', 'Something went wrong on our side. Please try again later.');
+    }
+  };
+}

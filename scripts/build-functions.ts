@@ -1,0 +1,183 @@
+/**
+ * `npm run build:functions`: bundles the Cloud Functions entry (functions/entry-firebase.ts) with
+ * esbuild into build/functions/index.js, the folder firebase.json deploys, and writes that
+ * folder's package.json. This script is the one place that package.json comes from: generated
+ * from the root package.json and lockfile, never edited by hand.
+ *
+ * - Our code, hono and zod are inlined. Packages Cloud Build must install stay external:
+ *   firebase-admin and firebase-functions (the CLI and the runtime load them themselves), sharp
+ *   (a native addon), nodemailer (loads its transports and well-known services at run time) and
+ *   any @google-cloud/* client the Firebase adapters import directly (gRPC, protobuf files).
+ *   The package.json lists exactly the packages the bundle imports, at the versions installed here.
+ * - The local backend (SQLite, node:sqlite) is replaced by a stub that says to set
+ *   BACKEND=firebase: the bundle must not carry it.
+ * - Files read at run time through `new URL('…', import.meta.url)` (content/site.json) are copied
+ *   beside the bundle under their repository path, and the URL rewritten to match.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** Where `npm run build:functions` writes; firebase.json's functions.source. */
+export const DEFAULT_OUT_DIR = join(ROOT, 'build', 'functions');
+/** The Cloud Functions runtime (firebase.json functions.runtime) and the matching engines.node. */
+export const FUNCTIONS_NODE_MAJOR = '24';
+/** Installed by Cloud Build from the generated package.json instead of being bundled. */
+export const EXTERNAL_PACKAGES = [
+  'firebase-admin',
+  'firebase-functions',
+  'sharp',
+  'nodemailer',
+  '@google-cloud/*',
+] as const;
+
+/** The package an import path names: 'firebase-admin/firestore' → 'firebase-admin'. */
+export function packageOf(importPath: string): string {
+  const parts = importPath.split('/');
+  return importPath.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** Leaves the SQLite adapter (and so node:sqlite) out of the bundle. */
+const withoutLocalBackend: Plugin = {
+  name: 'without-local-backend',
+  setup(context) {
+    context.onResolve({ filter: /\/sqlite\/sqlite-stores(\.ts)?$/ }, () => ({
+      path: 'local-backend',
+      namespace: 'without-local-backend',
+    }));
+    context.onLoad({ filter: /.*/, namespace: 'without-local-backend' }, () => ({
+      contents: `export async function openSqliteStores() {
+  throw new Error('The local backend (SQLite) is not part of the Cloud Functions bundle: set BACKEND=firebase.');
+}`,
+      loader: 'js',
+    }));
+  },
+};
+
+const RUNTIME_FILE_URL = /new URL\((['"])(\.\.?\/[^'"]+)\1,\s*import\.meta\.url\)/g;
+
+/** Copies files our modules read at run time beside the bundle and points their URLs there. */
+function runtimeFiles(outDir: string, copied: string[]): Plugin {
+  return {
+    name: 'runtime-files',
+    setup(context) {
+      context.onLoad({ filter: /\.ts$/ }, (args) => {
+        if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+        const source = readFileSync(args.path, 'utf8');
+        const contents = source.replace(RUNTIME_FILE_URL, (whole: string, quote: string, path: string) => {
+          const target = resolve(dirname(args.path), path);
+          const inRepo = relative(ROOT, target);
+          if (inRepo.startsWith('..') || !existsSync(target) || !statSync(target).isFile()) return whole;
+          const destination = join(outDir, inRepo);
+          mkdirSync(dirname(destination), { recursive: true });
+          copyFileSync(target, destination);
+          copied.push(inRepo.split(sep).join('/'));
+          return `new URL(${quote}./${inRepo.split(sep).join('/')}${quote}, import.meta.url)`;
+        });
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+}
+
+interface Lockfile {
+  packages: Record<string, { version?: string }>;
+}
+
+/** The packages the bundle imports from outside itself, with the versions in the lockfile. */
+export function externalDependencies(metafile: Metafile, lockfile: Lockfile): Record<string, string> {
+  const names = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const imported of output.imports) {
+      if (imported.external && !imported.path.startsWith('node:')) names.add(packageOf(imported.path));
+    }
+  }
+  const dependencies: Record<string, string> = {};
+  for (const name of [...names].sort()) {
+    const version = lockfile.packages[`node_modules/${name}`]?.version;
+    if (!version) throw new Error(`${name} is imported by the bundle but not installed (package-lock.json)`);
+    dependencies[name] = version;
+  }
+  return dependencies;
+}
+
+/** build/functions/package.json, from the root package.json and the bundle's dependencies. */
+export function functionsPackageJson(
+  root: { name: string; version: string },
+  dependencies: Record<string, string>,
+): Record<string, unknown> {
+  return {
+    name: `${root.name}-functions`,
+    version: root.version,
+    description: 'Generated by scripts/build-functions.ts (npm run build:functions); do not edit.',
+    private: true,
+    type: 'module',
+    main: 'index.js',
+    engines: { node: FUNCTIONS_NODE_MAJOR },
+    dependencies,
+  };
+}
+
+export interface BuildResult {
+  outDir: string;
+  bundleBytes: number;
+  dependencies: Record<string, string>;
+  /** Runtime files copied beside the bundle, by repository path. */
+  copied: string[];
+  milliseconds: number;
+}
+
+/**
+ * @example const { bundleBytes } = await buildFunctions({ outDir: '/tmp/functions' });
+ */
+export async function buildFunctions(options: { outDir?: string } = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const outDir = resolve(options.outDir ?? DEFAULT_OUT_DIR);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const copied: string[] = [];
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [join(ROOT, 'functions', 'entry-firebase.ts')],
+    outfile: join(outDir, 'index.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    external: [...EXTERNAL_PACKAGES],
+    plugins: [withoutLocalBackend, runtimeFiles(outDir, copied)],
+    // CommonJS code inlined into an ES module still calls require() for Node's built-ins.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+    },
+    legalComments: 'linked',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
+  const lockfile = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
+  const dependencies = externalDependencies(result.metafile, lockfile);
+  writeFileSync(
+    join(outDir, 'package.json'),
+    `${JSON.stringify(functionsPackageJson(rootPackage, dependencies), null, 2)}\n`,
+  );
+  return {
+    outDir,
+    bundleBytes: statSync(join(outDir, 'index.js')).size,
+    dependencies,
+    copied: [...new Set(copied)],
+    milliseconds: performance.now() - started,
+  };
+}
+
+if (import.meta.main) {
+  const outDir = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_OUT_DIR;
+  const result = await buildFunctions({ outDir });
+  console.log(
+    `Built ${relative(process.cwd(), join(result.outDir, 'index.js')) || 'index.js'}: ${(result.bundleBytes / 1024).toFixed(1)} KB ` +
+      `in ${Math.round(result.milliseconds)} ms; installs ${Object.entries(result.dependencies)
+        .map(([name, version]) => `${name}@${version}`)
+        .join(', ')}; copied ${result.copied.join(', ') || 'nothing'}`,
+  );
+}
