@@ -1,0 +1,169 @@
+/**
+ * Export of the 311 data (scripts/data-transfer.ts): every request with its submitter info and
+ * photo, and every staff profile with its login's password hash, from any backend, into one
+ * JSON Lines file (data-transfer-format.ts). The records go to a temporary file first, since the
+ * header with the counts comes first; the finished file appears under its name only when complete.
+ */
+import { once } from 'node:events';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { access, link, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { ServiceRequest } from '../src/shared/requests/request-schemas.ts';
+import type { Stores } from '../functions/storage/ports.ts';
+import {
+  COUNT_OF,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  checkedRecord,
+  emptyCounts,
+  exportHeaderSchema,
+  type ExportCounts,
+  type ExportHeader,
+  type ExportRecord,
+} from './data-transfer-format.ts';
+
+/** Far enough ahead that every pending message is due: the outbox's "all pending". */
+const END_OF_TIME = new Date(8640000000000000);
+
+export interface ExportOptions {
+  /** The backend the stores belong to, for the header. */
+  source: ExportHeader['source'];
+  now?: () => Date;
+}
+
+export interface ExportResult {
+  header: ExportHeader;
+  /** Things that did not stop the export but need a person's attention. */
+  warnings: string[];
+}
+
+/**
+ * The photo file name a request's imageUrl points at, when it is a photo of this store
+ * (`photos.urlFor(request.id, name)`); null for no photo or a URL from elsewhere.
+ * @example photoFileNameOf(stores.photos, request) // 'photo.jpg'
+ */
+export function photoFileNameOf(photos: Stores['photos'], request: ServiceRequest): string | null {
+  if (!request.imageUrl) return null;
+  const last = request.imageUrl.slice(request.imageUrl.lastIndexOf('/') + 1);
+  let fileName: string;
+  try {
+    fileName = decodeURIComponent(last);
+  } catch {
+    return null;
+  }
+  return photos.urlFor(request.id, fileName) === request.imageUrl ? fileName : null;
+}
+
+async function writeLine(out: WriteStream, value: unknown): Promise<void> {
+  if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
+}
+
+async function endStream(out: WriteStream): Promise<void> {
+  out.end();
+  await once(out, 'finish');
+}
+
+/** Writes the records, returning their counts; the caller writes the header in front. */
+async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]): Promise<ExportCounts> {
+  const counts = emptyCounts();
+  const put = async (record: ExportRecord) => {
+    await writeLine(out, checkedRecord(record));
+    counts[COUNT_OF[record.kind]]++;
+  };
+
+  let withoutHash = 0;
+  for (const profile of await stores.staff.listProfiles()) {
+    const passwordHash = (await stores.staff.findLogin(profile.email))?.passwordHash ?? null;
+    if (passwordHash === null) withoutHash++;
+    await put({ kind: 'staff', profile, passwordHash });
+  }
+  if (withoutHash > 0) {
+    warnings.push(
+      `${withoutHash} staff account(s) have no password hash here (Firebase Auth keeps passwords, or none was set): ` +
+        'imported into the embedded default, they cannot sign in until they are given a new password.',
+    );
+  }
+
+  for (const request of await stores.requests.list()) {
+    await put({ kind: 'request', request });
+    const info = await stores.submitterInfo.get(request.id);
+    if (info) await put({ kind: 'submitterInfo', requestId: request.id, info });
+    if (!request.imageUrl) continue;
+    const fileName = photoFileNameOf(stores.photos, request);
+    const photo = fileName === null ? null : await stores.photos.get(request.id, fileName);
+    if (fileName === null || photo === null) {
+      warnings.push(
+        `Request ${request.id}: its photo ${request.imageUrl} was not found in the photo store; not exported.`,
+      );
+      continue;
+    }
+    const data = Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength).toString('base64');
+    await put({ kind: 'photo', requestId: request.id, fileName, contentType: photo.contentType, data });
+  }
+
+  const pending = (await stores.outbox.listPending(END_OF_TIME)).length;
+  if (pending > 0) {
+    warnings.push(
+      `${pending} notification(s) are still waiting in the outbox and are not exported: ` +
+        'let them go out (keep the server running with its mail and SMS settings) before moving the data.',
+    );
+  }
+  return counts;
+}
+
+/**
+ * Exports everything to `outFile`, which must not exist yet (an export never overwrites).
+ * @example const { header, warnings } = await exportData(stores, 'backup.jsonl', { source: 'local' });
+ */
+export async function exportData(stores: Stores, outFile: string, options: ExportOptions): Promise<ExportResult> {
+  const now = options.now ?? (() => new Date());
+  const bodyFile = `${outFile}.${process.pid}.body.tmp`;
+  const finalTemp = `${outFile}.${process.pid}.tmp`;
+  const warnings: string[] = [];
+  await refuseExisting(outFile);
+  try {
+    const body = createWriteStream(bodyFile, { flags: 'wx' });
+    let counts: ExportCounts;
+    try {
+      counts = await writeRecords(stores, body, warnings);
+    } finally {
+      await endStream(body);
+    }
+    const header = exportHeaderSchema.parse({
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now().toISOString(),
+      source: options.source,
+      counts,
+    });
+    const whole = createWriteStream(finalTemp, { flags: 'wx' });
+    await writeLine(whole, header);
+    await pipeline(createReadStream(bodyFile), whole);
+    // A hard link appears complete and atomically, and fails instead of replacing a file that
+    // appeared meanwhile.
+    try {
+      await link(finalTemp, outFile);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') await refuseExisting(outFile);
+      throw error;
+    }
+    return { header, warnings };
+  } finally {
+    await rm(bodyFile, { force: true });
+    await rm(finalTemp, { force: true });
+  }
+}
+
+/** Thrown when the export file exists already. */
+export class ExportExistsError extends Error {
+  override name = 'ExportExistsError';
+}
+
+async function refuseExisting(file: string): Promise<void> {
+  try {
+    await access(file);
+  } catch {
+    return;
+  }
+  throw new ExportExistsError(`${file} exists already; choose another file name (an export never overwrites).`);
+}

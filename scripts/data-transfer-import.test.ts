@@ -1,0 +1,135 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
+import { cheapHash } from '../functions/test-support/staff.ts';
+import { sampleRequest } from '../src/shared/requests/test-fixtures.ts';
+import { exportData } from './data-transfer-export.ts';
+import { checkExportFile, importData } from './data-transfer-import.ts';
+import { fillStores } from './data-transfer-test-data.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'data-transfer-import-'));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+let n = 0;
+const openLocal = () => openSqliteStores({ dataDir: join(root, `store-${n++}`), hashPassword: cheapHash });
+
+/** The lines of a good export of a filled store, to damage one at a time (the cases need it to be named). */
+async function goodExport(): Promise<string[]> {
+  const stores = openLocal();
+  await fillStores(stores);
+  const file = join(root, 'good.jsonl');
+  await exportData(stores, file, { source: 'local' });
+  await stores.close();
+  return readFileSync(file, 'utf8').trimEnd().split('\n');
+}
+const good = await goodExport();
+
+const fileOf = (lines: string[]) => {
+  const file = join(root, `case-${n++}.jsonl`);
+  writeFileSync(file, lines.length ? `${lines.join('\n')}\n` : '');
+  return file;
+};
+const indexOf = (kind: string) => good.findIndex((line) => line.startsWith(`{"kind":"${kind}"`));
+const header = () => JSON.parse(good[0]!) as Record<string, unknown>;
+const withLine = (index: number, line: string) => good.map((old, i) => (i === index ? line : old));
+
+describe('checkExportFile', () => {
+  it('accepts an export as written', async () => {
+    expect(await checkExportFile(fileOf(good))).toMatchObject({ ok: true, counts: header().counts });
+  });
+
+  it.each([
+    ['an empty file', () => [], 'line 1: the file is empty (no header line)'],
+    ['another format', () => [JSON.stringify({ ...header(), format: 'other' }), ...good.slice(1)], 'format must be'],
+    ['a newer version', () => [JSON.stringify({ ...header(), version: 2 }), ...good.slice(1)], 'version must be 1'],
+    ['a record first', () => good.slice(1), 'line 1: not a Township 311 export header'],
+    ['a line that is not JSON', () => withLine(2, '{"kind":'), 'line 3: not valid JSON'],
+    ['an unknown kind', () => withLine(2, '{"kind":"session"}'), 'line 3: kind'],
+    [
+      'a request with a bad status',
+      () => withLine(indexOf('request'), good[indexOf('request')]!.replace(/"status":"[^"]+"/, '"status":"Lost"')),
+      `line ${indexOf('request') + 1}: request.status`,
+    ],
+    [
+      'an unknown field',
+      () => withLine(indexOf('staff'), good[indexOf('staff')]!.replace('{"kind":"staff",', '{"kind":"staff","x":1,')),
+      `line ${indexOf('staff') + 1}: Unrecognized key: "x"`,
+    ],
+    [
+      'a photo name that climbs out of its folder',
+      () => withLine(indexOf('photo'), good[indexOf('photo')]!.replace('"photo-1.jpg"', '"../../x.jpg"')),
+      `line ${indexOf('photo') + 1}: fileName: must be a safe photo file name`,
+    ],
+    [
+      'submitter info before its request',
+      () => [good[0]!, good[indexOf('submitterInfo')]!, ...good.slice(1)],
+      'line 2: request',
+    ],
+    [
+      'a request twice',
+      () => [...good, good[indexOf('request')]!],
+      `appears already on line ${indexOf('request') + 1}`,
+    ],
+    ['a missing last line', () => good.slice(0, -1), 'the header counts'],
+  ])('refuses %s', async (_name, lines, message) => {
+    const check = await checkExportFile(fileOf(lines()));
+    expect(check.ok).toBe(false);
+    expect(check.ok ? [] : check.problems.join('\n')).toContain(message);
+  });
+
+  it('reports every bad line, at most 20', async () => {
+    const lines = [good[0]!, ...Array.from({ length: 25 }, () => 'nonsense')];
+    const check = await checkExportFile(fileOf(lines));
+    expect(check).toEqual({
+      ok: false,
+      problems: [...Array.from({ length: 20 }, (_, i) => `line ${i + 2}: not valid JSON`), '... and 5 more problems.'],
+    });
+  });
+});
+
+describe('importData', () => {
+  it('writes nothing from a file with one bad line', async () => {
+    const stores = openLocal();
+    const last = good.length - 1;
+    const result = await importData(stores, fileOf(withLine(last, '{}')));
+    expect(result).toMatchObject({ ok: false, problems: [expect.stringContaining(`line ${last + 1}:`)] });
+    expect(await stores.requests.list()).toEqual([]);
+    expect(await stores.staff.listProfiles()).toEqual([]);
+    await stores.close();
+  });
+
+  it('refuses staff whose e-mail another account has in the target, writing nothing', async () => {
+    const stores = openLocal();
+    const staffLine = JSON.parse(good[indexOf('staff')]!) as { profile: { email: string } };
+    await stores.staff.create({
+      name: 'Already here',
+      email: staffLine.profile.email,
+      department: 'Roads',
+      role: 'admin',
+      password: 'secret12',
+    });
+    const result = await importData(stores, fileOf(good));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining(`the e-mail ${staffLine.profile.email} belongs to another staff account`)],
+    });
+    expect(await stores.requests.list()).toEqual([]);
+    expect(await stores.staff.listProfiles()).toHaveLength(1);
+    await stores.close();
+  });
+
+  it('replaces records with the same id and keeps the others', async () => {
+    const stores = openLocal();
+    const other = { ...sampleRequest(), id: 'KeptRequest000000001' };
+    await stores.requests.restore(other);
+    const request = JSON.parse(good[indexOf('request')]!) as { request: { id: string } };
+    await stores.requests.restore({ ...sampleRequest(), id: request.request.id, description: 'old' });
+    expect(await importData(stores, fileOf(good))).toMatchObject({ ok: true });
+    expect(await stores.requests.get(request.request.id)).toEqual(request.request);
+    expect(await stores.requests.get(other.id)).toEqual(other);
+    await stores.close();
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * Import of a 311 data export (scripts/data-transfer.ts) into any backend with the stores'
+ * restore methods. The whole file is checked first (header, every line against the shared
+ * schemas, references between records, the header's counts, staff e-mails already taken in the
+ * target); only a file with no problem at all is written, in a second pass. Both passes stream
+ * the file line by line, so photos never have to fit in memory together.
+ */
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Stores } from '../functions/storage/ports.ts';
+import {
+  COUNT_OF,
+  emptyCounts,
+  parseHeaderLine,
+  parseRecordLine,
+  type ExportCounts,
+  type ExportHeader,
+  type ExportRecord,
+} from './data-transfer-format.ts';
+
+/** More problems than this are summed up as a number: the first ones tell what is wrong. */
+const MAX_REPORTED = 20;
+
+/** The file's lines, numbered from 1. */
+async function* numberedLines(file: string): AsyncGenerator<[number, string]> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let n = 0;
+  for await (const line of lines) yield [++n, line];
+}
+
+export type CheckResult =
+  | { ok: true; header: ExportHeader; counts: ExportCounts; staff: { id: string; email: string; line: number }[] }
+  | { ok: false; problems: string[] };
+
+function refuse(problems: string[]): CheckResult {
+  const shown = problems.slice(0, MAX_REPORTED);
+  if (problems.length > MAX_REPORTED) shown.push(`... and ${problems.length - MAX_REPORTED} more problems.`);
+  return { ok: false, problems: shown };
+}
+
+/** References between records: duplicates, and info or photos of requests not (yet) in the file. */
+function crossCheck(record: ExportRecord, line: number, seen: Map<string, number>): string | null {
+  const first = (key: string, line: number, what: string) => {
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return `${what} appears already on line ${earlier}`;
+    seen.set(key, line);
+    return null;
+  };
+  const needsRequest = (id: string) => (seen.has(`request:${id}`) ? null : `request ${id} is not on an earlier line`);
+  switch (record.kind) {
+    case 'request':
+      return first(`request:${record.request.id}`, line, `request ${record.request.id}`);
+    case 'submitterInfo':
+      return needsRequest(record.requestId) ?? first(`info:${record.requestId}`, line, 'its submitter info');
+    case 'photo':
+      return (
+        needsRequest(record.requestId) ??
+        first(`photo:${record.requestId}/${record.fileName}`, line, `photo ${record.fileName}`)
+      );
+    case 'staff':
+      return (
+        first(`staff:${record.profile.id}`, line, `staff id ${record.profile.id}`) ??
+        first(`email:${record.profile.email.trim().toLowerCase()}`, line, `staff e-mail ${record.profile.email}`)
+      );
+  }
+}
+
+/**
+ * Checks a whole export file without writing anything.
+ * @example const check = await checkExportFile('backup.jsonl'); if (!check.ok) console.error(check.problems.join('\n'));
+ */
+export async function checkExportFile(file: string): Promise<CheckResult> {
+  const problems: string[] = [];
+  const counts = emptyCounts();
+  const seen = new Map<string, number>();
+  const staff: { id: string; email: string; line: number }[] = [];
+  let header: ExportHeader | undefined;
+  for await (const [n, line] of numberedLines(file)) {
+    if (n === 1) {
+      const parsed = parseHeaderLine(line);
+      if (!parsed.ok) return refuse([`line 1: not a Township 311 export header: ${parsed.message}`]);
+      header = parsed.value;
+      continue;
+    }
+    const parsed = parseRecordLine(line);
+    if (!parsed.ok) {
+      problems.push(`line ${n}: ${parsed.message}`);
+      continue;
+    }
+    const record = parsed.value;
+    const reference = crossCheck(record, n, seen);
+    if (reference) {
+      problems.push(`line ${n}: ${reference}`);
+      continue;
+    }
+    counts[COUNT_OF[record.kind]]++;
+    if (record.kind === 'staff') staff.push({ id: record.profile.id, email: record.profile.email, line: n });
+  }
+  if (!header) return refuse(['line 1: the file is empty (no header line)']);
+  for (const key of Object.keys(counts) as (keyof ExportCounts)[]) {
+    if (problems.length === 0 && counts[key] !== header.counts[key]) {
+      problems.push(
+        `the header counts ${header.counts[key]} ${key} but the file holds ${counts[key]}: the file is incomplete or was edited`,
+      );
+    }
+  }
+  return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff };
+}
+
+/** Staff e-mails that belong to another account (another id) in the target store. */
+async function takenEmails(stores: Stores, staff: { id: string; email: string; line: number }[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const one of staff) {
+    const login = await stores.staff.findLogin(one.email);
+    if (login && login.userId !== one.id) {
+      problems.push(
+        `line ${one.line}: the e-mail ${one.email} belongs to another staff account (${login.userId}) here`,
+      );
+    }
+  }
+  return problems;
+}
+
+async function write(stores: Stores, record: ExportRecord): Promise<void> {
+  switch (record.kind) {
+    case 'request':
+      return stores.requests.restore(record.request);
+    case 'submitterInfo':
+      return stores.submitterInfo.restore(record.requestId, record.info);
+    case 'staff':
+      return stores.staff.restore(record.profile, record.passwordHash);
+    case 'photo':
+      await stores.photos.put(
+        record.requestId,
+        record.fileName,
+        new Uint8Array(Buffer.from(record.data, 'base64')),
+        record.contentType,
+      );
+  }
+}
+
+export type ImportResult =
+  { ok: true; header: ExportHeader; counts: ExportCounts; withoutPassword: number } | { ok: false; problems: string[] };
+
+/**
+ * Checks the file, then writes every record into the stores (replacing what has the same id).
+ * @example const result = await importData(stores, 'backup.jsonl'); // { ok: true, counts: {...}, ... }
+ */
+export async function importData(stores: Stores, file: string): Promise<ImportResult> {
+  const check = await checkExportFile(file);
+  if (!check.ok) return check;
+  const taken = await takenEmails(stores, check.staff);
+  if (taken.length > 0) return refuse(taken) as ImportResult;
+  const counts = emptyCounts();
+  let withoutPassword = 0;
+  for await (const [n, line] of numberedLines(file)) {
+    if (n === 1) continue;
+    const parsed = parseRecordLine(line);
+    // Checked above; a file changed in between stops here, with what was written so far counted.
+    if (!parsed.ok) throw new Error(`line ${n} changed while importing: ${parsed.message}`);
+    await write(stores, parsed.value);
+    counts[COUNT_OF[parsed.value.kind]]++;
+    if (parsed.value.kind === 'staff' && parsed.value.passwordHash === null) withoutPassword++;
+  }
+  return { ok: true, header: check.header, counts, withoutPassword };
+}

@@ -1,0 +1,148 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../functions/auth/password.ts';
+import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
+import { cheapHash } from '../functions/test-support/staff.ts';
+import { exportData } from './data-transfer-export.ts';
+import { importData } from './data-transfer-import.ts';
+import { PHOTO_BYTES, STAFF_PASSWORD, fillStores, readRecords, snapshotStores } from './data-transfer-test-data.ts';
+import { parseTransferArgs } from './data-transfer.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'data-transfer-'));
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+let n = 0;
+const fresh = () => join(root, String(n++));
+const openLocal = (dataDir = fresh()) => openSqliteStores({ dataDir, hashPassword: cheapHash });
+
+describe.each([
+  [['export', '--out', 'a.jsonl'], { command: 'export', out: 'a.jsonl' }],
+  [['import', '--in=a.jsonl'], { command: 'import', in: 'a.jsonl' }],
+  [['export', '--in', 'a.jsonl'], null],
+  [['import', '--out', 'a.jsonl'], null],
+  [['export', '--out', 'a', '--in', 'b'], null],
+  [['export'], null],
+  [['copy', '--out', 'a'], null],
+  [['export', 'import', '--out', 'a'], null],
+  [['export', '--out', 'a', '--force'], null],
+])('parseTransferArgs(%j)', (argv, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(parseTransferArgs(argv)).toEqual(expected);
+  });
+});
+
+describe('export and import between SQLite stores', () => {
+  it('lose nothing: the second export equals the first, and the stores answer the same', async () => {
+    const source = openLocal();
+    const { emails, photoRequestId } = await fillStores(source);
+    const first = join(root, `first-${n}.jsonl`);
+    const exported = await exportData(source, first, { source: 'local', now: () => new Date('2026-01-02T03:04:05Z') });
+    expect(exported.header).toEqual({
+      format: 'township-311-export',
+      version: 1,
+      exportedAt: '2026-01-02T03:04:05.000Z',
+      source: 'local',
+      counts: { requests: 3, submitterInfo: 2, staff: 5, photos: 1 },
+    });
+    expect(exported.warnings).toEqual([expect.stringContaining('1 staff account(s) have no password hash')]);
+
+    const target = openLocal();
+    const imported = await importData(target, first);
+    expect(imported).toMatchObject({ ok: true, counts: exported.header.counts, withoutPassword: 1 });
+    const second = join(root, `second-${n}.jsonl`);
+    await exportData(target, second, { source: 'local' });
+
+    const records = readRecords(first);
+    expect(readRecords(second)).toStrictEqual(records);
+    expect(await snapshotStores(target, emails)).toStrictEqual(await snapshotStores(source, emails));
+
+    // The file holds what the stores held: every field of the busiest request, the photo's bytes.
+    const busy = records.find((record) => record.kind === 'request' && record.request.id === photoRequestId);
+    expect(busy).toEqual({ kind: 'request', request: await source.requests.get(photoRequestId) });
+    expect(busy).toMatchObject({ request: { comments: [{}, {}], internalNotes: [{}, {}], aiPhotoAnalysis: {} } });
+    const photo = records.find((record) => record.kind === 'photo');
+    expect(photo).toMatchObject({ requestId: photoRequestId, fileName: 'photo-1.jpg', contentType: 'image/jpeg' });
+    expect(await target.photos.get(photoRequestId, 'photo-1.jpg')).toEqual({
+      bytes: PHOTO_BYTES,
+      contentType: 'image/jpeg',
+    });
+    // Staff sign in with their old passwords; the one without a hash cannot.
+    const login = await target.staff.findLogin(emails[0]!);
+    expect(await verifyPassword(STAFF_PASSWORD, login!.passwordHash!)).toBe(true);
+    expect(await target.staff.findLogin('nohash@township.test')).toMatchObject({ passwordHash: null });
+    await Promise.all([source.close(), target.close()]);
+  });
+
+  it('warns about notifications still pending, which do not move', async () => {
+    const stores = openLocal();
+    await stores.outbox.enqueue({ channel: 'email', to: 'a@example.org', subject: 'S', body: 'B' });
+    await stores.outbox.enqueue({ channel: 'sms', to: '+16095550100', body: 'B' });
+    const { warnings } = await exportData(stores, join(root, `outbox-${n++}.jsonl`), { source: 'local' });
+    expect(warnings).toEqual([expect.stringMatching(/^2 notification\(s\) are still waiting in the outbox/)]);
+    await stores.close();
+  });
+
+  it('never overwrites an existing file', async () => {
+    const stores = openLocal();
+    const file = join(root, `twice-${n++}.jsonl`);
+    await exportData(stores, file, { source: 'local' });
+    const before = readFileSync(file, 'utf8');
+    await expect(exportData(stores, file, { source: 'local' })).rejects.toThrow(/exists already/);
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    await stores.close();
+  });
+});
+
+describe('the command', () => {
+  const script = join(import.meta.dirname, 'data-transfer.ts');
+  const run = (dataDir: string, args: string[]) =>
+    spawnSync(process.execPath, [script, ...args], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    });
+
+  it('exports, imports, and refuses a damaged file', { timeout: 30_000 }, async () => {
+    const from = fresh();
+    const source = openLocal(from);
+    const { emails } = await fillStores(source);
+    await source.close();
+    const file = join(root, `cli-${n}.jsonl`);
+    const exported = run(from, ['export', '--out', file]);
+    expect(exported.stdout).toContain('Exported 3 requests, 2 submitter info, 5 staff, 1 photos from');
+    expect(exported.status).toBe(0);
+
+    const to = fresh();
+    const imported = run(to, ['import', '--in', file]);
+    expect(imported.stdout).toContain('Imported 3 requests, 2 submitter info, 5 staff, 1 photos (exported from local');
+    expect(imported.stderr).toContain('1 staff account(s) came without a password hash');
+    expect(imported.status).toBe(0);
+    const [a, b] = [openLocal(from), openLocal(to)];
+    expect(await snapshotStores(b, emails)).toStrictEqual(await snapshotStores(a, emails));
+    await Promise.all([a.close(), b.close()]);
+
+    const damaged = join(root, `damaged-${n}.jsonl`);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines[2] = '{"kind":"staff"}';
+    writeFileSync(damaged, lines.join('\n'));
+    const refused = run(fresh(), ['import', '--in', damaged]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('nothing was written');
+    expect(refused.stderr).toContain('line 3: profile');
+  });
+
+  it('prints the usage for a wrong command line', () => {
+    const result = run(fresh(), ['export']);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: node scripts/data-transfer.ts export --out <file>');
+  });
+
+  it('refuses a missing input file', () => {
+    const result = run(fresh(), ['import', '--in', join(root, 'missing.jsonl')]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('missing.jsonl');
+  });
+});

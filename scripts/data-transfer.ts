@@ -1,0 +1,105 @@
+/**
+ * Moves the 311 data between backends (the embedded default and Firebase), or makes a portable
+ * backup: `export` writes every request, its submitter info and photo, and every staff profile
+ * with its password hash from the backend the environment chooses (BACKEND, DATA_DIR,
+ * FIREBASE_*) into one JSON Lines file; `import` checks a whole file and writes it into the
+ * backend the environment chooses. Sessions and pending notifications do not move.
+ *
+ *   node scripts/data-transfer.ts export --out 311-export.jsonl
+ *   BACKEND=firebase FIREBASE_PROJECT_ID=... node scripts/data-transfer.ts import --in 311-export.jsonl
+ *
+ * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
+ */
+import { parseArgs } from 'node:util';
+import { EnvError, parseEnv, type Env } from '../functions/config/env.ts';
+import { storeOptions } from '../functions/deps.ts';
+import { createStores } from '../functions/storage/create-stores.ts';
+import type { ExportCounts } from './data-transfer-format.ts';
+import { ExportExistsError, exportData } from './data-transfer-export.ts';
+import { importData } from './data-transfer-import.ts';
+
+export const USAGE =
+  'Usage: node scripts/data-transfer.ts export --out <file>\n' +
+  '       node scripts/data-transfer.ts import --in <file>\n' +
+  'The backend is the one the environment chooses (BACKEND=local with DATA_DIR, or BACKEND=firebase).';
+
+export type TransferArgs = { command: 'export'; out: string } | { command: 'import'; in: string };
+
+/** The command line, or null when it does not make sense (then print USAGE). */
+export function parseTransferArgs(argv: string[]): TransferArgs | null {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { out: { type: 'string' }, in: { type: 'string' } },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) return null;
+    if (positionals[0] === 'export' && values.out && values.in === undefined)
+      return { command: 'export', out: values.out };
+    if (positionals[0] === 'import' && values.in && values.out === undefined)
+      return { command: 'import', in: values.in };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/** "3 requests, 2 submitter info, 4 staff, 1 photos" */
+export const describeCounts = (counts: ExportCounts) =>
+  `${counts.requests} requests, ${counts.submitterInfo} submitter info, ${counts.staff} staff, ${counts.photos} photos`;
+
+const whereOf = (env: Env) => (env.firebase ? `Firebase project ${env.firebase.projectId}` : env.DATA_DIR);
+
+async function run(args: TransferArgs, env: Env): Promise<number> {
+  const stores = await createStores(storeOptions(env, () => new Date()));
+  try {
+    if (args.command === 'export') {
+      const { header, warnings } = await exportData(stores, args.out, { source: env.firebase ? 'firebase' : 'local' });
+      for (const warning of warnings) console.error(`Warning: ${warning}`);
+      console.log(`Exported ${describeCounts(header.counts)} from ${whereOf(env)} to ${args.out}.`);
+      return 0;
+    }
+    const result = await importData(stores, args.in);
+    if (!result.ok) {
+      console.error(`Refused ${args.in}; nothing was written:\n${result.problems.map((p) => `  ${p}`).join('\n')}`);
+      return 1;
+    }
+    console.log(
+      `Imported ${describeCounts(result.counts)} (exported from ${result.header.source} at ${result.header.exportedAt}) into ${whereOf(env)}.`,
+    );
+    if (result.withoutPassword > 0) {
+      console.error(
+        `Warning: ${result.withoutPassword} staff account(s) came without a password hash and cannot sign in until they are given a new password.`,
+      );
+    }
+    return 0;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (error instanceof ExportExistsError) console.error(error.message);
+    else if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') console.error((error as Error).message);
+    else throw error;
+    return 1;
+  } finally {
+    await stores.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const args = parseTransferArgs(process.argv.slice(2));
+  if (!args) {
+    console.error(USAGE);
+    return 2;
+  }
+  let env: Env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  return run(args, env);
+}
+
+if (import.meta.main) process.exitCode = await main();
