@@ -1,10 +1,12 @@
 /**
  * The storage contracts against the Firebase backend. Firestore runs always (the in-process
  * `@firestore-emulator/server`, or the official emulator when FIRESTORE_EMULATOR_HOST is set);
- * the staff store needs the Firebase Auth emulator and photos a Cloud Storage emulator, so those
- * suites are reported as skipped without them.
+ * the staff store needs the Firebase Auth emulator, so its suite is reported as skipped without
+ * it. Photos run against a Cloud Storage emulator when STORAGE_EMULATOR_HOST is set (skipped
+ * otherwise) and against the in-memory fake-gcs-server always.
  */
-import { describe } from 'vitest';
+import { afterAll, describe } from 'vitest';
+import { startFakeGcsServer } from '../../test-support/fake-gcs-server.ts';
 import {
   emulatorName,
   firebaseTestOptions,
@@ -36,5 +38,17 @@ describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUT
 });
 
 describe.skipIf(!hasStorageEmulator)('with a Cloud Storage emulator (STORAGE_EMULATOR_HOST)', () => {
-  runPhotoStoreContract(name, makeStores);
+  runPhotoStoreContract(`cloud storage (${process.env.STORAGE_EMULATOR_HOST ?? 'unset'})`, makeStores);
+});
+
+// The fake only where no real emulator is set: the Storage SDK reads one host for the whole process.
+const fakeGcs = hasStorageEmulator ? null : await startFakeGcsServer();
+afterAll(async () => {
+  await fakeGcs?.close();
+});
+describe.skipIf(!fakeGcs)('with the in-memory fake-gcs-server', () => {
+  runPhotoStoreContract('cloud storage (fake-gcs-server)', () => {
+    const options = firebaseTestOptions();
+    return openFirebaseStores({ ...options, emulators: { ...options.emulators, storage: fakeGcs?.url } });
+  });
 });
