@@ -22,8 +22,11 @@ import {
   type ExportRecord,
 } from './data-transfer-format.ts';
 
-/** Far enough ahead that every pending message is due: the outbox's "all pending". */
-const END_OF_TIME = new Date(8640000000000000);
+/**
+ * Far enough ahead that every pending message is due: the outbox's "all pending". The last
+ * instant Firestore timestamps can hold (a JavaScript Date's own maximum is refused there).
+ */
+const END_OF_TIME = new Date('9999-12-31T23:59:59.999Z');
 
 export interface ExportOptions {
   /** The backend the stores belong to, for the header. */

@@ -146,3 +146,48 @@ describe('the command', () => {
     expect(result.stderr).toContain('missing.jsonl');
   });
 });
+
+// The Firebase staff store needs the Auth emulator; the SDK-heavy modules (and the in-process
+// Firestore they start) are only imported when it is there.
+const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+
+describe.skipIf(!authEmulator)('export from SQLite, import into Firestore and Firebase Auth, export again', () => {
+  it('loses nothing but the password hashes Firebase Auth never shows, which it keeps', async () => {
+    const { firebaseTestOptions, hasStorageEmulator } =
+      await import('../functions/test-support/firebase-test-stores.ts');
+    const { openFirebaseStores } = await import('../functions/storage/firebase/firebase-stores.ts');
+    const { deleteApp, initializeApp } = await import('firebase-admin/app');
+    const { getAuth } = await import('firebase-admin/auth');
+    const options = firebaseTestOptions();
+    const opened = await openFirebaseStores(options);
+    // Without a Cloud Storage emulator a disk store stands in for the bucket (the photo store
+    // contract covers Cloud Storage when STORAGE_EMULATOR_HOST is set).
+    const firebase = hasStorageEmulator ? opened : { ...opened, photos: openLocal().photos };
+
+    const source = openLocal();
+    const { emails } = await fillStores(source);
+    const first = join(root, `to-firebase-${n++}.jsonl`);
+    const exported = await exportData(source, first, { source: 'local' });
+    expect(await importData(firebase, first)).toMatchObject({ ok: true, counts: exported.header.counts });
+    const second = join(root, `from-firebase-${n++}.jsonl`);
+    expect((await exportData(firebase, second, { source: 'firebase' })).header.counts).toEqual(exported.header.counts);
+
+    const withoutHashes = (records: ReturnType<typeof readRecords>) =>
+      records.map((record) => (record.kind === 'staff' ? { ...record, passwordHash: null } : record));
+    expect(readRecords(second)).toStrictEqual(withoutHashes(readRecords(first)));
+    const [expected, actual] = await Promise.all([snapshotStores(source, emails), snapshotStores(firebase, emails)]);
+    expect(actual).toStrictEqual({
+      ...expected,
+      logins: expected.logins.map((login) => ({ ...login, passwordHash: null })),
+    });
+    // The scrypt hashes went into Firebase Auth (the emulator cannot check a password against an
+    // imported STANDARD_SCRYPT hash, so only their presence is checked here).
+    const app = initializeApp({ projectId: options.projectId }, `data-transfer-${n++}`);
+    const users = (await getAuth(app).listUsers()).users;
+    expect(users.map((user) => [user.email, Boolean(user.passwordHash)]).sort()).toEqual(
+      emails.map((email) => [email, email !== 'nohash@township.test']).sort(),
+    );
+    await deleteApp(app);
+    await Promise.all([source.close(), firebase.close()]);
+  }, 60_000);
+});
