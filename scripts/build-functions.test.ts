@@ -1,14 +1,16 @@
 /**
  * Builds the Cloud Functions bundle into a temporary folder and checks what Firebase deploys:
  * the generated package.json, a bundle without the local backend, the runtime files beside it,
- * and that plain Node loads it and finds the functions (node_modules linked, as Cloud Build
- * installs them).
+ * that plain Node loads it and finds the functions (node_modules linked, as Cloud Build
+ * installs them), and that the bundled API serves requests from Firestore.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firestoreEmulatorHost } from '../functions/test-support/firebase-test-stores.ts';
+import { submitForm, validFields } from '../functions/test-support/submit-form.ts';
 import {
   buildFunctions,
   EXTERNAL_PACKAGES,
@@ -27,6 +29,8 @@ let bundle: string;
 beforeAll(async () => {
   result = await buildFunctions({ outDir });
   bundle = readFileSync(join(outDir, 'index.js'), 'utf8');
+  // Cloud Build installs the dependencies; here the project's own are linked in.
+  symlinkSync(join(ROOT, 'node_modules'), join(outDir, 'node_modules'), 'dir');
 }, 60_000);
 
 afterAll(() => {
@@ -119,7 +123,6 @@ describe('npm run build:functions', () => {
   });
 
   it('loads in plain Node and exports the functions with their deploy manifests', () => {
-    symlinkSync(join(ROOT, 'node_modules'), join(outDir, 'node_modules'), 'dir');
     const script = `const m = await import('./index.js');
 console.log(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => [k, v.__endpoint ?? null]))));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
@@ -138,4 +141,82 @@ console.log(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => 
     expect(result.bundleBytes).toBeGreaterThan(100_000);
     expect(result.milliseconds).toBeGreaterThan(0);
   });
+});
+
+/** Serves the built bundle's api under the Functions Framework in its own Node process. */
+const SERVE = `import * as framework from '@google-cloud/functions-framework';
+import { getTestServer } from '@google-cloud/functions-framework/testing';
+const { api } = await import('./index.js');
+framework.http('api', api);
+const server = getTestServer('api');
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`;
+
+describe('the built bundle against Firestore (BACKEND=firebase, in-process Firestore emulator)', () => {
+  const port = 18331;
+  const origin = `http://127.0.0.1:${port}`;
+  let child: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    writeFileSync(join(outDir, 'serve.mjs'), SERVE);
+    child = spawn(process.execPath, ['serve.mjs'], {
+      cwd: outDir,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        BACKEND: 'firebase',
+        FIREBASE_PROJECT_ID: `demo-bundle-${process.pid}`,
+        FIREBASE_WEB_API_KEY: 'fake-api-key-for-tests',
+        FIREBASE_AUTH_DOMAIN: 'demo-bundle.firebaseapp.com',
+        FIRESTORE_EMULATOR_HOST: firestoreEmulatorHost,
+        SUBMIT_RATE_LIMIT: '0',
+        LOG_LEVEL: 'error',
+        METADATA_SERVER_DETECTION: 'none',
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`The bundle did not start: ${output}`));
+      }, 20_000);
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('listening')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout!.on('data', collect);
+      child.stderr!.on('data', collect);
+      child.once('exit', (code) => {
+        reject(new Error(`The bundle exited with ${code}: ${output}`));
+      });
+    });
+  }, 30_000);
+
+  afterAll(() => {
+    child.kill();
+  });
+
+  it('answers health, a submission, its track view and the public list', async () => {
+    const health = await fetch(`${origin}/api/health`);
+    expect(health.status).toBe(200);
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    // The version comes from the generated package.json beside the bundle.
+    expect(await health.json()).toMatchObject({ status: 'ok', version });
+
+    const submitted = await fetch(`${origin}/api/requests`, {
+      method: 'POST',
+      body: submitForm(validFields({ description: 'Through the bundle' })),
+    });
+    expect(submitted.status, output).toBe(201);
+    const { id } = (await submitted.json()) as { id: string };
+
+    const track = await fetch(`${origin}/api/requests/${id}`);
+    expect(track.status).toBe(200);
+    expect(await track.json()).toMatchObject({ id, description: 'Through the bundle' });
+
+    const list = await fetch(`${origin}/api/requests`);
+    const { requests } = (await list.json()) as { requests: { id: string }[] };
+    expect(requests.map((request) => request.id)).toContain(id);
+  }, 30_000);
 });
