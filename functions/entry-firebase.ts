@@ -20,10 +20,15 @@ import { createLogger } from './logger.ts';
 
 /** The region of both functions; firebase.json's /api rewrite names the same one. */
 const REGION = process.env.API_REGION || 'us-central1';
-/** A live-feed connection lasts this long at most (the HTTPS maximum); the portal then reconnects. */
-const API_TIMEOUT_SECONDS = 3600;
+/** The longest request: uploads on slow connections; live feeds end sooner (LIVE_STREAM_MS). */
+const API_TIMEOUT_SECONDS = 300;
 /** Requests one instance serves at once: most are short reads, and live feeds mostly wait. */
 const API_CONCURRENCY = 80;
+/**
+ * Live feeds end after this long: Firebase Hosting buffers a function's reply until it ends and
+ * cuts it at 60 s, so a shorter stream delivers its events (late) and the portal reconnects.
+ */
+const LIVE_STREAM_MS = 50_000;
 
 /** The version in the package.json beside the bundle (build/functions) or at the repository root. */
 function appVersion(): string {
@@ -56,7 +61,7 @@ async function build(): Promise<Instance> {
     services,
     staff: { sessionPolicy: sessionPolicyFrom(env) },
   });
-  return { services, handle: cloudFunctionHandler(app.fetch, logger) };
+  return { services, handle: cloudFunctionHandler(app.fetch, { logger, maxStreamMs: LIVE_STREAM_MS }) };
 }
 
 /** The services and handler of this instance, built on first use; a failed build is retried. */

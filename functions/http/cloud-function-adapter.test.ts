@@ -18,9 +18,12 @@ import { cloudFunctionHandler } from './cloud-function-adapter.ts';
 
 const PORT = 18301;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SHORT_PORT = 18302;
+const SHORT_STREAM_MS = 400;
 
 let deps: TestDeps;
 let server: Server;
+let shortServer: Server;
 /** Live-feed subscriptions on the change feed; the public feed holds one while a client listens. */
 let changeSubscriptions = 0;
 /** Handler calls not yet returned. */
@@ -56,11 +59,18 @@ beforeAll(async () => {
   server = getTestServer('adapterTest');
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve));
   expect((server.address() as AddressInfo).port).toBe(PORT);
+
+  // The same API with short event streams, as behind Firebase Hosting.
+  framework.http('adapterShortStreams', cloudFunctionHandler(api.fetch, { maxStreamMs: SHORT_STREAM_MS }));
+  shortServer = getTestServer('adapterShortStreams');
+  await new Promise<void>((resolve) => shortServer.listen(SHORT_PORT, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  for (const each of [server, shortServer]) {
+    each.closeAllConnections();
+    await new Promise((resolve) => each.close(resolve));
+  }
   await deps.cleanup();
 });
 
@@ -181,6 +191,19 @@ describe('the Cloud Function adapter under the Functions Framework', () => {
     controller.abort();
     await until(() => changeSubscriptions === before, 'the live feed to unsubscribe');
     await until(() => inFlight === open - 1, 'the handler to return');
+  });
+
+  it('ends an event stream cleanly after maxStreamMs, delivering what it sent', async () => {
+    const before = changeSubscriptions;
+    const started = Date.now();
+    const res = await fetch(`http://127.0.0.1:${SHORT_PORT}/api/requests/events`);
+    const events = sseReader(res);
+    expect(await events.next()).toMatchObject({ event: 'ready', retry: '5000' });
+    await fetch(`${ORIGIN}/api/requests`, { method: 'POST', body: submitForm(validFields()) });
+    expect(await events.next()).toMatchObject({ event: 'created' });
+    await expect(events.next()).rejects.toThrow('The event stream ended');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SHORT_STREAM_MS - 50);
+    await until(() => changeSubscriptions === before, 'the live feed to unsubscribe');
   });
 
   it('gives the app the full URL, the joined cookies and the connection for the client address', async () => {

@@ -8,12 +8,19 @@
  * the client goes away the request's AbortSignal fires and the body stream is cancelled, which
  * ends the live feed's handler.
  *
+ * Firebase Hosting buffers a rewritten function's reply until it ends and cuts requests at 60 s,
+ * so an event stream behind it would deliver nothing and then fail (and a failed EventSource does
+ * not reconnect). With `maxStreamMs` an event stream ends cleanly after that long: Hosting then
+ * delivers what was buffered, and the browser reconnects after the stream's `retry` delay and
+ * refetches on `ready`. Live updates become batches at most that old, but never stop.
+ *
  * The client's address: the app reads `c.env.incoming.socket.remoteAddress` (client-address.ts),
  * so the Express request is passed as `incoming`. On Cloud Functions that socket is Google's front
- * end, never the client; the client is in X-Forwarded-For, read only with TRUST_PROXY set. Behind
- * Firebase Hosting the header reaches the function as "client, CDN edge" (the CDN appends what it
- * saw, Google's front end appends the CDN), so TRUST_PROXY=2; called on the function's own URL it
- * is "client", so TRUST_PROXY=1. docs/deploy-firebase.md has the detail.
+ * end, never the client; the client is in X-Forwarded-For, which Google's front end appends to,
+ * read only with TRUST_PROXY set. Behind Hosting the CDN first appends the client it saw, so the
+ * header arrives as "client, CDN"; called on the function's own URL it arrives as "client". So
+ * TRUST_PROXY=2 finds the client either way; its one weakness is that a caller of the function's
+ * own URL can put a forged entry first. Check once after deploying (log the header).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
@@ -116,7 +123,7 @@ export async function writeResponse(
   res: FunctionResponse,
   response: Response,
   signal: AbortSignal,
-  method = 'GET',
+  options: { method?: string; maxStreamMs?: number } = {},
 ): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
@@ -126,7 +133,7 @@ export async function writeResponse(
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
 
-  if (!response.body || method === 'HEAD') {
+  if (!response.body || options.method === 'HEAD') {
     await response.body?.cancel();
     res.end();
     return;
@@ -138,6 +145,8 @@ export async function writeResponse(
     reader.cancel().catch(() => undefined);
   };
   signal.addEventListener('abort', cancel, { once: true });
+  const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream') === true;
+  const limit = isEventStream && options.maxStreamMs ? setTimeout(cancel, options.maxStreamMs) : undefined;
   try {
     for (;;) {
       const { done, value } = await reader.read();
@@ -148,6 +157,7 @@ export async function writeResponse(
   } catch {
     // The body stream failed or was cancelled: end what was sent.
   } finally {
+    clearTimeout(limit);
     signal.removeEventListener('abort', cancel);
     if (!res.destroyed) res.end();
   }
@@ -162,15 +172,22 @@ function errorReply(res: ServerResponse, status: number, code: string, message: 
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
+export interface HandlerOptions {
+  logger?: Logger;
+  /** Event streams end after this long (behind Firebase Hosting: under its 60 s limit). */
+  maxStreamMs?: number;
+}
+
 /**
  * The Functions handler for a fetch-style app.
  * @example
- * export const api = onRequest({ invoker: 'public' }, cloudFunctionHandler(app.fetch));
+ * export const api = onRequest({ invoker: 'public' }, cloudFunctionHandler(app.fetch, { maxStreamMs: 50_000 }));
  */
 export function cloudFunctionHandler(
   app: FetchApp,
-  logger: Logger = silentLogger,
+  options: HandlerOptions = {},
 ): (req: FunctionRequest, res: FunctionResponse) => Promise<void> {
+  const logger = options.logger ?? silentLogger;
   return async (req, res) => {
     const controller = new AbortController();
     // 'close' before the response finished means the client went away.
@@ -186,7 +203,10 @@ export function cloudFunctionHandler(
     }
     try {
       const response = await app(request, { incoming: req, outgoing: res });
-      await writeResponse(res, response, controller.signal, request.method);
+      await writeResponse(res, response, controller.signal, {
+        method: request.method,
+        maxStreamMs: options.maxStreamMs,
+      });
     } catch (error) {
       logger.error(`Cloud Function adapter: ${request.method} ${new URL(request.url).pathname}`, error);
       errorReply(res, 500, 'internal', 'Something went wrong on our side. Please try again later.');
