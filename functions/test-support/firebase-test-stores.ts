@@ -4,13 +4,13 @@
  * speaks the same gRPC API to firebase-admin and needs no Java). Every call gets a fresh project
  * id, which the emulators keep apart, so tests never see each other's documents.
  *
- * Auth and Cloud Storage have no in-process stand-in here: tests that need them check
- * `hasAuthEmulator` / `hasStorageEmulator` and are skipped (reported as such) without them.
+ * Auth has no in-process stand-in: tests that need it check `hasAuthEmulator` and are skipped
+ * (reported as such) without FIREBASE_AUTH_EMULATOR_HOST. For Cloud Storage, tests use
+ * STORAGE_EMULATOR_HOST when set (`hasStorageEmulator`) and fake-gcs-server.ts otherwise.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import type { FirebaseStoresOptions } from '../storage/firebase/firebase-stores.ts';
+import { startFirestoreEmulator } from './firestore-emulator.ts';
 
 const officialHost = process.env.FIRESTORE_EMULATOR_HOST || undefined;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
@@ -23,59 +23,8 @@ export const hasAuthEmulator = authHost !== undefined;
 /** Whether STORAGE_EMULATOR_HOST names a Cloud Storage emulator. */
 export const hasStorageEmulator = storageHost !== undefined;
 
-/**
- * @firestore-emulator/server 0.3 applies only the FIRST field transform of a write (its loop
- * returns after one), so a create with two server timestamps (createdAt and lastUpdatedAt) would
- * lose the second. Real Firestore applies all of them; here each is applied on its own, with the
- * same commit time.
- */
-function applyEveryFieldTransform(): void {
-  const prototype = FirestoreStateDocument.prototype as FirestoreStateDocument & { everyTransform?: true };
-  if (prototype.everyTransform) return;
-  // Called with the document as `this` below.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const applyFirst = prototype.v1Transform;
-  prototype.v1Transform = function (date, transforms) {
-    for (const transform of transforms) applyFirst.call(this, date, [transform]);
-  };
-  prototype.everyTransform = true;
-}
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No free port'));
-      });
-    });
-  });
-}
-
-/** Starts the in-process emulator, retrying if another process took the port in between. */
-async function startInProcessEmulator(): Promise<string> {
-  applyEveryFieldTransform();
-  for (let attempt = 0; ; attempt++) {
-    const port = await freePort();
-    const server = new FirestoreServer();
-    try {
-      await server.start(port);
-      process.once('exit', () => {
-        server.stop();
-      });
-      return `127.0.0.1:${port}`;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-    }
-  }
-}
-
 /** host:port of the Firestore emulator this worker uses. */
-export const firestoreEmulatorHost = officialHost ?? (await startInProcessEmulator());
+export const firestoreEmulatorHost = officialHost ?? (await startFirestoreEmulator());
 
 /**
  * Options for one fresh, empty set of Firebase stores (a new project id on the shared emulators).

@@ -32,6 +32,8 @@ export interface FirestoreChangeFeedOptions {
   retryDelaysMs?: readonly number[];
   /** How often the listener is reopened to shed accumulated documents. */
   reanchorMs?: number;
+  /** How long `ready` waits for the first snapshot (the SDK retries an unreachable backend silently). */
+  readyTimeoutMs?: number;
 }
 
 /** Starts this far back, for clock skew between this instance and Firestore's commit times. */
@@ -149,7 +151,19 @@ export function createFirestoreChangeFeed(
     });
   };
 
-  const ready = listen(false);
+  let readyTimer: NodeJS.Timeout | undefined;
+  const ready = Promise.race([
+    listen(false),
+    new Promise<never>((_, reject) => {
+      const ms = options.readyTimeoutMs ?? 30_000;
+      readyTimer = setTimeout(() => {
+        reject(new Error(`No snapshot of ${REQUESTS} within ${ms} ms: is Firestore reachable?`));
+      }, ms);
+      readyTimer.unref();
+    }),
+  ]).finally(() => {
+    clearTimeout(readyTimer);
+  });
   const reanchor = setInterval(reopen, options.reanchorMs ?? 30 * 60_000);
   reanchor.unref();
 

@@ -1,0 +1,64 @@
+/**
+ * The in-process Firestore for tests: `@firestore-emulator/server` (firebase-admin talks to it
+ * over gRPC, no Java needed) on a free port, with one fix (a patch of its prototype, applied once
+ * per process) that makes it behave like Firestore where our stores depend on it.
+ */
+import { createServer } from 'node:net';
+import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
+
+/**
+ * Version 0.3 applies only the FIRST field transform of a write (its loop returns after one), so
+ * a create with two server timestamps (createdAt and lastUpdatedAt) would lose the second. Real
+ * Firestore applies all of them; here each is applied on its own, with the same commit time.
+ */
+function applyEveryFieldTransform(): void {
+  const prototype = FirestoreStateDocument.prototype;
+  // Called with the document as `this` below.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const applyFirst = prototype.v1Transform;
+  prototype.v1Transform = function (date, transforms) {
+    for (const transform of transforms) applyFirst.call(this, date, [transform]);
+  };
+}
+
+let patched = false;
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('No free port'));
+      });
+    });
+  });
+}
+
+/**
+ * Starts the emulator (retrying if another process took the port in between); it stops when the
+ * process exits.
+ * @example process.env.FIRESTORE_EMULATOR_HOST ??= await startFirestoreEmulator();
+ */
+export async function startFirestoreEmulator(): Promise<string> {
+  if (!patched) {
+    applyEveryFieldTransform();
+    patched = true;
+  }
+  for (let attempt = 0; ; attempt++) {
+    const port = await freePort();
+    const server = new FirestoreServer();
+    try {
+      await server.start(port);
+      process.once('exit', () => {
+        server.stop();
+      });
+      return `127.0.0.1:${port}`;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
+}
