@@ -170,6 +170,23 @@ describe('POST /api/auth/login', () => {
   });
 });
 
+describe('how staff sign in on the local backend', () => {
+  it('announces the password method, and has no Firebase token exchange', async () => {
+    const app = await setup();
+    const options = await app.request('/api/auth/options');
+    expect(options.status).toBe(200);
+    expect(options.headers.get('Cache-Control')).toBe('no-store');
+    expect(await options.json()).toEqual({ method: 'password' });
+    const exchange = await app.request('/api/auth/firebase', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
+      body: JSON.stringify({ idToken: 'any' }),
+    });
+    expect(exchange.status).toBe(404);
+    expect(((await exchange.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+});
+
 describe('sign-in rate limits', () => {
   it('blocks an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
     const app = await setup();

@@ -1,11 +1,14 @@
 /**
  * The authorization matrix: every API route, resident and staff, times every kind of caller, each
  * with the status it must get. A route added without a row here fails the completeness check.
+ * It runs on the local backend always and on Firebase (Firestore and Firebase Auth) when the Auth
+ * emulator is there; where staff sign in differs by backend, a row names both outcomes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Role } from '../../src/shared/requests/constants.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { emulatorIdToken } from '../test-support/auth-emulator.ts';
 import {
   addStaff,
   createClockedDeps,
@@ -14,7 +17,7 @@ import {
   staffHeaders,
   TEST_PASSWORD,
 } from '../test-support/staff.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+import { TEST_BACKENDS, type TestBackend, type TestDeps } from '../test-support/test-deps.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'worker', 'manager', 'developer', 'admin'];
@@ -25,7 +28,11 @@ interface Fixture {
   /** A fresh worker, for the delete row. */
   victimId: string;
   staff: Record<Role, StaffProfile>;
+  /** The Firebase project of the run, for ID tokens from the Auth emulator. */
+  projectId: string | null;
 }
+
+type Statuses = [anonymous: number, worker: number, manager: number, developer: number, admin: number];
 
 interface Row {
   method: 'GET' | 'POST';
@@ -35,7 +42,8 @@ interface Row {
   body?: (f: Fixture) => unknown;
   /** Sent as a resident's form instead of JSON. */
   form?: Record<string, string>;
-  expected: [anonymous: number, worker: number, manager: number, developer: number, admin: number];
+  /** The same on every backend, or per backend. */
+  expected: Statuses | Record<TestBackend, Statuses>;
 }
 
 const json = (value: unknown) => () => value;
@@ -77,13 +85,28 @@ const ROWS: Row[] = [
     expected: [200, 200, 200, 200, 200],
   },
   { method: 'GET', route: '/api/health', path: () => '/api/health', expected: [200, 200, 200, 200, 200] },
-  // Sessions.
+  // Sessions: a password sign-in on the local backend, a Firebase ID token on Firebase.
+  {
+    method: 'GET',
+    route: '/api/auth/options',
+    path: () => '/api/auth/options',
+    expected: [200, 200, 200, 200, 200],
+  },
   {
     method: 'POST',
     route: '/api/auth/login',
     path: () => '/api/auth/login',
     body: (f) => ({ email: f.staff.worker.email, password: TEST_PASSWORD }),
-    expected: [200, 200, 200, 200, 200],
+    expected: { local: [200, 200, 200, 200, 200], firebase: [400, 400, 400, 400, 400] },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/firebase',
+    path: () => '/api/auth/firebase',
+    body: async (f) => ({
+      idToken: f.projectId ? await emulatorIdToken(f.projectId, f.staff.worker.email, TEST_PASSWORD) : 'no-token',
+    }),
+    expected: { local: [404, 404, 404, 404, 404], firebase: [200, 200, 200, 200, 200] },
   },
   { method: 'GET', route: '/api/auth/me', path: () => '/api/auth/me', expected: [401, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/auth/logout', path: () => '/api/auth/logout', expected: [204, 204, 204, 204, 204] },
@@ -170,69 +193,79 @@ const ROWS: Row[] = [
   },
 ];
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let staff: Record<Role, StaffProfile>;
+const statusesFor = (row: Row, backend: TestBackend): Statuses =>
+  Array.isArray(row.expected) ? row.expected : row.expected[backend];
 
-beforeAll(async () => {
-  deps = await createClockedDeps(() => new Date());
-  app = createApp({ version: 'test', services: deps });
-  staff = {
-    worker: await addStaff(deps.stores, 'worker'),
-    manager: await addStaff(deps.stores, 'manager'),
-    developer: await addStaff(deps.stores, 'developer'),
-    admin: await addStaff(deps.stores, 'admin'),
-  };
-});
+describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
+  describe.skipIf(!available)('every route times every caller', () => {
+    let deps: TestDeps;
+    let app: ReturnType<typeof createApp>;
+    let staff: Record<Role, StaffProfile>;
+    let projectId: string | null = null;
 
-afterAll(async () => {
-  await deps.cleanup();
-});
+    beforeAll(async () => {
+      deps = await createClockedDeps(() => new Date(), backend);
+      app = createApp({ version: 'test', services: deps });
+      const options = (await (await app.request('/api/auth/options')).json()) as { firebase?: { projectId: string } };
+      projectId = options.firebase?.projectId ?? null;
+      staff = {
+        worker: await addStaff(deps.stores, 'worker'),
+        manager: await addStaff(deps.stores, 'manager'),
+        developer: await addStaff(deps.stores, 'developer'),
+        admin: await addStaff(deps.stores, 'admin'),
+      };
+    });
 
-async function fixture(): Promise<Fixture> {
-  const { request } = await seedRequest(deps.stores);
-  const photo = await deps.stores.photos.put(
-    request.id,
-    'photo.jpg',
-    new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
-    'image/jpeg',
-  );
-  const victim = await addStaff(deps.stores, 'worker');
-  return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff };
-}
+    afterAll(async () => {
+      await deps.cleanup();
+    });
 
-describe.each(ROWS)('$method $route', (row) => {
-  it.each(CALLERS.map((caller, index) => [caller, row.expected[index]!] as const))(
-    '%s gets %i',
-    async (caller, expected) => {
-      const f = await fixture();
-      const session = caller === 'anonymous' ? undefined : await signIn(app, staff[caller].email);
-      const headers = staffHeaders(session);
-      let body: BodyInit | undefined;
-      if (row.form) {
-        headers['Content-Type'] = 'application/x-www-form-urlencoded';
-        body = new URLSearchParams(row.form).toString();
-      } else if (row.body) {
-        body = JSON.stringify(row.body(f));
-      }
-      const controller = new AbortController();
-      const res = await app.request(row.path(f), { method: row.method, headers, body, signal: controller.signal });
-      expect(res.status).toBe(expected);
-      if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
-        controller.abort();
-        await res.body?.cancel();
-      } else if (expected >= 400) {
-        const error = ((await res.json()) as { error?: { code?: string; message?: string } }).error;
-        expect(error?.code).toEqual(expect.any(String));
-        expect(error?.message).toEqual(expect.any(String));
-      }
-    },
-  );
-});
+    async function fixture(): Promise<Fixture> {
+      const { request } = await seedRequest(deps.stores);
+      const photo = await deps.stores.photos.put(
+        request.id,
+        'photo.jpg',
+        new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+        'image/jpeg',
+      );
+      const victim = await addStaff(deps.stores, 'worker');
+      return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff, projectId };
+    }
 
-it('covers every route the app serves', () => {
-  const served = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
-  const listed = new Set(ROWS.map((row) => `${row.method} ${row.route}`));
-  expect([...served].filter((route) => !listed.has(route)).sort()).toEqual([]);
-  expect([...listed].filter((route) => !served.has(route)).sort()).toEqual([]);
+    describe.each(ROWS)('$method $route', (row) => {
+      it.each(CALLERS.map((caller, index) => [caller, statusesFor(row, backend)[index]!] as const))(
+        '%s gets %i',
+        async (caller, expected) => {
+          const f = await fixture();
+          const session = caller === 'anonymous' ? undefined : await signIn(app, staff[caller].email);
+          const headers = staffHeaders(session);
+          let body: BodyInit | undefined;
+          if (row.form) {
+            headers['Content-Type'] = 'application/x-www-form-urlencoded';
+            body = new URLSearchParams(row.form).toString();
+          } else if (row.body) {
+            body = JSON.stringify(await row.body(f));
+          }
+          const controller = new AbortController();
+          const res = await app.request(row.path(f), { method: row.method, headers, body, signal: controller.signal });
+          expect(res.status).toBe(expected);
+          if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
+            controller.abort();
+            await res.body?.cancel();
+          } else if (expected >= 400) {
+            const error = ((await res.json()) as { error?: { code?: string; message?: string } }).error;
+            expect(error?.code).toEqual(expect.any(String));
+            expect(error?.message).toEqual(expect.any(String));
+          }
+        },
+      );
+    });
+
+    it('covers every route the app serves', () => {
+      const served = new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+      const listed = new Set(ROWS.map((row) => `${row.method} ${row.route}`));
+      expect([...served].filter((route) => !listed.has(route)).sort()).toEqual([]);
+      expect([...listed].filter((route) => !served.has(route)).sort()).toEqual([]);
+    });
+  });
 });

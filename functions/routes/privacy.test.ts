@@ -1,7 +1,8 @@
 /**
  * The privacy bar: requests seeded with distinctive private values (submitter details, internal
  * notes, AI output, assignee and staff names) and none of them may appear in any public reply,
- * header, error or live event, while the public parts still do.
+ * header, error or live event, while the public parts still do. Runs on the local backend always
+ * and on Firebase (Firestore, with its snapshot-listener live feed) when the Auth emulator is there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRequestId } from '../../src/shared/requests/request-id.ts';
@@ -13,7 +14,7 @@ import {
   statusChange,
 } from '../../src/shared/requests/request-changes.ts';
 import { createApp } from '../app.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../test-support/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
 
 /** Every private value; each must never reach a resident. */
@@ -39,200 +40,212 @@ const PRIVATE = {
 
 const PUBLIC_COMMENT = 'Crew booked for Tuesday';
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-const ids: string[] = [];
-const staff = { id: PRIVATE.staffId, name: PRIVATE.staffName };
-const assignee = { id: PRIVATE.assigneeId, name: PRIVATE.assigneeName, department: PRIVATE.assignedDepartment };
+describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
+  describe.skipIf(!available)('privacy', () => {
+    let deps: TestDeps;
+    let app: ReturnType<typeof createApp>;
+    const ids: string[] = [];
+    const staff = { id: PRIVATE.staffId, name: PRIVATE.staffName };
+    const assignee = { id: PRIVATE.assigneeId, name: PRIVATE.assigneeName, department: PRIVATE.assignedDepartment };
 
-/** Fails naming the private value a text contains. */
-function expectNoPrivate(where: string, text: string) {
-  const lower = text.toLowerCase();
-  for (const [key, value] of Object.entries(PRIVATE)) {
-    expect(lower.includes(value.toLowerCase()), `${where} leaks ${key}`).toBe(false);
-  }
-}
+    /** Fails naming the private value a text contains. */
+    function expectNoPrivate(where: string, text: string) {
+      const lower = text.toLowerCase();
+      for (const [key, value] of Object.entries(PRIVATE)) {
+        expect(lower.includes(value.toLowerCase()), `${where} leaks ${key}`).toBe(false);
+      }
+    }
 
-async function expectPublicReply(path: string, init?: RequestInit) {
-  const res = await app.request(path, init);
-  const body = await res.text();
-  expectNoPrivate(`${init?.method ?? 'GET'} ${path}`, body);
-  expectNoPrivate(`headers of ${path}`, JSON.stringify([...res.headers]));
-  return { res, body };
-}
+    async function expectPublicReply(path: string, init?: RequestInit) {
+      const res = await app.request(path, init);
+      const body = await res.text();
+      expectNoPrivate(`${init?.method ?? 'GET'} ${path}`, body);
+      expectNoPrivate(`headers of ${path}`, JSON.stringify([...res.headers]));
+      return { res, body };
+    }
 
-/** Makes a seeded request go through every kind of staff change (each publishes an event). */
-async function changeEverything(id: string) {
-  const at = () => new Date();
-  await deps.stores.requests.update(id, noteChange(PRIVATE.note, staff, at()));
-  await deps.stores.requests.update(id, assignmentChange(assignee, staff, at()));
-  await deps.stores.requests.update(id, statusChange('In Progress', staff, at()));
-  await deps.stores.requests.update(id, priorityChange('Emergency', staff, at()));
-  await deps.stores.requests.update(id, commentChange(PUBLIC_COMMENT, staff, at()));
-}
+    /** Makes a seeded request go through every kind of staff change (each publishes an event). */
+    async function changeEverything(id: string) {
+      const at = () => new Date();
+      await deps.stores.requests.update(id, noteChange(PRIVATE.note, staff, at()));
+      await deps.stores.requests.update(id, assignmentChange(assignee, staff, at()));
+      await deps.stores.requests.update(id, statusChange('In Progress', staff, at()));
+      await deps.stores.requests.update(id, priorityChange('Emergency', staff, at()));
+      await deps.stores.requests.update(id, commentChange(PUBLIC_COMMENT, staff, at()));
+    }
 
-beforeAll(async () => {
-  deps = await createTestDeps({
-    triage: {
-      suggest: () =>
-        Promise.resolve({
-          suggestedPriority: 'High',
+    beforeAll(async () => {
+      deps = await createTestDeps(
+        {
+          triage: {
+            suggest: () =>
+              Promise.resolve({
+                suggestedPriority: 'High',
+                suggestedDepartment: PRIVATE.suggestedDepartment,
+                estimatedResponseTime: PRIVATE.estimatedResponseTime,
+                reasoning: PRIVATE.reasoning,
+                source: 'model',
+              }),
+          },
+          photoAnalyzer: {
+            analyze: () =>
+              Promise.resolve({
+                issueType: PRIVATE.issueType,
+                severity: PRIVATE.severity,
+                repairRecommendation: PRIVATE.repair,
+                source: 'model',
+              }),
+          },
+        },
+        backend,
+      );
+      app = createApp({ version: 'test', services: deps });
+
+      const fields = validFields({
+        name: PRIVATE.name,
+        email: PRIVATE.email,
+        phone: PRIVATE.phone,
+        submitterAddress: PRIVATE.submitterAddress,
+      });
+      // Through the API, with a photo so photo analysis runs too.
+      const submitted = await app.request('/api/requests', {
+        method: 'POST',
+        body: submitForm(fields, { bytes: await tinyImage('jpeg', { gps: true }) }),
+      });
+      expect(submitted.status).toBe(201);
+      const reply = await submitted.text();
+      expectNoPrivate('POST /api/requests', reply);
+      ids.push((JSON.parse(reply) as { id: string }).id);
+
+      // Straight into the store, with every private field filled.
+      const id = newRequestId();
+      await deps.stores.requests.create({
+        id,
+        category: 'Tree Issue',
+        description: 'Branch over the path',
+        address: '5 Oak Ave',
+        location: { lat: 40.3, lng: -74.6 },
+        imageUrl: null,
+        status: 'New',
+        priority: 'Low',
+        assignedDepartment: PRIVATE.assignedDepartment,
+        assignedTo: PRIVATE.assigneeId,
+        history: [
+          { timestamp: new Date().toISOString(), action: 'Request Submitted', user: 'Resident', userId: null },
+          {
+            timestamp: new Date().toISOString(),
+            action: 'Internal note added',
+            user: PRIVATE.staffName,
+            userId: PRIVATE.staffId,
+          },
+        ],
+        comments: [
+          {
+            timestamp: new Date().toISOString(),
+            text: PUBLIC_COMMENT,
+            user: PRIVATE.staffName,
+            userId: PRIVATE.staffId,
+          },
+        ],
+        internalNotes: [
+          { timestamp: new Date().toISOString(), text: PRIVATE.note, user: PRIVATE.staffName, userId: PRIVATE.staffId },
+        ],
+        aiTriage: {
+          suggestedPriority: 'Low',
           suggestedDepartment: PRIVATE.suggestedDepartment,
           estimatedResponseTime: PRIVATE.estimatedResponseTime,
           reasoning: PRIVATE.reasoning,
           source: 'model',
-        }),
-    },
-    photoAnalyzer: {
-      analyze: () =>
-        Promise.resolve({
+        },
+        aiPhotoAnalysis: {
           issueType: PRIVATE.issueType,
           severity: PRIVATE.severity,
           repairRecommendation: PRIVATE.repair,
           source: 'model',
-        }),
-    },
-  });
-  app = createApp({ version: 'test', services: deps });
-
-  const fields = validFields({
-    name: PRIVATE.name,
-    email: PRIVATE.email,
-    phone: PRIVATE.phone,
-    submitterAddress: PRIVATE.submitterAddress,
-  });
-  // Through the API, with a photo so photo analysis runs too.
-  const submitted = await app.request('/api/requests', {
-    method: 'POST',
-    body: submitForm(fields, { bytes: await tinyImage('jpeg', { gps: true }) }),
-  });
-  expect(submitted.status).toBe(201);
-  const reply = await submitted.text();
-  expectNoPrivate('POST /api/requests', reply);
-  ids.push((JSON.parse(reply) as { id: string }).id);
-
-  // Straight into the store, with every private field filled.
-  const id = newRequestId();
-  await deps.stores.requests.create({
-    id,
-    category: 'Tree Issue',
-    description: 'Branch over the path',
-    address: '5 Oak Ave',
-    location: { lat: 40.3, lng: -74.6 },
-    imageUrl: null,
-    status: 'New',
-    priority: 'Low',
-    assignedDepartment: PRIVATE.assignedDepartment,
-    assignedTo: PRIVATE.assigneeId,
-    history: [
-      { timestamp: new Date().toISOString(), action: 'Request Submitted', user: 'Resident', userId: null },
-      {
-        timestamp: new Date().toISOString(),
-        action: 'Internal note added',
-        user: PRIVATE.staffName,
-        userId: PRIVATE.staffId,
-      },
-    ],
-    comments: [
-      { timestamp: new Date().toISOString(), text: PUBLIC_COMMENT, user: PRIVATE.staffName, userId: PRIVATE.staffId },
-    ],
-    internalNotes: [
-      { timestamp: new Date().toISOString(), text: PRIVATE.note, user: PRIVATE.staffName, userId: PRIVATE.staffId },
-    ],
-    aiTriage: {
-      suggestedPriority: 'Low',
-      suggestedDepartment: PRIVATE.suggestedDepartment,
-      estimatedResponseTime: PRIVATE.estimatedResponseTime,
-      reasoning: PRIVATE.reasoning,
-      source: 'model',
-    },
-    aiPhotoAnalysis: {
-      issueType: PRIVATE.issueType,
-      severity: PRIVATE.severity,
-      repairRecommendation: PRIVATE.repair,
-      source: 'model',
-    },
-  });
-  await deps.stores.submitterInfo.put(id, {
-    name: PRIVATE.name,
-    email: PRIVATE.email,
-    phone: PRIVATE.phone,
-    address: PRIVATE.submitterAddress,
-    wantsTextAlerts: true,
-  });
-  ids.push(id);
-  await changeEverything(ids[0]!);
-});
-
-afterAll(async () => {
-  await deps.cleanup();
-});
-
-describe('no private value in any public reply', () => {
-  it('the seeded requests really hold every private value', async () => {
-    for (const id of ids) {
-      const stored = JSON.stringify([await deps.stores.requests.get(id), await deps.stores.submitterInfo.get(id)]);
-      for (const key of ['name', 'email', 'note', 'reasoning', 'staffName', 'assignedDepartment'] as const) {
-        expect(stored).toContain(PRIVATE[key]);
-      }
-    }
-  });
-
-  it('the public list', async () => {
-    const { res, body } = await expectPublicReply('/api/requests');
-    expect(res.status).toBe(200);
-    for (const id of ids) expect(body).toContain(id);
-  });
-
-  it('the track view, its photo, and lookups that fail', async () => {
-    for (const id of ids) {
-      const { res, body } = await expectPublicReply(`/api/requests/${id}`);
-      expect(res.status).toBe(200);
-      expect(body).toContain(PUBLIC_COMMENT);
-      expect(body).toContain('Township Staff');
-      const imageUrl = (JSON.parse(body) as { imageUrl: string | null }).imageUrl;
-      if (imageUrl) {
-        const photo = await app.request(imageUrl);
-        expect(photo.status).toBe(200);
-        expectNoPrivate('photo bytes', Buffer.from(await photo.arrayBuffer()).toString('latin1'));
-      }
-    }
-    await expectPublicReply(`/api/requests/${ids[0]!.slice(0, 10)}`);
-    await expectPublicReply(`/api/uploads/${ids[0]!}/missing.jpg`);
-  });
-
-  it('errors about a submission, even one carrying private values', async () => {
-    const bad = validFields({ name: PRIVATE.name, email: PRIVATE.email, category: PRIVATE.reasoning });
-    const { res } = await expectPublicReply('/api/requests', { method: 'POST', body: submitForm(bad) });
-    expect(res.status).toBe(422);
-    const pothole = validFields({ name: PRIVATE.name, category: 'Pothole/Road Damage', issueAddress: 'Route 1' });
-    expect((await expectPublicReply('/api/requests', { method: 'POST', body: submitForm(pothole) })).res.status).toBe(
-      422,
-    );
-  });
-
-  it('the live feed, through submissions and every kind of staff change', async () => {
-    const res = await app.request('/api/requests/events');
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    const submitted = await app.request('/api/requests', {
-      method: 'POST',
-      body: submitForm(validFields({ name: PRIVATE.name, email: PRIVATE.email, phone: PRIVATE.phone })),
+        },
+      });
+      await deps.stores.submitterInfo.put(id, {
+        name: PRIVATE.name,
+        email: PRIVATE.email,
+        phone: PRIVATE.phone,
+        address: PRIVATE.submitterAddress,
+        wantsTextAlerts: true,
+      });
+      ids.push(id);
+      await changeEverything(ids[0]!);
     });
-    expect(submitted.status).toBe(201);
-    for (const id of ids) await changeEverything(id);
 
-    // ready + 1 created + 5 updates per request.
-    const expected = 1 + 1 + 5 * ids.length;
-    let text = '';
-    const deadline = Date.now() + 5000;
-    while ((text.match(/\n\n/g) ?? []).length < expected && Date.now() < deadline) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    await reader.cancel();
-    expect((text.match(/^event: updated$/gm) ?? []).length).toBe(5 * ids.length);
-    expect(text).toContain('"status":"In Progress"');
-    expectNoPrivate('the live feed', text);
+    afterAll(async () => {
+      await deps.cleanup();
+    });
+
+    describe('no private value in any public reply', () => {
+      it('the seeded requests really hold every private value', async () => {
+        for (const id of ids) {
+          const stored = JSON.stringify([await deps.stores.requests.get(id), await deps.stores.submitterInfo.get(id)]);
+          for (const key of ['name', 'email', 'note', 'reasoning', 'staffName', 'assignedDepartment'] as const) {
+            expect(stored).toContain(PRIVATE[key]);
+          }
+        }
+      });
+
+      it('the public list', async () => {
+        const { res, body } = await expectPublicReply('/api/requests');
+        expect(res.status).toBe(200);
+        for (const id of ids) expect(body).toContain(id);
+      });
+
+      it('the track view, its photo, and lookups that fail', async () => {
+        for (const id of ids) {
+          const { res, body } = await expectPublicReply(`/api/requests/${id}`);
+          expect(res.status).toBe(200);
+          expect(body).toContain(PUBLIC_COMMENT);
+          expect(body).toContain('Township Staff');
+          const imageUrl = (JSON.parse(body) as { imageUrl: string | null }).imageUrl;
+          if (imageUrl) {
+            const photo = await app.request(imageUrl);
+            expect(photo.status).toBe(200);
+            expectNoPrivate('photo bytes', Buffer.from(await photo.arrayBuffer()).toString('latin1'));
+          }
+        }
+        await expectPublicReply(`/api/requests/${ids[0]!.slice(0, 10)}`);
+        await expectPublicReply(`/api/uploads/${ids[0]!}/missing.jpg`);
+      });
+
+      it('errors about a submission, even one carrying private values', async () => {
+        const bad = validFields({ name: PRIVATE.name, email: PRIVATE.email, category: PRIVATE.reasoning });
+        const { res } = await expectPublicReply('/api/requests', { method: 'POST', body: submitForm(bad) });
+        expect(res.status).toBe(422);
+        const pothole = validFields({ name: PRIVATE.name, category: 'Pothole/Road Damage', issueAddress: 'Route 1' });
+        expect(
+          (await expectPublicReply('/api/requests', { method: 'POST', body: submitForm(pothole) })).res.status,
+        ).toBe(422);
+      });
+
+      it('the live feed, through submissions and every kind of staff change', async () => {
+        const res = await app.request('/api/requests/events');
+        const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const submitted = await app.request('/api/requests', {
+          method: 'POST',
+          body: submitForm(validFields({ name: PRIVATE.name, email: PRIVATE.email, phone: PRIVATE.phone })),
+        });
+        expect(submitted.status).toBe(201);
+        for (const id of ids) await changeEverything(id);
+
+        // ready + 1 created + 5 updates per request.
+        const expected = 1 + 1 + 5 * ids.length;
+        let text = '';
+        const deadline = Date.now() + 5000;
+        while ((text.match(/\n\n/g) ?? []).length < expected && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        await reader.cancel();
+        expect((text.match(/^event: updated$/gm) ?? []).length).toBe(5 * ids.length);
+        expect(text).toContain('"status":"In Progress"');
+        expectNoPrivate('the live feed', text);
+      });
+    });
   });
 });

@@ -6,14 +6,10 @@
 import type { Role } from '../../src/shared/requests/constants.ts';
 import { newRequestId } from '../../src/shared/requests/request-id.ts';
 import type { NewSubmitterInfo, ServiceRequest, StaffProfile } from '../../src/shared/requests/request-schemas.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { hashPassword } from '../auth/password.ts';
-import { createDeps } from '../deps.ts';
-import { silentLogger } from '../logger.ts';
 import type { Stores } from '../storage/ports.ts';
-import { fixedPhotoAnalyzer, fixedTriage, recordingNotifier, type TestDeps } from './test-deps.ts';
+import { emulatorIdToken } from './auth-emulator.ts';
+import { openTestDeps, type TestBackend, type TestDeps } from './test-deps.ts';
 
 export const TEST_PASSWORD = 'correct horse battery';
 /** The origin test requests come from (app.request() uses http://localhost). */
@@ -26,26 +22,8 @@ export const cheapHash = (password: string) => hashPassword(password, { ln: 10, 
  * Like createTestDeps, but the stores share the given clock, so session ages and the stores'
  * timestamps move together when a test winds the clock forward.
  */
-export async function createClockedDeps(clock: () => Date): Promise<TestDeps> {
-  const dir = mkdtempSync(join(tmpdir(), '311-staff-test-'));
-  const notifier = recordingNotifier();
-  const deps = await createDeps({
-    env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0 },
-    logger: silentLogger,
-    clock,
-    hashPassword: cheapHash,
-    notifier,
-    triage: fixedTriage,
-    photoAnalyzer: fixedPhotoAnalyzer,
-  });
-  return {
-    ...deps,
-    notifier,
-    async cleanup() {
-      await deps.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+export function createClockedDeps(clock: () => Date, backend: TestBackend = 'local'): Promise<TestDeps> {
+  return openTestDeps({ backend, clock });
 }
 
 export async function addStaff(
@@ -78,15 +56,28 @@ export function cookieHeader(res: Response): string {
     .join('; ');
 }
 
+/**
+ * Signs in the way the portal does on this server (GET /api/auth/options): e-mail and password to
+ * /api/auth/login, or, with Firebase Authentication, an ID token from the Auth emulator (what the
+ * browser's Firebase SDK would get) to /api/auth/firebase.
+ */
 export async function signIn(app: Requester, email: string, password = TEST_PASSWORD): Promise<SignedIn> {
-  const res = await app.request('/api/auth/login', {
+  const options = (await (await app.request('/api/auth/options')).json()) as {
+    method: 'password' | 'firebase';
+    firebase?: { projectId: string };
+  };
+  const [path, body] =
+    options.method === 'firebase'
+      ? ['/api/auth/firebase', { idToken: await emulatorIdToken(options.firebase!.projectId, email, password) }]
+      : ['/api/auth/login', { email, password }];
+  const res = await app.request(path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
   });
   if (res.status !== 200) throw new Error(`sign-in failed with ${res.status}: ${await res.text()}`);
-  const body = (await res.json()) as { staff: StaffProfile; csrfToken: string };
-  return { cookie: cookieHeader(res), csrfToken: body.csrfToken, staff: body.staff };
+  const reply = (await res.json()) as { staff: StaffProfile; csrfToken: string };
+  return { cookie: cookieHeader(res), csrfToken: reply.csrfToken, staff: reply.staff };
 }
 
 /** Headers a same-origin portal fetch sends: cookie, CSRF token, JSON. */

@@ -1,15 +1,18 @@
 /**
- * Service dependencies for tests: real SQLite stores in a temporary folder, a notifier that
- * records what it was asked to send, and AI ports that answer at once (or fail on demand).
+ * Service dependencies for tests: real stores (SQLite in a temporary folder, or Firestore and
+ * Firebase Auth on their emulators), a notifier that records what it was asked to send, and AI
+ * ports that answer at once (or fail on demand).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PhotoAnalyzer, Triage } from '../ai/ports.ts';
 import { hashPassword } from '../auth/password.ts';
+import type { Env } from '../config/env.ts';
 import { createDeps, type ServiceDeps } from '../deps.ts';
 import { silentLogger } from '../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../notify/ports.ts';
+import { createDiskPhotoStore } from '../storage/disk-photo-store.ts';
 
 export interface RecordingNotifier extends Notifier {
   emails: (MailMessage & { requestId?: string | undefined })[];
@@ -65,23 +68,62 @@ export interface TestDeps extends ServiceDeps {
   cleanup(): Promise<void>;
 }
 
+/** The storage backends API tests can run on. */
+export type TestBackend = 'local' | 'firebase';
+
 /**
- * @example
- * const deps = await createTestDeps();
- * const app = createApp({ version: 'test', services: deps });
- * afterAll(() => deps.cleanup());
+ * Each backend, and whether its emulators are here: the Firebase one needs the Auth emulator
+ * (FIREBASE_AUTH_EMULATOR_HOST; `npm run test:firebase` starts one), Firestore runs in-process.
+ * @example describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => { ... })
  */
-export async function createTestDeps(overrides: Partial<ServiceDeps> = {}): Promise<TestDeps> {
+export const TEST_BACKENDS: { backend: TestBackend; available: boolean }[] = [
+  { backend: 'local', available: true },
+  { backend: 'firebase', available: Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST) },
+];
+
+/** The environment of a fresh Firebase project on the emulators (imported only when asked for). */
+async function firebaseEnv(): Promise<Partial<Env>> {
+  const { firebaseTestOptions } = await import('./firebase-test-stores.ts');
+  const options = firebaseTestOptions();
+  return {
+    BACKEND: 'firebase',
+    firebase: {
+      projectId: options.projectId,
+      storageBucket: options.storageBucket,
+      webApiKey: options.clientConfig.apiKey,
+      authDomain: options.clientConfig.authDomain,
+      emulators: options.emulators ?? {},
+    },
+  };
+}
+
+export interface TestDepsOptions {
+  backend?: TestBackend;
+  /** The clock the services and the stores share. */
+  clock?: () => Date;
+  overrides?: Partial<ServiceDeps>;
+}
+
+/**
+ * Deps on the chosen backend. Without a Cloud Storage emulator (it needs Java, which this machine
+ * lacks) the Firebase backend keeps photos on disk; the photo store has its own contract suite.
+ * @example const deps = await openTestDeps({ backend: 'firebase', clock });
+ */
+export async function openTestDeps({ backend = 'local', clock, overrides = {} }: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
   const deps = await createDeps({
-    env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0 },
+    env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0, ...(backend === 'firebase' ? await firebaseEnv() : {}) },
     logger: silentLogger,
+    ...(clock ? { clock } : {}),
     hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
     notifier,
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,
   });
+  if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
+    deps.stores.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
+  }
   return {
     ...deps,
     notifier,
@@ -91,4 +133,17 @@ export async function createTestDeps(overrides: Partial<ServiceDeps> = {}): Prom
       rmSync(dir, { recursive: true, force: true });
     },
   } as TestDeps;
+}
+
+/**
+ * @example
+ * const deps = await createTestDeps();
+ * const app = createApp({ version: 'test', services: deps });
+ * afterAll(() => deps.cleanup());
+ */
+export function createTestDeps(
+  overrides: Partial<ServiceDeps> = {},
+  backend: TestBackend = 'local',
+): Promise<TestDeps> {
+  return openTestDeps({ backend, overrides });
 }
