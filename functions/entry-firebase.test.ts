@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import * as framework from '@google-cloud/functions-framework';
 import { getTestServer } from '@google-cloud/functions-framework/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStores } from './storage/create-stores.ts';
+import { addStaff, cheapHash, TEST_PASSWORD } from './test-support/staff.ts';
 import { submitForm, validFields } from './test-support/submit-form.ts';
 
 const PORT = 18321;
@@ -76,6 +78,23 @@ describe('api under the Functions Framework', () => {
     });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: { code: 'unauthorized' } });
+  });
+
+  it('carries the staff cookies in __session, the one cookie Firebase Hosting passes on', async () => {
+    // The same database the function opened, written from here.
+    const stores = await createStores({ dataDir, hashPassword: cheapHash });
+    const admin = await addStaff(stores, 'admin');
+    await stores.close();
+    const login = await fetch(`${ORIGIN}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookies = login.headers.getSetCookie();
+    expect(cookies).toEqual([expect.stringMatching(/^__session=/)]);
+    const me = await fetch(`${ORIGIN}/api/auth/me`, { headers: { Cookie: cookies[0]!.split(';')[0]! } });
+    expect(me.status).toBe(200);
   });
 
   it('sends what a submission queued when the scheduled flush runs', async () => {

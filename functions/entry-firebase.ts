@@ -61,7 +61,9 @@ async function build(): Promise<Instance> {
     services,
     staff: { sessionPolicy: sessionPolicyFrom(env) },
   });
-  return { services, handle: cloudFunctionHandler(app.fetch, { logger, maxStreamMs: LIVE_STREAM_MS }) };
+  // Firebase Hosting passes on only the `__session` cookie, so the staff cookies travel in it.
+  const handle = cloudFunctionHandler(app.fetch, { logger, maxStreamMs: LIVE_STREAM_MS, foldCookies: true });
+  return { services, handle };
 }
 
 /** The services and handler of this instance, built on first use; a failed build is retried. */

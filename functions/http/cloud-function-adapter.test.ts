@@ -20,10 +20,12 @@ const PORT = 18301;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SHORT_PORT = 18302;
 const SHORT_STREAM_MS = 400;
+const HOSTING_PORT = 18303;
 
 let deps: TestDeps;
 let server: Server;
 let shortServer: Server;
+let hostingServer: Server;
 /** Live-feed subscriptions on the change feed; the public feed holds one while a client listens. */
 let changeSubscriptions = 0;
 /** Handler calls not yet returned. */
@@ -64,10 +66,15 @@ beforeAll(async () => {
   framework.http('adapterShortStreams', cloudFunctionHandler(api.fetch, { maxStreamMs: SHORT_STREAM_MS }));
   shortServer = getTestServer('adapterShortStreams');
   await new Promise<void>((resolve) => shortServer.listen(SHORT_PORT, '127.0.0.1', resolve));
+
+  // The same API with its cookies folded into __session, as behind Firebase Hosting.
+  framework.http('adapterHostingCookies', cloudFunctionHandler(api.fetch, { foldCookies: true }));
+  hostingServer = getTestServer('adapterHostingCookies');
+  await new Promise<void>((resolve) => hostingServer.listen(HOSTING_PORT, '127.0.0.1', resolve));
 });
 
 afterAll(async () => {
-  for (const each of [server, shortServer]) {
+  for (const each of [server, shortServer, hostingServer]) {
     each.closeAllConnections();
     await new Promise((resolve) => each.close(resolve));
   }
@@ -223,5 +230,49 @@ describe('the Cloud Function adapter under the Functions Framework', () => {
     expect(await res.json()).toEqual({
       error: { code: 'not_found', message: 'No API route for GET /api/nothing' },
     });
+  });
+});
+
+describe('staff sessions behind Firebase Hosting, which passes on only the __session cookie', () => {
+  const origin = `http://127.0.0.1:${HOSTING_PORT}`;
+  /** What Hosting forwards of a browser's cookies: __session alone. */
+  const hostingCookie = (setCookies: string[]) =>
+    setCookies.map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('__session=')) ?? '';
+
+  it('signs in, stays signed in, passes the CSRF check and signs out with that one cookie', async () => {
+    const admin = await addStaff(deps.stores, 'admin');
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ email: admin.email, password: TEST_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const setCookies = login.headers.getSetCookie();
+    expect(setCookies).toHaveLength(1);
+    expect(setCookies[0]).toMatch(/^__session=jar1\./);
+    expect(setCookies[0]).toMatch(/; HttpOnly/i);
+    expect(setCookies[0]).toMatch(/; SameSite=Strict/i);
+    expect(setCookies[0]).toMatch(/; Path=\/api/);
+    const cookie = hostingCookie(setCookies);
+
+    const me = await fetch(`${origin}/api/auth/me`, { headers: { Cookie: cookie } });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { staff: { id: string } }).staff.id).toBe(admin.id);
+
+    const withoutToken = await fetch(`${origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: origin },
+    });
+    expect(withoutToken.status).toBe(403);
+
+    const logout = await fetch(`${origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: origin, 'X-CSRF-Token': csrfToken },
+    });
+    expect(logout.status).toBe(204);
+    expect(logout.headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; Max-Age=0/)]);
+    const after = await fetch(`${origin}/api/auth/me`, { headers: { Cookie: cookie } });
+    expect(after.status).toBe(401);
   });
 });

@@ -14,6 +14,9 @@
  * delivers what was buffered, and the browser reconnects after the stream's `retry` delay and
  * refetches on `ready`. Live updates become batches at most that old, but never stop.
  *
+ * Hosting also passes on no cookie but `__session`: with `foldCookies` every cookie the app sets
+ * travels folded into that one (hosting-cookies.ts).
+ *
  * The client's address: the app reads `c.env.incoming.socket.remoteAddress` (client-address.ts),
  * so the Express request is passed as `incoming`. On Cloud Functions that socket is Google's front
  * end, never the client; the client is in X-Forwarded-For, which Google's front end appends to,
@@ -25,6 +28,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { silentLogger, type Logger } from '../logger.ts';
+import { foldSetCookies, jarFromCookieHeader, unfoldCookieHeader } from './hosting-cookies.ts';
 
 /** What the Functions runtime (Express with body parsers) passes as the request. */
 export interface FunctionRequest extends IncomingMessage {
@@ -74,7 +78,11 @@ export function requestUrl(req: FunctionRequest): string {
  * Repeated headers stay repeated; several Cookie lines are joined the way one line carries them.
  * @example const request = toWebRequest(req, controller.signal);
  */
-export function toWebRequest(req: FunctionRequest, signal: AbortSignal): Request {
+export function toWebRequest(
+  req: FunctionRequest,
+  signal: AbortSignal,
+  options: { unfoldCookies?: boolean | undefined } = {},
+): Request {
   const headers = new Headers();
   const cookies: string[] = [];
   const raw = req.rawHeaders;
@@ -85,7 +93,9 @@ export function toWebRequest(req: FunctionRequest, signal: AbortSignal): Request
     if (name === 'cookie') cookies.push(value);
     else headers.append(name, value);
   }
-  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  const cookie = cookies.length > 0 ? cookies.join('; ') : null;
+  const unfolded = options.unfoldCookies ? unfoldCookieHeader(cookie) : cookie;
+  if (unfolded !== null) headers.set('cookie', unfolded);
 
   const method = (req.method ?? 'GET').toUpperCase();
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -123,13 +133,14 @@ export async function writeResponse(
   res: FunctionResponse,
   response: Response,
   signal: AbortSignal,
-  options: { method?: string; maxStreamMs?: number } = {},
+  options: { method?: string; maxStreamMs?: number | undefined; foldCookiesWith?: ReadonlyMap<string, string> } = {},
 ): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && !HOP_BY_HOP.has(name)) headers[name] = value;
   });
-  const cookies = response.headers.getSetCookie();
+  const setCookies = response.headers.getSetCookie();
+  const cookies = options.foldCookiesWith ? foldSetCookies(setCookies, options.foldCookiesWith) : setCookies;
   if (cookies.length > 0) headers['set-cookie'] = cookies;
   res.writeHead(response.status, headers);
 
@@ -176,6 +187,8 @@ export interface HandlerOptions {
   logger?: Logger;
   /** Event streams end after this long (behind Firebase Hosting: under its 60 s limit). */
   maxStreamMs?: number;
+  /** Carries every cookie folded into `__session`, the one Firebase Hosting passes on. */
+  foldCookies?: boolean;
 }
 
 /**
@@ -196,7 +209,7 @@ export function cloudFunctionHandler(
     });
     let request: Request;
     try {
-      request = toWebRequest(req, controller.signal);
+      request = toWebRequest(req, controller.signal, { unfoldCookies: options.foldCookies });
     } catch {
       errorReply(res, 400, 'bad_request', 'The request could not be read.');
       return;
@@ -206,6 +219,7 @@ export function cloudFunctionHandler(
       await writeResponse(res, response, controller.signal, {
         method: request.method,
         maxStreamMs: options.maxStreamMs,
+        ...(options.foldCookies ? { foldCookiesWith: jarFromCookieHeader(req.headers.cookie ?? null) } : {}),
       });
     } catch (error) {
       logger.error(`Cloud Function adapter: ${request.method} ${new URL(request.url).pathname}`, error);
