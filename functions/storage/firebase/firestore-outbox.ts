@@ -1,9 +1,10 @@
 /**
  * Outbox on Firestore: `outbox`, one document per notification. Document ids start with the
  * enqueue time and a per-process counter, so "oldest first" holds even for messages enqueued in
- * the same millisecond (createdAt alone would tie). The due query (status == pending,
- * nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the composite index in
- * firestore.indexes.json.
+ * the same millisecond (createdAt alone would tie). Ids that grow with time crowd one key range,
+ * which Firestore only minds at hundreds of writes a second, far above a township's notifications.
+ * The due query (status == pending, nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the
+ * composite index in firestore.indexes.json.
  */
 import { randomBytes } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';

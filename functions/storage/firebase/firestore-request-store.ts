@@ -2,7 +2,8 @@
  * RequestStore on Firestore: one document per request in `requests`. Creates use docRef.create()
  * (refused if the id exists) with server timestamps; every change runs in a transaction that reads
  * the document, appends to its lists and writes it back, so concurrent changes all survive and two
- * identical entries stay two (arrayUnion would merge them). Nothing is published here: the change
+ * identical entries stay two (arrayUnion would merge them); changes to one request from this
+ * instance also queue for each other, so they do not contend. Nothing is published here: the change
  * feed hears every committed write through its snapshot listener.
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
