@@ -100,9 +100,9 @@ export function toWebRequest(
   const method = (req.method ?? 'GET').toUpperCase();
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const raw = req.rawBody;
+    const bytes = req.rawBody;
     // A view of the same bytes, not a copy (a photo may be 10 MB).
-    body = raw ? new Uint8Array(raw.buffer as ArrayBuffer, raw.byteOffset, raw.byteLength) : undefined;
+    body = bytes ? new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength) : undefined;
     // The framework has decoded any Content-Encoding; the length is that of the bytes passed on,
     // which body limits (hono/body-limit) read before the body.
     headers.delete('content-encoding');
@@ -149,14 +149,15 @@ export async function writeResponse(
     res.end();
     return;
   }
-  // Headers go out now: an event stream's client must see them before the first event.
-  res.flushHeaders();
   const reader = response.body.getReader();
   const cancel = () => {
     reader.cancel().catch(() => undefined);
   };
   signal.addEventListener('abort', cancel, { once: true });
   const isEventStream = response.headers.get('content-type')?.startsWith('text/event-stream') === true;
+  // An event stream's headers go out now, so its client sees it open before the first event; other
+  // replies send their headers with the first chunk.
+  if (isEventStream) res.flushHeaders();
   const limit = isEventStream && options.maxStreamMs ? setTimeout(cancel, options.maxStreamMs) : undefined;
   try {
     for (;;) {
