@@ -43,6 +43,21 @@ describe('waitForPort', () => {
   });
 });
 
+describe('startAuthEmulator with a port in use', () => {
+  it('refuses to start instead of taking another process for the emulator', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(startAuthEmulator({ port, hubPort: await freePort() })).rejects.toThrow(
+        `port ${port} on 127.0.0.1 is in use`,
+      );
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+  });
+});
+
 // firebase-tools is installed on demand (npm test and npm run test:firebase do it).
 describe.skipIf(!existsSync(join(TOOLS_DIR, 'node_modules', '.bin', 'firebase')))('startAuthEmulator', () => {
   it('starts the Auth emulator, which answers, and stops it', { timeout: 90_000 }, async () => {

@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -106,8 +106,26 @@ export async function waitForPort(host: string, port: number, timeoutMs: number,
   throw new Error(state.exited ? 'the emulator exited before it was ready' : `nothing listened on ${host}:${port}`);
 }
 
+/** Rejects, naming the port, when something already listens on one of them on 127.0.0.1. */
+export async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((done, fail) => {
+      const probe = createServer();
+      probe.once('error', () => {
+        fail(new Error(`port ${port} on 127.0.0.1 is in use`));
+      });
+      probe.listen(port, '127.0.0.1', () => {
+        probe.close(() => {
+          done();
+        });
+      });
+    });
+  }
+}
+
 /**
  * Starts the Auth emulator (demo project, no credentials, no network) and waits until it answers.
+ * Its ports must be free: otherwise another process could answer in its place.
  * @example
  * const emulator = await startAuthEmulator({ port: 9399, hubPort: 9398 });
  * process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
@@ -115,6 +133,11 @@ export async function waitForPort(host: string, port: number, timeoutMs: number,
  */
 export async function startAuthEmulator(ports: EmulatorPorts & { bin?: string }): Promise<RunningEmulator> {
   const started = performance.now();
+  try {
+    await assertPortsFree([ports.port, ports.hubPort, ports.loggingPort ?? ports.hubPort - 1]);
+  } catch (error) {
+    throw new Error(`The Auth emulator did not start: ${(error as Error).message}`, { cause: error });
+  }
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const config = join(dir, 'firebase.json');
   writeFileSync(config, JSON.stringify(emulatorConfig(ports)));

@@ -3,10 +3,16 @@
  * Debian Chromium (installed when missing), lint, typecheck, unit and component tests,
  * the test build, browser and accessibility tests. Every stage runs even after a failure;
  * the last line is the total as `N passed, N failed, N skipped`.
+ *
+ * The Firebase tests need the Auth emulator from firebase-tools, which is not a dependency: its
+ * install (about a minute and a half) starts first, in the background, while lint and the
+ * typecheck run; the emulator then runs beside the vitest stage. Without it those tests are
+ * reported as skipped, and a line says why.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
+import { startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { type Tally, addTally, formatTally, playwrightTally, vitestTally } from './test-tally.ts';
 
 const REPORTS = '.reports';
@@ -14,9 +20,51 @@ rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
 
-function run(command: string, args: string[]): boolean {
+/** The port of this run's Auth emulator (AUTH_EMULATOR_PORT, 9399), its hub and logging ports just below. */
+const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9399);
+const AUTH_EMULATOR_PORTS = { port: authPort, hubPort: authPort - 1, loggingPort: authPort - 2 };
+const INSTALL_LOG = `${REPORTS}/firebase-tools-install.log`;
+// A separate process writing to a file: the stages below block this one with spawnSync.
+const installStarted = performance.now();
+const installing = new Promise<boolean>((done) => {
+  const log = openSync(INSTALL_LOG, 'w');
+  const child = spawn('node', ['scripts/firebase-emulator.ts', 'install'], { stdio: ['ignore', log, log], env });
+  child.on('error', () => {
+    done(false);
+  });
+  child.on('exit', (code) => {
+    done(code === 0);
+  });
+});
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status === 0;
+}
+
+/** The last line of the install log: "firebase-tools 15.34.2: installed in 92.0 s" or "present". */
+function installSummary(): string {
+  const lines = readFileSync(INSTALL_LOG, 'utf8').trim().split('\n');
+  return lines.findLast((line) => line.startsWith('firebase-tools')) ?? lines.at(-1) ?? '(no output)';
+}
+
+/** The Auth emulator for the vitest stage, or null (with a line saying why) when it cannot run. */
+async function authEmulator(): Promise<RunningEmulator | null> {
+  const ok = await installing;
+  const waited = ((performance.now() - installStarted) / 1000).toFixed(1);
+  if (!ok) {
+    console.log(`\nfirebase-tools could not be installed (see ${INSTALL_LOG}): the Firebase Auth tests are skipped.`);
+    return null;
+  }
+  console.log(`\n${installSummary()} (ready ${waited} s after the run began)`);
+  try {
+    const emulator = await startAuthEmulator(AUTH_EMULATOR_PORTS);
+    console.log(`Auth emulator on ${emulator.host}, ready in ${(emulator.startMs / 1000).toFixed(1)} s`);
+    return emulator;
+  } catch (error) {
+    console.log(`${(error as Error).message}\nSo the Firebase Auth tests are skipped.`);
+    return null;
+  }
 }
 
 function readJson(path: string): unknown {
@@ -34,12 +82,22 @@ check('eslint', run('eslint', ['.']));
 check('prettier', run('prettier', ['--check', '.']));
 check('astro check', run('astro', ['check']));
 
-const vitestOk = run('vitest', [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${REPORTS}/vitest.json`,
-]);
+const emulator = await authEmulator();
+const stopEmulator = () => void emulator?.stop().then(() => process.exit(130));
+process.once('SIGINT', stopEmulator);
+process.once('SIGTERM', stopEmulator);
+let vitestOk: boolean;
+try {
+  vitestOk = run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
+    emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {},
+  );
+} finally {
+  await emulator?.stop();
+  process.off('SIGINT', stopEmulator);
+  process.off('SIGTERM', stopEmulator);
+}
 const vitest = vitestTally(readJson(`${REPORTS}/vitest.json`));
 stages.push({
   name: 'vitest',
