@@ -16,7 +16,7 @@ import { submitForm, validFields } from './test-support/submit-form.ts';
 
 const PORT = 18321;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const VARIABLES = ['BACKEND', 'DATA_DIR', 'SUBMIT_RATE_LIMIT', 'LOG_LEVEL'] as const;
+const VARIABLES = ['BACKEND', 'DATA_DIR', 'SUBMIT_RATE_LIMIT', 'LOG_LEVEL', 'PORT'] as const;
 
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 const dataDir = mkdtempSync(join(tmpdir(), 'h3-entry-firebase-'));
@@ -24,7 +24,14 @@ let server: Server;
 let entry: typeof import('./entry-firebase.ts');
 
 beforeAll(async () => {
-  Object.assign(process.env, { BACKEND: 'local', DATA_DIR: dataDir, SUBMIT_RATE_LIMIT: '0', LOG_LEVEL: 'info' });
+  Object.assign(process.env, {
+    BACKEND: 'local',
+    DATA_DIR: dataDir,
+    SUBMIT_RATE_LIMIT: '0',
+    LOG_LEVEL: 'info',
+    // What the Functions emulator sets; the function must not read it as the server's port.
+    PORT: '/tmp/fire_emu_h3.sock',
+  });
   entry = await import('./entry-firebase.ts');
   // The framework's Request marks rawBody optional; firebase-functions types it as always set.
   framework.http('api', (req, res) => entry.api(req as Parameters<typeof entry.api>[0], res));

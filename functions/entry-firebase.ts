@@ -51,7 +51,8 @@ interface Instance {
 let instance: Promise<Instance> | undefined;
 
 async function build(): Promise<Instance> {
-  const env = parseEnv(process.env);
+  // The platform owns PORT (the Functions emulator sets it to a socket path); the function never listens.
+  const env = parseEnv({ ...process.env, PORT: undefined, HOST: undefined });
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createDeps({ env, logger });
   const app = createApp({

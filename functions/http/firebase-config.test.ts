@@ -26,7 +26,7 @@ interface HostingTarget {
   ignore: string[];
   cleanUrls: boolean;
   trailingSlash: boolean;
-  redirects?: { source: string; destination: string; type: number }[];
+  redirects?: { source?: string; regex?: string; destination: string; type: number }[];
   rewrites: { source: string; destination?: string; function?: { functionId: string; region: string } }[];
   headers: HeaderRule[];
 }
@@ -64,12 +64,12 @@ function deployedFiles(site: HostingTarget, files: readonly string[]): string[] 
 /** What Hosting answers for a path, in its order: redirects, a deployed file, rewrites. */
 function hostingAnswer(site: HostingTarget, files: readonly string[], path: string): string {
   for (const redirect of site.redirects ?? []) {
-    // A trailing `:name*` segment captures the rest of the path, as in /311/:path*.
-    const [prefix, capture] = redirect.source.split(/\/:\w+\*$/);
-    if (capture === undefined ? path === prefix : path.startsWith(`${prefix}/`)) {
-      const rest = capture === undefined ? '' : path.slice(prefix!.length + 1);
-      return `${redirect.type} ${redirect.destination.replace(/:\w+/, rest)}`;
-    }
+    // A regex's groups fill :1, :2 ... in the destination (RE2 syntax; these use none beyond JS's).
+    const found = redirect.regex !== undefined ? new RegExp(redirect.regex).exec(path) : null;
+    if (found)
+      return `${redirect.type} ${redirect.destination.replace(/:(\d+)/g, (_, n: string) => found[Number(n)] ?? '')}`;
+    if (redirect.source !== undefined && matchesGlob(path, redirect.source))
+      return `${redirect.type} ${redirect.destination}`;
   }
   const deployed = new Set(deployedFiles(site, files));
   const bare = path.replace(/^\//, '');
@@ -123,7 +123,11 @@ async function nodeAnswer(host: string, path: string): Promise<{ answer: string;
 
 describe.each([
   ['site', 'www.example.org', ['/', '/about', '/311', '/311/track/abc', '/_astro/app.abc123.js', '/favicon.svg']],
-  ['township311', '311.example.org', ['/', '/track/abc', '/staff', '/311', '/311/track', '/_astro/app.abc123.js']],
+  [
+    'township311',
+    '311.example.org',
+    ['/', '/track/abc', '/staff', '/311', '/311/', '/311/track', '/311/track/abc', '/_astro/app.abc123.js'],
+  ],
 ] as const)('Hosting target %s answers as the Node server does on %s', (name, host, paths) => {
   it.each(paths)('%s: same file or redirect, same security and cache headers', async (path) => {
     const site = target(name);
