@@ -10,6 +10,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'build/',
       '.test-dist/',
       '.astro/',
       'node_modules/',
