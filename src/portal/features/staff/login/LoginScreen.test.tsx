@@ -2,7 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { firebaseSignIn } from './firebase-sign-in.ts';
 import { LoginScreen } from './LoginScreen.tsx';
+
+// The Firebase SDK's side is tested in firebase-sign-in.test.ts; here only what the screen does with it.
+vi.mock('./firebase-sign-in.ts', () => ({ firebaseSignIn: vi.fn() }));
+const firebaseMock = vi.mocked(firebaseSignIn);
 
 const signedOut = apiError(401, 'Please sign in to continue.');
 const session = { status: 200, body: { staff: ADMIN, csrfToken: 'csrf-1', expiresAt: '2030-01-01T00:00:00.000Z' } };
@@ -94,5 +99,72 @@ describe('LoginScreen', () => {
     await waitFor(() => {
       expect(window.location.pathname).toBe('/311/staff');
     });
+  });
+});
+
+describe('LoginScreen on a Firebase server', () => {
+  const firebase = { apiKey: 'web-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
+  const options = { status: 200, body: { method: 'firebase', firebase } };
+
+  afterEach(() => {
+    firebaseMock.mockReset();
+  });
+
+  it('signs in with Firebase, hands the ID token to the server, and opens the dashboard', async () => {
+    let signedIn = false;
+    firebaseMock.mockImplementation(async (_config, _credentials, exchange) => {
+      await exchange('id-token-1');
+    });
+    const { calls } = stubApi({
+      'GET /api/auth/options': options,
+      'GET /api/auth/me': () => (signedIn ? session : signedOut),
+      'POST /api/auth/firebase': () => {
+        signedIn = true;
+        return session;
+      },
+    });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit(ADMIN.email, 'right-password');
+    await waitFor(() => {
+      expect(window.location.pathname).toBe('/311/staff');
+    });
+    expect(firebaseMock).toHaveBeenCalledWith(
+      firebase,
+      { email: ADMIN.email, password: 'right-password' },
+      expect.any(Function),
+    );
+    expect(calls.find((call) => call.path === '/api/auth/firebase')?.body).toEqual({ idToken: 'id-token-1' });
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(false);
+  });
+
+  it.each([
+    ['Invalid email or password.'],
+    ['Too many failed sign-in attempts. Please wait and try again.'],
+    ['This login has no staff profile. Please contact an administrator.'],
+  ])('shows "%s" in the live region and keeps the e-mail', async (message) => {
+    firebaseMock.mockRejectedValue(new Error(message));
+    stubApi({ 'GET /api/auth/options': options, 'GET /api/auth/me': signedOut });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit('sam@township.example', 'wrong-password');
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('sam@township.example');
+    expect(window.location.pathname).toBe('/311/login');
+  });
+
+  it('uses the password sign-in when the server names no Firebase settings', async () => {
+    const { calls } = stubApi({
+      'GET /api/auth/options': { status: 200, body: { method: 'password' } },
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/login': apiError(401, 'Invalid email or password.'),
+    });
+    renderStaff(<LoginScreen />, { path: '/311/login' });
+    await submit('sam@township.example', 'wrong-password');
+    await waitFor(() => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password.');
+    });
+    expect(firebaseMock).not.toHaveBeenCalled();
+    expect(calls.some((call) => call.path === '/api/auth/login')).toBe(true);
   });
 });

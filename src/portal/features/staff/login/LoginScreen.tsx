@@ -2,6 +2,10 @@
  * Staff login (spec 2.3). Signing in loads the session into the query cache, which opens the
  * dashboard. A failure shows the server's own message (the spec's
  * "authentication provider's message") and keeps the e-mail for another try.
+ *
+ * The same form serves both backends (GET /api/auth/options): the embedded server checks the
+ * password itself; on Firebase the form signs in with Firebase Authentication first, through a
+ * module loaded only then, and the server turns the ID token into the same session.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,9 +23,25 @@ import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session.ts';
 import { FieldError, INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
+import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
+import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 
 /** The server's 403 when a login has no staff profile; the spec logs a warning for it. */
 const NO_PROFILE_STATUS = 403;
+
+/** Signs in on this server's terms; throws an Error whose message is for the staff member. */
+async function signIn(options: SignInOptions, values: StaffLoginForm): Promise<void> {
+  if (options.method !== 'firebase') {
+    await readJson(api.api.auth.login.$post({ json: values }));
+    return;
+  }
+  const { firebaseSignIn } = await import('./firebase-sign-in.ts').catch((error: unknown) => {
+    throw new Error(SIGN_IN_NETWORK_MESSAGE, { cause: error });
+  });
+  await firebaseSignIn(options.firebase, values, (idToken) =>
+    readJson(api.api.auth.firebase.$post({ json: { idToken } })),
+  );
+}
 
 export function LoginScreen() {
   useDocumentTitle('Staff Login');
@@ -29,6 +49,8 @@ export function LoginScreen() {
   const { navigate } = useRouter();
   const queryClient = useQueryClient();
   const session = useQuery(staffSessionQuery);
+  // Asked early, so the first submit does not wait for it.
+  useQuery(signInOptionsQuery);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -47,7 +69,7 @@ export function LoginScreen() {
   const onSubmit = async (values: StaffLoginForm) => {
     setFailure(null);
     try {
-      await readJson(api.api.auth.login.$post({ json: values }));
+      await signIn(await queryClient.query({ ...signInOptionsQuery, staleTime: 'static' }), values);
       // The login reply is not typed through its middleware chain; /api/auth/me answers the same
       // session shape, typed, and its query keeps the CSRF token.
       await queryClient.query({ ...staffSessionQuery, staleTime: 0 });
