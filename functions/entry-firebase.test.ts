@@ -16,7 +16,7 @@ import { submitForm, validFields } from './test-support/submit-form.ts';
 
 const PORT = 18321;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const VARIABLES = ['BACKEND', 'DATA_DIR', 'SUBMIT_RATE_LIMIT', 'LOG_LEVEL', 'PORT'] as const;
+const VARIABLES = ['BACKEND', 'DATA_DIR', 'SUBMIT_RATE_LIMIT', 'LOG_LEVEL', 'PORT', 'API_SECRETS'] as const;
 
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 const dataDir = mkdtempSync(join(tmpdir(), 'h3-entry-firebase-'));
@@ -31,6 +31,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'info',
     // What the Functions emulator sets; the function must not read it as the server's port.
     PORT: '/tmp/fire_emu_h3.sock',
+    // Read when the functions are declared, as the Firebase CLI does at deploy.
+    API_SECRETS: 'SMTP_URL, TWILIO_AUTH_TOKEN',
   });
   entry = await import('./entry-firebase.ts');
   // The framework's Request marks rawBody optional; firebase-functions types it as always set.
@@ -64,6 +66,11 @@ describe('the deploy manifests', () => {
     const endpoint = entry.flushOutbox.__endpoint;
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
     expect(endpoint.region).toEqual(['us-central1']);
+  });
+
+  it('binds the secrets API_SECRETS names to both functions', () => {
+    for (const endpoint of [entry.api.__endpoint, entry.flushOutbox.__endpoint])
+      expect(endpoint.secretEnvironmentVariables).toEqual([{ key: 'SMTP_URL' }, { key: 'TWILIO_AUTH_TOKEN' }]);
   });
 });
 

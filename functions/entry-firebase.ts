@@ -29,6 +29,15 @@ const API_CONCURRENCY = 80;
  * cuts it at 60 s, so a shorter stream delivers its events (late) and the portal reconnects.
  */
 const LIVE_STREAM_MS = 50_000;
+/**
+ * Variables held in Cloud Secret Manager instead of a plain .env value, named at deploy time in
+ * API_SECRETS (for example `SMTP_URL,TWILIO_AUTH_TOKEN,AI_API_KEY`); each reaches the function as
+ * the environment variable of the same name. Each must exist (`firebase functions:secrets:set`).
+ */
+const SECRETS = (process.env.API_SECRETS ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name) => name !== '');
 
 /** The version in the package.json beside the bundle (build/functions) or at the repository root. */
 function appVersion(): string {
@@ -84,6 +93,7 @@ export const api = onRequest(
     // sharp re-encodes photos of up to 10 MB; several uploads may run at once.
     memory: '1GiB',
     invoker: 'public',
+    secrets: SECRETS,
   },
   async (req, res) => {
     const { handle } = await current();
@@ -92,7 +102,7 @@ export const api = onRequest(
 );
 
 export const flushOutbox = onSchedule(
-  { schedule: 'every 5 minutes', region: REGION, timeoutSeconds: 300 },
+  { schedule: 'every 5 minutes', region: REGION, timeoutSeconds: 300, secrets: SECRETS },
   async () => {
     const { services } = await current();
     const result = await services.notifier.flush();
