@@ -51,6 +51,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+describe('functionEnvironment', () => {
+  it.each([
+    ['trusts the two front ends by default', {}, { TRUST_PROXY: '2' }],
+    ['keeps a TRUST_PROXY that is set', { TRUST_PROXY: '1' }, { TRUST_PROXY: '1' }],
+    [
+      'drops the platform-owned PORT and HOST',
+      { PORT: '/tmp/x.sock', HOST: '0.0.0.0', BACKEND: 'firebase' },
+      { TRUST_PROXY: '2', BACKEND: 'firebase' },
+    ],
+  ])('%s', (_name, source, expected) => {
+    const env = entry.functionEnvironment(source);
+    expect(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined))).toEqual(expected);
+  });
+});
+
 describe('the deploy manifests', () => {
   it('deploys api as a public 2nd gen HTTPS function that serves many requests at once', () => {
     const endpoint = entry.api.__endpoint;

@@ -52,6 +52,20 @@ function appVersion(): string {
   return '0.0.0';
 }
 
+/**
+ * The environment as the function reads it. The platform owns PORT and HOST (the Functions
+ * emulator sets PORT to a socket path; the function never listens). Google's front end always sits
+ * in front, so the socket never shows the client: TRUST_PROXY defaults to 2, which finds the client
+ * in X-Forwarded-For behind Firebase Hosting and on the function's own URL alike
+ * (http/cloud-function-adapter.ts). Without it every resident would share one submission limit.
+ * @example functionEnvironment({ PORT: '8080' }) // { TRUST_PROXY: '2', PORT: undefined, HOST: undefined }
+ */
+export function functionEnvironment(
+  source: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  return { TRUST_PROXY: '2', ...source, PORT: undefined, HOST: undefined };
+}
+
 interface Instance {
   services: ServiceDeps;
   handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
@@ -60,8 +74,7 @@ interface Instance {
 let instance: Promise<Instance> | undefined;
 
 async function build(): Promise<Instance> {
-  // The platform owns PORT (the Functions emulator sets it to a socket path); the function never listens.
-  const env = parseEnv({ ...process.env, PORT: undefined, HOST: undefined });
+  const env = parseEnv(functionEnvironment(process.env));
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createDeps({ env, logger });
   const app = createApp({
