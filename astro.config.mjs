@@ -14,6 +14,15 @@ const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.
  */
 const mapsOn = Boolean(site.googleMapsApiKey);
 const mapsHosts = mapsOn ? ' https://maps.googleapis.com https://maps.gstatic.com https://*.googleapis.com' : '';
+/**
+ * Firebase Authentication, for staff sign-in on a Firebase server (the portal loads its SDK only
+ * then): the Identity Toolkit and Secure Token APIs, and the Auth emulator when the build is made
+ * beside one (FIREBASE_AUTH_EMULATOR_HOST, host:port, as the test command sets it).
+ */
+const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const firebaseAuthHosts = ` https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${
+  authEmulator ? ` http://${authEmulator}` : ''
+}`;
 /** Build-time override of the contact provider endpoint (browser tests point it at a local fake). */
 const formEndpoint = process.env.CONTACT_FORM_ENDPOINT || site.contactForm.endpoint;
 
@@ -36,7 +45,7 @@ export default defineConfig({
         `font-src 'self'${mapsOn ? ' https://fonts.gstatic.com' : ''}`,
         // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
         'frame-src https://www.youtube-nocookie.com',
-        `connect-src 'self' ${new URL(formEndpoint).origin}${mapsHosts}`,
+        `connect-src 'self' ${new URL(formEndpoint).origin}${mapsHosts}${firebaseAuthHosts}`,
         // The Maps API runs web workers from blob: URLs.
         mapsOn ? 'worker-src blob:' : "worker-src 'self'",
         "form-action 'self'",
