@@ -6,8 +6,8 @@
  *
  * The Firebase tests need the Auth emulator from firebase-tools, which is not a dependency: its
  * install (about a minute and a half) starts first, in the background, while lint and the
- * typecheck run; the emulator then runs beside the vitest stage. Without it those tests are
- * reported as skipped, and a line says why.
+ * typecheck run; the emulator then runs beside the vitest stage, the test build and the browser
+ * tests. Without it those tests are reported as skipped, and a line says why.
  */
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -83,38 +83,41 @@ check('prettier', run('prettier', ['--check', '.']));
 check('astro check', run('astro', ['check']));
 
 const emulator = await authEmulator();
+// The emulator serves the vitest stage, the test build (whose CSP must let the browser reach it)
+// and the browser tests; it is stopped afterwards, also when a stage throws or on Ctrl-C.
+const emulatorEnv: Record<string, string> = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {};
 const stopEmulator = () => void emulator?.stop().then(() => process.exit(130));
 process.once('SIGINT', stopEmulator);
 process.once('SIGTERM', stopEmulator);
-let vitestOk: boolean;
+let built: boolean;
 try {
-  vitestOk = run(
+  const vitestOk = run(
     'vitest',
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
-    emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {},
+    emulatorEnv,
   );
+  const vitest = vitestTally(readJson(`${REPORTS}/vitest.json`));
+  stages.push({
+    name: 'vitest',
+    tally: vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 },
+  });
+
+  built = run('node', ['scripts/build-test.ts'], emulatorEnv);
+  check('test build', built);
+  if (built) {
+    const browserOk = run('playwright', ['test'], emulatorEnv);
+    const browser = playwrightTally(readJson(`${REPORTS}/playwright.json`));
+    stages.push({
+      name: 'playwright',
+      tally: browserOk || browser.failed > 0 ? browser : { ...browser, failed: browser.failed + 1 },
+    });
+  } else {
+    console.log('Browser tests not run: the test build failed.');
+  }
 } finally {
   await emulator?.stop();
   process.off('SIGINT', stopEmulator);
   process.off('SIGTERM', stopEmulator);
-}
-const vitest = vitestTally(readJson(`${REPORTS}/vitest.json`));
-stages.push({
-  name: 'vitest',
-  tally: vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 },
-});
-
-const built = run('node', ['scripts/build-test.ts']);
-check('test build', built);
-if (built) {
-  const browserOk = run('playwright', ['test']);
-  const browser = playwrightTally(readJson(`${REPORTS}/playwright.json`));
-  stages.push({
-    name: 'playwright',
-    tally: browserOk || browser.failed > 0 ? browser : { ...browser, failed: browser.failed + 1 },
-  });
-} else {
-  console.log('Browser tests not run: the test build failed.');
 }
 
 const total = stages.reduce((sum, stage) => addTally(sum, stage.tally), { passed: 0, failed: 0, skipped: 0 });
