@@ -130,7 +130,7 @@ console.log(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => 
       env: { PATH: process.env.PATH, BACKEND: 'firebase', METADATA_SERVER_DETECTION: 'none' },
       encoding: 'utf8',
     });
-    const endpoints = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, Record<string, unknown>>;
+    const endpoints = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, Record<string, unknown> | null>;
     // The functions the Firebase CLI deploys: the exports that carry a deploy manifest.
     const functions = Object.keys(endpoints).filter((name) => endpoints[name] !== null);
     expect(functions.sort()).toEqual(['api', 'flushOutbox']);
