@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 
-const WEB = { FIREBASE_WEB_API_KEY: 'AIzaSyTest-Key_0123', FIREBASE_AUTH_DOMAIN: 'township-311.firebaseapp.com' };
+const WEB = { WEB_API_KEY: 'AIzaSyTest-Key_0123', WEB_AUTH_DOMAIN: 'township-311.firebaseapp.com' };
 
 describe('BACKEND', () => {
   it('is local unless set, with no Firebase settings', () => {
@@ -15,7 +15,7 @@ describe('BACKEND', () => {
 
   it('names every missing Firebase variable', () => {
     expect(() => parseEnv({ BACKEND: 'firebase' })).toThrow(
-      'Invalid environment: FIREBASE_PROJECT_ID is required when BACKEND is firebase; FIREBASE_WEB_API_KEY is required when BACKEND is firebase; FIREBASE_AUTH_DOMAIN is required when BACKEND is firebase',
+      'Invalid environment: FIREBASE_PROJECT_ID is required when BACKEND is firebase; WEB_API_KEY is required when BACKEND is firebase',
     );
   });
 
@@ -27,8 +27,8 @@ describe('BACKEND', () => {
 describe.each([
   [{ FIREBASE_PROJECT_ID: 'Township 311' }, 'FIREBASE_PROJECT_ID must be a Firebase project ID'],
   [{ FIREBASE_STORAGE_BUCKET: 'gs://bucket' }, 'FIREBASE_STORAGE_BUCKET must be a bucket name'],
-  [{ FIREBASE_AUTH_DOMAIN: 'https://x.firebaseapp.com' }, 'FIREBASE_AUTH_DOMAIN must be a host name'],
-  [{ FIREBASE_WEB_API_KEY: 'short' }, 'FIREBASE_WEB_API_KEY must be a Firebase web API key'],
+  [{ WEB_AUTH_DOMAIN: 'https://x.firebaseapp.com' }, 'WEB_AUTH_DOMAIN must be a host name'],
+  [{ WEB_API_KEY: 'short' }, 'WEB_API_KEY must be a Firebase web API key'],
   [{ FIRESTORE_EMULATOR_HOST: 'localhost' }, 'FIRESTORE_EMULATOR_HOST must be host:port'],
   [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'],
 ])('parseEnv(%o)', (source, message) => {
@@ -44,10 +44,15 @@ describe('Firebase settings', () => {
     expect(parseEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'township-311', ...WEB }).firebase).toEqual({
       projectId: 'township-311',
       storageBucket: 'township-311.firebasestorage.app',
-      webApiKey: WEB.FIREBASE_WEB_API_KEY,
-      authDomain: WEB.FIREBASE_AUTH_DOMAIN,
+      webApiKey: WEB.WEB_API_KEY,
+      authDomain: WEB.WEB_AUTH_DOMAIN,
       emulators: { firestore: undefined, auth: undefined, storage: undefined },
     });
+  });
+
+  it("defaults the auth domain to the project's", () => {
+    const env = parseEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'township-311', WEB_API_KEY: WEB.WEB_API_KEY });
+    expect(env.firebase?.authDomain).toBe('township-311.firebaseapp.com');
   });
 
   it('falls back to what Cloud Functions sets (FIREBASE_CONFIG, GCLOUD_PROJECT)', () => {

@@ -6,6 +6,8 @@
  *
  * On Cloud Functions the platform sets GCLOUD_PROJECT and FIREBASE_CONFIG (JSON with projectId
  * and storageBucket); they fill FIREBASE_PROJECT_ID and FIREBASE_STORAGE_BUCKET when those are unset.
+ * The web settings are named WEB_* rather than FIREBASE_*: the Firebase CLI refuses keys starting
+ * with FIREBASE_ in a function's .env file, and these two must be set there.
  */
 import { z } from 'zod';
 
@@ -38,13 +40,13 @@ export const firebaseVariables = {
       .optional(),
   ),
   /** The web app's API key (public: it names the project to the browser SDK, it grants nothing). */
-  FIREBASE_WEB_API_KEY: optional(
+  WEB_API_KEY: optional(
     z
       .string()
       .regex(/^[A-Za-z0-9_-]{10,100}$/, 'must be a Firebase web API key')
       .optional(),
   ),
-  FIREBASE_AUTH_DOMAIN: optional(
+  WEB_AUTH_DOMAIN: optional(
     z
       .string()
       .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a host name such as township-311.firebaseapp.com')
@@ -78,14 +80,13 @@ function platformConfig(raw: FirebaseRaw): { projectId?: string; storageBucket?:
   }
 }
 
-/** With BACKEND=firebase: the project, the bucket and the web config must all be known. */
+/** With BACKEND=firebase: the project and the web API key must be known. */
 export function checkFirebaseVariables(raw: FirebaseRaw, ctx: z.RefinementCtx): void {
   if (raw.BACKEND !== 'firebase') return;
   const platform = platformConfig(raw);
   const missing: [string, unknown][] = [
     ['FIREBASE_PROJECT_ID', raw.FIREBASE_PROJECT_ID ?? platform.projectId ?? raw.GCLOUD_PROJECT],
-    ['FIREBASE_WEB_API_KEY', raw.FIREBASE_WEB_API_KEY],
-    ['FIREBASE_AUTH_DOMAIN', raw.FIREBASE_AUTH_DOMAIN],
+    ['WEB_API_KEY', raw.WEB_API_KEY],
   ];
   for (const [name, value] of missing) {
     if (value === undefined)
@@ -102,8 +103,8 @@ export interface FirebaseSettings {
 }
 
 /**
- * The Firebase settings of a validated environment, or null with BACKEND=local. The bucket
- * defaults to the project's default bucket name.
+ * The Firebase settings of a validated environment, or null with BACKEND=local. The bucket and
+ * the auth domain default to the project's own.
  */
 export function firebaseSettings(raw: FirebaseRaw): FirebaseSettings | null {
   if (raw.BACKEND !== 'firebase') return null;
@@ -112,8 +113,8 @@ export function firebaseSettings(raw: FirebaseRaw): FirebaseSettings | null {
   return {
     projectId,
     storageBucket: raw.FIREBASE_STORAGE_BUCKET ?? platform.storageBucket ?? `${projectId}.firebasestorage.app`,
-    webApiKey: raw.FIREBASE_WEB_API_KEY ?? '',
-    authDomain: raw.FIREBASE_AUTH_DOMAIN ?? '',
+    webApiKey: raw.WEB_API_KEY ?? '',
+    authDomain: raw.WEB_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
     emulators: {
       firestore: raw.FIRESTORE_EMULATOR_HOST,
       auth: raw.FIREBASE_AUTH_EMULATOR_HOST,

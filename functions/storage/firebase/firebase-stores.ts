@@ -22,7 +22,7 @@ export interface FirebaseStoresOptions {
   projectId: string;
   /** The Cloud Storage bucket for photos, such as `township-311.firebasestorage.app`. */
   storageBucket: string;
-  /** What the browser's Auth SDK needs (FIREBASE_WEB_API_KEY, FIREBASE_AUTH_DOMAIN). */
+  /** What the browser's Auth SDK needs (WEB_API_KEY, WEB_AUTH_DOMAIN). */
   clientConfig: FirebaseClientConfig;
   /**
    * Emulator hosts (host:port), from FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
