@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../functions/auth/password.ts';
 import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '../functions/test-support/staff.ts';
 import { sampleRequest } from '../src/shared/requests/test-fixtures.ts';
@@ -131,5 +132,35 @@ describe('importData', () => {
     expect(await stores.requests.get(request.request.id)).toEqual(request.request);
     expect(await stores.requests.get(other.id)).toEqual(other);
     await stores.close();
+  });
+
+  it('keeps an existing login whose record has no password hash, instead of taking its password away', async () => {
+    const stores = openLocal();
+    const staff = await stores.staff.create({
+      name: 'Kim',
+      email: 'kim@township.test',
+      department: 'Roads',
+      role: 'manager',
+      password: 'kept password',
+    });
+    // As an export from Firebase Auth has it: the profile, no hash.
+    const line = JSON.stringify({ kind: 'staff', profile: { ...staff, name: 'Kim B' }, passwordHash: null });
+    const counts = { requests: 0, submitterInfo: 0, staff: 1, photos: 0 };
+    const file = fileOf([JSON.stringify({ ...header(), counts }), line]);
+
+    expect(await importData(stores, file)).toMatchObject({ ok: true, kept: 1, withoutPassword: 0 });
+    const login = await stores.staff.findLogin('kim@township.test');
+    expect(await verifyPassword('kept password', login!.passwordHash!)).toBe(true);
+    expect(await stores.staff.getProfile(staff.id)).toEqual(staff);
+    await stores.close();
+
+    const fresh = openLocal();
+    expect(await importData(fresh, file)).toMatchObject({ ok: true, kept: 0, withoutPassword: 1 });
+    expect(await fresh.staff.findLogin('kim@township.test')).toEqual({
+      userId: staff.id,
+      email: 'kim@township.test',
+      passwordHash: null,
+    });
+    await fresh.close();
   });
 });

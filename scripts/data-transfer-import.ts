@@ -28,9 +28,16 @@ async function* numberedLines(file: string): AsyncGenerator<[number, string]> {
   for await (const line of lines) yield [++n, line];
 }
 
+/** What the target store is checked against, per staff record. */
+interface StaffEntry {
+  id: string;
+  email: string;
+  line: number;
+  hasHash: boolean;
+}
+
 export type CheckResult =
-  | { ok: true; header: ExportHeader; counts: ExportCounts; staff: { id: string; email: string; line: number }[] }
-  | { ok: false; problems: string[] };
+  { ok: true; header: ExportHeader; counts: ExportCounts; staff: StaffEntry[] } | { ok: false; problems: string[] };
 
 function refuse(problems: string[]): CheckResult {
   const shown = problems.slice(0, MAX_REPORTED);
@@ -73,7 +80,7 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
   const problems: string[] = [];
   const counts = emptyCounts();
   const seen = new Map<string, number>();
-  const staff: { id: string; email: string; line: number }[] = [];
+  const staff: StaffEntry[] = [];
   let header: ExportHeader | undefined;
   for await (const [n, line] of numberedLines(file)) {
     if (n === 1) {
@@ -94,7 +101,14 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
       continue;
     }
     counts[COUNT_OF[record.kind]]++;
-    if (record.kind === 'staff') staff.push({ id: record.profile.id, email: record.profile.email, line: n });
+    if (record.kind === 'staff') {
+      staff.push({
+        id: record.profile.id,
+        email: record.profile.email,
+        line: n,
+        hasHash: record.passwordHash !== null,
+      });
+    }
   }
   if (!header) return refuse(['line 1: the file is empty (no header line)']);
   for (const key of Object.keys(counts) as (keyof ExportCounts)[]) {
@@ -107,18 +121,29 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
   return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff };
 }
 
-/** Staff e-mails that belong to another account (another id) in the target store. */
-async function takenEmails(stores: Stores, staff: { id: string; email: string; line: number }[]): Promise<string[]> {
+/**
+ * Checks the staff records against the target: an e-mail that belongs to another account (another
+ * id) is a problem. A record without a password hash for a login that exists already under the
+ * same id is kept out (`keep`): restoring it would take that login's password away, as when an
+ * export from Firebase is imported into the same project again.
+ */
+async function checkStaffTarget(
+  stores: Stores,
+  staff: StaffEntry[],
+): Promise<{ problems: string[]; keep: Set<string> }> {
   const problems: string[] = [];
+  const keep = new Set<string>();
   for (const one of staff) {
     const login = await stores.staff.findLogin(one.email);
     if (login && login.userId !== one.id) {
       problems.push(
         `line ${one.line}: the e-mail ${one.email} belongs to another staff account (${login.userId}) here`,
       );
+    } else if (login && !one.hasHash) {
+      keep.add(one.id);
     }
   }
-  return problems;
+  return { problems, keep };
 }
 
 async function write(stores: Stores, record: ExportRecord): Promise<void> {
@@ -140,7 +165,16 @@ async function write(stores: Stores, record: ExportRecord): Promise<void> {
 }
 
 export type ImportResult =
-  { ok: true; header: ExportHeader; counts: ExportCounts; withoutPassword: number } | { ok: false; problems: string[] };
+  | {
+      ok: true;
+      header: ExportHeader;
+      counts: ExportCounts;
+      /** Staff written without a password hash: they cannot sign in until given a new password. */
+      withoutPassword: number;
+      /** Staff left as they were: their login exists here and the file has no password for it. */
+      kept: number;
+    }
+  | { ok: false; problems: string[] };
 
 /**
  * Checks the file, then writes every record into the stores (replacing what has the same id).
@@ -149,8 +183,8 @@ export type ImportResult =
 export async function importData(stores: Stores, file: string): Promise<ImportResult> {
   const check = await checkExportFile(file);
   if (!check.ok) return check;
-  const taken = await takenEmails(stores, check.staff);
-  if (taken.length > 0) return refuse(taken) as ImportResult;
+  const target = await checkStaffTarget(stores, check.staff);
+  if (target.problems.length > 0) return refuse(target.problems) as ImportResult;
   const counts = emptyCounts();
   let withoutPassword = 0;
   for await (const [n, line] of numberedLines(file)) {
@@ -158,9 +192,11 @@ export async function importData(stores: Stores, file: string): Promise<ImportRe
     const parsed = parseRecordLine(line);
     // Checked above; a file changed in between stops here, with what was written so far counted.
     if (!parsed.ok) throw new Error(`line ${n} changed while importing: ${parsed.message}`);
-    await write(stores, parsed.value);
-    counts[COUNT_OF[parsed.value.kind]]++;
-    if (parsed.value.kind === 'staff' && parsed.value.passwordHash === null) withoutPassword++;
+    const record = parsed.value;
+    if (record.kind === 'staff' && target.keep.has(record.profile.id)) continue;
+    await write(stores, record);
+    counts[COUNT_OF[record.kind]]++;
+    if (record.kind === 'staff' && record.passwordHash === null) withoutPassword++;
   }
-  return { ok: true, header: check.header, counts, withoutPassword };
+  return { ok: true, header: check.header, counts, withoutPassword, kept: target.keep.size };
 }

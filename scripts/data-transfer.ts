@@ -68,6 +68,11 @@ async function run(args: TransferArgs, env: Env): Promise<number> {
     console.log(
       `Imported ${describeCounts(result.counts)} (exported from ${result.header.source} at ${result.header.exportedAt}) into ${whereOf(env)}.`,
     );
+    if (result.kept > 0) {
+      console.log(
+        `Kept ${result.kept} staff account(s) as they were: they exist here already and the file has no password for them.`,
+      );
+    }
     if (result.withoutPassword > 0) {
       console.error(
         `Warning: ${result.withoutPassword} staff account(s) came without a password hash and cannot sign in until they are given a new password.`,
@@ -102,4 +107,7 @@ async function main(): Promise<number> {
   return run(args, env);
 }
 
-if (import.meta.main) process.exitCode = await main();
+// Exits explicitly: a firebase-admin gRPC socket can outlive deleteApp (seen with the Firestore
+// emulator) and would keep a finished command waiting. Output to files and pipes is written
+// synchronously on Linux, so nothing printed is lost.
+if (import.meta.main) process.exit(await main());
