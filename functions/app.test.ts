@@ -22,6 +22,7 @@ describe('createApp', () => {
     ] as const) {
       const res = await app.request(path, { method });
       expect(res.status).toBe(404);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
       expect(await res.json()).toEqual({ error: { code: 'not_found', message: `No API route for ${method} ${path}` } });
     }
   });
@@ -39,6 +40,7 @@ describe('createApp', () => {
     });
     const res = await app.request('/api/boom');
     expect(res.status).toBe(500);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
     const text = await res.text();
     expect(text).not.toMatch(/hunter2|at .*\.ts|Error:/);
     expect(JSON.parse(text)).toMatchObject({ error: { code: 'internal' } });

@@ -32,6 +32,8 @@ export interface ApiError {
   error: { code: string; message: string };
 }
 
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 function apiError(code: string, message: string): ApiError {
   return { error: { code, message } };
 }
@@ -66,14 +68,16 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps.services))
     .route('/', staffApi(deps.services, deps.staff));
 
-  app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404));
+  // Errors are never cached: a CDN in front (Firebase Hosting keeps a function's 404 for minutes)
+  // would otherwise go on answering with one after the cause is gone.
+  app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404, NO_STORE));
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       const status = error.status;
-      return c.json(apiError(CODE_BY_STATUS[status] ?? 'error', error.message || 'Request failed'), status);
+      return c.json(apiError(CODE_BY_STATUS[status] ?? 'error', error.message || 'Request failed'), status, NO_STORE);
     }
     logger.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}`, error);
-    return c.json(apiError('internal', 'Something went wrong on our side. Please try again later.'), 500);
+    return c.json(apiError('internal', 'Something went wrong on our side. Please try again later.'), 500, NO_STORE);
   });
   return app;
 }

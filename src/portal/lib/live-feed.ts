@@ -1,9 +1,14 @@
 /**
- * Live updates over server-sent events. The browser's EventSource reconnects by itself; since the
- * server does not replay missed events, every (re)connection calls `onOpen`, where a screen
- * refetches what it shows. Handlers are effect events, so changing them does not reconnect.
+ * Live updates over server-sent events. The browser's EventSource reconnects by itself after a
+ * dropped connection, but gives up for good after an HTTP error (a proxy's 502 or 504 while the API
+ * restarts); then a new one is opened after RECONNECT_MS. Since the server does not replay missed
+ * events, every (re)connection calls `onOpen`, where a screen refetches what it shows. Handlers are
+ * effect events, so changing them does not reconnect.
  */
 import { useEffect, useEffectEvent } from 'react';
+
+/** The wait before replacing an EventSource that gave up. */
+export const RECONNECT_MS = 5_000;
 
 export interface LiveFeedHandlers {
   /** Called on each `created` or `updated` event with its parsed JSON data. */
@@ -20,7 +25,8 @@ export function useLiveFeed(url: string | null, handlers: LiveFeedHandlers): voi
   const onOpen = useEffectEvent(() => handlers.onOpen?.());
   useEffect(() => {
     if (!url || typeof EventSource === 'undefined') return;
-    const source = new EventSource(url, { withCredentials: true });
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     let opened = false;
     const onReady = () => {
       // The first open follows the screen's own fetch; only reconnections need a refetch.
@@ -38,11 +44,20 @@ export function useLiveFeed(url: string | null, handlers: LiveFeedHandlers): voi
     };
     const onCreated = on('created');
     const onUpdated = on('updated');
-    source.addEventListener('ready', onReady);
-    source.addEventListener('created', onCreated);
-    source.addEventListener('updated', onUpdated);
+    const connect = () => {
+      const current = new EventSource(url, { withCredentials: true });
+      source = current;
+      current.addEventListener('ready', onReady);
+      current.addEventListener('created', onCreated);
+      current.addEventListener('updated', onUpdated);
+      current.addEventListener('error', () => {
+        if (current.readyState === EventSource.CLOSED) retry = setTimeout(connect, RECONNECT_MS);
+      });
+    };
+    connect();
     return () => {
-      source.close();
+      clearTimeout(retry);
+      source?.close();
     };
   }, [url]);
 }
