@@ -21,6 +21,10 @@ import {
   type ExportHeader,
   type ExportRecord,
 } from './data-transfer-format.ts';
+import { mapOrdered } from './data-transfer-parallel.ts';
+
+/** Requests read at once: each may carry a photo of up to 10 MB in memory. */
+const PARALLEL = 8;
 
 /**
  * Far enough ahead that every pending message is due: the outbox's "all pending". The last
@@ -66,6 +70,25 @@ async function endStream(out: WriteStream): Promise<void> {
   await once(out, 'finish');
 }
 
+/** A request's lines: the request, its submitter info and its photo, when it has them. */
+async function recordsOf(stores: Stores, request: ServiceRequest, warnings: string[]): Promise<ExportRecord[]> {
+  const records: ExportRecord[] = [{ kind: 'request', request }];
+  const info = await stores.submitterInfo.get(request.id);
+  if (info) records.push({ kind: 'submitterInfo', requestId: request.id, info });
+  if (!request.imageUrl) return records;
+  const fileName = photoFileNameOf(stores.photos, request);
+  const photo = fileName === null ? null : await stores.photos.get(request.id, fileName);
+  if (fileName === null || photo === null) {
+    warnings.push(
+      `Request ${request.id}: its photo ${request.imageUrl} was not found in the photo store; not exported.`,
+    );
+    return records;
+  }
+  const data = Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength).toString('base64');
+  records.push({ kind: 'photo', requestId: request.id, fileName, contentType: photo.contentType, data });
+  return records;
+}
+
 /** Writes the records, returning their counts; the caller writes the header in front. */
 async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]): Promise<ExportCounts> {
   const counts = emptyCounts();
@@ -75,8 +98,11 @@ async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]
   };
 
   let withoutHash = 0;
-  for (const profile of await stores.staff.listProfiles()) {
-    const passwordHash = (await stores.staff.findLogin(profile.email))?.passwordHash ?? null;
+  const withHashes = mapOrdered(await stores.staff.listProfiles(), PARALLEL, async (profile) => ({
+    profile,
+    passwordHash: (await stores.staff.findLogin(profile.email))?.passwordHash ?? null,
+  }));
+  for await (const { profile, passwordHash } of withHashes) {
     if (passwordHash === null) withoutHash++;
     await put({ kind: 'staff', profile, passwordHash });
   }
@@ -87,21 +113,10 @@ async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]
     );
   }
 
-  for (const request of await stores.requests.list()) {
-    await put({ kind: 'request', request });
-    const info = await stores.submitterInfo.get(request.id);
-    if (info) await put({ kind: 'submitterInfo', requestId: request.id, info });
-    if (!request.imageUrl) continue;
-    const fileName = photoFileNameOf(stores.photos, request);
-    const photo = fileName === null ? null : await stores.photos.get(request.id, fileName);
-    if (fileName === null || photo === null) {
-      warnings.push(
-        `Request ${request.id}: its photo ${request.imageUrl} was not found in the photo store; not exported.`,
-      );
-      continue;
-    }
-    const data = Buffer.from(photo.bytes.buffer, photo.bytes.byteOffset, photo.bytes.byteLength).toString('base64');
-    await put({ kind: 'photo', requestId: request.id, fileName, contentType: photo.contentType, data });
+  for await (const records of mapOrdered(await stores.requests.list(), PARALLEL, (request) =>
+    recordsOf(stores, request, warnings),
+  )) {
+    for (const record of records) await put(record);
   }
 
   const pending = (await stores.outbox.listPending(END_OF_TIME)).length;
