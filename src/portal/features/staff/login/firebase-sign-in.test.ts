@@ -8,11 +8,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sdk = vi.hoisted(() => {
   class FirebaseError extends Error {
-    constructor(
-      readonly code: string,
-      message: string,
-    ) {
+    readonly code: string;
+    constructor(code: string, message: string) {
       super(message);
+      this.code = code;
     }
   }
   return {
