@@ -82,8 +82,10 @@ async function run(args: TransferArgs, env: Env): Promise<number> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (error instanceof ExportExistsError) console.error(error.message);
-    else if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') console.error((error as Error).message);
-    else throw error;
+    else if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
+      const file = args.command === 'export' ? `write ${args.out}` : `read ${args.in}`;
+      console.error(`Cannot ${file}: ${(error as Error).message}`);
+    } else throw error;
     return 1;
   } finally {
     await stores.close();
