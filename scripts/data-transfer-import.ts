@@ -48,7 +48,7 @@ function refuse(problems: string[]): CheckResult {
 
 /** References between records: duplicates, and info or photos of requests not (yet) in the file. */
 function crossCheck(record: ExportRecord, line: number, seen: Map<string, number>): string | null {
-  const first = (key: string, line: number, what: string) => {
+  const first = (key: string, what: string) => {
     const earlier = seen.get(key);
     if (earlier !== undefined) return `${what} appears already on line ${earlier}`;
     seen.set(key, line);
@@ -57,18 +57,18 @@ function crossCheck(record: ExportRecord, line: number, seen: Map<string, number
   const needsRequest = (id: string) => (seen.has(`request:${id}`) ? null : `request ${id} is not on an earlier line`);
   switch (record.kind) {
     case 'request':
-      return first(`request:${record.request.id}`, line, `request ${record.request.id}`);
+      return first(`request:${record.request.id}`, `request ${record.request.id}`);
     case 'submitterInfo':
-      return needsRequest(record.requestId) ?? first(`info:${record.requestId}`, line, 'its submitter info');
+      return needsRequest(record.requestId) ?? first(`info:${record.requestId}`, 'its submitter info');
     case 'photo':
       return (
         needsRequest(record.requestId) ??
-        first(`photo:${record.requestId}/${record.fileName}`, line, `photo ${record.fileName}`)
+        first(`photo:${record.requestId}/${record.fileName}`, `photo ${record.fileName}`)
       );
     case 'staff':
       return (
-        first(`staff:${record.profile.id}`, line, `staff id ${record.profile.id}`) ??
-        first(`email:${record.profile.email.trim().toLowerCase()}`, line, `staff e-mail ${record.profile.email}`)
+        first(`staff:${record.profile.id}`, `staff id ${record.profile.id}`) ??
+        first(`email:${record.profile.email.trim().toLowerCase()}`, `staff e-mail ${record.profile.email}`)
       );
   }
 }
