@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../functions/auth/password.ts';
+import { createDiskPhotoStore } from '../functions/storage/disk-photo-store.ts';
 import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '../functions/test-support/staff.ts';
 import { exportData } from './data-transfer-export.ts';
@@ -162,7 +163,7 @@ describe.skipIf(!authEmulator)('export from SQLite, import into Firestore and Fi
     const opened = await openFirebaseStores(options);
     // Without a Cloud Storage emulator a disk store stands in for the bucket (the photo store
     // contract covers Cloud Storage when STORAGE_EMULATOR_HOST is set).
-    const firebase = hasStorageEmulator ? opened : { ...opened, photos: openLocal().photos };
+    const firebase = hasStorageEmulator ? opened : { ...opened, photos: createDiskPhotoStore({ root: fresh() }) };
 
     const source = openLocal();
     const { emails } = await fillStores(source);
