@@ -7,7 +7,7 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { access, link, rm } from 'node:fs/promises';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ServiceRequest } from '../src/shared/requests/request-schemas.ts';
 import type { Stores } from '../functions/storage/ports.ts';
 import {
@@ -22,6 +22,9 @@ import {
   type ExportRecord,
 } from './data-transfer-format.ts';
 import { mapOrdered } from './data-transfer-parallel.ts';
+
+/** The file holds residents' contacts and password hashes: readable by its owner only. */
+const PRIVATE = 0o600;
 
 /** Requests read at once: each may carry a photo of up to 10 MB in memory. */
 const PARALLEL = 8;
@@ -65,9 +68,10 @@ async function writeLine(out: WriteStream, value: unknown): Promise<void> {
   if (!out.write(`${JSON.stringify(value)}\n`)) await once(out, 'drain');
 }
 
+/** Ends a stream; rejects if it failed at any point (even before this was called). */
 async function endStream(out: WriteStream): Promise<void> {
   out.end();
-  await once(out, 'finish');
+  await finished(out);
 }
 
 /** A request's lines: the request, its submitter info and its photo, when it has them. */
@@ -140,7 +144,7 @@ export async function exportData(stores: Stores, outFile: string, options: Expor
   const warnings: string[] = [];
   await refuseExisting(outFile);
   try {
-    const body = createWriteStream(bodyFile, { flags: 'wx' });
+    const body = createWriteStream(bodyFile, { flags: 'wx', mode: PRIVATE });
     let counts: ExportCounts;
     try {
       counts = await writeRecords(stores, body, warnings);
@@ -154,7 +158,7 @@ export async function exportData(stores: Stores, outFile: string, options: Expor
       source: options.source,
       counts,
     });
-    const whole = createWriteStream(finalTemp, { flags: 'wx' });
+    const whole = createWriteStream(finalTemp, { flags: 'wx', mode: PRIVATE });
     await writeLine(whole, header);
     await pipeline(createReadStream(bodyFile), whole);
     // A hard link appears complete and atomically, and fails instead of replacing a file that

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -87,10 +87,12 @@ describe('export and import between SQLite stores', () => {
     await stores.close();
   });
 
-  it('never overwrites an existing file', async () => {
+  it('writes a private file and never overwrites an existing one', async () => {
     const stores = openLocal();
     const file = join(root, `twice-${n++}.jsonl`);
     await exportData(stores, file, { source: 'local' });
+    // Residents' contacts and password hashes: readable by the owner only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const before = readFileSync(file, 'utf8');
     await expect(exportData(stores, file, { source: 'local' })).rejects.toThrow(/exists already/);
     expect(readFileSync(file, 'utf8')).toBe(before);
