@@ -26,6 +26,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
+      // Starts a second, Firebase-mode server; its screens are the desktop ones already swept.
+      testIgnore: '**/311-firebase.spec.ts',
     },
   ],
   webServer: {

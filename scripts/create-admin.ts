@@ -160,4 +160,5 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.main) process.exitCode = await main();
+// Exits explicitly: an SDK may keep sockets open after close() (firebase-admin on the Firebase backend).
+if (import.meta.main) process.exit(await main());
