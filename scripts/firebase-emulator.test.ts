@@ -3,15 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emulatorConfig, startAuthEmulator, TOOLS_DIR, waitForPort } from './firebase-emulator.ts';
-
-/** A port the OS just handed out and took back. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
+import { freePort } from '../functions/test-support/free-port.ts';
 
 describe('emulatorConfig', () => {
   it('pins every port the Auth emulator reserves, on the loopback address, without the UI', () => {

@@ -3,8 +3,8 @@
  * over gRPC, no Java needed) on a free port, with one fix (a patch of its prototype, applied once
  * per process) that makes it behave like Firestore where our stores depend on it.
  */
-import { createServer } from 'node:net';
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
+import { freePort } from './free-port.ts';
 
 /**
  * Version 0.3 applies only the FIRST field transform of a write (its loop returns after one), so
@@ -22,21 +22,6 @@ function applyEveryFieldTransform(): void {
 }
 
 let patched = false;
-
-/** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('No free port'));
-      });
-    });
-  });
-}
 
 /**
  * Starts the emulator (retrying if another process took the port in between); it stops when the

@@ -6,32 +6,19 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFirestoreEmulator } from '../../functions/test-support/firestore-emulator.ts';
 import { EMULATOR_PROJECT } from '../../scripts/firebase-emulator.ts';
 import { TEST_STATIC_DIR } from './browser-env.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
+import { freePort } from '../../functions/test-support/free-port.ts';
 
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
 export interface FirebaseTestServer {
   baseURL: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

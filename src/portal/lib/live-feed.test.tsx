@@ -9,8 +9,10 @@ class FakeEventSource extends EventTarget {
   static readonly CLOSED = 2;
   static instances: FakeEventSource[] = [];
   readyState = FakeEventSource.CONNECTING;
-  constructor(readonly url: string) {
+  readonly url: string;
+  constructor(url: string) {
     super();
+    this.url = url;
     FakeEventSource.instances.push(this);
   }
   close() {
