@@ -60,8 +60,10 @@ describe('functionEnvironment', () => {
       { PORT: '/tmp/x.sock', HOST: '0.0.0.0', BACKEND: 'firebase' },
       { TRUST_PROXY: '2', BACKEND: 'firebase' },
     ],
-  ])('%s', (_name, source, expected) => {
-    const env = entry.functionEnvironment(source);
+  ])('%s', async (_name, source, expected) => {
+    // Imported after the env of beforeAll is set: the module reads API_SECRETS when it loads.
+    const { functionEnvironment } = await import('./firebase-instance.ts');
+    const env = functionEnvironment(source);
     expect(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined))).toEqual(expected);
   });
 });

@@ -1,125 +1,15 @@
 /**
- * The Cloud Functions entry (2nd gen): the same Hono app as the Node server, configured by the
- * same validated environment (BACKEND=firebase in production). Bundled by
- * scripts/build-functions.ts into build/functions, which firebase.json deploys.
- *
- * - `api`: every /api request (Firebase Hosting rewrites /api/** here). The services are built
- *   once, on the first request, and reused by every request the instance serves.
- * - `flushOutbox`: every 5 minutes, sends the queued e-mails and texts. Outside requests Cloud
- *   Functions throttles the CPU, so the Node server's background delivery worker cannot run here.
+ * The Cloud Functions entry (2nd gen): `api` serves the same Hono app as the Node server, and
+ * `flushOutbox` sends queued notifications every 5 minutes (functions/firebase-instance.ts).
+ * Bundled by scripts/build-functions.ts into build/functions, which firebase.json deploys.
  */
-import { readFileSync } from 'node:fs';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { createApp } from './app.ts';
-import { sessionPolicyFrom } from './auth/session-policy.ts';
-import { parseEnv } from './config/env.ts';
-import { createDeps, type ServiceDeps } from './deps.ts';
-import { cloudFunctionHandler, type FunctionRequest, type FunctionResponse } from './http/cloud-function-adapter.ts';
-import { createLogger } from './logger.ts';
+import { API_OPTIONS, currentInstance, FLUSH_OPTIONS, flushOutbox as flush } from './firebase-instance.ts';
 
-/** The region of both functions; firebase.json's /api rewrite names the same one. */
-const REGION = process.env.API_REGION || 'us-central1';
-/** The longest request: uploads on slow connections; live feeds end sooner (LIVE_STREAM_MS). */
-const API_TIMEOUT_SECONDS = 300;
-/** Requests one instance serves at once: most are short reads, and live feeds mostly wait. */
-const API_CONCURRENCY = 80;
-/**
- * Live feeds end after this long: Firebase Hosting buffers a function's reply until it ends and
- * cuts it at 60 s, so a shorter stream delivers its events (late) and the portal reconnects.
- */
-const LIVE_STREAM_MS = 50_000;
-/**
- * Variables held in Cloud Secret Manager instead of a plain .env value, named at deploy time in
- * API_SECRETS (for example `SMTP_URL,TWILIO_AUTH_TOKEN,AI_API_KEY`); each reaches the function as
- * the environment variable of the same name. Each must exist (`firebase functions:secrets:set`).
- */
-const SECRETS = (process.env.API_SECRETS ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter((name) => name !== '');
+export const api = onRequest(API_OPTIONS, async (req, res) => {
+  const { handle } = await currentInstance();
+  await handle(req, res);
+});
 
-/** The version in the package.json beside the bundle (build/functions) or at the repository root. */
-function appVersion(): string {
-  for (const path of ['./package.json', '../package.json']) {
-    try {
-      const { version } = JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as { version?: unknown };
-      if (typeof version === 'string') return version;
-    } catch {
-      // not there: try the next
-    }
-  }
-  return '0.0.0';
-}
-
-/**
- * The environment as the function reads it. The platform owns PORT and HOST (the Functions
- * emulator sets PORT to a socket path; the function never listens). Google's front end always sits
- * in front, so the socket never shows the client: TRUST_PROXY defaults to 2, which finds the client
- * in X-Forwarded-For behind Firebase Hosting and on the function's own URL alike
- * (http/cloud-function-adapter.ts). Without it every resident would share one submission limit.
- * @example functionEnvironment({ PORT: '8080' }) // { TRUST_PROXY: '2', PORT: undefined, HOST: undefined }
- */
-export function functionEnvironment(
-  source: Readonly<Record<string, string | undefined>>,
-): Record<string, string | undefined> {
-  return { TRUST_PROXY: '2', ...source, PORT: undefined, HOST: undefined };
-}
-
-interface Instance {
-  services: ServiceDeps;
-  handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
-}
-
-let instance: Promise<Instance> | undefined;
-
-async function build(): Promise<Instance> {
-  const env = parseEnv(functionEnvironment(process.env));
-  const logger = createLogger(env.LOG_LEVEL);
-  const services = await createDeps({ env, logger });
-  const app = createApp({
-    version: appVersion(),
-    hstsMaxAge: env.HSTS_MAX_AGE,
-    logger,
-    services,
-    staff: { sessionPolicy: sessionPolicyFrom(env) },
-  });
-  // Firebase Hosting passes on only the `__session` cookie, so the staff cookies travel in it.
-  const handle = cloudFunctionHandler(app.fetch, { logger, maxStreamMs: LIVE_STREAM_MS, foldCookies: true });
-  return { services, handle };
-}
-
-/** The services and handler of this instance, built on first use; a failed build is retried. */
-function current(): Promise<Instance> {
-  instance ??= build().catch((error: unknown) => {
-    instance = undefined;
-    throw error;
-  });
-  return instance;
-}
-
-export const api = onRequest(
-  {
-    region: REGION,
-    timeoutSeconds: API_TIMEOUT_SECONDS,
-    concurrency: API_CONCURRENCY,
-    // sharp re-encodes photos of up to 10 MB; several uploads may run at once.
-    memory: '1GiB',
-    invoker: 'public',
-    secrets: SECRETS,
-  },
-  async (req, res) => {
-    const { handle } = await current();
-    await handle(req, res);
-  },
-);
-
-export const flushOutbox = onSchedule(
-  { schedule: 'every 5 minutes', region: REGION, timeoutSeconds: 300, secrets: SECRETS },
-  async () => {
-    const { services } = await current();
-    const result = await services.notifier.flush();
-    if (result.sent + result.retrying + result.failed > 0)
-      services.logger.info(`Outbox: ${result.sent} sent, ${result.retrying} retrying, ${result.failed} failed`);
-  },
-);
+export const flushOutbox = onSchedule(FLUSH_OPTIONS, flush);
