@@ -7,6 +7,7 @@
  *
  *   node scripts/firebase-emulator.ts install          installs firebase-tools, prints how long it took
  *   node scripts/firebase-emulator.ts -- vitest run x  runs a command with FIREBASE_AUTH_EMULATOR_HOST set
+ *   node scripts/firebase-emulator.ts test             runs FIREBASE_TEST_FILES with vitest (npm run test:firebase)
  *
  * AUTH_EMULATOR_PORT (default 9499) moves the CLI's emulator; its hub and logging ports are the two below.
  */
@@ -17,6 +18,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const FIREBASE_TOOLS_VERSION = '15.34.2';
+/**
+ * The test files with parts that need the Auth emulator (skipped without it): `npm run
+ * test:firebase` runs them with one, and `npm test` runs them apart from the rest, once the
+ * emulator is up, so the other tests need not wait for firebase-tools to install.
+ */
+export const FIREBASE_TEST_FILES = [
+  'functions/storage/firebase',
+  'functions/routes/auth-firebase.test.ts',
+  'functions/routes/authorization-matrix.test.ts',
+  'functions/routes/privacy.test.ts',
+  'scripts/data-transfer.test.ts',
+  'scripts/firebase-emulator.test.ts',
+];
 export const EMULATOR_PROJECT = 'demo-township-311';
 const ROOT = resolve(import.meta.dirname, '..');
 export const TOOLS_DIR = join(ROOT, '.cache', 'firebase-tools');
@@ -182,14 +196,18 @@ export async function startAuthEmulator(ports: EmulatorPorts & { bin?: string })
   return { host: `127.0.0.1:${ports.port}`, startMs: Math.round(performance.now() - started), stop };
 }
 
-/** `node scripts/firebase-emulator.ts -- <command...>` or `node scripts/firebase-emulator.ts install`. */
+/**
+ * `node scripts/firebase-emulator.ts -- <command...>`, `... test` (vitest on FIREBASE_TEST_FILES)
+ * or `... install`.
+ */
 async function main(argv: string[]): Promise<number> {
   const installing = performance.now();
   const tools = await ensureFirebaseTools();
   const took = ((performance.now() - installing) / 1000).toFixed(1);
   console.log(`firebase-tools ${FIREBASE_TOOLS_VERSION}: ${tools.installed ? `installed in ${took} s` : 'present'}`);
   if (argv[0] === 'install') return 0;
-  const command = argv[0] === '--' ? argv.slice(1) : argv;
+  const command =
+    argv[0] === 'test' ? ['vitest', 'run', ...FIREBASE_TEST_FILES] : argv[0] === '--' ? argv.slice(1) : argv;
   if (command.length === 0) {
     console.error('Usage: node scripts/firebase-emulator.ts -- <command...>');
     return 2;

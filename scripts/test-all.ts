@@ -5,14 +5,15 @@
  * the last line is the total as `N passed, N failed, N skipped`.
  *
  * The Firebase tests need the Auth emulator from firebase-tools, which is not a dependency: its
- * install (about a minute and a half) starts first, in the background, while lint and the
- * typecheck run; the emulator then runs beside the vitest stage, the test build and the browser
- * tests. Without it those tests are reported as skipped, and a line says why.
+ * install (about a minute and a half) starts first, in the background, while lint, the typecheck
+ * and the unit tests that need no emulator run. The files that do (FIREBASE_TEST_FILES) run next,
+ * with the emulator, which then also serves the test build and the browser tests. Without it
+ * their Firebase parts are reported as skipped, and a line says why.
  */
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
-import { startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
+import { FIREBASE_TEST_FILES, startAuthEmulator, type RunningEmulator } from './firebase-emulator.ts';
 import { type Tally, addTally, formatTally, playwrightTally, vitestTally } from './test-tally.ts';
 
 const REPORTS = '.reports';
@@ -82,6 +83,24 @@ check('eslint', run('eslint', ['.']));
 check('prettier', run('prettier', ['--check', '.']));
 check('astro check', run('astro', ['check']));
 
+/** One vitest run, its tally pushed as a stage; a run that failed without a failed test counts one. */
+function vitestStage(name: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const report = `${REPORTS}/${name}.json`;
+  const ok = run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    extraEnv,
+  );
+  const tally = vitestTally(readJson(report));
+  stages.push({ name, tally: ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 } });
+}
+
+// Everything that needs no emulator, while firebase-tools may still be installing.
+vitestStage(
+  'vitest',
+  FIREBASE_TEST_FILES.flatMap((path) => ['--exclude', path.endsWith('.ts') ? path : `${path}/**`]),
+);
+
 const emulator = await authEmulator();
 // The emulator serves the vitest stage, the test build (whose CSP must let the browser reach it)
 // and the browser tests; it is stopped afterwards, also when a stage throws or on Ctrl-C.
@@ -91,16 +110,7 @@ process.once('SIGINT', stopEmulator);
 process.once('SIGTERM', stopEmulator);
 let built: boolean;
 try {
-  const vitestOk = run(
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORTS}/vitest.json`],
-    emulatorEnv,
-  );
-  const vitest = vitestTally(readJson(`${REPORTS}/vitest.json`));
-  stages.push({
-    name: 'vitest',
-    tally: vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 },
-  });
+  vitestStage('vitest-firebase', FIREBASE_TEST_FILES, emulatorEnv);
 
   built = run('node', ['scripts/build-test.ts'], emulatorEnv);
   check('test build', built);
