@@ -132,6 +132,6 @@ try {
 
 const total = stages.reduce((sum, stage) => addTally(sum, stage.tally), { passed: 0, failed: 0, skipped: 0 });
 console.log('\nSummary');
-for (const { name, tally } of stages) console.log(`  ${name.padEnd(12)} ${formatTally(tally)}`);
+for (const { name, tally } of stages) console.log(`  ${name.padEnd(16)} ${formatTally(tally)}`);
 console.log(formatTally(total));
 process.exit(total.failed > 0 || !built ? 1 : 0);
