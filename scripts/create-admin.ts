@@ -8,7 +8,7 @@
  * Exit codes: 0 created, 1 refused (short password, e-mail taken, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv, type Env } from '../functions/config/env.ts';
+import { dataLocation, envForCommand } from '../functions/config/env.ts';
 import { storeOptions } from '../functions/deps.ts';
 import { createStores } from '../functions/storage/create-stores.ts';
 import type { Stores } from '../functions/storage/ports.ts';
@@ -135,17 +135,10 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let env: Env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const env = envForCommand();
+  if (!env) return 1;
   const password = await readPassword();
   const stores = await createStores(storeOptions(env, () => new Date()));
-  const where = env.firebase ? `Firebase project ${env.firebase.projectId}` : env.DATA_DIR;
   try {
     const result = await createAdmin(stores, { ...args, password });
     if (!result.ok) {
@@ -153,7 +146,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const { profile } = result;
-    console.log(`Created admin ${profile.name} <${profile.email}> (id ${profile.id}) in ${where}.`);
+    console.log(`Created admin ${profile.name} <${profile.email}> (id ${profile.id}) in ${dataLocation(env)}.`);
     return 0;
   } finally {
     await stores.close();

@@ -11,7 +11,7 @@
  * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { EnvError, parseEnv, type Env } from '../functions/config/env.ts';
+import { dataLocation, envForCommand, type Env } from '../functions/config/env.ts';
 import { storeOptions } from '../functions/deps.ts';
 import { createStores } from '../functions/storage/create-stores.ts';
 import type { ExportCounts } from './data-transfer-format.ts';
@@ -49,15 +49,13 @@ export function parseTransferArgs(argv: string[]): TransferArgs | null {
 export const describeCounts = (counts: ExportCounts) =>
   `${counts.requests} requests, ${counts.submitterInfo} submitter info, ${counts.staff} staff, ${counts.photos} photos`;
 
-const whereOf = (env: Env) => (env.firebase ? `Firebase project ${env.firebase.projectId}` : env.DATA_DIR);
-
 async function run(args: TransferArgs, env: Env): Promise<number> {
   const stores = await createStores(storeOptions(env, () => new Date()));
   try {
     if (args.command === 'export') {
       const { header, warnings } = await exportData(stores, args.out, { source: env.firebase ? 'firebase' : 'local' });
       for (const warning of warnings) console.error(`Warning: ${warning}`);
-      console.log(`Exported ${describeCounts(header.counts)} from ${whereOf(env)} to ${args.out}.`);
+      console.log(`Exported ${describeCounts(header.counts)} from ${dataLocation(env)} to ${args.out}.`);
       return 0;
     }
     const result = await importData(stores, args.in);
@@ -66,7 +64,7 @@ async function run(args: TransferArgs, env: Env): Promise<number> {
       return 1;
     }
     console.log(
-      `Imported ${describeCounts(result.counts)} (exported from ${result.header.source} at ${result.header.exportedAt}) into ${whereOf(env)}.`,
+      `Imported ${describeCounts(result.counts)} (exported from ${result.header.source} at ${result.header.exportedAt}) into ${dataLocation(env)}.`,
     );
     if (result.kept > 0) {
       console.log(
@@ -98,14 +96,8 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  let env: Env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+  const env = envForCommand();
+  if (!env) return 1;
   return run(args, env);
 }
 

@@ -179,6 +179,27 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
 }
 
 /**
+ * Where the chosen backend keeps the 311 data, for a script's messages.
+ * @example dataLocation(parseEnv({ DATA_DIR: '/srv/311' })) // '/srv/311'
+ */
+export const dataLocation = (env: Env) => (env.firebase ? `Firebase project ${env.firebase.projectId}` : env.DATA_DIR);
+
+/**
+ * parseEnv for a command-line script: the environment, or null after printing the message that
+ * names every bad variable (the script then exits with 1).
+ * @example const env = envForCommand(); if (!env) return 1;
+ */
+export function envForCommand(source: Readonly<Record<string, string | undefined>> = process.env): Env | null {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}
+
+/**
  * Start-up check of the paths in an environment: the site must have been built into STATIC_DIR.
  * Kept apart from parseEnv so that stays pure.
  */

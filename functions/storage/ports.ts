@@ -65,6 +65,22 @@ export interface RequestStore {
   restore(request: ServiceRequest): Promise<void>;
 }
 
+/**
+ * The info a store keeps for put(): only the known fields (a caller's extra keys never reach the
+ * store), stamped with the store's clock.
+ * @example storedSubmitterInfo(info, new Date()).createdAt // '2026-11-21T12:00:00.000Z'
+ */
+export function storedSubmitterInfo(info: NewSubmitterInfo, createdAt: Date): SubmitterInfo {
+  return {
+    name: info.name,
+    email: info.email,
+    phone: info.phone,
+    address: info.address,
+    wantsTextAlerts: info.wantsTextAlerts,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
 /** The private half of a submission, kept apart under the same id as its request. */
 export interface SubmitterInfoStore {
   /** Writes (or replaces) the info of an existing request; the store sets createdAt. */

@@ -5,7 +5,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
-import type { SubmitterInfoStore } from '../ports.ts';
+import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
 export const SUBMITTER_INFO = 'request_submitter_info';
@@ -26,14 +26,7 @@ export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date
 
   return {
     async put(requestId, info) {
-      const stored: SubmitterInfo = {
-        name: info.name,
-        email: info.email,
-        phone: info.phone,
-        address: info.address,
-        wantsTextAlerts: info.wantsTextAlerts,
-        createdAt: now().toISOString(),
-      };
+      const stored = storedSubmitterInfo(info, now());
       await write(requestId, stored);
       return stored;
     },

@@ -1,7 +1,7 @@
 /** SubmitterInfoStore on SQLite: its own table, keyed by the request id, never joined into requests. */
 import type { DatabaseSync } from 'node:sqlite';
 import type { NewSubmitterInfo, SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
-import type { SubmitterInfoStore } from '../ports.ts';
+import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 
 interface SubmitterRow {
   name: string;
@@ -26,14 +26,7 @@ export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date
   return {
     put(requestId, info: NewSubmitterInfo) {
       const createdAt = now();
-      const stored: SubmitterInfo = {
-        name: info.name,
-        email: info.email,
-        phone: info.phone,
-        address: info.address,
-        wantsTextAlerts: info.wantsTextAlerts,
-        createdAt: createdAt.toISOString(),
-      };
+      const stored = storedSubmitterInfo(info, createdAt);
       try {
         upsert.run(
           requestId,
