@@ -5,10 +5,11 @@
  * the last line is the total as `N passed, N failed, N skipped`.
  *
  * The Firebase tests need the Auth emulator from firebase-tools, which is not a dependency: its
- * install (about a minute and a half) starts first, in the background, while lint, the typecheck
- * and the unit tests that need no emulator run. The files that do (FIREBASE_TEST_FILES) run next,
- * with the emulator, which then also serves the test build and the browser tests. Without it
- * their Firebase parts are reported as skipped, and a line says why.
+ * install (one and a half to four minutes, with the registry's speed) starts first, in the
+ * background, while everything that needs no emulator runs: lint, the typecheck, the unit tests,
+ * the test build and the browser tests. The tests that need it (FIREBASE_TEST_FILES and the
+ * Firebase-mode browser test) run last, with the emulator. Without it their Firebase parts are
+ * reported as skipped, and a line says why.
  */
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
@@ -95,35 +96,40 @@ function vitestStage(name: string, args: string[], extraEnv: Record<string, stri
   stages.push({ name, tally: ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 } });
 }
 
+/** The browser test that needs the Auth emulator (tests/311-firebase.spec.ts). */
+const FIREBASE_BROWSER_SPEC = '311-firebase';
+
 // Everything that needs no emulator, while firebase-tools may still be installing.
 vitestStage(
   'vitest',
   FIREBASE_TEST_FILES.flatMap((path) => ['--exclude', path.endsWith('.ts') ? path : `${path}/**`]),
 );
 
+/** One Playwright run, its tally pushed as a stage (read at once: the next run rewrites the report). */
+function playwrightStage(name: string, args: string[], extraEnv: Record<string, string> = {}): void {
+  const ok = run('playwright', ['test', ...args], extraEnv);
+  const tally = playwrightTally(readJson(`${REPORTS}/playwright.json`));
+  stages.push({ name, tally: ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 } });
+}
+
+// The build lets the browser reach the Auth emulator at the address it will have (its CSP names it).
+const plannedEmulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_EMULATOR_PORTS.port}` };
+const built = run('node', ['scripts/build-test.ts'], plannedEmulatorEnv);
+check('test build', built);
+if (built) playwrightStage('playwright', ['--grep-invert', FIREBASE_BROWSER_SPEC]);
+else console.log('Browser tests not run: the test build failed.');
+
+// Last, by when firebase-tools has long finished installing: the tests that need the Auth emulator.
 const emulator = await authEmulator();
-// The emulator serves the vitest stage, the test build (whose CSP must let the browser reach it)
-// and the browser tests; it is stopped afterwards, also when a stage throws or on Ctrl-C.
 const emulatorEnv: Record<string, string> = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: emulator.host } : {};
+// Stopped afterwards, also when a stage throws or on Ctrl-C.
 const stopEmulator = () => void emulator?.stop().then(() => process.exit(130));
 process.once('SIGINT', stopEmulator);
 process.once('SIGTERM', stopEmulator);
-let built: boolean;
 try {
   vitestStage('vitest-firebase', FIREBASE_TEST_FILES, emulatorEnv);
-
-  built = run('node', ['scripts/build-test.ts'], emulatorEnv);
-  check('test build', built);
-  if (built) {
-    const browserOk = run('playwright', ['test'], emulatorEnv);
-    const browser = playwrightTally(readJson(`${REPORTS}/playwright.json`));
-    stages.push({
-      name: 'playwright',
-      tally: browserOk || browser.failed > 0 ? browser : { ...browser, failed: browser.failed + 1 },
-    });
-  } else {
-    console.log('Browser tests not run: the test build failed.');
-  }
+  if (built)
+    playwrightStage('pw-firebase', [`tests/${FIREBASE_BROWSER_SPEC}.spec.ts`, '--project', 'desktop'], emulatorEnv);
 } finally {
   await emulator?.stop();
   process.off('SIGINT', stopEmulator);
