@@ -7,9 +7,8 @@
  *
  *   node scripts/firebase-emulator.ts install          installs firebase-tools, prints how long it took
  *   node scripts/firebase-emulator.ts -- vitest run x  runs a command with FIREBASE_AUTH_EMULATOR_HOST set
- *   node scripts/firebase-emulator.ts test             runs FIREBASE_TEST_FILES with vitest (npm run test:firebase)
  *
- * AUTH_EMULATOR_PORT (default 9499) moves the CLI's emulator; its hub and logging ports are the two below.
+ * AUTH_EMULATOR_PORT (default 9399) moves the CLI's emulator; its hub and logging ports are the two below.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,9 +18,8 @@ import { join, resolve } from 'node:path';
 
 export const FIREBASE_TOOLS_VERSION = '15.34.2';
 /**
- * The test files with parts that need the Auth emulator (skipped without it): `npm run
- * test:firebase` runs them with one, and `npm test` runs them apart from the rest, once the
- * emulator is up, so the other tests need not wait for firebase-tools to install.
+ * The test files with parts that need the Auth emulator (skipped without it, as in `npm test`):
+ * `npm run test:firebase` (scripts/test-firebase.ts) runs them with one.
  */
 export const FIREBASE_TEST_FILES = [
   'functions/storage/firebase',
@@ -197,8 +195,7 @@ export async function startAuthEmulator(ports: EmulatorPorts & { bin?: string })
 }
 
 /**
- * `node scripts/firebase-emulator.ts -- <command...>`, `... test` (vitest on FIREBASE_TEST_FILES)
- * or `... install`.
+ * `node scripts/firebase-emulator.ts -- <command...>` or `... install`.
  */
 async function main(argv: string[]): Promise<number> {
   const installing = performance.now();
@@ -206,13 +203,12 @@ async function main(argv: string[]): Promise<number> {
   const took = ((performance.now() - installing) / 1000).toFixed(1);
   console.log(`firebase-tools ${FIREBASE_TOOLS_VERSION}: ${tools.installed ? `installed in ${took} s` : 'present'}`);
   if (argv[0] === 'install') return 0;
-  const command =
-    argv[0] === 'test' ? ['vitest', 'run', ...FIREBASE_TEST_FILES] : argv[0] === '--' ? argv.slice(1) : argv;
+  const command = argv[0] === '--' ? argv.slice(1) : argv;
   if (command.length === 0) {
     console.error('Usage: node scripts/firebase-emulator.ts -- <command...>');
     return 2;
   }
-  const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9499);
+  const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9399);
   const emulator = await startAuthEmulator({ port, hubPort: port - 1, loggingPort: port - 2 });
   console.log(`Auth emulator on ${emulator.host}, ready in ${(emulator.startMs / 1000).toFixed(1)} s`);
   const stopOnSignal = () => void emulator.stop().then(() => process.exit(130));
