@@ -14,6 +14,12 @@ import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { uploadRoutes } from './routes/uploads.ts';
+import { open311FallbackRoutes } from './routes/open311-fallback.ts';
+import { open311ReadRoutes } from './routes/open311-read.ts';
+import { open311WriteRoutes } from './routes/open311-write.ts';
+
+/** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
+export const OPEN311_BASE = '/open311/v2';
 
 export interface AppDeps {
   version: string;
@@ -66,6 +72,9 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
     .route('/requests', requestRoutes(deps.services, headers.respond))
     .route('/uploads', uploadRoutes(deps.services))
+    .route(OPEN311_BASE, open311ReadRoutes(deps.services))
+    .route(OPEN311_BASE, open311WriteRoutes(deps.services))
+    .route(OPEN311_BASE, open311FallbackRoutes())
     .route('/', staffApi(deps.services, deps.staff));
 
   // Errors are never cached: a CDN in front (Firebase Hosting keeps a function's 404 for minutes)

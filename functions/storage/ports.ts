@@ -51,6 +51,12 @@ export interface RequestStore {
   listByAssignee(staffId: string, options?: ListOptions): Promise<ServiceRequest[]>;
   counts(): Promise<RequestCounts>;
   /**
+   * Requests created from `from` to `to` (both inclusive), newest first by createdAt (ties: by id,
+   * descending). For Open311 listings, whose windows are at most 90 days: callers filter and page
+   * the result themselves.
+   */
+  listCreatedBetween(from: Date, to: Date): Promise<ServiceRequest[]>;
+  /**
    * Applies one change atomically: sets the fields, appends the entries to history, comments and
    * internal notes (never replacing the lists, so concurrent changes all survive), and sets
    * lastUpdatedAt to the store's clock. Returns the updated request, or null for an unknown id.
@@ -265,6 +271,42 @@ export type StaffIdentity =
       clientConfig: FirebaseClientConfig;
     };
 
+/** An Open311 API key as admins see it: never the key itself, which only create() returns once. */
+export interface ApiKey {
+  id: string;
+  /** Who uses it, e.g. "City data portal"; 1 to 100 characters. */
+  label: string;
+  /** The key's first 8 characters, so an admin can tell keys apart; not enough to use one. */
+  prefix: string;
+  /** The staff member's profile id and name who created it. */
+  createdBy: { id: string; name: string };
+  createdAt: string;
+  /** Set when an admin revoked it; a revoked key is refused but stays listed. */
+  revokedAt: string | null;
+  /** The last accepted use, updated at most once a minute; null when never used. */
+  lastUsedAt: string | null;
+}
+
+export interface NewApiKey {
+  label: string;
+  createdBy: { id: string; name: string };
+}
+
+/**
+ * Open311 API keys. Stores keep only a SHA-256 hash of each key (a key is 32 random bytes, so a
+ * fast hash is enough), never the key.
+ */
+export interface ApiKeyStore {
+  /** Creates a key; `secret` is the key itself, returned only here. */
+  create(key: NewApiKey): Promise<{ apiKey: ApiKey; secret: string }>;
+  /** Every key, revoked ones too, newest first. */
+  list(): Promise<ApiKey[]>;
+  /** Revokes a key (revoking twice keeps the first time); null for an unknown id. */
+  revoke(id: string): Promise<ApiKey | null>;
+  /** The active key for a secret, recording the use; null for an unknown, malformed or revoked one. */
+  verify(secret: string): Promise<ApiKey | null>;
+}
+
 /** Everything the services get, built in one place (create-stores.ts). */
 export interface Stores {
   identity: StaffIdentity;
@@ -275,6 +317,7 @@ export interface Stores {
   photos: PhotoStore;
   changes: ChangeFeed;
   outbox: Outbox;
+  apiKeys: ApiKeyStore;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

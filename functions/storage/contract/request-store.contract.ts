@@ -102,6 +102,31 @@ export function runRequestStoreContract(name: string, makeStores: MakeStores): v
       expect((await stores.requests.list()).map((r) => r.id)).toEqual([second.id, first.id]);
     });
 
+    it('keeps a request without a map point (an address only)', async () => {
+      const input = newRequest({ location: null });
+      const created = await stores.requests.create(input);
+      expect(created.location).toBeNull();
+      expect((await stores.requests.get(input.id))?.location).toBeNull();
+    });
+
+    it('lists the requests created in a window, both ends included, newest first', async () => {
+      const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 5, day, hour)).toISOString();
+      const made = [at(1), at(2), at(3, 0), at(3, 12), at(4), at(6)].map((createdAt) => ({
+        ...newRequest(),
+        createdAt,
+        lastUpdatedAt: createdAt,
+      }));
+      for (const request of made) await stores.requests.restore(request);
+      const ids = (from: string, to: string) =>
+        stores.requests.listCreatedBetween(new Date(from), new Date(to)).then((list) => list.map((r) => r.id));
+      expect(await ids(at(2), at(4))).toEqual([made[4]!.id, made[3]!.id, made[2]!.id, made[1]!.id]);
+      expect(await ids(at(5), at(5, 23))).toEqual([]);
+      expect(await ids(at(6), at(6))).toEqual([made[5]!.id]);
+      const all = await stores.requests.listCreatedBetween(new Date(at(1)), new Date(at(6)));
+      expect(all).toHaveLength(6);
+      expect(all[0]).toEqual(made[5]);
+    });
+
     it('lists by assignee, newest first', async () => {
       const a1 = newRequest({ assignedTo: 'staff-a' });
       const b1 = newRequest({ assignedTo: 'staff-b' });

@@ -100,6 +100,13 @@ export function createFirestoreRequestStore(db: Firestore): RequestStore {
       return run(newestFirst(requests.where('assignedTo', '==', staffId), options));
     },
 
+    listCreatedBetween(from, to) {
+      const inWindow = requests
+        .where('createdAt', '>=', Timestamp.fromDate(from))
+        .where('createdAt', '<=', Timestamp.fromDate(to));
+      return run(newestFirst(inWindow));
+    },
+
     async counts() {
       const countOf = async (query: Query) => (await query.count().get()).data().count;
       const [byStatusCounts, activeEmergencies] = await Promise.all([

@@ -14,7 +14,7 @@ export function toRequestFields(request: NewServiceRequest): DocumentData {
     category: request.category,
     description: request.description,
     address: request.address,
-    location: { lat: request.location.lat, lng: request.location.lng },
+    location: request.location ? { lat: request.location.lat, lng: request.location.lng } : null,
     imageUrl: request.imageUrl,
     status: request.status,
     priority: request.priority,
@@ -46,13 +46,13 @@ export function toIso(value: unknown): string {
 
 /** Documents are only written by toRequestDocument, so reading needs no validation pass. */
 export function fromRequestDocument(id: string, data: DocumentData): ServiceRequest {
-  const location = data.location as ServiceRequest['location'];
+  const location = (data.location ?? null) as ServiceRequest['location'];
   return {
     id,
     category: data.category as ServiceRequest['category'],
     description: data.description as string,
     address: data.address as string,
-    location: { lat: location.lat, lng: location.lng },
+    location: location ? { lat: location.lat, lng: location.lng } : null,
     imageUrl: (data.imageUrl ?? null) as string | null,
     status: data.status as ServiceRequest['status'],
     priority: data.priority as ServiceRequest['priority'],

@@ -65,7 +65,7 @@ function toRow(request: ServiceRequest): RequestRow {
     category: request.category,
     description: request.description,
     address: request.address,
-    location: JSON.stringify({ lat: request.location.lat, lng: request.location.lng }),
+    location: JSON.stringify(request.location ? { lat: request.location.lat, lng: request.location.lng } : null),
     image_url: request.imageUrl,
     status: request.status,
     priority: request.priority,
@@ -119,6 +119,9 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
   const byAssignee = db.prepare(
     `SELECT ${COLUMNS} FROM requests WHERE assigned_to = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
+  const createdBetween = db.prepare(
+    `SELECT ${COLUMNS} FROM requests WHERE created_at BETWEEN ? AND ? ORDER BY created_at DESC, id DESC`,
+  );
   const statusCounts = db.prepare('SELECT status, count(*) AS n FROM requests GROUP BY status');
   const emergencies = db.prepare(
     "SELECT count(*) AS n FROM requests WHERE priority = 'Emergency' AND status IN ('New', 'In Progress')",
@@ -156,6 +159,11 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
 
     listByAssignee(staffId, listOptions) {
       return Promise.resolve((byAssignee.all(staffId, limitOf(listOptions)) as unknown as RequestRow[]).map(fromRow));
+    },
+
+    listCreatedBetween(from, to) {
+      const rows = createdBetween.all(from.getTime(), to.getTime()) as unknown as RequestRow[];
+      return Promise.resolve(rows.map(fromRow));
     },
 
     counts() {

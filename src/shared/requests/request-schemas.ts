@@ -67,7 +67,11 @@ export const serviceRequestSchema = z.object({
   category: categorySchema,
   description: z.string(),
   address: z.string(),
-  location: locationSchema,
+  /**
+   * The map point; null when the request came with an address only (an Open311 client may send
+   * `address_string` without `lat`/`long`). The resident wizard always sets one.
+   */
+  location: locationSchema.nullable(),
   imageUrl: z.string().nullable(),
   status: statusSchema,
   priority: prioritySchema,
