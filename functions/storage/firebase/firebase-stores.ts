@@ -1,13 +1,14 @@
 /**
  * All stores of the Firebase backend: Firestore for requests (`requests`), submitter info
- * (`request_submitter_info`), staff profiles (`users`), sessions and the outbox; Firebase Auth
- * for staff logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
+ * (`request_submitter_info`), staff profiles (`users`), sessions, the outbox and Open311 API
+ * keys (`api_keys`); Firebase Auth for staff logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
  * feed comes from a Firestore snapshot listener, so every instance of the API sees every write.
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
  */
 import type { Logger } from '../../logger.ts';
 import type { FirebaseClientConfig, Stores } from '../ports.ts';
+import { createFirestoreApiKeyStore } from './firestore-api-key-store.ts';
 import { createCloudStoragePhotoStore } from './cloud-storage-photo-store.ts';
 import { openFirebaseApp } from './firebase-app.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
@@ -61,6 +62,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     photos: createCloudStoragePhotoStore(handles.bucket),
     changes,
     outbox: createFirestoreOutbox(db, now),
+    apiKeys: createFirestoreApiKeyStore(db, now),
     async close() {
       changes.close();
       await handles.close();

@@ -96,4 +96,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at, id);
     `,
   },
+  {
+    version: 2,
+    description: 'Open311 API keys',
+    sql: `
+      -- Only a SHA-256 of each key is kept; the unique index is how a key is looked up.
+      CREATE TABLE api_keys (
+        id TEXT PRIMARY KEY,
+        hash TEXT NOT NULL UNIQUE,
+        label TEXT NOT NULL,
+        prefix TEXT NOT NULL,
+        created_by_id TEXT NOT NULL,
+        created_by_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        last_used_at INTEGER
+      ) STRICT;
+      CREATE INDEX api_keys_newest ON api_keys (created_at DESC);
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import { createMemoryChangeFeed } from '../memory-change-feed.ts';
 import type { ChangeFeed, Stores } from '../ports.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { createSqliteApiKeyStore } from './api-key-store.ts';
 import { openDatabase } from './database.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
@@ -39,6 +40,7 @@ export function openSqliteStores(options: SqliteStoresOptions): Stores {
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,
     outbox: createSqliteOutbox(db, now),
+    apiKeys: createSqliteApiKeyStore(db, now),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();
