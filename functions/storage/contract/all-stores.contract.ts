@@ -2,6 +2,7 @@
  * Every storage contract except the request store's (which has its own file), for an adapter's
  * test file: `runStoreContracts('sqlite', makeStores)`.
  */
+import { runApiKeyStoreContract, type MakeClockedStores } from './api-key-store.contract.ts';
 import { runChangeFeedContract } from './change-feed.contract.ts';
 import type { MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
@@ -10,11 +11,13 @@ import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
 
-export function runStoreContracts(name: string, makeStores: MakeStores): void {
+/** `makeStores` must honour the clock it is given (the API key contract moves it). */
+export function runStoreContracts(name: string, makeStores: MakeClockedStores & MakeStores): void {
   runSubmitterInfoStoreContract(name, makeStores);
   runStaffStoreContract(name, makeStores);
   runSessionStoreContract(name, makeStores);
   runPhotoStoreContract(name, makeStores);
   runOutboxContract(name, makeStores);
   runChangeFeedContract(name, makeStores);
+  runApiKeyStoreContract(name, makeStores);
 }

@@ -13,6 +13,7 @@ import {
   hasAuthEmulator,
   hasStorageEmulator,
 } from '../../test-support/firebase-test-stores.ts';
+import { runApiKeyStoreContract } from '../contract/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../contract/change-feed.contract.ts';
 import { runOutboxContract } from '../contract/outbox.contract.ts';
 import { runPhotoStoreContract } from '../contract/photo-store.contract.ts';
@@ -24,13 +25,14 @@ import { runSubmitterInfoStoreContract } from '../contract/submitter-info.contra
 import { openFirebaseStores } from './firebase-stores.ts';
 
 const name = `firestore (${emulatorName})`;
-const makeStores = () => openFirebaseStores(firebaseTestOptions());
+const makeStores = (now?: () => Date) => openFirebaseStores(firebaseTestOptions(now ? { now } : {}));
 
 runRequestStoreContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
 runSessionStoreContract(name, makeStores);
 runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
+runApiKeyStoreContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

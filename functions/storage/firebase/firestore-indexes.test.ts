@@ -53,6 +53,8 @@ const QUERIES: QueryNeed[] = [
     composite: null,
   },
   { query: 'sessions.deleteAllForUser: userId ==', collection: 'sessions', fields: ['userId'], composite: null },
+  { query: 'api_keys.verify: hash == (limit 1)', collection: 'api_keys', fields: ['hash'], composite: null },
+  { query: 'api_keys.list: orderBy createdAt desc', collection: 'api_keys', fields: ['createdAt'], composite: null },
   {
     query: 'outbox.listPending: status ==, nextAttemptAt <=, orderBy nextAttemptAt, createdAt, __name__',
     collection: 'outbox',

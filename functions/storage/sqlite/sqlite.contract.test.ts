@@ -16,9 +16,11 @@ afterAll(() => {
 });
 
 let n = 0;
-/** A fresh data dir (database file and uploads) for every test. */
-const makeStores = () =>
-  Promise.resolve(openSqliteStores({ dataDir: join(root, String(n++)), hashPassword: cheapHash }));
+/** A fresh data dir (database file and uploads) for every test, on the real clock or a test's. */
+const makeStores = (now?: () => Date) =>
+  Promise.resolve(
+    openSqliteStores({ dataDir: join(root, String(n++)), hashPassword: cheapHash, ...(now ? { now } : {}) }),
+  );
 
 runRequestStoreContract('sqlite', makeStores);
 runStoreContracts('sqlite', makeStores);
