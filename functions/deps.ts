@@ -17,6 +17,10 @@ import type { Stores } from './storage/ports.ts';
 
 /** Anonymous submissions allowed per client address per hour when SUBMIT_RATE_LIMIT is unset. */
 export const DEFAULT_SUBMIT_RATE_LIMIT = 20;
+/** Open311 POSTs allowed per API key per hour when OPEN311_KEY_RATE_LIMIT is unset. */
+export const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
+/** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
+export const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
 
 export interface ServiceDeps {
   stores: Stores;
@@ -34,6 +38,10 @@ export interface ServiceDeps {
   trustProxyHops: number;
   /** Anonymous submissions per address per hour; 0 turns the limit off. */
   submitRateLimit: number;
+  /** Open311 POSTs per API key per hour; 0 turns the limit off. */
+  open311KeyRateLimit: number;
+  /** Open311 POSTs per client address per hour; 0 turns the limit off. */
+  open311AddressRateLimit: number;
   /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
   shutdown: AbortSignal;
   /** The first step of shutdown, before the server waits for its connections to finish. */
@@ -130,6 +138,8 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
     trustProxyHops: env.TRUST_PROXY ?? 0,
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
+    open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
+    open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
     shutdown: shutdown.signal,
     endLiveStreams: () => {
       shutdown.abort();

@@ -34,6 +34,10 @@ describe.each([
   [{ NODE_ENV: 'development', LOG_LEVEL: 'error' }, 'LOG_LEVEL', 'error'],
   [{ LOG_LEVEL: 'silent' }, 'LOG_LEVEL', 'silent'],
   [{ HSTS_MAX_AGE: '31536000' }, 'HSTS_MAX_AGE', 31536000],
+  [{ OPEN311_KEY_RATE_LIMIT: '1000' }, 'OPEN311_KEY_RATE_LIMIT', 1000],
+  [{ OPEN311_KEY_RATE_LIMIT: '0' }, 'OPEN311_KEY_RATE_LIMIT', 0],
+  [{ OPEN311_ADDRESS_RATE_LIMIT: '50' }, 'OPEN311_ADDRESS_RATE_LIMIT', 50],
+  [{ OPEN311_ADDRESS_RATE_LIMIT: '' }, 'OPEN311_ADDRESS_RATE_LIMIT', undefined],
 ] as const)('parseEnv(%o)', (source, name, expected) => {
   it(`sets ${name} to ${String(expected)}`, () => {
     expect(parseEnv(source)[name]).toBe(expected);
@@ -51,6 +55,9 @@ describe.each([
   [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
   [{ HSTS_MAX_AGE: 'yes' }, 'HSTS_MAX_AGE'],
   [{ HSTS_MAX_AGE: '-5' }, 'HSTS_MAX_AGE'],
+  [{ OPEN311_KEY_RATE_LIMIT: 'many' }, 'OPEN311_KEY_RATE_LIMIT'],
+  [{ OPEN311_KEY_RATE_LIMIT: '-1' }, 'OPEN311_KEY_RATE_LIMIT'],
+  [{ OPEN311_ADDRESS_RATE_LIMIT: '2.5' }, 'OPEN311_ADDRESS_RATE_LIMIT'],
 ])('parseEnv(%o)', (source, name) => {
   it(`fails naming ${name}`, () => {
     expect(() => parseEnv(source)).toThrow(EnvError);

@@ -17,6 +17,12 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 
+/** A count per hour for a rate limit, where 0 turns the limit off. */
+const perHour = (what: string) => {
+  const message = `must be a whole number of ${what} (0 turns the limit off)`;
+  return z.coerce.number({ error: message }).int(message).min(0, message).optional();
+};
+
 const httpUrl = (what: string) =>
   z
     .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${what}` })
@@ -140,6 +146,10 @@ const envSchema = z
         .min(0, 'must be a whole number of submissions per hour (0 turns the limit off)')
         .optional(),
     ),
+    /** Open311 POSTs per API key per hour; 0 turns the limit off. Unset: 500. */
+    OPEN311_KEY_RATE_LIMIT: optional(perHour('Open311 submissions per API key per hour')),
+    /** Open311 POSTs per client address per hour; 0 turns the limit off. Unset: 100. */
+    OPEN311_ADDRESS_RATE_LIMIT: optional(perHour('Open311 submissions per client address per hour')),
     ...notifyAiVariables,
     ...sessionVariables,
     ...firebaseVariables,

@@ -17,7 +17,7 @@ import {
   triageFallback,
 } from '../../src/shared/requests/history.ts';
 import { newRequestId } from '../../src/shared/requests/request-id.ts';
-import type { AiPhotoAnalysis, AiTriage, InternalNote } from '../../src/shared/requests/request-schemas.ts';
+import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '../../src/shared/requests/request-schemas.ts';
 import type { SubmitRequest } from '../../src/shared/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
@@ -77,15 +77,25 @@ export function confirmationText(city: string, id: string, category: string): st
 }
 
 /**
+ * A submission from the resident form or another channel (Open311): the form's fields, except
+ * that the e-mail may be '' (then no confirmation e-mail) and the location null (an address
+ * only), plus internal notes for staff written with the request.
+ */
+export type SubmitInput = Omit<SubmitRequest, 'location'> & {
+  location: Location | null;
+  extraNotes?: readonly InternalNote[];
+};
+
+/**
  * @example const { id } = await submitRequest(deps, input, photo);
  */
 export async function submitRequest(
   deps: SubmitDeps,
-  input: SubmitRequest,
+  input: SubmitInput,
   photo?: PreparedPhoto,
 ): Promise<{ id: string }> {
   const id = newRequestId();
-  const notes: InternalNote[] = [];
+  const notes: InternalNote[] = [...(input.extraNotes ?? [])];
 
   let aiTriage: AiTriage;
   try {
@@ -157,11 +167,13 @@ export async function submitRequest(
   // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
   // still not turn a saved request into an error reply.
   try {
-    await deps.notifier.email({
-      to: input.email,
-      requestId: id,
-      ...confirmationEmail(id, input.category, deps.siteUrl),
-    });
+    if (input.email !== '') {
+      await deps.notifier.email({
+        to: input.email,
+        requestId: id,
+        ...confirmationEmail(id, input.category, deps.siteUrl),
+      });
+    }
     if (input.wantsTextAlerts && input.phone !== '') {
       await deps.notifier.text({
         to: input.phone,

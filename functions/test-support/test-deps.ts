@@ -113,7 +113,13 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {} }:
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
   const deps = await createDeps({
-    env: { DATA_DIR: dir, SUBMIT_RATE_LIMIT: 0, ...(backend === 'firebase' ? await firebaseEnv() : {}) },
+    env: {
+      DATA_DIR: dir,
+      SUBMIT_RATE_LIMIT: 0,
+      OPEN311_KEY_RATE_LIMIT: 0,
+      OPEN311_ADDRESS_RATE_LIMIT: 0,
+      ...(backend === 'firebase' ? await firebaseEnv() : {}),
+    },
     logger: silentLogger,
     ...(clock ? { clock } : {}),
     hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
