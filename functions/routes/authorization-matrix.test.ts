@@ -191,6 +191,28 @@ const ROWS: Row[] = [
     body: (f) => ({ uid: f.victimId }),
     expected: [401, 403, 403, 403, 200],
   },
+  // Open311 API keys: admin only. Revoking is checked with an unknown id (404 once allowed): the
+  // role check comes first, and the key routes' own tests revoke real keys.
+  {
+    method: 'GET',
+    route: '/api/admin/api-keys',
+    path: () => '/api/admin/api-keys',
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/create-api-key',
+    path: () => '/api/admin/create-api-key',
+    body: json({ label: 'Matrix client' }),
+    expected: [401, 403, 403, 403, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/revoke-api-key',
+    path: () => '/api/admin/revoke-api-key',
+    body: json({ id: 'no-such-key' }),
+    expected: [401, 403, 403, 403, 404],
+  },
 ];
 
 const statusesFor = (row: Row, backend: TestBackend): Statuses =>

@@ -1,13 +1,14 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (requests, live feed, staff list) and /admin
- * (create and delete staff, at the spec's paths).
+ * (create and delete staff, at the spec's paths; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { authRoutes, type DEFAULT_LOGIN_LIMITS } from './auth.ts';
+import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
@@ -70,5 +71,6 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     .route('/auth', authRoutes(deps))
     .route('/staff/users', staffListRoutes(deps))
     .route('/staff', staffRequestRoutes(deps))
-    .route('/admin', adminRoutes(deps));
+    .route('/admin', adminRoutes(deps))
+    .route('/admin', apiKeyRoutes(deps));
 }

@@ -12,6 +12,7 @@ const ALLOWED: Record<Capability, Role[]> = {
   postPublicComment: ['manager', 'developer', 'admin'],
   listStaff: ['manager', 'developer', 'admin'],
   manageUsers: ['admin'],
+  manageApiKeys: ['admin'],
 };
 
 describe.each(CAPABILITIES.flatMap((capability) => ROLES.map((role) => [capability, role] as const)))(

@@ -17,6 +17,8 @@ export const CAPABILITIES = [
   'listStaff',
   /** Create and delete staff accounts. */
   'manageUsers',
+  /** Create, list and revoke Open311 API keys. */
+  'manageApiKeys',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -30,6 +32,8 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   // Whoever may assign needs the list of people to assign to.
   listStaff: { worker: false, manager: true, developer: true, admin: true },
   manageUsers: { worker: false, manager: false, developer: false, admin: true },
+  // Not in the spec's table: keys let outside systems file requests, so they go with staff accounts.
+  manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
 };
 
 /** Shown (and sent with a 403) when a developer asks for submitter information. */

@@ -1,0 +1,34 @@
+/**
+ * Open311 API keys, admin only, next to the staff account calls and in their style (JSON POSTs,
+ * session cookie plus X-CSRF-Token): GET /api/admin/api-keys, POST /api/admin/create-api-key
+ * {label} and POST /api/admin/revoke-api-key {id}. The new key is in the create reply only, which
+ * no cache may keep.
+ */
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createApiKeySchema, revokeApiKeySchema } from '../../src/shared/requests/api-key-input.ts';
+import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyDeps } from '../services/api-keys.ts';
+import { validate } from './staff-validator.ts';
+
+export type ApiKeyRouteDeps = GuardDeps & ApiKeyDeps;
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** Mounted at /api/admin. */
+export function apiKeyRoutes(deps: ApiKeyRouteDeps) {
+  const requireStaff = staffGuard(deps);
+  return new Hono()
+    .get('/api-keys', requireStaff('manageApiKeys'), async (c) =>
+      c.json({ apiKeys: await listApiKeys(deps) }, 200, NO_STORE),
+    )
+    .post('/create-api-key', requireStaff('manageApiKeys'), validate('json', createApiKeySchema), async (c) => {
+      const { apiKey, secret } = await createApiKey(deps, c.req.valid('json'), c.var.staff);
+      return c.json({ apiKey, key: secret }, 201, NO_STORE);
+    })
+    .post('/revoke-api-key', requireStaff('manageApiKeys'), validate('json', revokeApiKeySchema), async (c) => {
+      const result = await revokeApiKey(deps, c.req.valid('json').id);
+      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      return c.json({ apiKey: result.apiKey }, 200, NO_STORE);
+    });
+}
