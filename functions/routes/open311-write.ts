@@ -1,8 +1,116 @@
-/** Open311 POST requests.{xml,json}. */
-import { Hono } from 'hono';
+/**
+ * Open311 `POST requests.{xml,json}` (GeoReport v2): a client with an API key files a request
+ * through the same pipeline as the resident form. Every answer is in the standard's format, in
+ * the order a client can act on: 429 (too many from this address), 415 (not a form), 413 (too
+ * big), 403 (no valid api_key), 429 (too many for this key), 400 (every problem with the fields,
+ * a pothole on another agency's road), 413/415 (the photo), then 200 with the new id.
+ */
+import { zValidator } from '@hono/zod-validator';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import { open311OnError } from '../open311/errors.ts';
+import { formatOfPath, open311Error, open311Response, type Open311Format } from '../open311/format.ts';
+import { apiKeyFormSchema, open311PostSchema, problemList } from '../open311/post-input.ts';
+import { POST_REPLY_ROOT, postReply, submitOpen311Request } from '../open311/post-request.ts';
+import { PHOTO_MESSAGES, PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
+import { SUBMIT_BODY_LIMIT } from './requests.ts';
+import type { ApiKey } from '../storage/ports.ts';
+
+export const OPEN311_MESSAGES = {
+  mediaType: 'Send the request as application/x-www-form-urlencoded or multipart/form-data.',
+  tooLarge: 'The request is too large: at most 10 MB, photo (media) included.',
+  badKey: 'A valid api_key is required to submit a request. Township 311 administrators issue keys.',
+  addressLimit: 'Too many requests have been submitted from your address. Please try again later.',
+  keyLimit: 'Too many requests have been submitted with this api_key. Please try again later.',
+} as const;
+
+/** The POST path: the resource with either suffix, in the standard's lower case or in upper case. */
+const POST_PATH = '/:resource{requests\\.(?:xml|json|XML|JSON)}';
+
+const HOUR_MS = 60 * 60_000;
+
+type Env = { Variables: { apiKey: ApiKey } };
+
+const formatOf = (c: Context): Open311Format => formatOfPath(c.req.path);
+
+function isFormContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
+}
+
+/** A 429 in the standard's format, counted against `key` on `limiter`. */
+function limitBy(limiter: RateLimiter, key: (c: Context<Env>) => string, message: string): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    const decision = limiter.consume(key(c));
+    if (!decision.allowed) {
+      return open311Error(formatOf(c), 429, message, {
+        'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
+      });
+    }
+    await next();
+  };
+}
+
+/** The `media` file checked and cleaned like the resident form's photo; a Response when refused. */
+async function mediaPhoto(
+  format: Open311Format,
+  media: File | undefined,
+): Promise<PreparedPhoto | Response | undefined> {
+  if (!media) return undefined;
+  try {
+    if (media.size > PHOTO_MAX_BYTES) throw new PhotoRejectedError(413, PHOTO_MESSAGES.tooLarge);
+    return await preparePhoto(new Uint8Array(await media.arrayBuffer()));
+  } catch (error) {
+    if (!(error instanceof PhotoRejectedError)) throw error;
+    return open311Error(format, error.status, error.message);
+  }
+}
 
 export function open311WriteRoutes(services: ServiceDeps | undefined) {
-  if (!services) return new Hono();
-  return new Hono();
+  if (!services) return new Hono<Env>();
+  const deps = services;
+  const now = () => deps.clock().getTime();
+  const byAddress = createRateLimiter({ limit: deps.open311AddressRateLimit, windowMs: HOUR_MS, now });
+  const byKey = createRateLimiter({ limit: deps.open311KeyRateLimit, windowMs: HOUR_MS, now });
+
+  return new Hono<Env>().onError(open311OnError(deps.logger)).post(
+    POST_PATH,
+    limitBy(byAddress, (c) => `open311:${clientAddress(c, deps.trustProxyHops)}`, OPEN311_MESSAGES.addressLimit),
+    async (c, next) => {
+      if (!isFormContentType(c.req.header('content-type'))) {
+        return open311Error(formatOf(c), 415, OPEN311_MESSAGES.mediaType);
+      }
+      await next();
+    },
+    // Counted while the body streams in, so an oversized upload is refused before it is buffered.
+    bodyLimit({
+      maxSize: SUBMIT_BODY_LIMIT,
+      onError: (c) => open311Error(formatOf(c), 413, OPEN311_MESSAGES.tooLarge),
+    }),
+    zValidator('form', apiKeyFormSchema, (result, c) => {
+      if (!result.success) return open311Error(formatOf(c), 403, OPEN311_MESSAGES.badKey);
+    }),
+    async (c, next) => {
+      const apiKey = await deps.stores.apiKeys.verify(c.req.valid('form').api_key);
+      if (!apiKey) return open311Error(formatOf(c), 403, OPEN311_MESSAGES.badKey);
+      c.set('apiKey', apiKey);
+      await next();
+    },
+    limitBy(byKey, (c) => `open311-key:${c.get('apiKey').id}`, OPEN311_MESSAGES.keyLimit),
+    zValidator('form', open311PostSchema, (result, c) => {
+      if (!result.success) return open311Error(formatOf(c), 400, problemList(result.error.issues));
+    }),
+    async (c) => {
+      const format = formatOf(c);
+      const submission = c.req.valid('form');
+      const photo = await mediaPhoto(format, submission.media);
+      if (photo instanceof Response) return photo;
+      const { id } = await submitOpen311Request(deps, submission, c.get('apiKey'), photo);
+      return open311Response(format, POST_REPLY_ROOT, postReply(deps.siteUrl, id));
+    },
+  );
 }

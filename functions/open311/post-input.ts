@@ -1,0 +1,207 @@
+/**
+ * The fields of an Open311 `POST requests` (GeoReport v2), read from a URL-encoded or multipart
+ * form and validated in one pass, so a 400 lists every problem at once. Text loses control
+ * characters and surrounding blanks as in the resident form; a blank field counts as absent; a
+ * field sent twice is an error; unknown fields (device_id, account_id, jurisdiction_id, other
+ * attributes) are ignored.
+ *
+ * Limits: description 4,000 characters (the standard's), address_string 200 and the name (first
+ * and last together) 100 (the resident form's), media_url 2,000. E-mail and phone follow the
+ * resident form's rules, through the same schemas.
+ */
+import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
+import { checkJurisdiction } from '../../src/shared/requests/jurisdiction.ts';
+import type { Location } from '../../src/shared/requests/request-schemas.ts';
+import { SUBMIT_LIMITS, yourInfoSchema } from '../../src/shared/requests/submit-input.ts';
+import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
+
+export const OPEN311_POST_LIMITS = {
+  description: 4000,
+  address: SUBMIT_LIMITS.address,
+  name: SUBMIT_LIMITS.name,
+  mediaUrl: 2000,
+} as const;
+
+/** The form field of the text-alerts attribute (catalogue.ts, TEXT_ALERTS_ATTRIBUTE). */
+export const TEXT_ALERTS_FIELD = 'attribute[text_alerts]';
+
+/** What a valid POST asks for, ready for the submit pipeline. */
+export interface Open311Submission {
+  service: Open311Service;
+  /** Null when only address_string was given. */
+  location: Location | null;
+  /** address_string, or null when only a map point was given. */
+  address: string | null;
+  description: string;
+  /** '' when not given. */
+  email: string;
+  /** First and last name joined; '' when neither was given. */
+  name: string;
+  /** '' when not given. */
+  phone: string;
+  /** Never fetched and never shown publicly: kept for staff in an internal note. */
+  mediaUrl: string | null;
+  textAlerts: boolean;
+  /** The `media` file; absent when none was sent. */
+  media?: File;
+}
+
+/** C0 and C1 control characters except tab and line breaks, and DEL (as the resident form). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Form values as the schema reads them: text without control characters and trimmed, a blank
+ * text as absent; anything else (a list from a repeated field, a file) kept for the schema to name.
+ * @example cleanForm({ description: ' Hole\u0000 ', email: '' }) // { description: 'Hole' }
+ */
+export function cleanForm(form: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof form !== 'object' || form === null) return out;
+  for (const [name, value] of Object.entries(form as Record<string, unknown>)) {
+    const cleaned = typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : value;
+    if (cleaned !== '') out[name] = cleaned;
+  }
+  return out;
+}
+
+/** One text field: required unless `.optional()`; a list (the field sent twice) or a file is refused. */
+const text = (name: string) =>
+  z.string({
+    error: (issue) => (issue.input === undefined ? `${name} is required.` : `${name} must be sent once, as text.`),
+  });
+
+const tooLong = (name: string, max: number) => `${name} must be at most ${max.toLocaleString('en-US')} characters.`;
+
+/** A decimal number in plain notation (no exponent, no hex), as clients send coordinates. */
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+const coordinate = (name: string, min: number, max: number) => {
+  const message = `${name} must be a number from ${min} to ${max}.`;
+  return text(name)
+    .refine((value) => DECIMAL.test(value), message)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, message);
+};
+
+/** The resident form's e-mail and phone rules, with messages naming the Open311 field. */
+const email = text('email').refine(
+  (value) => zm.safeParse(yourInfoSchema.shape.email, value).success,
+  `email must be a valid e-mail address of at most ${SUBMIT_LIMITS.email} characters.`,
+);
+const phone = text('phone').refine(
+  (value) => zm.safeParse(yourInfoSchema.shape.phone, value).success,
+  `phone must be a phone number with at least 7 digits and at most ${SUBMIT_LIMITS.phone} characters.`,
+);
+
+const mediaUrl = text('media_url')
+  .max(OPEN311_POST_LIMITS.mediaUrl, tooLong('media_url', OPEN311_POST_LIMITS.mediaUrl))
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'media_url must be an http or https URL.');
+
+const fieldsSchema = z.object({
+  service_code: text('service_code'),
+  lat: coordinate('lat', -90, 90).optional(),
+  long: coordinate('long', -180, 180).optional(),
+  address_string: text('address_string')
+    .max(OPEN311_POST_LIMITS.address, tooLong('address_string', OPEN311_POST_LIMITS.address))
+    .optional(),
+  description: text('description').max(
+    OPEN311_POST_LIMITS.description,
+    tooLong('description', OPEN311_POST_LIMITS.description),
+  ),
+  email: email.optional(),
+  first_name: text('first_name').optional(),
+  last_name: text('last_name').optional(),
+  phone: phone.optional(),
+  media_url: mediaUrl.optional(),
+  [TEXT_ALERTS_FIELD]: z.enum(['true', 'false'], { error: `${TEXT_ALERTS_FIELD} must be true or false.` }).optional(),
+  media: z.instanceof(File, { error: 'media must be one file (a photo).' }).optional(),
+});
+
+type Fields = z.output<typeof fieldsSchema>;
+
+/** The message of a pothole on a road another agency owns: the spec's text, the agency and its link. */
+export function wrongRoadMessage(jurisdiction: 'STATE' | 'COUNTY', message: string): string {
+  const agency = AGENCY_LINKS[jurisdiction];
+  return `${message} ${agency.name}: ${agency.url}`;
+}
+
+/** Rules across fields. They run even when a field failed, so they read the values defensively. */
+function checkAcrossFields(value: Partial<Record<keyof Fields, unknown>>, ctx: z.RefinementCtx): void {
+  const add = (message: string, path: string) => {
+    ctx.addIssue({ code: 'custom', message, path: [path] });
+  };
+  const code = value.service_code;
+  if (typeof code === 'string' && !serviceByCode(code)) {
+    add(`service_code "${code.slice(0, 100)}" is not one of our services (see services.xml).`, 'service_code');
+  }
+  const hasLat = value.lat !== undefined;
+  const hasLong = value.long !== undefined;
+  if (hasLat !== hasLong) add('lat and long must be sent together.', hasLat ? 'long' : 'lat');
+  if (!hasLat && !hasLong && value.address_string === undefined) {
+    add('A location is required: lat and long, or address_string.', 'address_string');
+  }
+  const first = typeof value.first_name === 'string' ? value.first_name : '';
+  const last = typeof value.last_name === 'string' ? value.last_name : '';
+  if (`${first} ${last}`.trim().length > OPEN311_POST_LIMITS.name) {
+    add(`first_name and last_name together must be at most ${OPEN311_POST_LIMITS.name} characters.`, 'last_name');
+  }
+  if (value[TEXT_ALERTS_FIELD] === 'true' && value.phone === undefined) {
+    add(`${TEXT_ALERTS_FIELD}=true needs a phone number.`, TEXT_ALERTS_FIELD);
+  }
+  if (code === ROAD_SERVICE_CODE && typeof value.address_string === 'string') {
+    const result = checkJurisdiction(serviceByCode(code)!.category, value.address_string);
+    if (result.jurisdiction !== 'TOWNSHIP') {
+      add(wrongRoadMessage(result.jurisdiction, result.message), 'address_string');
+    }
+  }
+}
+
+/**
+ * The whole form: cleaned, checked field by field and across fields, and turned into an
+ * Open311Submission.
+ * @example open311PostSchema.parse({ service_code: 'graffiti', address_string: '1 Main St', description: 'Tags' })
+ * // { service: { code: 'graffiti', ... }, location: null, address: '1 Main St', email: '', ... }
+ */
+export const open311PostSchema = z.preprocess(
+  cleanForm,
+  fieldsSchema
+    // Run even after a missing or malformed field, so a 400 lists every problem at once.
+    .check(z.superRefine(checkAcrossFields, { when: () => true }))
+    .transform((fields): Open311Submission => ({
+      service: serviceByCode(fields.service_code)!,
+      location: fields.lat !== undefined && fields.long !== undefined ? { lat: fields.lat, lng: fields.long } : null,
+      address: fields.address_string ?? null,
+      description: fields.description,
+      email: fields.email ?? '',
+      name: `${fields.first_name ?? ''} ${fields.last_name ?? ''}`.trim(),
+      phone: fields.phone ?? '',
+      mediaUrl: fields.media_url ?? null,
+      textAlerts: fields[TEXT_ALERTS_FIELD] === 'true',
+      // An empty file input arrives as a nameless empty file: no photo.
+      ...(fields.media && (fields.media.size > 0 || fields.media.name !== '') ? { media: fields.media } : {}),
+    })),
+);
+
+/** The api_key field alone, checked before anything else (a missing key is a 403, not a 400). */
+export const apiKeyFormSchema = z.preprocess(
+  cleanForm,
+  z.object({ api_key: z.string({ error: 'A valid api_key is required to submit a request.' }) }),
+);
+
+/**
+ * One description per problem, in the order zod found them, without repeats.
+ * @example problemList(result.error.issues) // ['description is required.', 'lat and long must be sent together.']
+ */
+export function problemList(issues: readonly z.core.$ZodIssue[]): string[] {
+  return [...new Set(issues.map((issue) => issue.message))];
+}
