@@ -1,0 +1,96 @@
+/**
+ * The coverage extension: before filing, a client asks who handles a service at a place. The
+ * answer comes from the same jurisdiction rule the submit pipeline applies (jurisdiction.ts):
+ * road ownership is decided by the road's name, so the road service needs `address_string`.
+ */
+import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
+import { checkJurisdiction } from '../../src/shared/requests/jurisdiction.ts';
+import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
+
+/** The longest address_string read (the same limit as a POST's). */
+export const MAX_ADDRESS_LENGTH = 200;
+
+export type Open311Coverage = {
+  service_code: string;
+  jurisdiction: 'township' | 'county' | 'state';
+  handled_here: boolean;
+  agency: string;
+  agency_url: string | null;
+  description: string;
+};
+
+export interface CoverageQuery {
+  serviceCode: string;
+  address: string | null;
+}
+
+export type CoverageQueryResult = { ok: true; query: CoverageQuery } | { ok: false; errors: string[] };
+
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+function coordinate(text: string | undefined, name: string, limit: number, errors: string[]): number | null {
+  if (text === undefined) return null;
+  const value = DECIMAL.test(text.trim()) ? Number(text.trim()) : NaN;
+  if (!Number.isFinite(value) || Math.abs(value) > limit) {
+    errors.push(`${name} must be a decimal number from -${limit} to ${limit}.`);
+    return null;
+  }
+  return value;
+}
+
+/**
+ * Reads the coverage parameters; `param` returns a parameter's first value. lat and long are
+ * optional (the rule reads road names) but checked when given.
+ * @example readCoverageQuery((name) => ({ address_string: '3 Quakerbridge Rd' })[name])
+ * // { ok: true, query: { serviceCode: 'pothole-road-damage', address: '3 Quakerbridge Rd' } }
+ */
+export function readCoverageQuery(param: (name: string) => string | undefined): CoverageQueryResult {
+  const get = (name: string) => {
+    const value = param(name)?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const errors: string[] = [];
+  const serviceCode = get('service_code') ?? ROAD_SERVICE_CODE;
+  if (!serviceByCode(serviceCode)) errors.push(`service_code ${serviceCode} is not a service here; see services.json.`);
+  const lat = get('lat');
+  const long = get('long');
+  if ((lat === undefined) !== (long === undefined)) errors.push('Give lat and long together, or neither.');
+  coordinate(lat, 'lat', 90, errors);
+  coordinate(long, 'long', 180, errors);
+  const address = get('address_string') ?? null;
+  if (address && address.length > MAX_ADDRESS_LENGTH) {
+    errors.push(`address_string may be at most ${MAX_ADDRESS_LENGTH} characters.`);
+  }
+  if (!address && serviceCode === ROAD_SERVICE_CODE) {
+    errors.push('address_string is required for this service: who fixes a road depends on the road’s name.');
+  }
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, query: { serviceCode, address } };
+}
+
+/**
+ * Who handles a service at an address; `township` names the township itself.
+ * @example coverage({ serviceCode: 'pothole-road-damage', address: 'Route 1 North' }, 'West Windsor').jurisdiction // 'state'
+ */
+export function coverage(query: CoverageQuery, township: string): Open311Coverage {
+  const service = serviceByCode(query.serviceCode)!;
+  const rule = checkJurisdiction(service.category, query.address ?? '');
+  if (rule.jurisdiction === 'TOWNSHIP') {
+    return {
+      service_code: service.code,
+      jurisdiction: 'township',
+      handled_here: true,
+      agency: township,
+      agency_url: null,
+      description: `${township} handles ${service.category} here: submit it with POST requests.`,
+    };
+  }
+  const agency = AGENCY_LINKS[rule.jurisdiction];
+  return {
+    service_code: service.code,
+    jurisdiction: rule.jurisdiction === 'STATE' ? 'state' : 'county',
+    handled_here: false,
+    agency: agency.name,
+    agency_url: rule.agencyUrl,
+    description: `${rule.message} Report it to the ${agency.name}: ${rule.agencyUrl}`,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The `notes` extension of a request: its public history and public comments as one timeline,
+ * oldest first, built only from the public projection (toPublicRequest), so staff names are
+ * already 'Township Staff' and internal notes never appear.
+ */
+import { PUBLIC_STAFF_NAME, RESIDENT_USER } from '../../src/shared/requests/constants.ts';
+import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
+import { toZonedIso } from './zoned-iso.ts';
+
+export type Open311NoteType =
+  'created' | 'status_change' | 'priority_change' | 'assignment' | 'comment' | 'internal_note' | 'update';
+
+export type Open311Note = {
+  datetime: string;
+  type: Open311NoteType;
+  summary: string;
+  /** 'Resident' or 'Township Staff'. */
+  author: string;
+  /** A public comment's text; null for history lines. */
+  description: string | null;
+};
+
+/** The history line every public comment also writes: the comment itself stands for it. */
+const COMMENT_ADDED = 'Public comment added';
+
+const TYPES: readonly [RegExp, Open311NoteType][] = [
+  [/^Request Submitted$/, 'created'],
+  [/^Status changed to /, 'status_change'],
+  [/^Priority changed to /, 'priority_change'],
+  [/^Assigned to /, 'assignment'],
+  [/^Internal note added$/, 'internal_note'],
+];
+
+const author = (user: string) => (user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME);
+
+/**
+ * The timeline of a public request, oldest first (entries at the same instant: history before
+ * the comment, in the order they were written).
+ * @example requestNotes(toPublicRequest(request))[0]
+ * // { datetime: '2026-11-21T09:05:00-05:00', type: 'created', summary: 'Request Submitted', author: 'Resident', description: null }
+ */
+export function requestNotes(request: Pick<PublicRequest, 'history' | 'comments'>): Open311Note[] {
+  const history = [...request.history]
+    .reverse()
+    .filter((entry) => entry.action !== COMMENT_ADDED)
+    .map((entry) => ({
+      at: entry.timestamp,
+      note: {
+        datetime: toZonedIso(entry.timestamp),
+        type: TYPES.find(([pattern]) => pattern.test(entry.action))?.[1] ?? 'update',
+        summary: entry.action,
+        author: author(entry.user),
+        description: null,
+      } satisfies Open311Note,
+    }));
+  const comments = [...request.comments].reverse().map((comment) => ({
+    at: comment.timestamp,
+    note: {
+      datetime: toZonedIso(comment.timestamp),
+      type: 'comment',
+      summary: COMMENT_ADDED,
+      author: author(comment.user),
+      description: comment.text,
+    } satisfies Open311Note,
+  }));
+  // A stable sort keeps each list's own order for equal timestamps.
+  return [...history, ...comments].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map(({ note }) => note);
+}

@@ -1,0 +1,166 @@
+/**
+ * The filters of GET requests (the standard's, plus the common `page`, `page_size` and
+ * `extensions`), read from the query string into one checked query, and the listing itself.
+ * Every problem is reported at once, one error line each; empty parameters count as absent.
+ */
+import { isRequestId } from '../../src/shared/requests/request-id.ts';
+import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import type { RequestStore } from '../storage/ports.ts';
+import { serviceByCode } from './catalogue.ts';
+import { open311Status, type Open311Status } from './request-view.ts';
+import { addTownshipDays, parseOpen311Date } from './zoned-iso.ts';
+
+/** The standard's longest date window, and the default one ending now. */
+export const MAX_WINDOW_DAYS = 90;
+/** The standard's cap on one reply, and the largest page. */
+export const MAX_PAGE_SIZE = 1000;
+
+export interface RequestQuery {
+  /** When given, these ids only (the standard: overrides every other filter). */
+  ids: string[] | null;
+  serviceCodes: ReadonlySet<string> | null;
+  from: Date;
+  to: Date;
+  statuses: ReadonlySet<Open311Status> | null;
+  page: number;
+  pageSize: number;
+  extensions: boolean;
+}
+
+export type QueryResult = { ok: true; query: RequestQuery } | { ok: false; errors: string[] };
+
+/** A comma-separated list without blanks or repeats. */
+const listOf = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  ),
+];
+
+/** A positive whole number within `max`, or null. */
+function wholeNumber(text: string, max: number): number | null {
+  if (!/^\d{1,9}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= 1 && value <= max ? value : null;
+}
+
+/**
+ * Whether a request `extensions` flag was given as true; null for a value that is neither.
+ * @example readExtensions(undefined) // false
+ */
+export function readExtensions(text: string | undefined): boolean | null {
+  if (text === undefined || text.trim() === '') return false;
+  const value = text.trim().toLowerCase();
+  return value === 'true' ? true : value === 'false' ? false : null;
+}
+
+/** The date window: the standard's defaults, at most 90 days, start before end. */
+function readWindow(start: string | undefined, end: string | undefined, now: Date, errors: string[]) {
+  const from = start === undefined ? null : parseOpen311Date(start.trim());
+  const to = end === undefined ? null : parseOpen311Date(end.trim());
+  const format = 'an ISO 8601 date-time with an offset (2026-11-21T09:05:00-05:00) or a day (2026-11-21)';
+  if (start !== undefined && !from) errors.push(`start_date must be ${format}.`);
+  if (end !== undefined && !to) errors.push(`end_date must be ${format}.`);
+  if ((start !== undefined && !from) || (end !== undefined && !to)) return null;
+  if (from && to) {
+    if (from > to) errors.push('start_date is after end_date.');
+    else if (addTownshipDays(from, MAX_WINDOW_DAYS) < to) {
+      errors.push(`start_date and end_date may be at most ${MAX_WINDOW_DAYS} days apart.`);
+    }
+    return { from, to };
+  }
+  if (from) {
+    const limit = addTownshipDays(from, MAX_WINDOW_DAYS);
+    const until = limit < now ? limit : now;
+    return { from, to: until < from ? from : until };
+  }
+  const until = to ?? now;
+  return { from: addTownshipDays(until, -MAX_WINDOW_DAYS), to: until };
+}
+
+/**
+ * Reads the query string of GET requests; `param` returns a parameter's first value.
+ * @example readRequestQuery((name) => ({ status: 'open' })[name], new Date())
+ * // { ok: true, query: { statuses: Set {'open'}, page: 1, pageSize: 1000, ... } }
+ */
+export function readRequestQuery(param: (name: string) => string | undefined, now: Date): QueryResult {
+  const get = (name: string) => {
+    const value = param(name);
+    return value === undefined || value.trim() === '' ? undefined : value;
+  };
+  const errors: string[] = [];
+
+  const idsText = get('service_request_id');
+  const ids = idsText === undefined ? null : listOf(idsText);
+  if (ids && ids.length > MAX_PAGE_SIZE) errors.push(`service_request_id may list at most ${MAX_PAGE_SIZE} ids.`);
+
+  const codesText = get('service_code');
+  const codes = codesText === undefined ? null : listOf(codesText);
+  for (const code of codes ?? []) {
+    if (!serviceByCode(code)) errors.push(`service_code ${code} is not a service here; see services.json.`);
+  }
+
+  const statusText = get('status');
+  const statuses = statusText === undefined ? null : listOf(statusText.toLowerCase());
+  if (statuses && (statuses.length === 0 || statuses.some((s) => s !== 'open' && s !== 'closed'))) {
+    errors.push('status must be open, closed, or open,closed.');
+  }
+
+  const window = readWindow(get('start_date'), get('end_date'), now, errors);
+
+  const pageText = get('page');
+  const page = pageText === undefined ? 1 : wholeNumber(pageText, 999_999_999);
+  if (page === null) errors.push('page must be a whole number from 1.');
+  const sizeText = get('page_size');
+  const pageSize = sizeText === undefined ? MAX_PAGE_SIZE : wholeNumber(sizeText, MAX_PAGE_SIZE);
+  if (pageSize === null) errors.push(`page_size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+
+  const extensions = readExtensions(get('extensions'));
+  if (extensions === null) errors.push('extensions must be true or false.');
+
+  if (errors.length > 0 || !window || page === null || pageSize === null || extensions === null) {
+    return { ok: false, errors };
+  }
+  return {
+    ok: true,
+    query: {
+      ids,
+      serviceCodes: codes ? new Set(codes) : null,
+      from: window.from,
+      to: window.to,
+      statuses: statuses ? new Set(statuses as Open311Status[]) : null,
+      page,
+      pageSize,
+      extensions,
+    },
+  };
+}
+
+const newestFirst = (a: ServiceRequest, b: ServiceRequest) =>
+  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/**
+ * The requests a query selects, newest first, one page of them.
+ * @example await findRequests(stores.requests, query) // ServiceRequest[]
+ */
+export async function findRequests(
+  store: Pick<RequestStore, 'get' | 'listCreatedBetween'>,
+  query: RequestQuery,
+): Promise<ServiceRequest[]> {
+  let found: ServiceRequest[];
+  if (query.ids) {
+    const requests = await Promise.all(query.ids.filter(isRequestId).map((id) => store.get(id)));
+    found = requests.filter((request): request is ServiceRequest => request !== null).sort(newestFirst);
+  } else {
+    const { serviceCodes, statuses } = query;
+    const categories = serviceCodes ? new Set([...serviceCodes].map((code) => serviceByCode(code)?.category)) : null;
+    found = (await store.listCreatedBetween(query.from, query.to)).filter(
+      (request) =>
+        (!categories || categories.has(request.category)) && (!statuses || statuses.has(open311Status(request.status))),
+    );
+  }
+  const start = (query.page - 1) * query.pageSize;
+  return found.slice(start, start + query.pageSize);
+}

@@ -1,0 +1,106 @@
+/**
+ * A request as the standard's GET requests shows it. Built from the public projection
+ * (toPublicRequest) plus the few fields the standard names that the resident screens do not
+ * show: the map point, the assigned department (a department, never a person) and the expected
+ * date derived from the triage estimate. The submitter's details have no path in here.
+ */
+import { FINISHED_STATUSES, type Status } from '../../src/shared/requests/constants.ts';
+import { toPublicRequest } from '../../src/shared/requests/public-view.ts';
+import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import { trackingUrl } from '../services/submit-request.ts';
+import { serviceOfCategory } from './catalogue.ts';
+import { expectedDatetime } from './expected-datetime.ts';
+import { requestNotes, type Open311Note } from './request-notes.ts';
+import { toZonedIso } from './zoned-iso.ts';
+
+export type Open311Status = 'open' | 'closed';
+
+export type Open311Request = {
+  service_request_id: string;
+  status: Open311Status;
+  status_notes: string | null;
+  service_name: string;
+  service_code: string;
+  description: string;
+  agency_responsible: string | null;
+  service_notice: string | null;
+  requested_datetime: string;
+  updated_datetime: string;
+  expected_datetime: string | null;
+  address: string | null;
+  address_id: string | null;
+  zipcode: string | null;
+  lat: number | null;
+  long: number | null;
+  media_url: string | null;
+};
+
+/** The `extensions=true` additions: public fields only. */
+export type Open311Extensions = {
+  notes: Open311Note[];
+  extended_attributes: { priority: string; category: string; tracking_url: string };
+};
+
+export interface RequestViewOptions {
+  /** The site's public origin, without a trailing slash: photos and tracking links are absolute. */
+  siteUrl: string;
+  extensions: boolean;
+}
+
+/**
+ * New and In Progress are open; Resolved and Closed are closed.
+ * @example open311Status('In Progress') // 'open'
+ */
+export function open311Status(status: Status): Open311Status {
+  return FINISHED_STATUSES.includes(status) ? 'closed' : 'open';
+}
+
+/** A photo URL made absolute against the site (stored ones are paths such as /api/uploads/...). */
+function absoluteUrl(url: string, siteUrl: string): string | null {
+  try {
+    return new URL(url, `${siteUrl}/`).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One request in the standard's shape, with the extensions when asked for.
+ * @example toOpen311Request(request, { siteUrl: 'https://example.org', extensions: false }).status // 'open'
+ */
+export function toOpen311Request(
+  request: ServiceRequest,
+  options: RequestViewOptions,
+): Open311Request | (Open311Request & Open311Extensions) {
+  const shown = toPublicRequest(request);
+  const expected = expectedDatetime(request.createdAt, request.aiTriage?.estimatedResponseTime);
+  const view: Open311Request = {
+    service_request_id: shown.id,
+    status: open311Status(shown.status),
+    status_notes: shown.comments[0]?.text ?? null,
+    service_name: shown.category,
+    service_code: serviceOfCategory(shown.category).code,
+    description: shown.description,
+    agency_responsible: request.assignedDepartment || null,
+    service_notice: null,
+    requested_datetime: toZonedIso(shown.createdAt),
+    updated_datetime: toZonedIso(shown.lastUpdatedAt),
+    expected_datetime: expected ? toZonedIso(expected) : null,
+    address: shown.address || null,
+    address_id: null,
+    zipcode: null,
+    lat: request.location?.lat ?? null,
+    long: request.location?.lng ?? null,
+    media_url: shown.imageUrl ? absoluteUrl(shown.imageUrl, options.siteUrl) : null,
+  };
+  if (!options.extensions) return view;
+  return {
+    ...view,
+    notes: requestNotes(shown),
+    extended_attributes: {
+      priority: shown.priority,
+      category: shown.category,
+      tracking_url: trackingUrl(options.siteUrl, shown.id),
+    },
+  };
+}

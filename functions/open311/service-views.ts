@@ -1,0 +1,72 @@
+/**
+ * The service list and the service definitions in the standard's shapes, from the catalogue.
+ * Both are fixed for a given version of the code.
+ */
+import { attributesOf, OPEN311_SERVICES, serviceByCode, type Open311Service } from './catalogue.ts';
+
+export type Open311ServiceView = {
+  service_code: string;
+  service_name: string;
+  description: string;
+  metadata: boolean;
+  type: 'realtime' | 'batch' | 'blackbox';
+  keywords: string;
+  group: string;
+};
+
+export type Open311ServiceDefinition = {
+  service_code: string;
+  attributes: {
+    variable: boolean;
+    code: string;
+    datatype: string;
+    required: boolean;
+    datatype_description: string | null;
+    order: number;
+    description: string;
+    values: { key: string; name: string }[];
+  }[];
+};
+
+/** One entry of services.{xml,json}: every service has a definition, so metadata is true. */
+function serviceView(service: Open311Service): Open311ServiceView {
+  return {
+    service_code: service.code,
+    service_name: service.category,
+    description: service.description,
+    metadata: true,
+    type: 'realtime',
+    keywords: service.keywords.join(', '),
+    group: service.group,
+  };
+}
+
+/**
+ * Every service, in the wizard's order.
+ * @example serviceList()[0].service_name // 'Pothole/Road Damage'
+ */
+export function serviceList(): Open311ServiceView[] {
+  return OPEN311_SERVICES.map(serviceView);
+}
+
+/**
+ * The definition of a service, or null for an unknown code.
+ * @example serviceDefinition('graffiti')?.attributes[0].code // 'text_alerts'
+ */
+export function serviceDefinition(code: string): Open311ServiceDefinition | null {
+  const service = serviceByCode(code);
+  if (!service) return null;
+  return {
+    service_code: service.code,
+    attributes: attributesOf(service).map((attribute) => ({
+      variable: attribute.variable,
+      code: attribute.code,
+      datatype: attribute.datatype,
+      required: attribute.required,
+      datatype_description: attribute.datatype_description,
+      order: attribute.order,
+      description: attribute.description,
+      values: attribute.values.map((value) => ({ key: value.key, name: value.name })),
+    })),
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Open311 dates: ISO 8601 with the township's UTC offset (the standard asks for an offset, and a
+ * client in the township reads its own wall clock), and the dates clients send, which must carry
+ * an offset (or `Z`) or be a bare day, read as township midnight.
+ */
+import { TOWNSHIP_TIME_ZONE } from '../../src/shared/requests/format-date.ts';
+import { zonedTimeToUtc } from '../../src/shared/election/zoned-time.ts';
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: TOWNSHIP_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The township's wall clock at an instant, as `YYYY-MM-DDTHH:MM:SS`. */
+function wallTime(instant: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    wallClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
+  const year = part('year').padStart(4, '0');
+  return `${year}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/**
+ * An instant as the township's wall clock with its offset, to the second.
+ * @example toZonedIso('2026-11-21T14:05:00.000Z') // '2026-11-21T09:05:00-05:00'
+ * @example toZonedIso('2026-07-04T16:00:00Z') // '2026-07-04T12:00:00-04:00'
+ */
+export function toZonedIso(value: Date | string): string {
+  const instant = value instanceof Date ? value : new Date(value);
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const wall = wallTime(new Date(seconds));
+  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - seconds) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * The same wall-clock time `days` calendar days later (or earlier) in the township: 90 days
+ * across a daylight-saving change is 90 days on the calendar, not 2,160 hours.
+ * @example addTownshipDays(new Date('2026-11-21T14:05:00Z'), -90).toISOString() // '2026-08-23T13:05:00.000Z'
+ */
+export function addTownshipDays(instant: Date, days: number): Date {
+  const wall = new Date(`${wallTime(instant)}Z`);
+  wall.setUTCDate(wall.getUTCDate() + days);
+  const local = wall.toISOString().slice(0, 19);
+  return new Date(zonedTimeToUtc(local, TOWNSHIP_TIME_ZONE).getTime() + (instant.getTime() % 1000));
+}
+
+/** The township's day of the week at an instant: 0 Sunday to 6 Saturday. */
+export function townshipWeekday(instant: Date): number {
+  return new Date(`${wallTime(instant).slice(0, 10)}T00:00:00Z`).getUTCDay();
+}
+
+const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** Whether the calendar fields name a real day and time (Date.parse rolls 30 February over). */
+function isRealDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
+/**
+ * A date parameter: ISO 8601 with an offset or `Z`, or a bare day read as township midnight;
+ * null for anything else (no offset, impossible dates, other notations).
+ * @example parseOpen311Date('2026-11-21T09:05:00-05:00')?.toISOString() // '2026-11-21T14:05:00.000Z'
+ * @example parseOpen311Date('2026-11-21')?.toISOString() // '2026-11-21T05:00:00.000Z'
+ * @example parseOpen311Date('2026-11-21T09:05:00') // null
+ */
+export function parseOpen311Date(text: string): Date | null {
+  const bare = BARE_DATE.exec(text);
+  if (bare) {
+    const [year, month, day] = bare.slice(1, 4).map(Number) as [number, number, number];
+    if (!isRealDate(year, month, day)) return null;
+    return zonedTimeToUtc(`${bare[1]}-${bare[2]}-${bare[3]}T00:00:00`, TOWNSHIP_TIME_ZONE);
+  }
+  const full = DATE_TIME.exec(text);
+  if (!full) return null;
+  const [year, month, day, hour, minute] = full.slice(1, 6).map(Number) as [number, number, number, number, number];
+  const second = Number(full[6] ?? 0);
+  if (!isRealDate(year, month, day, hour, minute, second)) return null;
+  const zone = full[7]!.toUpperCase();
+  if (zone !== 'Z') {
+    const offset = /^[+-](\d{2}):?(\d{2})$/.exec(zone)!;
+    if (Number(offset[1]) > 18 || Number(offset[2]) > 59) return null;
+  }
+  const normalised =
+    zone === 'Z' || zone.includes(':') ? text : `${text.slice(0, -5)}${zone.slice(0, 3)}:${zone.slice(3)}`;
+  const time = Date.parse(normalised.toUpperCase());
+  return Number.isNaN(time) ? null : new Date(time);
+}
