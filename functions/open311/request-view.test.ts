@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { sampleRequest } from '../../src/shared/requests/test-fixtures.ts';
+import { STATUSES } from '../../src/shared/requests/constants.ts';
+import { requestNotes } from './request-notes.ts';
+import { open311Status, toOpen311Request } from './request-view.ts';
+import { toPublicRequest } from '../../src/shared/requests/public-view.ts';
+
+const SITE = 'https://wwneighbors.example';
+
+describe('open311Status', () => {
+  it.each([
+    ['New', 'open'],
+    ['In Progress', 'open'],
+    ['Resolved', 'closed'],
+    ['Closed', 'closed'],
+  ] as const)('%s is %s', (status, expected) => {
+    expect(open311Status(status)).toBe(expected);
+  });
+
+  it('covers every status', () => {
+    expect(STATUSES.map(open311Status)).toEqual(['open', 'open', 'closed', 'closed']);
+  });
+});
+
+describe('toOpen311Request', () => {
+  const request = sampleRequest({ assignedDepartment: 'Public Works' });
+
+  it('maps every field of the standard', () => {
+    expect(toOpen311Request(request, { siteUrl: SITE, extensions: false })).toEqual({
+      service_request_id: 'AbCdEfGhIjKlMnOpQrSt',
+      status: 'open',
+      status_notes: 'Crew scheduled for Friday',
+      service_name: 'Streetlight Outage',
+      service_code: 'streetlight-outage',
+      description: 'Light out on the corner',
+      agency_responsible: 'Public Works',
+      service_notice: null,
+      requested_datetime: '2025-01-05T15:04:00-05:00',
+      updated_datetime: '2025-01-06T05:00:00-05:00',
+      expected_datetime: null,
+      address: '10 Main St',
+      address_id: null,
+      zipcode: null,
+      lat: 40.28,
+      long: -74.59,
+      media_url: `${SITE}/api/uploads/AbCdEfGhIjKlMnOpQrSt/photo.jpg`,
+    });
+  });
+
+  it('leaves out what is not there', () => {
+    const bare = sampleRequest({
+      comments: [],
+      assignedDepartment: null,
+      location: null,
+      imageUrl: null,
+      address: '',
+      aiTriage: null,
+    });
+    expect(toOpen311Request(bare, { siteUrl: SITE, extensions: false })).toMatchObject({
+      status_notes: null,
+      agency_responsible: null,
+      lat: null,
+      long: null,
+      media_url: null,
+      address: null,
+      expected_datetime: null,
+    });
+  });
+
+  it('takes the newest public comment as status_notes', () => {
+    const later = sampleRequest({
+      comments: [
+        { timestamp: '2025-01-07T10:00:00.000Z', text: 'newest', user: 'x', userId: 'x' },
+        { timestamp: '2025-01-06T10:00:00.000Z', text: 'older', user: 'x', userId: 'x' },
+      ],
+    });
+    expect(toOpen311Request(later, { siteUrl: SITE, extensions: false }).status_notes).toBe('newest');
+  });
+
+  it('derives expected_datetime from a readable triage estimate only', () => {
+    const triaged = sampleRequest({
+      aiTriage: { ...request.aiTriage!, estimatedResponseTime: '24-48 hours' },
+    });
+    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: false }).expected_datetime).toBe(
+      '2025-01-07T15:04:00-05:00',
+    );
+  });
+
+  it('keeps an absolute photo URL (a storage download link) as it is', () => {
+    const stored = sampleRequest({ imageUrl: 'https://storage.example/b/o/photo.jpg?alt=media' });
+    expect(toOpen311Request(stored, { siteUrl: SITE, extensions: false }).media_url).toBe(
+      'https://storage.example/b/o/photo.jpg?alt=media',
+    );
+  });
+
+  it('adds the public notes and extended attributes with extensions', () => {
+    const view = toOpen311Request(request, { siteUrl: SITE, extensions: true });
+    expect(view).toMatchObject({
+      extended_attributes: {
+        priority: 'High',
+        category: 'Streetlight Outage',
+        tracking_url: `${SITE}/311/track/AbCdEfGhIjKlMnOpQrSt`,
+      },
+      notes: [
+        {
+          datetime: '2025-01-05T15:04:00-05:00',
+          type: 'created',
+          summary: 'Request Submitted',
+          author: 'Resident',
+          description: null,
+        },
+        {
+          datetime: '2025-01-06T04:00:00-05:00',
+          type: 'status_change',
+          summary: 'Status changed to In Progress',
+          author: 'Township Staff',
+          description: null,
+        },
+        {
+          datetime: '2025-01-06T05:00:00-05:00',
+          type: 'comment',
+          summary: 'Public comment added',
+          author: 'Township Staff',
+          description: 'Crew scheduled for Friday',
+        },
+      ],
+    });
+  });
+
+  it('never carries a private value of the request', () => {
+    const text = JSON.stringify(toOpen311Request(sampleRequest(), { siteUrl: SITE, extensions: true }));
+    const leaks = text.match(/PRIVATE-(?!DEPARTMENT)[A-Z-]+/g);
+    expect(leaks).toBeNull();
+  });
+});
+
+describe('requestNotes', () => {
+  it('orders history and comments oldest first and names the kinds of change', () => {
+    const request = sampleRequest({
+      history: [
+        { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+        { timestamp: '2025-01-06T09:00:00.000Z', action: 'Priority changed to Low', user: 'Sam Lee', userId: 's' },
+        { timestamp: '2025-01-06T09:00:00.000Z', action: 'Assigned to Sam Lee', user: 'Sam Lee', userId: 's' },
+        { timestamp: '2025-01-06T09:30:00.000Z', action: 'Internal note added', user: 'Sam Lee', userId: 's' },
+        { timestamp: '2025-01-06T10:00:00.000Z', action: 'Public comment added', user: 'Sam Lee', userId: 's' },
+        { timestamp: '2025-01-07T10:00:00.000Z', action: 'Something new', user: 'Sam Lee', userId: 's' },
+      ],
+      comments: [{ timestamp: '2025-01-06T10:00:00.000Z', text: 'On it', user: 'Sam Lee', userId: 's' }],
+    });
+    const notes = requestNotes(toPublicRequest(request));
+    expect(notes.map((note) => [note.type, note.summary, note.author])).toEqual([
+      ['created', 'Request Submitted', 'Resident'],
+      ['priority_change', 'Priority changed to Low', 'Township Staff'],
+      ['assignment', 'Assigned to Township Staff', 'Township Staff'],
+      ['internal_note', 'Internal note added', 'Township Staff'],
+      ['comment', 'Public comment added', 'Township Staff'],
+      ['update', 'Something new', 'Township Staff'],
+    ]);
+    expect(JSON.stringify(notes)).not.toContain('Sam Lee');
+  });
+});
