@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { parseOpen311Xml } from '../test-support/open311-xml.ts';
 import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
 
@@ -430,3 +431,278 @@ it('answers every bad payload with a 4xx JSON error and keeps serving', { timeou
   });
   expect(good.status).toBe(201);
 });
+
+/** A valid Open311 POST's fields (without the key, added per case). */
+const OPEN311_FIELDS: Record<string, string> = {
+  service_code: 'graffiti',
+  address_string: '20 Main St, West Windsor',
+  lat: '40.28',
+  long: '-74.59',
+  description: 'Paint on the underpass wall',
+  email: 'ada@example.org',
+  first_name: 'Ada',
+  last_name: 'Resident',
+  phone: '609-555-0100',
+  media_url: 'https://example.org/photo.jpg',
+  'attribute[text_alerts]': 'true',
+};
+const OPEN311 = '/api/open311/v2';
+
+/** Bad payloads for every Open311 resource, POST and GET, in both formats. */
+function open311Cases(key: string): Case[] {
+  const cases: Case[] = [];
+  const valid = (overrides: Record<string, string | string[]> = {}) => ({
+    api_key: key,
+    ...OPEN311_FIELDS,
+    ...overrides,
+  });
+  const encoded = (fields: Record<string, string | string[]>) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) params.append(name, item);
+    }
+    return post(params.toString(), { 'Content-Type': 'application/x-www-form-urlencoded' });
+  };
+  for (const format of ['json', 'xml']) {
+    const path = `${OPEN311}/requests.${format}`;
+    const submit = (name: string, init: Case['init']) => cases.push({ name: `open311 ${format}: ${name}`, path, init });
+    for (const field of Object.keys(OPEN311_FIELDS)) {
+      submit(`huge ${field}`, () => encoded(valid({ [field]: HUGE })));
+      submit(`${field} twice`, () => encoded(valid({ [field]: ['a', 'b'] })));
+      submit(`multipart huge ${field}`, () => post(form(valid({ [field]: HUGE }))));
+      for (const value of [...NOT_TYPED, '\u0000', 'NaN', 'Infinity', '1e999', '-0x1', '١٢٣']) {
+        // Free text takes any value; the typed fields must refuse these.
+        if (['description', 'address_string', 'first_name', 'last_name'].includes(field)) continue;
+        // -1 is a fine coordinate; a control character alone is a blank, so an optional field is absent.
+        if (value === '-1' && (field === 'lat' || field === 'long')) continue;
+        if (value === '\u0000' && !['service_code', 'lat', 'long'].includes(field)) continue;
+        submit(`${field} = ${JSON.stringify(value.slice(0, 20))}`, () => encoded(valid({ [field]: value })));
+      }
+    }
+    for (const field of ['service_code', 'description']) {
+      for (const value of BLANKS)
+        submit(`blank ${field} ${JSON.stringify(value)}`, () => encoded(valid({ [field]: value })));
+    }
+    submit('no location at all', () => encoded(valid({ lat: '', long: '', address_string: '' })));
+    submit('pothole on a state road', () =>
+      encoded(valid({ service_code: 'pothole-road-damage', address_string: 'US 130 South' })),
+    );
+    for (const apiKey of ['', '   ', 'wrong', HUGE, '\u0000', '%00']) {
+      submit(`api_key ${JSON.stringify(apiKey.slice(0, 10))}`, () => encoded(valid({ api_key: apiKey })));
+    }
+    submit('api_key twice', () => encoded(valid({ api_key: [key, key] })));
+    submit('only a key', () => encoded({ api_key: key }));
+    submit('nothing at all', () => encoded({}));
+    submit('empty multipart', () => post(new FormData()));
+    for (const type of [
+      'application/json',
+      'text/plain',
+      'application/xml',
+      'text/xml',
+      '',
+      'multipart/mixed; boundary=x',
+    ]) {
+      submit(`content type ${type || '(none)'}`, () =>
+        post(JSON.stringify(valid()), type ? { 'Content-Type': type } : {}),
+      );
+    }
+    submit('XML body', () =>
+      post('<service_request><service_code>graffiti</service_code></service_request>', { 'Content-Type': 'text/xml' }),
+    );
+    submit('bad percent-encoding', () =>
+      post(`api_key=${key}&description=%ZZ&service_code=%`, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+    );
+    submit('multipart without a boundary', () => post('--x\r\n', { 'Content-Type': 'multipart/form-data' }));
+    submit('truncated multipart', () =>
+      post(`--x\r\nContent-Disposition: form-data; name="api_key"\r\n\r\n${key}`, {
+        'Content-Type': 'multipart/form-data; boundary=x',
+      }),
+    );
+    submit('multipart with the wrong boundary', () =>
+      post(`--other\r\nContent-Disposition: form-data; name="api_key"\r\n\r\n${key}\r\n--other--\r\n`, {
+        'Content-Type': 'multipart/form-data; boundary=x',
+      }),
+    );
+    submit('binary garbage as multipart', () =>
+      post(
+        new Uint8Array(4096).map((_, i) => (i * 7919) % 256),
+        { 'Content-Type': 'multipart/form-data; boundary=x' },
+      ),
+    );
+    submit('body over 10 MB, streamed without a length', () => {
+      let chunks = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          chunks += 1;
+          if (chunks > 12) controller.close();
+          else controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      });
+      return {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      } as RequestInit;
+    });
+    const withMedia = (bytes: Uint8Array, type: string) => () => {
+      const body = form(valid());
+      body.append('media', new Blob([new Uint8Array(bytes)], { type }), 'media.jpg');
+      return post(body);
+    };
+    const text = (value: string) => new TextEncoder().encode(value);
+    submit('media: text as JPEG', withMedia(text('just text'), 'image/jpeg'));
+    submit('media: SVG', withMedia(text('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), 'image/svg+xml'));
+    submit(
+      'media: JPEG signature then garbage',
+      withMedia(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 9, 9]), 'image/jpeg'),
+    );
+    submit('media: one byte', withMedia(new Uint8Array([0xff]), 'image/jpeg'));
+    submit('media as text', () => post(form(valid({ media: 'data:image/png;base64,AAAA' }))));
+    submit('two media files', async () => {
+      const body = form(valid());
+      for (const name of ['a.png', 'b.png'])
+        body.append('media', new Blob([new Uint8Array(await tinyImage('png'))]), name);
+      return post(body);
+    });
+    submit('media: a decompression bomb', async () =>
+      withMedia(await tinyImage('png', { width: 9000, height: 9000 }), 'image/png')(),
+    );
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      submit(method, () => ({
+        method,
+        body: 'x',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      }));
+    }
+  }
+  for (const file of [
+    'requests',
+    'requests.html',
+    'requests.json.bak',
+    'requests.jsonx',
+    'requests.',
+    'services.json',
+  ]) {
+    cases.push({ name: `open311 POST ${file}`, path: `${OPEN311}/${file}`, init: () => encoded(valid()) });
+  }
+
+  // GETs with bad parameters, unknown things and odd paths.
+  const get = (name: string, path: string) => cases.push({ name: `open311 GET ${name}`, path, init: () => ({}) });
+  for (const format of ['json', 'xml']) {
+    const list = `${OPEN311}/requests.${format}`;
+    for (const query of [
+      'start_date=yesterday',
+      'start_date=2026-13-45',
+      'end_date=99999999999999999999',
+      'start_date=2020-01-01T00:00:00Z&end_date=2026-01-01T00:00:00Z',
+      'start_date=2026-06-01&end_date=2026-01-01',
+      'status=pending',
+      'status=open,pending',
+      'service_code=aliens',
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'page=abc',
+      `page=${'9'.repeat(400)}`,
+      'page_size=0',
+      'page_size=1001',
+      'page_size=1e3',
+      'extensions=maybe',
+      `start_date=${HUGE}`,
+    ]) {
+      get(`${format} requests?${query.slice(0, 40)}`, `${list}?${query}`);
+    }
+    for (const id of BAD_IDS) get(`${format} request ${id.slice(0, 20)}`, `${OPEN311}/requests/${id}.${format}`);
+    get(`${format} unknown service`, `${OPEN311}/services/aliens.${format}`);
+    get(`${format} huge service code`, `${OPEN311}/services/${'a'.repeat(5000)}.${format}`);
+    get(`${format} token`, `${OPEN311}/tokens/abc.${format}`);
+    for (const query of [
+      'lat=abc&long=1&address_string=1%20Main%20St',
+      'lat=91&long=0&address_string=1%20Main%20St',
+      'lat=40&address_string=1%20Main%20St',
+      '',
+      'service_code=aliens&address_string=x',
+      `address_string=${HUGE}`,
+    ]) {
+      get(`${format} coverage?${query.slice(0, 40)}`, `${OPEN311}/coverage.${format}?${query}`);
+    }
+  }
+  for (const path of [
+    'requests',
+    'requests.html',
+    'requests.json.xml',
+    'requests/',
+    'requests/.json',
+    'services/.xml',
+    'discovery',
+    'discovery.yaml',
+    'tokens/',
+    '..%2F..%2Fhealth.json',
+    '%00.json',
+    'requests.json/extra',
+    'requests/a/b.json',
+    'nothing.json',
+    '',
+  ]) {
+    get(`path ${path || '(base)'}`, `${OPEN311}/${path}`);
+  }
+  return cases;
+}
+
+/** Whether a reply is an Open311 error list in the format its path asks for, with its own status. */
+function isOpen311Error(path: string, res: Response, text: string): boolean {
+  if (res.status < 400 || res.status >= 500) return false;
+  const json = /\.json$/i.test(new URL(path, 'http://x').pathname);
+  const type = res.headers.get('Content-Type') ?? '';
+  let errors: unknown;
+  try {
+    if (json) {
+      if (type !== 'application/json; charset=utf-8') return false;
+      errors = JSON.parse(text);
+    } else {
+      if (type !== 'text/xml; charset=utf-8') return false;
+      errors = parseOpen311Xml(text, 'errors');
+    }
+  } catch {
+    return false;
+  }
+  return (
+    Array.isArray(errors) &&
+    errors.length > 0 &&
+    errors.every(
+      (error: { code?: unknown; description?: unknown }) =>
+        error.code === res.status && typeof error.description === 'string' && error.description !== '',
+    )
+  );
+}
+
+it(
+  'answers every bad Open311 call with a 4xx in the standard error format and keeps serving',
+  { timeout: 120_000 },
+  async () => {
+    const { secret } = await deps.stores.apiKeys.create({
+      label: 'Malformed input',
+      createdBy: { id: 'fuzz', name: 'Fuzz Admin' },
+    });
+    const cases = open311Cases(secret);
+    expect(cases.length).toBeGreaterThanOrEqual(300);
+
+    const failures: string[] = [];
+    for (const testCase of cases) {
+      const res = await app.request(testCase.path, await testCase.init());
+      const text = await res.text();
+      if (!isOpen311Error(testCase.path, res, text))
+        failures.push(`${testCase.name}: ${res.status} ${text.slice(0, 200)}`);
+    }
+    expect(failures).toEqual([]);
+
+    const good = await app.request(`${OPEN311}/requests.json`, {
+      method: 'POST',
+      body: new URLSearchParams({ api_key: secret, ...OPEN311_FIELDS }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect(good.status).toBe(200);
+    expect((await app.request(`${OPEN311}/services.xml`)).status).toBe(200);
+  },
+);

@@ -185,6 +185,12 @@ describe('POST requests.xml', () => {
     expect(await deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });
   });
 
+  it('takes the suffix in any case', async () => {
+    const res = await app.request(`${BASE}/requests.Json`, urlEncoded(fields()));
+    expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    await idOf(res);
+  });
+
   it('answers errors in XML', async () => {
     const res = await post(fields({ api_key: null }), 'xml');
     expect(res.status).toBe(403);

@@ -28,8 +28,8 @@ export const OPEN311_MESSAGES = {
   keyLimit: 'Too many requests have been submitted with this api_key. Please try again later.',
 } as const;
 
-/** The POST path: the resource with either suffix, in the standard's lower case or in upper case. */
-const POST_PATH = '/:resource{requests\\.(?:xml|json|XML|JSON)}';
+/** The POST path: the resource with either suffix, in any case (as the GET routes). */
+const POST_PATH = '/:file{requests\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}';
 
 const HOUR_MS = 60 * 60_000;
 
