@@ -43,6 +43,20 @@ describe('UserManagementScreen', () => {
       expect(window.location.pathname).toBe('/311/staff');
     });
     expect(screen.queryByRole('heading', { name: 'User Management' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Open311 API keys' })).toBeNull();
+  });
+
+  it('has the Open311 API keys section for an admin, after the staff sections', async () => {
+    const { calls } = stubUsers({ 'GET /api/admin/api-keys': { status: 200, body: { apiKeys: [] } } });
+    renderStaff(<UserManagementScreen />, { path: '/311/staff/users', staff: ADMIN });
+    const region = await screen.findByRole('region', { name: 'Open311 API keys' });
+    expect(await within(region).findByText('No API keys yet.')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Add New Staff User',
+      'Current Staff',
+      'Open311 API keys',
+    ]);
+    expect(calls.some((call) => call.path === '/api/admin/api-keys')).toBe(true);
   });
 
   it('lists the current staff with role badges and named delete buttons', async () => {

@@ -1,6 +1,7 @@
 /**
  * User Management (spec 2.4 and 5), for admins only: anyone else is sent to the dashboard. The
- * Add New Staff User form, and the Current Staff table whose delete asks for confirmation first.
+ * Add New Staff User form, the Current Staff table whose delete asks for confirmation first, and
+ * the Open311 API keys.
  */
 import { useEffect } from 'react';
 import { can } from '../../../../shared/requests/permissions.ts';
@@ -8,6 +9,7 @@ import { useRouter } from '../../../app/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffProfile } from '../session.ts';
 import { AddStaffForm } from './AddStaffForm.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { CurrentStaff } from './CurrentStaff.tsx';
 
 export function UserManagementScreen() {
@@ -32,6 +34,7 @@ export function UserManagementScreen() {
       <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
       <AddStaffForm />
       <CurrentStaff />
+      <ApiKeysSection />
     </div>
   );
 }
