@@ -12,7 +12,9 @@ export function open311FallbackRoutes() {
   return new Hono().all('*', (c) => {
     const format = formatOfPath(c.req.path);
     if (KNOWN_PATH.test(c.req.path) && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-      return open311Error(format, 405, `${c.req.method} is not allowed here.`, { Allow: 'GET, HEAD' });
+      // requests.{xml,json} also takes POST (open311-write.ts).
+      const allow = /\/requests\.(?:xml|json)$/i.test(c.req.path) ? 'GET, HEAD, POST' : 'GET, HEAD';
+      return open311Error(format, 405, `${c.req.method} is not allowed here.`, { Allow: allow });
     }
     return open311Error(format, 404, `No Open311 resource at ${c.req.path}.`);
   });

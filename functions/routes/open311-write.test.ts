@@ -127,7 +127,12 @@ describe('POST requests.json', () => {
 
   it('keeps reporter details and the photo link out of the public reads', async () => {
     const id = await idOf(await post(fields({ ...REPORTER, 'attribute[text_alerts]': 'true' })));
-    const reads = [`/api/requests/${id}`];
+    const reads = [
+      `/api/requests/${id}`,
+      `${BASE}/requests/${id}.json?extensions=true`,
+      `${BASE}/requests/${id}.xml`,
+      `${BASE}/requests.json?service_request_id=${id}&extensions=true`,
+    ];
     for (const path of reads) {
       const res = await app.request(path);
       expect(res.status, path).toBe(200);
@@ -137,6 +142,32 @@ describe('POST requests.json', () => {
         expect(text, `${path} shows ${value}`).not.toContain(value);
       }
     }
+  });
+
+  it('round trip: the new request is read back by id and in the filtered, paged list, in both formats', async () => {
+    const id = await idOf(
+      await post(fields({ service_code: 'streetlight-outage', lat: '40.29', long: '-74.6', ...REPORTER })),
+    );
+    const expected = {
+      service_request_id: id,
+      status: 'open',
+      service_code: 'streetlight-outage',
+      service_name: 'Streetlight Outage',
+      description: 'Paint on the underpass wall',
+      address: '20 Main St, West Windsor',
+      lat: 40.29,
+      long: -74.6,
+      media_url: null,
+    };
+    const byId = await app.request(`${BASE}/requests/${id}.json`);
+    const [json] = (await byId.json()) as Record<string, unknown>[];
+    expect(json).toMatchObject(expected);
+    const xml = await app.request(`${BASE}/requests/${id}.xml`);
+    expect(parseOpen311Xml(await xml.text(), 'service_requests')).toEqual([json]);
+    const list = await app.request(
+      `${BASE}/requests.json?service_code=streetlight-outage&status=open&page_size=1&page=1`,
+    );
+    expect(((await list.json()) as Record<string, unknown>[]).map((item) => item.service_request_id)).toEqual([id]);
   });
 
   it('stores the coordinates as the address when only lat and long are given; no e-mail without one', async () => {
@@ -314,6 +345,13 @@ describe('bodies and photos', () => {
     });
     expect(res.status).toBe(415);
     expect(await errorsOf(res)).toEqual([{ code: 415, description: expect.stringContaining('form') as string }]);
+  });
+
+  it('answers other methods with 405 naming POST among the allowed ones', async () => {
+    const res = await app.request(`${BASE}/requests.json`, { method: 'PUT', body: 'x' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
+    expect((await errorsOf(res))[0]!.code).toBe(405);
   });
 
   it('refuses a body over the limit with 413', async () => {
