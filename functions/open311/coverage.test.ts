@@ -58,7 +58,7 @@ describe('readCoverageQuery', () => {
   });
 
   it.each([
-    [{ service_code: 'aliens' }, 'service_code aliens is not a service here; see services.json.'],
+    [{ service_code: 'aliens' }, 'service_code aliens is not a service here; see the service list.'],
     [{ service_code: 'tree', lat: '40.28' }, 'Give lat and long together, or neither.'],
     [{ service_code: 'tree', long: '-74.5' }, 'Give lat and long together, or neither.'],
     [{ service_code: 'tree', lat: '91', long: '0' }, 'lat must be a decimal number from -90 to 90.'],

@@ -51,7 +51,8 @@ export function readCoverageQuery(param: (name: string) => string | undefined): 
   };
   const errors: string[] = [];
   const serviceCode = get('service_code') ?? ROAD_SERVICE_CODE;
-  if (!serviceByCode(serviceCode)) errors.push(`service_code ${serviceCode} is not a service here; see services.json.`);
+  if (!serviceByCode(serviceCode))
+    errors.push(`service_code ${serviceCode} is not a service here; see the service list.`);
   const lat = get('lat');
   const long = get('long');
   if ((lat === undefined) !== (long === undefined)) errors.push('Give lat and long together, or neither.');

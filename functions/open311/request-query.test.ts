@@ -104,8 +104,8 @@ describe('readRequestQuery: the other filters', () => {
 
   it('names each unknown service code', () => {
     expect(errorsOf({ service_code: 'graffiti,aliens,ufo' })).toEqual([
-      'service_code aliens is not a service here; see services.json.',
-      'service_code ufo is not a service here; see services.json.',
+      'service_code aliens is not a service here; see the service list.',
+      'service_code ufo is not a service here; see the service list.',
     ]);
   });
 

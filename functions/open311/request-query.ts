@@ -99,7 +99,7 @@ export function readRequestQuery(param: (name: string) => string | undefined, no
   const codesText = get('service_code');
   const codes = codesText === undefined ? null : listOf(codesText);
   for (const code of codes ?? []) {
-    if (!serviceByCode(code)) errors.push(`service_code ${code} is not a service here; see services.json.`);
+    if (!serviceByCode(code)) errors.push(`service_code ${code} is not a service here; see the service list.`);
   }
 
   const statusText = get('status');

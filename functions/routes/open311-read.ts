@@ -54,7 +54,7 @@ export function open311ReadRoutes(services: ServiceDeps | undefined) {
   app.get(`/services/${segment('[^/]+')}`, (c) => {
     const { name, format } = fileOf(c);
     const definition = serviceDefinition(name);
-    if (!definition) return open311Error(format, 404, `No service with the code ${name}; see services.${format}.`);
+    if (!definition) return open311Error(format, 404, `No service with the code ${name}; see the service list.`);
     return open311Response(format, 'service_definition', definition, 200, REVALIDATE);
   });
 
