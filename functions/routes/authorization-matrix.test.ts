@@ -213,6 +213,14 @@ const ROWS: Row[] = [
     body: json({ id: 'no-such-key' }),
     expected: [401, 403, 403, 403, 404],
   },
+  // Open311 POST: an API key is the only credential; a staff session does not stand in for one.
+  {
+    method: 'POST',
+    route: '/api/open311/v2/:file{requests\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/requests.json',
+    form: { service_code: 'graffiti', address_string: '4 Main St', description: 'Tags' },
+    expected: [403, 403, 403, 403, 403],
+  },
 ];
 
 const statusesFor = (row: Row, backend: TestBackend): Statuses =>
@@ -274,6 +282,9 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
             controller.abort();
             await res.body?.cancel();
+          } else if (expected >= 400 && row.route.startsWith('/api/open311/')) {
+            // Open311 errors are the standard's list: [{ code, description }].
+            expect(await res.json()).toEqual([{ code: expected, description: expect.any(String) as string }]);
           } else if (expected >= 400) {
             const error = ((await res.json()) as { error?: { code?: string; message?: string } }).error;
             expect(error?.code).toEqual(expect.any(String));
