@@ -29,6 +29,19 @@ describe('addTownshipDays', () => {
     expect(addTownshipDays(later, -90).getTime()).toBe(summer.getTime());
   });
 
+  it('moves a time the spring change skips forward, and keeps one the autumn change repeats', () => {
+    // 02:30 on 8 March 2026 does not exist in the township.
+    expect(toZonedIso(addTownshipDays(new Date('2026-03-07T07:30:00Z'), 1))).toBe('2026-03-08T03:30:00-04:00');
+    // 01:30 on 1 November 2026 happens twice; either is 01:30 on the wall.
+    expect(toZonedIso(addTownshipDays(new Date('2026-10-31T05:30:00Z'), 1)).slice(0, 19)).toBe('2026-11-01T01:30:00');
+  });
+
+  it('is quick enough for a full listing', () => {
+    const start = performance.now();
+    for (let i = 0; i < 5000; i += 1) addTownshipDays(new Date(Date.UTC(2026, 0, 1) + i * 3_600_000), 5);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+
   it('counts days in the township, not in UTC', () => {
     expect(toZonedIso(addTownshipDays(new Date('2026-11-21T04:30:00Z'), 1))).toBe('2026-11-21T23:30:00-05:00');
   });

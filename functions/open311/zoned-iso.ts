@@ -10,22 +10,40 @@ const wallClock = new Intl.DateTimeFormat('en-US', {
   timeZone: TOWNSHIP_TIME_ZONE,
   hourCycle: 'h23',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
 
-const pad = (value: number) => String(value).padStart(2, '0');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** The zone's offsets change on whole UTC hours since 1970, so offsets are kept per hour. */
+const offsetCache = new Map<number, number>();
+const OFFSET_CACHE_SIZE = 50_000;
 
-/** The township's wall clock at an instant, as `YYYY-MM-DDTHH:MM:SS`. */
-function wallTime(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    wallClock.formatToParts(instant).find((p) => p.type === type)?.value ?? '00';
-  const year = part('year').padStart(4, '0');
-  return `${year}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+/**
+ * Milliseconds to add to UTC for the township's wall clock at an instant. Formatting a date in a
+ * zone is slow (a 1,000-request listing needs thousands), so offsets are cached per UTC hour.
+ */
+function offsetAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR);
+  const cacheable = ms >= 0;
+  const hit = cacheable ? offsetCache.get(hour) : undefined;
+  if (hit !== undefined) return hit;
+  const probe = cacheable ? hour * HOUR : ms;
+  const parts = Object.fromEntries(wallClock.formatToParts(probe).map((p) => [p.type, Number(p.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const offset = wall - Math.floor(probe / 1000) * 1000;
+  if (cacheable) {
+    if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
+    offsetCache.set(hour, offset);
+  }
+  return offset;
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * An instant as the township's wall clock with its offset, to the second.
@@ -35,8 +53,9 @@ function wallTime(instant: Date): string {
 export function toZonedIso(value: Date | string): string {
   const instant = value instanceof Date ? value : new Date(value);
   const seconds = Math.floor(instant.getTime() / 1000) * 1000;
-  const wall = wallTime(new Date(seconds));
-  const offsetMinutes = Math.round((Date.parse(`${wall}Z`) - seconds) / 60_000);
+  const offset = offsetAt(seconds);
+  const wall = new Date(seconds + offset).toISOString().slice(0, 19);
+  const offsetMinutes = Math.round(offset / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);
   return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
@@ -44,19 +63,24 @@ export function toZonedIso(value: Date | string): string {
 
 /**
  * The same wall-clock time `days` calendar days later (or earlier) in the township: 90 days
- * across a daylight-saving change is 90 days on the calendar, not 2,160 hours.
+ * across a daylight-saving change is 90 days on the calendar, not 2,160 hours. A time that does
+ * not exist on the target day (the spring gap) follows zonedTimeToUtc's rule.
  * @example addTownshipDays(new Date('2026-11-21T14:05:00Z'), -90).toISOString() // '2026-08-23T13:05:00.000Z'
  */
 export function addTownshipDays(instant: Date, days: number): Date {
-  const wall = new Date(`${wallTime(instant)}Z`);
-  wall.setUTCDate(wall.getUTCDate() + days);
-  const local = wall.toISOString().slice(0, 19);
-  return new Date(zonedTimeToUtc(local, TOWNSHIP_TIME_ZONE).getTime() + (instant.getTime() % 1000));
+  const ms = instant.getTime();
+  const target = ms + offsetAt(ms) + days * DAY;
+  let result = target - offsetAt(ms + days * DAY);
+  result = target - offsetAt(result);
+  if (result + offsetAt(result) === target) return new Date(result);
+  const local = new Date(target).toISOString().slice(0, 19);
+  return new Date(zonedTimeToUtc(local, TOWNSHIP_TIME_ZONE).getTime() + (((ms % 1000) + 1000) % 1000));
 }
 
 /** The township's day of the week at an instant: 0 Sunday to 6 Saturday. */
 export function townshipWeekday(instant: Date): number {
-  return new Date(`${wallTime(instant).slice(0, 10)}T00:00:00Z`).getUTCDay();
+  const ms = instant.getTime();
+  return new Date(ms + offsetAt(ms)).getUTCDay();
 }
 
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
