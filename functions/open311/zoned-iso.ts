@@ -34,7 +34,7 @@ function offsetAt(ms: number): number {
   if (hit !== undefined) return hit;
   const probe = cacheable ? hour * HOUR : ms;
   const parts = Object.fromEntries(wallClock.formatToParts(probe).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
   const offset = wall - Math.floor(probe / 1000) * 1000;
   if (cacheable) {
     if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
