@@ -33,8 +33,9 @@ function offsetAt(ms: number): number {
   const hit = cacheable ? offsetCache.get(hour) : undefined;
   if (hit !== undefined) return hit;
   const probe = cacheable ? hour * HOUR : ms;
-  const parts = Object.fromEntries(wallClock.formatToParts(probe).map((p) => [p.type, Number(p.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const parts = new Map(wallClock.formatToParts(probe).map((p) => [p.type, Number(p.value)]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? Number.NaN;
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   const offset = wall - Math.floor(probe / 1000) * 1000;
   if (cacheable) {
     if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
