@@ -15,13 +15,23 @@ export function DataTable({
   caption,
   columns,
   children,
+  scrollFocusable = false,
 }: {
   caption: string;
   columns: readonly Column[];
   children: ReactNode;
+  /**
+   * Makes the scrolling box a tab stop (a region named by the caption), for a table whose rows may
+   * hold nothing focusable: otherwise a keyboard user could not scroll it sideways on a phone.
+   */
+  scrollFocusable?: boolean;
 }) {
+  const focusable = scrollFocusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
   return (
-    <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm">
+    <div
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      {...focusable}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-800">

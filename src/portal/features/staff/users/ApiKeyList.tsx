@@ -69,7 +69,8 @@ export function ApiKeyList() {
         <p className="text-slate-700">No API keys yet.</p>
       ) : (
         <DataTable
-          caption="Open311 API keys"
+          caption="All keys, newest first"
+          scrollFocusable
           columns={['Label', 'Key', 'Created by', 'Created', 'Last used', 'Status', { label: 'Action', hidden: true }]}
         >
           {keys.data.apiKeys.map((key) => (
