@@ -6,6 +6,7 @@
 import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
 import { checkJurisdiction } from '../../src/shared/requests/jurisdiction.ts';
 import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
+import { unknownServiceMessage } from './service-views.ts';
 
 /** The longest address_string read (the same limit as a POST's). */
 export const MAX_ADDRESS_LENGTH = 200;
@@ -51,8 +52,7 @@ export function readCoverageQuery(param: (name: string) => string | undefined): 
   };
   const errors: string[] = [];
   const serviceCode = get('service_code') ?? ROAD_SERVICE_CODE;
-  if (!serviceByCode(serviceCode))
-    errors.push(`service_code ${serviceCode} is not a service here; see the service list.`);
+  if (!serviceByCode(serviceCode)) errors.push(unknownServiceMessage(serviceCode));
   const lat = get('lat');
   const long = get('long');
   if ((lat === undefined) !== (long === undefined)) errors.push('Give lat and long together, or neither.');

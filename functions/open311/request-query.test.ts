@@ -118,7 +118,18 @@ describe('readRequestQuery: the other filters', () => {
     expect([...query({ status }).statuses!]).toEqual(expected);
   });
 
-  it.each(['pending', 'open,done', ',', 'New'])('refuses status=%j', (status) => {
+  it('reads a list with nothing in it as absent', () => {
+    expect(query({ status: ',', service_code: ' , ,', service_request_id: ',' })).toEqual(query({}));
+  });
+
+  it('reports at most 10 unknown service codes, each cut short', () => {
+    const codes = Array.from({ length: 50 }, (_, i) => `${'q'.repeat(60)}${i}`).join(',');
+    const errors = errorsOf({ service_code: codes });
+    expect(errors).toHaveLength(10);
+    expect(errors[0]).toBe(`service_code ${'q'.repeat(40)}… is not a service here; see the service list.`);
+  });
+
+  it.each(['pending', 'open,done', 'New'])('refuses status=%j', (status) => {
     expect(errorsOf({ status })).toEqual(['status must be open, closed, or open,closed.']);
   });
 

@@ -7,6 +7,7 @@ import { isRequestId } from '../../src/shared/requests/request-id.ts';
 import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
 import type { RequestStore } from '../storage/ports.ts';
 import { serviceByCode } from './catalogue.ts';
+import { unknownServiceMessage } from './service-views.ts';
 import { open311Status, type Open311Status } from './request-view.ts';
 import { addTownshipDays, parseOpen311Date } from './zoned-iso.ts';
 
@@ -29,15 +30,22 @@ export interface RequestQuery {
 
 export type QueryResult = { ok: true; query: RequestQuery } | { ok: false; errors: string[] };
 
-/** A comma-separated list without blanks or repeats. */
-const listOf = (text: string) => [
-  ...new Set(
-    text
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
-  ),
-];
+/** A comma-separated list without blanks or repeats; null (absent) when nothing is left. */
+function listOf(text: string | undefined): string[] | null {
+  if (text === undefined) return null;
+  const items = [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return items.length > 0 ? items : null;
+}
+
+/** Unknown service codes are reported one by one, at most this many. */
+const MAX_CODE_ERRORS = 10;
 
 /** A positive whole number within `max`, or null. */
 function wholeNumber(text: string, max: number): number | null {
@@ -92,19 +100,15 @@ export function readRequestQuery(param: (name: string) => string | undefined, no
   };
   const errors: string[] = [];
 
-  const idsText = get('service_request_id');
-  const ids = idsText === undefined ? null : listOf(idsText);
+  const ids = listOf(get('service_request_id'));
   if (ids && ids.length > MAX_PAGE_SIZE) errors.push(`service_request_id may list at most ${MAX_PAGE_SIZE} ids.`);
 
-  const codesText = get('service_code');
-  const codes = codesText === undefined ? null : listOf(codesText);
-  for (const code of codes ?? []) {
-    if (!serviceByCode(code)) errors.push(`service_code ${code} is not a service here; see the service list.`);
-  }
+  const codes = listOf(get('service_code'));
+  const unknown = (codes ?? []).filter((code) => !serviceByCode(code));
+  for (const code of unknown.slice(0, MAX_CODE_ERRORS)) errors.push(unknownServiceMessage(code));
 
-  const statusText = get('status');
-  const statuses = statusText === undefined ? null : listOf(statusText.toLowerCase());
-  if (statuses && (statuses.length === 0 || statuses.some((s) => s !== 'open' && s !== 'closed'))) {
+  const statuses = listOf(get('status')?.toLowerCase());
+  if (statuses?.some((status) => status !== 'open' && status !== 'closed')) {
     errors.push('status must be open, closed, or open,closed.');
   }
 

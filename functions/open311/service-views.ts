@@ -70,3 +70,22 @@ export function serviceDefinition(code: string): Open311ServiceDefinition | null
     })),
   };
 }
+
+/** Codes echoed in an error are cut short: a client may send anything, of any length. */
+const ECHOED_CODE_LENGTH = 40;
+
+/**
+ * A client's code as an error quotes it.
+ * @example echoCode('x'.repeat(50)) // 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'
+ */
+export function echoCode(code: string): string {
+  return code.length > ECHOED_CODE_LENGTH ? `${code.slice(0, ECHOED_CODE_LENGTH)}…` : code;
+}
+
+/**
+ * The error text for a service_code parameter that names no service.
+ * @example unknownServiceMessage('aliens') // 'service_code aliens is not a service here; see the service list.'
+ */
+export function unknownServiceMessage(code: string): string {
+  return `service_code ${echoCode(code)} is not a service here; see the service list.`;
+}

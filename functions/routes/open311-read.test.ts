@@ -117,10 +117,18 @@ describe('services', () => {
     expect(headers.xml.get('Cache-Control')).toBe('no-cache');
   });
 
+  it('quotes a long unknown code cut short', async () => {
+    const res = await app.request(`${BASE}/services/${'z'.repeat(500)}.json`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual([
+      { code: 404, description: `No service has the code ${'z'.repeat(40)}…; see the service list.` },
+    ]);
+  });
+
   it.each(['aliens', 'Graffiti', 'graffiti%20', '..'])('answers 404 for the unknown service %j', async (code) => {
     const { status, json } = await getBoth(app, `${BASE}/services/${code}.{format}`, 'errors');
     expect(status).toBe(404);
-    expect(json).toEqual([{ code: 404, description: expect.stringContaining('No service with the code') as string }]);
+    expect(json).toEqual([{ code: 404, description: expect.stringContaining('No service has the code') as string }]);
   });
 });
 

@@ -18,7 +18,7 @@ import { open311OnError } from '../open311/errors.ts';
 import { open311Error, open311Response, splitFormat, type Open311Format } from '../open311/format.ts';
 import { findRequests, readExtensions, readRequestQuery } from '../open311/request-query.ts';
 import { toOpen311Request } from '../open311/request-view.ts';
-import { serviceDefinition, serviceList } from '../open311/service-views.ts';
+import { echoCode, serviceDefinition, serviceList } from '../open311/service-views.ts';
 
 /** A path segment `{name}.xml` or `.json`, suffix in any case; `name` a regex source. */
 const segment = (name: string) => `:file{${name}\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}`;
@@ -54,7 +54,8 @@ export function open311ReadRoutes(services: ServiceDeps | undefined) {
   app.get(`/services/${segment('[^/]+')}`, (c) => {
     const { name, format } = fileOf(c);
     const definition = serviceDefinition(name);
-    if (!definition) return open311Error(format, 404, `No service with the code ${name}; see the service list.`);
+    if (!definition)
+      return open311Error(format, 404, `No service has the code ${echoCode(name)}; see the service list.`);
     return open311Response(format, 'service_definition', definition, 200, REVALIDATE);
   });
 
