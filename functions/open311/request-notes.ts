@@ -7,8 +7,8 @@ import { PUBLIC_STAFF_NAME, RESIDENT_USER } from '../../src/shared/requests/cons
 import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
 import { toZonedIso } from './zoned-iso.ts';
 
-export type Open311NoteType =
-  'created' | 'status_change' | 'priority_change' | 'assignment' | 'comment' | 'internal_note' | 'update';
+/** `update` covers every other public history line (e.g. "Internal note added", which has no text). */
+export type Open311NoteType = 'created' | 'status_change' | 'priority_change' | 'assignment' | 'comment' | 'update';
 
 export type Open311Note = {
   datetime: string;
@@ -28,7 +28,6 @@ const TYPES: readonly [RegExp, Open311NoteType][] = [
   [/^Status changed to /, 'status_change'],
   [/^Priority changed to /, 'priority_change'],
   [/^Assigned to /, 'assignment'],
-  [/^Internal note added$/, 'internal_note'],
 ];
 
 const author = (user: string) => (user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME);

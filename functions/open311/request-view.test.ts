@@ -152,7 +152,7 @@ describe('requestNotes', () => {
       ['created', 'Request Submitted', 'Resident'],
       ['priority_change', 'Priority changed to Low', 'Township Staff'],
       ['assignment', 'Assigned to Township Staff', 'Township Staff'],
-      ['internal_note', 'Internal note added', 'Township Staff'],
+      ['update', 'Internal note added', 'Township Staff'],
       ['comment', 'Public comment added', 'Township Staff'],
       ['update', 'Something new', 'Township Staff'],
     ]);
