@@ -213,6 +213,49 @@ const ROWS: Row[] = [
     body: json({ id: 'no-such-key' }),
     expected: [401, 403, 403, 403, 404],
   },
+  // Open311 reads: public, the same for every caller (a session changes nothing).
+  {
+    method: 'GET',
+    route: '/api/open311/v2/:file{discovery\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/discovery.xml',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/:file{services\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/services.json',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/services/:file{[^/]+\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/services/graffiti.xml',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/:file{requests\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/requests.json',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/requests/:file{[^/]+\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: (f) => `/api/open311/v2/requests/${f.requestId}.json`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/tokens/:file{[^/]+\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/tokens/abc.json',
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/open311/v2/:file{coverage\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}',
+    path: () => '/api/open311/v2/coverage.json?address_string=3%20Quakerbridge%20Rd',
+    expected: [200, 200, 200, 200, 200],
+  },
   // Open311 POST: an API key is the only credential; a staff session does not stand in for one.
   {
     method: 'POST',
