@@ -195,6 +195,27 @@ export async function startAuthEmulator(ports: EmulatorPorts & { bin?: string })
 }
 
 /**
+ * Runs `work` with the Auth emulator up on AUTH_EMULATOR_PORT (9399; hub and logging the two
+ * below), and stops it afterwards, also on Ctrl-C.
+ * @example await withAuthEmulator((host) => runTests({ FIREBASE_AUTH_EMULATOR_HOST: host }));
+ */
+export async function withAuthEmulator<T>(work: (host: string) => Promise<T>): Promise<T> {
+  const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9399);
+  const emulator = await startAuthEmulator({ port, hubPort: port - 1, loggingPort: port - 2 });
+  console.log(`Auth emulator on ${emulator.host}, ready in ${(emulator.startMs / 1000).toFixed(1)} s`);
+  const stopOnSignal = () => void emulator.stop().then(() => process.exit(130));
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  try {
+    return await work(emulator.host);
+  } finally {
+    await emulator.stop();
+    process.off('SIGINT', stopOnSignal);
+    process.off('SIGTERM', stopOnSignal);
+  }
+}
+
+/**
  * `node scripts/firebase-emulator.ts -- <command...>` or `... install`.
  */
 async function main(argv: string[]): Promise<number> {
@@ -208,21 +229,14 @@ async function main(argv: string[]): Promise<number> {
     console.error('Usage: node scripts/firebase-emulator.ts -- <command...>');
     return 2;
   }
-  const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9399);
-  const emulator = await startAuthEmulator({ port, hubPort: port - 1, loggingPort: port - 2 });
-  console.log(`Auth emulator on ${emulator.host}, ready in ${(emulator.startMs / 1000).toFixed(1)} s`);
-  const stopOnSignal = () => void emulator.stop().then(() => process.exit(130));
-  process.once('SIGINT', stopOnSignal);
-  process.once('SIGTERM', stopOnSignal);
-  try {
-    const child = spawn(command[0]!, command.slice(1), {
-      stdio: 'inherit',
-      env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host },
-    });
-    return await exitOf(child);
-  } finally {
-    await emulator.stop();
-  }
+  return withAuthEmulator((host) =>
+    exitOf(
+      spawn(command[0]!, command.slice(1), {
+        stdio: 'inherit',
+        env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host },
+      }),
+    ),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

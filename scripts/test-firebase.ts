@@ -7,27 +7,20 @@
  * total as `N passed, N failed, N skipped`.
  */
 import { ensureChromium } from './ensure-chromium.ts';
-import { FIREBASE_TEST_FILES, ensureFirebaseTools, startAuthEmulator } from './firebase-emulator.ts';
+import { FIREBASE_TEST_FILES, ensureFirebaseTools, withAuthEmulator } from './firebase-emulator.ts';
 import { testStages } from './test-stages.ts';
 
 const stages = testStages();
 stages.check('chromium', ensureChromium());
 const tools = await ensureFirebaseTools();
 console.log(`firebase-tools: ${tools.installed ? `installed in ${(tools.ms / 1000).toFixed(1)} s` : 'present'}`);
-const port = Number(process.env.AUTH_EMULATOR_PORT ?? 9399);
-const emulator = await startAuthEmulator({ port, hubPort: port - 1, loggingPort: port - 2 });
-console.log(`Auth emulator on ${emulator.host}, ready in ${(emulator.startMs / 1000).toFixed(1)} s`);
-const stopOnSignal = () => void emulator.stop().then(() => process.exit(130));
-process.once('SIGINT', stopOnSignal);
-process.once('SIGTERM', stopOnSignal);
-const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulator.host };
-try {
+await withAuthEmulator((host) => {
+  const emulatorEnv = { FIREBASE_AUTH_EMULATOR_HOST: host };
   stages.vitest('vitest-firebase', FIREBASE_TEST_FILES, emulatorEnv);
   // The build lets the browser reach the emulator: its CSP names the address.
   const built = stages.run('node', ['scripts/build-test.ts'], emulatorEnv);
   stages.check('test build', built);
   if (built) stages.playwright('pw-firebase', ['tests/311-firebase.spec.ts', '--project', 'desktop'], emulatorEnv);
-} finally {
-  await emulator.stop();
-}
+  return Promise.resolve();
+});
 process.exit(stages.summary());

@@ -4,18 +4,8 @@
  * an offset (or `Z`) or be a bare day, read as township midnight.
  */
 import { TOWNSHIP_TIME_ZONE } from '../../src/shared/requests/format-date.ts';
-import { zonedTimeToUtc } from '../../src/shared/election/zoned-time.ts';
+import { zonedTimeToUtc, zoneOffsetAt } from '../../src/shared/election/zoned-time.ts';
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: TOWNSHIP_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -32,11 +22,7 @@ function offsetAt(ms: number): number {
   const cacheable = ms >= 0;
   const hit = cacheable ? offsetCache.get(hour) : undefined;
   if (hit !== undefined) return hit;
-  const probe = cacheable ? hour * HOUR : ms;
-  const parts = new Map(wallClock.formatToParts(probe).map((p) => [p.type, Number(p.value)]));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? Number.NaN;
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  const offset = wall - Math.floor(probe / 1000) * 1000;
+  const offset = zoneOffsetAt(cacheable ? hour * HOUR : ms, TOWNSHIP_TIME_ZONE);
   if (cacheable) {
     if (offsetCache.size >= OFFSET_CACHE_SIZE) offsetCache.clear();
     offsetCache.set(hour, offset);

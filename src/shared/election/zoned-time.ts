@@ -14,7 +14,7 @@ export function isTimeZone(name: string): boolean {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds to add to UTC to get the zone's wall clock at that instant (negative west of Greenwich). */
-function zoneOffsetAt(instant: number, timeZone: string): number {
+export function zoneOffsetAt(instant: number, timeZone: string): number {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
