@@ -6,7 +6,6 @@
 import { TOWNSHIP_TIME_ZONE } from '../../src/shared/requests/format-date.ts';
 import { zonedTimeToUtc, zoneOffsetAt } from '../../src/shared/election/zoned-time.ts';
 
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The zone's offsets change on whole UTC hours since 1970, so offsets are kept per hour. */
