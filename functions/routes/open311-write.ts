@@ -8,7 +8,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
@@ -16,7 +15,7 @@ import { open311OnError } from '../open311/errors.ts';
 import { formatOfPath, open311Error, open311Response, type Open311Format } from '../open311/format.ts';
 import { apiKeyFormSchema, open311PostSchema, problemList } from '../open311/post-input.ts';
 import { POST_REPLY_ROOT, postReply, submitOpen311Request } from '../open311/post-request.ts';
-import { PHOTO_MESSAGES, PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
+import { PhotoRejectedError, prepareUploadedPhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
 import { SUBMIT_BODY_LIMIT } from './requests.ts';
 import type { ApiKey } from '../storage/ports.ts';
 
@@ -62,8 +61,7 @@ async function mediaPhoto(
 ): Promise<PreparedPhoto | Response | undefined> {
   if (!media) return undefined;
   try {
-    if (media.size > PHOTO_MAX_BYTES) throw new PhotoRejectedError(413, PHOTO_MESSAGES.tooLarge);
-    return await preparePhoto(new Uint8Array(await media.arrayBuffer()));
+    return await prepareUploadedPhoto(media);
   } catch (error) {
     if (!(error instanceof PhotoRejectedError)) throw error;
     return open311Error(format, error.status, error.message);

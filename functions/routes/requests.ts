@@ -16,7 +16,12 @@ import { submitFieldsFromForm, submitRequestSchema } from '../../src/shared/requ
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
-import { PHOTO_MESSAGES, PhotoRejectedError, preparePhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
+import {
+  PHOTO_MESSAGES,
+  PhotoRejectedError,
+  prepareUploadedPhoto,
+  type PreparedPhoto,
+} from '../services/prepare-photo.ts';
 import { createPublicFeed, type PublicFeedMessage } from '../services/public-feed.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { submitRequest } from '../services/submit-request.ts';
@@ -162,8 +167,7 @@ export function requestRoutes(
         let prepared: PreparedPhoto | undefined;
         if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
           try {
-            if (photo.size > PHOTO_MAX_BYTES) throw new PhotoRejectedError(413, PHOTO_MESSAGES.tooLarge);
-            prepared = await preparePhoto(new Uint8Array(await photo.arrayBuffer()));
+            prepared = await prepareUploadedPhoto(photo);
           } catch (error) {
             if (!(error instanceof PhotoRejectedError)) throw error;
             const code = error.status === 413 ? 'payload_too_large' : 'unsupported_media_type';

@@ -126,3 +126,13 @@ export async function preparePhoto(input: Uint8Array): Promise<PreparedPhoto> {
     height: result.info.height,
   };
 }
+
+/**
+ * An uploaded file as a prepared photo: the size limit first (before reading it), then
+ * preparePhoto. Throws PhotoRejectedError (413 or 415) for a photo to refuse.
+ * @example const photo = await prepareUploadedPhoto(form.get('photo') as File);
+ */
+export async function prepareUploadedPhoto(file: File): Promise<PreparedPhoto> {
+  if (file.size > PHOTO_MAX_BYTES) throw new PhotoRejectedError(413, PHOTO_MESSAGES.tooLarge);
+  return preparePhoto(new Uint8Array(await file.arrayBuffer()));
+}
