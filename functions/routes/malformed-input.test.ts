@@ -88,6 +88,19 @@ const withPhoto =
   () =>
     post(submitForm(validFields(), { bytes, type, name }));
 
+/** A POST of 12 MB streamed in 1 MB chunks with no Content-Length, so only a streaming limit can stop it. */
+function streamedPost(contentType: string): RequestInit {
+  let chunks = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      chunks += 1;
+      if (chunks > 12) controller.close();
+      else controller.enqueue(new Uint8Array(1024 * 1024));
+    },
+  });
+  return { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': contentType } } as RequestInit;
+}
+
 function residentCases(): Case[] {
   const cases: Case[] = [];
   const submit = (name: string, init: Case['init']) =>
@@ -254,22 +267,7 @@ function residentCases(): Case[] {
     big.set([0xff, 0xd8, 0xff]);
     return withPhoto(big)();
   });
-  submit('photo over 10 MB, streamed without a length', () => {
-    let chunks = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        chunks += 1;
-        if (chunks > 12) controller.close();
-        else controller.enqueue(new Uint8Array(1024 * 1024));
-      },
-    });
-    return {
-      method: 'POST',
-      body,
-      duplex: 'half',
-      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
-    } as RequestInit;
-  });
+  submit('photo over 10 MB, streamed without a length', () => streamedPost('multipart/form-data; boundary=x'));
   submit('photo as a text field', () => post(form({ ...validFields(), photo: 'data:image/png;base64,AAAA' })));
   submit('two photos', async () => {
     const body = submitForm(validFields(), { bytes: await tinyImage('png') });
@@ -529,22 +527,7 @@ function open311Cases(key: string): Case[] {
         { 'Content-Type': 'multipart/form-data; boundary=x' },
       ),
     );
-    submit('body over 10 MB, streamed without a length', () => {
-      let chunks = 0;
-      const body = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          chunks += 1;
-          if (chunks > 12) controller.close();
-          else controller.enqueue(new Uint8Array(1024 * 1024));
-        },
-      });
-      return {
-        method: 'POST',
-        body,
-        duplex: 'half',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      } as RequestInit;
-    });
+    submit('body over 10 MB, streamed without a length', () => streamedPost('application/x-www-form-urlencoded'));
     const withMedia = (bytes: Uint8Array, type: string) => () => {
       const body = form(valid());
       body.append('media', new Blob([new Uint8Array(bytes)], { type }), 'media.jpg');
