@@ -1,9 +1,9 @@
 /**
  * The `notes` extension of a request: its public history and public comments as one timeline,
- * oldest first, built only from the public projection (toPublicRequest), so staff names are
- * already 'Township Staff' and internal notes never appear.
+ * oldest first, built only from the public projection (toPublicRequest): its authors are already
+ * 'Resident' or 'Township Staff' (decided there by who acted, never again here by a name) and
+ * internal notes never appear.
  */
-import { PUBLIC_STAFF_NAME, RESIDENT_USER } from '../../src/shared/requests/constants.ts';
 import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
 import { toZonedIso } from './zoned-iso.ts';
 
@@ -30,8 +30,6 @@ const TYPES: readonly [RegExp, Open311NoteType][] = [
   [/^Assigned to /, 'assignment'],
 ];
 
-const author = (user: string) => (user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME);
-
 /**
  * The timeline of a public request, oldest first (entries at the same instant: history before
  * the comment, in the order they were written).
@@ -48,7 +46,7 @@ export function requestNotes(request: Pick<PublicRequest, 'history' | 'comments'
         datetime: toZonedIso(entry.timestamp),
         type: TYPES.find(([pattern]) => pattern.test(entry.action))?.[1] ?? 'update',
         summary: entry.action,
-        author: author(entry.user),
+        author: entry.user,
         description: null,
       } satisfies Open311Note,
     }));
@@ -58,7 +56,7 @@ export function requestNotes(request: Pick<PublicRequest, 'history' | 'comments'
       datetime: toZonedIso(comment.timestamp),
       type: 'comment',
       summary: COMMENT_ADDED,
-      author: author(comment.user),
+      author: comment.user,
       description: comment.text,
     } satisfies Open311Note,
   }));

@@ -14,6 +14,9 @@ import {
   statusChange,
 } from '../../src/shared/requests/request-changes.ts';
 import { createApp } from '../app.ts';
+import type { Open311Value } from '../open311/format.ts';
+import { getBoth } from '../test-support/open311-client.ts';
+import { addStaff, signIn, staffHeaders } from '../test-support/staff.ts';
 import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../test-support/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
 
@@ -245,6 +248,66 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect((text.match(/^event: updated$/gm) ?? []).length).toBe(5 * ids.length);
         expect(text).toContain('"status":"In Progress"');
         expectNoPrivate('the live feed', text);
+      });
+    });
+
+    describe('a staff member named "Resident"', () => {
+      it('shows as Township Staff wherever the public sees who acted', async () => {
+        const member = await addStaff(deps.stores, 'manager', { name: 'Resident' });
+        const session = await signIn(app, member.email);
+        const staffPost = (path: string, body: unknown) =>
+          app.request(path, { method: 'POST', headers: staffHeaders(session), body: JSON.stringify(body) });
+
+        const feed = await app.request('/api/requests/events');
+        const reader = feed.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const submitted = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
+        expect(submitted.status).toBe(201);
+        const { id } = (await submitted.json()) as { id: string };
+        expect((await staffPost(`/api/staff/requests/${id}/status`, { status: 'Resolved' })).status).toBe(200);
+        expect((await staffPost(`/api/staff/requests/${id}/comments`, { text: PUBLIC_COMMENT })).status).toBe(201);
+
+        const track = (await (await app.request(`/api/requests/${id}`)).json()) as {
+          history: { action: string; user: string }[];
+          comments: { text: string; user: string }[];
+        };
+        expect(track.history.map(({ action, user }) => [action, user])).toEqual([
+          ['Public comment added', 'Township Staff'],
+          ['Status changed to Resolved', 'Township Staff'],
+          ['Request Submitted', 'Resident'],
+        ]);
+        expect(track.comments.map(({ text, user }) => [text, user])).toEqual([[PUBLIC_COMMENT, 'Township Staff']]);
+
+        const { json, xmlText } = await getBoth(
+          app,
+          `/api/open311/v2/requests/${id}.{format}?extensions=true`,
+          'service_requests',
+        );
+        const notes = (json as { notes: Record<string, Open311Value>[] }[])[0]!.notes;
+        expect(notes.map(({ type, author }) => [type, author])).toEqual([
+          ['created', 'Resident'],
+          ['status_change', 'Township Staff'],
+          ['comment', 'Township Staff'],
+        ]);
+        expect(xmlText.match(/<author>Resident<\/author>/g)).toHaveLength(1);
+
+        // The list and the live feed name no one: their rows carry no actor at all.
+        const list = (await (await app.request('/api/requests')).json()) as { requests: Record<string, unknown>[] };
+        const row = list.requests.find((item) => item.id === id);
+        expect(Object.keys(row!).sort()).toEqual(['address', 'category', 'createdAt', 'id', 'lastUpdatedAt', 'status']);
+        let text = '';
+        const deadline = Date.now() + 5000;
+        // ready + created + one update per staff change.
+        while ((text.match(/\n\n/g) ?? []).length < 4 && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        await reader.cancel();
+        const rows = [...text.matchAll(/^data: (.*)$/gm)]
+          .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
+          .filter((item) => item.id === id);
+        expect(rows.map((item) => item.status)).toEqual(['New', 'Resolved', 'Resolved']);
+        expect(text).not.toContain('Resident');
       });
     });
   });

@@ -4,14 +4,19 @@ import { serviceRequestSchema } from './request-schemas.ts';
 import { sampleRequest } from './test-fixtures.ts';
 
 describe.each([
-  ['Resident', 'Resident'],
-  ['Jane Smith', 'Township Staff'],
-  ['System Warning', 'Township Staff'],
-  ['resident', 'Township Staff'],
-  ['', 'Township Staff'],
-])('publicUserName(%j)', (user, expected) => {
+  // Who acted decides: a staff id is staff, whatever the name says.
+  ['Resident', null, 'Resident'],
+  ['Resident', 'staff-7', 'Township Staff'],
+  ['Jane Smith', 'staff-7', 'Township Staff'],
+  ['resident', 'staff-7', 'Township Staff'],
+  ['', 'staff-7', 'Township Staff'],
+  // No staff id: the resident's own entry, or the system's (shown as the township's).
+  ['System Warning', null, 'Township Staff'],
+  ['resident', null, 'Township Staff'],
+  ['', null, 'Township Staff'],
+])('publicUserName(%j, userId %j)', (user, userId, expected) => {
   it(`is ${expected}`, () => {
-    expect(publicUserName(user)).toBe(expected);
+    expect(publicUserName({ user, userId })).toBe(expected);
   });
 });
 
@@ -80,6 +85,22 @@ describe('toPublicRequest', () => {
     const text = JSON.stringify([toPublicRequest(request), toPublicListItem(request)]);
     expect(text).not.toMatch(/PRIVATE/);
     expect(serviceRequestSchema.safeParse(sampleRequest()).success).toBe(true);
+  });
+});
+
+describe('toPublicRequest and a staff member named "Resident"', () => {
+  it('shows their history entries and comments as Township Staff', () => {
+    const request = sampleRequest({
+      history: [
+        { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+        { timestamp: '2025-01-06T09:00:00.000Z', action: 'Status changed to Resolved', user: 'Resident', userId: 's1' },
+        { timestamp: '2025-01-06T10:00:00.000Z', action: 'Public comment added', user: 'Resident', userId: 's1' },
+      ],
+      comments: [{ timestamp: '2025-01-06T10:00:00.000Z', text: 'Fixed', user: 'Resident', userId: 's1' }],
+    });
+    const view = toPublicRequest(request);
+    expect(view.history.map((entry) => entry.user)).toEqual(['Township Staff', 'Township Staff', 'Resident']);
+    expect(view.comments.map((comment) => comment.user)).toEqual(['Township Staff']);
   });
 });
 

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
-import { commentSchema, historyEntrySchema, serviceRequestSchema, type ServiceRequest } from './request-schemas.ts';
+import {
+  commentSchema,
+  historyEntrySchema,
+  serviceRequestSchema,
+  type HistoryEntry,
+  type ServiceRequest,
+} from './request-schemas.ts';
 
 export const publicListItemSchema = serviceRequestSchema.pick({
   id: true,
@@ -32,9 +38,16 @@ export type PublicHistoryEntry = z.infer<typeof publicHistoryEntrySchema>;
 export type PublicComment = z.infer<typeof publicCommentSchema>;
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 
-/** Staff names never reach residents; the resident's own entries keep their name. */
-export function publicUserName(user: string): string {
-  return user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME;
+/**
+ * Who acted, as residents see it. A staff id means a staff member, whatever their name says (a
+ * staff member may well be called "Resident"), so it always shows as "Township Staff". Only an
+ * entry no staff member wrote (no id) and written as the resident's is "Resident"; one the system
+ * wrote shows as the township's.
+ * @example publicUserName({ user: 'Resident', userId: 'staff-7' }) // 'Township Staff'
+ * @example publicUserName({ user: 'Resident', userId: null }) // 'Resident'
+ */
+export function publicUserName(entry: Pick<HistoryEntry, 'user' | 'userId'>): string {
+  return entry.userId === null && entry.user === RESIDENT_USER ? RESIDENT_USER : PUBLIC_STAFF_NAME;
 }
 
 /**
@@ -80,12 +93,12 @@ export function toPublicRequest(request: ServiceRequest): PublicRequest {
     history: newestFirst(request.history).map((entry) => ({
       timestamp: entry.timestamp,
       action: publicAction(entry.action),
-      user: publicUserName(entry.user),
+      user: publicUserName(entry),
     })),
     comments: newestFirst(request.comments).map((comment) => ({
       timestamp: comment.timestamp,
       text: comment.text,
-      user: publicUserName(comment.user),
+      user: publicUserName(comment),
     })),
   };
 }
