@@ -77,13 +77,11 @@ describe('toOpen311Request', () => {
     expect(toOpen311Request(later, { siteUrl: SITE, extensions: false }).status_notes).toBe('newest');
   });
 
-  it('derives expected_datetime from a readable triage estimate only', () => {
+  it('never derives expected_datetime from the AI triage estimate', () => {
     const triaged = sampleRequest({
       aiTriage: { ...request.aiTriage!, estimatedResponseTime: '24-48 hours' },
     });
-    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: false }).expected_datetime).toBe(
-      '2025-01-07T15:04:00-05:00',
-    );
+    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: true }).expected_datetime).toBeNull();
   });
 
   it('keeps an absolute photo URL (a storage download link) as it is', () => {

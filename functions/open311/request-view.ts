@@ -1,15 +1,14 @@
 /**
  * A request as the standard's GET requests shows it. Built from the public projection
  * (toPublicRequest) plus the few fields the standard names that the resident screens do not
- * show: the map point, the assigned department (a department, never a person) and the expected
- * date derived from the triage estimate. The submitter's details have no path in here.
+ * show: the map point and the assigned department (a department, never a person), both published
+ * on purpose. The submitter's details have no path in here, and neither has anything AI-derived.
  */
 import { FINISHED_STATUSES, type Status } from '../../src/shared/requests/constants.ts';
 import { toPublicRequest } from '../../src/shared/requests/public-view.ts';
 import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
 import { trackingUrl } from '../services/submit-request.ts';
 import { serviceOfCategory } from './catalogue.ts';
-import { expectedDatetime } from './expected-datetime.ts';
 import { requestNotes, type Open311Note } from './request-notes.ts';
 import { toZonedIso } from './zoned-iso.ts';
 
@@ -73,7 +72,6 @@ export function toOpen311Request(
   options: RequestViewOptions,
 ): Open311Request | (Open311Request & Open311Extensions) {
   const shown = toPublicRequest(request);
-  const expected = expectedDatetime(request.createdAt, request.aiTriage?.estimatedResponseTime);
   const view: Open311Request = {
     service_request_id: shown.id,
     status: open311Status(shown.status),
@@ -85,7 +83,9 @@ export function toOpen311Request(
     service_notice: null,
     requested_datetime: toZonedIso(shown.createdAt),
     updated_datetime: toZonedIso(shown.lastUpdatedAt),
-    expected_datetime: expected ? toZonedIso(expected) : null,
+    // Only a published due-date rule may set this; there is none yet. Never the AI's estimate:
+    // AI output is advice for staff and never public.
+    expected_datetime: null,
     address: shown.address || null,
     address_id: null,
     zipcode: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTownshipDays, parseOpen311Date, toZonedIso, townshipWeekday } from './zoned-iso.ts';
+import { addTownshipDays, parseOpen311Date, toZonedIso } from './zoned-iso.ts';
 
 describe('toZonedIso', () => {
   it.each([
@@ -44,14 +44,6 @@ describe('addTownshipDays', () => {
 
   it('counts days in the township, not in UTC', () => {
     expect(toZonedIso(addTownshipDays(new Date('2026-11-21T04:30:00Z'), 1))).toBe('2026-11-21T23:30:00-05:00');
-  });
-});
-
-describe('townshipWeekday', () => {
-  it('is the weekday on the township calendar', () => {
-    expect(townshipWeekday(new Date('2026-11-21T15:00:00Z'))).toBe(6); // Saturday
-    expect(townshipWeekday(new Date('2026-11-22T03:00:00Z'))).toBe(6); // still Saturday evening there
-    expect(townshipWeekday(new Date('2026-11-23T05:00:00Z'))).toBe(1);
   });
 });
 

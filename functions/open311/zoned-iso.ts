@@ -63,12 +63,6 @@ export function addTownshipDays(instant: Date, days: number): Date {
   return new Date(zonedTimeToUtc(local, TOWNSHIP_TIME_ZONE).getTime() + (((ms % 1000) + 1000) % 1000));
 }
 
-/** The township's day of the week at an instant: 0 Sunday to 6 Saturday. */
-export function townshipWeekday(instant: Date): number {
-  const ms = instant.getTime();
-  return new Date(ms + offsetAt(ms)).getUTCDay();
-}
-
 const BARE_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 

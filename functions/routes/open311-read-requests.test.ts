@@ -147,7 +147,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         service_notice: null,
         requested_datetime: '2026-11-20T22:00:00-05:00',
         updated_datetime: '2026-11-20T22:00:00-05:00',
-        expected_datetime: '2026-11-27T22:00:00-05:00',
+        expected_datetime: null,
         address: '20 Main St, West Windsor',
         address_id: null,
         zipcode: null,
@@ -185,7 +185,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         expect(typeof row.service_request_id).toBe('string');
         expect(typeof row.service_code).toBe('string');
         expect(['number', 'object']).toContain(typeof row.lat);
-        for (const key of ['requested_datetime', 'updated_datetime', 'expected_datetime']) {
+        for (const key of ['requested_datetime', 'updated_datetime']) {
           expect(row[key]).toMatch(offsetDate);
         }
         for (const note of row.notes as Row[]) expect(note.datetime).toMatch(offsetDate);
@@ -348,6 +348,18 @@ describe.each(BACKENDS)('%s backend', (backend) => {
       expect((json as Row[])[0]).toHaveProperty('notes');
       const bad = await getBoth(app, `${BASE}/requests/${idOf('10')}.{format}?extensions=1`, 'errors');
       expect(bad.status).toBe(400);
+    });
+
+    it('has no expected_datetime, even when the AI triage estimated a response time', async () => {
+      const request = SEEDED.find((r) => r.id === idOf('10'))!;
+      expect(request.aiTriage?.estimatedResponseTime).toBe('3-5 business days');
+      const { json, xmlText } = await getBoth(
+        app,
+        `${BASE}/requests/${request.id}.{format}?extensions=true`,
+        'service_requests',
+      );
+      expect((json as Row[])[0]).toHaveProperty('expected_datetime', null);
+      expect(xmlText).toContain('<expected_datetime/>');
     });
 
     it.each([idOf('nothing'), 'short', 'has-dash-but-long-enough', '..', '%2e%2e%2fetc'])(
