@@ -81,7 +81,12 @@ async function build(): Promise<Instance> {
     staff: { sessionPolicy: sessionPolicyFrom(env) },
   });
   // Firebase Hosting passes on only the `__session` cookie, so the staff cookies travel in it.
-  const handle = cloudFunctionHandler(app.fetch, { logger, maxStreamMs: LIVE_STREAM_MS, foldCookies: true });
+  const handle = cloudFunctionHandler(app.fetch, {
+    logger,
+    maxStreamMs: LIVE_STREAM_MS,
+    foldCookies: true,
+    trustProxyHops: env.TRUST_PROXY ?? 0,
+  });
   return { services, handle };
 }
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { crossSiteReason, csrfFailure, isStateChanging } from './csrf.ts';
 
 /** Runs a check inside a real Hono context and returns what it said. */
-async function check(url: string, headers: Record<string, string>, fn: typeof csrfFailure) {
+async function check(url: string, headers: Record<string, string>, fn: typeof csrfFailure, trustProxyHops = 0) {
   let result = 'not run' as string | null;
   const app = new Hono().all('*', (c) => {
-    result = fn(c);
+    result = fn(c, trustProxyHops);
     return c.body(null, 204);
   });
   await app.request(url, { method: 'POST', headers });
@@ -18,10 +18,16 @@ describe.each([
   ['same-origin fetch', 'http://localhost/x', { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' }, null],
   ['https origin to a TLS-terminating proxy', 'http://311.example.org/x', { Origin: 'https://311.example.org' }, null],
   [
-    'origin named by X-Forwarded-Host',
+    'origin named by X-Forwarded-Host without TRUST_PROXY',
     'http://10.0.0.5:8080/x',
     { Origin: 'https://311.example.org', 'X-Forwarded-Host': '311.example.org' },
-    null,
+    'refused',
+  ],
+  [
+    'X-Forwarded-Host naming another site, without TRUST_PROXY',
+    'http://localhost/x',
+    { Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example' },
+    'refused',
   ],
   ['another site', 'http://localhost/x', { Origin: 'https://evil.example' }, 'refused'],
   ['another port', 'http://localhost:4321/x', { Origin: 'http://localhost:9999' }, 'refused'],
@@ -33,6 +39,24 @@ describe.each([
 ] as const)('crossSiteReason: %s', (_name, url, headers, expected) => {
   it(`is ${expected ?? 'allowed'}`, async () => {
     const result = await check(url, headers, crossSiteReason);
+    expect(result === null ? null : 'refused').toBe(expected);
+  });
+});
+
+describe.each([
+  ['our proxy names the host', 1, { 'X-Forwarded-Host': '311.example.org' }, null],
+  [
+    'the last of two entries is what our one proxy wrote',
+    1,
+    { 'X-Forwarded-Host': 'evil.example, 311.example.org' },
+    null,
+  ],
+  ["a forged entry before our proxy's", 1, { 'X-Forwarded-Host': '311.example.org, 10.0.0.5' }, 'refused'],
+  ['two proxies, the outer one names the host', 2, { 'X-Forwarded-Host': '311.example.org, 10.0.0.5' }, null],
+] as const)('crossSiteReason with TRUST_PROXY=%#: %s', (_name, hops, headers, expected) => {
+  it(`is ${expected ?? 'allowed'}`, async () => {
+    const origin = { Origin: 'https://311.example.org', ...headers };
+    const result = await check('http://10.0.0.5:8080/x', origin, crossSiteReason, hops);
     expect(result === null ? null : 'refused').toBe(expected);
   });
 });

@@ -13,6 +13,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
+import { forwardedHost } from '../http/forwarded.ts';
 import { readCsrfCookie } from './sessions.ts';
 
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -22,10 +23,13 @@ export const CSRF_TOKEN_MESSAGE = 'Missing or invalid CSRF token. Reload the pag
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
 
-/** Hosts this request may come from: its own, and the one a proxy says the browser asked for. */
-function ownHosts(c: Context): string[] {
+/**
+ * Hosts this request may come from: its own, and with TRUST_PROXY the one our proxy says the
+ * browser asked for (http/forwarded.ts); a client's own X-Forwarded-Host counts for nothing.
+ */
+function ownHosts(c: Context, trustProxyHops: number): string[] {
   const hosts = [new URL(c.req.url).host.toLowerCase()];
-  const forwarded = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim().toLowerCase();
+  const forwarded = forwardedHost(c, trustProxyHops);
   if (forwarded) hosts.push(forwarded);
   return hosts;
 }
@@ -34,7 +38,7 @@ function ownHosts(c: Context): string[] {
  * Layer 1: why this request looks cross-site, or null when it does not. The scheme is not
  * compared, because TLS may end at a proxy and the app then sees http.
  */
-export function crossSiteReason(c: Context): string | null {
+export function crossSiteReason(c: Context, trustProxyHops: number): string | null {
   const site = c.req.header('Sec-Fetch-Site');
   if (site !== undefined && site !== 'same-origin') return CROSS_SITE_MESSAGE;
   const origin = c.req.header('Origin');
@@ -45,7 +49,7 @@ export function crossSiteReason(c: Context): string | null {
   } catch {
     return CROSS_SITE_MESSAGE; // "null" and other opaque origins
   }
-  return ownHosts(c).includes(host) ? null : CROSS_SITE_MESSAGE;
+  return ownHosts(c, trustProxyHops).includes(host) ? null : CROSS_SITE_MESSAGE;
 }
 
 /** Layer 2: whether the header matches the cookie, compared in constant time. */
@@ -59,6 +63,6 @@ export function csrfTokenMatches(c: Context): boolean {
 }
 
 /** Both layers: the message of the first that fails, or null. */
-export function csrfFailure(c: Context): string | null {
-  return crossSiteReason(c) ?? (csrfTokenMatches(c) ? null : CSRF_TOKEN_MESSAGE);
+export function csrfFailure(c: Context, trustProxyHops: number): string | null {
+  return crossSiteReason(c, trustProxyHops) ?? (csrfTokenMatches(c) ? null : CSRF_TOKEN_MESSAGE);
 }

@@ -30,6 +30,8 @@ export interface GuardDeps {
   stores: { sessions: SessionStore; staff: StaffStore };
   clock: () => Date;
   sessionPolicy: SessionPolicy;
+  /** Proxies of ours in front (TRUST_PROXY), for the forwarded headers the CSRF check may read. */
+  trustProxyHops: number;
 }
 
 const deny = (status: 401 | 403, message: string) => new HTTPException(status, { message });
@@ -67,7 +69,7 @@ export function staffGuard(deps: GuardDeps) {
     createMiddleware<StaffEnv>(async (c, next) => {
       if (!readSessionToken(c)) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
       if (isStateChanging(c.req.method)) {
-        const failure = csrfFailure(c);
+        const failure = csrfFailure(c, deps.trustProxyHops);
         if (failure) throw deny(403, failure);
       }
       const current = await currentStaff(c, deps);

@@ -40,6 +40,11 @@ export interface SessionPolicy {
    */
   renewAfterMs: number;
   cookieSecure: CookieSecure;
+  /**
+   * Proxies of ours in front (TRUST_PROXY): with one or more, `auto` believes their
+   * X-Forwarded-Proto (http/forwarded.ts); unset, only the request's own scheme counts.
+   */
+  trustProxyHops?: number;
 }
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = {

@@ -1,13 +1,14 @@
 /**
  * Server-side staff sessions on top of the SessionStore port, and the two cookies that carry them.
  *
- * Expiry: the stored `expiresAt` is the absolute end (sign-in plus SESSION_MAX_HOURS) and never
- * moves. The idle clock is the stored `createdAt`: a session older than the idle limit is over.
- * An active session is renewed once it is `renewAfterMs` old: a new token with the same absolute
- * end, so the idle clock restarts. This needs nothing beyond create/get/delete from the store, works
- * across processes, and writes at most once per renewal interval instead of on every request. The
- * previous token is left to run out on its own idle clock, so requests already in flight with it
- * still succeed.
+ * A session is one family of tokens (storage/session-tokens.ts). Expiry: `expiresAt` is the
+ * absolute end (sign-in plus SESSION_MAX_HOURS) and never moves; the idle clock runs from the last
+ * renewal (`renewedAt`), and a session idle past the limit is over. An active session is renewed
+ * once its current token is `renewAfterMs` old: a new token, the same session, so the idle clock
+ * restarts, writing at most once per renewal interval instead of on every request. Renewal
+ * retires the old token: it is still accepted for RENEWAL_GRACE_MS, so requests already in flight
+ * with it succeed, and never after. Sign-out, account deletion and expiry end the whole session,
+ * every token of it; a copied cookie dies with the session it was copied from.
  *
  * Cookies (both HttpOnly, SameSite=Strict, Path=/api, Secure per policy):
  * - the session cookie: the random token (the store keeps only its hash);
@@ -21,7 +22,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Session, SessionStore } from '../storage/ports.ts';
+import { isHttps } from '../http/forwarded.ts';
+import type { Session, SessionRecord, SessionStore } from '../storage/ports.ts';
 import type { SessionPolicy } from './session-policy.ts';
 
 export const SESSION_COOKIE = 'township311_session';
@@ -49,7 +51,38 @@ export async function startSession(
   return store.create(userId, new Date(now.getTime() + policy.absoluteMs));
 }
 
-/** The live session for a token, renewed when due; null when unknown, idle too long or past its end. */
+/** How long a token a renewal retired is still accepted: enough for requests already in flight. */
+export const RENEWAL_GRACE_MS = 30_000;
+
+/**
+ * Whether a session is past its idle limit or its absolute end at `now`.
+ * @example sessionOver({ renewedAt: '2026-01-01T09:00:00Z', expiresAt: '2026-01-01T21:00:00Z' }, policy, new Date('2026-01-01T09:31:00Z')) // true with 30 idle minutes
+ */
+export function sessionOver(
+  session: Pick<SessionRecord, 'renewedAt' | 'expiresAt'>,
+  policy: Pick<SessionPolicy, 'idleMs'>,
+  now: Date,
+): boolean {
+  return (
+    now.getTime() - Date.parse(session.renewedAt) >= policy.idleMs || Date.parse(session.expiresAt) <= now.getTime()
+  );
+}
+
+/**
+ * When a session will be over if nothing renews it: the earlier of the idle limit and the end.
+ * @example sessionDeadline(session, policy) // Date.parse(session.renewedAt) + policy.idleMs, at most the end
+ */
+export function sessionDeadline(
+  session: Pick<SessionRecord, 'renewedAt' | 'expiresAt'>,
+  policy: Pick<SessionPolicy, 'idleMs'>,
+): number {
+  return Math.min(Date.parse(session.renewedAt) + policy.idleMs, Date.parse(session.expiresAt));
+}
+
+/**
+ * The live session for a token, renewed when due; null when unknown, ended, idle too long or past
+ * its end. A session found over is ended, every token of it.
+ */
 export async function resumeSession(
   store: SessionStore,
   token: string,
@@ -58,27 +91,25 @@ export async function resumeSession(
 ): Promise<ActiveSession | null> {
   const session = await store.get(token);
   if (!session) return null;
-  const age = now.getTime() - Date.parse(session.createdAt);
   // The store checks the absolute end against its own clock; checking here too keeps one clock.
-  if (age >= policy.idleMs || Date.parse(session.expiresAt) <= now.getTime()) {
+  if (sessionOver(session, policy, now)) {
     await store.delete(token);
     return null;
   }
-  if (age < policy.renewAfterMs) return { session, renewed: false };
-  const renewed = await store.create(session.userId, new Date(session.expiresAt));
-  return { session: renewed, renewed: true };
+  // A retired token in its grace is accepted as it is: the renewal that retired it sent the new one.
+  if (!session.current || now.getTime() - Date.parse(session.renewedAt) < policy.renewAfterMs) {
+    return { session, renewed: false };
+  }
+  const renewed = await store.renew(token, new Date(now.getTime() + RENEWAL_GRACE_MS));
+  // Null: a concurrent request renewed first; this token is now in its grace.
+  return renewed ? { session: renewed, renewed: true } : { session, renewed: false };
 }
 
 export const newCsrfToken = () => randomBytes(32).toString('base64url');
 
-function isHttps(c: Context): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  // TLS usually ends at a proxy in front of us. Trusting the header only ever adds Secure.
-  return c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase() === 'https';
-}
-
 function cookieOptions(c: Context, policy: SessionPolicy, maxAgeMs: number) {
-  const secure = policy.cookieSecure === 'always' || (policy.cookieSecure === 'auto' && isHttps(c));
+  const secure =
+    policy.cookieSecure === 'always' || (policy.cookieSecure === 'auto' && isHttps(c, policy.trustProxyHops ?? 0));
   return {
     httpOnly: true,
     sameSite: 'Strict' as const,

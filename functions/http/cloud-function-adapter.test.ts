@@ -15,7 +15,7 @@ import { addStaff, TEST_PASSWORD } from '../test-support/staff.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
 import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
 import { clientAddress } from './client-address.ts';
-import { cloudFunctionHandler } from './cloud-function-adapter.ts';
+import { cloudFunctionHandler, requestUrl } from './cloud-function-adapter.ts';
 
 const PORT = 18301;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -48,8 +48,10 @@ beforeAll(async () => {
   const probe = new Hono().get('/probe', (c) =>
     c.json({ address: clientAddress(c, 0), url: c.req.url, cookie: c.req.header('cookie') ?? null }),
   );
-  const handle = cloudFunctionHandler((request, env) =>
-    new URL(request.url).pathname === '/probe' ? probe.fetch(request, env) : api.fetch(request, env),
+  const handle = cloudFunctionHandler(
+    (request, env) =>
+      new URL(request.url).pathname === '/probe' ? probe.fetch(request, env) : api.fetch(request, env),
+    { trustProxyHops: 1 },
   );
   framework.http('adapterTest', async (req, res) => {
     inFlight += 1;
@@ -285,5 +287,19 @@ describe('staff sessions behind Firebase Hosting, which passes on only the __ses
     expect(logout.headers.getSetCookie()).toEqual([expect.stringMatching(/^__session=; Max-Age=0/)]);
     const after = await fetch(`${origin}/api/auth/me`, { headers: { Cookie: cookie } });
     expect(after.status).toBe(401);
+  });
+});
+
+describe('requestUrl', () => {
+  const req = (proto: string) =>
+    ({ headers: { host: 'fn.example', 'x-forwarded-proto': proto }, url: '/api/x', socket: {} }) as never;
+
+  it('takes the scheme from X-Forwarded-Proto only when proxies are trusted (TRUST_PROXY)', () => {
+    expect(requestUrl(req('https'), 2)).toBe('https://fn.example/api/x');
+    expect(requestUrl(req('https'), 0)).toBe('http://fn.example/api/x');
+  });
+
+  it("reads the value our proxy wrote, not a client's forged first entry", () => {
+    expect(requestUrl(req('https, http'), 1)).toBe('http://fn.example/api/x');
   });
 });

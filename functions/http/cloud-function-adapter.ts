@@ -28,6 +28,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { silentLogger, type Logger } from '../logger.ts';
+import { trustedForwarded } from './forwarded.ts';
 import { foldSetCookies, jarFromCookieHeader, unfoldCookieHeader } from './hosting-cookies.ts';
 
 /** What the Functions runtime (Express with body parsers) passes as the request. */
@@ -54,18 +55,15 @@ export type FetchApp = (request: Request, env: FunctionBindings) => Response | P
 /** Hop-by-hop headers: they describe one connection, so neither side passes them on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-function firstValue(header: string | string[] | undefined): string | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  return value?.split(',')[0]?.trim().toLowerCase() || undefined;
-}
-
 /**
- * The full URL the client asked for: scheme from X-Forwarded-Proto (TLS ends at Google's front
- * end), host from Host, path and query from `originalUrl`.
- * @example requestUrl(req) // 'https://us-central1-demo.cloudfunctions.net/api/requests?x=1'
+ * The full URL the client asked for: scheme from X-Forwarded-Proto when proxies are trusted
+ * (TLS ends at Google's front end; TRUST_PROXY, read as everywhere in http/forwarded.ts), host
+ * from Host, path and query from `originalUrl`.
+ * @example requestUrl(req, 2) // 'https://us-central1-demo.cloudfunctions.net/api/requests?x=1'
  */
-export function requestUrl(req: FunctionRequest): string {
-  const forwarded = firstValue(req.headers['x-forwarded-proto']);
+export function requestUrl(req: FunctionRequest, trustProxyHops: number): string {
+  const header = req.headers['x-forwarded-proto'];
+  const forwarded = trustedForwarded(Array.isArray(header) ? header.join(',') : header, trustProxyHops)?.toLowerCase();
   const encrypted = (req.socket as TLSSocket | undefined)?.encrypted === true;
   const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : encrypted ? 'https' : 'http';
   const path = req.originalUrl ?? req.url ?? '/';
@@ -81,7 +79,7 @@ export function requestUrl(req: FunctionRequest): string {
 export function toWebRequest(
   req: FunctionRequest,
   signal: AbortSignal,
-  options: { unfoldCookies?: boolean | undefined } = {},
+  options: { unfoldCookies?: boolean | undefined; trustProxyHops?: number | undefined } = {},
 ): Request {
   const headers = new Headers();
   const cookies: string[] = [];
@@ -109,7 +107,7 @@ export function toWebRequest(
     if (body) headers.set('content-length', String(body.byteLength));
     else headers.delete('content-length');
   }
-  return new Request(requestUrl(req), { method, headers, body, signal });
+  return new Request(requestUrl(req, options.trustProxyHops ?? 0), { method, headers, body, signal });
 }
 
 /** Resolves once the response can take more data, or the connection is gone. */
@@ -190,6 +188,8 @@ export interface HandlerOptions {
   maxStreamMs?: number;
   /** Carries every cookie folded into `__session`, the one Firebase Hosting passes on. */
   foldCookies?: boolean;
+  /** Proxies of ours in front (TRUST_PROXY): whether X-Forwarded-Proto gives the scheme. */
+  trustProxyHops?: number;
 }
 
 /**
@@ -210,7 +210,10 @@ export function cloudFunctionHandler(
     });
     let request: Request;
     try {
-      request = toWebRequest(req, controller.signal, { unfoldCookies: options.foldCookies });
+      request = toWebRequest(req, controller.signal, {
+        unfoldCookies: options.foldCookies,
+        trustProxyHops: options.trustProxyHops,
+      });
     } catch {
       errorReply(res, 400, 'bad_request', 'The request could not be read.');
       return;

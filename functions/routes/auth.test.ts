@@ -16,9 +16,10 @@ import type { StaffApiOptions } from './staff-api.ts';
 let deps: TestDeps;
 let offsetMs: number;
 
-async function setup(staff: StaffApiOptions = {}) {
+async function setup(staff: StaffApiOptions = {}, trustProxyHops = 0) {
   offsetMs = 0;
   deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
+  deps.trustProxyHops = trustProxyHops;
   return createApp({ version: 'test', services: deps, staff });
 }
 
@@ -67,15 +68,30 @@ describe('POST /api/auth/login', () => {
   });
 
   it.each([
-    ['https request', 'https://localhost/api/auth/login', {}, 'auto', true],
-    ['behind a TLS proxy', 'http://localhost/api/auth/login', { 'X-Forwarded-Proto': 'https' }, 'auto', true],
-    ['plain http', 'http://localhost/api/auth/login', {}, 'auto', false],
-    ['forced on', 'http://localhost/api/auth/login', {}, 'always', true],
-    ['forced off', 'https://localhost/api/auth/login', {}, 'never', false],
-  ] as const)('sets Secure: %s', async (_name, url, headers, cookieSecure, secure) => {
+    ['https request', 'https://localhost/api/auth/login', {}, 'auto', 0, true],
+    [
+      'behind a trusted TLS proxy',
+      'http://localhost/api/auth/login',
+      { 'X-Forwarded-Proto': 'https' },
+      'auto',
+      1,
+      true,
+    ],
+    [
+      'X-Forwarded-Proto without TRUST_PROXY',
+      'http://localhost/api/auth/login',
+      { 'X-Forwarded-Proto': 'https' },
+      'auto',
+      0,
+      false,
+    ],
+    ['plain http', 'http://localhost/api/auth/login', {}, 'auto', 0, false],
+    ['forced on', 'http://localhost/api/auth/login', {}, 'always', 0, true],
+    ['forced off', 'https://localhost/api/auth/login', {}, 'never', 0, false],
+  ] as const)('sets Secure: %s', async (_name, url, headers, cookieSecure, hops, secure) => {
     await deps.cleanup();
     const policy: SessionPolicy = { idleMs: 1_800_000, absoluteMs: 43_200_000, renewAfterMs: 300_000, cookieSecure };
-    app = await setup({ sessionPolicy: policy });
+    app = await setup({ sessionPolicy: policy }, hops);
     await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
     const res = await app.request(url, {
       method: 'POST',

@@ -49,11 +49,13 @@ export interface AuthRouteDeps extends GuardDeps {
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** Refuses a request from another site before anything else looks at it. */
-const sameOrigin: MiddlewareHandler = async (c, next) => {
-  const crossSite = crossSiteReason(c);
-  if (crossSite) throw new HTTPException(403, { message: crossSite });
-  await next();
-};
+const sameOriginCheck =
+  (deps: { trustProxyHops: number }): MiddlewareHandler =>
+  async (c, next) => {
+    const crossSite = crossSiteReason(c, deps.trustProxyHops);
+    if (crossSite) throw new HTTPException(403, { message: crossSite });
+    await next();
+  };
 
 export function authRoutes(deps: AuthRouteDeps) {
   const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
@@ -61,6 +63,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   const byAccount = createRateLimiter({ limit: limits.perAccount, windowMs: limits.windowMs, now });
   const byAddress = createRateLimiter({ limit: limits.perAddress, windowMs: limits.windowMs, now });
   const policy = deps.sessionPolicy;
+  const sameOrigin = sameOriginCheck(deps);
   // Read per request: the stores may not exist while the routes are built (staff-api.ts).
   const identity = () => deps.stores.identity;
 
@@ -153,8 +156,9 @@ export function authRoutes(deps: AuthRouteDeps) {
       const token = readSessionToken(c);
       if (token) {
         // Without this check another site could sign staff out at will.
-        const failure = csrfFailure(c);
+        const failure = csrfFailure(c, deps.trustProxyHops);
         if (failure) throw new HTTPException(403, { message: failure });
+        // Ends the session, every token of it: a copied cookie dies with it.
         await deps.stores.sessions.delete(token);
       }
       clearSessionCookies(c, policy);

@@ -5,9 +5,10 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { LoginThrottleOptions } from '../auth/login-throttle.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { authRoutes, type DEFAULT_LOGIN_LIMITS } from './auth.ts';
+import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
@@ -18,7 +19,8 @@ export const STAFF_BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 export interface StaffApiOptions {
   sessionPolicy?: SessionPolicy;
-  loginLimits?: typeof DEFAULT_LOGIN_LIMITS;
+  /** Sign-in throttling (auth/login-throttle.ts); tests pass a sleep that returns at once. */
+  loginThrottle?: LoginThrottleOptions;
   /** Milliseconds between keep-alives on the staff live feed. */
   feedHeartbeatMs?: number;
 }
@@ -56,7 +58,11 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       return base.shutdown;
     },
     ...options,
-    sessionPolicy: options.sessionPolicy ?? DEFAULT_SESSION_POLICY,
+    // The proxies the whole API trusts decide whether X-Forwarded-Proto may mark a cookie Secure.
+    sessionPolicy: {
+      ...(options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
+      trustProxyHops: services?.trustProxyHops ?? 0,
+    },
   };
   const gate: MiddlewareHandler = async (c, next) => (services ? next() : c.notFound());
   // Counted as the body streams in, so a huge body is refused before it is buffered and parsed.

@@ -17,6 +17,7 @@ import {
   statusChangeSchema,
 } from '../../src/shared/requests/staff-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
+import { watchSession } from '../auth/session-watch.ts';
 import type { ChangeFeed } from '../storage/ports.ts';
 import {
   addInternalNote,
@@ -38,13 +39,15 @@ export const NO_SUBMITTER_INFO_MESSAGE = 'No submitter information was found for
 
 export interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
   stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed };
-  /** Milliseconds between keep-alive comments on the live feed (each also rechecks the session). */
+  /** Milliseconds between keep-alive comments on the live feed (each, like every event, rechecks the session). */
   feedHeartbeatMs?: number;
   /** Aborted at server shutdown: open feeds end so their connections can close. */
   shutdown?: AbortSignal;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
+/** Events a slow reader may have waiting before its feed is closed (it reconnects and refetches). */
+const MAX_PENDING_EVENTS = 256;
 
 /** The :id parameter, or a 404 for anything that cannot be a request id. */
 function requestId(c: Context): string {
@@ -104,32 +107,49 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
       c.json(found(await addPublicComment(deps, requestId(c), c.req.valid('json').text, c.var.staff)), 201),
     )
     .get('/events', requireStaff('viewRequests'), (c) => {
-      const { token, userId } = c.var.session;
+      const session = c.var.session;
       return streamSSE(c, async (stream) => {
-        const unsubscribe = deps.stores.changes.subscribe((event) => {
-          void stream.writeSSE({ event: event.type, data: JSON.stringify(event.request) });
-        });
-        stream.onAbort(unsubscribe);
-        const endFeed = () => void stream.close();
-        deps.shutdown?.addEventListener('abort', endFeed, { once: true });
-        try {
-          await stream.writeSSE({ event: 'ready', data: '{}' });
-          // A feed outlives the request that opened it: stop it once its session ends or the
-          // account is deleted, so a signed-out or removed member stops receiving changes.
-          const over = () => stream.aborted || stream.closed || deps.shutdown?.aborted === true;
-          while (!over()) {
-            await stream.sleep(heartbeatMs);
-            if (over()) break;
-            const session = await deps.stores.sessions.get(token);
-            if (!session || !(await deps.stores.staff.getProfile(userId))) break;
-            await stream.write(': keep-alive\n\n');
+        let finish = () => {};
+        const finished = new Promise<void>((resolve) => (finish = resolve));
+        // The feed lives only as long as the session that opened it (auth/session-watch.ts).
+        const watch = watchSession(deps, session, 'viewRequests', finish);
+        let pending = 0;
+        let queue: Promise<unknown> = Promise.resolve();
+        /** Writes in order, each only while the session is alive; a reader too far behind is dropped. */
+        const enqueue = (write: () => Promise<unknown>) => {
+          if (pending >= MAX_PENDING_EVENTS) {
+            finish();
+            return;
           }
-        } catch (error) {
-          // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
-          deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+          pending += 1;
+          queue = queue
+            .then(async () => {
+              if (await watch.alive()) await write();
+            })
+            .catch((error: unknown) => {
+              // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
+              deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+              finish();
+            })
+            .finally(() => (pending -= 1));
+        };
+        const unsubscribe = deps.stores.changes.subscribe((event) => {
+          enqueue(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event.request) }));
+        });
+        stream.onAbort(finish);
+        deps.shutdown?.addEventListener('abort', finish, { once: true });
+        const heartbeat = setInterval(() => {
+          enqueue(() => stream.write(': keep-alive\n\n'));
+        }, heartbeatMs);
+        try {
+          enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
+          if (deps.shutdown?.aborted) finish();
+          await finished;
         } finally {
+          clearInterval(heartbeat);
           unsubscribe();
-          deps.shutdown?.removeEventListener('abort', endFeed);
+          watch.stop();
+          deps.shutdown?.removeEventListener('abort', finish);
         }
       });
     });

@@ -139,22 +139,58 @@ export interface StaffStore {
   restore(profile: StaffProfile, passwordHash: string | null): Promise<void>;
 }
 
-export interface Session {
-  /** The secret token the cookie carries. Only create() returns it; stores keep a hash of it. */
-  token: string;
+/**
+ * One staff sign-in. A session is one family of tokens: renewal gives it a new token and keeps the
+ * one before it for a short grace (requests already in flight with it still succeed); ending the
+ * session ends every token of it at once.
+ */
+export interface SessionRecord {
+  /** The session's id, also the part of every token of it before the dot. */
+  id: string;
   userId: string;
+  /** When the staff member signed in. */
   createdAt: string;
+  /** The last renewal (the sign-in at first): the idle clock runs from here. */
+  renewedAt: string;
+  /** The absolute end; it never moves. */
   expiresAt: string;
 }
+
+export interface Session extends SessionRecord {
+  /** The secret token the cookie carries, `{id}.{secret}`. Stores keep only a hash of it. */
+  token: string;
+  /** False for the token a renewal retired, accepted only until its grace ends. */
+  current: boolean;
+}
+
+/** What ended: one session (sign-out, expiry), or every session of a user (account deleted or changed). */
+export type SessionEnd = { sessionId: string } | { userId: string };
 
 export interface SessionStore {
   /** A new session with a fresh random token. */
   create(userId: string, expiresAt: Date): Promise<Session>;
-  /** The session for a token, or null when unknown or expired. */
+  /**
+   * The session a token belongs to: its current token, or the one before it until `graceUntil`
+   * of the renewal that retired it. Null when unknown, ended, or past its absolute end.
+   */
   get(token: string): Promise<Session | null>;
+  /** The session with this id, for checks that hold no token (open live feeds); null when ended. */
+  getById(id: string): Promise<SessionRecord | null>;
+  /**
+   * Gives the session a new current token when `token` is its current one; the old token stays
+   * valid until `graceUntil`, the one before it not at all. Null when `token` is not current
+   * (another request renewed first, or the session ended).
+   */
+  renew(token: string, graceUntil: Date): Promise<Session | null>;
+  /** Ends the session `token` belongs to, every token of it. */
   delete(token: string): Promise<void>;
-  /** Signs a user out everywhere (used when an account is deleted). */
+  /** Ends every session of a user (account deleted, role changed). */
   deleteAllForUser(userId: string): Promise<void>;
+  /**
+   * Told when this process ends a session through this store, so open live feeds close at once.
+   * Other processes learn it from their own checks (getById before each event).
+   */
+  onEnd(listener: (ended: SessionEnd) => void): () => void;
 }
 
 export interface StoredPhoto {

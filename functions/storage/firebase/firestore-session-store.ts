@@ -1,12 +1,22 @@
 /**
- * SessionStore on Firestore: `sessions`, document id = SHA-256 of the token (the token itself is
- * never stored, so a database reader cannot sign in as anyone), fields userId, createdAt and
- * expiresAt. Expired sessions are hidden by get(); a Firestore TTL policy on expiresAt deletes
- * them for good (docs/deploy-firebase.md).
+ * SessionStore on Firestore: `sessions/{id}`, one document per sign-in with userId, createdAt,
+ * renewedAt, expiresAt and the SHA-256 of its current token and of the one the last renewal
+ * retired (session-tokens.ts); tokens themselves are never stored, so a database reader cannot
+ * sign in as anyone. Expired sessions are hidden by get(); a Firestore TTL policy on expiresAt
+ * deletes them for good (docs/deploy-firebase.md). A renewal runs in a transaction, so two
+ * instances renewing the same token at once give one new token, not two.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Session, SessionStore } from '../ports.ts';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { Session, SessionRecord, SessionStore } from '../ports.ts';
+import {
+  hashToken,
+  isKnownToken,
+  newSessionToken,
+  sessionEndSignal,
+  sessionIdOf,
+  tokenStanding,
+  type StoredTokens,
+} from '../session-tokens.ts';
 import { toIso } from './request-document.ts';
 
 export const SESSIONS = 'sessions';
@@ -14,39 +24,96 @@ export const SESSIONS = 'sessions';
 /** Firestore writes at most 500 documents in one batch. */
 const BATCH_SIZE = 500;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+function record(id: string, data: DocumentData): SessionRecord {
+  return {
+    id,
+    userId: data.userId as string,
+    createdAt: toIso(data.createdAt),
+    renewedAt: toIso(data.renewedAt),
+    expiresAt: toIso(data.expiresAt),
+  };
+}
+
+function stored(data: DocumentData): StoredTokens {
+  const until = data.previousValidUntil as Timestamp | null | undefined;
+  return {
+    tokenHash: data.tokenHash as string,
+    previousTokenHash: (data.previousTokenHash as string | null | undefined) ?? null,
+    previousValidUntil: until ? until.toMillis() : null,
+  };
+}
 
 export function createFirestoreSessionStore(db: Firestore, now: () => Date): SessionStore {
   const sessions = db.collection(SESSIONS);
+  const signal = sessionEndSignal();
+
+  /** The live document's data (ended and expired sessions have none; old-shape ones no token hash). */
+  const live = (data: DocumentData | undefined): DocumentData | null =>
+    data && typeof data.tokenHash === 'string' && Date.parse(toIso(data.expiresAt)) > now().getTime() ? data : null;
 
   return {
     async create(userId, expiresAt) {
-      const token = randomBytes(32).toString('base64url');
-      const createdAt = now();
-      await sessions.doc(hashToken(token)).create({
+      const { id, token } = newSessionToken();
+      const at = now();
+      await sessions.doc(id).create({
         userId,
-        createdAt: Timestamp.fromDate(createdAt),
+        tokenHash: hashToken(token),
+        previousTokenHash: null,
+        previousValidUntil: null,
+        createdAt: Timestamp.fromDate(at),
+        renewedAt: Timestamp.fromDate(at),
         expiresAt: Timestamp.fromDate(expiresAt),
       });
-      return {
-        token,
-        userId,
-        createdAt: createdAt.toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      } satisfies Session;
+      const iso = at.toISOString();
+      return { id, token, userId, createdAt: iso, renewedAt: iso, expiresAt: expiresAt.toISOString(), current: true };
     },
 
     async get(token) {
-      if (!token) return null;
-      const data = (await sessions.doc(hashToken(token)).get()).data();
-      if (!data) return null;
-      const expiresAt = toIso(data.expiresAt);
-      if (Date.parse(expiresAt) <= now().getTime()) return null;
-      return { token, userId: data.userId as string, createdAt: toIso(data.createdAt), expiresAt };
+      const id = sessionIdOf(token);
+      if (!id) return null;
+      const data = live((await sessions.doc(id).get()).data());
+      const standing = data ? tokenStanding(stored(data), token, now().getTime()) : null;
+      if (!data || !standing) return null;
+      return { ...record(id, data), token, current: standing === 'current' } satisfies Session;
+    },
+
+    async getById(id) {
+      if (!/^[\w-]{22}$/.test(id)) return null;
+      const data = live((await sessions.doc(id).get()).data());
+      return data ? record(id, data) : null;
+    },
+
+    async renew(token, graceUntil) {
+      const id = sessionIdOf(token);
+      if (!id) return null;
+      const ref = sessions.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const data = live((await transaction.get(ref)).data());
+        if (!data || tokenStanding(stored(data), token, now().getTime()) !== 'current') return null;
+        const next = newSessionToken(id);
+        const at = now();
+        transaction.update(ref, {
+          previousTokenHash: data.tokenHash as string,
+          previousValidUntil: Timestamp.fromDate(graceUntil),
+          tokenHash: hashToken(next.token),
+          renewedAt: Timestamp.fromDate(at),
+        });
+        return {
+          ...record(id, data),
+          renewedAt: at.toISOString(),
+          token: next.token,
+          current: true,
+        } satisfies Session;
+      });
     },
 
     async delete(token) {
-      if (token) await sessions.doc(hashToken(token)).delete();
+      const id = sessionIdOf(token);
+      if (!id) return;
+      const data = (await sessions.doc(id).get()).data();
+      if (!data || typeof data.tokenHash !== 'string' || !isKnownToken(stored(data), token)) return;
+      await sessions.doc(id).delete();
+      signal.emit({ sessionId: id });
     },
 
     async deleteAllForUser(userId) {
@@ -56,6 +123,9 @@ export function createFirestoreSessionStore(db: Firestore, now: () => Date): Ses
         for (const doc of found.docs.slice(i, i + BATCH_SIZE)) batch.delete(doc.ref);
         await batch.commit();
       }
+      signal.emit({ userId });
     },
+
+    onEnd: signal.onEnd,
   };
 }

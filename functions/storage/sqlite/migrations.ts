@@ -115,4 +115,26 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX api_keys_newest ON api_keys (created_at DESC);
     `,
   },
+  {
+    version: 3,
+    description: 'staff sessions as token families',
+    sql: `
+      -- One row per sign-in: the current token's hash and the one the last renewal retired, so
+      -- ending the session ends every token of it. Sessions of the old shape are dropped (staff
+      -- sign in once more after the upgrade).
+      DROP TABLE sessions;
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        token_hash TEXT NOT NULL,
+        previous_token_hash TEXT,
+        previous_valid_until INTEGER,
+        created_at INTEGER NOT NULL,
+        renewed_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_by_user ON sessions (user_id);
+      CREATE INDEX sessions_by_expiry ON sessions (expires_at);
+    `,
+  },
 ];
