@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { DEFAULT_SESSION_POLICY } from '../auth/session-policy.ts';
 import type { Role } from '../../src/shared/requests/constants.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
 import { emulatorIdToken } from '../test-support/auth-emulator.ts';
@@ -16,6 +17,7 @@ import {
   signIn,
   staffHeaders,
   TEST_PASSWORD,
+  type SignedIn,
 } from '../test-support/staff.ts';
 import { TEST_BACKENDS, type TestBackend, type TestDeps } from '../test-support/test-deps.ts';
 
@@ -335,6 +337,46 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           }
         },
       );
+    });
+
+    describe('a signed-out session, every token of it, gets what no session gets', () => {
+      let offsetMs = 0;
+      let ended: { current: SignedIn; retired: SignedIn };
+      let ownDeps: TestDeps;
+      let ownApp: ReturnType<typeof createApp>;
+
+      beforeAll(async () => {
+        ownDeps = await createClockedDeps(() => new Date(Date.now() + offsetMs), backend);
+        ownApp = createApp({ version: 'test', services: ownDeps });
+        const admin = await addStaff(ownDeps.stores, 'admin');
+        const retired = await signIn(ownApp, admin.email);
+        offsetMs = DEFAULT_SESSION_POLICY.renewAfterMs + 1000; // the next request renews the session
+        const renewal = await ownApp.request('/api/auth/me', { headers: staffHeaders(retired) });
+        const cookie = renewal.headers.getSetCookie().find((line) => line.startsWith('township311_session='));
+        const csrf = retired.cookie.split('; ').find((pair) => pair.startsWith('township311_csrf='))!;
+        const current = { ...retired, cookie: `${cookie!.split(';')[0]!}; ${csrf}` };
+        expect(current.cookie).not.toBe(retired.cookie);
+        const out = await ownApp.request('/api/auth/logout', { method: 'POST', headers: staffHeaders(current) });
+        expect(out.status).toBe(204);
+        ended = { current, retired }; // the retired token is still inside its renewal grace
+      });
+
+      afterAll(async () => {
+        await ownDeps.cleanup();
+      });
+
+      const sessionRows = ROWS.filter((row) => statusesFor(row, backend)[0] === 401);
+
+      it.each(sessionRows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s: 401', async (_name, row) => {
+        const { request } = await seedRequest(ownDeps.stores);
+        const f: Fixture = { requestId: request.id, photoPath: '', victimId: 'nobody', staff, projectId };
+        for (const token of [ended.current, ended.retired]) {
+          const body = row.body ? JSON.stringify(await row.body(f)) : undefined;
+          const res = await ownApp.request(row.path(f), { method: row.method, headers: staffHeaders(token), body });
+          expect(res.status).toBe(401);
+          await res.body?.cancel();
+        }
+      });
     });
 
     it('covers every route the app serves', () => {
