@@ -12,6 +12,7 @@ import { loadSiteConfig } from './config/site.ts';
 import type { Logger } from './logger.ts';
 import { createNotifier } from './notify/create-notifier.ts';
 import type { Notifier } from './notify/ports.ts';
+import { maskPersonal } from './privacy/mask.ts';
 import { createStores, type CreateStoresOptions } from './storage/create-stores.ts';
 import type { Stores } from './storage/ports.ts';
 
@@ -99,7 +100,9 @@ export function outboxOnlyNotifier(stores: Pick<Stores, 'outbox'>, logger: Logge
   const queue = async (message: Parameters<Stores['outbox']['enqueue']>[0]) => {
     try {
       await stores.outbox.enqueue(message);
-      logger.info(`Queued ${message.channel} to ${message.to}${message.subject ? `: ${message.subject}` : ''}`);
+      logger.info(
+        `Queued ${message.channel} to ${maskPersonal(message.to)}${message.subject ? `: ${message.subject}` : ''}`,
+      );
     } catch (error) {
       logger.error(`Could not queue ${message.channel} for request ${message.requestId ?? '-'}`, error);
     }

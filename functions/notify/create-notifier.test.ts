@@ -32,7 +32,7 @@ describe.each([
 });
 
 describe('createNotifier with no provider (the offline default)', () => {
-  it('writes every message to the outbox and the log, and marks it sent to the log', async () => {
+  it('writes every message to the outbox and the log (recipients masked), and marks it sent to the log', async () => {
     const clock = testClock();
     const { outbox } = memoryOutbox(clock);
     const logger = recordingLogger();
@@ -48,10 +48,14 @@ describe('createNotifier with no provider (the offline default)', () => {
     expect(await outbox.get('1')).toMatchObject({ channel: 'email', status: 'sent', body: 'Body text' });
     expect(await outbox.get('2')).toMatchObject({ channel: 'sms', status: 'sent', body: 'Text body' });
     expect(logger.text()).toContain('Notifications: e-mail: log only; text: log only');
+    // The log shows recipients masked; the outbox row keeps them whole.
     expect(logger.text()).toContain(
-      'E-mail logged, not sent (no SMTP_URL): to resident@example.org, subject "Request Submitted: r1"',
+      'E-mail logged, not sent (no SMTP_URL): to re***@example.org, subject "Request Submitted: r1"',
     );
-    expect(logger.text()).toContain('Text logged, not sent (no Twilio account): to +16095550199');
+    expect(logger.text()).toContain('Text logged, not sent (no Twilio account): to +160***99');
+    expect(logger.text()).not.toContain('resident@example.org');
+    expect(logger.text()).not.toContain('6095550199');
+    expect(await outbox.get('1')).toMatchObject({ to: 'resident@example.org' });
     expect(logger.lines.filter((line) => line.level === 'debug').map((line) => line.message)).toEqual(
       expect.arrayContaining(['Body text', 'Text body']),
     );

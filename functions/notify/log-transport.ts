@@ -1,14 +1,18 @@
 /**
  * The offline default when no provider is configured: a message is "delivered" to the server log,
- * and its outbox row (which keeps the full text) is marked sent. Nothing leaves the machine.
+ * and its outbox row (which keeps the full text) is marked sent. Nothing leaves the machine. The
+ * log shows the recipient masked (privacy/mask.ts), like every other log line.
  */
 import type { Logger } from '../logger.ts';
+import { maskPersonal } from '../privacy/mask.ts';
 import type { Mailer, Texter } from './ports.ts';
 
 export function createLogMailer(logger: Logger): Mailer {
   return {
     send(message) {
-      logger.info(`E-mail logged, not sent (no SMTP_URL): to ${message.to}, subject "${message.subject}"`);
+      logger.info(
+        `E-mail logged, not sent (no SMTP_URL): to ${maskPersonal(message.to)}, subject "${message.subject}"`,
+      );
       logger.debug(message.body);
       return Promise.resolve();
     },
@@ -18,7 +22,7 @@ export function createLogMailer(logger: Logger): Mailer {
 export function createLogTexter(logger: Logger): Texter {
   return {
     send(message) {
-      logger.info(`Text logged, not sent (no Twilio account): to ${message.to}`);
+      logger.info(`Text logged, not sent (no Twilio account): to ${maskPersonal(message.to)}`);
       logger.debug(message.body);
       return Promise.resolve();
     },

@@ -5,6 +5,7 @@
  * so support can still see what was not delivered and why.
  */
 import type { Logger } from '../logger.ts';
+import { maskPersonal, maskPersonalIn } from '../privacy/mask.ts';
 import type { Outbox, OutboxMessage } from '../storage/ports.ts';
 import {
   PermanentDeliveryError,
@@ -57,19 +58,6 @@ function describeError(error: unknown): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error';
 }
 
-/**
- * Recipients are private (submitter info), so routine log lines carry a masked form; the outbox
- * row has the full address for support.
- * @example maskRecipient('resident@example.org') // 're***@example.org'
- * @example maskRecipient('+16095550199') // '+160***99'
- */
-export function maskRecipient(to: string): string {
-  const at = to.lastIndexOf('@');
-  if (at > 0) return `${to.slice(0, Math.min(2, at - 1))}***${to.slice(at)}`;
-  if (to.length <= 6) return '***';
-  return `${to.slice(0, 4)}***${to.slice(-2)}`;
-}
-
 const about = (message: { requestId?: string | null | undefined }) =>
   message.requestId ? ` about request ${message.requestId}` : '';
 
@@ -103,6 +91,9 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
     } catch (error) {
       const attempts = message.attempts + 1;
       const reason = describeError(error);
+      // Providers echo the recipient in their errors ("550 <ada@...>: rejected"). The outbox row
+      // keeps the full text for support, next to the full address; the log gets it masked.
+      const logged = maskPersonalIn(reason, [message.to]);
       const giveUp = error instanceof PermanentDeliveryError || attempts >= policy.maxAttempts;
       const retryAt = giveUp ? null : new Date(now().getTime() + backoffDelay(attempts, policy));
       try {
@@ -113,11 +104,11 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
       if (retryAt) {
         result.retrying += 1;
         logger.info(
-          `Outbox ${message.id}: ${message.channel} attempt ${attempts} failed (${reason}); retrying at ${retryAt.toISOString()}`,
+          `Outbox ${message.id}: ${message.channel} attempt ${attempts} failed (${logged}); retrying at ${retryAt.toISOString()}`,
         );
       } else {
         result.failed += 1;
-        logger.error(`Outbox ${message.id}: ${message.channel} given up after ${attempts} attempt(s): ${reason}`);
+        logger.error(`Outbox ${message.id}: ${message.channel} given up after ${attempts} attempt(s): ${logged}`);
       }
     }
   }
@@ -166,10 +157,10 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
   async function enqueue(message: Parameters<Outbox['enqueue']>[0]): Promise<void> {
     try {
       const row = await outbox.enqueue(message);
-      logger.info(`Outbox ${row.id}: ${message.channel} to ${maskRecipient(message.to)} queued${about(message)}`);
+      logger.info(`Outbox ${row.id}: ${message.channel} to ${maskPersonal(message.to)} queued${about(message)}`);
       schedule(0);
     } catch (error) {
-      logger.error(`Could not queue ${message.channel} to ${maskRecipient(message.to)}${about(message)}`, error);
+      logger.error(`Could not queue ${message.channel} to ${maskPersonal(message.to)}${about(message)}`, error);
     }
   }
 

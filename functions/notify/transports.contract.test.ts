@@ -3,30 +3,49 @@ import { describe } from 'vitest';
 import { runMailerContract, runTexterContract } from './contract.ts';
 import { createLogMailer, createLogTexter } from './log-transport.ts';
 import type { MailMessage, TextMessage } from './ports.ts';
+import { maskPersonal } from '../privacy/mask.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { recordingLogger } from './test-helpers.ts';
 import { startSmtpSink } from './test-smtp-sink.ts';
 import { created, FROM, SID, startTwilioFake, TOKEN } from './test-twilio-fake.ts';
 import { createTwilioTexter } from './twilio-texter.ts';
 
-/** Reads the log adapter's lines back: the header line at info, then the body at debug. */
-function loggedMessages(lines: ReturnType<typeof recordingLogger>['lines']) {
+/**
+ * Reads the log adapter's lines back: the header line at info, then the body at debug. The log
+ * shows a recipient only masked, so each is read back as the sent recipient whose mask it is.
+ */
+function loggedMessages(lines: ReturnType<typeof recordingLogger>['lines'], sent: readonly string[]) {
+  const unmask = (logged: string) => sent.find((to) => maskPersonal(to) === logged) ?? logged;
   const mails: MailMessage[] = [];
   const texts: TextMessage[] = [];
   lines.forEach((line, index) => {
     const body = lines[index + 1]?.message ?? '';
     const mail = /^E-mail logged, not sent \(no SMTP_URL\): to (.*), subject "(.*)"$/.exec(line.message);
-    if (mail) mails.push({ to: mail[1]!, subject: mail[2]!, body });
+    if (mail) mails.push({ to: unmask(mail[1]!), subject: mail[2]!, body });
     const text = /^Text logged, not sent \(no Twilio account\): to (.*)$/.exec(line.message);
-    if (text) texts.push({ to: text[1]!, body });
+    if (text) texts.push({ to: unmask(text[1]!), body });
   });
   return { mails, texts };
+}
+
+/** A transport that also notes each recipient it was given, for loggedMessages. */
+function noting<M extends { to: string }>(transport: { send(message: M): Promise<void> }, sent: string[]) {
+  return {
+    send(message: M) {
+      sent.push(message.to);
+      return transport.send(message);
+    },
+  };
 }
 
 describe('Mailer contract', () => {
   runMailerContract('log', () => {
     const logger = recordingLogger();
-    return Promise.resolve({ transport: createLogMailer(logger), delivered: () => loggedMessages(logger.lines).mails });
+    const sent: string[] = [];
+    return Promise.resolve({
+      transport: noting(createLogMailer(logger), sent),
+      delivered: () => loggedMessages(logger.lines, sent).mails,
+    });
   });
 
   runMailerContract('smtp', async () => {
@@ -44,7 +63,11 @@ describe('Mailer contract', () => {
 describe('Texter contract', () => {
   runTexterContract('log', () => {
     const logger = recordingLogger();
-    return Promise.resolve({ transport: createLogTexter(logger), delivered: () => loggedMessages(logger.lines).texts });
+    const sent: string[] = [];
+    return Promise.resolve({
+      transport: noting(createLogTexter(logger), sent),
+      delivered: () => loggedMessages(logger.lines, sent).texts,
+    });
   });
 
   runTexterContract('twilio', async () => {

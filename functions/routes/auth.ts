@@ -23,6 +23,7 @@ import {
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, tooManyRequests } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
+import { maskPersonal } from '../privacy/mask.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
 import { checkFirebaseSignIn, firebaseSignInSchema } from '../services/firebase-sign-in.ts';
 import { checkSignIn } from '../services/staff-sign-in.ts';
@@ -113,7 +114,7 @@ export function authRoutes(deps: AuthRouteDeps) {
           throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
         }
         if (!result.ok) {
-          deps.logger.info(`Sign-in refused for ${email}: the login has no staff profile`);
+          deps.logger.info(`Sign-in refused for ${maskPersonal(email)}: the login has no staff profile`);
           throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
         }
         byAccount.reset(accountKey);
