@@ -1,17 +1,17 @@
 /**
  * Staff sign-in with Firebase Authentication (POST /api/auth/firebase, GET /api/auth/options).
- * The route's own rules (freshness, profile, rate limit, same origin, input) run always, with a
+ * The route's own rules (freshness, profile, throttling, same origin, input) run always, with a
  * stand-in token verifier on the local stores; the real exchange (ID tokens from the Auth
  * emulator, checked by firebase-admin, profiles in Firestore) runs when the emulator is there.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { openFirebaseApp, type FirebaseHandles } from '../storage/firebase/firebase-app.ts';
 import type { FirebaseClientConfig, StaffIdentity } from '../storage/ports.ts';
 import { emulatorIdToken } from '../test-support/auth-emulator.ts';
 import { addStaff, createClockedDeps, SAME_ORIGIN, TEST_PASSWORD } from '../test-support/staff.ts';
 import type { TestDeps } from '../test-support/test-deps.ts';
-import { NO_PROFILE_MESSAGE, STALE_SIGN_IN_MESSAGE, USE_FIREBASE_MESSAGE } from './auth.ts';
+import { LOGIN_BUSY_MESSAGE, NO_PROFILE_MESSAGE, STALE_SIGN_IN_MESSAGE, USE_FIREBASE_MESSAGE } from './auth.ts';
 
 type App = ReturnType<typeof createApp>;
 
@@ -46,10 +46,18 @@ const standIn: StaffIdentity = {
 };
 
 describe('with a stand-in token verifier', () => {
-  async function setup() {
+  /** The sign-in delays the server asked for: recorded, not waited out. */
+  let waits: number[] = [];
+  const record = (ms: number) => {
+    waits.push(ms);
+    return Promise.resolve();
+  };
+
+  async function setup(sleep = record) {
+    waits = [];
     deps = await createClockedDeps(clock);
     deps.stores.identity = standIn;
-    return createApp({ version: 'test', services: deps });
+    return createApp({ version: 'test', services: deps, staff: { loginThrottle: { sleep } } });
   }
 
   it('tells the portal to use Firebase Authentication, with the web config', async () => {
@@ -98,16 +106,37 @@ describe('with a stand-in token verifier', () => {
     expect(orphan.headers.getSetCookie()).toEqual([]);
   });
 
-  it('limits failures per address (429, Retry-After), even for a good token afterwards', async () => {
+  it('slows an address after 20 failures, and does not refuse a good token from it', async () => {
     const app = await setup();
     const staff = await addStaff(deps.stores, 'worker');
-    for (let i = 0; i < 20; i += 1) expect((await exchange(app, { idToken: `bad-${i}` })).status).toBe(401);
+    for (let i = 0; i < 21; i += 1) expect((await exchange(app, { idToken: `bad-${i}` })).status).toBe(401);
+    expect(waits).toEqual([1000]);
     const res = await exchange(app, { idToken: `${staff.id}@${Date.now()}` });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    // After the window the address may try again.
+    expect(res.status).toBe(200);
+    expect(waits).toEqual([1000, 2000]);
+    // After the window the address is not slowed.
     offsetMs = 15 * 60_000 + 1000;
     expect((await exchange(app, { idToken: `${staff.id}@${clock().getTime()}` })).status).toBe(200);
+    expect(waits).toHaveLength(2);
+  });
+
+  it('answers 429 with Retry-After beyond 10 exchanges in flight from one address', async () => {
+    const pending: (() => void)[] = [];
+    const app = await setup(() => new Promise<void>((resolve) => pending.push(resolve)));
+    const staff = await addStaff(deps.stores, 'worker');
+    for (let i = 0; i < 20; i += 1) expect((await exchange(app, { idToken: `bad-${i}` })).status).toBe(401);
+    const waiting = Array.from({ length: 10 }, () =>
+      Promise.resolve(exchange(app, { idToken: `${staff.id}@${Date.now()}` })),
+    );
+    await vi.waitFor(() => {
+      expect(pending).toHaveLength(10);
+    });
+    const busy = await exchange(app, { idToken: `${staff.id}@${Date.now()}` });
+    expect(busy.status).toBe(429);
+    expect(Number(busy.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await errorOf(busy)).toEqual({ code: 'rate_limited', message: LOGIN_BUSY_MESSAGE });
+    for (const resolve of pending) resolve();
+    expect((await Promise.all(waiting)).map((res) => res.status)).toEqual(Array<number>(10).fill(200));
   });
 
   it('refuses cross-site requests before looking at the token', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { SessionPolicy } from '../auth/session-policy.ts';
 import type { TestDeps } from '../test-support/test-deps.ts';
@@ -15,24 +15,43 @@ import type { StaffApiOptions } from './staff-api.ts';
 
 let deps: TestDeps;
 let offsetMs: number;
+/** The sign-in delays the server asked for, in order: recorded, not waited out. */
+let waits: number[];
 
 async function setup(staff: StaffApiOptions = {}, trustProxyHops = 0) {
   offsetMs = 0;
+  waits = [];
   deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
   deps.trustProxyHops = trustProxyHops;
-  return createApp({ version: 'test', services: deps, staff });
+  const sleep = (ms: number) => {
+    waits.push(ms);
+    return Promise.resolve();
+  };
+  return createApp({ version: 'test', services: deps, staff: { loginThrottle: { sleep }, ...staff } });
 }
 
 afterEach(async () => {
   await deps.cleanup();
 });
 
-const login = (app: ReturnType<typeof createApp>, body: unknown, headers: Record<string, string> = {}) =>
-  app.request('/api/auth/login', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...headers },
-    body: JSON.stringify(body),
-  });
+/** What the Node adapter puts in c.env: the socket the request came from (http/client-address.ts). */
+const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
+const login = (
+  app: ReturnType<typeof createApp>,
+  body: unknown,
+  headers: Record<string, string> = {},
+  address = '192.0.2.1',
+) =>
+  app.request(
+    '/api/auth/login',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SAME_ORIGIN, ...headers },
+      body: JSON.stringify(body),
+    },
+    fromAddress(address),
+  );
 
 const me = (app: ReturnType<typeof createApp>, cookie: string) =>
   app.request('/api/auth/me', { headers: { Cookie: cookie } });
@@ -203,44 +222,124 @@ describe('how staff sign in on the local backend', () => {
   });
 });
 
-describe('sign-in rate limits', () => {
-  it('blocks an account after 5 failures with 429 and Retry-After, even for the right password', async () => {
+describe('sign-in throttling', () => {
+  const RATE_LIMITED = {
+    error: { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait and try again.' },
+  };
+
+  /** Wrong passwords from one address, spread over six accounts (at most four each, so no pair is refused). */
+  async function failAcrossAccounts(app: ReturnType<typeof createApp>, count: number, address: string) {
+    const targets = [];
+    for (let i = 0; i < 6; i += 1)
+      targets.push(await addStaff(deps.stores, 'worker', { email: `t${i}@township.test` }));
+    for (let i = 0; i < count; i += 1) {
+      const res = await login(app, { email: targets[i % targets.length]!.email, password: 'wrong' }, {}, address);
+      expect(res.status).toBe(401);
+    }
+  }
+
+  it("refuses the attacker's address for the account, while the owner signs in from another after a delay", async () => {
     const app = await setup();
     await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
     for (let i = 0; i < 5; i += 1) {
-      expect((await login(app, { email: 'w@township.test', password: `wrong-${i}` })).status).toBe(401);
+      expect((await login(app, { email: 'w@township.test', password: `wrong-${i}` }, {}, '203.0.113.66')).status).toBe(
+        401,
+      );
     }
-    const res = await login(app, { email: 'W@township.test', password: TEST_PASSWORD });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
-    expect(await res.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many failed sign-in attempts. Please wait and try again.' },
-    });
-    // Another account from the same address is not locked by it.
+    expect(waits).toEqual([]);
+    // The owner, elsewhere: slowed by the account's failures, not refused.
+    const owner = await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, {}, '198.51.100.7');
+    expect(owner.status).toBe(200);
+    expect(waits).toEqual([1000]);
+    // The attacker's address is refused for this account before the password is checked, right or wrong.
+    for (const password of ['wrong-5', TEST_PASSWORD]) {
+      const res = await login(app, { email: 'W@township.test', password }, {}, '203.0.113.66');
+      expect(res.status).toBe(429);
+      expect(res.headers.get('Retry-After')).toBe(String(15 * 60));
+      expect(await res.json()).toEqual(RATE_LIMITED);
+    }
+    expect(waits).toEqual([1000]);
+    // Another account from the attacker's address is not refused by it.
     await addStaff(deps.stores, 'manager', { email: 'm@township.test' });
-    expect((await login(app, { email: 'm@township.test', password: TEST_PASSWORD })).status).toBe(200);
-    // After the window the account may try again.
+    expect((await login(app, { email: 'm@township.test', password: TEST_PASSWORD }, {}, '203.0.113.66')).status).toBe(
+      200,
+    );
+    // After the window the pair may try again.
     offsetMs = 15 * 60_000 + 1000;
-    expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD })).status).toBe(200);
+    expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, {}, '203.0.113.66')).status).toBe(
+      200,
+    );
   });
 
-  it('blocks an address that fails across many accounts', async () => {
-    const app = await setup({ loginLimits: { perAccount: 5, perAddress: 3, windowMs: 60_000 } });
+  it("slows, and does not refuse, a colleague's right password behind an address with many failures", async () => {
+    const app = await setup();
     await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
-    for (let i = 0; i < 3; i += 1) {
-      expect((await login(app, { email: `guess${i}@township.test`, password: 'x' })).status).toBe(401);
+    await failAcrossAccounts(app, 22, '192.0.2.50');
+    expect(waits).toEqual([1000, 2000]);
+    const res = await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, {}, '192.0.2.50');
+    expect(res.status).toBe(200);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    // Other addresses are not slowed by it.
+    expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, {}, '192.0.2.51')).status).toBe(
+      200,
+    );
+    expect(waits).toHaveLength(3);
+  });
+
+  it('grows the delay with each failure of an account, up to 16 seconds, for right and wrong passwords alike', async () => {
+    const app = await setup();
+    await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
+    for (let i = 0; i < 11; i += 1) {
+      expect((await login(app, { email: 'w@township.test', password: 'wrong' }, {}, `203.0.113.${i}`)).status).toBe(
+        401,
+      );
     }
-    const res = await login(app, { email: 'w@township.test', password: TEST_PASSWORD });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 16_000]);
+    expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD }, {}, '198.51.100.7')).status).toBe(
+      200,
+    );
+    expect(waits.at(-1)).toBe(16_000);
+  });
+
+  it('answers 429 beyond 10 sign-ins in flight from one address', async () => {
+    const pending: (() => void)[] = [];
+    const app = await setup({
+      loginThrottle: { sleep: () => new Promise<void>((resolve) => pending.push(resolve)) },
+    });
+    const colleagues = [];
+    for (let i = 0; i < 11; i += 1)
+      colleagues.push(await addStaff(deps.stores, 'worker', { email: `c${i}@township.test` }));
+    // 20 failures make every further attempt from the address wait, so attempts pile up in flight.
+    await failAcrossAccounts(app, 20, '192.0.2.1');
+    const signIn = (email: string) => Promise.resolve(login(app, { email, password: TEST_PASSWORD }));
+    const waiting = colleagues.slice(0, 10).map((colleague) => signIn(colleague.email));
+    await vi.waitFor(() => {
+      expect(pending).toHaveLength(10);
+    });
+    const busy = await signIn(colleagues[10]!.email);
+    expect(busy.status).toBe(429);
+    // The ten in flight count as failures until answered: 30 from the address, so the wait is the cap.
+    expect(busy.headers.get('Retry-After')).toBe('16');
+    expect(await busy.json()).toEqual({
+      error: { code: 'rate_limited', message: 'Too many sign-in attempts at once. Please wait and try again.' },
+    });
+    for (const resolve of pending) resolve();
+    expect((await Promise.all(waiting)).map((res) => res.status)).toEqual(Array<number>(10).fill(200));
+    // Answered attempts free their places.
+    const late = signIn(colleagues[10]!.email);
+    await vi.waitFor(() => {
+      expect(pending).toHaveLength(11);
+    });
+    pending[10]!();
+    expect((await late).status).toBe(200);
   });
 
   it('does not count successful sign-ins', async () => {
     const app = await setup();
     await addStaff(deps.stores, 'worker', { email: 'w@township.test' });
-    for (let i = 0; i < 8; i += 1)
+    for (let i = 0; i < 25; i += 1)
       expect((await login(app, { email: 'w@township.test', password: TEST_PASSWORD })).status).toBe(200);
+    expect(waits).toEqual([]);
   });
 });
 

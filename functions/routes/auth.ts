@@ -1,7 +1,8 @@
 /**
  * Staff sign-in, sign-out and who-am-I, under /api/auth. Sessions and cookies: auth/sessions.ts;
- * CSRF: auth/csrf.ts. Sign-in failures are limited per account and per client address (429 with
- * Retry-After); a successful sign-in clears the account's count, not the address's.
+ * CSRF: auth/csrf.ts. Sign-in throttling (auth/login-throttle.ts): failures of one account from
+ * one client address are refused (429 with Retry-After); failures of an account from anywhere, or
+ * from an address across accounts, only delay the answer, so nobody can lock out someone else.
  *
  * How staff sign in goes with the backend (stores.identity, announced by GET /options): with
  * `password` the browser posts e-mail and password to /login; with `firebase` it signs in with the
@@ -11,6 +12,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { loginSchema } from '../../src/shared/requests/staff-input.ts';
 import { crossSiteReason, csrfFailure } from '../auth/csrf.ts';
+import { createLoginThrottle, type LoginThrottleOptions, type Refusal } from '../auth/login-throttle.ts';
 import { currentStaff, SIGN_IN_REQUIRED_MESSAGE, type GuardDeps } from '../auth/require-staff.ts';
 import {
   clearSessionCookies,
@@ -21,7 +23,7 @@ import {
   writeSessionCookies,
 } from '../auth/sessions.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, tooManyRequests } from '../http/rate-limit.ts';
+import { tooManyRequests } from '../http/rate-limit.ts';
 import type { Logger } from '../logger.ts';
 import { maskPersonal } from '../privacy/mask.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
@@ -33,21 +35,28 @@ import { validate } from './staff-validator.ts';
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const NO_PROFILE_MESSAGE = 'This login has no staff profile. Please contact an administrator.';
 export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
+export const LOGIN_BUSY_MESSAGE = 'Too many sign-in attempts at once. Please wait and try again.';
 export const USE_FIREBASE_MESSAGE = 'Staff sign in with Firebase Authentication on this server.';
 export const NO_FIREBASE_MESSAGE = 'This server does not use Firebase Authentication: sign in with /api/auth/login.';
 export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session. Please sign in again.';
-
-/** Failed sign-ins allowed per window: few per account (guessing one password), more per address (a shared office). */
-export const DEFAULT_LOGIN_LIMITS = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
 
 export interface AuthRouteDeps extends GuardDeps {
   stores: GuardDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
   trustProxyHops: number;
-  loginLimits?: typeof DEFAULT_LOGIN_LIMITS;
+  /** Sign-in throttling: LOGIN_THROTTLE and a real wait unless given. */
+  loginThrottle?: LoginThrottleOptions;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
+
+/** The 429 of a throttled sign-in, with Retry-After. */
+const refuse = (c: Context, refusal: Refusal) =>
+  tooManyRequests(
+    c,
+    { allowed: false, remaining: 0, retryAfterSeconds: refusal.retryAfterSeconds },
+    refusal.reason === 'busy' ? LOGIN_BUSY_MESSAGE : LOGIN_RATE_LIMIT_MESSAGE,
+  );
 
 /** Refuses a request from another site before anything else looks at it. */
 const sameOriginCheck =
@@ -59,10 +68,8 @@ const sameOriginCheck =
   };
 
 export function authRoutes(deps: AuthRouteDeps) {
-  const limits = deps.loginLimits ?? DEFAULT_LOGIN_LIMITS;
-  const now = () => deps.clock().getTime();
-  const byAccount = createRateLimiter({ limit: limits.perAccount, windowMs: limits.windowMs, now });
-  const byAddress = createRateLimiter({ limit: limits.perAddress, windowMs: limits.windowMs, now });
+  // One throttle for both routes: an address's failures count the same whichever way it signs in.
+  const throttle = createLoginThrottle({ ...deps.loginThrottle, now: () => deps.clock().getTime() });
   const policy = deps.sessionPolicy;
   const sameOrigin = sameOriginCheck(deps);
   // Read per request: the stores may not exist while the routes are built (staff-api.ts).
@@ -98,26 +105,18 @@ export function authRoutes(deps: AuthRouteDeps) {
       validate('json', loginSchema),
       async (c) => {
         const { email, password } = c.req.valid('json');
-        const accountKey = email;
-        const addressKey = clientAddress(c, deps.trustProxyHops);
-        for (const [limiter, key] of [
-          [byAccount, accountKey],
-          [byAddress, addressKey],
-        ] as const) {
-          const decision = limiter.peek(key);
-          if (!decision.allowed) return tooManyRequests(c, decision, LOGIN_RATE_LIMIT_MESSAGE);
-        }
-        const result = await checkSignIn(deps.stores.staff, email, password);
-        if (!result.ok && result.reason === 'invalid') {
-          byAccount.consume(accountKey);
-          byAddress.consume(addressKey);
-          throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
-        }
+        const outcome = await throttle.attempt(
+          { account: email, address: clientAddress(c, deps.trustProxyHops) },
+          () => checkSignIn(deps.stores.staff, email, password),
+          (result) => !result.ok && result.reason === 'invalid',
+        );
+        if ('refused' in outcome) return refuse(c, outcome.refused);
+        const result = outcome.result;
+        if (!result.ok && result.reason === 'invalid') throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
         if (!result.ok) {
           deps.logger.info(`Sign-in refused for ${maskPersonal(email)}: the login has no staff profile`);
           throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
         }
-        byAccount.reset(accountKey);
         return signedIn(c, result.staff);
       },
     )
@@ -132,17 +131,15 @@ export function authRoutes(deps: AuthRouteDeps) {
       async (c) => {
         const firebase = identity();
         if (firebase.method !== 'firebase') throw new HTTPException(404, { message: NO_FIREBASE_MESSAGE });
-        const addressKey = clientAddress(c, deps.trustProxyHops);
-        const decision = byAddress.peek(addressKey);
-        if (!decision.allowed) return tooManyRequests(c, decision, LOGIN_RATE_LIMIT_MESSAGE);
-        const result = await checkFirebaseSignIn(
-          firebase,
-          deps.stores.staff,
-          c.req.valid('json').idToken,
-          deps.clock(),
+        // The account is known only once the token is verified: the address rules alone apply.
+        const outcome = await throttle.attempt(
+          { address: clientAddress(c, deps.trustProxyHops) },
+          () => checkFirebaseSignIn(firebase, deps.stores.staff, c.req.valid('json').idToken, deps.clock()),
+          (result) => !result.ok && result.reason !== 'no-profile',
         );
+        if ('refused' in outcome) return refuse(c, outcome.refused);
+        const result = outcome.result;
         if (!result.ok && result.reason !== 'no-profile') {
-          byAddress.consume(addressKey);
           const message = result.reason === 'stale' ? STALE_SIGN_IN_MESSAGE : INVALID_LOGIN_MESSAGE;
           throw new HTTPException(401, { message });
         }

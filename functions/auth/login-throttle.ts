@@ -1,0 +1,180 @@
+/**
+ * Sign-in throttling that slows password guessing without handing anyone a lock on someone else's
+ * account. A hard refusal (429) is only ever keyed by the pair of account and client address, so
+ * an attacker can only shut out themselves (and whoever shares their address, for that one
+ * account). Failures counted per account from every address, and per address across accounts,
+ * only delay the answer, for right and wrong passwords alike: the rightful owner on another
+ * network, or a colleague behind the same office address, still gets in.
+ *
+ * Every decision is made from the counts before the password is checked, so neither a refusal nor
+ * a delay says anything about whether the password was right. An attempt counts as a failure from
+ * the moment it is let through until it succeeds, so attempts sent in parallel see each other.
+ * Counts are in memory, per process (per instance on Cloud Functions), like http/rate-limit.ts.
+ */
+import { createWindowCounter, type WindowCount } from './window-counter.ts';
+
+export interface LoginThrottlePolicy {
+  windowMs: number;
+  /** Failures of one account from one address before that pair alone is refused. */
+  perPair: number;
+  /** Failures of one account, from every address, before its attempts are delayed. */
+  accountFreeFailures: number;
+  /** Failures from one address, across accounts, before its attempts are delayed. */
+  addressFreeFailures: number;
+  /** The first delay; each further failure doubles it, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts one address may have in flight (waiting or being checked) at once; more get a 429. */
+  maxPendingPerAddress: number;
+}
+
+/**
+ * Five wrong passwords from one address refuse that account there for the rest of 15 minutes.
+ * After five failures of an account, or twenty from one address, each attempt waits 1 s, 2 s, 4 s,
+ * 8 s, then 16 s at most: well inside the 60 s after which Firebase Hosting and common proxies give
+ * up on a reply, and short enough for a person to sit through. Ten attempts in flight per address
+ * leave room for an office signing in at once, while bounding parallel guessing and held connections.
+ */
+export const LOGIN_THROTTLE: LoginThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  perPair: 5,
+  accountFreeFailures: 5,
+  addressFreeFailures: 20,
+  firstDelayMs: 1000,
+  maxDelayMs: 16_000,
+  maxPendingPerAddress: 10,
+};
+
+/**
+ * The wait before checking an attempt, given the failures already counted.
+ * @example backoffMs(4, 5, LOGIN_THROTTLE) // 0
+ * @example backoffMs(6, 5, LOGIN_THROTTLE) // 2000
+ * @example backoffMs(40, 5, LOGIN_THROTTLE) // 16_000, the cap
+ */
+export function backoffMs(
+  failures: number,
+  freeFailures: number,
+  policy: Pick<LoginThrottlePolicy, 'firstDelayMs' | 'maxDelayMs'>,
+): number {
+  if (failures < freeFailures) return 0;
+  // The exponent is bounded so a huge count cannot overflow to Infinity before the cap applies.
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** Math.min(failures - freeFailures, 30));
+}
+
+export interface ThrottleCounts {
+  /** Failures of this account from this address; absent when the account is not known yet (Firebase). */
+  pair?: WindowCount | undefined;
+  account: number;
+  address: number;
+  /** Attempts from the address in flight now. */
+  pending: number;
+}
+
+export type ThrottleDecision =
+  { allowed: true; delayMs: number } | { allowed: false; reason: 'pair-limit' | 'busy'; retryAfterSeconds: number };
+
+/**
+ * What to do with an attempt, from the counts alone.
+ * @example decideAttempt({ account: 6, address: 6, pending: 0 }, LOGIN_THROTTLE) // { allowed: true, delayMs: 2000 }
+ * @example
+ * decideAttempt({ pair: { count: 5, retryAfterSeconds: 600 }, account: 5, address: 5, pending: 0 }, LOGIN_THROTTLE)
+ * // { allowed: false, reason: 'pair-limit', retryAfterSeconds: 600 }
+ */
+export function decideAttempt(counts: ThrottleCounts, policy: LoginThrottlePolicy): ThrottleDecision {
+  if (counts.pair && counts.pair.count >= policy.perPair) {
+    return { allowed: false, reason: 'pair-limit', retryAfterSeconds: Math.max(1, counts.pair.retryAfterSeconds) };
+  }
+  const delayMs = Math.max(
+    backoffMs(counts.account, policy.accountFreeFailures, policy),
+    backoffMs(counts.address, policy.addressFreeFailures, policy),
+  );
+  if (counts.pending >= policy.maxPendingPerAddress) {
+    // A slot frees once an attempt in flight is answered, which takes about as long as this wait.
+    return { allowed: false, reason: 'busy', retryAfterSeconds: Math.max(1, Math.ceil(delayMs / 1000)) };
+  }
+  return { allowed: true, delayMs };
+}
+
+export interface LoginThrottleOptions {
+  policy?: LoginThrottlePolicy;
+  /** How the server waits; tests pass one that records the delay and returns at once. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Keys each counter tracks at most; 10,000 by default. */
+  maxKeys?: number;
+}
+
+export type Refusal = Extract<ThrottleDecision, { allowed: false }>;
+
+export interface LoginThrottle {
+  /**
+   * Decides, waits, then runs `check`; `failed` says whether its result counts as a failure.
+   * Returns the refusal instead when the attempt may not go ahead (`check` is then not run).
+   */
+  attempt<T>(
+    keys: { account?: string; address: string },
+    check: () => Promise<T>,
+    failed: (result: T) => boolean,
+  ): Promise<{ refused: Refusal } | { result: T }>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @example
+ * const throttle = createLoginThrottle({ now: () => deps.clock().getTime() });
+ * const outcome = await throttle.attempt({ account: email, address }, () => checkSignIn(...), (r) => !r.ok);
+ * if ('refused' in outcome) return c.json(..., 429, { 'Retry-After': String(outcome.refused.retryAfterSeconds) });
+ */
+export function createLoginThrottle(options: LoginThrottleOptions & { now: () => number }): LoginThrottle {
+  const policy = options.policy ?? LOGIN_THROTTLE;
+  const sleep = options.sleep ?? wait;
+  const counter = () => createWindowCounter({ windowMs: policy.windowMs, now: options.now, maxKeys: options.maxKeys });
+  const pairs = counter();
+  const accounts = counter();
+  const addresses = counter();
+  // One entry per address with attempts in flight, removed at zero: bounded by open connections.
+  const pending = new Map<string, number>();
+
+  return {
+    async attempt(keys, check, failed) {
+      const { account, address } = keys;
+      // A space cannot occur in an e-mail or an address, so pair keys cannot collide.
+      const pairKey = account === undefined ? undefined : `${address} ${account}`;
+      const inFlight = pending.get(address) ?? 0;
+      const decision = decideAttempt(
+        {
+          pair: pairKey === undefined ? undefined : pairs.get(pairKey),
+          account: account === undefined ? 0 : accounts.get(account).count,
+          address: addresses.get(address).count,
+          pending: inFlight,
+        },
+        policy,
+      );
+      if (!decision.allowed) return { refused: decision };
+      // Nothing above awaited, so the decision and these counts are taken together.
+      const undo = [addresses.add(address)];
+      if (account !== undefined && pairKey !== undefined) undo.push(accounts.add(account), pairs.add(pairKey));
+      const takeBack = () => {
+        for (const step of undo) step();
+      };
+      pending.set(address, inFlight + 1);
+      try {
+        if (decision.delayMs > 0) await sleep(decision.delayMs);
+        const result = await check();
+        if (!failed(result)) {
+          takeBack();
+          if (pairKey !== undefined) pairs.clear(pairKey);
+        }
+        return { result };
+      } catch (error) {
+        // A store or verifier that broke is no failure of the person signing in.
+        takeBack();
+        throw error;
+      } finally {
+        const left = (pending.get(address) ?? 1) - 1;
+        if (left > 0) pending.set(address, left);
+        else pending.delete(address);
+      }
+    },
+  };
+}

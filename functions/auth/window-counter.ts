@@ -1,0 +1,85 @@
+/**
+ * Failures counted per key in a fixed window that starts at the key's first failure, kept in
+ * memory like http/rate-limit.ts. That limiter only says allowed or not; sign-in throttling needs
+ * the count itself (delays grow with it) and a way to take one back (an attempt is counted while
+ * it is in flight, then returned if it succeeds). Memory is bounded the same way: past `maxKeys`
+ * expired windows are swept, then the oldest dropped, which only ever forgets failures.
+ */
+
+export interface WindowCount {
+  /** Failures in the key's live window (0 without one). */
+  count: number;
+  /** Whole seconds until that window ends (0 without one). */
+  retryAfterSeconds: number;
+}
+
+export interface WindowCounter {
+  get(key: string): WindowCount;
+  /** Counts one failure; the function returned takes it back (a no-op once the window has ended). */
+  add(key: string): () => void;
+  /** Forgets a key (e.g. after a successful sign-in). */
+  clear(key: string): void;
+}
+
+interface Window {
+  count: number;
+  resetAt: number;
+}
+
+/**
+ * @example
+ * const failures = createWindowCounter({ windowMs: 60_000, now: () => Date.now() });
+ * const undo = failures.add('ada@example.org'); // get(...).count is 1
+ * undo(); // get(...).count is 0 again
+ */
+export function createWindowCounter(options: { windowMs: number; now: () => number; maxKeys?: number }): WindowCounter {
+  const maxKeys = options.maxKeys ?? 10_000;
+  const windows = new Map<string, Window>();
+
+  const live = (key: string, at: number): Window | undefined => {
+    const window = windows.get(key);
+    if (window && window.resetAt <= at) {
+      windows.delete(key);
+      return undefined;
+    }
+    return window;
+  };
+
+  const sweep = (at: number) => {
+    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+    for (const key of windows.keys()) {
+      if (windows.size < maxKeys) break;
+      windows.delete(key);
+    }
+  };
+
+  return {
+    get(key) {
+      const at = options.now();
+      const window = live(key, at);
+      if (!window) return { count: 0, retryAfterSeconds: 0 };
+      return { count: window.count, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - at) / 1000)) };
+    },
+    add(key) {
+      const at = options.now();
+      let window = live(key, at);
+      if (!window) {
+        if (windows.size >= maxKeys) sweep(at);
+        window = { count: 0, resetAt: at + options.windowMs };
+        windows.set(key, window);
+      }
+      window.count += 1;
+      const counted = window;
+      return () => {
+        // Only the window it was counted in: a later one holds other attempts.
+        if (windows.get(key) !== counted || counted.count === 0) return;
+        counted.count -= 1;
+        // Successful sign-ins leave no entry behind.
+        if (counted.count === 0) windows.delete(key);
+      };
+    },
+    clear(key) {
+      windows.delete(key);
+    },
+  };
+}
