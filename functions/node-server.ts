@@ -11,6 +11,7 @@ import { createApp } from './app.ts';
 import { sessionPolicyFrom } from './auth/session-policy.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
+import { closeUnreadBodies } from './http/close-unread-body.ts';
 import { rawPath } from './http/raw-path.ts';
 import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
@@ -71,8 +72,9 @@ export function createNodeApp(options: NodeAppOptions) {
       );
     });
   app.all('*', (c) => dispatch(c.req.raw, c.env));
-  // Without request timing the outer app only dispatches, so the server can skip it.
-  return Object.assign(app, { dispatch: logger.debugEnabled === false ? dispatch : app.fetch });
+  // Without request timing the outer app only dispatches, so the server can skip it. A reply sent
+  // while the body is still arriving closes its connection, and says so.
+  return Object.assign(app, { dispatch: closeUnreadBodies(logger.debugEnabled === false ? dispatch : app.fetch) });
 }
 
 /** The version in package.json, read relative to this file so the working directory does not matter. */
