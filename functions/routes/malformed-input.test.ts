@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
+import { chunked, manyParts, MANY_PARTS_TYPE, millionFields, URL_ENCODED_TYPE } from '../test-support/form-bombs.ts';
 import { parseOpen311Xml } from '../test-support/open311-xml.ts';
 import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
@@ -268,6 +269,13 @@ function residentCases(): Case[] {
     return withPhoto(big)();
   });
   submit('photo over 10 MB, streamed without a length', () => streamedPost('multipart/form-data; boundary=x'));
+  // Form bombs: cheap to send, dear to parse; refused before any parsing.
+  submit('a million empty fields, URL-encoded', () => post(millionFields(), { 'Content-Type': URL_ENCODED_TYPE }));
+  submit('a million empty fields, streamed without a length', () => ({
+    ...post(chunked(millionFields()), { 'Content-Type': URL_ENCODED_TYPE }),
+    duplex: 'half',
+  }));
+  submit('a multipart form of 150,000 parts', () => post(manyParts(), { 'Content-Type': MANY_PARTS_TYPE }));
   submit('photo as a text field', () => post(form({ ...validFields(), photo: 'data:image/png;base64,AAAA' })));
   submit('two photos', async () => {
     const body = submitForm(validFields(), { bytes: await tinyImage('png') });
@@ -528,6 +536,19 @@ function open311Cases(key: string): Case[] {
       ),
     );
     submit('body over 10 MB, streamed without a length', () => streamedPost('application/x-www-form-urlencoded'));
+    submit('a million empty fields after the key', () =>
+      post(`api_key=${key}&${millionFields()}`, { 'Content-Type': URL_ENCODED_TYPE }),
+    );
+    submit('a million empty fields, streamed without a length', () => ({
+      ...post(chunked(millionFields()), { 'Content-Type': URL_ENCODED_TYPE }),
+      duplex: 'half',
+    }));
+    submit('a multipart form of 150,000 parts', () => post(manyParts(), { 'Content-Type': MANY_PARTS_TYPE }));
+    submit('a wrong key before a large media file', () => {
+      const body = form(valid({ api_key: 'o311_wrong', description: 'x'.repeat(9000) }));
+      body.append('media', new Blob([new Uint8Array(9 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
+      return post(body);
+    });
     const withMedia = (bytes: Uint8Array, type: string) => () => {
       const body = form(valid());
       body.append('media', new Blob([new Uint8Array(bytes)], { type }), 'media.jpg');

@@ -2,13 +2,15 @@
  * Open311 `POST requests.{xml,json}` (GeoReport v2): a client with an API key files a request
  * through the same pipeline as the resident form. Every answer is in the standard's format, in
  * the order a client can act on: 429 (too many from this address), 415 (not a form), 413 (too
- * big), 403 (no valid api_key), 429 (too many for this key), 400 (every problem with the fields,
- * a pothole on another agency's road), 413/415 (the photo), then 200 with the new id.
+ * big, or too many fields), 403 (no valid api_key), 429 (too many for this key), 400 (every
+ * problem with the fields, a pothole on another agency's road), 413/415 (the photo), then 200
+ * with the new id. The body is bounded before any parsing (http/bounded-form.ts), and a key sent
+ * in the first parts of a multipart form is checked before the rest (a photo) is read.
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../deps.ts';
+import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
 import { open311OnError } from '../open311/errors.ts';
@@ -16,12 +18,14 @@ import { formatOfPath, open311Error, open311Response, type Open311Format } from 
 import { apiKeyFormSchema, open311PostSchema, problemList } from '../open311/post-input.ts';
 import { POST_REPLY_ROOT, postReply, submitOpen311Request } from '../open311/post-request.ts';
 import { PhotoRejectedError, prepareUploadedPhoto, type PreparedPhoto } from '../services/prepare-photo.ts';
-import { SUBMIT_BODY_LIMIT } from './requests.ts';
+import { FORM_FIELD_LIMIT, SUBMIT_FORM_LIMITS } from './requests.ts';
 import type { ApiKey } from '../storage/ports.ts';
 
 export const OPEN311_MESSAGES = {
   mediaType: 'Send the request as application/x-www-form-urlencoded or multipart/form-data.',
   tooLarge: 'The request is too large: at most 10 MB, photo (media) included.',
+  textTooLarge: 'The request is too large: a URL-encoded form can be at most 64 KB. Send media as multipart/form-data.',
+  tooManyFields: `The request has too many fields: at most ${FORM_FIELD_LIMIT}.`,
   badKey: 'A valid api_key is required to submit a request. Township 311 administrators issue keys.',
   addressLimit: 'Too many requests have been submitted from your address. Please try again later.',
   keyLimit: 'Too many requests have been submitted with this api_key. Please try again later.',
@@ -84,10 +88,27 @@ export function open311WriteRoutes(services: ServiceDeps | undefined) {
       }
       await next();
     },
-    // Counted while the body streams in, so an oversized upload is refused before it is buffered.
-    bodyLimit({
-      maxSize: SUBMIT_BODY_LIMIT,
-      onError: (c) => open311Error(formatOf(c), 413, OPEN311_MESSAGES.tooLarge),
+    // Bytes and fields counted while the body streams in, so a form bomb is refused before any parsing.
+    boundedForm<Env>({
+      limits: SUBMIT_FORM_LIMITS,
+      refuse: (c, { reason, multipart }) => {
+        const message =
+          reason === 'too-many-fields'
+            ? OPEN311_MESSAGES.tooManyFields
+            : multipart
+              ? OPEN311_MESSAGES.tooLarge
+              : OPEN311_MESSAGES.textTooLarge;
+        return open311Error(formatOf(c), 413, message);
+      },
+      // Only refuses: a key that passes here is checked again with the whole form (it may be sent twice).
+      early: {
+        field: 'api_key',
+        check: async (c, value) => {
+          const parsed = apiKeyFormSchema.safeParse({ api_key: value });
+          const apiKey = parsed.success ? await deps.stores.apiKeys.verify(parsed.data.api_key) : null;
+          return apiKey ? undefined : open311Error(formatOf(c), 403, OPEN311_MESSAGES.badKey);
+        },
+      },
     }),
     zValidator('form', apiKeyFormSchema, (result, c) => {
       if (!result.success) return open311Error(formatOf(c), 403, OPEN311_MESSAGES.badKey);

@@ -5,7 +5,6 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type TypedResponse } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { AGENCY_LINKS, PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
@@ -14,6 +13,7 @@ import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
 import { isRequestId } from '../../src/shared/requests/request-id.ts';
 import { submitFieldsFromForm, submitRequestSchema } from '../../src/shared/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import {
@@ -32,6 +32,24 @@ export const SUBMIT_RATE_LIMIT_MESSAGE =
 export const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
 /** Room for the text fields beside a photo of the maximum size. */
 export const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+/**
+ * The largest URL-encoded form. The longest valid form (Open311's: a 4,000-character description,
+ * a 2,000-character media_url and the short fields, some 6,700 characters) percent-encoded at its
+ * worst (a three-byte character as %XX%XX%XX, nine bytes) still fits.
+ */
+export const FORM_TEXT_LIMIT = 64 * 1024;
+/** The most fields or parts of a form: the resident form has a dozen, Open311 a few more. */
+export const FORM_FIELD_LIMIT = 100;
+/** The bounds of the resident form and Open311's POST (http/bounded-form.ts). */
+export const SUBMIT_FORM_LIMITS: FormLimits = {
+  urlEncodedBytes: FORM_TEXT_LIMIT,
+  multipartBytes: SUBMIT_BODY_LIMIT,
+  fields: FORM_FIELD_LIMIT,
+};
+export const FORM_MESSAGES = {
+  textTooLarge: 'The form is too large: a URL-encoded form can be at most 64 KB. Send a photo as multipart/form-data.',
+  tooManyFields: `The form has too many fields: at most ${FORM_FIELD_LIMIT}.`,
+} as const;
 /** A comment line this often keeps proxies and browsers from dropping an idle event stream. */
 export const HEARTBEAT_MS = 25_000;
 /** Messages a slow reader may have waiting before its stream is closed (it reconnects and refetches). */
@@ -154,10 +172,18 @@ export function requestRoutes(
         }
         await next();
       },
-      // Counted while the body streams in, so an oversized upload is refused before it is buffered.
-      bodyLimit({
-        maxSize: SUBMIT_BODY_LIMIT,
-        onError: (c) => c.json(json('payload_too_large', PHOTO_MESSAGES.tooLarge), 413),
+      // Bytes and fields counted while the body streams in, so a form bomb is refused before any parsing.
+      boundedForm({
+        limits: SUBMIT_FORM_LIMITS,
+        refuse: (c, { reason, multipart }) => {
+          const message =
+            reason === 'too-many-fields'
+              ? FORM_MESSAGES.tooManyFields
+              : multipart
+                ? PHOTO_MESSAGES.tooLarge
+                : FORM_MESSAGES.textTooLarge;
+          return c.json(json('payload_too_large', message), 413);
+        },
       }),
       zValidator('form', submitFormSchema, (result, c) => {
         if (!result.success) return invalidSubmission(c, result.error.issues);
