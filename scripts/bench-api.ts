@@ -14,13 +14,13 @@
  * Targets: list and track >= 50% of the baseline, submit >= 500/s, fan-out < 1 s.
  * Every loop is bounded in count and time; child processes are killed on exit.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startChild, stopChild } from './child-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 32;
@@ -43,77 +43,6 @@ interface AutocannonResult {
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
-});
-
-/** Spawns a server and resolves with its base URL from its "Listening on" line (30 s at most). */
-function startChild(
-  args: string[],
-  env: Record<string, string>,
-  ipc = false,
-  pollUrl?: string,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, args, {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ipc ? ['ignore', 'pipe', 'inherit', 'ipc'] : ['ignore', 'pipe', 'inherit'],
-  });
-  children.add(child);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error(`${args.join(' ')} did not start within 30 s`));
-    }, 30_000);
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /Listening on (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1]! });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${args.join(' ')} exited with ${String(code)}: ${out}`));
-    });
-    if (pollUrl) {
-      const poll = async () => {
-        for (let attempt = 0; attempt < 300; attempt++) {
-          try {
-            if ((await fetch(`${pollUrl}/api/health`)).ok) {
-              clearTimeout(timer);
-              resolve({ child, url: pollUrl });
-              return;
-            }
-          } catch {
-            // not listening yet
-          }
-          await new Promise((wait) => setTimeout(wait, 100));
-        }
-      };
-      void poll();
-    }
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      resolve();
-      return;
-    }
-    child.on('exit', () => {
-      resolve();
-    });
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  }).then(() => {
-    children.delete(child);
-  });
-}
 
 const HELLO_SERVER = `
 import { serve } from '@hono/node-server';
