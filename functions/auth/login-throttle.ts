@@ -11,7 +11,7 @@
  * the moment it is let through until it succeeds, so attempts sent in parallel see each other.
  * Counts are in memory, per process (per instance on Cloud Functions), like http/rate-limit.ts.
  */
-import { createWindowCounter, type WindowCount } from './window-counter.ts';
+import { createWindowCounter, type WindowCount } from '../http/window-counter.ts';
 
 export interface LoginThrottlePolicy {
   windowMs: number;

@@ -1,11 +1,10 @@
 /**
- * A fixed-window rate limiter keyed by any string (an address, an account, an e-mail), kept in
- * memory: the embedded server is one process. Each key may make `limit` attempts per `windowMs`;
- * the window starts at its first attempt. Memory is bounded: expired windows are swept once the
- * table grows past `maxKeys`, and if every window is still live the oldest are dropped (which only
- * ever lets someone through early, never blocks anyone wrongly).
+ * A fixed-window rate limiter keyed by any string (an address, an API key): each key may make
+ * `limit` attempts per `windowMs`, counted in memory by window-counter.ts (the window starts at
+ * the key's first attempt; memory is bounded there).
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { createWindowCounter } from './window-counter.ts';
 
 export interface RateLimitOptions {
   /** Attempts allowed per window; 0 turns the limiter off. */
@@ -33,66 +32,33 @@ export interface RateLimiter {
   reset(key: string): void;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
  * @example
  * const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
  * limiter.consume('203.0.113.9').allowed // true for the first 5 in a minute, then false
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const now = options.now ?? Date.now;
-  const maxKeys = options.maxKeys ?? 10_000;
-  const windows = new Map<string, Window>();
-
-  const live = (key: string, at: number): Window | undefined => {
-    const window = windows.get(key);
-    if (window && window.resetAt <= at) {
-      windows.delete(key);
-      return undefined;
-    }
-    return window;
-  };
-
-  const sweep = (at: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
-    for (const key of windows.keys()) {
-      if (windows.size < maxKeys) break;
-      windows.delete(key);
-    }
-  };
-
-  const decision = (window: Window | undefined, at: number): RateLimitDecision => {
-    const count = window?.count ?? 0;
-    const retryAfterSeconds = window ? Math.max(1, Math.ceil((window.resetAt - at) / 1000)) : 0;
-    return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
-  };
+  const attempts = createWindowCounter({
+    windowMs: options.windowMs,
+    now: options.now ?? Date.now,
+    maxKeys: options.maxKeys,
+  });
+  const off: RateLimitDecision = { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
 
   return {
     consume(key) {
-      if (options.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
-      const at = now();
-      let window = live(key, at);
-      if (!window) {
-        if (windows.size >= maxKeys) sweep(at);
-        window = { count: 0, resetAt: at + options.windowMs };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return decision(window, at);
+      if (options.limit <= 0) return off;
+      attempts.add(key);
+      const { count, retryAfterSeconds } = attempts.get(key);
+      return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
     },
     peek(key) {
-      if (options.limit <= 0) return { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
-      const at = now();
-      const window = live(key, at);
-      const next = decision(window ? { ...window, count: window.count + 1 } : undefined, at);
-      return { ...next, remaining: Math.max(0, options.limit - (window?.count ?? 0)) };
+      if (options.limit <= 0) return off;
+      const { count, retryAfterSeconds } = attempts.get(key);
+      return { allowed: count + 1 <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
     },
     reset(key) {
-      windows.delete(key);
+      attempts.clear(key);
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
- * Failures counted per key in a fixed window that starts at the key's first failure, kept in
- * memory like http/rate-limit.ts. That limiter only says allowed or not; sign-in throttling needs
- * the count itself (delays grow with it) and a way to take one back (an attempt is counted while
- * it is in flight, then returned if it succeeds). Memory is bounded the same way: past `maxKeys`
- * expired windows are swept, then the oldest dropped, which only ever forgets failures.
+ * Attempts counted per key in a fixed window that starts at the key's first attempt, kept in
+ * memory: the embedded server is one process. The rate limiter (rate-limit.ts) decides from the
+ * count; sign-in throttling also grows its delays with it and takes an attempt back once it
+ * succeeds. Memory is bounded: past `maxKeys` expired windows are swept, then the oldest dropped,
+ * which only ever forgets attempts (lets someone through early, never blocks anyone wrongly).
  */
 
 export interface WindowCount {
