@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';
-import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../test-support/staff.ts';
+import {
+  addStaff,
+  createClockedDeps,
+  followRenewal,
+  signIn,
+  staffHeaders,
+  type SignedIn,
+} from '../test-support/staff.ts';
 import type { TestDeps } from '../test-support/test-deps.ts';
 
 let deps: TestDeps;
@@ -24,8 +31,12 @@ afterEach(async () => {
 });
 
 /** `null` for a caller who is signed out. */
-const post = (path: string, body: unknown, session: SignedIn | null = adminSession) =>
-  app.request(path, { method: 'POST', headers: staffHeaders(session ?? undefined), body: JSON.stringify(body) });
+const post = async (path: string, body: unknown, session: SignedIn | null = adminSession) => {
+  const init = { method: 'POST', headers: staffHeaders(session ?? undefined), body: JSON.stringify(body) };
+  const res = await app.request(path, init);
+  // The clock jumps minutes between calls here, so the session renews as a browser's would.
+  return session ? followRenewal(session, res) : res;
+};
 const list = (session: SignedIn | null = adminSession) =>
   app.request('/api/admin/api-keys', { headers: staffHeaders(session ?? undefined) });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;

@@ -80,6 +80,20 @@ export async function signIn(app: Requester, email: string, password = TEST_PASS
   return { cookie: cookieHeader(res), csrfToken: reply.csrfToken, staff: reply.staff };
 }
 
+/**
+ * Keeps a signed-in test caller's cookie current, as a browser does: a reply that renewed the
+ * session carries the new token, and the one it retired is accepted only for a short grace.
+ * @example const res = await app.request(path, init); followRenewal(session, res);
+ */
+export function followRenewal(session: SignedIn, res: Response): Response {
+  const renewed = res.headers.getSetCookie().find((line) => line.startsWith('township311_session='));
+  if (renewed) {
+    const others = session.cookie.split('; ').filter((pair) => !pair.startsWith('township311_session='));
+    session.cookie = [renewed.split(';')[0]!, ...others].join('; ');
+  }
+  return res;
+}
+
 /** Headers a same-origin portal fetch sends: cookie, CSRF token, JSON. */
 export function staffHeaders(session: SignedIn | undefined): Record<string, string> {
   const headers: Record<string, string> = {

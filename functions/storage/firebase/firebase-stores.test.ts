@@ -69,13 +69,19 @@ describe(`Firebase stores (${emulatorName})`, () => {
     );
   });
 
-  it('keeps only a hash of each session token, as the document id', async () => {
+  it('keeps a session under its id with only a hash of its token, never the token', async () => {
     const { a, raw } = await openProject();
     const session = await a.sessions.create('u1', new Date(Date.now() + 60_000));
     const docs = (await raw.db.collection('sessions').get()).docs;
-    expect(docs.map((doc) => doc.id)).toEqual([createHash('sha256').update(session.token).digest('hex')]);
-    expect(JSON.stringify(docs.map((doc) => doc.data()))).not.toContain(session.token);
-    expect(docs[0]!.data()).toMatchObject({ userId: 'u1', expiresAt: expect.any(Timestamp) as unknown });
+    expect(docs.map((doc) => doc.id)).toEqual([session.id]);
+    const secret = session.token.split('.')[1]!;
+    expect(JSON.stringify(docs.map((doc) => doc.data()))).not.toContain(secret);
+    expect(docs[0]!.data()).toMatchObject({
+      userId: 'u1',
+      tokenHash: createHash('sha256').update(session.token).digest('hex'),
+      previousTokenHash: null,
+      expiresAt: expect.any(Timestamp) as unknown,
+    });
   });
 
   it('serves photos at the same API path as the embedded default', async () => {
