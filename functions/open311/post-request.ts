@@ -1,8 +1,9 @@
 /**
  * An Open311 POST turned into the resident form's submission, so it runs the same pipeline
- * (triage, photo upload and analysis, the two writes, notifications), and the reply the standard
- * asks for. What only staff should see (which API key sent it, a photo link the client gave) goes
- * into internal notes; the request's public history keeps the spec's single first entry.
+ * (triage, photo upload and analysis, the request and its submitter info in one write,
+ * notifications), and the reply the standard asks for. What only staff should see (which API key
+ * sent it, a photo link the client gave) goes into internal notes; the request's public history
+ * keeps the spec's single first entry.
  */
 import type { InternalNote } from '../../src/shared/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';

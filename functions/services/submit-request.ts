@@ -2,10 +2,12 @@
  * A resident's submission, in the spec's order (section 4): AI triage, photo upload, photo
  * analysis, write the request, write the submitter info, confirmation e-mail, optional text.
  *
- * Only the two writes can fail a submission. Triage falls back to the spec's defaults, photo
- * upload and analysis failures become internal notes for staff, and notifications are queued by a
- * notifier that never throws. The id is returned only after both writes have returned, and the
- * SQLite store commits with a full fsync, so an id a resident holds is on disk.
+ * Only the write can fail a submission. The request and its submitter info are one write (one
+ * SQLite transaction, one Firestore batch), so a failure keeps neither: no request staff cannot
+ * reach the resident about, and the resident is told it failed. Triage falls back to the spec's
+ * defaults, photo upload and analysis failures become internal notes for staff, and notifications
+ * are queued by a notifier that never throws. The id is returned only after the write has
+ * committed, and the SQLite store commits with a full fsync, so an id a resident holds is on disk.
  *
  * assignedDepartment stays null: the spec sets it only when staff assign someone, and the triage's
  * department stays a suggestion in aiTriage, where staff see it in the AI panel.
@@ -139,7 +141,7 @@ export async function submitRequest(
     }
   }
 
-  await deps.stores.requests.create(
+  await deps.stores.requests.createWithSubmitterInfo(
     newRequest(
       {
         id,
@@ -155,14 +157,14 @@ export async function submitRequest(
       },
       deps.clock(),
     ),
+    {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.submitterAddress,
+      wantsTextAlerts: input.wantsTextAlerts,
+    },
   );
-  await deps.stores.submitterInfo.put(id, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    address: input.submitterAddress,
-    wantsTextAlerts: input.wantsTextAlerts,
-  });
 
   // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
   // still not turn a saved request into an error reply.

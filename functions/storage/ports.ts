@@ -43,6 +43,13 @@ export interface RequestStore {
    * before the request is written. Throws StoreConflictError if the id exists.
    */
   create(request: NewServiceRequest): Promise<ServiceRequest>;
+  /**
+   * A resident's submission: create() and SubmitterInfoStore.put() as one write, so either both
+   * are stored or neither is (one SQLite transaction, one Firestore batch). A submission must not
+   * leave a request nobody can be told about, nor acknowledge one without its submitter.
+   * Throws StoreConflictError, and writes nothing, if the id exists.
+   */
+  createWithSubmitterInfo(request: NewServiceRequest, info: NewSubmitterInfo): Promise<ServiceRequest>;
   /** The request, or null for an unknown id. */
   get(id: string): Promise<ServiceRequest | null>;
   /** Newest first by createdAt (ties: by id, descending, so the order is stable). */

@@ -9,11 +9,13 @@ import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
+import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
 
 /** `makeStores` must honour the clock it is given (the API key contract moves it). */
 export function runStoreContracts(name: string, makeStores: MakeClockedStores & MakeStores): void {
   runSubmitterInfoStoreContract(name, makeStores);
+  runSubmissionContract(name, makeStores);
   runStaffStoreContract(name, makeStores);
   runSessionStoreContract(name, makeStores);
   runPhotoStoreContract(name, makeStores);

@@ -55,7 +55,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
   }
   return {
     identity: createFirebaseIdentity({ auth, clientConfig: options.clientConfig }),
-    requests: createFirestoreRequestStore(db),
+    requests: createFirestoreRequestStore(db, now),
     submitterInfo: createFirestoreSubmitterInfoStore(db, now),
     staff: createFirebaseStaffStore({ db, auth, now }),
     sessions: createFirestoreSessionStore(db, now),

@@ -21,6 +21,7 @@ import { runRequestStoreContract } from '../contract/request-store.contract.ts';
 import { runRestoreContract } from '../contract/restore.contract.ts';
 import { runSessionStoreContract } from '../contract/session-store.contract.ts';
 import { runStaffStoreContract } from '../contract/staff-store.contract.ts';
+import { runSubmissionContract } from '../contract/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../contract/submitter-info.contract.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 
@@ -29,6 +30,7 @@ const makeStores = (now?: () => Date) => openFirebaseStores(firebaseTestOptions(
 
 runRequestStoreContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
+runSubmissionContract(name, makeStores);
 runSessionStoreContract(name, makeStores);
 runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);

@@ -3,13 +3,21 @@
  * (refused if the id exists) with server timestamps; every change runs in a transaction that reads
  * the document, appends to its lists and writes it back, so concurrent changes all survive and two
  * identical entries stay two (arrayUnion would merge them); changes to one request from this
- * instance also queue for each other, so they do not contend. Nothing is published here: the change
- * feed hears every committed write through its snapshot listener.
+ * instance also queue for each other, so they do not contend. A submission creates the request and
+ * sets its `request_submitter_info` document in one batch, which commits both or neither. Nothing is
+ * published here: the change feed hears every committed write through its snapshot listener.
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { STATUSES, type Status } from '../../../src/shared/requests/constants.ts';
-import type { ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
-import { StoreConflictError, type ListOptions, type RequestChange, type RequestStore } from '../ports.ts';
+import type { NewServiceRequest, ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import {
+  storedSubmitterInfo,
+  StoreConflictError,
+  type ListOptions,
+  type RequestChange,
+  type RequestStore,
+} from '../ports.ts';
+import { SUBMITTER_INFO, toSubmitterInfoDocument } from './firestore-submitter-info-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
 
@@ -34,8 +42,10 @@ function newestFirst(query: Query, options?: ListOptions): Query | null {
   return ordered;
 }
 
-export function createFirestoreRequestStore(db: Firestore): RequestStore {
+/** `now` stamps the submitter info of a submission, as SubmitterInfoStore.put() does. */
+export function createFirestoreRequestStore(db: Firestore, now: () => Date): RequestStore {
   const requests = db.collection(REQUESTS);
+  const submitterInfo = db.collection(SUBMITTER_INFO);
   // Changes to one request from this instance wait for each other rather than contend.
   const queue = createKeyedQueue();
 
@@ -73,21 +83,39 @@ export function createFirestoreRequestStore(db: Firestore): RequestStore {
     return snapshot.docs.map((doc) => fromRequestDocument(doc.id, doc.data()));
   };
 
-  return {
-    async create(request) {
-      const stamp = FieldValue.serverTimestamp();
-      try {
-        await requests.doc(request.id).create(toRequestDocument(request, stamp, stamp));
-      } catch (error) {
-        if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
-          throw new StoreConflictError(`A request with id ${request.id} exists.`);
-        }
-        throw error;
+  /**
+   * Commits a write that creates the request document, then reads the request back for the
+   * timestamps the server chose. create() is refused if the id exists, which fails the whole write.
+   */
+  const created = async (request: NewServiceRequest, write: (stamp: FieldValue) => Promise<unknown>) => {
+    try {
+      await write(FieldValue.serverTimestamp());
+    } catch (error) {
+      if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
+        throw new StoreConflictError(`A request with id ${request.id} exists.`);
       }
-      // Read back for the timestamps the server chose.
-      const created = await read(request.id);
-      if (!created) throw new Error(`Request ${request.id} vanished right after it was created.`);
-      return created;
+      throw error;
+    }
+    const stored = await read(request.id);
+    if (!stored) throw new Error(`Request ${request.id} vanished right after it was created.`);
+    return stored;
+  };
+
+  return {
+    create(request) {
+      return created(request, (stamp) => requests.doc(request.id).create(toRequestDocument(request, stamp, stamp)));
+    },
+
+    createWithSubmitterInfo(request, info) {
+      return created(request, (stamp) =>
+        db
+          .batch()
+          // The request first: an emulator that applies a batch's writes in turn then still
+          // refuses a taken id before it touches the submitter document.
+          .create(requests.doc(request.id), toRequestDocument(request, stamp, stamp))
+          .set(submitterInfo.doc(request.id), toSubmitterInfoDocument(storedSubmitterInfo(info, now())))
+          .commit(),
+      );
     },
 
     get: read,

@@ -10,18 +10,27 @@ import { toIso } from './request-document.ts';
 
 export const SUBMITTER_INFO = 'request_submitter_info';
 
+/**
+ * The stored document of one submitter's info, for this store and for the batch that writes it
+ * with its request (firestore-request-store.ts).
+ * @example batch.set(db.collection(SUBMITTER_INFO).doc(id), toSubmitterInfoDocument(info));
+ */
+export function toSubmitterInfoDocument(info: SubmitterInfo) {
+  return {
+    name: info.name,
+    email: info.email,
+    phone: info.phone,
+    address: info.address,
+    wantsTextAlerts: info.wantsTextAlerts,
+    createdAt: Timestamp.fromDate(new Date(info.createdAt)),
+  };
+}
+
 export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date): SubmitterInfoStore {
   const collection = db.collection(SUBMITTER_INFO);
 
   const write = async (requestId: string, info: SubmitterInfo) => {
-    await collection.doc(requestId).set({
-      name: info.name,
-      email: info.email,
-      phone: info.phone,
-      address: info.address,
-      wantsTextAlerts: info.wantsTextAlerts,
-      createdAt: Timestamp.fromDate(new Date(info.createdAt)),
-    });
+    await collection.doc(requestId).set(toSubmitterInfoDocument(info));
   };
 
   return {

@@ -1,6 +1,6 @@
 /**
  * Child process of the durability test: writes requests with their submitter info one after the
- * other and prints each id only after both writes returned, the way the submit endpoint replies.
+ * other and prints each id only after the write returned, the way the submit endpoint replies.
  * Usage: node durability-writer.ts <dataDir> <count>
  */
 import { newRequestId } from '../../../src/shared/requests/request-id.ts';
@@ -13,7 +13,7 @@ if (!dataDir) throw new Error('usage: node durability-writer.ts <dataDir> [count
 const stores = openSqliteStores({ dataDir });
 for (let i = 0; i < Number(count); i++) {
   const id = newRequestId();
-  await stores.requests.create(
+  await stores.requests.createWithSubmitterInfo(
     newRequest(
       {
         id,
@@ -24,14 +24,8 @@ for (let i = 0; i < Number(count); i++) {
       },
       new Date(),
     ),
+    { name: `Resident ${i}`, email: `resident${i}@example.org`, phone: '', address: '', wantsTextAlerts: false },
   );
-  await stores.submitterInfo.put(id, {
-    name: `Resident ${i}`,
-    email: `resident${i}@example.org`,
-    phone: '',
-    address: '',
-    wantsTextAlerts: false,
-  });
   // Pipes are written synchronously on Linux: once this returns, the parent can read the id.
   process.stdout.write(`${id}\n`);
 }

@@ -1,8 +1,16 @@
-/** RequestStore on SQLite: one row per request, lists as JSON, every change in one transaction. */
+/**
+ * RequestStore on SQLite: one row per request, lists as JSON, every change in one transaction. A
+ * submission writes the request row and its submitter row in the same transaction.
+ */
 import type { DatabaseSync } from 'node:sqlite';
 import { STATUSES, type Status } from '../../../src/shared/requests/constants.ts';
-import type { NewServiceRequest, ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import type {
+  NewServiceRequest,
+  NewSubmitterInfo,
+  ServiceRequest,
+} from '../../../src/shared/requests/request-schemas.ts';
 import {
+  storedSubmitterInfo,
   StoreConflictError,
   type ChangeFeed,
   type ListOptions,
@@ -11,6 +19,7 @@ import {
   type RequestStore,
 } from '../ports.ts';
 import { transaction } from './database.ts';
+import { submitterInfoWriter } from './submitter-info-store.ts';
 
 interface RequestRow {
   id: string;
@@ -87,6 +96,8 @@ function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /** SQLite takes -1 as "no limit". */
 const limitOf = (options?: ListOptions) => (options?.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit)));
 
@@ -131,22 +142,49 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
     const row = byId.get(id) as RequestRow | undefined;
     return row ? fromRow(row) : null;
   };
+  const writeSubmitterInfo = submitterInfoWriter(db);
+
+  /** Inserts a new row stamped with the store's clock; a taken id is a StoreConflictError. */
+  const insertNew = (request: NewServiceRequest): ServiceRequest => {
+    const stamp = options.now().toISOString();
+    // Through the row mapping and back, so only known fields are kept and published.
+    const stored = fromRow(toRow({ ...request, createdAt: stamp, lastUpdatedAt: stamp }));
+    try {
+      insert.run({ ...toRow(stored) });
+    } catch (error) {
+      if (error instanceof Error && /UNIQUE constraint failed: requests\.id/.test(error.message)) {
+        throw new StoreConflictError(`A request with id ${request.id} exists.`);
+      }
+      throw error;
+    }
+    return stored;
+  };
+
+  /** Runs a write and publishes the request it created, only once the write has committed. */
+  const created = (write: () => ServiceRequest) => {
+    let stored: ServiceRequest;
+    try {
+      stored = write();
+    } catch (error) {
+      return Promise.reject(asError(error));
+    }
+    options.feed.publish({ type: 'created', request: stored });
+    return Promise.resolve(stored);
+  };
 
   return {
     create(request: NewServiceRequest) {
-      const stamp = options.now().toISOString();
-      // Through the row mapping and back, so only known fields are kept and published.
-      const stored = fromRow(toRow({ ...request, createdAt: stamp, lastUpdatedAt: stamp }));
-      try {
-        insert.run({ ...toRow(stored) });
-      } catch (error) {
-        if (error instanceof Error && /UNIQUE constraint failed: requests\.id/.test(error.message)) {
-          return Promise.reject(new StoreConflictError(`A request with id ${request.id} exists.`));
-        }
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      options.feed.publish({ type: 'created', request: stored });
-      return Promise.resolve(stored);
+      return created(() => insertNew(request));
+    },
+
+    createWithSubmitterInfo(request: NewServiceRequest, info: NewSubmitterInfo) {
+      return created(() =>
+        transaction(db, () => {
+          const stored = insertNew(request);
+          writeSubmitterInfo(stored.id, storedSubmitterInfo(info, options.now()));
+          return stored;
+        }),
+      );
     },
 
     get(id) {
@@ -203,7 +241,7 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
         // Through the row mapping, so only known fields are kept; nothing is published.
         upsert.run({ ...toRow(request) });
       } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        return Promise.reject(asError(error));
       }
       return Promise.resolve();
     },

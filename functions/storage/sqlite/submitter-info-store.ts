@@ -12,53 +12,52 @@ interface SubmitterRow {
   created_at: number;
 }
 
-export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date): SubmitterInfoStore {
+/**
+ * The statement that writes (or replaces) one submitter row, run synchronously so the request
+ * store can run it inside the transaction that creates the request.
+ * @example submitterInfoWriter(db)(request.id, storedSubmitterInfo(info, new Date()));
+ */
+export function submitterInfoWriter(db: DatabaseSync): (requestId: string, info: SubmitterInfo) => void {
   const upsert = db.prepare(
     `INSERT INTO submitter_info (request_id, name, email, phone, address, wants_text_alerts, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (request_id) DO UPDATE SET name = excluded.name, email = excluded.email, phone = excluded.phone,
        address = excluded.address, wants_text_alerts = excluded.wants_text_alerts, created_at = excluded.created_at`,
   );
+  return (requestId, info) => {
+    upsert.run(
+      requestId,
+      info.name,
+      info.email,
+      info.phone,
+      info.address,
+      info.wantsTextAlerts ? 1 : 0,
+      Date.parse(info.createdAt),
+    );
+  };
+}
+
+export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date): SubmitterInfoStore {
+  const write = submitterInfoWriter(db);
   const select = db.prepare(
     'SELECT name, email, phone, address, wants_text_alerts, created_at FROM submitter_info WHERE request_id = ?',
   );
+  const run = (requestId: string, info: SubmitterInfo) => {
+    try {
+      write(requestId, info);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return Promise.resolve();
+  };
 
   return {
     put(requestId, info: NewSubmitterInfo) {
-      const createdAt = now();
-      const stored = storedSubmitterInfo(info, createdAt);
-      try {
-        upsert.run(
-          requestId,
-          stored.name,
-          stored.email,
-          stored.phone,
-          stored.address,
-          stored.wantsTextAlerts ? 1 : 0,
-          createdAt.getTime(),
-        );
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      return Promise.resolve(stored);
+      const stored = storedSubmitterInfo(info, now());
+      return run(requestId, stored).then(() => stored);
     },
 
-    restore(requestId, info: SubmitterInfo) {
-      try {
-        upsert.run(
-          requestId,
-          info.name,
-          info.email,
-          info.phone,
-          info.address,
-          info.wantsTextAlerts ? 1 : 0,
-          Date.parse(info.createdAt),
-        );
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      return Promise.resolve();
-    },
+    restore: run,
 
     get(requestId) {
       const row = select.get(requestId) as SubmitterRow | undefined;
