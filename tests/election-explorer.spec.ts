@@ -240,7 +240,7 @@ test('every topic open, a played clip, a copied link and no results: no WCAG 2.2
   context,
   baseURL,
 }) => {
-  test.setTimeout(120_000); // eleven scans on a shared machine
+  test.setTimeout(240_000); // eleven scans on a shared machine
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await open(page);
   const violations: string[] = [];
