@@ -3,8 +3,7 @@
  * answer comes from the same jurisdiction rule the submit pipeline applies (jurisdiction.ts):
  * road ownership is decided by the road's name, so the road service needs `address_string`.
  */
-import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
-import { checkJurisdiction } from '../../src/shared/requests/jurisdiction.ts';
+import { checkJurisdiction, refusalNotice } from '../../src/shared/requests/jurisdiction.ts';
 import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
 import { unknownServiceMessage } from './service-views.ts';
 
@@ -74,8 +73,8 @@ export function readCoverageQuery(param: (name: string) => string | undefined): 
  */
 export function coverage(query: CoverageQuery, township: string): Open311Coverage {
   const service = serviceByCode(query.serviceCode)!;
-  const rule = checkJurisdiction(service.category, query.address ?? '');
-  if (rule.jurisdiction === 'TOWNSHIP') {
+  const refusal = checkJurisdiction(service.category, query.address ?? '');
+  if (!refusal) {
     return {
       service_code: service.code,
       jurisdiction: 'township',
@@ -85,13 +84,13 @@ export function coverage(query: CoverageQuery, township: string): Open311Coverag
       description: `${township} handles ${service.category} here: submit it with POST requests.`,
     };
   }
-  const agency = AGENCY_LINKS[rule.jurisdiction];
+  const { message, agency } = refusalNotice(refusal);
   return {
     service_code: service.code,
-    jurisdiction: rule.jurisdiction === 'STATE' ? 'state' : 'county',
+    jurisdiction: refusal.jurisdiction === 'STATE' ? 'state' : 'county',
     handled_here: false,
     agency: agency.name,
-    agency_url: rule.agencyUrl,
-    description: `${rule.message} Report it to the ${agency.name}: ${rule.agencyUrl}`,
+    agency_url: agency.url,
+    description: `${message} Report it to the ${agency.name}: ${agency.url}`,
   };
 }

@@ -82,12 +82,15 @@ describe('open311PostSchema', () => {
       address_string: 'Old Trenton Rd',
     });
     expect(problemList(result.error!.issues)).toEqual([
-      wrongRoadMessage(
-        'COUNTY',
-        'This appears to be a COUNTY road. Please submit your request directly to the correct agency.',
-      ),
+      `This appears to be a COUNTY road. Please submit your request directly to the correct agency. ${AGENCY_LINKS.COUNTY.name}: ${AGENCY_LINKS.COUNTY.url}`,
     ]);
-    expect(problemList(result.error!.issues)[0]).toContain(AGENCY_LINKS.COUNTY.url);
+    expect(problemList(result.error!.issues)).toEqual([
+      wrongRoadMessage({ code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' }),
+    ]);
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ['address_string'],
+      params: { code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' },
+    });
   });
 
   it('refuses a text in the media field and ignores an empty file input', () => {

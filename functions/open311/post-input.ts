@@ -11,8 +11,7 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
-import { checkJurisdiction } from '../../src/shared/requests/jurisdiction.ts';
+import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '../../src/shared/requests/jurisdiction.ts';
 import type { Location } from '../../src/shared/requests/request-schemas.ts';
 import { SUBMIT_LIMITS, yourInfoSchema } from '../../src/shared/requests/submit-input.ts';
 import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
@@ -129,16 +128,20 @@ const fieldsSchema = z.object({
 
 type Fields = z.output<typeof fieldsSchema>;
 
-/** The message of a pothole on a road another agency owns: the spec's text, the agency and its link. */
-export function wrongRoadMessage(jurisdiction: 'STATE' | 'COUNTY', message: string): string {
-  const agency = AGENCY_LINKS[jurisdiction];
+/**
+ * The message of a pothole on a road another agency owns: the spec's text, the agency and its link.
+ * @example wrongRoadMessage({ code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' })
+ * // 'This appears to be a COUNTY road. … Mercer County Highway Division: https://…'
+ */
+export function wrongRoadMessage(refusal: JurisdictionRefusal): string {
+  const { message, agency } = refusalNotice(refusal);
   return `${message} ${agency.name}: ${agency.url}`;
 }
 
 /** Rules across fields. They run even when a field failed, so they read the values defensively. */
 function checkAcrossFields(value: Partial<Record<keyof Fields, unknown>>, ctx: z.RefinementCtx): void {
-  const add = (message: string, path: string) => {
-    ctx.addIssue({ code: 'custom', message, path: [path] });
+  const add = (message: string, path: string, params?: Record<string, unknown>) => {
+    ctx.addIssue({ code: 'custom', message, path: [path], ...(params ? { params } : {}) });
   };
   const code = value.service_code;
   if (typeof code === 'string' && !serviceByCode(code)) {
@@ -159,10 +162,9 @@ function checkAcrossFields(value: Partial<Record<keyof Fields, unknown>>, ctx: z
     add(`${TEXT_ALERTS_FIELD}=true needs a phone number.`, TEXT_ALERTS_FIELD);
   }
   if (code === ROAD_SERVICE_CODE && typeof value.address_string === 'string') {
-    const result = checkJurisdiction(serviceByCode(code)!.category, value.address_string);
-    if (result.jurisdiction !== 'TOWNSHIP') {
-      add(wrongRoadMessage(result.jurisdiction, result.message), 'address_string');
-    }
+    const refusal = checkJurisdiction(serviceByCode(code)!.category, value.address_string);
+    // The refusal itself rides in params, as in the resident schema, for anything that must tell it apart.
+    if (refusal) add(wrongRoadMessage(refusal), 'address_string', { ...refusal });
   }
 }
 

@@ -7,8 +7,8 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type TypedResponse } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { AGENCY_LINKS, PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
-import { jurisdictionMessage } from '../../src/shared/requests/jurisdiction.ts';
+import { PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
+import { jurisdictionRefusalIn, refusalNotice } from '../../src/shared/requests/jurisdiction.ts';
 import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
 import { isRequestId } from '../../src/shared/requests/request-id.ts';
 import { submitFieldsFromForm, submitRequestSchema } from '../../src/shared/requests/submit-input.ts';
@@ -96,12 +96,10 @@ const submitFormSchema = z.preprocess(
   z.object({ fields: submitRequestSchema, photo: photoFieldSchema }),
 );
 
-const JURISDICTION_OF: Readonly<Record<string, 'STATE' | 'COUNTY'>> = {
-  [jurisdictionMessage('STATE')]: 'STATE',
-  [jurisdictionMessage('COUNTY')]: 'COUNTY',
-};
-
-/** 422 with every distinct message; a road owned by another agency adds that agency's link. */
+/**
+ * 422 with every distinct message; a road owned by another agency (the refusal the submit schema
+ * puts in its issue's params) answers wrong_jurisdiction with that agency's link.
+ */
 function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
   const messages = [...new Set(issues.map((issue) => issue.message))];
   const fields: Record<string, string> = {};
@@ -109,12 +107,12 @@ function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
     const name = issue.path.filter((part) => part !== 'fields').join('.');
     if (name && !(name in fields)) fields[name] = issue.message;
   }
-  const jurisdiction = messages.map((message) => JURISDICTION_OF[message]).find((value) => value !== undefined);
-  if (jurisdiction) {
-    const agency = AGENCY_LINKS[jurisdiction];
+  const refusal = jurisdictionRefusalIn(issues);
+  if (refusal) {
+    const { message, agency } = refusalNotice(refusal);
     return c.json(
-      json('wrong_jurisdiction', jurisdictionMessage(jurisdiction), {
-        jurisdiction,
+      json(refusal.code, message, {
+        jurisdiction: refusal.jurisdiction,
         agency: agency.name,
         agencyUrl: agency.url,
         fields,

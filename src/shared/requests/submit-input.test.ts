@@ -101,7 +101,18 @@ describe('submitRequestSchema', () => {
     expect(result.error?.issues[0]).toMatchObject({
       path: ['issueAddress'],
       message: 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.',
+      params: { code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' },
     });
+  });
+  it('carries the refusal in the params of the step 3 check too', () => {
+    const result = locationWithCategorySchema.safeParse({
+      ...valid,
+      category: 'Pothole/Road Damage',
+      issueAddress: 'I-95',
+    });
+    expect(result.error?.issues.map((issue) => (issue.code === 'custom' ? issue.params : undefined))).toEqual([
+      { code: 'wrong_jurisdiction', jurisdiction: 'STATE' },
+    ]);
   });
   it('has one schema per checked wizard step', () => {
     expect(WIZARD_STEP_SCHEMAS).toHaveLength(3);

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';
-import { checkJurisdiction } from './jurisdiction.ts';
+import { checkJurisdiction, jurisdictionMessage } from './jurisdiction.ts';
 
 export const STEP_MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',
@@ -82,11 +82,20 @@ export const locationStepSchema = z.object({
   location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
 });
 
-/** Adds the road-jurisdiction error (on issueAddress) that blocks Next on step 3 and the submission. */
+/**
+ * Adds the road-jurisdiction error (on issueAddress) that blocks Next on step 3 and the submission.
+ * Its params hold the refusal itself, which the wizard and the API read (jurisdictionRefusalIn).
+ */
 const jurisdictionCheck = z.superRefine((value: { category: Category; issueAddress: string }, ctx) => {
-  const result = checkJurisdiction(value.category, value.issueAddress);
-  if (result.jurisdiction !== 'TOWNSHIP') {
-    ctx.addIssue({ code: 'custom', path: ['issueAddress'], message: result.message, input: value.issueAddress });
+  const refusal = checkJurisdiction(value.category, value.issueAddress);
+  if (refusal) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['issueAddress'],
+      message: jurisdictionMessage(refusal.jurisdiction),
+      params: { ...refusal },
+      input: value.issueAddress,
+    });
   }
 });
 

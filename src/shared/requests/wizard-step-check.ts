@@ -3,8 +3,7 @@
  * the alert region, the fields to mark invalid, and for a road owned by another agency the link
  * to that agency).
  */
-import { AGENCY_LINKS } from './constants.ts';
-import { checkJurisdiction } from './jurisdiction.ts';
+import { asJurisdictionRefusal, refusalNotice } from './jurisdiction.ts';
 import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 
 export interface StepProblem {
@@ -15,8 +14,6 @@ export interface StepProblem {
   /** Set when the road belongs to the state or the county. */
   agency?: { name: string; url: string };
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Wizard steps checked on Next: 0 Your Info, 1 Request Details, 2 Location. */
 export type CheckedStep = 0 | 1 | 2;
@@ -34,12 +31,10 @@ export function checkWizardStep(step: CheckedStep, values: Readonly<Record<strin
     const name = String(issue.path[0] ?? '');
     if (name && !fields.includes(name)) fields.push(name);
   }
-  const problem: StepProblem = { message: result.error.issues[0]!.message, fields };
-  if (step === 2) {
-    const jurisdiction = checkJurisdiction(text(values.category), text(values.issueAddress));
-    if (jurisdiction.jurisdiction !== 'TOWNSHIP' && problem.message === jurisdiction.message) {
-      problem.agency = { ...AGENCY_LINKS[jurisdiction.jurisdiction] };
-    }
-  }
-  return problem;
+  const first = result.error.issues[0]!;
+  // The message shown is the first issue's; when that is the road refusal, its agency goes with it.
+  const refusal = first.code === 'custom' ? asJurisdictionRefusal(first.params) : null;
+  return refusal
+    ? { message: first.message, fields, agency: refusalNotice(refusal).agency }
+    : { message: first.message, fields };
 }

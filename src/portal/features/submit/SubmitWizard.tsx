@@ -5,8 +5,7 @@
  * when the resident gets there.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { AGENCY_LINKS } from '../../../shared/requests/constants.ts';
-import { checkJurisdiction } from '../../../shared/requests/jurisdiction.ts';
+import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '../../../shared/requests/jurisdiction.ts';
 import { checkWizardStep, type CheckedStep } from '../../../shared/requests/wizard-step-check.ts';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { usePortalConfig } from '../../app/config.tsx';
@@ -42,7 +41,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
 
   // Recomputed whenever the address or the category changes, so a road owned by another agency
   // is pointed out as soon as it is typed or chosen on the map.
-  const jurisdiction = useMemo(() => checkJurisdiction(category, issueAddress), [category, issueAddress]);
+  const refusal = useMemo(() => checkJurisdiction(category, issueAddress), [category, issueAddress]);
 
   useEffect(() => {
     if (!stepChanged.current) return;
@@ -70,8 +69,8 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
 
   const submit = async () => {
     const roads = checkJurisdiction(values.category, values.issueAddress);
-    if (roads.jurisdiction !== 'TOWNSHIP') {
-      setAlert({ message: roads.message, agency: { ...AGENCY_LINKS[roads.jurisdiction] } });
+    if (roads) {
+      setAlert(refusalNotice(roads));
       return;
     }
     setAlert(null);
@@ -132,7 +131,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
               addressInvalid={form.invalid('issueAddress')}
               locationInvalid={form.invalid('location')}
             />
-            <JurisdictionNotice jurisdiction={jurisdiction} hidden={alert !== null} />
+            <JurisdictionNotice refusal={refusal} hidden={alert !== null} />
           </Suspense>
         ) : null}
         {step === 3 ? (
@@ -167,23 +166,17 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
 }
 
 /** Points out, while the resident types, that the road is another agency's (non-blocking until Next). */
-function JurisdictionNotice({
-  jurisdiction,
-  hidden,
-}: {
-  jurisdiction: ReturnType<typeof checkJurisdiction>;
-  hidden: boolean;
-}) {
-  const show = jurisdiction.jurisdiction !== 'TOWNSHIP' && !hidden;
+function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionRefusal | null; hidden: boolean }) {
+  const notice = refusal && !hidden ? refusalNotice(refusal) : null;
   return (
     <div
       role="status"
-      className={show ? 'mt-5 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900' : undefined}
+      className={notice ? 'mt-5 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900' : undefined}
     >
-      {jurisdiction.jurisdiction !== 'TOWNSHIP' && !hidden ? (
+      {notice ? (
         <>
-          <p className="font-semibold">{jurisdiction.message}</p>
-          <AgencyLink agency={AGENCY_LINKS[jurisdiction.jurisdiction]} />
+          <p className="font-semibold">{notice.message}</p>
+          <AgencyLink agency={notice.agency} />
         </>
       ) : null}
     </div>

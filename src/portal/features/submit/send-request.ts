@@ -2,6 +2,7 @@
  * Sends the wizard's values as the multipart form of POST /api/requests (docs/api.md) and reads
  * the reply: the new id, a road owned by another agency, or the message of a failure.
  */
+import { asJurisdictionRefusal, refusalNotice } from '../../../shared/requests/jurisdiction.ts';
 import { postForm, UploadNetworkError } from '../../lib/upload.ts';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import type { WizardValues } from './wizard-values.ts';
@@ -25,7 +26,7 @@ export function requestForm(values: WizardValues, photo: File | null): FormData 
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; agency?: string; agencyUrl?: string };
+  error?: { code?: string; message?: string };
 }
 
 export async function sendRequest(
@@ -40,12 +41,9 @@ export async function sendRequest(
       if (typeof id === 'string') return { ok: true, id };
     }
     const error = (reply.body as ErrorBody | undefined)?.error;
-    if (error?.code === 'wrong_jurisdiction' && error.message && error.agencyUrl) {
-      return {
-        ok: false,
-        alert: { message: error.message, agency: { name: error.agency ?? 'responsible agency', url: error.agencyUrl } },
-      };
-    }
+    // The reply's code and jurisdiction say it is the road refusal; the wizard shows it as its own check does.
+    const refusal = asJurisdictionRefusal(error);
+    if (refusal) return { ok: false, alert: refusalNotice(refusal) };
     const message = error?.message ?? `The server answered with status ${reply.status}`;
     return { ok: false, alert: { message: submissionFailedMessage(message) } };
   } catch (error) {
