@@ -2,15 +2,10 @@
  * The spec's triage failure rule as a wrapper: any error from the wrapped Triage becomes the
  * fallback (Medium, Public Works, '3-5 business days', 'AI analysis failed: {message}. ...').
  */
+import { failureMessage } from '../../src/shared/failure-message.ts';
 import { triageFallback } from '../../src/shared/requests/history.ts';
 import type { Logger } from '../logger.ts';
 import type { Triage } from './ports.ts';
-
-/** The message a resident-facing reasoning may carry: one line, no stack, bounded. */
-export function failureMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 200) || 'unknown error';
-}
 
 /**
  * @example

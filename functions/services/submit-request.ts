@@ -12,6 +12,7 @@
  * assignedDepartment stays null: the spec sets it only when staff assign someone, and the triage's
  * department stays a suggestion in aiTriage, where staff see it in the AI panel.
  */
+import { failureMessage } from '../../src/shared/failure-message.ts';
 import {
   newRequest,
   photoAnalysisFailedNote,
@@ -31,13 +32,6 @@ type SubmitDeps = Pick<
   ServiceDeps,
   'stores' | 'notifier' | 'triage' | 'photoAnalyzer' | 'clock' | 'logger' | 'township' | 'siteUrl'
 >;
-
-/** The message of anything thrown, for the spec's "{message}" slots; never a stack. */
-export function failureMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  // One bounded line without a trailing full stop, since the spec's templates add their own.
-  return message.replace(/\s+/g, ' ').trim().slice(0, 200).replace(/\.+$/, '') || 'unknown error';
-}
 
 /** Rejects when `promise` has not settled within `ms`, so a hung provider cannot hold a submission. */
 function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

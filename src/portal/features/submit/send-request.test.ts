@@ -23,6 +23,15 @@ describe.each([
     'Please select a location on the map.',
     'Submission Failed: Please select a location on the map. Please check your inputs. (If this persists, please contact support.)',
   ],
+  // The same {message} as the server's own templates (shared failureMessage): one line, bounded.
+  [
+    'Please fill in your Name and Email.\nPlease select a location on the map.',
+    'Submission Failed: Please fill in your Name and Email. Please select a location on the map. Please check your inputs. (If this persists, please contact support.)',
+  ],
+  [
+    'x'.repeat(300),
+    `Submission Failed: ${'x'.repeat(200)}. Please check your inputs. (If this persists, please contact support.)`,
+  ],
 ])('submissionFailedMessage(%j)', (message, expected) => {
   it('is the spec text', () => {
     expect(submissionFailedMessage(message)).toBe(expected);
