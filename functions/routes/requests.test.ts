@@ -121,12 +121,15 @@ describe('POST /api/requests', () => {
   ] as const)('sends a pothole on %s to the %s agency', async (issueAddress, jurisdiction) => {
     const res = await post(submitForm(validFields({ category: 'Pothole/Road Damage', issueAddress })));
     expect(res.status).toBe(422);
-    expect(await res.json()).toMatchObject({
+    const message = `This appears to be a ${jurisdiction} road. Please submit your request directly to the correct agency.`;
+    expect(await res.json()).toEqual({
       error: {
         code: 'wrong_jurisdiction',
-        message: `This appears to be a ${jurisdiction} road. Please submit your request directly to the correct agency.`,
+        message,
         jurisdiction,
+        agency: AGENCY_LINKS[jurisdiction].name,
         agencyUrl: AGENCY_LINKS[jurisdiction].url,
+        fields: { issueAddress: message },
       },
     });
   });
