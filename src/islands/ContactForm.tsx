@@ -20,6 +20,7 @@ import {
   type StatusView,
 } from '../shared/contact/contact-status.ts';
 import { buttonClasses } from '../shared/ui/button-classes.ts';
+import { inputClasses } from '../shared/ui/input-classes.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
@@ -37,9 +38,7 @@ const toneClasses: Record<StatusView['tone'], string> = {
   error: 'border-red-600 bg-red-50 text-red-900',
 };
 
-const fieldClasses =
-  'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 ' +
-  'aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700';
+const fieldClasses = inputClasses('mt-1');
 
 /**
  * The contact form: validates with the shared schema, posts multipart data to the provider and

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
+import { inputClasses } from '../../../shared/ui/input-classes.ts';
 
 /** Shown when the form is sent without an id. */
 export const EMPTY_ID_MESSAGE = 'Enter a request ID to search.';
@@ -52,7 +53,7 @@ export function TrackSearchForm({ initialId, onSearch }: { initialId: string; on
           spellCheck={false}
           aria-invalid={empty || undefined}
           aria-describedby={empty ? `${errorId} ${hintId}` : hintId}
-          className="min-h-11 w-full max-w-md rounded-lg border-2 border-slate-500 bg-white px-3 py-2 font-mono text-slate-900 placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 aria-invalid:border-red-700"
+          className={inputClasses('max-w-md font-mono')}
         />
         <button type="submit" className={buttonClasses('primary', 'md')}>
           Search

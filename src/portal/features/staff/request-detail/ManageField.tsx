@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
+import { inputClasses } from '../../../../shared/ui/input-classes.ts';
 
 export interface Option {
   value: string;
@@ -57,7 +58,7 @@ export function ManageField({ label, buttonLabel, options, current, save }: Prop
           onChange={(event) => {
             setDraft(event.target.value);
           }}
-          className="min-h-11 w-full rounded-lg border border-slate-500 bg-white px-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500"
+          className={inputClasses()}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
+import { inputClasses } from '../../../../shared/ui/input-classes.ts';
 
 interface Props {
   label: string;
@@ -55,7 +56,7 @@ export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage,
         onChange={(event) => {
           setText(event.target.value);
         }}
-        className="block w-full rounded-lg border border-slate-500 p-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-amber-500"
+        className={inputClasses()}
       />
       <button type="submit" disabled={blank || pending} className={buttonClasses('primary', 'md')}>
         {buttonLabel}
