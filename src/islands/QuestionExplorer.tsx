@@ -8,6 +8,8 @@ import {
   topicOfQuestion,
   type OfficeFilter,
 } from '../shared/election/questions.ts';
+import { inputClasses } from '../shared/ui/input-classes.ts';
+import { Chevron } from './Chevron.tsx';
 import QuestionCard from './explorer/QuestionCard.tsx';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
@@ -104,7 +106,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
             onChange={(event) => {
               setQuery(event.target.value);
             }}
-            className="mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+            className={inputClasses('mt-1')}
           />
         </div>
         <div role="group" aria-label="Filter by office" className="flex gap-2">
@@ -154,7 +156,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
                   onClick={() => {
                     toggle(topic.id);
                   }}
-                  className="flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-100 sm:px-6"
+                  className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-100 sm:px-6"
                 >
                   <span>
                     {topic.title}{' '}
@@ -162,16 +164,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
                       ({questions.length} {questions.length === 1 ? 'question' : 'questions'})
                     </span>
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className={`size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="m6 9 6 6 6-6" />
-                  </svg>
+                  <Chevron />
                 </button>
               </h3>
               {/* Server HTML only: an empty anchor per question of a closed topic, so a page opened at

@@ -4,11 +4,13 @@
  */
 export const iconNames = [
   'alert-triangle',
+  'arrow-down',
   'arrow-left',
   'arrow-right',
   'calendar',
   'check',
   'check-circle',
+  'chevron-down',
   'circle',
   'clock',
   'close',
