@@ -1,9 +1,44 @@
 /** Pieces the staff forms share: the input look and a field's error message. */
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from '../../../shared/ui/input-classes.ts';
 
 /** Text inputs and selects of the staff forms, just below their label. */
 export const INPUT_CLASSES = inputClasses('mt-1');
+
+const LABEL_CLASSES = 'block font-medium text-slate-900';
+
+type FieldProps = { id: string; label: string };
+
+/**
+ * A labelled input of the staff forms; other props (react-hook-form's `register`, aria) go to the
+ * input, and `children` (a FieldError) follow it.
+ * @example <InputField id="login-email" label="Email" type="email" {...register('email')} />
+ */
+export function InputField({ id, label, children, ...input }: FieldProps & ComponentProps<'input'>) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <input id={id} className={INPUT_CLASSES} {...input} />
+      {children}
+    </div>
+  );
+}
+
+/** A labelled select of the staff forms; `children` are its options, other props go to the select. */
+export function SelectField({ id, label, children, ...select }: FieldProps & ComponentProps<'select'>) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      <select id={id} className={INPUT_CLASSES} {...select}>
+        {children}
+      </select>
+    </div>
+  );
+}
 
 /** A field's message, linked to the field by aria-describedby; nothing when there is none. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -22,7 +22,7 @@ import { RouteLink, useRouter } from '../../../app/router.tsx';
 import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session.ts';
-import { FieldError, INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
+import { FieldError, InputField, LiveMessage } from '../FormField.tsx';
 import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
 import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 
@@ -87,36 +87,28 @@ export function LoginScreen() {
         <p className="text-sm font-semibold text-brand-800">{township} 311</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900">Staff Login</h1>
         <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-          <div>
-            <label htmlFor="login-email" className="block font-medium text-slate-900">
-              Email
-            </label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              className={INPUT_CLASSES}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? 'login-email-error' : undefined}
-              {...register('email')}
-            />
+          <InputField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error' : undefined}
+            {...register('email')}
+          >
             <FieldError id="login-email-error" message={errors.email?.message} />
-          </div>
-          <div>
-            <label htmlFor="login-password" className="block font-medium text-slate-900">
-              Password
-            </label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              className={INPUT_CLASSES}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'login-password-error' : undefined}
-              {...register('password')}
-            />
+          </InputField>
+          <InputField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            {...register('password')}
+          >
             <FieldError id="login-password-error" message={errors.password?.message} />
-          </div>
+          </InputField>
           <LiveMessage kind="alert">{failure}</LiveMessage>
           <button type="submit" className={buttonClasses('primary', 'md', 'w-full')} disabled={isSubmitting}>
             {isSubmitting ? 'Signing in…' : 'Login'}

@@ -11,7 +11,7 @@ import { DEPARTMENTS, ROLES } from '../../../../shared/requests/constants.ts';
 import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '../../../../shared/requests/staff-input.ts';
 import { buttonClasses } from '../../../../shared/ui/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
-import { INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
+import { InputField, LiveMessage, SelectField } from '../FormField.tsx';
 import { staffUsersQuery } from '../staff-users.ts';
 import { createStaffUser } from './staff-users-api.ts';
 
@@ -22,7 +22,6 @@ const EMPTY: CreateStaffInput = {
   department: '' as CreateStaff['department'],
   role: 'worker',
 };
-const LABEL = 'block font-medium text-slate-900';
 
 export function AddStaffForm() {
   const queryClient = useQueryClient();
@@ -74,74 +73,38 @@ export function AddStaffForm() {
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
-        <div>
-          <label htmlFor="staff-name" className={LABEL}>
-            Name
-          </label>
-          <input
-            id="staff-name"
-            autoComplete="off"
-            className={INPUT_CLASSES}
-            {...invalid('name')}
-            {...register('name')}
-          />
-        </div>
-        <div>
-          <label htmlFor="staff-email" className={LABEL}>
-            Email
-          </label>
-          <input
-            id="staff-email"
-            type="email"
-            autoComplete="off"
-            className={INPUT_CLASSES}
-            {...invalid('email')}
-            {...register('email')}
-          />
-        </div>
-        <div>
-          <label htmlFor="staff-password" className={LABEL}>
-            Temporary Password
-          </label>
-          <input
-            id="staff-password"
-            type="password"
-            autoComplete="new-password"
-            className={INPUT_CLASSES}
-            {...invalid('password')}
-            {...register('password')}
-          />
-        </div>
-        <div>
-          <label htmlFor="staff-department" className={LABEL}>
-            Department
-          </label>
-          <select
-            id="staff-department"
-            className={INPUT_CLASSES}
-            {...invalid('department')}
-            {...register('department')}
-          >
-            <option value="">Select a department</option>
-            {DEPARTMENTS.map((department) => (
-              <option key={department} value={department}>
-                {department}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="staff-role" className={LABEL}>
-            Role
-          </label>
-          <select id="staff-role" className={INPUT_CLASSES} {...invalid('role')} {...register('role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <InputField id="staff-name" label="Name" autoComplete="off" {...invalid('name')} {...register('name')} />
+        <InputField
+          id="staff-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          {...invalid('email')}
+          {...register('email')}
+        />
+        <InputField
+          id="staff-password"
+          label="Temporary Password"
+          type="password"
+          autoComplete="new-password"
+          {...invalid('password')}
+          {...register('password')}
+        />
+        <SelectField id="staff-department" label="Department" {...invalid('department')} {...register('department')}>
+          <option value="">Select a department</option>
+          {DEPARTMENTS.map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="staff-role" label="Role" {...invalid('role')} {...register('role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
         <div className="sm:col-span-2">
           <LiveMessage kind="alert" id="add-staff-errors" className="mb-4">
             {messages.length > 0 ? (
