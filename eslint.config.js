@@ -37,6 +37,34 @@ export default defineConfig(
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
   },
+  {
+    // Tests apart from production: fakes, fixtures and helpers live in testing/ folders
+    // (functions/testing/README.md), and nothing that ships may import them.
+    files: ['functions/**/*.{ts,tsx}', 'src/**/*.{ts,tsx,astro}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      'functions/test-support/**',
+      'functions/storage/contract/**',
+      'functions/ai/contract.ts',
+      'functions/notify/contract.ts',
+      'src/shared/requests/test-fixtures.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(testing|test-support)/|/test-fixtures\\.ts$',
+              message:
+                'Tests apart from production: production code must not import test-only code (testing/ folders). See functions/testing/README.md.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...astro.configs.recommended,
   {
     files: ['**/*.astro', '**/*.astro/*.ts'],

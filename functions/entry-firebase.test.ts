@@ -11,8 +11,8 @@ import * as framework from '@google-cloud/functions-framework';
 import { getTestServer } from '@google-cloud/functions-framework/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStores } from './storage/create-stores.ts';
-import { addStaff, cheapHash, TEST_PASSWORD } from './test-support/staff.ts';
-import { submitForm, validFields } from './test-support/submit-form.ts';
+import { addStaff, cheapHash, TEST_PASSWORD } from './testing/fixtures/staff.ts';
+import { submitForm, validFields } from './testing/fixtures/submit-form.ts';
 
 const PORT = 18321;
 const ORIGIN = `http://127.0.0.1:${PORT}`;

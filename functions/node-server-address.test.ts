@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createNodeApp } from './node-server.ts';
 import { parseEnv } from './config/env.ts';
-import { createTestDeps, type TestDeps } from './test-support/test-deps.ts';
+import { createTestDeps, type TestDeps } from './testing/helpers/test-deps.ts';
 
 /** What @hono/node-server passes as the bindings of a request from a given socket address. */
 const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });

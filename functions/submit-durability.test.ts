@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
 import { openSqliteStores } from './storage/sqlite/sqlite-stores.ts';
-import { validFields } from './test-support/submit-form.ts';
+import { validFields } from './testing/fixtures/submit-form.ts';
 
 const entry = fileURLToPath(new URL('./entry-node.ts', import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'submit-durability-'));

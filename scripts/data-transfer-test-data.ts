@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Stores } from '../functions/storage/ports.ts';
 import { ROLES } from '../src/shared/requests/constants.ts';
 import { newRequestId } from '../src/shared/requests/request-id.ts';
-import { sampleRequest } from '../src/shared/requests/test-fixtures.ts';
+import { sampleRequest } from '../src/shared/testing/service-request.ts';
 import { newServiceRequestSchema, type NewServiceRequest } from '../src/shared/requests/request-schemas.ts';
 import { parseRecordLine, type ExportRecord } from './data-transfer-format.ts';
 

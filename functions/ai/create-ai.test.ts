@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordingLogger } from '../notify/test-helpers.ts';
+import { recordingLogger } from '../testing/helpers/notify.ts';
 import { createPhotoAnalyzer, createTriage, DEFAULT_AI_TIMEOUT_MS, modelConfig, type AiEnv } from './create-ai.ts';
 
 const none: AiEnv = { AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined, AI_TIMEOUT_MS: undefined };

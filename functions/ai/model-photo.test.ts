@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runPhotoAnalyzerContract } from './contract.ts';
 import { ModelError, type ModelConfig } from './model-client.ts';
 import { createModelPhotoAnalyzer, imageUrlFor } from './model-photo.ts';
-import { startFakeModel, type FakeModelServer } from './test-model-server.ts';
+import { startFakeModel, type FakeModelServer } from '../testing/fakes/model-server.ts';
 
 let fake: FakeModelServer;
 beforeAll(async () => {

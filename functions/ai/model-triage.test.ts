@@ -4,7 +4,7 @@ import { triageFallback } from '../../src/shared/requests/history.ts';
 import { runTriageContract } from './contract.ts';
 import { ModelError, type ModelConfig } from './model-client.ts';
 import { createModelTriage } from './model-triage.ts';
-import { startFakeModel, type FakeModelServer } from './test-model-server.ts';
+import { startFakeModel, type FakeModelServer } from '../testing/fakes/model-server.ts';
 import { withTriageFallback } from './with-fallback.ts';
 
 let fake: FakeModelServer;

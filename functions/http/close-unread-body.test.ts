@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_BODY_LIMIT } from '../routes/staff-api.ts';
-import { startNodeTestServer, type NodeTestServer } from '../test-support/node-test-server.ts';
-import { openConnection, type RawConnection, type RawResponse } from '../test-support/raw-connection.ts';
-import { validFields } from '../test-support/submit-form.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { startNodeTestServer, type NodeTestServer } from '../testing/helpers/node-test-server.ts';
+import { openConnection, type RawConnection, type RawResponse } from '../testing/helpers/raw-connection.ts';
+import { validFields } from '../testing/fixtures/submit-form.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { LINGER_MS } from './close-unread-body.ts';
 
 let deps: TestDeps;

@@ -11,9 +11,9 @@ import { getTestServer } from '@google-cloud/functions-framework/testing';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { addStaff, TEST_PASSWORD } from '../test-support/staff.ts';
-import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { addStaff, TEST_PASSWORD } from '../testing/fixtures/staff.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { clientAddress } from './client-address.ts';
 import { cloudFunctionHandler, requestUrl } from './cloud-function-adapter.ts';
 

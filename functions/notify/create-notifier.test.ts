@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { chooseTexter, createNotifier, describeNotifyProviders, type NotifyEnv } from './create-notifier.ts';
-import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+import { memoryOutbox, recordingLogger, testClock } from '../testing/helpers/notify.ts';
 
 const none: NotifyEnv = {
   SMTP_URL: undefined,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, createOutboxNotifier, DEFAULT_RETRY } from './outbox-notifier.ts';
 import { PermanentDeliveryError, type MailMessage, type Mailer, type TextMessage, type Texter } from './ports.ts';
-import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
+import { memoryOutbox, recordingLogger, testClock } from '../testing/helpers/notify.ts';
 import type { Outbox } from '../storage/ports.ts';
 
 function recordingMailer(fail?: (message: MailMessage) => Error | undefined): Mailer & { sent: MailMessage[] } {

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier } from './create-notifier.ts';
 import { PermanentDeliveryError } from './ports.ts';
 import { createSmtpMailer, smtpTransportOptions } from './smtp-mailer.ts';
-import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
-import { bodyOf, header, startSmtpSink } from './test-smtp-sink.ts';
+import { memoryOutbox, recordingLogger, testClock } from '../testing/helpers/notify.ts';
+import { bodyOf, header, startSmtpSink } from '../testing/fakes/smtp-sink.ts';
 
 const sinks: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -5,9 +5,9 @@ import { createLogMailer, createLogTexter } from './log-transport.ts';
 import type { MailMessage, TextMessage } from './ports.ts';
 import { maskPersonal } from '../privacy/mask.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
-import { recordingLogger } from './test-helpers.ts';
-import { startSmtpSink } from './test-smtp-sink.ts';
-import { created, FROM, SID, startTwilioFake, TOKEN } from './test-twilio-fake.ts';
+import { recordingLogger } from '../testing/helpers/notify.ts';
+import { startSmtpSink } from '../testing/fakes/smtp-sink.ts';
+import { created, FROM, SID, startTwilioFake, TOKEN } from '../testing/fakes/twilio-api.ts';
 import { createTwilioTexter } from './twilio-texter.ts';
 
 /**

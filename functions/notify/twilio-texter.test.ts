@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNotifier } from './create-notifier.ts';
 import { PermanentDeliveryError } from './ports.ts';
-import { memoryOutbox, recordingLogger, testClock } from './test-helpers.ts';
-import { created, FROM, SID, startTwilioFake, TOKEN } from './test-twilio-fake.ts';
+import { memoryOutbox, recordingLogger, testClock } from '../testing/helpers/notify.ts';
+import { created, FROM, SID, startTwilioFake, TOKEN } from '../testing/fakes/twilio-api.ts';
 import { createTwilioTexter, TwilioError } from './twilio-texter.ts';
 
 const fakes: { close(): Promise<void> }[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOpen311Xml } from '../test-support/open311-xml.ts';
+import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
 import {
   CONTENT_TYPES,
   errorBody,

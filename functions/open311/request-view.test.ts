@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRequest } from '../../src/shared/requests/test-fixtures.ts';
+import { sampleRequest } from '../../src/shared/testing/service-request.ts';
 import { STATUSES } from '../../src/shared/requests/constants.ts';
 import { requestNotes } from './request-notes.ts';
 import { open311Status, toOpen311Request } from './request-view.ts';

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createDeps, type ServiceDeps } from '../deps.ts';
 import { createLogger } from '../logger.ts';
-import { addStaff, signIn, staffHeaders } from '../test-support/staff.ts';
-import { submitForm, validFields } from '../test-support/submit-form.ts';
-import { fixedPhotoAnalyzer, fixedTriage } from '../test-support/test-deps.ts';
+import { addStaff, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
+import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
+import { fixedPhotoAnalyzer, fixedTriage } from '../testing/helpers/test-deps.ts';
 import { hashPassword } from '../auth/password.ts';
 
 const EMAIL = 'zqx.resident.mail@example.org';

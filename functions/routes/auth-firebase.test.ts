@@ -8,9 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import { openFirebaseApp, type FirebaseHandles } from '../storage/firebase/firebase-app.ts';
 import type { FirebaseClientConfig, StaffIdentity } from '../storage/ports.ts';
-import { emulatorIdToken } from '../test-support/auth-emulator.ts';
-import { addStaff, createClockedDeps, SAME_ORIGIN, TEST_PASSWORD } from '../test-support/staff.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
+import { addStaff, createClockedDeps, SAME_ORIGIN, TEST_PASSWORD } from '../testing/fixtures/staff.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
 import { LOGIN_BUSY_MESSAGE, NO_PROFILE_MESSAGE, STALE_SIGN_IN_MESSAGE, USE_FIREBASE_MESSAGE } from './auth.ts';
 
 type App = ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
 import type { SessionPolicy } from '../auth/session-policy.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
 import {
   addStaff,
   cookieHeader,
@@ -10,7 +10,7 @@ import {
   signIn,
   staffHeaders,
   TEST_PASSWORD,
-} from '../test-support/staff.ts';
+} from '../testing/fixtures/staff.ts';
 import type { StaffApiOptions } from './staff-api.ts';
 
 let deps: TestDeps;

@@ -9,7 +9,7 @@ import { createApp } from '../app.ts';
 import { DEFAULT_SESSION_POLICY } from '../auth/session-policy.ts';
 import type { Role } from '../../src/shared/requests/constants.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
-import { emulatorIdToken } from '../test-support/auth-emulator.ts';
+import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
 import {
   addStaff,
   createClockedDeps,
@@ -18,8 +18,8 @@ import {
   staffHeaders,
   TEST_PASSWORD,
   type SignedIn,
-} from '../test-support/staff.ts';
-import { TEST_BACKENDS, type TestBackend, type TestDeps } from '../test-support/test-deps.ts';
+} from '../testing/fixtures/staff.ts';
+import { TEST_BACKENDS, type TestBackend, type TestDeps } from '../testing/helpers/test-deps.ts';
 
 type Caller = 'anonymous' | Role;
 const CALLERS: Caller[] = ['anonymous', 'worker', 'manager', 'developer', 'admin'];

@@ -12,10 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { EARLY_FIELD_BYTES } from '../http/bounded-form.ts';
 import { cloudFunctionHandler } from '../http/cloud-function-adapter.ts';
-import { chunked, manyParts, MANY_PARTS_TYPE, millionFields, URL_ENCODED_TYPE } from '../test-support/form-bombs.ts';
-import { freePort } from '../test-support/free-port.ts';
-import { startNodeTestServer, type NodeTestServer } from '../test-support/node-test-server.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import {
+  chunked,
+  manyParts,
+  MANY_PARTS_TYPE,
+  millionFields,
+  URL_ENCODED_TYPE,
+} from '../testing/fixtures/form-bombs.ts';
+import { freePort } from '../testing/helpers/free-port.ts';
+import { startNodeTestServer, type NodeTestServer } from '../testing/helpers/node-test-server.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { FORM_MESSAGES } from './requests.ts';
 import { OPEN311_MESSAGES } from './open311-write.ts';
 

@@ -7,10 +7,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { chunked, manyParts, MANY_PARTS_TYPE, millionFields, URL_ENCODED_TYPE } from '../test-support/form-bombs.ts';
-import { parseOpen311Xml } from '../test-support/open311-xml.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
-import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
+import {
+  chunked,
+  manyParts,
+  MANY_PARTS_TYPE,
+  millionFields,
+  URL_ENCODED_TYPE,
+} from '../testing/fixtures/form-bombs.ts';
+import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 
 interface Case {
   name: string;

@@ -6,12 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
 import { newRequestId } from '../../src/shared/requests/request-id.ts';
+import { submittedRequest } from '../../src/shared/testing/service-request.ts';
 import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
-import { getBoth } from '../test-support/open311-client.ts';
-import { createClockedDeps } from '../test-support/staff.ts';
-import { submitForm, validFields } from '../test-support/submit-form.ts';
-import type { TestBackend, TestDeps } from '../test-support/test-deps.ts';
+import { getBoth } from '../testing/helpers/open311-client.ts';
+import { createClockedDeps } from '../testing/fixtures/staff.ts';
+import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
+import type { TestBackend, TestDeps } from '../testing/helpers/test-deps.ts';
 
 const BASE = '/api/open311/v2';
 /** Saturday 21 November 2026, 10:00 in the township. */
@@ -38,16 +39,11 @@ const daysAgo = (days: number, hours = 0) => new Date(NOW.getTime() - days * DAY
 /** A stored request created `days` ago, with a staff history and private data on it. */
 function stored(id: string, days: number, overrides: Partial<ServiceRequest> = {}): ServiceRequest {
   const createdAt = daysAgo(days);
-  return {
+  return submittedRequest({
     id,
     category: 'Graffiti',
     description: `Request ${id}`,
     address: '20 Main St, West Windsor',
-    location: { lat: 40.28, lng: -74.59 },
-    imageUrl: null,
-    status: 'New',
-    priority: 'Medium',
-    assignedDepartment: null,
     assignedTo: 'staff-user-id-42',
     createdAt,
     lastUpdatedAt: createdAt,
@@ -55,7 +51,6 @@ function stored(id: string, days: number, overrides: Partial<ServiceRequest> = {
       { timestamp: createdAt, action: 'Request Submitted', user: 'Resident', userId: null },
       { timestamp: createdAt, action: `Assigned to ${STAFF_NAME}`, user: STAFF_NAME, userId: 'staff-user-id-42' },
     ],
-    comments: [],
     internalNotes: [
       { timestamp: createdAt, text: 'SECRET-INTERNAL-NOTE', user: STAFF_NAME, userId: 'staff-user-id-42' },
     ],
@@ -68,7 +63,7 @@ function stored(id: string, days: number, overrides: Partial<ServiceRequest> = {
     },
     aiPhotoAnalysis: { issueType: 'SECRET-PHOTO-ISSUE', severity: 'Low', repairRecommendation: 'x', source: 'rules' },
     ...overrides,
-  };
+  });
 }
 
 /** Ids chosen so their order is clear in failures: r{days}. */

@@ -5,8 +5,8 @@ import { createApp } from '../app.ts';
 import { loadSiteConfig } from '../config/site.ts';
 import { OPEN311_SERVICES } from '../open311/catalogue.ts';
 import { OPEN311_CHANGESET } from '../open311/discovery.ts';
-import { getBoth } from '../test-support/open311-client.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { getBoth } from '../testing/helpers/open311-client.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { TOKEN_MESSAGE } from './open311-read.ts';
 
 const BASE = '/api/open311/v2';

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
 import { createApp } from '../app.ts';
-import { parseOpen311Xml } from '../test-support/open311-xml.ts';
-import { tinyImage } from '../test-support/submit-form.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
+import { tinyImage } from '../testing/fixtures/submit-form.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 
 const BASE = '/api/open311/v2';
 /** Distinctive reporter details, searched for in public bodies. */

@@ -15,10 +15,10 @@ import {
 } from '../../src/shared/requests/request-changes.ts';
 import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
-import { getBoth } from '../test-support/open311-client.ts';
-import { addStaff, signIn, staffHeaders } from '../test-support/staff.ts';
-import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../test-support/test-deps.ts';
-import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
+import { getBoth } from '../testing/helpers/open311-client.ts';
+import { addStaff, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
+import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 
 /** Every private value; each must never reach a resident. */
 const PRIVATE = {

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
 import { createApp } from '../app.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
-import { submitForm, tinyImage, validFields } from '../test-support/submit-form.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { statusChange } from '../../src/shared/requests/request-changes.ts';
 
 /** Typed matcher: expect.any() is `any`, which the lint rules refuse in object literals. */

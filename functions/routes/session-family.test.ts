@@ -14,8 +14,8 @@ import {
   signIn,
   staffHeaders,
   type SignedIn,
-} from '../test-support/staff.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+} from '../testing/fixtures/staff.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
 let offsetMs = 0;

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { outboxOnlyNotifier } from '../deps.ts';
 import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '../../src/shared/requests/request-schemas.ts';
 import {
@@ -10,8 +9,9 @@ import {
   signIn,
   staffHeaders,
   type SignedIn,
-} from '../test-support/staff.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+} from '../testing/fixtures/staff.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
+import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
 
 let deps: TestDeps;
 let app: ReturnType<typeof createApp>;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
-import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../test-support/staff.ts';
-import type { TestDeps } from '../test-support/test-deps.ts';
+import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
 let app: ReturnType<typeof createApp>;

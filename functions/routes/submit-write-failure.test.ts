@@ -12,8 +12,8 @@ import { createApp } from '../app.ts';
 import { OPEN311_INTERNAL_MESSAGE } from '../open311/errors.ts';
 import type { Stores } from '../storage/ports.ts';
 import { DATABASE_FILE, openSqliteStores } from '../storage/sqlite/sqlite-stores.ts';
-import { submitForm, validFields } from '../test-support/submit-form.ts';
-import { createTestDeps, type TestDeps } from '../test-support/test-deps.ts';
+import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 
 let dir: string;
 let stores: Stores;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tinyImage } from '../test-support/submit-form.ts';
+import { tinyImage } from '../testing/fixtures/submit-form.ts';
 import { PhotoRejectedError, preparePhoto, sniffImageFormat } from './prepare-photo.ts';
 
 const bytes = (...values: (number | string)[]) =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assembleElectionData } from '../shared/election/election-data.ts';
-import { readElectionInput } from '../shared/election/election-fixture.ts';
+import { readElectionInput } from '../shared/testing/election-content.ts';
 import { explorerProps } from '../shared/election/explorer-props.ts';
 import QuestionExplorer, { HIGHLIGHT_MS } from './QuestionExplorer.tsx';
 

@@ -1,7 +1,7 @@
 /** ID-token checks with the Auth emulator: fresh, revoked, deleted, forged and foreign tokens. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { emulatorIdToken } from '../../test-support/auth-emulator.ts';
-import { firebaseTestOptions, hasAuthEmulator } from '../../test-support/firebase-test-stores.ts';
+import { emulatorIdToken } from '../../testing/helpers/auth-emulator.ts';
+import { firebaseTestOptions, hasAuthEmulator } from '../../testing/helpers/firebase-test-stores.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
 

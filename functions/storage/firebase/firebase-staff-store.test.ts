@@ -5,9 +5,9 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cheapHash } from '../../test-support/staff.ts';
-import { emulatorIdToken } from '../../test-support/auth-emulator.ts';
-import { firebaseTestOptions, hasAuthEmulator } from '../../test-support/firebase-test-stores.ts';
+import { cheapHash } from '../../testing/fixtures/staff.ts';
+import { emulatorIdToken } from '../../testing/helpers/auth-emulator.ts';
+import { firebaseTestOptions, hasAuthEmulator } from '../../testing/helpers/firebase-test-stores.ts';
 import { StoreConflictError, type StaffStore } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emulatorName, firebaseTestOptions } from '../../test-support/firebase-test-stores.ts';
+import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
 import { newRequest } from '../contract/fixtures.ts';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import type { RequestEvent, Stores } from '../ports.ts';

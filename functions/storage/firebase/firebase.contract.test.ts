@@ -6,13 +6,13 @@
  * otherwise) and against the in-memory fake-gcs-server always.
  */
 import { afterAll, describe } from 'vitest';
-import { startFakeGcsServer } from '../../test-support/fake-gcs-server.ts';
+import { startFakeGcsServer } from '../../testing/fakes/gcs-server.ts';
 import {
   emulatorName,
   firebaseTestOptions,
   hasAuthEmulator,
   hasStorageEmulator,
-} from '../../test-support/firebase-test-stores.ts';
+} from '../../testing/helpers/firebase-test-stores.ts';
 import { runApiKeyStoreContract } from '../contract/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../contract/change-feed.contract.ts';
 import { runOutboxContract } from '../contract/outbox.contract.ts';

@@ -7,7 +7,7 @@ import { runStoreContracts } from '../contract/all-stores.contract.ts';
 import { newRequest } from '../contract/fixtures.ts';
 import { runRestoreContract } from '../contract/restore.contract.ts';
 import type { RequestEvent } from '../ports.ts';
-import { cheapHash } from '../../test-support/staff.ts';
+import { cheapHash } from '../../testing/fixtures/staff.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'sqlite-contract-'));

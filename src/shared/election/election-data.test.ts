@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleElectionData, checkElectionReferences, type ElectionInput } from './election-data.ts';
-import { readElectionInput } from './election-fixture.ts';
+import { readElectionInput } from '../testing/election-content.ts';
 
 const committed = readElectionInput();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleElectionData } from './election-data.ts';
-import { readElectionInput } from './election-fixture.ts';
+import { readElectionInput } from '../testing/election-content.ts';
 import { explorerProps } from './explorer-props.ts';
 
 const props = explorerProps(assembleElectionData(readElectionInput()));

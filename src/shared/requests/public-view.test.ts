@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicRequestSchema, publicUserName, toPublicListItem, toPublicRequest } from './public-view.ts';
 import { serviceRequestSchema } from './request-schemas.ts';
-import { sampleRequest } from './test-fixtures.ts';
+import { sampleRequest } from '../testing/service-request.ts';
 
 describe.each([
   // Who acted decides: a staff id is staff, whatever the name says.

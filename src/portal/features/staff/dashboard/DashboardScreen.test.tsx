@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../../../testing/staff-harness.tsx';
 import { firstName } from './dashboard-query.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouter } from '../../../app/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 
 const meFor = (staff: SessionStaff) => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, apiError, renderStaff, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { firebaseSignIn } from './firebase-sign-in.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../shared/requests/constants.ts';
 import type { ServiceRequest } from '../../../../shared/requests/request-schemas.ts';
-import { sampleRequest } from '../../../../shared/requests/test-fixtures.ts';
+import { sampleRequest } from '../../../../shared/testing/service-request.ts';
 import { RouterProvider } from '../../../app/router.tsx';
 import { StaffProfileContext } from '../session.ts';
 import { applyStaffChange } from '../staff-requests.ts';

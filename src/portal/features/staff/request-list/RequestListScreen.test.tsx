@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../../../testing/staff-harness.tsx';
 import { RequestListScreen, requestCountText } from './RequestListScreen.tsx';
 
 const WORKER: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wes Worker', role: 'worker' };
@@ -100,12 +100,7 @@ describe('RequestListScreen', () => {
     await screen.findByText('3 requests');
     const { applyStaffChange } = await import('../staff-requests.ts');
     act(() => {
-      applyStaffChange(
-        queryClient,
-        request('JJJJkkkk7777llll8888', { createdAt: '2025-02-01T10:00:00.000Z' }) as Parameters<
-          typeof applyStaffChange
-        >[1],
-      );
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888', { createdAt: '2025-02-01T10:00:00.000Z' }));
     });
     expect(await screen.findByText('4 requests')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('JJJJkkkk…')).toBeInTheDocument();

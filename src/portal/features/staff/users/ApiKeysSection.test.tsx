@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 
 const SECRET = 'AbCdEfGh0123456789_-abcdefghijklmnopqrstuvw';

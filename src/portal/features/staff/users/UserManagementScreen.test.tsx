@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../staff-test-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { UserManagementScreen } from './UserManagementScreen.tsx';
 
 const WORKER: SessionStaff = {

@@ -1,9 +1,9 @@
 /** Test doubles shared by the notification tests: a clock, a recording logger, an in-memory SQLite outbox. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Logger } from '../logger.ts';
-import { openDatabase } from '../storage/sqlite/database.ts';
-import { createSqliteOutbox } from '../storage/sqlite/outbox.ts';
-import type { Outbox } from '../storage/ports.ts';
+import type { Logger } from '../../logger.ts';
+import { openDatabase } from '../../storage/sqlite/database.ts';
+import { createSqliteOutbox } from '../../storage/sqlite/outbox.ts';
+import type { Outbox } from '../../storage/ports.ts';
 
 export interface TestClock {
   now: () => Date;

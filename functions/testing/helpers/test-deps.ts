@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PhotoAnalyzer, Triage } from '../ai/ports.ts';
-import { hashPassword } from '../auth/password.ts';
-import type { Env } from '../config/env.ts';
-import { createDeps, type ServiceDeps } from '../deps.ts';
-import { silentLogger } from '../logger.ts';
-import type { MailMessage, Notifier, TextMessage } from '../notify/ports.ts';
-import { createDiskPhotoStore } from '../storage/disk-photo-store.ts';
+import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
+import { hashPassword } from '../../auth/password.ts';
+import type { Env } from '../../config/env.ts';
+import { createDeps, type ServiceDeps } from '../../deps.ts';
+import { silentLogger } from '../../logger.ts';
+import type { MailMessage, Notifier, TextMessage } from '../../notify/ports.ts';
+import { createDiskPhotoStore } from '../../storage/disk-photo-store.ts';
 
 export interface RecordingNotifier extends Notifier {
   emails: (MailMessage & { requestId?: string | undefined })[];

@@ -3,7 +3,7 @@
  * parser) says exactly what the JSON says, and that both carry the standard's content types.
  */
 import { expect } from 'vitest';
-import { CONTENT_TYPES, type Open311Value } from '../open311/format.ts';
+import { CONTENT_TYPES, type Open311Value } from '../../open311/format.ts';
 import { parseOpen311Xml } from './open311-xml.ts';
 
 type Requester = { request(path: string, init?: RequestInit): Response | Promise<Response> };

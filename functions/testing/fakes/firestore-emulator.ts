@@ -4,7 +4,7 @@
  * per process) that makes it behave like Firestore where our stores depend on it.
  */
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
-import { freePort } from './free-port.ts';
+import { freePort } from '../helpers/free-port.ts';
 
 /**
  * Version 0.3 applies only the FIRST field transform of a write (its loop returns after one), so

@@ -5,8 +5,8 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { ServiceDeps } from '../deps.ts';
-import { createNodeApp } from '../node-server.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { createNodeApp } from '../../node-server.ts';
 import { freePort } from './free-port.ts';
 
 export interface NodeTestServer {

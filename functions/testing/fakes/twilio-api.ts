@@ -1,7 +1,7 @@
 /** A local fake of Twilio's Messages resource for tests: checks path and auth, answers like Twilio. */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TextMessage } from './ports.ts';
+import type { TextMessage } from '../../notify/ports.ts';
 
 export const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const TOKEN = 'test-auth-token';

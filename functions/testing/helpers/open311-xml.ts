@@ -5,7 +5,7 @@
  * element is []), and the standard's typed fields become booleans and numbers again.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ITEM_ELEMENTS, type Open311Value } from '../open311/format.ts';
+import { ITEM_ELEMENTS, type Open311Value } from '../../open311/format.ts';
 
 const parser = new XMLParser({
   ignoreAttributes: true,

@@ -1,7 +1,7 @@
 /** A local SMTP sink for tests (smtp-server on a free loopback port), with the user "user" / "secret". */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
-import type { MailMessage } from './ports.ts';
+import type { MailMessage } from '../../notify/ports.ts';
 
 export interface Received {
   from: string;

@@ -6,9 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { PortalConfigContext } from '../../app/config.tsx';
-import { RouterProvider } from '../../app/router.tsx';
-import { StaffProfileContext, type SessionStaff } from './session.ts';
+import { PortalConfigContext } from '../app/config.tsx';
+import { RouterProvider } from '../app/router.tsx';
+import { StaffProfileContext, type SessionStaff } from '../features/staff/session.ts';
+import { submittedRequest } from '../../shared/testing/service-request.ts';
 
 export interface FetchCall {
   method: string;
@@ -86,24 +87,13 @@ export function renderStaff(
  * @example staffRequestFixture('AAAAbbbb1111cccc2222', { status: 'Resolved' })
  */
 export function staffRequestFixture(id: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const request = submittedRequest({
     id,
     category: 'Graffiti',
     description: 'Paint',
     address: '1 Main St',
-    location: { lat: 40.28, lng: -74.59 },
-    imageUrl: null,
-    status: 'New',
-    priority: 'Medium',
-    assignedDepartment: null,
-    assignedTo: null,
-    createdAt: '2025-01-05T20:04:00.000Z',
-    lastUpdatedAt: '2025-01-05T20:04:00.000Z',
     history: [],
-    comments: [],
-    internalNotes: [],
     aiTriage: null,
-    aiPhotoAnalysis: null,
-    ...overrides,
-  };
+  });
+  return { ...request, ...overrides };
 }

@@ -1,11 +1,11 @@
 /**
  * Reads the committed election content straight from content/election/ and validates each file
- * with its schema, as the content loader does, for tests and the benchmark. Candidate front matter
+ * with its schema, as the content loader does, for tests. Candidate front matter
  * is simple `key: value` lines, so no YAML parser is needed here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import type { ElectionInput, Entry } from './election-data.ts';
+import type { ElectionInput, Entry } from '../election/election-data.ts';
 import {
   answerGroupSchema,
   candidateSchema,
@@ -14,7 +14,7 @@ import {
   interviewSchema,
   slateSchema,
   topicSchema,
-} from './schemas.ts';
+} from '../election/schemas.ts';
 
 const dir = (root: string) => join(root, 'content', 'election');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
