@@ -41,22 +41,14 @@ export default defineConfig(
     // Tests apart from production: fakes, fixtures and helpers live in testing/ folders
     // (functions/testing/README.md), and nothing that ships may import them.
     files: ['functions/**/*.{ts,tsx}', 'src/**/*.{ts,tsx,astro}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/testing/**',
-      'functions/test-support/**',
-      'functions/storage/contract/**',
-      'functions/ai/contract.ts',
-      'functions/notify/contract.ts',
-      'src/shared/requests/test-fixtures.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '(^|/)(testing|test-support)/|/test-fixtures\\.ts$',
+              regex: '(^|/)testing/',
               message:
                 'Tests apart from production: production code must not import test-only code (testing/ folders). See functions/testing/README.md.',
             },

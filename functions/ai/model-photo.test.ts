@@ -1,6 +1,6 @@
 /** The model photo adapter against a local fake of an OpenAI-compatible chat endpoint (vision format). */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runPhotoAnalyzerContract } from './contract.ts';
+import { runPhotoAnalyzerContract } from '../testing/contracts/ai.ts';
 import { ModelError, type ModelConfig } from './model-client.ts';
 import { createModelPhotoAnalyzer, imageUrlFor } from './model-photo.ts';
 import { startFakeModel, type FakeModelServer } from '../testing/fakes/model-server.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { runPhotoAnalyzerContract } from './contract.ts';
-import { runTriageContract } from './contract.ts';
+import { runPhotoAnalyzerContract } from '../testing/contracts/ai.ts';
+import { runTriageContract } from '../testing/contracts/ai.ts';
 import { createRulesPhotoAnalyzer, photoByRules } from './rules-photo.ts';
 import { createRulesTriage } from './rules-triage.ts';
 

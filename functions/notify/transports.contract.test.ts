@@ -1,6 +1,6 @@
 /** The Mailer and Texter contract, run against every adapter and its local provider. */
 import { describe } from 'vitest';
-import { runMailerContract, runTexterContract } from './contract.ts';
+import { runMailerContract, runTexterContract } from '../testing/contracts/notify.ts';
 import { createLogMailer, createLogTexter } from './log-transport.ts';
 import type { MailMessage, TextMessage } from './ports.ts';
 import { maskPersonal } from '../privacy/mask.ts';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
-import { newRequest } from '../contract/fixtures.ts';
+import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import type { RequestEvent, Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';

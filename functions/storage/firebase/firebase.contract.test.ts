@@ -13,16 +13,16 @@ import {
   hasAuthEmulator,
   hasStorageEmulator,
 } from '../../testing/helpers/firebase-test-stores.ts';
-import { runApiKeyStoreContract } from '../contract/api-key-store.contract.ts';
-import { runChangeFeedContract } from '../contract/change-feed.contract.ts';
-import { runOutboxContract } from '../contract/outbox.contract.ts';
-import { runPhotoStoreContract } from '../contract/photo-store.contract.ts';
-import { runRequestStoreContract } from '../contract/request-store.contract.ts';
-import { runRestoreContract } from '../contract/restore.contract.ts';
-import { runSessionStoreContract } from '../contract/session-store.contract.ts';
-import { runStaffStoreContract } from '../contract/staff-store.contract.ts';
-import { runSubmissionContract } from '../contract/submission.contract.ts';
-import { runSubmitterInfoStoreContract } from '../contract/submitter-info.contract.ts';
+import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-store.contract.ts';
+import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
+import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
+import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
+import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
+import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
+import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
+import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
+import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
+import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 
 const name = `firestore (${emulatorName})`;

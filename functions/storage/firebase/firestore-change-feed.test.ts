@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { newRequest } from '../contract/fixtures.ts';
+import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
 import type { RequestEvent } from '../ports.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
 import { toRequestDocument } from './request-document.ts';

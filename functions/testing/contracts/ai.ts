@@ -4,9 +4,9 @@
  * never labelled as a fallback (only withTriageFallback produces those).
  */
 import { expect, it } from 'vitest';
-import { DEPARTMENTS } from '../../src/shared/requests/constants.ts';
-import { aiPhotoAnalysisSchema, aiTriageSchema } from '../../src/shared/requests/request-schemas.ts';
-import type { PhotoAnalyzer, Triage } from './ports.ts';
+import { DEPARTMENTS } from '../../../src/shared/requests/constants.ts';
+import { aiPhotoAnalysisSchema, aiTriageSchema } from '../../../src/shared/requests/request-schemas.ts';
+import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 
 const inputs = [
   { category: 'Pothole/Road Damage', description: 'Deep pothole in the eastbound lane' },

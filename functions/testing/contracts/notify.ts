@@ -5,7 +5,7 @@
  * worker gives it up instead of retrying it).
  */
 import { afterEach, expect, it } from 'vitest';
-import { PermanentDeliveryError, type MailMessage, type TextMessage } from './ports.ts';
+import { PermanentDeliveryError, type MailMessage, type TextMessage } from '../../notify/ports.ts';
 
 export interface TransportHarness<M> {
   transport: { send(message: M): Promise<void> };

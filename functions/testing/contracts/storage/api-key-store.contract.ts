@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Stores } from '../ports.ts';
+import type { Stores } from '../../../storage/ports.ts';
 
 /** Fresh, empty stores on the given clock (the real one when absent). */
 export type MakeClockedStores = (now?: () => Date) => Promise<Stores>;

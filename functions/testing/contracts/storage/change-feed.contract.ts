@@ -1,6 +1,6 @@
 /** The ChangeFeed contract: committed request writes reach every subscriber. */
 import { describe, expect, it, vi } from 'vitest';
-import type { RequestEvent } from '../ports.ts';
+import type { RequestEvent } from '../../../storage/ports.ts';
 import { newRequest, withStores, type MakeStores } from './fixtures.ts';
 
 export function runChangeFeedContract(name: string, makeStores: MakeStores): void {

@@ -1,9 +1,9 @@
 /** Shared helpers of the storage contract suites. */
-import { newRequestId } from '../../../src/shared/requests/request-id.ts';
-import { newServiceRequestSchema, type NewServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
-import { sampleRequest } from '../../../src/shared/requests/test-fixtures.ts';
+import { newRequestId } from '../../../../src/shared/requests/request-id.ts';
+import { newServiceRequestSchema, type NewServiceRequest } from '../../../../src/shared/requests/request-schemas.ts';
+import { sampleRequest } from '../../../../src/shared/testing/service-request.ts';
 import { afterEach, beforeEach } from 'vitest';
-import type { Stores } from '../ports.ts';
+import type { Stores } from '../../../storage/ports.ts';
 
 /** Makes a fresh, empty set of stores for one test; the suite closes them afterwards. */
 export type MakeStores = () => Promise<Stores>;

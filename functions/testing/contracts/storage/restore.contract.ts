@@ -4,10 +4,10 @@
  * because an export of the restored store is compared with the original export.
  */
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.ts';
-import { cheapHash } from '../../test-support/staff.ts';
-import type { ServiceRequest, StaffProfile, SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
-import { sampleRequest } from '../../../src/shared/requests/test-fixtures.ts';
+import { verifyPassword } from '../../../auth/password.ts';
+import { cheapHash } from '../../fixtures/staff.ts';
+import type { ServiceRequest, StaffProfile, SubmitterInfo } from '../../../../src/shared/requests/request-schemas.ts';
+import { sampleRequest } from '../../../../src/shared/testing/service-request.ts';
 import { newRequest, withStores, type MakeStores } from './fixtures.ts';
 
 /** A complete request with timestamps a store would never pick itself (years ago, odd milliseconds). */

@@ -3,7 +3,7 @@
  * grace, and ending a session (every token of it) or all of a user's, with the end signal.
  */
 import { describe, expect, it } from 'vitest';
-import type { SessionEnd } from '../ports.ts';
+import type { SessionEnd } from '../../../storage/ports.ts';
 import { withStores, type MakeStores } from './fixtures.ts';
 
 export function runSessionStoreContract(name: string, makeStores: MakeStores): void {

@@ -1,7 +1,7 @@
 /** The StaffStore contract: logins and profiles created and deleted together, unique e-mails. */
 import { describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password.ts';
-import { StoreConflictError } from '../ports.ts';
+import { verifyPassword } from '../../../auth/password.ts';
+import { StoreConflictError } from '../../../storage/ports.ts';
 import { withStores, type MakeStores } from './fixtures.ts';
 
 const staff = (email: string, name = 'Sam Lee') => ({
