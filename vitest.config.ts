@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
+ * Tests that start a server or a child process take a few seconds on a busy two-core machine; the
+ * budget fits that, and a hung test still ends within 20 s.
+ */
+const testTimeout = 20_000;
+
+/**
  * Unit and component tests. Browser tests (Playwright) live in tests/ and are not run here.
  * Pure TypeScript and server code run in Node; React islands (*.test.tsx) run in jsdom.
  */
@@ -10,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          testTimeout,
           environment: 'node',
           include: ['src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
@@ -17,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'components',
+          testTimeout,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.setup.ts'],

@@ -36,10 +36,11 @@ describe('addTownshipDays', () => {
     expect(toZonedIso(addTownshipDays(new Date('2026-10-31T05:30:00Z'), 1)).slice(0, 19)).toBe('2026-11-01T01:30:00');
   });
 
+  // A loose guard against a per-call cost of milliseconds (the figures are in docs/benchmarks.md).
   it('is quick enough for a full listing', () => {
     const start = performance.now();
     for (let i = 0; i < 5000; i += 1) addTownshipDays(new Date(Date.UTC(2026, 0, 1) + i * 3_600_000), 5);
-    expect(performance.now() - start).toBeLessThan(500);
+    expect(performance.now() - start).toBeLessThan(5000);
   });
 
   it('counts days in the township, not in UTC', () => {
