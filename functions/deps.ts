@@ -107,7 +107,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   return {
     stores,
     notifier,
-    // Not wrapped in withTriageFallback: the submit service applies the spec's fallback itself.
+    // Not wrapped in withTriageFallback: the submit service applies the triage fallback itself.
     triage: options.triage ?? createTriage({ env, logger }),
     photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
     clock,

@@ -1,7 +1,7 @@
 /**
  * Photo analysis by a vision chat model: the stored photo goes inline as a data URL (OpenAI vision
  * format), so the model needs no access to our server. Throws ModelError on any failure; the
- * submit pipeline then writes the spec's "AI Photo Analysis Failed" note.
+ * submit pipeline then writes the "AI Photo Analysis Failed" internal note.
  */
 import { z } from 'zod';
 import { chatJson, ModelError, type ModelConfig } from './model-client.ts';

@@ -4,8 +4,8 @@
  * a model adapter speaks to an OpenAI-compatible chat endpoint when one is configured.
  *
  * Adapters THROW on failure (timeout, bad reply): the submit pipeline decides what a failure means
- * (the spec's triage fallback, the photo-analysis internal note). withTriageFallback() in
- * with-fallback.ts wraps a Triage for callers that always want a result.
+ * (the triage fallback, the photo-analysis internal note: docs/product.md#311-what-happens-on-submit).
+ * withTriageFallback() in with-fallback.ts wraps a Triage for callers that always want a result.
  */
 import type { AiPhotoAnalysis, AiTriage } from '../../src/shared/requests/request-schemas.ts';
 

@@ -26,7 +26,7 @@ export const CATEGORY_RULES: Record<Category, { department: Department; priority
   Other: { department: 'Administration', priority: 'Medium' },
 };
 
-/** Unknown categories go where the spec's fallback sends everything. */
+/** Unknown categories go where the triage fallback sends everything (docs/product.md#311-what-happens-on-submit). */
 const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medium' as Priority };
 
 /**

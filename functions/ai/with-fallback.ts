@@ -1,6 +1,7 @@
 /**
- * The spec's triage failure rule as a wrapper: any error from the wrapped Triage becomes the
- * fallback (Medium, Public Works, '3-5 business days', 'AI analysis failed: {message}. ...').
+ * The triage failure rule (docs/product.md#311-what-happens-on-submit) as a wrapper: any error
+ * from the wrapped Triage becomes the fallback (Medium, Public Works, '3-5 business days',
+ * 'AI analysis failed: {message}. ...').
  */
 import { failureMessage } from '../../src/shared/failure-message.ts';
 import { triageFallback } from '../../src/shared/requests/history.ts';

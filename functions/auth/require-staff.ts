@@ -1,6 +1,6 @@
 /**
- * The server-side role check every staff route goes through (spec section 6, enforced here because
- * the browser cannot be trusted with it). In order:
+ * The server-side role check every staff route goes through (docs/product.md#311-roles-and-permissions,
+ * enforced here because the browser cannot be trusted with it). In order:
  *
  * - no session cookie: 401;
  * - a state-changing method failing the CSRF checks (csrf.ts): 403;

@@ -129,7 +129,7 @@ const fieldsSchema = z.object({
 type Fields = z.output<typeof fieldsSchema>;
 
 /**
- * The message of a pothole on a road another agency owns: the spec's text, the agency and its link.
+ * The message of a pothole on a road another agency owns: the resident form's text, the agency and its link.
  * @example wrongRoadMessage({ code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' })
  * // 'This appears to be a COUNTY road. … Mercer County Highway Division: https://…'
  */

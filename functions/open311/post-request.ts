@@ -3,7 +3,7 @@
  * (triage, photo upload and analysis, the request and its submitter info in one write,
  * notifications), and the reply the standard asks for. What only staff should see (which API key
  * sent it, a photo link the client gave) goes into internal notes; the request's public history
- * keeps the spec's single first entry.
+ * keeps its single first entry, `Request Submitted` by `Resident`.
  */
 import type { InternalNote } from '../../src/shared/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';

@@ -112,7 +112,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/auth/me', path: () => '/api/auth/me', expected: [401, 200, 200, 200, 200] },
   { method: 'POST', route: '/api/auth/logout', path: () => '/api/auth/logout', expected: [204, 204, 204, 204, 204] },
-  // Staff: spec section 6.
+  // Staff: docs/product.md#311-roles-and-permissions.
   {
     method: 'GET',
     route: '/api/staff/dashboard',

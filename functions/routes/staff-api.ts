@@ -1,7 +1,7 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (requests, live feed, staff list) and /admin
- * (create and delete staff, at the spec's paths; Open311 API keys).
+ * (create and delete staff; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

@@ -1,6 +1,6 @@
 /**
  * Staff request routes, under /api/staff. Every route checks the role on the server
- * (auth/require-staff.ts, permissions from spec section 6); the logic is in
+ * (auth/require-staff.ts, permissions of docs/product.md#311-roles-and-permissions); the logic is in
  * services/staff-requests.ts. Replies carry full request documents, internal notes and AI data
  * included: these routes are never reachable without a staff session.
  */

@@ -1,8 +1,8 @@
 /**
  * Staff accounts. The staff list is at /api/staff/users (whoever may assign, and admins); creating
- * and deleting are admin only, at the paths the spec's portal calls (section 7):
- * POST /api/admin/create-user and POST /api/admin/delete-user. The spec's bearer ID token is
- * replaced by the session cookie and the X-CSRF-Token header every staff change carries.
+ * and deleting are admin only, at POST /api/admin/create-user and POST /api/admin/delete-user.
+ * They are authorised by the session cookie and the X-CSRF-Token header every staff change carries,
+ * not a bearer ID token (docs/product.md#where-the-product-goes-beyond-the-spec).
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';

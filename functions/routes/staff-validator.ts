@@ -1,6 +1,6 @@
 /**
  * zValidator with the API's error format: a body that fails its schema gets a 422 whose message is
- * the schema's own (the spec's texts, such as "Password must be at least 6 characters long.").
+ * the schema's own (the product's texts, such as "Password must be at least 6 characters long.").
  * Malformed JSON never reaches the schema: Hono answers it with a 400 the app formats the same way.
  */
 import { zValidator } from '@hono/zod-validator';

@@ -1,7 +1,8 @@
 /**
- * What staff do with requests (spec sections 2.4, 4 and 7): the dashboard, the full list, one
- * request, its submitter info, and the changes that each append the spec's history entry. The
- * change itself is one atomic store update (request-changes.ts) that also sets lastUpdatedAt.
+ * What staff do with requests (docs/product.md#311-staff-portal and #311-changing-a-request): the
+ * dashboard, the full list, one request, its submitter info, and the changes that each append their
+ * history entry. The change itself is one atomic store update (request-changes.ts) that also sets
+ * lastUpdatedAt.
  * Notifying the submitter happens after the change is stored and can never undo or fail it.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Staff accounts (spec sections 2.4 "User management", 5 and 7): the staff list, and creating and
- * deleting accounts, which only admins may do (checked by the route). Deleting removes the login,
+ * Staff accounts (docs/product.md#311-user-management): the staff list, and creating and deleting
+ * accounts, which only admins may do (checked by the route). Deleting removes the login,
  * the profile and every session, so a deleted member is signed out at once.
  */
 import { STAFF_MESSAGES, type CreateStaff } from '../../src/shared/requests/staff-input.ts';
@@ -40,7 +40,7 @@ export async function createStaffUser(deps: StaffUserDeps, input: CreateStaff): 
   }
 }
 
-/** Refuses to delete yourself or an admin (spec section 5), in that order. */
+/** Refuses to delete yourself or an admin (docs/product.md#311-user-management), in that order. */
 export async function deleteStaffUser(
   deps: StaffUserDeps,
   uid: string,

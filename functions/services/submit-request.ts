@@ -1,16 +1,13 @@
 /**
- * A resident's submission, in the spec's order (section 4): AI triage, photo upload, photo
- * analysis, write the request, write the submitter info, confirmation e-mail, optional text.
+ * A resident's submission, in the order of docs/product.md#311-what-happens-on-submit: AI triage,
+ * photo upload, photo analysis, the write, then the confirmation e-mail and optional text.
  *
- * Only the write can fail a submission. The request and its submitter info are one write (one
- * SQLite transaction, one Firestore batch), so a failure keeps neither: no request staff cannot
- * reach the resident about, and the resident is told it failed. Triage falls back to the spec's
- * defaults, photo upload and analysis failures become internal notes for staff, and notifications
- * are queued by a notifier that never throws. The id is returned only after the write has
- * committed, and the SQLite store commits with a full fsync, so an id a resident holds is on disk.
- *
- * assignedDepartment stays null: the spec sets it only when staff assign someone, and the triage's
- * department stays a suggestion in aiTriage, where staff see it in the AI panel.
+ * Only the write can fail a submission. Request and submitter info are one write (one SQLite
+ * transaction, one Firestore batch), so a failure keeps neither (never a request staff cannot reach
+ * the resident about) and the resident is told. Triage falls back to defaults, photo failures become
+ * internal notes, the notifier never throws. The id is returned only once the write has committed
+ * (SQLite with a full fsync), so an id a resident holds is on disk. assignedDepartment stays null
+ * until staff assign someone: the triage's department is only a suggestion, shown in the AI panel.
  */
 import { failureMessage } from '../../src/shared/failure-message.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * What the Firebase backend promises beyond the shared contracts: every instance hears every
- * write, the documents have the spec's shape (Timestamps, no session tokens), photos are served
+ * write, the documents have the request's shape (Timestamps, no session tokens), photos are served
  * at the embedded default's URL, and changes from several instances all survive.
  */
 import { createHash } from 'node:crypto';
