@@ -1,7 +1,8 @@
 /**
  * A request as a Firestore document in `requests` (document id = request id): the request fields
- * of docs/product.md#311-request-data, nothing else, with createdAt and lastUpdatedAt as Timestamps. Reading turns the Timestamps
- * back into ISO strings, so callers get the same shapes as from the SQLite store.
+ * of docs/product.md#311-request-data, nothing else, with createdAt and lastUpdatedAt as
+ * Timestamps. Reading turns the Timestamps back into ISO strings, so callers get the same shapes as
+ * from the SQLite store.
  */
 import { Timestamp, type DocumentData, type FieldValue } from 'firebase-admin/firestore';
 import type { NewServiceRequest, ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
