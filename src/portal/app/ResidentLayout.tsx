@@ -14,7 +14,7 @@ export const OPRA_STATEMENT =
 const HEADER_BUTTON =
   'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
 
-/** The header buttons a resident screen offers (spec 2.1 and 2.2). */
+/** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
 export type HeaderAction = 'track' | 'submit' | 'staff';
 
 const ACTIONS: Record<HeaderAction, { label: string; to: Route }> = {

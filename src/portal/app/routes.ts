@@ -1,7 +1,7 @@
 /**
- * The portal's screens as URLs. The spec's app switches screens by internal state; here every
- * screen also has an address, so back and forward work and a tracking link can be shared. The app
- * lives at /311 on the coalition host and at / on a host whose name starts with "311.".
+ * The portal's screens as URLs (docs/product.md#311-hosts-and-screens). Every screen has an
+ * address, so back and forward work and a tracking link can be shared. The app lives at /311 on the
+ * coalition host and at / on a host whose name starts with "311.".
  */
 import { isThreeOneOneHost } from '../../shared/three-one-one-host.ts';
 

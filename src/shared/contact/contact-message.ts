@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
 
-/** Shown when name, email or message is missing (spec wording). */
+/** Shown when name, email or message is missing (docs/product.md#site-contact). */
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-/** Shown when the email does not look like text@text.text (spec wording). */
+/** Shown when the email does not look like text@text.text (docs/product.md#site-contact). */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** Subject name used when the sender's name is blank. */
 export const ANONYMOUS_SENDER = 'Website Visitor';
 
 /**
- * Length limits. The spec shows none, so these are ours: room for any real name, the longest
- * address SMTP allows (254, RFC 5321) and a long letter, while stopping pasted junk before it
- * reaches the provider or the coalition's inbox.
+ * Length limits, our own: room for any real name, the longest address SMTP allows (254, RFC 5321)
+ * and a long letter, while stopping pasted junk before it reaches the provider or the coalition's
+ * inbox.
  */
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 

@@ -1,6 +1,6 @@
-/** Validation messages disappear after this long (spec: 6 s). */
+/** Validation messages disappear after this long (docs/product.md#site-contact: 6 s). */
 export const VALIDATION_MESSAGE_MS = 6_000;
-/** The result of an attempt disappears this long after it finishes (spec: 8 s). */
+/** The result of an attempt disappears this long after it finishes (docs/product.md#site-contact: 8 s). */
 export const RESULT_MESSAGE_MS = 8_000;
 
 export const SUBMIT_LABEL = 'Send Message';
@@ -18,7 +18,7 @@ export type ContactStatus =
 
 export interface StatusView {
   text: string;
-  /** Box colour: green for success, blue while sending, red otherwise (spec). */
+  /** Box colour: green for success, blue while sending, red otherwise (docs/product.md#site-contact). */
   tone: 'success' | 'sending' | 'error';
   /** Problems interrupt the screen reader; progress and success wait their turn. */
   politeness: 'polite' | 'assertive';

@@ -1,8 +1,8 @@
 import { contactSubject, type ContactMessage } from './contact-message.ts';
 
-/** Shown when the provider answers success false without a message (spec wording). */
+/** Shown when the provider answers success false without a message (docs/product.md#site-contact). */
 export const PROVIDER_FALLBACK_MESSAGE = 'An error occurred. Please try again.';
-/** Shown when the request fails or the reply is not JSON (spec wording). */
+/** Shown when the request fails or the reply is not JSON (docs/product.md#site-contact). */
 export const SUBMIT_FAILURE_MESSAGE = 'An error occurred while submitting the form. Please try again later.';
 /** The provider's documented honeypot: a checkbox a person never sees, so never ticks. */
 export const HONEYPOT_FIELD = 'botcheck';

@@ -1,6 +1,6 @@
 /**
- * Business constants of Township 311 (spec service-requests-311.md, section 9 unless noted). The
- * exact strings are requirements: they are stored in request documents and shown to residents.
+ * Business constants of Township 311 (docs/product.md#311-constants). The exact strings are
+ * requirements: they are stored in request documents and shown to residents.
  */
 
 /** The 16 request categories, in the order the wizard lists them. */
@@ -27,7 +27,7 @@ export type Category = (typeof CATEGORIES)[number];
 /** The one category the road-jurisdiction redirect applies to. */
 export const ROAD_CATEGORY: Category = 'Pothole/Road Damage';
 
-/** Request statuses (section 4). A new request starts as New; staff may set any of them. */
+/** Request statuses. A new request starts as New; staff may set any of them. */
 export const STATUSES = ['New', 'In Progress', 'Resolved', 'Closed'] as const;
 export type Status = (typeof STATUSES)[number];
 /** Statuses that end a request's work: excluded from "My Open Tasks" and "Active Emergencies". */
@@ -36,13 +36,13 @@ export const FINISHED_STATUSES: readonly Status[] = ['Resolved', 'Closed'];
 export const PRIORITIES = ['Low', 'Medium', 'High', 'Emergency'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
-/** Staff roles (section 6); the first is the default when an admin creates a user. */
+/** Staff roles (docs/product.md#311-roles-and-permissions); the first is the default when an admin creates a user. */
 export const ROLES = ['worker', 'manager', 'admin', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
 /**
- * Departments a request can be assigned to and a staff member can belong to. The spec names only
- * Public Works (the triage fallback); the rest are the departments a New Jersey township commonly
+ * Departments a request can be assigned to and a staff member can belong to. Public Works is where
+ * the triage fallback sends a request; the rest are the departments a New Jersey township commonly
  * has for the 16 categories (roads, lights and trash go to Public Works; signals and drainage to
  * Engineering; and so on), so every category has an owner.
  */
@@ -63,7 +63,7 @@ export type Department = (typeof DEPARTMENTS)[number];
 export const RESIDENT_USER = 'Resident';
 /** What public views show instead of any staff member's name. */
 export const PUBLIC_STAFF_NAME = 'Township Staff';
-/** Author of the internal note written when a photo upload fails (error catalogue). */
+/** Author of the internal note written when a photo upload fails. */
 export const SYSTEM_WARNING_USER = 'System Warning';
 
 /** Rows in the resident "All Public Requests" table. */
@@ -135,6 +135,6 @@ export const AGENCY_LINKS = {
   },
 } as const;
 
-/** Shown to residents beside public data (section 1). */
+/** Shown to residents beside public data (docs/product.md#311-hosts-and-screens). */
 export const PUBLIC_DATA_STATEMENT =
   'In compliance with OPRA, all non-sensitive request data is available publicly. Submitter information and internal notes are not displayed.';

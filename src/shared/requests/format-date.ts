@@ -13,8 +13,9 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A request date as the spec shows it, in the township's zone. Accepts what stores and JSON hand
- * over (a Date, an ISO string or epoch milliseconds); anything missing or unreadable is "N/A".
+ * A request date as the product shows it (docs/product.md#311-tracking-a-request), in the
+ * township's zone. Accepts what stores and JSON hand over (a Date, an ISO string or epoch
+ * milliseconds); anything missing or unreadable is "N/A".
  * Newer ICU data puts a narrow no-break space before AM/PM; a plain space keeps the text stable.
  * @example formatRequestDate('2025-01-05T20:04:00Z') // 'Jan 5, 2025, 3:04 PM'
  * @example formatRequestDate(null) // 'N/A'

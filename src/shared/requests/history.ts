@@ -1,7 +1,7 @@
 /**
- * The entries a request accumulates, with the spec's exact texts (section 4 and the error
- * catalogue). Each builder takes the time explicitly so callers decide the clock and tests can
- * pin it. Entries go into lists on the request document, so their timestamps are written by the
+ * The entries a request accumulates, with their exact texts (docs/product.md#311-changing-a-request
+ * and #311-messages). Each builder takes the time explicitly so callers decide the clock and tests
+ * can pin it. Entries go into lists on the request document, so their timestamps are written by the
  * server process, not by the store (a Firestore server timestamp cannot sit inside an array).
  */
 import { RESIDENT_USER, SYSTEM_WARNING_USER, type Priority, type Status } from './constants.ts';
@@ -69,8 +69,8 @@ export function photoUploadFailedNote(message: string, at: Date): InternalNote {
 }
 
 /**
- * The note left when photo analysis fails. The spec names no author; it is the same system
- * author as the upload warning, so staff see one kind of automatic warning.
+ * The note left when photo analysis fails. Its author is the same system author as the upload
+ * warning, so staff see one kind of automatic warning.
  * @example photoAnalysisFailedNote('timeout', now).text // 'AI Photo Analysis Failed: timeout. Staff review needed.'
  */
 export function photoAnalysisFailedNote(message: string, at: Date): InternalNote {
@@ -78,7 +78,7 @@ export function photoAnalysisFailedNote(message: string, at: Date): InternalNote
 }
 
 /**
- * The triage the request gets when the AI call fails (section 7).
+ * The triage the request gets when the AI call fails (docs/product.md#311-what-happens-on-submit).
  * @example triageFallback('timeout').reasoning // 'AI analysis failed: timeout. Defaulting to Medium.'
  */
 export function triageFallback(message: string): AiTriage {
@@ -91,7 +91,10 @@ export function triageFallback(message: string): AiTriage {
   };
 }
 
-/** What a resident's submission decides; everything else about a new request is fixed by the spec. */
+/**
+ * What a resident's submission decides; everything else about a new request is fixed
+ * (docs/product.md#311-what-happens-on-submit).
+ */
 export type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description' | 'address' | 'location'> &
   Partial<Pick<NewServiceRequest, 'imageUrl' | 'priority' | 'internalNotes' | 'aiTriage' | 'aiPhotoAnalysis'>>;
 

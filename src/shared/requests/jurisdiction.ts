@@ -21,8 +21,8 @@ const matches = (address: string, roads: readonly string[]) => {
 
 /**
  * Which authority owns the road at an address, by a case-insensitive substring match against the
- * state list first, then the county list (spec section 9). Plain substring on purpose, as the spec
- * says: "US 1" also matches "US 130", which is a state road either way.
+ * state list first, then the county list (docs/product.md#311-road-jurisdiction). Plain substring
+ * on purpose: "US 1" also matches "US 130", which is a state road either way.
  * @example roadJurisdiction('3 Quakerbridge Rd, West Windsor') // 'COUNTY'
  */
 export function roadJurisdiction(address: string): Jurisdiction {
@@ -31,7 +31,7 @@ export function roadJurisdiction(address: string): Jurisdiction {
   return 'TOWNSHIP';
 }
 
-/** The spec's redirect message for a road the township does not maintain. */
+/** The redirect message for a road the township does not maintain. */
 export function jurisdictionMessage(jurisdiction: JurisdictionRefusal['jurisdiction']): string {
   return `This appears to be a ${jurisdiction} road. Please submit your request directly to the correct agency.`;
 }
@@ -74,7 +74,7 @@ export function jurisdictionRefusalIn(
 }
 
 /**
- * What residents are shown for a refusal: the spec's message and the agency to report it to.
+ * What residents are shown for a refusal: the redirect message and the agency to report it to.
  * @example refusalNotice({ code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' })
  * // { message: 'This appears to be a COUNTY road. …', agency: { name: 'Mercer County Highway Division', url: 'https://…' } }
  */

@@ -3,7 +3,7 @@ import { ROLES } from './constants.ts';
 import { CAPABILITIES, PERMISSIONS, can, requestActionLabel, type Capability } from './permissions.ts';
 import type { Role } from './constants.ts';
 
-// The spec's section 6 table, written out as rows of allowed roles.
+// The table of docs/product.md#311-roles-and-permissions, written out as rows of allowed roles.
 const ALLOWED: Record<Capability, Role[]> = {
   viewRequests: ['worker', 'manager', 'developer', 'admin'],
   internalNotes: ['worker', 'manager', 'developer', 'admin'],

@@ -1,6 +1,6 @@
 /**
- * Who may do what (spec section 6), as one table. Residents are not a role: they hold no
- * session and reach only the public endpoints, so the table covers staff only.
+ * Who may do what (docs/product.md#311-roles-and-permissions), as one table. Residents are not a
+ * role: they hold no session and reach only the public endpoints, so the table covers staff only.
  */
 import type { Role } from './constants.ts';
 
@@ -22,7 +22,7 @@ export const CAPABILITIES = [
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-/** Rows are capabilities, columns roles, as in the spec's table. */
+/** Rows are capabilities, columns roles, as in the table of docs/product.md#311-roles-and-permissions. */
 export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, boolean>>>> = {
   viewRequests: { worker: true, manager: true, developer: true, admin: true },
   internalNotes: { worker: true, manager: true, developer: true, admin: true },
@@ -32,7 +32,7 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   // Whoever may assign needs the list of people to assign to.
   listStaff: { worker: false, manager: true, developer: true, admin: true },
   manageUsers: { worker: false, manager: false, developer: false, admin: true },
-  // Not in the spec's table: keys let outside systems file requests, so they go with staff accounts.
+  // Admins only: keys let outside systems file requests, so they go with staff accounts.
   manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
 };
 

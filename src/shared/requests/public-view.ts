@@ -1,7 +1,7 @@
 /**
- * What residents may see of a request (spec section 3, "Public views"). Both views are built
- * field by field from an allow-list, never by removing private fields, so a field added to the
- * request document later stays private until someone adds it here on purpose.
+ * What residents may see of a request (docs/product.md#311-public-data-and-privacy). Both views
+ * are built field by field from an allow-list, never by removing private fields, so a field added
+ * to the request document later stays private until someone adds it here on purpose.
  */
 import { z } from 'zod';
 import { PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
@@ -81,8 +81,8 @@ export function toPublicListItem(request: ServiceRequest): PublicListItem {
 
 /**
  * The single-request lookup: the list fields plus description, priority, photo, history and
- * public comments, both newest first and anonymised. The spec anonymises history; comments are
- * anonymised the same way, since a staff name on a comment would undo it.
+ * public comments, both newest first and anonymised. Comments are anonymised the same way as
+ * history, since a staff name on a comment would undo it.
  */
 export function toPublicRequest(request: ServiceRequest): PublicRequest {
   return {

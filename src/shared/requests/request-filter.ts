@@ -1,6 +1,7 @@
 /**
- * The staff list's free-text filter (spec 2.4, All Requests): one box matched against a request's
- * id, category, address, status and priority, case-insensitively, as a substring of any of them.
+ * The staff list's free-text filter (docs/product.md#311-staff-portal, All Requests): one box
+ * matched against a request's id, category, address, status and priority, case-insensitively, as
+ * a substring of any of them.
  */
 import { SHORT_ID_LENGTH } from './constants.ts';
 

@@ -1,7 +1,8 @@
 /**
- * The stored shapes of Township 311 (spec section 3), as zod schemas: the single source of the
- * types every layer uses (`z.infer`), and what store adapters check documents against when they
- * read them back. Timestamps are ISO 8601 strings in UTC, so documents travel as JSON unchanged.
+ * The stored shapes of Township 311 (docs/product.md#311-request-data), as zod schemas: the single
+ * source of the types every layer uses (`z.infer`), and what store adapters check documents against
+ * when they read them back. Timestamps are ISO 8601 strings in UTC, so documents travel as JSON
+ * unchanged.
  */
 import { z } from 'zod';
 import { CATEGORIES, DEPARTMENTS, PRIORITIES, ROLES, STATUSES } from './constants.ts';
@@ -38,7 +39,7 @@ export const commentSchema = z.object({
 });
 
 /**
- * A staff-only note. The spec allows "text or note" as the field name; we always write `text`.
+ * A staff-only note, shaped like a comment: its field is always `text`, never `note`.
  * `userId` is null for notes the system writes (photo and analysis failures).
  */
 export const internalNoteSchema = commentSchema;

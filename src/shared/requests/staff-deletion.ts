@@ -1,6 +1,6 @@
 /**
- * Whom an admin may delete (spec section 5): never themselves, never another admin. The server
- * enforces the same rule; the portal checks first so a refusal needs no call.
+ * Whom an admin may delete (docs/product.md#311-user-management): never themselves, never another
+ * admin. The server enforces the same rule; the portal checks first so a refusal needs no call.
  */
 import type { Role } from './constants.ts';
 import { STAFF_MESSAGES } from './staff-input.ts';

@@ -1,6 +1,6 @@
 /**
- * Inputs of the staff portal, with the spec's messages where it has them. Limits where the spec
- * shows none: names 100 characters, e-mail 254, passwords 6 to 128 (the upper bound keeps a
+ * Inputs of the staff portal, with the messages of docs/product.md#311-user-management. Our own
+ * limits: names 100 characters, e-mail 254, passwords 6 to 128 (the upper bound keeps a
  * hostile sign-in from making the server hash megabytes), notes and comments 2,000.
  */
 import * as z from 'zod/mini';

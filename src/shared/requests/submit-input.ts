@@ -1,10 +1,11 @@
 /**
  * What a resident submits: the wizard's fields, validated step by step in the form (zodResolver)
- * and all at once on the server (zValidator), with the spec's messages.
+ * and all at once on the server (zValidator), with the messages of
+ * docs/product.md#311-submitting-a-request.
  *
- * The spec shows no length limits; these are ours, generous for real use and small enough that a
- * request document stays a few kilobytes: names 100 characters, e-mail 254 (the longest address
- * SMTP allows), phone 30, addresses 200, description 2,000.
+ * The length limits are ours, generous for real use and small enough that a request document
+ * stays a few kilobytes: names 100 characters, e-mail 254 (the longest address SMTP allows),
+ * phone 30, addresses 200, description 2,000.
  */
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';

@@ -7,7 +7,7 @@ import { asJurisdictionRefusal, refusalNotice } from './jurisdiction.ts';
 import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 
 export interface StepProblem {
-  /** The spec's message for the step (or the first format message, e.g. a bad e-mail). */
+  /** The step's message (or the first format message, e.g. a bad e-mail). */
   message: string;
   /** Fields to mark invalid, in form order; the first takes focus. */
   fields: string[];

@@ -2,11 +2,11 @@
  * Step 3, loaded only when the resident reaches it (its own chunk, and the maps script only with
  * a key, in a further chunk).
  *
- * Without a maps key the map is off (the spec's message says so) and the location comes from the
- * browser: the resident types the address and uses "Use my current location". An address alone
- * is not enough, since the server needs coordinates and we have no geocoder without a key; and a
- * made-up point such as the township centre would send crews to the wrong place. So without a key
- * (or when the maps script cannot load) sharing the current location is required.
+ * Without a maps key the map is off (the step says so) and the location comes from the browser: the
+ * resident types the address and uses "Use my current location". An address alone is not enough,
+ * since the server needs coordinates and we have no geocoder without a key; and a made-up point
+ * such as the township centre would send crews to the wrong place. So without a key (or when the
+ * maps script cannot load) sharing the current location is required.
  */
 import { lazy, Suspense } from 'react';
 import { LocationFallback } from './LocationFallback.tsx';

@@ -1,6 +1,6 @@
 /**
  * The map path, with @react-google-maps/api and google.maps replaced by small fakes (the real
- * Maps API cannot be reached in tests): the spec's view and zooms, the search bias box, and the
+ * Maps API cannot be reached in tests): the product's view and zooms, the search bias box, and the
  * address text after a click, a drag or a search.
  */
 import { act, render, screen } from '@testing-library/react';

@@ -34,7 +34,7 @@ export default function MapPicker(props: LocationStepProps) {
     [onLocationChange],
   );
 
-  /** A click or a dragged pin: the point, then its address (or the spec's geocode message). */
+  /** A click or a dragged pin: the point, then its address (or the geocode failure message). */
   const pickAndGeocode = useCallback(
     (latLng: google.maps.LatLng | null) => {
       if (!latLng) return;

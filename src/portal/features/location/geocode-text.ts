@@ -1,6 +1,7 @@
 /**
- * What the address field shows after a reverse geocode (spec error catalogue): the first
- * result's formatted address, "Address not found" for no result, or "Geocode failed: {status}".
+ * What the address field shows after a reverse geocode (docs/product.md#311-location-and-maps): the
+ * first result's formatted address, "Address not found" for no result, or "Geocode failed:
+ * {status}".
  */
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
@@ -18,7 +19,7 @@ export function geocodeText(
   return `Geocode failed: ${status}`;
 }
 
-/** Google's LatLngBoundsLiteral for the spec's search bias box. */
+/** Google's LatLngBoundsLiteral for the search bias box (`MAP.searchBox`). */
 export function searchBoundsLiteral(box: { south: number; north: number; west: number; east: number }) {
   return { south: box.south, north: box.north, west: box.west, east: box.east };
 }

@@ -1,6 +1,7 @@
 /**
- * The per-request action of staff tables: "View" for workers, "Manage" for roles that may change
- * a request (spec 2.4). Its accessible name adds the short id, so a list of them can be told apart.
+ * The per-request action of staff tables: "View" for workers, "Manage" for roles that may change a
+ * request (docs/product.md#311-staff-portal). Its accessible name adds the short id, so a list of
+ * them can be told apart.
  */
 import { requestActionLabel } from '../../../shared/requests/permissions.ts';
 import { shortRequestId } from '../../../shared/requests/request-filter.ts';

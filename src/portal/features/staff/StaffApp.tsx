@@ -1,6 +1,7 @@
 /**
- * The staff portal (spec 2.3 and 2.4), loaded as its own chunk. The login screen stands alone;
- * every other screen sits in the portal layout, which shows it only to a signed-in member.
+ * The staff portal (docs/product.md#311-staff-portal), loaded as its own chunk. The login screen
+ * stands alone; every other screen sits in the portal layout, which shows it only to a signed-in
+ * member.
  */
 import { useRouter } from '../../app/router.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';

@@ -13,7 +13,7 @@ const oneCall = (id: string) => api.api.staff.requests[':id'].$get({ param: { id
 export type StaffRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
 export type StaffRequest = StaffRequestList['requests'][number];
 
-/** Shown when the staff list cannot be loaded (error catalogue: staff subscription error). */
+/** Shown when the staff list of requests cannot be loaded (docs/product.md#311-messages). */
 export const LOAD_REQUESTS_FAILED = 'Failed to load requests.';
 
 export const staffRequestsQuery = queryOptions({

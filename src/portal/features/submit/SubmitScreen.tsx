@@ -1,6 +1,6 @@
 /**
- * Resident submit screen: the 4-step wizard (spec 2.1), then the success message with the new
- * request's id and, after REDIRECT_DELAY_MS, the track screen for it.
+ * Resident submit screen: the 4-step wizard (docs/product.md#311-submitting-a-request), then the
+ * success message with the new request's id and, after REDIRECT_DELAY_MS, the track screen for it.
  */
 import { useEffect, useRef, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '../../../shared/requests/constants.ts';

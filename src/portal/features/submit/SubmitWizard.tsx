@@ -1,8 +1,8 @@
 /**
- * The resident's 4-step wizard (spec 2.1, 4, 5): useWizardForm holds the values across steps,
- * and Next checks the current step with the shared zod schema (WIZARD_STEP_SCHEMAS) so the
- * browser and the server agree on every message. The location step is a separate chunk, loaded
- * when the resident gets there.
+ * The resident's 4-step wizard (docs/product.md#311-submitting-a-request): useWizardForm holds the
+ * values across steps, and Next checks the current step with the shared zod schema
+ * (WIZARD_STEP_SCHEMAS) so the browser and the server agree on every message. The location step is
+ * a separate chunk, loaded when the resident gets there.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '../../../shared/requests/jurisdiction.ts';

@@ -27,7 +27,7 @@ export const EMPTY_WIZARD: WizardValues = {
   location: null,
 };
 
-/** The spec's four steps, in order (section 2.1). */
+/** The wizard's four steps, in order. */
 export const WIZARD_STEPS = ['Your Info', 'Request Details', 'Location', 'Review'] as const;
 export type StepIndex = 0 | 1 | 2 | 3;
 

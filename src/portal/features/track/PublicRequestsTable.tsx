@@ -1,7 +1,7 @@
 /**
- * "All Public Requests": the 50 newest requests (spec 2.2), kept current by the live feed. On
- * narrow screens the table scrolls sideways inside a focusable region, so keyboard users can
- * scroll it too.
+ * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), kept
+ * current by the live feed. On narrow screens the table scrolls sideways inside a focusable region,
+ * so keyboard users can scroll it too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { formatRequestDate } from '../../../shared/requests/format-date.ts';

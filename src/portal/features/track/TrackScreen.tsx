@@ -1,7 +1,8 @@
 /**
- * Resident track screen (spec 2.2): the ID search, the result card and "All Public Requests",
- * all kept live by the public event stream. The id lives in the address (/311/track/{id}), so a
- * lookup can be shared, and the confirmation e-mail's link opens it directly.
+ * Resident track screen (docs/product.md#311-tracking-a-request): the ID search, the result card
+ * and "All Public Requests", all kept live by the public event stream. The id lives in the address
+ * (/311/track/{id}), so a lookup can be shared, and the confirmation e-mail's link opens it
+ * directly.
  */
 import { useRef, useState } from 'react';
 import { ResidentLayout } from '../../app/ResidentLayout.tsx';

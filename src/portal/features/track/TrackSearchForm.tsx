@@ -9,7 +9,7 @@ import { inputClasses } from '../../../shared/ui/input-classes.ts';
 /** Shown when the form is sent without an id. */
 export const EMPTY_ID_MESSAGE = 'Enter a request ID to search.';
 
-/** A random-looking 16-character id, as the spec asks of the placeholder. */
+/** A random-looking 16-character id as the placeholder (docs/product.md#311-tracking-a-request). */
 const PLACEHOLDER = 'e.g. q3ZrT0bW8sLkP1mX';
 
 export function TrackSearchForm({ initialId, onSearch }: { initialId: string; onSearch: (id: string) => void }) {

@@ -1,6 +1,6 @@
 /**
- * Dashboard (spec 2.4): a greeting with the first name, four count cards that open the list
- * filtered, "My Open Tasks" and "Recent Submissions" (the 5 newest).
+ * Dashboard (docs/product.md#311-staff-portal): a greeting with the first name, four count cards
+ * that open the list filtered, "My Open Tasks" and "Recent Submissions" (the 5 newest).
  */
 import { useQuery } from '@tanstack/react-query';
 import { RouteLink } from '../../../app/router.tsx';

@@ -1,8 +1,8 @@
 /**
- * The signed-in frame (spec 2.4): it shows a screen only to a signed-in member, sends anyone else
- * to the login screen, and sends a member whose session ends mid-way (any staff call answering
- * 401) there too. Signed in, it provides the profile, keeps the staff data live and shows the
- * sidebar beside the screen (above it on narrow screens).
+ * The signed-in frame (docs/product.md#311-staff-portal): it shows a screen only to a signed-in
+ * member, sends anyone else to the login screen, and sends a member whose session ends mid-way (any
+ * staff call answering 401) there too. Signed in, it provides the profile, keeps the staff data
+ * live and shows the sidebar beside the screen (above it on narrow screens).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';

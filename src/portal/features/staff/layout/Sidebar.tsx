@@ -1,6 +1,6 @@
 /**
- * The portal sidebar (spec 2.4): Dashboard, All Requests and, for admins only, the Admin section
- * with User Management; then who is signed in, their role badge and Logout.
+ * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests and, for admins
+ * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

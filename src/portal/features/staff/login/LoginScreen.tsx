@@ -1,7 +1,7 @@
 /**
- * Staff login (spec 2.3). Signing in loads the session into the query cache, which opens the
- * dashboard. A failure shows the server's own message (the spec's
- * "authentication provider's message") and keeps the e-mail for another try.
+ * Staff login (docs/product.md#311-staff-sign-in-and-sessions). Signing in loads the session into
+ * the query cache, which opens the dashboard. A failure shows the server's own message as it is
+ * and keeps the e-mail for another try.
  *
  * The same form serves both backends (GET /api/auth/options): the embedded server checks the
  * password itself; on Firebase the form signs in with Firebase Authentication first, through a
@@ -26,7 +26,7 @@ import { FieldError, InputField, LiveMessage } from '../FormField.tsx';
 import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
 import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 
-/** The server's 403 when a login has no staff profile; the spec logs a warning for it. */
+/** The server's 403 when a login has no staff profile; it is also logged as a console warning. */
 const NO_PROFILE_STATUS = 403;
 
 /** Signs in on this server's terms; throws an Error whose message is for the staff member. */

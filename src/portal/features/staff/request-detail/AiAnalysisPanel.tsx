@@ -9,7 +9,7 @@ const SOURCE_LABELS: Record<AiSource, string> = {
   fallback: 'Fallback defaults (AI unavailable)',
 };
 
-/** The AI triage report and photo analysis (spec 2.4). */
+/** The AI triage report and photo analysis (docs/product.md#311-staff-portal). */
 export function AiAnalysisPanel({ request }: { request: StaffRequest }) {
   const triage = request.aiTriage;
   const photo = request.aiPhotoAnalysis;

@@ -1,4 +1,4 @@
-/** Request detail (spec 2.4): one request with everything staff may see and do with it. */
+/** Request detail (docs/product.md#311-staff-portal): one request with everything staff may see and do with it. */
 import { useQuery } from '@tanstack/react-query';
 import { can } from '../../../../shared/requests/permissions.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../../../shared/ui/request-badges.ts';

@@ -7,15 +7,15 @@ interface Props {
   buttonLabel: string;
   /** Shown in a polite status region once the text is saved. */
   doneMessage: string;
-  /** Shown as an alert when saving fails (error catalogue). */
+  /** Shown as an alert when saving fails. */
   failureMessage: string;
   save: (text: string) => Promise<unknown>;
 }
 
 /**
- * A labelled textarea and a post button, disabled while the text is blank (spec 5: blank text is
- * ignored). On success the box empties and focus returns to it, since the button it left has just
- * become disabled.
+ * A labelled textarea and a post button, disabled while the text is blank (blank text is never
+ * saved: docs/product.md#311-changing-a-request). On success the box empties and focus returns to
+ * it, since the button it left has just become disabled.
  */
 export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage, save }: Props) {
   const fieldId = useId();

@@ -1,7 +1,7 @@
 /**
- * All Requests (spec 2.4): every request with full data, kept live by the staff feed, narrowed by
- * one free-text filter. The filter text is kept in the address (?q=) so a count card's link, a
- * reload and the back button all show the same rows.
+ * All Requests (docs/product.md#311-staff-portal): every request with full data, kept live by the
+ * staff feed, narrowed by one free-text filter. The filter text is kept in the address (?q=) so a
+ * count card's link, a reload and the back button all show the same rows.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';

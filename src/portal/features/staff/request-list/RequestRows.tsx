@@ -1,6 +1,6 @@
 /**
- * A table of requests with the spec's columns (2.4): All Requests, and the dashboard's compact
- * Recent Submissions and My Open Tasks (without the location column).
+ * A table of requests with the columns of docs/product.md#311-staff-portal: All Requests, and the
+ * dashboard's compact Recent Submissions and My Open Tasks (without the location column).
  */
 import { formatRequestDate } from '../../../../shared/requests/format-date.ts';
 import { shortRequestId } from '../../../../shared/requests/request-filter.ts';

@@ -1,7 +1,8 @@
 /**
- * "Add New Staff User" (spec 2.4 and 5): validated with the server's own schema, so the messages
- * match; the server's refusal (a taken e-mail, say) is shown as it is. Messages are listed once
- * in one alert, since the required-fields message is the same for every empty field.
+ * "Add New Staff User" (docs/product.md#311-user-management): validated with the server's own
+ * schema, so the messages match; the server's refusal (a taken e-mail, say) is shown as it is.
+ * Messages are listed once in one alert, since the required-fields message is the same for every
+ * empty field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';

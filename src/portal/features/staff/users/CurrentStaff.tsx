@@ -1,6 +1,6 @@
 /**
- * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused
- * at once with the spec's message; anyone else is deleted after the confirmation dialog.
+ * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused at
+ * once with its message; anyone else is deleted after the confirmation dialog.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
- * User Management (spec 2.4 and 5), for admins only: anyone else is sent to the dashboard. The
- * Add New Staff User form, the Current Staff table whose delete asks for confirmation first, and
- * the Open311 API keys.
+ * User Management (docs/product.md#311-user-management), for admins only: anyone else is sent to
+ * the dashboard. The Add New Staff User form, the Current Staff table whose delete asks for
+ * confirmation first, and the Open311 API keys.
  */
 import { useEffect } from 'react';
 import { can } from '../../../../shared/requests/permissions.ts';

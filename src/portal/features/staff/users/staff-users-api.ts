@@ -1,6 +1,6 @@
 /**
  * The staff list (GET /api/staff/users) and the admin's create and delete calls. Both changes
- * refetch the list; errors carry the server's message, or the spec's fallback when it has none.
+ * refetch the list; errors carry the server's message, or a fixed fallback when it has none.
  */
 import type { CreateStaff } from '../../../../shared/requests/staff-input.ts';
 import { api, ApiError, readJson } from '../../../lib/api-client.ts';
