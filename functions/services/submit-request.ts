@@ -48,7 +48,10 @@ export function trackingUrl(siteUrl: string, id: string): string {
   return `${siteUrl}/311/track/${encodeURIComponent(id)}`;
 }
 
-/** The confirmation e-mail (docs/product.md#311-notifications): subject, then id, category, status and a tracking hint. */
+/**
+ * The confirmation e-mail (docs/product.md#311-notifications): subject, then id, category, status
+ * and a tracking hint.
+ */
 export function confirmationEmail(id: string, category: string, siteUrl: string) {
   return {
     subject: `Request Submitted: ${id}`,
