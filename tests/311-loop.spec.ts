@@ -102,7 +102,8 @@ test('a resident reports, a manager works the request, the resident sees it live
   await expect(history).toContainText('Public comment added');
   await expect(history).toContainText('Township Staff');
   await expect(card).toContainText('High');
-  // The history says a note was added (the spec's public history), but never what it says or who works on it.
+  // The history says a note was added, but never what it says or who works on it
+  // (docs/product.md#311-public-data-and-privacy).
   await expect(history).toContainText('Internal note added');
   const residentText = await resident.locator('body').innerText();
   for (const secret of [NOTE, manager.name, worker.name, 'riley@example.org', '609-555-0142']) {

@@ -1,8 +1,8 @@
 /**
- * The resident submit wizard (spec 2.1, 4, 5, 8): every step's message, the text-alert opt-in,
- * photo checks, road jurisdiction with the agency link, the key-less location step with
- * geolocation granted and refused, a full submission with a photo (and by keyboard alone), the
- * submission failure, and axe on every step and state.
+ * The resident submit wizard (docs/product.md#311-submitting-a-request): every step's message, the
+ * text-alert opt-in, photo checks, road jurisdiction with the agency link, the key-less location
+ * step with geolocation granted and refused, a full submission with a photo (and by keyboard
+ * alone), the submission failure, and axe on every step and state.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';

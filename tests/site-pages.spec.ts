@@ -11,7 +11,7 @@ const site = (
 const STATION = '/projects/princeton-junction-station-improvement';
 const STATION_TITLE = 'Princeton Junction Station Improvement';
 
-/** Exact page titles, from the spec. */
+/** Exact page titles (docs/product.md#site-pages-and-navigation). */
 const TITLES: Record<string, string> = {
   '/': site.organisation,
   '/about': 'About Us',
