@@ -1,7 +1,8 @@
 /**
  * The staff request detail screen against the real server: a manager's changes, comment and note;
- * what a worker and a developer may see and do; the catalogue's failure messages; the status
- * change by keyboard alone; a live change from another member; axe on every view and state.
+ * what a worker and a developer may see and do; the failure messages of
+ * docs/product.md#311-changing-a-request; the status change by keyboard alone; a live change from
+ * another member; axe on every view and state.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';

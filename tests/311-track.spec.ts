@@ -1,6 +1,7 @@
 /**
- * The resident track screen against the real server: lookups by typing, by link and from the
- * public list, the catalogue's messages, live updates from staff changes, and axe on every state.
+ * The resident track screen against the real server: lookups by typing, by link and from the public
+ * list, the messages of docs/product.md#311-tracking-a-request, live updates from staff changes,
+ * and axe on every state.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';

@@ -1,6 +1,7 @@
 /**
- * The lookup of one request: loading, the card, or the catalogue's message for an unknown id or
- * a failed fetch. After a search or a View click the card's heading takes focus once it is shown.
+ * The lookup of one request: loading, the card, or the message for an unknown id or a failed fetch
+ * (docs/product.md#311-tracking-a-request). After a search or a View click the card's heading takes
+ * focus once it is shown.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';

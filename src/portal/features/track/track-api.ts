@@ -14,9 +14,9 @@ const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
 export type PublicRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
 
-/** Error catalogue: unknown request ID. */
+/** Shown for an unknown request ID (docs/product.md#311-tracking-a-request). */
 export const REQUEST_NOT_FOUND = 'No request found with that ID.';
-/** Error catalogue: tracking fetch error (network failure or any reply other than 404). */
+/** Shown when tracking fails (a network failure or any reply other than 404). */
 export const TRACK_FETCH_FAILED = 'An error occurred while fetching your request.';
 /** Shown when the public list cannot be loaded. */
 export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be loaded. Please try again later.';
