@@ -9,7 +9,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SessionEnd } from './ports.ts';
 
+const SESSION_ID = /^[\w-]{22}$/;
 const TOKEN = /^([\w-]{22})\.[\w-]{43}$/;
+
+/** Whether a value has the shape of a session id (so a store need not look up anything else). */
+export const isSessionId = (value: string) => SESSION_ID.test(value);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -11,6 +11,7 @@ import type { Session, SessionRecord, SessionStore } from '../ports.ts';
 import {
   hashToken,
   isKnownToken,
+  isSessionId,
   newSessionToken,
   sessionEndSignal,
   sessionIdOf,
@@ -78,7 +79,7 @@ export function createFirestoreSessionStore(db: Firestore, now: () => Date): Ses
     },
 
     async getById(id) {
-      if (!/^[\w-]{22}$/.test(id)) return null;
+      if (!isSessionId(id)) return null;
       const data = live((await sessions.doc(id).get()).data());
       return data ? record(id, data) : null;
     },
