@@ -156,12 +156,12 @@ async function fanout(): Promise<number[]> {
 /** The fan-out server: the real app on port 0, taking seed and change commands over IPC. */
 async function fanoutServer(dataDir: string) {
   const { serve } = await import('@hono/node-server');
-  const { createApp } = await import('../functions/app.ts');
-  const { createDeps } = await import('../functions/deps.ts');
-  const { createLogger } = await import('../functions/logger.ts');
-  const { newRequestId } = await import('../src/shared/requests/request-id.ts');
-  const { newRequest } = await import('../src/shared/requests/history.ts');
-  const { statusChange } = await import('../src/shared/requests/request-changes.ts');
+  const { createApp } = await import('#server/app.ts');
+  const { createDeps } = await import('#server/deps.ts');
+  const { createLogger } = await import('#server/logger.ts');
+  const { newRequestId } = await import('#domain/requests/request-id.ts');
+  const { newRequest } = await import('#domain/requests/history.ts');
+  const { statusChange } = await import('#domain/requests/request-changes.ts');
   type Status = Parameters<typeof statusChange>[0];
 
   const logger = createLogger('error');

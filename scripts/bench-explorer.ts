@@ -6,8 +6,8 @@
  * as a baseline measured in the same run. Prints milliseconds per keystroke: median, p95 and max.
  * Target: under 16 ms per keystroke (one frame at 60 Hz).
  */
-import { buildSearchIndex, filterTopics, type OfficeFilter, type TopicLike } from '../src/shared/election/questions.ts';
-import type { QuestionOffice } from '../src/shared/election/schemas.ts';
+import { buildSearchIndex, filterTopics, type OfficeFilter, type TopicLike } from '#domain/election/questions.ts';
+import type { QuestionOffice } from '#domain/election/schemas.ts';
 
 const QUESTIONS = 1_000;
 const ROUNDS = 30;

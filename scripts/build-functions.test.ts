@@ -9,8 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firestoreEmulatorHost } from '../functions/testing/helpers/firebase-test-stores.ts';
-import { submitForm, validFields } from '../functions/testing/fixtures/submit-form.ts';
+import { firestoreEmulatorHost } from '#server/testing/helpers/firebase-test-stores.ts';
+import { submitForm, validFields } from '#server/testing/fixtures/submit-form.ts';
 import {
   buildFunctions,
   EXTERNAL_PACKAGES,

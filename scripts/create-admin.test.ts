@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../functions/auth/password.ts';
-import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
+import { hashPassword, verifyPassword } from '#server/auth/password.ts';
+import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { createAdmin, parseAdminArgs } from './create-admin.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'create-admin-'));

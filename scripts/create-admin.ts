@@ -8,12 +8,12 @@
  * Exit codes: 0 created, 1 refused (short password, e-mail taken, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { dataLocation, envForCommand } from '../functions/config/env.ts';
-import { storeOptions } from '../functions/deps.ts';
-import { createStores } from '../functions/storage/create-stores.ts';
-import type { Stores } from '../functions/storage/ports.ts';
-import type { StaffProfile } from '../src/shared/requests/request-schemas.ts';
-import { createStaffSchema } from '../src/shared/requests/staff-input.ts';
+import { dataLocation, envForCommand } from '#server/config/env.ts';
+import { storeOptions } from '#server/deps.ts';
+import { createStores } from '#server/storage/create-stores.ts';
+import type { Stores } from '#server/storage/ports.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { createStaffSchema } from '#domain/requests/staff-input.ts';
 
 export const USAGE =
   'Usage: node scripts/create-admin.ts --email <e-mail> --name "<name>" [--department <department>]\n' +

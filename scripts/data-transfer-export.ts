@@ -8,8 +8,8 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { access, link, rm } from 'node:fs/promises';
 import { finished, pipeline } from 'node:stream/promises';
-import type { ServiceRequest } from '../src/shared/requests/request-schemas.ts';
-import type { Stores } from '../functions/storage/ports.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import type { Stores } from '#server/storage/ports.ts';
 import {
   COUNT_OF,
   EXPORT_FORMAT,

@@ -11,14 +11,14 @@
  *   {"kind":"photo","requestId":"...","fileName":"photo.jpg","contentType":"image/jpeg","data":"<base64>"}
  */
 import { z } from 'zod';
-import { isSafePhotoFileName } from '../functions/storage/disk-photo-store.ts';
+import { isSafePhotoFileName } from '#server/storage/disk-photo-store.ts';
 import {
   serviceRequestSchema,
   staffProfileSchema,
   submitterInfoSchema,
   timestampSchema,
-} from '../src/shared/requests/request-schemas.ts';
-import { isRequestId } from '../src/shared/requests/request-id.ts';
+} from '#domain/requests/request-schemas.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 
 export const EXPORT_FORMAT = 'township-311-export';
 export const EXPORT_VERSION = 1;

@@ -7,7 +7,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Stores } from '../functions/storage/ports.ts';
+import type { Stores } from '#server/storage/ports.ts';
 import {
   COUNT_OF,
   emptyCounts,

@@ -4,11 +4,11 @@
  * of every role), and a snapshot of everything the stores answer, to compare two stores.
  */
 import { readFileSync } from 'node:fs';
-import type { Stores } from '../functions/storage/ports.ts';
-import { ROLES } from '../src/shared/requests/constants.ts';
-import { newRequestId } from '../src/shared/requests/request-id.ts';
-import { sampleRequest } from '../src/shared/testing/service-request.ts';
-import { newServiceRequestSchema, type NewServiceRequest } from '../src/shared/requests/request-schemas.ts';
+import type { Stores } from '#server/storage/ports.ts';
+import { ROLES } from '#domain/requests/constants.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
+import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
 import { parseRecordLine, type ExportRecord } from './data-transfer-format.ts';
 
 /** Bytes that are not valid UTF-8, so a text round trip would change them. */

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../functions/auth/password.ts';
-import { createDiskPhotoStore } from '../functions/storage/disk-photo-store.ts';
-import { openSqliteStores } from '../functions/storage/sqlite/sqlite-stores.ts';
-import { cheapHash } from '../functions/testing/fixtures/staff.ts';
+import { verifyPassword } from '#server/auth/password.ts';
+import { createDiskPhotoStore } from '#server/storage/disk-photo-store.ts';
+import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
+import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { exportData } from './data-transfer-export.ts';
 import { importData } from './data-transfer-import.ts';
 import { PHOTO_BYTES, STAFF_PASSWORD, fillStores, readRecords, snapshotStores } from './data-transfer-test-data.ts';
@@ -156,9 +156,8 @@ const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
 describe.skipIf(!authEmulator)('export from SQLite, import into Firestore and Firebase Auth, export again', () => {
   it('loses nothing but the password hashes Firebase Auth never shows, which it keeps', async () => {
-    const { firebaseTestOptions, hasStorageEmulator } =
-      await import('../functions/testing/helpers/firebase-test-stores.ts');
-    const { openFirebaseStores } = await import('../functions/storage/firebase/firebase-stores.ts');
+    const { firebaseTestOptions, hasStorageEmulator } = await import('#server/testing/helpers/firebase-test-stores.ts');
+    const { openFirebaseStores } = await import('#server/storage/firebase/firebase-stores.ts');
     const { deleteApp, initializeApp } = await import('firebase-admin/app');
     const { getAuth } = await import('firebase-admin/auth');
     const options = firebaseTestOptions();

@@ -11,9 +11,9 @@
  * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
-import { dataLocation, envForCommand, type Env } from '../functions/config/env.ts';
-import { storeOptions } from '../functions/deps.ts';
-import { createStores } from '../functions/storage/create-stores.ts';
+import { dataLocation, envForCommand, type Env } from '#server/config/env.ts';
+import { storeOptions } from '#server/deps.ts';
+import { createStores } from '#server/storage/create-stores.ts';
 import type { ExportCounts } from './data-transfer-format.ts';
 import { ExportExistsError, exportData } from './data-transfer-export.ts';
 import { importData } from './data-transfer-import.ts';

@@ -3,7 +3,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emulatorConfig, startAuthEmulator, TOOLS_DIR, waitForPort } from './firebase-emulator.ts';
-import { freePort } from '../functions/testing/helpers/free-port.ts';
+import { freePort } from '#server/testing/helpers/free-port.ts';
 
 describe('emulatorConfig', () => {
   it('pins every port the Auth emulator reserves, on the loopback address, without the UI', () => {

@@ -20,14 +20,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { freePort } from '../functions/testing/helpers/free-port.ts';
+import { freePort } from '#server/testing/helpers/free-port.ts';
 import {
   chunked,
   manyParts,
   MANY_PARTS_TYPE,
   millionFields,
   URL_ENCODED_TYPE,
-} from '../functions/testing/fixtures/form-bombs.ts';
+} from '#server/testing/fixtures/form-bombs.ts';
 import { startChild, stopChild } from './child-server.ts';
 
 const ROUNDS = Number(/^--rounds=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 10);

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EnvError, parseEnv } from '../functions/config/env.ts';
+import { EnvError, parseEnv } from '#server/config/env.ts';
 import { BUILD_SOURCES, needsBuild, newestMtime, stampMtime } from './build-stamp.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,4 +54,4 @@ if (env.STATIC_DIR === defaultOutDir) {
 }
 
 // The server reads the same environment and installs its own SIGINT/SIGTERM handling.
-await import('../functions/entry-node.ts');
+await import('#server/entry-node.ts');

@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { siteConfigSchema } from './shared/content/site-config.ts';
+import { siteConfigSchema } from '#domain/content/site-config.ts';
 import {
   aboutPageSchema,
   forumEventSchema,
@@ -8,7 +8,7 @@ import {
   homePageSchema,
   principleSchema,
   projectSchema,
-} from './shared/content/schemas.ts';
+} from '#domain/content/schemas.ts';
 import {
   answerGroupSchema,
   candidateSchema,
@@ -17,7 +17,7 @@ import {
   interviewSchema,
   slateSchema,
   topicSchema,
-} from './shared/election/schemas.ts';
+} from '#domain/election/schemas.ts';
 
 /** Parses a JSON array and adds each item's position as `order` (0-based). */
 function numberInFileOrder(text: string): Record<string, unknown>[] {

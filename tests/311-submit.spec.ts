@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { AGENCY_LINKS } from '../src/shared/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/requests/constants.ts';
 
 const MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',

@@ -1,6 +1,6 @@
 /** The model triage adapter against a local fake of an OpenAI-compatible chat endpoint. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { triageFallback } from '../../src/shared/requests/history.ts';
+import { triageFallback } from '#domain/requests/history.ts';
 import { runTriageContract } from '../testing/contracts/ai.ts';
 import { ModelError, type ModelConfig } from './model-client.ts';
 import { createModelTriage } from './model-triage.ts';

@@ -1,6 +1,6 @@
 /** Triage by a chat model; throws ModelError on any failure (the caller applies the fallback). */
 import { z } from 'zod';
-import { DEPARTMENTS, PRIORITIES } from '../../src/shared/requests/constants.ts';
+import { DEPARTMENTS, PRIORITIES } from '#domain/requests/constants.ts';
 import { chatJson, type ModelConfig } from './model-client.ts';
 import type { Triage } from './ports.ts';
 

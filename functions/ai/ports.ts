@@ -7,7 +7,7 @@
  * (the triage fallback, the photo-analysis internal note: docs/product.md#311-what-happens-on-submit).
  * withTriageFallback() in with-fallback.ts wraps a Triage for callers that always want a result.
  */
-import type { AiPhotoAnalysis, AiTriage } from '../../src/shared/requests/request-schemas.ts';
+import type { AiPhotoAnalysis, AiTriage } from '#domain/requests/request-schemas.ts';
 
 export type { AiPhotoAnalysis, AiTriage };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEPARTMENTS, PRIORITIES } from '../../src/shared/requests/constants.ts';
-import { aiTriageSchema } from '../../src/shared/requests/request-schemas.ts';
+import { CATEGORIES, DEPARTMENTS, PRIORITIES } from '#domain/requests/constants.ts';
+import { aiTriageSchema } from '#domain/requests/request-schemas.ts';
 import { CATEGORY_RULES, RESPONSE_TIMES, triageByRules } from './rules-triage.ts';
 
 describe.each([

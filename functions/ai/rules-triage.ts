@@ -3,7 +3,7 @@
  * a response time per priority. Pure and deterministic, so staff can predict it and tests can pin
  * it; its reasoning names every rule that fired, and its output says `source: 'rules'`.
  */
-import type { Category, Department, Priority } from '../../src/shared/requests/constants.ts';
+import type { Category, Department, Priority } from '#domain/requests/constants.ts';
 import type { AiTriage, Triage, TriageInput } from './ports.ts';
 
 /** Who owns each category, and its usual priority when no keyword says otherwise. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triageFallback } from '../../src/shared/requests/history.ts';
+import { triageFallback } from '#domain/requests/history.ts';
 import { recordingLogger } from '../testing/helpers/notify.ts';
 import type { Triage } from './ports.ts';
 import { withTriageFallback } from './with-fallback.ts';

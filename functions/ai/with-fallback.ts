@@ -3,8 +3,8 @@
  * from the wrapped Triage becomes the fallback (Medium, Public Works, '3-5 business days',
  * 'AI analysis failed: {message}. ...').
  */
-import { failureMessage } from '../../src/shared/failure-message.ts';
-import { triageFallback } from '../../src/shared/requests/history.ts';
+import { failureMessage } from '#domain/failure-message.ts';
+import { triageFallback } from '#domain/requests/history.ts';
 import type { Logger } from '../logger.ts';
 import type { Triage } from './ports.ts';
 

@@ -12,8 +12,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
-import { can, type Capability } from '../../src/shared/requests/permissions.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { can, type Capability } from '#domain/requests/permissions.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { Session, SessionStore, StaffStore } from '../storage/ports.ts';
 import { csrfFailure, isStateChanging } from './csrf.ts';
 import type { SessionPolicy } from './session-policy.ts';

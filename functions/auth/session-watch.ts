@@ -7,7 +7,7 @@
  * - and before every event, `alive()` reads the session and the staff profile again, which also
  *   covers sessions ended by another instance and roles that lost the capability.
  */
-import { can, type Capability } from '../../src/shared/requests/permissions.ts';
+import { can, type Capability } from '#domain/requests/permissions.ts';
 import type { SessionRecord, SessionStore, StaffStore } from '../storage/ports.ts';
 import type { SessionPolicy } from './session-policy.ts';
 import { sessionDeadline, sessionOver } from './sessions.ts';

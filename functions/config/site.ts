@@ -3,7 +3,7 @@
  * schema the content collection uses at build time, so the township's name is written in one place.
  */
 import { readFileSync } from 'node:fs';
-import { siteConfigSchema, type SiteConfig } from '../../src/shared/content/site-config.ts';
+import { siteConfigSchema, type SiteConfig } from '#domain/content/site-config.ts';
 
 const SITE_FILE = new URL('../../content/site.json', import.meta.url);
 

@@ -15,7 +15,7 @@ import { contentTypeFor, isCompressibleType } from './content-type.ts';
 import { acceptedCodings, CODING_SUFFIXES, etagFor, isNotModified, type Coding } from './negotiate.ts';
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './security-headers.ts';
 import { resolveRequestPath, type PathResolution } from './static-path.ts';
-import { isThreeOneOneHost } from '../../src/shared/three-one-one-host.ts';
+import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
 /** Page shown, with status 404, for any unknown path. */
 export const NOT_FOUND_PAGE = ['404.html'];

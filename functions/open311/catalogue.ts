@@ -5,7 +5,7 @@
  * definition (services/{code}) lists the attributes a POST may carry.
  */
 import { CATEGORY_RULES } from '../ai/rules-triage.ts';
-import { CATEGORIES, ROAD_CATEGORY, type Category } from '../../src/shared/requests/constants.ts';
+import { CATEGORIES, ROAD_CATEGORY, type Category } from '#domain/requests/constants.ts';
 
 export interface Open311Service {
   code: string;

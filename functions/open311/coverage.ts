@@ -3,7 +3,7 @@
  * answer comes from the same jurisdiction rule the submit pipeline applies (jurisdiction.ts):
  * road ownership is decided by the road's name, so the road service needs `address_string`.
  */
-import { checkJurisdiction, refusalNotice } from '../../src/shared/requests/jurisdiction.ts';
+import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
 import { unknownServiceMessage } from './service-views.ts';
 

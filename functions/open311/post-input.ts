@@ -11,9 +11,9 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
-import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '../../src/shared/requests/jurisdiction.ts';
-import type { Location } from '../../src/shared/requests/request-schemas.ts';
-import { SUBMIT_LIMITS, yourInfoSchema } from '../../src/shared/requests/submit-input.ts';
+import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
+import type { Location } from '#domain/requests/request-schemas.ts';
+import { SUBMIT_LIMITS, yourInfoSchema } from '#domain/requests/submit-input.ts';
 import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
 
 export const OPEN311_POST_LIMITS = {

@@ -5,7 +5,7 @@
  * sent it, a photo link the client gave) goes into internal notes; the request's public history
  * keeps its single first entry, `Request Submitted` by `Resident`.
  */
-import type { InternalNote } from '../../src/shared/requests/request-schemas.ts';
+import type { InternalNote } from '#domain/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';
 import type { PreparedPhoto } from '../services/prepare-photo.ts';
 import { submitRequest, trackingUrl, type SubmitInput } from '../services/submit-request.ts';

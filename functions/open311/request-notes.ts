@@ -4,7 +4,7 @@
  * 'Resident' or 'Township Staff' (decided there by who acted, never again here by a name) and
  * internal notes never appear.
  */
-import type { PublicRequest } from '../../src/shared/requests/public-view.ts';
+import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { toZonedIso } from './zoned-iso.ts';
 
 /** `update` covers every other public history line (e.g. "Internal note added", which has no text). */

@@ -3,8 +3,8 @@
  * `extensions`), read from the query string into one checked query, and the listing itself.
  * Every problem is reported at once, one error line each; empty parameters count as absent.
  */
-import { isRequestId } from '../../src/shared/requests/request-id.ts';
-import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { RequestStore } from '../storage/ports.ts';
 import { serviceByCode } from './catalogue.ts';
 import { unknownServiceMessage } from './service-views.ts';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRequest } from '../../src/shared/testing/service-request.ts';
-import { STATUSES } from '../../src/shared/requests/constants.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
+import { STATUSES } from '#domain/requests/constants.ts';
 import { requestNotes } from './request-notes.ts';
 import { open311Status, toOpen311Request } from './request-view.ts';
-import { toPublicRequest } from '../../src/shared/requests/public-view.ts';
+import { toPublicRequest } from '#domain/requests/public-view.ts';
 
 const SITE = 'https://wwneighbors.example';
 

@@ -4,9 +4,9 @@
  * show: the map point and the assigned department (a department, never a person), both published
  * on purpose. The submitter's details have no path in here, and neither has anything AI-derived.
  */
-import { FINISHED_STATUSES, type Status } from '../../src/shared/requests/constants.ts';
-import { toPublicRequest } from '../../src/shared/requests/public-view.ts';
-import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import { FINISHED_STATUSES, type Status } from '#domain/requests/constants.ts';
+import { toPublicRequest } from '#domain/requests/public-view.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { trackingUrl } from '../services/submit-request.ts';
 import { serviceOfCategory } from './catalogue.ts';
 import { requestNotes, type Open311Note } from './request-notes.ts';

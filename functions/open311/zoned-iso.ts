@@ -3,8 +3,8 @@
  * client in the township reads its own wall clock), and the dates clients send, which must carry
  * an offset (or `Z`) or be a bare day, read as township midnight.
  */
-import { TOWNSHIP_TIME_ZONE } from '../../src/shared/requests/format-date.ts';
-import { zonedTimeToUtc, zoneOffsetAt } from '../../src/shared/election/zoned-time.ts';
+import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
+import { zonedTimeToUtc, zoneOffsetAt } from '#domain/time/zoned-time.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -10,7 +10,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { loginSchema } from '../../src/shared/requests/staff-input.ts';
+import { loginSchema } from '#domain/requests/staff-input.ts';
 import { crossSiteReason, csrfFailure } from '../auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleOptions, type Refusal } from '../auth/login-throttle.ts';
 import { currentStaff, SIGN_IN_REQUIRED_MESSAGE, type GuardDeps } from '../auth/require-staff.ts';
@@ -29,7 +29,7 @@ import { maskPersonal } from '../privacy/mask.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
 import { checkFirebaseSignIn, firebaseSignInSchema } from '../services/firebase-sign-in.ts';
 import { checkSignIn } from '../services/staff-sign-in.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { validate } from './staff-validator.ts';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEFAULT_SESSION_POLICY } from '../auth/session-policy.ts';
-import type { Role } from '../../src/shared/requests/constants.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { Role } from '#domain/requests/constants.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
 import {
   addStaff,

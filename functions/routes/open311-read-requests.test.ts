@@ -4,9 +4,9 @@
  * ever leaves in a body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
-import { newRequestId } from '../../src/shared/requests/request-id.ts';
-import { submittedRequest } from '../../src/shared/testing/service-request.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { submittedRequest } from '#domain/testing/service-request.ts';
 import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
 import { getBoth } from '../testing/helpers/open311-client.ts';

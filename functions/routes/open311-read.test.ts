@@ -1,6 +1,6 @@
 /** Open311 discovery, services, service definitions, tokens and coverage, through app.request(). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/requests/constants.ts';
 import { createApp } from '../app.ts';
 import { loadSiteConfig } from '../config/site.ts';
 import { OPEN311_SERVICES } from '../open311/catalogue.ts';

@@ -9,7 +9,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { NOT_FOUND_MESSAGE } from './requests.ts';
-import { isRequestId } from '../../src/shared/requests/request-id.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 import { loadSiteConfig } from '../config/site.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { coverage, readCoverageQuery } from '../open311/coverage.ts';

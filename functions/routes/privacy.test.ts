@@ -5,14 +5,14 @@
  * and on Firebase (Firestore, with its snapshot-listener live feed) when the Auth emulator is there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRequestId } from '../../src/shared/requests/request-id.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
 import {
   assignmentChange,
   commentChange,
   noteChange,
   priorityChange,
   statusChange,
-} from '../../src/shared/requests/request-changes.ts';
+} from '#domain/requests/request-changes.ts';
 import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
 import { getBoth } from '../testing/helpers/open311-client.ts';

@@ -1,11 +1,11 @@
 /** The resident endpoints through app.request(): submit, list, track, live feed and photos. */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '../../src/shared/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/requests/constants.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
-import { statusChange } from '../../src/shared/requests/request-changes.ts';
+import { statusChange } from '#domain/requests/request-changes.ts';
 
 /** Typed matcher: expect.any() is `any`, which the lint rules refuse in object literals. */
 const anyString = expect.any(String) as string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';
 import {
   addStaff,

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createApiKeySchema, revokeApiKeySchema } from '../../src/shared/requests/api-key-input.ts';
+import { createApiKeySchema, revokeApiKeySchema } from '#domain/requests/api-key-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyDeps } from '../services/api-keys.ts';
 import { validate } from './staff-validator.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
-import type { ServiceRequest, StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import {
   createClockedDeps,
   addStaff,

@@ -7,15 +7,15 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { streamSSE } from 'hono/streaming';
-import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '../../src/shared/requests/permissions.ts';
-import { isRequestId } from '../../src/shared/requests/request-id.ts';
-import type { ServiceRequest } from '../../src/shared/requests/request-schemas.ts';
+import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
   assigneeChangeSchema,
   noteSchema,
   priorityChangeSchema,
   statusChangeSchema,
-} from '../../src/shared/requests/staff-input.ts';
+} from '#domain/requests/staff-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { watchSession } from '../auth/session-watch.ts';
 import type { ChangeFeed } from '../storage/ports.ts';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createStaffSchema, deleteStaffSchema } from '../../src/shared/requests/staff-input.ts';
+import { createStaffSchema, deleteStaffSchema } from '#domain/requests/staff-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createStaffUser, deleteStaffUser, listStaff, type StaffUserDeps } from '../services/staff-users.ts';
 import { validate } from './staff-validator.ts';

@@ -3,8 +3,8 @@
  * itself is returned by create() only; stores keep a hash. Verifying a key on an Open311 POST is
  * the store's own verify(), which also records the use.
  */
-import { API_KEY_MESSAGES, type CreateApiKey } from '../../src/shared/requests/api-key-input.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { API_KEY_MESSAGES, type CreateApiKey } from '#domain/requests/api-key-input.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { ApiKey, ApiKeyStore } from '../storage/ports.ts';
 
 export interface ApiKeyDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { StaffIdentity, StaffStore } from '../storage/ports.ts';
 import { checkFirebaseSignIn, firebaseSignInSchema, MAX_SIGN_IN_AGE_MS } from './firebase-sign-in.ts';
 

@@ -5,7 +5,7 @@
  * session exactly as for a password sign-in, so roles, CSRF and session expiry are unchanged.
  */
 import * as z from 'zod';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { StaffIdentity, StaffStore } from '../storage/ports.ts';
 
 /**

@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { PHOTO_MAX_BYTES } from '../../src/shared/requests/constants.ts';
+import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
 
 /** Formats we accept, by their magic bytes. HEIC needs a decoder sharp's build may lack (then 415). */
 export type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';

@@ -3,7 +3,7 @@
  * resident event stream. Each change is projected and serialized once, whatever the number of
  * listeners, and only the public list projection ever reaches a listener.
  */
-import { toPublicListItem } from '../../src/shared/requests/public-view.ts';
+import { toPublicListItem } from '#domain/requests/public-view.ts';
 import type { ChangeFeed, RequestEvent } from '../storage/ports.ts';
 
 export interface PublicFeedMessage {

@@ -4,13 +4,13 @@
  * changes only when a request does, so its serialized body is kept until the change feed reports
  * a write, which every store publishes after committing.
  */
-import { PUBLIC_LIST_SIZE } from '../../src/shared/requests/constants.ts';
+import { PUBLIC_LIST_SIZE } from '#domain/requests/constants.ts';
 import {
   toPublicListItem,
   toPublicRequest,
   type PublicListItem,
   type PublicRequest,
-} from '../../src/shared/requests/public-view.ts';
+} from '#domain/requests/public-view.ts';
 import type { Stores } from '../storage/ports.ts';
 
 /** Body of GET /api/requests. */

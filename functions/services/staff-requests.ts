@@ -5,13 +5,8 @@
  * lastUpdatedAt.
  * Notifying the submitter happens after the change is stored and can never undo or fail it.
  */
-import {
-  FINISHED_STATUSES,
-  RECENT_LIST_SIZE,
-  type Priority,
-  type Status,
-} from '../../src/shared/requests/constants.ts';
-import type { Actor } from '../../src/shared/requests/history.ts';
+import { FINISHED_STATUSES, RECENT_LIST_SIZE, type Priority, type Status } from '#domain/requests/constants.ts';
+import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
   commentChange,
@@ -19,8 +14,8 @@ import {
   priorityChange,
   statusChange,
   type RequestChange,
-} from '../../src/shared/requests/request-changes.ts';
-import type { ServiceRequest, StaffProfile, SubmitterInfo } from '../../src/shared/requests/request-schemas.ts';
+} from '#domain/requests/request-changes.ts';
+import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import type { Logger } from '../logger.ts';
 import type { RequestStore, StaffStore, SubmitterInfoStore } from '../storage/ports.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as password from '../auth/password.ts';
 import type { StaffLogin, StaffStore } from '../storage/ports.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { cheapHash } from '../testing/fixtures/staff.ts';
 import { checkSignIn } from './staff-sign-in.ts';
 

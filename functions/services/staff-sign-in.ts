@@ -3,7 +3,7 @@
  * profile. An unknown e-mail costs the same scrypt work as a wrong password (verifyDecoy), so the
  * response time does not reveal which addresses have accounts.
  */
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { verifyDecoy, verifyPassword } from '../auth/password.ts';
 import type { StaffStore } from '../storage/ports.ts';
 

@@ -3,8 +3,8 @@
  * accounts, which only admins may do (checked by the route). Deleting removes the login,
  * the profile and every session, so a deleted member is signed out at once.
  */
-import { STAFF_MESSAGES, type CreateStaff } from '../../src/shared/requests/staff-input.ts';
-import type { StaffProfile } from '../../src/shared/requests/request-schemas.ts';
+import { STAFF_MESSAGES, type CreateStaff } from '#domain/requests/staff-input.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
 
 export interface StaffUserDeps {

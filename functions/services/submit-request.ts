@@ -9,16 +9,16 @@
  * (SQLite with a full fsync), so an id a resident holds is on disk. assignedDepartment stays null
  * until staff assign someone: the triage's department is only a suggestion, shown in the AI panel.
  */
-import { failureMessage } from '../../src/shared/failure-message.ts';
+import { failureMessage } from '#domain/failure-message.ts';
 import {
   newRequest,
   photoAnalysisFailedNote,
   photoUploadFailedNote,
   triageFallback,
-} from '../../src/shared/requests/history.ts';
-import { newRequestId } from '../../src/shared/requests/request-id.ts';
-import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '../../src/shared/requests/request-schemas.ts';
-import type { SubmitRequest } from '../../src/shared/requests/submit-input.ts';
+} from '#domain/requests/history.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '#domain/requests/request-schemas.ts';
+import type { SubmitRequest } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isRequestId } from '../../src/shared/requests/request-id.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 import type { PhotoStore, StoredPhoto } from './ports.ts';
 
 /** Image types the store serves, by file extension (the content type is not stored separately). */

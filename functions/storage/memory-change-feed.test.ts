@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleRequest } from '../../src/shared/testing/service-request.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
 import { createMemoryChangeFeed } from './memory-change-feed.ts';
 import type { RequestEvent } from './ports.ts';
 

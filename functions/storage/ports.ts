@@ -8,15 +8,15 @@
  * and internal notes are lists on it, and the only queries are by id, newest first by createdAt
  * (with a limit), by assignee, and counts. Every method is async, even where SQLite is not.
  */
-import type { Status } from '../../src/shared/requests/constants.ts';
-import type { RequestChange } from '../../src/shared/requests/request-changes.ts';
+import type { Status } from '#domain/requests/constants.ts';
+import type { RequestChange } from '#domain/requests/request-changes.ts';
 import type {
   NewServiceRequest,
   NewSubmitterInfo,
   ServiceRequest,
   StaffProfile,
   SubmitterInfo,
-} from '../../src/shared/requests/request-schemas.ts';
+} from '#domain/requests/request-schemas.ts';
 
 export type { RequestChange };
 

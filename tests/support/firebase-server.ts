@@ -8,11 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startFirestoreEmulator } from '../../functions/testing/fakes/firestore-emulator.ts';
+import { startFirestoreEmulator } from '#server/testing/fakes/firestore-emulator.ts';
 import { EMULATOR_PROJECT } from '../../scripts/firebase-emulator.ts';
 import { TEST_STATIC_DIR } from './browser-env.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
-import { freePort } from '../../functions/testing/helpers/free-port.ts';
+import { freePort } from '#server/testing/helpers/free-port.ts';
 
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 

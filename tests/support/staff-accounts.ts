@@ -4,7 +4,7 @@
  * roles through the admin API over real HTTP, each with its own e-mail so tests stay independent.
  */
 import type { APIRequestContext } from '@playwright/test';
-import type { Role } from '../../src/shared/requests/constants.ts';
+import type { Role } from '#domain/requests/constants.ts';
 
 export const TEST_ADMIN = {
   name: 'Avery Admin',

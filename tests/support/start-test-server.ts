@@ -5,8 +5,8 @@
  */
 import { rmSync } from 'node:fs';
 import { createAdmin } from '../../scripts/create-admin.ts';
-import { parseEnv } from '../../functions/config/env.ts';
-import { createStores } from '../../functions/storage/create-stores.ts';
+import { parseEnv } from '#server/config/env.ts';
+import { createStores } from '#server/storage/create-stores.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
 
 const env = parseEnv(process.env);
@@ -20,4 +20,4 @@ const created = await createAdmin(stores, {
 });
 await stores.close();
 if (!created.ok) throw new Error(created.message);
-await import('../../functions/entry-node.ts');
+await import('#server/entry-node.ts');

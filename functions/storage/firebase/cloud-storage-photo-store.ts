@@ -4,7 +4,7 @@
  * them, before any call. The bucket stays private: photos are served by the API at the same
  * `/api/uploads/...` path as in the embedded default (urlFor), never by a public bucket URL.
  */
-import { isRequestId } from '../../../src/shared/requests/request-id.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 import { isSafePhotoFileName } from '../disk-photo-store.ts';
 import type { PhotoStore, StoredPhoto } from '../ports.ts';
 import type { Bucket } from './firebase-app.ts';

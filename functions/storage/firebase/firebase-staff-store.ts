@@ -6,7 +6,7 @@
  */
 import type { Auth, UserImportRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { StaffProfile } from '../../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts';
 import { parseScryptHash } from './scrypt-import.ts';
 

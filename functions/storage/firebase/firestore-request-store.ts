@@ -8,8 +8,8 @@
  * published here: the change feed hears every committed write through its snapshot listener.
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
-import { STATUSES, type Status } from '../../../src/shared/requests/constants.ts';
-import type { NewServiceRequest, ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import { STATUSES, type Status } from '#domain/requests/constants.ts';
+import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
   storedSubmitterInfo,
   StoreConflictError,

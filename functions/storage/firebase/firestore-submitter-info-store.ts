@@ -4,7 +4,7 @@
  * put() answers without a second read; it is kept as a Timestamp.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
+import type { SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
 

@@ -5,7 +5,7 @@
  * from the SQLite store.
  */
 import { Timestamp, type DocumentData, type FieldValue } from 'firebase-admin/firestore';
-import type { NewServiceRequest, ServiceRequest } from '../../../src/shared/requests/request-schemas.ts';
+import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
 
 export const REQUESTS = 'requests';
 

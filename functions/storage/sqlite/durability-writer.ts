@@ -3,8 +3,8 @@
  * other and prints each id only after the write returned, the way the submit endpoint replies.
  * Usage: node durability-writer.ts <dataDir> <count>
  */
-import { newRequestId } from '../../../src/shared/requests/request-id.ts';
-import { newRequest } from '../../../src/shared/requests/history.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { newRequest } from '#domain/requests/history.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const [dataDir, count = '100000'] = process.argv.slice(2);

@@ -3,12 +3,8 @@
  * submission writes the request row and its submitter row in the same transaction.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { STATUSES, type Status } from '../../../src/shared/requests/constants.ts';
-import type {
-  NewServiceRequest,
-  NewSubmitterInfo,
-  ServiceRequest,
-} from '../../../src/shared/requests/request-schemas.ts';
+import { STATUSES, type Status } from '#domain/requests/constants.ts';
+import type { NewServiceRequest, NewSubmitterInfo, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
   storedSubmitterInfo,
   StoreConflictError,

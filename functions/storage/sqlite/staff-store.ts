@@ -1,7 +1,7 @@
 /** StaffStore on SQLite: logins and profiles in two tables, created and deleted together. */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import type { StaffProfile } from '../../../src/shared/requests/request-schemas.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
 import { transaction } from './database.ts';
 

@@ -1,6 +1,6 @@
 /** SubmitterInfoStore on SQLite: its own table, keyed by the request id, never joined into requests. */
 import type { DatabaseSync } from 'node:sqlite';
-import type { NewSubmitterInfo, SubmitterInfo } from '../../../src/shared/requests/request-schemas.ts';
+import type { NewSubmitterInfo, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 
 interface SubmitterRow {

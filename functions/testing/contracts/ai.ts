@@ -4,8 +4,8 @@
  * never labelled as a fallback (only withTriageFallback produces those).
  */
 import { expect, it } from 'vitest';
-import { DEPARTMENTS } from '../../../src/shared/requests/constants.ts';
-import { aiPhotoAnalysisSchema, aiTriageSchema } from '../../../src/shared/requests/request-schemas.ts';
+import { DEPARTMENTS } from '#domain/requests/constants.ts';
+import { aiPhotoAnalysisSchema, aiTriageSchema } from '#domain/requests/request-schemas.ts';
 import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 
 const inputs = [

@@ -1,7 +1,7 @@
 /** Shared helpers of the storage contract suites. */
-import { newRequestId } from '../../../../src/shared/requests/request-id.ts';
-import { newServiceRequestSchema, type NewServiceRequest } from '../../../../src/shared/requests/request-schemas.ts';
-import { sampleRequest } from '../../../../src/shared/testing/service-request.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
 import { afterEach, beforeEach } from 'vitest';
 import type { Stores } from '../../../storage/ports.ts';
 

@@ -3,7 +3,7 @@
  * from an adapter's test file with a function that makes fresh, empty stores.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { serviceRequestSchema } from '../../../../src/shared/requests/request-schemas.ts';
+import { serviceRequestSchema } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type Stores } from '../../../storage/ports.ts';
 import { newRequest, sleep, type MakeStores } from './fixtures.ts';
 

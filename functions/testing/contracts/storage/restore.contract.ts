@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../auth/password.ts';
 import { cheapHash } from '../../fixtures/staff.ts';
-import type { ServiceRequest, StaffProfile, SubmitterInfo } from '../../../../src/shared/requests/request-schemas.ts';
-import { sampleRequest } from '../../../../src/shared/testing/service-request.ts';
+import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
 import { newRequest, withStores, type MakeStores } from './fixtures.ts';
 
 /** A complete request with timestamps a store would never pick itself (years ago, odd milliseconds). */

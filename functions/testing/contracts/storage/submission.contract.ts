@@ -3,7 +3,7 @@
  * its submitter info, written together or not at all (docs/product.md#311-what-happens-on-submit).
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { NewSubmitterInfo } from '../../../../src/shared/requests/request-schemas.ts';
+import type { NewSubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type RequestEvent } from '../../../storage/ports.ts';
 import { newRequest, withStores, type MakeStores } from './fixtures.ts';
 

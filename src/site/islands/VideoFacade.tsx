@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { embedUrl } from '#domain/election/clips.ts';
+
+export interface VideoFacadeProps {
+  /** Video id at the video service. */
+  videoId: string;
+  /** What plays: the button's accessible name is 'Play: {title}' and the player frame's title is this. */
+  title: string;
+  /** Poster image served by this site. */
+  poster: string;
+  /** Clip start in seconds; the whole video when missing. */
+  start?: number | undefined;
+  /** Clip end in seconds. */
+  end?: number | undefined;
+  /** Extra classes for the 16:9 frame. */
+  className?: string | undefined;
+}
+
+/**
+ * A click-to-load video: until the visitor presses play it is a button showing a poster from this
+ * site, so nothing is requested from the video service. Pressing it swaps in the privacy-enhanced
+ * (no-cookie) player, which starts at once, and moves focus into the player so keyboard users can
+ * control it.
+ */
+export default function VideoFacade({ videoId, title, poster, start, end, className = '' }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (playing) frame.current?.focus();
+  }, [playing]);
+
+  const box = `relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 ${className}`;
+  if (playing) {
+    return (
+      <div className={box}>
+        <iframe
+          ref={frame}
+          src={embedUrl(videoId, start === undefined ? undefined : { start, end })}
+          title={title}
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full border-0"
+        />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-label={`Play: ${title}`}
+      data-video-facade={videoId}
+      className={`${box} group block cursor-pointer`}
+      onClick={() => {
+        setPlaying(true);
+      }}
+    >
+      <img
+        src={poster}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={360}
+        className="size-full object-cover"
+      />
+      <span
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 flex size-14 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-700 text-white shadow-lg group-hover:bg-red-800 group-focus-visible:bg-red-800"
+      >
+        <svg viewBox="0 0 24 24" className="ml-1 size-7" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The 311 app: the screen for the current address. Each screen is a chunk of its own, loaded when
+ * its address is reached: a resident reporting an issue downloads neither the track screen nor
+ * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
+ * The current screen's chunk starts loading as soon as this module runs.
+ */
+import '#site/islands/zod-jitless.ts';
+import { lazy, Suspense } from 'react';
+import { PortalConfigContext, type PortalConfig } from './config.tsx';
+import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { RouterProvider, useRouter } from './router.tsx';
+import { STAFF_SCREENS } from './routes.ts';
+
+const StaffRoute = lazy(() => import('./staff-route.tsx'));
+const TrackRoute = lazy(() => import('./track-route.tsx'));
+const SubmitScreen = lazy(() =>
+  import('../features/submit/SubmitScreen.tsx').then(({ SubmitScreen: screen }) => ({ default: screen })),
+);
+
+function Loading({ what }: { what: string }) {
+  return (
+    <p className="p-8 text-slate-700" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+/** Each screen has its own boundary (keyed), so a screen still loading never shows the last one hidden. */
+function Screens() {
+  const { route } = useRouter();
+  if (STAFF_SCREENS.has(route.screen)) {
+    return (
+      <Suspense key="staff" fallback={<Loading what="the staff portal" />}>
+        <StaffRoute />
+      </Suspense>
+    );
+  }
+  switch (route.screen) {
+    case 'submit':
+      return (
+        <Suspense key="submit" fallback={<Loading what="the request form" />}>
+          <SubmitScreen />
+        </Suspense>
+      );
+    case 'track':
+      return (
+        <Suspense key="track" fallback={<Loading what="request tracking" />}>
+          <TrackRoute id={route.id} />
+        </Suspense>
+      );
+    default:
+      return <NotFoundScreen />;
+  }
+}
+
+export default function PortalApp(config: PortalConfig) {
+  return (
+    <PortalConfigContext.Provider value={config}>
+      <RouterProvider>
+        <div id="portal">
+          <Screens />
+        </div>
+      </RouterProvider>
+    </PortalConfigContext.Provider>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The portal's screens as URLs (docs/product.md#311-hosts-and-screens). Every screen has an
+ * address, so back and forward work and a tracking link can be shared. The app lives at /311 on the
+ * coalition host and at / on a host whose name starts with "311.".
+ */
+import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
+
+export type Route =
+  | { screen: 'submit' }
+  | { screen: 'track'; id?: string }
+  | { screen: 'login' }
+  | { screen: 'dashboard' }
+  | { screen: 'requests'; filter?: string }
+  | { screen: 'request'; id: string }
+  | { screen: 'users' }
+  | { screen: 'not-found' };
+
+/** Screens of the staff portal: their code loads only when one is reached. */
+export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
+  'login',
+  'dashboard',
+  'requests',
+  'request',
+  'users',
+]);
+
+/**
+ * Where the app is mounted on this host: '' on a 311 host, '/311' elsewhere.
+ * @example basePathFor('311.example.org') // ''
+ * @example basePathFor('www.example.org') // '/311'
+ */
+export function basePathFor(host: string): string {
+  return isThreeOneOneHost(host) ? '' : '/311';
+}
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The route for a path and query under the base path, or not-found.
+ * @example parseRoute('/311/track/abc', '', '/311') // { screen: 'track', id: 'abc' }
+ */
+export function parseRoute(pathname: string, search: string, base: string): Route {
+  if (base && pathname !== base && !pathname.startsWith(`${base}/`)) return { screen: 'not-found' };
+  const rest = pathname.slice(base.length).replace(/\/+$/, '');
+  const parts = rest.split('/').filter(Boolean).map(decode);
+  if (parts.some((part) => part === undefined)) return { screen: 'not-found' };
+  const [first, second, third] = parts as string[];
+  if (parts.length === 0) return { screen: 'submit' };
+  if (first === 'track' && parts.length <= 2) return second ? { screen: 'track', id: second } : { screen: 'track' };
+  if (first === 'login' && parts.length === 1) return { screen: 'login' };
+  if (first === 'staff') {
+    if (parts.length === 1) return { screen: 'dashboard' };
+    if (second === 'requests' && parts.length === 2) {
+      const filter = new URLSearchParams(search).get('q') ?? undefined;
+      return filter ? { screen: 'requests', filter } : { screen: 'requests' };
+    }
+    if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
+    if (second === 'users' && parts.length === 2) return { screen: 'users' };
+  }
+  return { screen: 'not-found' };
+}
+
+/**
+ * The address of a route under the base path.
+ * @example routeHref({ screen: 'track', id: 'abc' }, '/311') // '/311/track/abc'
+ */
+export function routeHref(route: Route, base: string): string {
+  const root = base || '';
+  switch (route.screen) {
+    case 'submit':
+    case 'not-found':
+      return root || '/';
+    case 'track':
+      return route.id ? `${root}/track/${encodeURIComponent(route.id)}` : `${root}/track`;
+    case 'login':
+      return `${root}/login`;
+    case 'dashboard':
+      return `${root}/staff`;
+    case 'requests':
+      return route.filter ? `${root}/staff/requests?q=${encodeURIComponent(route.filter)}` : `${root}/staff/requests`;
+    case 'request':
+      return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
+    case 'users':
+      return `${root}/staff/users`;
+  }
+}

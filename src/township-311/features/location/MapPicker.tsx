@@ -1,0 +1,112 @@
+/// <reference types="google.maps" />
+/**
+ * The map of the location step (only with a maps key): place search biased to the township,
+ * satellite view, a draggable pin, and reverse geocoding on a click or a drag. If the maps script
+ * cannot load, the key-less fallback takes over so the resident can still finish.
+ */
+import { GoogleMap, MarkerF, StandaloneSearchBox, useJsApiLoader, type Libraries } from '@react-google-maps/api';
+import { useCallback, useRef, useState } from 'react';
+import { MAP } from '#domain/requests/constants.ts';
+import { AddressInput } from './AddressInput.tsx';
+import { CurrentLocation } from './CurrentLocation.tsx';
+import { geocodeText, searchBoundsLiteral } from './geocode-text.ts';
+import type { LocationStepProps } from './location-props.ts';
+import { LocationFallback } from './LocationFallback.tsx';
+import type { Point } from './point.ts';
+
+const LIBRARIES: Libraries = ['places'];
+const MAP_STYLE = { width: '100%', height: '22rem' };
+const BOUNDS = searchBoundsLiteral(MAP.searchBounds);
+
+export default function MapPicker(props: LocationStepProps) {
+  const { mapsApiKey, issueAddress, location, onAddressChange, onLocationChange } = props;
+  const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: mapsApiKey, libraries: LIBRARIES });
+  const [zoom, setZoom] = useState<number>(location ? MAP.selectedZoom : MAP.defaultZoom);
+  const [center, setCenter] = useState<Point>(location ?? MAP.center);
+  const searchBox = useRef<google.maps.places.SearchBox | null>(null);
+
+  const select = useCallback(
+    (point: Point) => {
+      onLocationChange(point);
+      setCenter(point);
+      setZoom(MAP.selectedZoom);
+    },
+    [onLocationChange],
+  );
+
+  /** A click or a dragged pin: the point, then its address (or the geocode failure message). */
+  const pickAndGeocode = useCallback(
+    (latLng: google.maps.LatLng | null) => {
+      if (!latLng) return;
+      const point = { lat: latLng.lat(), lng: latLng.lng() };
+      select(point);
+      new google.maps.Geocoder()
+        .geocode({ location: point }, (results, status) => {
+          onAddressChange(geocodeText(status, results));
+        })
+        // The callback has reported every status; the promise's rejection adds nothing.
+        .catch(() => undefined);
+    },
+    [select, onAddressChange],
+  );
+
+  if (loadError) {
+    return (
+      <div className="grid gap-5">
+        <p role="status" className="rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900">
+          The map could not be loaded. Please type the address and share your current location instead.
+        </p>
+        <LocationFallback {...props} />
+      </div>
+    );
+  }
+  if (!isLoaded) return <p role="status">Loading the map…</p>;
+
+  return (
+    <div className="grid gap-5">
+      <StandaloneSearchBox
+        bounds={BOUNDS}
+        onLoad={(box) => {
+          searchBox.current = box;
+        }}
+        onPlacesChanged={() => {
+          const place = searchBox.current?.getPlaces()?.[0];
+          const point = place?.geometry?.location;
+          if (!place || !point) return;
+          onAddressChange(place.formatted_address ?? place.name ?? issueAddress);
+          select({ lat: point.lat(), lng: point.lng() });
+        }}
+      >
+        <AddressInput
+          value={issueAddress}
+          onChange={onAddressChange}
+          invalid={props.addressInvalid}
+          hint="Search for a place, click the map, or drag the pin."
+        />
+      </StandaloneSearchBox>
+      <div role="group" aria-label="Map: click to place the pin, or drag the pin">
+        <GoogleMap
+          mapContainerStyle={MAP_STYLE}
+          center={center}
+          zoom={zoom}
+          mapTypeId={MAP.mapTypeId}
+          onClick={(event) => {
+            pickAndGeocode(event.latLng);
+          }}
+        >
+          {location ? (
+            <MarkerF
+              position={location}
+              draggable
+              title="Issue location (drag to move)"
+              onDragEnd={(event) => {
+                pickAndGeocode(event.latLng);
+              }}
+            />
+          ) : null}
+        </GoogleMap>
+      </div>
+      <CurrentLocation location={location} onLocationChange={select} invalid={props.locationInvalid} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * The signed-in frame (docs/product.md#311-staff-portal): it shows a screen only to a signed-in
+ * member, sends anyone else to the login screen, and sends a member whose session ends mid-way (any
+ * staff call answering 401) there too. Signed in, it provides the profile, keeps the staff data
+ * live and shows the sidebar beside the screen (above it on narrow screens).
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { buttonClasses } from '#design/button-classes.ts';
+import { useRouter } from '../../../app/router.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
+import { useStaffLiveFeed } from '../staff-requests.ts';
+import { Sidebar } from './Sidebar.tsx';
+
+/** Any staff query failing with 401 means the session has ended: forget it, which leads to login. */
+function useSignOutOnExpiry(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const error: unknown = event.action.error;
+      // The hash of a key starting with 'staff'; the key itself is typed loosely.
+      const isStaffQuery = event.query.queryHash.startsWith('["staff"');
+      if (error instanceof ApiError && error.status === 401 && isStaffQuery) {
+        queryClient.setQueryData(staffSessionQuery.queryKey, null);
+      }
+    });
+  }, [queryClient]);
+}
+
+function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNode }) {
+  useStaffLiveFeed();
+  return (
+    <StaffProfileContext.Provider value={staff}>
+      <div className="min-h-screen bg-slate-50 md:flex">
+        <Sidebar staff={staff} />
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+          {children}
+        </main>
+      </div>
+    </StaffProfileContext.Provider>
+  );
+}
+
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const session = useQuery(staffSessionQuery);
+  const { navigate } = useRouter();
+  useSignOutOnExpiry();
+
+  const signedOut = session.data === null;
+  useEffect(() => {
+    if (signedOut) navigate({ screen: 'login' }, { replace: true });
+  }, [signedOut, navigate]);
+
+  if (session.data) return <SignedIn staff={session.data.staff}>{children}</SignedIn>;
+  if (session.isError) {
+    return (
+      <main id="main" className="mx-auto max-w-xl px-4 py-12">
+        <h1 className="text-2xl font-bold text-slate-900">Staff Portal</h1>
+        <p role="alert" className="mt-4 text-red-800">
+          We could not check your sign-in. Please try again.
+        </p>
+        <button type="button" className={buttonClasses('primary', 'md', 'mt-4')} onClick={() => void session.refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  return (
+    <p role="status" className="p-8 text-slate-700">
+      {signedOut ? 'Taking you to the staff login…' : 'Checking your sign-in…'}
+    </p>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests and, for admins
+ * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { can } from '#domain/requests/permissions.ts';
+import { usePortalConfig } from '../../../app/config.tsx';
+import { RouteLink, useRouter } from '../../../app/router.tsx';
+import type { Route } from '../../../app/routes.ts';
+import { api, readJson, setCsrfToken } from '../../../lib/api-client.ts';
+import { RoleBadge } from '../Badges.tsx';
+import type { SessionStaff } from '../session.ts';
+
+const LINK =
+  'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
+
+/** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
+function section(route: Route): 'dashboard' | 'requests' | 'users' | null {
+  if (route.screen === 'dashboard') return 'dashboard';
+  if (route.screen === 'requests' || route.screen === 'request') return 'requests';
+  if (route.screen === 'users') return 'users';
+  return null;
+}
+
+function NavLink({ to, current, children }: { to: Route; current: boolean; children: string }) {
+  return (
+    <RouteLink to={to} className={LINK} aria-current={current ? 'page' : undefined}>
+      {children}
+    </RouteLink>
+  );
+}
+
+export function Sidebar({ staff }: { staff: SessionStaff }) {
+  const { township } = usePortalConfig();
+  const { route, navigate } = useRouter();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const current = section(route);
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await readJson(api.api.auth.logout.$post());
+    } catch {
+      // The server ends the session on its own within the idle time; the browser forgets it now.
+    }
+    setCsrfToken(undefined);
+    navigate({ screen: 'submit' });
+    queryClient.removeQueries({ queryKey: ['staff'] });
+  };
+
+  return (
+    <aside className="bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+      <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 md:block">
+        <p className="text-lg font-bold">{township} 311 Staff</p>
+      </div>
+      <nav aria-label="Staff portal" className="px-2 py-3 md:flex-1">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
+          <li>
+            <NavLink to={{ screen: 'dashboard' }} current={current === 'dashboard'}>
+              Dashboard
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={{ screen: 'requests' }} current={current === 'requests'}>
+              All Requests
+            </NavLink>
+          </li>
+        </ul>
+        {can(staff.role, 'manageUsers') ? (
+          <div role="group" aria-labelledby="sidebar-admin" className="mt-2 md:mt-6">
+            <p id="sidebar-admin" className="px-3 text-xs font-semibold tracking-wider text-brand-100 uppercase">
+              Admin
+            </p>
+            <ul className="mt-1 flex flex-wrap gap-1 md:flex-col">
+              <li>
+                <NavLink to={{ screen: 'users' }} current={current === 'users'}>
+                  User Management
+                </NavLink>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </nav>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-white/20 px-4 py-4 md:block md:space-y-3">
+        <div className="min-w-0" data-testid="staff-identity">
+          <p className="font-semibold break-words">{staff.name}</p>
+          <p className="text-sm break-all text-brand-100">{staff.email}</p>
+          <p className="mt-1">
+            <RoleBadge role={staff.role} />
+          </p>
+        </div>
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:opacity-60 md:w-full"
+          onClick={() => void logout()}
+          disabled={leaving}
+        >
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { newTabAttributes } from '#design/button-classes.ts';
+import type { StaffRequest } from '../staff-requests.ts';
+import { Field, Panel } from './Panel.tsx';
+
+/** Description, photo link, dates and who the request is with. */
+export function DetailsPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
+  return (
+    <Panel title="Details">
+      <dl className="divide-y divide-slate-100">
+        <Field label="Description">
+          <span className="whitespace-pre-wrap break-words">{request.description}</span>
+        </Field>
+        <Field label="Photo">
+          {request.imageUrl ? (
+            <a
+              href={request.imageUrl}
+              {...newTabAttributes}
+              className="font-semibold text-brand-800 underline hover:text-brand-900"
+            >
+              View photo<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            'No photo'
+          )}
+        </Field>
+        <Field label="Submitted">{formatRequestDate(request.createdAt)}</Field>
+        <Field label="Last updated">{formatRequestDate(request.lastUpdatedAt)}</Field>
+        <Field label="Department">{request.assignedDepartment ?? 'Unassigned'}</Field>
+        <Field label="Assigned to">{assignee}</Field>
+        <Field label="Request ID">
+          <span className="break-all font-mono text-sm">{request.id}</span>
+        </Field>
+      </dl>
+    </Panel>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PRIORITIES, STATUSES, type Priority, type Status } from '#domain/requests/constants.ts';
+import type { StaffRequest } from '../staff-requests.ts';
+import { UNASSIGNED } from './assignee-name.ts';
+import { ManageField, type Option } from './ManageField.tsx';
+import { Panel } from './Panel.tsx';
+import { staffUsersQuery } from '../staff-users.ts';
+import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+
+const NOBODY = '';
+const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: status }));
+const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: priority }));
+
+/** Status, priority and assignee, for roles that may manage requests. */
+export function ManageRequestPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
+  const staff = useQuery(staffUsersQuery);
+  const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const setStatus = useRequestChange((status: Status) => requestChanges.status(request.id, status));
+  const setPriority = useRequestChange((priority: Priority) => requestChanges.priority(request.id, priority));
+  const setAssignee = useRequestChange((id: string | null) => requestChanges.assignee(request.id, id));
+
+  const run = async (change: () => Promise<unknown>, done: string) => {
+    setMessage(null);
+    try {
+      await change();
+      setMessage({ kind: 'done', text: done });
+    } catch (error) {
+      setMessage({ kind: 'failed', text: UPDATE_FAILED });
+      throw error;
+    }
+  };
+
+  const members = staff.data?.staff ?? [];
+  const assigneeOptions: Option[] = [
+    { value: NOBODY, label: UNASSIGNED },
+    ...members.map((member) => ({ value: member.id, label: `${member.name} (${member.department})` })),
+  ];
+  // Until the list arrives (or if it fails), the current assignee still shows as chosen.
+  if (request.assignedTo && !members.some((member) => member.id === request.assignedTo)) {
+    assigneeOptions.push({ value: request.assignedTo, label: assignee });
+  }
+
+  return (
+    <Panel title="Manage Request">
+      <div className="space-y-4">
+        <ManageField
+          label="Change Status"
+          buttonLabel="Update Status"
+          options={STATUS_OPTIONS}
+          current={request.status}
+          save={(value) => run(() => setStatus.mutateAsync(value as Status), `Status updated to ${value}.`)}
+        />
+        <ManageField
+          label="Change Priority"
+          buttonLabel="Update Priority"
+          options={PRIORITY_OPTIONS}
+          current={request.priority}
+          save={(value) => run(() => setPriority.mutateAsync(value as Priority), `Priority updated to ${value}.`)}
+        />
+        <ManageField
+          label="Assign To"
+          buttonLabel="Update Assignment"
+          options={assigneeOptions}
+          current={request.assignedTo ?? NOBODY}
+          save={(value) => {
+            const name = members.find((member) => member.id === value)?.name ?? UNASSIGNED;
+            return run(
+              () => setAssignee.mutateAsync(value === NOBODY ? null : value),
+              value === NOBODY ? 'Request unassigned.' : `Assigned to ${name}.`,
+            );
+          }}
+        />
+        {staff.isError ? <p className="text-sm text-slate-700">The staff list could not be loaded.</p> : null}
+        <p role="status" className="text-sm text-green-800">
+          {message?.kind === 'done' ? message.text : ''}
+        </p>
+        <p role="alert" className="font-semibold text-red-700">
+          {message?.kind === 'failed' ? message.text : ''}
+        </p>
+      </div>
+    </Panel>
+  );
+}

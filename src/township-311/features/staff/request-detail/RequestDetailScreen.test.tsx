@@ -1,0 +1,347 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '#domain/requests/constants.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { sampleRequest } from '#domain/testing/service-request.ts';
+import { RouterProvider } from '../../../app/router.tsx';
+import { StaffProfileContext } from '../session.ts';
+import { applyStaffChange } from '../staff-requests.ts';
+import { RequestDetailScreen } from './RequestDetailScreen.tsx';
+
+const ID = 'AbCdEfGhIjKlMnOpQrSt';
+const BASE = `/api/staff/requests/${ID}`;
+const STAFF = [
+  { id: 'm1', name: 'Morgan Manager', email: 'm@t.example', department: 'Public Works', role: 'manager' as const },
+  { id: 'w1', name: 'Wren Worker', email: 'w@t.example', department: 'Engineering', role: 'worker' as const },
+];
+const SUBMITTER = {
+  name: 'Pat Resident',
+  email: 'pat@example.org',
+  phone: '609-555-0100',
+  address: '1 Elm St',
+  wantsTextAlerts: true,
+  createdAt: '2025-01-05T20:04:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const failure = (status: number, message: string) => json({ error: { code: 'error', message } }, status);
+
+type Handler = (body: Record<string, unknown>) => Response;
+let current: ServiceRequest;
+let handlers: Record<string, Handler>;
+const calls: { key: string; body: Record<string, unknown> }[] = [];
+
+/** Replies with the request changed, as the server would. */
+const changed = (change: Partial<ServiceRequest>, action: string): Response => {
+  current = {
+    ...current,
+    ...change,
+    history: [
+      ...current.history,
+      { timestamp: '2025-02-01T12:00:00.000Z', action, user: 'Morgan Manager', userId: 'm1' },
+    ],
+  };
+  return json({ request: current });
+};
+
+function defaultHandlers(): Record<string, Handler> {
+  return {
+    [`GET ${BASE}`]: () => json({ request: current }),
+    [`GET ${BASE}/submitter`]: () => json({ submitterInfo: SUBMITTER }),
+    'GET /api/staff/users': () => json({ staff: STAFF }),
+    [`POST ${BASE}/status`]: (body) =>
+      changed({ status: body.status as ServiceRequest['status'] }, `Status changed to ${String(body.status)}`),
+    [`POST ${BASE}/priority`]: (body) =>
+      changed(
+        { priority: body.priority as ServiceRequest['priority'] },
+        `Priority changed to ${String(body.priority)}`,
+      ),
+    [`POST ${BASE}/assignee`]: (body) => {
+      const member = STAFF.find((item) => item.id === body.assignedTo);
+      return changed(
+        { assignedTo: member?.id ?? null, assignedDepartment: member?.department ?? null },
+        `Assigned to ${member?.name ?? 'Unassigned'}`,
+      );
+    },
+    [`POST ${BASE}/notes`]: (body) =>
+      changed(
+        {
+          internalNotes: [
+            ...current.internalNotes,
+            { timestamp: '2025-02-01T12:00:00.000Z', text: String(body.text), user: 'Morgan Manager', userId: 'm1' },
+          ],
+        },
+        'Internal note added',
+      ),
+    [`POST ${BASE}/comments`]: (body) =>
+      changed(
+        {
+          comments: [
+            ...current.comments,
+            { timestamp: '2025-02-01T12:00:00.000Z', text: String(body.text), user: 'Morgan Manager', userId: 'm1' },
+          ],
+        },
+        'Public comment added',
+      ),
+  };
+}
+
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const key = `${method} ${url.pathname}`;
+  const text = typeof init?.body === 'string' ? init.body : '';
+  const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  calls.push({ key, body });
+  const handler = handlers[key];
+  return Promise.resolve(handler ? handler(body) : failure(404, 'Not found'));
+});
+
+beforeEach(() => {
+  current = sampleRequest({ status: 'New', priority: 'Medium', assignedTo: null, assignedDepartment: null });
+  handlers = defaultHandlers();
+  calls.length = 0;
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', `/311/staff/requests/${ID}`);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderAs(role: Role, name = 'Morgan Manager') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const profile = {
+    id: role === 'manager' ? 'm1' : 'x1',
+    name,
+    email: 'me@t.example',
+    department: 'Public Works',
+    role,
+  };
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider base="/311">
+        <StaffProfileContext.Provider value={profile}>
+          <RequestDetailScreen id={ID} />
+        </StaffProfileContext.Provider>
+      </RouterProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), queryClient };
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+const called = (key: string) => calls.filter((call) => call.key === key);
+
+describe('RequestDetailScreen for a manager', () => {
+  it('shows the header, panels and lists newest first', async () => {
+    current = sampleRequest();
+    renderAs('manager');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('10 Main St')).toBeInTheDocument();
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/311/staff/requests');
+
+    const ai = region('AI Analysis');
+    expect(within(ai).getByText('PRIVATE-AI-REASONING')).toBeInTheDocument();
+    expect(within(ai).getByText('PRIVATE-AI-REPAIR')).toBeInTheDocument();
+    expect(within(ai).getAllByText('Rules engine')).toHaveLength(2);
+
+    const photo = within(region('Details')).getByRole('link', { name: /^View photo/ });
+    expect(photo).toHaveTextContent('View photo (opens in a new tab)');
+    expect(photo).toHaveAttribute('href', current.imageUrl);
+    expect(photo).toHaveAttribute('target', '_blank');
+    expect(photo.getAttribute('rel')).toContain('noopener');
+
+    const history = within(region('Request History')).getAllByRole('listitem');
+    expect(history.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Public comment added',
+      'Status changed to In Progress',
+      'Request Submitted',
+    ]);
+
+    const submitter = region('Submitter Info');
+    expect(await within(submitter).findByRole('link', { name: 'pat@example.org' })).toHaveAttribute(
+      'href',
+      'mailto:pat@example.org',
+    );
+    expect(within(submitter).getByRole('link', { name: '609-555-0100' })).toHaveAttribute('href', 'tel:609-555-0100');
+    expect(within(submitter).getByText('Yes')).toBeInTheDocument();
+  });
+
+  it('says when there is no photo and no photo analysis', async () => {
+    current = sampleRequest({ imageUrl: null, aiPhotoAnalysis: null });
+    renderAs('manager');
+    expect(await within(await screen.findByRole('region', { name: 'Details' })).findByText('No photo')).toBeVisible();
+    expect(within(region('AI Analysis')).getByText('No photo analysis.')).toBeVisible();
+  });
+
+  it('changes the status only with the button, once the choice differs', async () => {
+    const { user } = renderAs('manager');
+    const select = await screen.findByRole('combobox', { name: 'Change Status' });
+    const button = screen.getByRole('button', { name: 'Update Status' });
+    expect(button).toBeDisabled();
+    await user.selectOptions(select, 'In Progress');
+    expect(called(`POST ${BASE}/status`)).toHaveLength(0);
+    await user.click(button);
+    expect(await screen.findByText('Status updated to In Progress.')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/status`)).toEqual([{ key: `POST ${BASE}/status`, body: { status: 'In Progress' } }]);
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
+    expect(within(region('Request History')).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Status changed to In Progress',
+    );
+    expect(button).toBeDisabled();
+    expect(select).toHaveFocus();
+  });
+
+  it('changes the priority and assigns a member from the staff list', async () => {
+    const { user } = renderAs('manager');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Priority' }), 'High');
+    await user.click(screen.getByRole('button', { name: 'Update Priority' }));
+    expect(await screen.findByText('Priority updated to High.')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/priority`)[0]?.body).toEqual({ priority: 'High' });
+
+    const assign = screen.getByRole('combobox', { name: 'Assign To' });
+    await within(assign).findByRole('option', { name: 'Wren Worker (Engineering)' });
+    await user.selectOptions(assign, 'w1');
+    await user.click(screen.getByRole('button', { name: 'Update Assignment' }));
+    expect(await screen.findByText('Assigned to Wren Worker.')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/assignee`)[0]?.body).toEqual({ assignedTo: 'w1' });
+    const details = region('Details');
+    expect(within(details).getByText('Engineering')).toBeInTheDocument();
+    expect(within(details).getByText('Wren Worker')).toBeInTheDocument();
+
+    await user.selectOptions(assign, '');
+    await user.click(screen.getByRole('button', { name: 'Update Assignment' }));
+    expect(await screen.findByText('Request unassigned.')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/assignee`)[1]?.body).toEqual({ assignedTo: null });
+  });
+
+  it('reports a failed update', async () => {
+    handlers[`POST ${BASE}/status`] = () => failure(500, 'Internal error');
+    const { user } = renderAs('manager');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Status' }), 'Closed');
+    await user.click(screen.getByRole('button', { name: 'Update Status' }));
+    expect(await within(region('Manage Request')).findByText('Update failed. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Closed');
+    expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: New');
+  });
+
+  it('adds a note and a comment; the buttons stay disabled for blank text', async () => {
+    const { user } = renderAs('manager');
+    const note = await screen.findByRole('textbox', { name: 'New internal note' });
+    const addNote = screen.getByRole('button', { name: 'Add Note' });
+    expect(addNote).toBeDisabled();
+    await user.type(note, '   ');
+    expect(addNote).toBeDisabled();
+    await user.type(note, 'Crew notified ');
+    await user.click(addNote);
+    expect(await within(region('Internal Notes')).findByText('Crew notified')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/notes`)[0]?.body).toEqual({ text: 'Crew notified' });
+    expect(note).toHaveValue('');
+    expect(note).toHaveFocus();
+
+    const comment = screen.getByRole('textbox', { name: /New public comment/ });
+    const post = screen.getByRole('button', { name: 'Post Comment' });
+    expect(post).toBeDisabled();
+    await user.type(comment, 'Fixed next week');
+    await user.click(post);
+    expect(await within(region('Public Comments')).findByText('Fixed next week')).toBeInTheDocument();
+    expect(called(`POST ${BASE}/comments`)[0]?.body).toEqual({ text: 'Fixed next week' });
+  });
+
+  it('reports failed notes and comments with the catalogue messages', async () => {
+    handlers[`POST ${BASE}/notes`] = () => failure(500, 'x');
+    handlers[`POST ${BASE}/comments`] = () => failure(500, 'x');
+    const { user } = renderAs('manager');
+    await user.type(await screen.findByRole('textbox', { name: 'New internal note' }), 'A note');
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await within(region('Internal Notes')).findByText('Failed to add note.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('textbox', { name: 'New internal note' })).toHaveValue('A note');
+    await user.type(screen.getByRole('textbox', { name: /New public comment/ }), 'A comment');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    expect(await within(region('Public Comments')).findByText('Failed to add comment.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+  });
+
+  it('reports a failure to load the submitter information', async () => {
+    handlers[`GET ${BASE}/submitter`] = () => failure(500, 'x');
+    renderAs('manager');
+    expect(await screen.findByText('Failed to load submitter information.')).toHaveAttribute('role', 'alert');
+  });
+
+  it('shows a change from the live feed without reloading', async () => {
+    const { queryClient } = renderAs('manager');
+    await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
+    act(() => {
+      applyStaffChange(queryClient, { ...current, status: 'Resolved', priority: 'Emergency' });
+    });
+    await waitFor(() => {
+      expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: Resolved');
+    });
+    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Resolved');
+    expect(screen.getByRole('combobox', { name: 'Change Priority' })).toHaveValue('Emergency');
+  });
+});
+
+describe('RequestDetailScreen for other roles', () => {
+  it('gives a worker no manage panel and no comment input, but notes and submitter info', async () => {
+    current = sampleRequest({ assignedTo: 'w9' });
+    current.history.push({
+      timestamp: '2025-01-07T00:00:00.000Z',
+      action: 'Assigned to Kim Park',
+      user: 'M',
+      userId: 'm1',
+    });
+    renderAs('worker', 'Wren Worker');
+    await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
+    expect(screen.queryByRole('region', { name: 'Manage Request' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const comments = region('Public Comments');
+    expect(within(comments).getByText('Crew scheduled for Friday')).toBeInTheDocument();
+    expect(within(comments).queryByRole('textbox')).toBeNull();
+    expect(within(comments).queryByRole('button')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'New internal note' })).toBeInTheDocument();
+    expect(within(region('Details')).getByText('Kim Park')).toBeInTheDocument();
+    expect(await within(region('Submitter Info')).findByText('Pat Resident')).toBeInTheDocument();
+    expect(called('GET /api/staff/users')).toHaveLength(0);
+  });
+
+  it('tells a developer submitter info is private without asking for it', async () => {
+    renderAs('developer', 'Dev Developer');
+    await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
+    expect(
+      within(region('Submitter Info')).getByText('Submitter information is private and not visible to this role.'),
+    ).toBeInTheDocument();
+    expect(region('Manage Request')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /New public comment/ })).toBeInTheDocument();
+    expect(called(`GET ${BASE}/submitter`)).toHaveLength(0);
+  });
+});
+
+describe('RequestDetailScreen load errors', () => {
+  it('says an unknown id was not found, with the way back', async () => {
+    handlers[`GET ${BASE}`] = () => failure(404, 'No request found with that ID.');
+    renderAs('manager');
+    expect(await screen.findByText('No request found with that ID.')).toHaveAttribute('role', 'alert');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toBeInTheDocument();
+  });
+
+  it('says requests failed to load for any other error', async () => {
+    handlers[`GET ${BASE}`] = () => failure(500, 'boom');
+    renderAs('manager');
+    await waitFor(() => {
+      expect(screen.getByText('Failed to load requests.')).toHaveAttribute('role', 'alert');
+    });
+  });
+});

@@ -1,0 +1,81 @@
+/** Request detail (docs/product.md#311-staff-portal): one request with everything staff may see and do with it. */
+import { useQuery } from '@tanstack/react-query';
+import { can } from '#domain/requests/permissions.ts';
+import { priorityBadgeClasses, statusBadgeClasses } from '../../../ui/request-badges.ts';
+import { RouteLink } from '../../../app/router.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStaffProfile } from '../session.ts';
+import { LOAD_REQUESTS_FAILED, staffRequestQuery, type StaffRequest } from '../staff-requests.ts';
+import { AiAnalysisPanel } from './AiAnalysisPanel.tsx';
+import { assigneeName } from './assignee-name.ts';
+import { DetailsPanel } from './DetailsPanel.tsx';
+import { ManageRequestPanel } from './ManageRequestPanel.tsx';
+import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
+import { staffUsersQuery } from '../staff-users.ts';
+import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
+import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
+import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
+
+function Body({ request }: { request: StaffRequest }) {
+  const me = useStaffProfile();
+  const canManage = can(me.role, 'manageRequest');
+  // Only roles that may list staff ask for the list; others name the assignee from history.
+  const staff = useQuery({ ...staffUsersQuery, enabled: can(me.role, 'listStaff') });
+  const assignee = assigneeName(request, staff.data?.staff ?? [], me);
+  return (
+    <>
+      <p className="mt-1 text-slate-700">{request.address}</p>
+      <p className="mt-2 flex flex-wrap gap-2">
+        <span className={statusBadgeClasses(request.status)} data-testid="status-badge">
+          <span className="sr-only">Status: </span>
+          {request.status}
+        </span>
+        <span className={priorityBadgeClasses(request.priority)} data-testid="priority-badge">
+          {request.priority} priority
+        </span>
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <DetailsPanel request={request} assignee={assignee} />
+          <AiAnalysisPanel request={request} />
+          <InternalNotesBox request={request} />
+          <PublicCommentsBox request={request} canPost={can(me.role, 'postPublicComment')} />
+        </div>
+        <div className="space-y-6">
+          {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
+          <SubmitterInfoPanel id={request.id} canView={can(me.role, 'viewSubmitterInfo')} />
+          <RequestHistoryPanel request={request} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function RequestDetailScreen({ id }: { id: string }) {
+  const { data, error, isPending } = useQuery(staffRequestQuery(id));
+  const request = data?.request;
+  const notFound = error instanceof ApiError && error.status === 404;
+  useDocumentTitle(request ? `${request.category} request` : 'Request details');
+  return (
+    <div className="mx-auto max-w-6xl">
+      <RouteLink
+        to={{ screen: 'requests' }}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
+      >
+        <span aria-hidden="true">←&nbsp;</span>Back to the list
+      </RouteLink>
+      {/* One h1 in every state, so the heading the router focuses stays on the page. */}
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {request ? request.category : notFound ? 'Request not found' : 'Request details'}
+      </h1>
+      {request ? <Body request={request} /> : null}
+      {!request && isPending ? <p role="status">Loading request…</p> : null}
+      {!request && error ? (
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {notFound ? REQUEST_NOT_FOUND : LOAD_REQUESTS_FAILED}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
+import { Field, Panel } from './Panel.tsx';
+import { LOAD_SUBMITTER_FAILED, submitterInfoQuery } from './request-detail-api.ts';
+
+const linkClasses = 'font-semibold text-brand-800 underline hover:text-brand-900 break-all';
+
+function SubmitterDetails({ id }: { id: string }) {
+  const { data, isPending, isError } = useQuery(submitterInfoQuery(id));
+  if (isPending) return <p role="status">Loading submitter information…</p>;
+  if (isError) {
+    return (
+      <p role="alert" className="font-semibold text-red-700">
+        {LOAD_SUBMITTER_FAILED}
+      </p>
+    );
+  }
+  const info = data.submitterInfo;
+  return (
+    <dl className="divide-y divide-slate-100">
+      <Field label="Name">{info.name || 'Not given'}</Field>
+      <Field label="Email">
+        {info.email ? (
+          <a href={`mailto:${info.email}`} className={linkClasses}>
+            {info.email}
+          </a>
+        ) : (
+          'Not given'
+        )}
+      </Field>
+      <Field label="Phone">
+        {info.phone ? (
+          <a href={`tel:${info.phone}`} className={linkClasses}>
+            {info.phone}
+          </a>
+        ) : (
+          'Not given'
+        )}
+      </Field>
+      <Field label="Address">{info.address || 'Not given'}</Field>
+      <Field label="Text alerts">{info.wantsTextAlerts ? 'Yes' : 'No'}</Field>
+      <Field label="Submitted">{formatRequestDate(info.createdAt)}</Field>
+    </dl>
+  );
+}
+
+/** The submitter's private details; a role without access is told so and nothing is fetched. */
+export function SubmitterInfoPanel({ id, canView }: { id: string; canView: boolean }) {
+  return (
+    <Panel title="Submitter Info">
+      {canView ? <SubmitterDetails id={id} /> : <p className="text-slate-700">{SUBMITTER_INFO_PRIVATE_MESSAGE}</p>}
+    </Panel>
+  );
+}

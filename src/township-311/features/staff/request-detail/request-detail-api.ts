@@ -1,0 +1,47 @@
+/**
+ * The detail screen's own calls: the staff list the assignee picker reads, the submitter's
+ * private information, and the five changes. Every change answers with the updated request,
+ * which goes into every cached view of it at once (the live feed brings it again, harmlessly).
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Priority, Status } from '#domain/requests/constants.ts';
+import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { applyStaffChange } from '../staff-requests.ts';
+
+const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
+export type SubmitterInfo = SuccessData<Awaited<ReturnType<typeof submitterCall>>>['submitterInfo'];
+
+export const UPDATE_FAILED = 'Update failed. Please try again.';
+export const ADD_NOTE_FAILED = 'Failed to add note.';
+export const ADD_COMMENT_FAILED = 'Failed to add comment.';
+export const LOAD_SUBMITTER_FAILED = 'Failed to load submitter information.';
+export const REQUEST_NOT_FOUND = 'No request found with that ID.';
+
+export const submitterInfoQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['staff', 'submitter', id] as const,
+    queryFn: () => readJson(submitterCall(id)),
+  });
+
+const one = api.api.staff.requests[':id'];
+
+/** The calls behind each change, by the field they change. */
+export const requestChanges = {
+  status: (id: string, status: Status) => readJson(one.status.$post({ param: { id }, json: { status } })),
+  priority: (id: string, priority: Priority) => readJson(one.priority.$post({ param: { id }, json: { priority } })),
+  assignee: (id: string, assignedTo: string | null) =>
+    readJson(one.assignee.$post({ param: { id }, json: { assignedTo } })),
+  note: (id: string, text: string) => readJson(one.notes.$post({ param: { id }, json: { text } })),
+  comment: (id: string, text: string) => readJson(one.comments.$post({ param: { id }, json: { text } })),
+};
+
+/** A change whose reply updates the request everywhere it is cached. */
+export function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ request }) => {
+      applyStaffChange(queryClient, request);
+    },
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * A table of requests with the columns of docs/product.md#311-staff-portal: All Requests, and the
+ * dashboard's compact Recent Submissions and My Open Tasks (without the location column).
+ */
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { shortRequestId } from '#domain/requests/request-filter.ts';
+import { CELL, DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { PriorityBadge, StatusBadge } from '../Badges.tsx';
+import { RequestActionLink } from '../RequestActionLink.tsx';
+import type { StaffRequest } from '../staff-requests.ts';
+
+const ACTION: Column = { label: 'Action', hidden: true };
+
+export function RequestRows({
+  requests,
+  caption = 'All requests, newest first',
+  compact = false,
+  emptyText = 'No requests match the filter.',
+}: {
+  requests: readonly StaffRequest[];
+  caption?: string;
+  /** Leaves out the location column. */
+  compact?: boolean;
+  emptyText?: string;
+}) {
+  if (requests.length === 0) return <p className="text-slate-700">{emptyText}</p>;
+  const columns: Column[] = compact
+    ? ['Status', 'ID', 'Category', 'Submitted', 'Priority', ACTION]
+    : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Priority', ACTION];
+  return (
+    <DataTable caption={caption} columns={columns}>
+      {requests.map((request) => (
+        <tr key={request.id} className="border-t border-slate-200" data-request-id={request.id}>
+          <td className={CELL}>
+            <StatusBadge status={request.status} />
+          </td>
+          <td className={`${CELL} font-mono`} title={request.id}>
+            <span aria-hidden="true">{shortRequestId(request.id)}</span>
+            <span className="sr-only">{request.id}</span>
+          </td>
+          <td className={CELL}>{request.category}</td>
+          {compact ? null : <td className={CELL}>{request.address}</td>}
+          <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
+          <td className={CELL}>
+            <PriorityBadge priority={request.priority} />
+          </td>
+          <td className={CELL}>
+            <RequestActionLink id={request.id} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * "Add New Staff User" (docs/product.md#311-user-management): validated with the server's own
+ * schema, so the messages match; the server's refusal (a taken e-mail, say) is shown as it is.
+ * Messages are listed once in one alert, since the required-fields message is the same for every
+ * empty field.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DEPARTMENTS, ROLES } from '#domain/requests/constants.ts';
+import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '#domain/requests/staff-input.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { ROLE_LABELS } from '../Badges.tsx';
+import { InputField, LiveMessage, SelectField } from '../FormField.tsx';
+import { staffUsersQuery } from '../staff-users.ts';
+import { createStaffUser } from './staff-users-api.ts';
+
+const EMPTY: CreateStaffInput = {
+  name: '',
+  email: '',
+  password: '',
+  department: '' as CreateStaff['department'],
+  role: 'worker',
+};
+
+export function AddStaffForm() {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateStaffInput, unknown, CreateStaff>({
+    resolver: zodResolver(createStaffSchema),
+    defaultValues: EMPTY,
+  });
+
+  const messages = [
+    ...new Set(
+      [errors.name, errors.email, errors.password, errors.department, errors.role].flatMap((error) =>
+        error?.message ? [error.message] : [],
+      ),
+    ),
+  ];
+  if (failure) messages.push(failure);
+
+  const onSubmit = async (values: CreateStaff) => {
+    setFailure(null);
+    setCreated(null);
+    try {
+      await createStaffUser(values);
+      setCreated(`Created ${values.name}.`);
+      reset(EMPTY);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
+    }
+  };
+
+  const invalid = (field: keyof CreateStaffInput) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'add-staff-errors' } : {};
+
+  return (
+    <section aria-labelledby="add-staff-heading" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="add-staff-heading" className="text-xl font-semibold text-slate-900">
+        Add New Staff User
+      </h2>
+      <form
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <InputField id="staff-name" label="Name" autoComplete="off" {...invalid('name')} {...register('name')} />
+        <InputField
+          id="staff-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          {...invalid('email')}
+          {...register('email')}
+        />
+        <InputField
+          id="staff-password"
+          label="Temporary Password"
+          type="password"
+          autoComplete="new-password"
+          {...invalid('password')}
+          {...register('password')}
+        />
+        <SelectField id="staff-department" label="Department" {...invalid('department')} {...register('department')}>
+          <option value="">Select a department</option>
+          {DEPARTMENTS.map((department) => (
+            <option key={department} value={department}>
+              {department}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="staff-role" label="Role" {...invalid('role')} {...register('role')}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <LiveMessage kind="alert" id="add-staff-errors" className="mb-4">
+            {messages.length > 0 ? (
+              <ul className="space-y-1">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </LiveMessage>
+          <LiveMessage kind="status" className="mb-4">
+            {created}
+          </LiveMessage>
+          <button type="submit" className={buttonClasses('primary', 'md')} disabled={isSubmitting}>
+            {isSubmitting ? 'Creating…' : 'Create User'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Every Open311 API key: label, the key's first characters, who created it and when, its last
+ * use and status, and a Revoke button per active key that asks for confirmation first.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { CELL, DataTable } from '../../../ui/DataTable.tsx';
+import { LiveMessage } from '../FormField.tsx';
+import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { apiKeysQuery, revokeApiKey, type ApiKeyView } from './api-keys-api.ts';
+
+/**
+ * The confirmation's text.
+ * @example revokeConfirmationText({ label: 'Portal', prefix: 'abcdefgh' })
+ */
+export function revokeConfirmationText(key: Pick<ApiKeyView, 'label' | 'prefix'>): string {
+  return `Are you sure you want to revoke “${key.label}” (${key.prefix}…)? Systems using it will be refused at once. This cannot be undone.`;
+}
+
+function StatusBadge({ revoked }: { revoked: boolean }) {
+  return revoked ? (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Revoked</span>
+  ) : (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">Active</span>
+  );
+}
+
+export function ApiKeyList() {
+  const queryClient = useQueryClient();
+  const keys = useQuery(apiKeysQuery);
+  const [pending, setPending] = useState<{ key: ApiKeyView; trigger: HTMLElement } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { key } = pending;
+    setPending(null);
+    // The button goes away with the key's active state: the heading is the stable place for focus.
+    heading.current?.focus();
+    try {
+      await revokeApiKey(key.id);
+      setDone(`Revoked “${key.label}”.`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <h3 id="api-key-list-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        Keys
+      </h3>
+      <LiveMessage kind="alert">{failure}</LiveMessage>
+      <LiveMessage kind="status">{done}</LiveMessage>
+      {keys.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading API keys…
+        </p>
+      ) : keys.isError ? (
+        <p role="alert" className="text-red-800">
+          Failed to load the API keys.
+        </p>
+      ) : keys.data.apiKeys.length === 0 ? (
+        <p className="text-slate-700">No API keys yet.</p>
+      ) : (
+        <DataTable
+          caption="All keys, newest first"
+          scrollFocusable
+          columns={['Label', 'Key', 'Created by', 'Created', 'Last used', 'Status', { label: 'Action', hidden: true }]}
+        >
+          {keys.data.apiKeys.map((key) => (
+            <tr key={key.id} className="border-t border-slate-200">
+              <td className={`${CELL} break-words`}>{key.label}</td>
+              <td className={`${CELL} font-mono`}>{key.prefix}…</td>
+              <td className={CELL}>{key.createdBy.name}</td>
+              <td className={CELL}>{formatRequestDate(key.createdAt)}</td>
+              <td className={CELL}>{key.lastUsedAt ? formatRequestDate(key.lastUsedAt) : 'Never'}</td>
+              <td className={CELL}>
+                <StatusBadge revoked={key.revokedAt !== null} />
+              </td>
+              <td className={CELL}>
+                {key.revokedAt === null ? (
+                  <button
+                    type="button"
+                    className={DANGER_BUTTON}
+                    aria-label={`Revoke ${key.label}`}
+                    onClick={(event) => {
+                      setDone(null);
+                      setFailure(null);
+                      setPending({ key, trigger: event.currentTarget });
+                    }}
+                  >
+                    Revoke
+                  </button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {pending ? (
+        <ConfirmDialog
+          title="Revoke API key"
+          text={revokeConfirmationText(pending.key)}
+          confirmLabel="Revoke"
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setPending(null);
+          }}
+          returnFocus={pending.trigger}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * A modal confirmation on the native <dialog>: showModal() makes the page behind it inert (focus
+ * stays inside), Esc closes it as a cancel, and focus goes back to whatever opened it.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { buttonClasses } from '#design/button-classes.ts';
+
+/** A destructive action's button: red, white text (contrast above AA), 44px tall. */
+export const DANGER_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60';
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Where focus goes on cancel; the confirm handler decides for itself. */
+  returnFocus: HTMLElement | null;
+}
+
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  // Closed before focus moves: while the modal is open the page behind it cannot take focus.
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    else dialog?.removeAttribute('open');
+  };
+  const cancel = () => {
+    close();
+    returnFocus?.focus();
+    onCancel();
+  };
+  const confirm = () => {
+    close();
+    onConfirm();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      onCancel={(event) => {
+        event.preventDefault();
+        cancel();
+      }}
+    >
+      <h2 id={titleId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p id={textId} className="mt-3">
+        {text}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        {/* Cancel first and focused first: the safe choice is the default. */}
+        <button type="button" className={buttonClasses('secondary', 'md')} onClick={cancel} autoFocus>
+          Cancel
+        </button>
+        <button type="button" className={DANGER_BUTTON} onClick={confirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
+  );
+}

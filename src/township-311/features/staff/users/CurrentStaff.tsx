@@ -1,0 +1,106 @@
+/**
+ * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused at
+ * once with its message; anyone else is deleted after the confirmation dialog.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-deletion.ts';
+import { RoleBadge } from '../Badges.tsx';
+import { LiveMessage } from '../FormField.tsx';
+import { useStaffProfile } from '../session.ts';
+import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { CELL, DataTable } from '../../../ui/DataTable.tsx';
+import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
+import { deleteStaffUser } from './staff-users-api.ts';
+
+export function CurrentStaff() {
+  const me = useStaffProfile();
+  const queryClient = useQueryClient();
+  const users = useQuery(staffUsersQuery);
+  const [pending, setPending] = useState<{ member: StaffMember; trigger: HTMLElement } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const askToDelete = (member: StaffMember, trigger: HTMLElement) => {
+    setDone(null);
+    const refusal = deletionRefusal(me.id, member);
+    setFailure(refusal);
+    if (!refusal) setPending({ member, trigger });
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { member } = pending;
+    setPending(null);
+    // The row and its button go away: the section heading is the nearest stable place for focus.
+    heading.current?.focus();
+    try {
+      await deleteStaffUser(member.id);
+      setDone(`Deleted ${member.name}.`);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
+    }
+  };
+
+  return (
+    <section aria-labelledby="current-staff-heading" className="space-y-3">
+      <h2 id="current-staff-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+        Current Staff
+      </h2>
+      <LiveMessage kind="alert">{failure}</LiveMessage>
+      <LiveMessage kind="status">{done}</LiveMessage>
+      {users.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading staff…
+        </p>
+      ) : users.isError ? (
+        <p role="alert" className="text-red-800">
+          Failed to load the staff list.
+        </p>
+      ) : (
+        <DataTable
+          caption="Current staff"
+          columns={['Name', 'Email', 'Department', 'Role', { label: 'Action', hidden: true }]}
+        >
+          {users.data.staff.map((member) => (
+            <tr key={member.id} className="border-t border-slate-200">
+              <td className={CELL}>{member.name}</td>
+              <td className={`${CELL} break-all`}>{member.email}</td>
+              <td className={CELL}>{member.department}</td>
+              <td className={CELL}>
+                <RoleBadge role={member.role} />
+              </td>
+              <td className={CELL}>
+                <button
+                  type="button"
+                  className={DANGER_BUTTON}
+                  aria-label={`Delete ${member.name}`}
+                  onClick={(event) => {
+                    askToDelete(member, event.currentTarget);
+                  }}
+                >
+                  Delete
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      {pending ? (
+        <ConfirmDialog
+          title="Delete staff member"
+          text={deleteConfirmationText(pending.member.name)}
+          confirmLabel="Delete"
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setPending(null);
+          }}
+          returnFocus={pending.trigger}
+        />
+      ) : null}
+    </section>
+  );
+}

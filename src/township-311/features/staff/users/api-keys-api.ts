@@ -1,0 +1,39 @@
+/**
+ * The admin's Open311 API key calls: the list (GET /api/admin/api-keys), create and revoke.
+ * Errors carry the server's message for a refused call, or a fallback when it has none.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateApiKey } from '#domain/requests/api-key-input.ts';
+import { api, ApiError, readJson, type SuccessData } from '../../../lib/api-client.ts';
+
+export const CREATE_API_KEY_FAILED = 'Failed to create the API key.';
+export const REVOKE_API_KEY_FAILED = 'Failed to revoke the API key.';
+
+const listCall = () => api.api.admin['api-keys'].$get();
+export type ApiKeyView = SuccessData<Awaited<ReturnType<typeof listCall>>>['apiKeys'][number];
+
+export const apiKeysQuery = queryOptions({
+  queryKey: ['admin', 'api-keys'] as const,
+  queryFn: () => readJson(listCall()),
+});
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
+}
+
+/** A new key; `key` is the key itself, which the server will never show again. */
+export async function createApiKey(input: CreateApiKey): Promise<{ apiKey: ApiKeyView; key: string }> {
+  try {
+    return await readJson(api.api.admin['create-api-key'].$post({ json: input }));
+  } catch (error) {
+    throw new Error(messageOf(error, CREATE_API_KEY_FAILED), { cause: error });
+  }
+}
+
+export async function revokeApiKey(id: string): Promise<void> {
+  try {
+    await readJson(api.api.admin['revoke-api-key'].$post({ json: { id } }));
+  } catch (error) {
+    throw new Error(messageOf(error, REVOKE_API_KEY_FAILED), { cause: error });
+  }
+}

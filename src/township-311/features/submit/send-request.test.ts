@@ -1,0 +1,121 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import type { UploadReply } from '../../lib/upload.ts';
+import { requestForm, sendRequest } from './send-request.ts';
+import { submissionFailedMessage } from './submission-failed.ts';
+import { EMPTY_WIZARD } from './wizard-values.ts';
+
+const server = vi.hoisted(() => {
+  const reply: UploadReply = { status: 201, body: undefined };
+  return { reply };
+});
+vi.mock('../../lib/upload.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/upload.ts')>()),
+  postForm: () => Promise.resolve(server.reply),
+}));
+
+describe.each([
+  [
+    'Network error',
+    'Submission Failed: Network error. Please check your inputs. (If this persists, please contact support.)',
+  ],
+  [
+    'Please select a location on the map.',
+    'Submission Failed: Please select a location on the map. Please check your inputs. (If this persists, please contact support.)',
+  ],
+  // The same {message} as the server's own templates (shared failureMessage): one line, bounded.
+  [
+    'Please fill in your Name and Email.\nPlease select a location on the map.',
+    'Submission Failed: Please fill in your Name and Email. Please select a location on the map. Please check your inputs. (If this persists, please contact support.)',
+  ],
+  [
+    'x'.repeat(300),
+    `Submission Failed: ${'x'.repeat(200)}. Please check your inputs. (If this persists, please contact support.)`,
+  ],
+])('submissionFailedMessage(%j)', (message, expected) => {
+  it('is the spec text', () => {
+    expect(submissionFailedMessage(message)).toBe(expected);
+  });
+});
+
+describe('requestForm', () => {
+  const values = {
+    ...EMPTY_WIZARD,
+    name: 'Ada',
+    email: 'ada@example.org',
+    category: 'Graffiti',
+    description: 'Tags',
+    issueAddress: '20 Main St',
+    location: { lat: 40.28, lng: -74.59 },
+    wantsTextAlerts: true,
+  };
+  it('sends the fields of docs/api.md, lat and lng apart', () => {
+    const form = requestForm(values, null);
+    expect(Object.fromEntries(form)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.org',
+      phone: '',
+      submitterAddress: '',
+      category: 'Graffiti',
+      description: 'Tags',
+      issueAddress: '20 Main St',
+      lat: '40.28',
+      lng: '-74.59',
+      // No phone: no text alerts, whatever the checkbox said.
+      wantsTextAlerts: 'false',
+    });
+  });
+  it('adds the photo and keeps text alerts with a phone', () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], 'p.png', { type: 'image/png' });
+    const form = requestForm({ ...values, phone: '609-555-0100' }, photo);
+    expect(form.get('wantsTextAlerts')).toBe('true');
+    expect(form.get('photo')).toBeInstanceOf(File);
+  });
+});
+
+const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
+
+describe.each<[string, UploadReply, Awaited<ReturnType<typeof sendRequest>>]>([
+  ['a new id', { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc' } }, { ok: true, id: 'q3ZrT0bW8sLkP1mXa9Yc' }],
+  [
+    'the road refusal, by its code and jurisdiction',
+    {
+      status: 422,
+      body: {
+        error: {
+          code: 'wrong_jurisdiction',
+          message: county,
+          jurisdiction: 'COUNTY',
+          agency: AGENCY_LINKS.COUNTY.name,
+          agencyUrl: AGENCY_LINKS.COUNTY.url,
+          fields: { issueAddress: county },
+        },
+      },
+    },
+    { ok: false, alert: { message: county, agency: AGENCY_LINKS.COUNTY } },
+  ],
+  [
+    'the road message under another code, as any failure',
+    { status: 422, body: { error: { code: 'invalid_input', message: county } } },
+    { ok: false, alert: { message: submissionFailedMessage(county) } },
+  ],
+  [
+    'a server fault',
+    {
+      status: 500,
+      body: { error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' } },
+    },
+    {
+      ok: false,
+      alert: {
+        message:
+          'Submission Failed: Something went wrong on our side. Please try again later. Please check your inputs. (If this persists, please contact support.)',
+      },
+    },
+  ],
+])('sendRequest: %s', (_label, reply, expected) => {
+  it(`gives ${JSON.stringify(expected)}`, async () => {
+    server.reply = reply;
+    expect(await sendRequest(EMPTY_WIZARD, null, () => undefined)).toEqual(expected);
+  });
+});

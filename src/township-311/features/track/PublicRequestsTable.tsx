@@ -1,0 +1,87 @@
+/**
+ * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), kept
+ * current by the live feed. On narrow screens the table scrolls sideways inside a focusable region,
+ * so keyboard users can scroll it too.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { statusBadgeClasses } from '../../ui/request-badges.ts';
+import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
+
+const headerClasses = 'px-3 py-2 text-left text-sm font-semibold text-slate-900';
+const cellClasses = 'px-3 py-2 align-middle text-slate-900';
+
+export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
+  const { data, isPending, isError } = useQuery(publicRequestsQuery);
+  return (
+    <section aria-labelledby="public-requests-heading" className="mt-12">
+      <h2 id="public-requests-heading" className="text-xl font-bold text-slate-900">
+        All Public Requests
+      </h2>
+      {isPending ? (
+        <p role="status" className="mt-3 text-slate-700">
+          Loading requests…
+        </p>
+      ) : isError ? (
+        <p role="alert" className="mt-3 font-semibold text-red-800">
+          {LOAD_PUBLIC_LIST_FAILED}
+        </p>
+      ) : data.requests.length === 0 ? (
+        <p className="mt-3 text-slate-700">No requests have been submitted yet.</p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby="public-requests-heading"
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        >
+          <table className="w-full min-w-[40rem] border-collapse" aria-labelledby="public-requests-heading">
+            <thead className="bg-slate-100">
+              <tr>
+                <th scope="col" className={headerClasses}>
+                  Status
+                </th>
+                <th scope="col" className={headerClasses}>
+                  Category
+                </th>
+                <th scope="col" className={headerClasses}>
+                  Location
+                </th>
+                <th scope="col" className={headerClasses}>
+                  Submitted
+                </th>
+                <th scope="col" className={headerClasses}>
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.requests.map((row) => (
+                <tr key={row.id} className="border-t border-slate-200" data-request-id={row.id}>
+                  <td className={cellClasses}>
+                    <span className={statusBadgeClasses(row.status)}>{row.status}</span>
+                  </td>
+                  <td className={cellClasses}>{row.category}</td>
+                  <td className={cellClasses}>{row.address}</td>
+                  <td className={`${cellClasses} whitespace-nowrap`}>{formatRequestDate(row.createdAt)}</td>
+                  <td className={cellClasses}>
+                    <button
+                      type="button"
+                      className={buttonClasses('secondary', 'sm', 'min-h-11')}
+                      onClick={() => {
+                        onView(row.id);
+                      }}
+                    >
+                      View<span className="sr-only"> request {row.id}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * One request as residents see it: the public fields, the photo, the history and the public
+ * comments, both newest first as the API sends them. Internal notes and submitter details never
+ * reach this screen (the API does not send them).
+ */
+import type { ReactNode, Ref } from 'react';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { newTabAttributes } from '#design/button-classes.ts';
+import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
+import type { PublicRequestView } from './track-api.ts';
+
+type TrackedRequest = PublicRequestView;
+
+const termClasses = 'text-sm font-semibold text-slate-700';
+const detailClasses = 'mt-0.5 text-slate-900';
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={termClasses}>{term}</dt>
+      <dd className={detailClasses}>{children}</dd>
+    </div>
+  );
+}
+
+function Photo({ imageUrl }: { imageUrl: string | null }) {
+  if (!imageUrl) return <p className="mt-2 text-slate-700">No photo submitted</p>;
+  return (
+    <figure className="mt-2">
+      <img
+        src={imageUrl}
+        alt="Photo submitted with the request"
+        loading="lazy"
+        decoding="async"
+        width={480}
+        height={360}
+        className="h-auto max-h-80 w-auto max-w-full rounded-lg border border-slate-300 object-contain"
+      />
+      <figcaption className="mt-2">
+        <a
+          href={imageUrl}
+          {...newTabAttributes}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        >
+          Open the photo full size<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function RequestCard({
+  request,
+  headingRef,
+}: {
+  request: TrackedRequest;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <article
+      aria-labelledby="track-card-heading"
+      className="mt-8 rounded-xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="track-card"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <h2
+          id="track-card-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+        >
+          {request.category}
+        </h2>
+        <span className={statusBadgeClasses(request.status)} data-testid="track-status">
+          <span className="sr-only">Status: </span>
+          {request.status}
+        </span>
+      </div>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field term="Location">{request.address}</Field>
+        <Field term="Priority">
+          <span className={priorityBadgeClasses(request.priority)}>{request.priority}</span>
+        </Field>
+        <Field term="Request ID">
+          <span className="font-mono break-all">{request.id}</span>
+        </Field>
+        <Field term="Submitted">
+          <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
+        </Field>
+        <Field term="Last update">
+          <time dateTime={request.lastUpdatedAt}>{formatRequestDate(request.lastUpdatedAt)}</time>
+        </Field>
+        <div className="sm:col-span-2">
+          <dt className={termClasses}>Description</dt>
+          <dd className={`${detailClasses} whitespace-pre-line`}>{request.description}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="track-photo-heading" className="mt-6">
+        <h3 id="track-photo-heading" className="text-lg font-semibold text-slate-900">
+          Submitted photo
+        </h3>
+        <Photo imageUrl={request.imageUrl} />
+      </section>
+
+      <section aria-labelledby="track-history-heading" className="mt-6">
+        <h3 id="track-history-heading" className="text-lg font-semibold text-slate-900">
+          History
+        </h3>
+        <ol className="mt-2 space-y-2" data-testid="track-history">
+          {request.history.map((entry, index) => (
+            <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
+              <p className="font-semibold text-slate-900">{entry.action}</p>
+              <p className="text-sm text-slate-700">
+                {formatRequestDate(entry.timestamp)} · by {entry.user}
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="track-comments-heading" className="mt-6">
+        <h3 id="track-comments-heading" className="text-lg font-semibold text-slate-900">
+          Public Comments
+        </h3>
+        {request.comments.length === 0 ? (
+          <p className="mt-2 text-slate-700">No public comments yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-3" data-testid="track-comments">
+            {request.comments.map((comment, index) => (
+              <li key={`${comment.timestamp}-${String(index)}`} className="rounded-lg bg-slate-100 p-3">
+                <p className="whitespace-pre-line text-slate-900">{comment.text}</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  {comment.user} · <time dateTime={comment.timestamp}>{formatRequestDate(comment.timestamp)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}

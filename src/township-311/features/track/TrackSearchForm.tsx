@@ -1,0 +1,69 @@
+/**
+ * The request ID search. Submitting goes to the track address of that id, so the result can be
+ * shared and Back returns to the previous lookup.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { buttonClasses } from '#design/button-classes.ts';
+import { inputClasses } from '#design/input-classes.ts';
+
+/** Shown when the form is sent without an id. */
+export const EMPTY_ID_MESSAGE = 'Enter a request ID to search.';
+
+/** A random-looking 16-character id as the placeholder (docs/product.md#311-tracking-a-request). */
+const PLACEHOLDER = 'e.g. q3ZrT0bW8sLkP1mX';
+
+export function TrackSearchForm({ initialId, onSearch }: { initialId: string; onSearch: (id: string) => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState(initialId);
+  const [empty, setEmpty] = useState(false);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const id = value.trim();
+    setEmpty(id === '');
+    if (id !== '') {
+      setValue(id);
+      onSearch(id);
+    }
+  };
+
+  return (
+    <form role="search" aria-label="Track a request by ID" noValidate onSubmit={submit} className="mt-6">
+      <label htmlFor={inputId} className="block font-semibold text-slate-900">
+        Request ID
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-slate-700">
+        The ID is in your confirmation e-mail and on the success screen.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        <input
+          id={inputId}
+          name="id"
+          type="text"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (empty) setEmpty(false);
+          }}
+          placeholder={PLACEHOLDER}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? `${errorId} ${hintId}` : hintId}
+          className={inputClasses('max-w-md font-mono')}
+        />
+        <button type="submit" className={buttonClasses('primary', 'md')}>
+          Search
+        </button>
+      </div>
+      {empty ? (
+        <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
+          {EMPTY_ID_MESSAGE}
+        </p>
+      ) : null}
+    </form>
+  );
+}

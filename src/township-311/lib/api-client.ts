@@ -1,0 +1,66 @@
+/**
+ * The portal's one way to the API: `hc<AppType>` gives typed calls from the server's own route
+ * chain, `readJson` turns any reply into its data or an ApiError carrying the server's message,
+ * and staff changes carry the CSRF token kept in memory (the cookie holding it is HttpOnly).
+ */
+import { hc, type ClientResponse, type parseResponse } from 'hono/client';
+import type { AppType } from '#server/app.ts';
+
+/** An error reply from the API, or a failure to reach it (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly body: unknown;
+  constructor(message: string, status: number, code: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.body = body;
+  }
+}
+
+/** The data of a reply's success statuses, as hono's parseResponse infers it. */
+export type SuccessData<T extends ClientResponse<unknown>> = Awaited<ReturnType<typeof parseResponse<T>>>;
+
+let csrfToken: string | undefined;
+
+/** Kept from sign-in and from /api/auth/me; sent as X-CSRF-Token on every staff change. */
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** Same-origin fetch that adds the CSRF header to state-changing calls and turns a network failure into ApiError. */
+export async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  const headers = new Headers(init.headers);
+  if (csrfToken && method !== 'GET' && method !== 'HEAD') headers.set('X-CSRF-Token', csrfToken);
+  try {
+    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
+  } catch (error) {
+    throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, 'network');
+  }
+}
+
+/** Typed client over the API's route chain; `api.api.requests.$get()` and so on. */
+export const api = hc<AppType>('/', { fetch: portalFetch });
+
+/**
+ * The JSON body of a successful reply, or an ApiError with the server's `error.message`.
+ * @example const { requests } = await readJson(api.api.requests.$get());
+ */
+export async function readJson<T extends ClientResponse<unknown>>(response: T | Promise<T>): Promise<SuccessData<T>> {
+  const reply = await response;
+  let body: unknown;
+  try {
+    body = reply.status === 204 ? undefined : await reply.json();
+  } catch {
+    body = undefined;
+  }
+  if (!reply.ok) {
+    const error = (body as { error?: { message?: unknown; code?: unknown } } | undefined)?.error;
+    const message = typeof error?.message === 'string' ? error.message : `Request failed (${reply.status})`;
+    throw new ApiError(message, reply.status, typeof error?.code === 'string' ? error.code : 'error', body);
+  }
+  return body as SuccessData<T>;
+}

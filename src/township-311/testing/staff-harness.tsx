@@ -1,0 +1,99 @@
+/**
+ * Renders staff screens in jsdom as the app does (config, query client, router under /311),
+ * with `fetch` answered by a table of routes, so tests see the exact calls a screen makes.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { PortalConfigContext } from '../app/config.tsx';
+import { RouterProvider } from '../app/router.tsx';
+import { StaffProfileContext, type SessionStaff } from '../features/staff/session.ts';
+import { submittedRequest } from '#domain/testing/service-request.ts';
+
+export interface FetchCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status: number; body?: unknown };
+type Handler = (call: FetchCall) => Reply;
+
+export const ADMIN: SessionStaff = {
+  id: 'admin-1',
+  name: 'Avery Admin',
+  email: 'avery@township.example',
+  department: 'Administration',
+  role: 'admin',
+};
+
+/** Stubs fetch: `routes['POST /api/x']` answers that call; anything else is a 404. */
+export function stubApi(routes: Record<string, Reply | Handler>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const raw = init.body;
+    const call: FetchCall = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
+    };
+    calls.push(call);
+    await Promise.resolve();
+    const route = routes[`${call.method} ${call.path}`];
+    const reply =
+      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error: { message: 'Not found' } } });
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** An API error reply in the server's shape. */
+export const apiError = (status: number, message: string): Reply => ({
+  status,
+  body: { error: { code: 'x', message } },
+});
+
+/** Renders `ui` at `path`; with `staff`, as inside the signed-in portal layout. */
+export function renderStaff(
+  ui: ReactNode,
+  { path = '/311/staff', staff }: { path?: string; staff?: SessionStaff } = {},
+) {
+  window.history.replaceState(null, '', path);
+  // jsdom has no scrolling; the router scrolls to the top on each navigation.
+  vi.stubGlobal('scrollTo', vi.fn());
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <PortalConfigContext.Provider value={{ township: 'Test Township', organisation: 'Test', mapsApiKey: '' }}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider base="/311">
+          <div id="portal">
+            {staff ? <StaffProfileContext.Provider value={staff}>{ui}</StaffProfileContext.Provider> : ui}
+          </div>
+        </RouterProvider>
+      </QueryClientProvider>
+    </PortalConfigContext.Provider>,
+  );
+  return { ...view, queryClient };
+}
+
+/**
+ * A request as the staff API sends it (ISO dates), with any field overridden.
+ * @example staffRequestFixture('AAAAbbbb1111cccc2222', { status: 'Resolved' })
+ */
+export function staffRequestFixture(id: string, overrides: Record<string, unknown> = {}) {
+  const request = submittedRequest({
+    id,
+    category: 'Graffiti',
+    description: 'Paint',
+    address: '1 Main St',
+    history: [],
+    aiTriage: null,
+  });
+  return { ...request, ...overrides };
+}
