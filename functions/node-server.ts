@@ -1,6 +1,7 @@
 /**
  * The one Node server: the API under /api and the built site for everything else, each with its
- * own security headers. Later the 311 app joins here, chosen by host (see isThreeOneOneHost).
+ * own security headers. The 311 app's page is part of the built site (http/static-site.ts serves
+ * it for /311/… and for every page address on a 311 host).
  * `createNodeApp` has no I/O at creation, so tests drive it with `app.request()`.
  */
 import { readFileSync } from 'node:fs';
