@@ -1,14 +1,9 @@
 /**
- * One-open-at-a-time disclosure groups, used by the forum panelist bios and the Important
- * Information accordion (WAI-ARIA disclosure and accordion patterns). Markup:
- *
- *   <div data-disclosure-group>
- *     <button data-disclosure aria-expanded="true" aria-controls="p1">…</button>
- *     <div id="p1">…</div>
- *   </div>
- *
- * The server renders every panel open so the content reads without JavaScript; this closes them
- * all, then a click opens one item and closes the others, and a click on the open item closes it.
+ * One-open-at-a-time disclosure groups (forum panelist bios, the Important Information accordion;
+ * WAI-ARIA disclosure and accordion patterns). Markup: a `[data-disclosure-group]` holding
+ * `button[data-disclosure][aria-expanded][aria-controls]` and their panels. The server renders
+ * every panel open so it reads without JavaScript; this closes them all, then a click opens one
+ * item and closes the others, and a click on the open item closes it.
  */
 import { nextOpenItem } from '../ui/disclosure-group.ts';
 
