@@ -1,15 +1,12 @@
 /**
- * CSRF protection for the cookie sessions, in two independent layers; a state-changing staff
- * request must pass both:
- *
- * 1. Same origin: a browser's Sec-Fetch-Site must be "same-origin", and an Origin header must name
- *    this host. Clients that send neither (curl, scripts) are not browsers and cannot be made to
- *    send a victim's cookie, so they pass this layer and still need layer 2.
- * 2. Double-submit token: the X-CSRF-Token header must equal the HttpOnly CSRF cookie set at
- *    sign-in. Another site can make a browser send the cookie but can neither read it nor set
- *    the header.
- *
- * Sign-in itself has no session yet, so it gets layer 1 only (which stops login CSRF).
+ * CSRF protection for the cookie sessions (docs/api.md#sessions-cookies-and-csrf). A state-changing
+ * staff request must pass both layers:
+ * 1. same origin: Sec-Fetch-Site is "same-origin" and Origin names this host; clients that send
+ *    neither (curl, scripts) are not browsers, cannot be made to send a victim's cookie, and go on
+ *    to layer 2;
+ * 2. double submit: X-CSRF-Token equals the HttpOnly CSRF cookie, which another site can make a
+ *    browser send but can neither read nor put in the header.
+ * Sign-in has no session yet, so it gets layer 1 only (which stops login CSRF).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';

@@ -1,14 +1,9 @@
 /**
- * Sign-in throttling that slows password guessing without handing anyone a lock on someone else's
- * account. A hard refusal (429) is only ever keyed by the pair of account and client address, so
- * an attacker can only shut out themselves (and whoever shares their address, for that one
- * account). Failures counted per account from every address, and per address across accounts,
- * only delay the answer, for right and wrong passwords alike: the rightful owner on another
- * network, or a colleague behind the same office address, still gets in.
- *
- * Every decision is made from the counts before the password is checked, so neither a refusal nor
- * a delay says anything about whether the password was right. An attempt counts as a failure from
- * the moment it is let through until it succeeds, so attempts sent in parallel see each other.
+ * Sign-in throttling (docs/api.md#sessions-cookies-and-csrf). A hard refusal (429) is keyed only by
+ * account plus client address, so nobody can lock someone else out; failures per account and per
+ * address only delay the answer, for right and wrong passwords alike. Decisions use the counts from
+ * before the password check, so they reveal nothing about it, and an attempt counts as a failure
+ * from the moment it is let through until it succeeds, so parallel attempts see each other.
  * Counts are in memory, per process (per instance on Cloud Functions), like http/rate-limit.ts.
  */
 import { createWindowCounter, type WindowCount } from '../http/window-counter.ts';

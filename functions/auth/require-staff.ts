@@ -1,12 +1,10 @@
 /**
- * The server-side role check every staff route goes through (docs/product.md#311-roles-and-permissions,
- * enforced here because the browser cannot be trusted with it). In order:
- *
+ * The server-side role check every staff route goes through (docs/product.md#311-roles-and-permissions;
+ * the browser cannot be trusted with it). In order:
  * - no session cookie: 401;
  * - a state-changing method failing the CSRF checks (csrf.ts): 403;
  * - an unknown, idle or expired session, or a login whose staff profile is gone: 401;
  * - a role without the capability (permissions.ts): 403.
- *
  * On success the handler finds the acting staff member in `c.var.staff`.
  */
 import type { Context } from 'hono';

@@ -1,23 +1,11 @@
 /**
- * Server-side staff sessions on top of the SessionStore port, and the two cookies that carry them.
- *
- * A session is one family of tokens (storage/session-tokens.ts). Expiry: `expiresAt` is the
- * absolute end (sign-in plus SESSION_MAX_HOURS) and never moves; the idle clock runs from the last
- * renewal (`renewedAt`), and a session idle past the limit is over. An active session is renewed
- * once its current token is `renewAfterMs` old: a new token, the same session, so the idle clock
- * restarts, writing at most once per renewal interval instead of on every request. Renewal
- * retires the old token: it is still accepted for RENEWAL_GRACE_MS, so requests already in flight
- * with it succeed, and never after. Sign-out, account deletion and expiry end the whole session,
- * every token of it; a copied cookie dies with the session it was copied from.
- *
- * Cookies (both HttpOnly, SameSite=Strict, Path=/api, Secure per policy):
- * - the session cookie: the random token (the store keeps only its hash);
- * - the CSRF cookie: a random value the client also sends as X-CSRF-Token (double submit). The
- *   client cannot read it; it gets the same value in the body of sign-in and GET /api/auth/me.
- *
- * SameSite=Strict rather than Lax: the cookies are scoped to /api and only ever sent by the
- * portal's own fetch calls, never on a top-level navigation, so Strict costs nothing and also
- * withholds them from links followed from other sites.
+ * Staff sessions on the SessionStore port, and their two cookies (HttpOnly, SameSite=Strict,
+ * Path=/api, Secure per policy): the session token, of which the store keeps only a hash, and the
+ * double-submit CSRF value, which the client gets in the body of sign-in and GET /api/auth/me.
+ * A session is one family of tokens (storage/session-tokens.ts): `expiresAt` never moves; the idle
+ * clock runs from `renewedAt`; once its token is `renewAfterMs` old a new one is issued (one write
+ * per interval, not per request) and the old one still works for RENEWAL_GRACE_MS; ending a
+ * session ends every token of it. Rules and reasons: docs/api.md#sessions-cookies-and-csrf.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
