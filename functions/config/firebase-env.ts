@@ -1,13 +1,9 @@
 /**
- * The backend choice and the Firebase settings, validated with the rest of the environment (the
- * variables are spread into config/env.ts, the cross-checks run in its superRefine). BACKEND is
- * the one value that chooses: `local` (the embedded default) or `firebase`. Documented in
- * docs/configuration.md and docs/deploy-firebase.md.
- *
- * On Cloud Functions the platform sets GCLOUD_PROJECT and FIREBASE_CONFIG (JSON with projectId
- * and storageBucket); they fill FIREBASE_PROJECT_ID and FIREBASE_STORAGE_BUCKET when those are unset.
- * The web settings are named WEB_* rather than FIREBASE_*: the Firebase CLI refuses keys starting
- * with FIREBASE_ in a function's .env file, and these two must be set there.
+ * BACKEND (`local`, the default, or `firebase`) and the Firebase settings, validated with the rest
+ * of the environment: spread into config/env.ts, cross-checked in its superRefine
+ * (docs/configuration.md, docs/deploy-firebase.md). On Cloud Functions, GCLOUD_PROJECT and
+ * FIREBASE_CONFIG fill FIREBASE_PROJECT_ID and FIREBASE_STORAGE_BUCKET when unset. The web settings
+ * are WEB_*, not FIREBASE_*: the Firebase CLI refuses FIREBASE_ keys in a function's .env file.
  */
 import { z } from 'zod';
 

@@ -1,13 +1,10 @@
 /**
- * Bounds a form body before any parser sees it. A form parser's cost grows faster than the
- * number of fields (a 6 MB body of a million empty fields kept the process busy for a minute),
- * so bytes alone are no bound: the body is refused as soon as it passes its byte limit or its
- * field limit, counted while it streams in, and a Content-Length over the limit is refused
- * before a byte is read. A body within bounds is buffered and put back as `c.req.raw` (as
- * hono/body-limit does), so `zValidator('form', ...)` reads it as before.
- *
- * Runtime-neutral: it reads the web Request's body, which the Node server streams from the socket
- * and the Cloud Functions adapter builds from `rawBody`.
+ * Bounds a form body before any parser sees it. A form parser's cost grows faster than the number
+ * of fields (a 6 MB body of a million empty fields kept the process busy for a minute), so a body
+ * is refused as soon as it passes its byte or field limit, counted as it streams in, and a
+ * Content-Length over the limit before a byte is read. A body within bounds is buffered and put
+ * back as `c.req.raw` (as hono/body-limit does) for `zValidator('form', ...)`. Runtime-neutral: it
+ * reads the web Request's body, which the Node server streams and the Cloud Functions adapter builds.
  */
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { firstTextFields, multipartBoundary, multipartCounter, urlEncodedCounter } from './form-scan.ts';

@@ -1,16 +1,11 @@
 /**
- * Replies sent before the request body has fully arrived (a 413 decided from Content-Length, or
- * part way through a form) end their connection, and say so. Otherwise the reply would promise
- * `Connection: keep-alive` while @hono/node-server, draining the unread rest for at most half a
- * second, then destroys the socket, and the client's next request on it fails.
- *
- * The close is a lingering one (RFC 9112, section 9.6): the reply is sent and our side of the
- * connection shut, then what the client is still sending is read and discarded for a short while.
- * Closing with unread bytes at once would send a TCP reset, which can destroy the reply before
- * the client reads it.
- *
- * A body that has fully arrived but was left unread (a 415, a refusal on its first chunk) is
- * dropped once the reply is out, and the connection stays open for the next request.
+ * A reply sent before the request body has fully arrived (a 413 from Content-Length, or one part
+ * way through a form) closes the connection and says so: promising keep-alive would break the
+ * client's next request, as @hono/node-server destroys the socket after half a second of draining.
+ * The close lingers (RFC 9112, section 9.6): the client's remaining bytes are read and discarded
+ * for a while, since closing with unread bytes sends a TCP reset that can destroy the reply.
+ * A body fully arrived but left unread (a 415, a refusal on its first chunk) is dropped once the
+ * reply is out, and the connection stays open.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';

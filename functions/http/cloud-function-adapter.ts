@@ -1,29 +1,12 @@
 /**
- * Runs a fetch-style app (Hono's `app.fetch`) as an HTTPS Cloud Function. The Functions runtime
- * hands over an Express request whose body the framework has ALREADY read (its body parsers keep
- * the bytes in `req.rawBody`): reading the stream again would wait forever, the body-reading bug
- * Hono has had on Cloud Functions. So the web Request takes its body from `rawBody` only.
- *
- * The reply is written chunk by chunk, flushed as it goes, so server-sent events arrive live; when
- * the client goes away the request's AbortSignal fires and the body stream is cancelled, which
- * ends the live feed's handler.
- *
- * Firebase Hosting buffers a rewritten function's reply until it ends and cuts requests at 60 s,
- * so an event stream behind it would deliver nothing and then fail (and a failed EventSource does
- * not reconnect). With `maxStreamMs` an event stream ends cleanly after that long: Hosting then
- * delivers what was buffered, and the browser reconnects after the stream's `retry` delay and
- * refetches on `ready`. Live updates become batches at most that old, but never stop.
- *
- * Hosting also passes on no cookie but `__session`: with `foldCookies` every cookie the app sets
- * travels folded into that one (hosting-cookies.ts).
- *
- * The client's address: the app reads `c.env.incoming.socket.remoteAddress` (client-address.ts),
- * so the Express request is passed as `incoming`. On Cloud Functions that socket is Google's front
- * end, never the client; the client is in X-Forwarded-For, which Google's front end appends to,
- * read only with TRUST_PROXY set. Behind Hosting the CDN first appends the client it saw, so the
- * header arrives as "client, CDN"; called on the function's own URL it arrives as "client". So
- * TRUST_PROXY=2 finds the client either way; its one weakness is that a caller of the function's
- * own URL can put a forged entry first. Check once after deploying (log the header).
+ * Runs a fetch-style app (Hono's `app.fetch`) as an HTTPS Cloud Function. The runtime has ALREADY
+ * read the body into `req.rawBody` (reading the stream again hangs), so the web Request takes it
+ * from there. The reply is flushed chunk by chunk so server-sent events arrive live; a client
+ * leaving aborts the request, ending the live feed's handler. Hosting buffers replies and cuts them
+ * at 60 s, so `maxStreamMs` ends event streams cleanly first (a failed EventSource would not
+ * reconnect), and `foldCookies` carries every cookie in `__session` (hosting-cookies.ts); see
+ * docs/deploy-firebase.md, section 11. The Express request is the app's `incoming`: its socket is
+ * Google's front end, so the client's address comes from X-Forwarded-For (TRUST_PROXY, section 5).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';

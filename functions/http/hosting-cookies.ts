@@ -1,14 +1,10 @@
 /**
- * Firebase Hosting strips every cookie except one named `__session` from the requests it passes
- * to a function (so its CDN can cache by URL). The staff API keeps its session and CSRF token in
- * two cookies, so behind Hosting neither would ever arrive. The Cloud Function adapter therefore
- * carries all the app's cookies in that one: on the way out every Set-Cookie is folded into one
- * `__session` cookie holding the whole jar, on the way in that cookie is unfolded into the
- * cookies the app set. The app and the browser's code see no difference.
- *
- * The folded cookie takes the shortest lifetime of the cookies set in the same reply (a signed-in
- * session's idle window), and goes when the jar is empty. A `__session` the app sets itself is
- * passed through untouched.
+ * Firebase Hosting strips every cookie but `__session` from the requests it passes to a function,
+ * so the staff API's session and CSRF cookies would never arrive. The Cloud Function adapter
+ * therefore folds every Set-Cookie of a reply into one `__session` cookie holding the whole jar,
+ * and unfolds it on the way in; the app and the browser's code see no difference. The folded
+ * cookie takes the shortest lifetime of the cookies set in the same reply (a session's idle
+ * window) and goes when the jar is empty; a `__session` the app sets itself passes untouched.
  */
 
 export const HOSTING_COOKIE = '__session';

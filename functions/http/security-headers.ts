@@ -56,10 +56,9 @@ export function securityHeaderRecord(options: { csp: string; hstsMaxAge?: number
 
 /**
  * Sets the security headers on every response passing through, overriding any set by a handler.
- * `respond` builds a response that carries them from the start, with its headers kept as a plain
- * object: @hono/node-server then writes it without building a Headers object, which the hottest
- * public reads (list and track) need to keep their throughput.
- *
+ * `respond` builds a response carrying them from the start, its headers a plain object, which
+ * @hono/node-server writes without building a Headers object: the hottest public reads (list and
+ * track) need that to keep their throughput.
  * @example
  * const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: env.HSTS_MAX_AGE });
  * app.use(headers.middleware);

@@ -1,13 +1,10 @@
 /**
  * A resident's submission, in the order of docs/product.md#311-what-happens-on-submit: AI triage,
- * photo upload, photo analysis, the write, then the confirmation e-mail and optional text.
- *
- * Only the write can fail a submission. Request and submitter info are one write (one SQLite
- * transaction, one Firestore batch), so a failure keeps neither (never a request staff cannot reach
- * the resident about) and the resident is told. Triage falls back to defaults, photo failures become
- * internal notes, the notifier never throws. The id is returned only once the write has committed
- * (SQLite with a full fsync), so an id a resident holds is on disk. assignedDepartment stays null
- * until staff assign someone: the triage's department is only a suggestion, shown in the AI panel.
+ * photo upload, photo analysis, the write, then the confirmation e-mail and optional text. Only the
+ * write can fail it: request and submitter info are one write (SQLite transaction, Firestore
+ * batch), so a failure keeps neither, and the id is returned only once it has committed (SQLite
+ * with a full fsync). Triage falls back to defaults, photo failures become internal notes, the
+ * notifier never throws. assignedDepartment stays null until staff assign: triage only suggests.
  */
 import { failureMessage } from '#domain/failure-message.ts';
 import {

@@ -59,15 +59,11 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
 
 /**
  * Opens (creating if needed) the database file and migrates it.
- *
  * - WAL: readers never block the writer and a commit is one append to the log.
- * - synchronous=FULL: every commit fsyncs the log before it returns. A killed process already
- *   keeps any commit that returned (the write reached the kernel); FULL extends that to a power
- *   cut or kernel crash, so "acknowledged" means "on disk". WAL's usual NORMAL could lose the
- *   last commits then, which the data bar does not allow.
+ * - synchronous=FULL: each commit fsyncs the log before it returns, so "acknowledged" means "on
+ *   disk" even after a power cut or kernel crash (WAL's usual NORMAL could lose the last commits).
  * - foreign keys on, so submitter info cannot outlive or precede its request.
  * - a busy timeout, so a second process (the admin command) waits instead of failing.
- *
  * @example const db = openDatabase('data/311.sqlite');
  */
 export function openDatabase(file: string): DatabaseSync {
