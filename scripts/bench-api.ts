@@ -1,18 +1,10 @@
 /**
- * API benchmark (run: npm run bench:api). Everything on loopback, in one run:
- *
- * 1. A bare Hono hello-world on @hono/node-server: the baseline, in its own process, measured
- *    before and after the API (step 2) and averaged.
- * 2. The real server (node functions/entry-node.ts, fresh DATA_DIR) in its own process, loaded by
- *    autocannon from this one: the public list, track by id, and submit without a photo.
- *    Prints requests/second, p99 latency and the ratio to the baseline.
- * 3. Live-feed fan-out: 1,000 subscribers to /api/requests/events on a server process that also
- *    takes a "change" command over IPC, applies a status change through the store (which
- *    publishes on the change feed, as a staff update does), and we time until every subscriber
- *    has the event. Repeated a few times; prints median and worst.
- *
- * Targets: list and track >= 50% of the baseline, submit >= 500/s, fan-out < 1 s.
- * Every loop is bounded in count and time; child processes are killed on exit.
+ * API benchmark (npm run bench:api; method and figures in docs/benchmarks.md), all on loopback:
+ * a bare Hono hello-world baseline (measured before and after, averaged), then the real server
+ * (fresh DATA_DIR) under autocannon for the public list, track by id and submit without a photo,
+ * then live-feed fan-out to 1,000 subscribers of a status change sent to the server over IPC.
+ * Targets: list and track >= 50% of the baseline, submit >= 500/s, fan-out < 1 s. Every loop is
+ * bounded in count and time; child processes are killed on exit.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage } from 'node:http';

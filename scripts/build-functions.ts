@@ -1,18 +1,12 @@
 /**
- * `npm run build:functions`: bundles the Cloud Functions entry (functions/entry-firebase.ts) with
- * esbuild into build/functions/index.js, the folder firebase.json deploys, and writes that
- * folder's package.json. This script is the one place that package.json comes from: generated
- * from the root package.json and lockfile, never edited by hand.
- *
- * - Our code, hono and zod are inlined. Packages Cloud Build must install stay external:
- *   firebase-admin and firebase-functions (the CLI and the runtime load them themselves), sharp
- *   (a native addon), nodemailer (loads its transports and well-known services at run time) and
- *   any @google-cloud/* client the Firebase adapters import directly (gRPC, protobuf files).
- *   The package.json lists exactly the packages the bundle imports, at the versions installed here.
- * - The local backend (SQLite, node:sqlite) is replaced by a stub that says to set
- *   BACKEND=firebase: the bundle must not carry it.
- * - Files read at run time through `new URL('…', import.meta.url)` (content/site.json) are copied
- *   beside the bundle under their repository path, and the URL rewritten to match.
+ * `npm run build:functions`: bundles functions/entry-firebase.ts with esbuild into
+ * build/functions/index.js, which firebase.json deploys, and generates that folder's package.json
+ * from the root one and the lockfile (never edit it by hand). Our code, hono and zod are inlined;
+ * what Cloud Build must install stays external, listed at the versions installed here:
+ * firebase-admin and firebase-functions (the CLI and runtime load them), sharp (native), nodemailer
+ * (loads transports at run time), @google-cloud/* clients (gRPC, protobuf files). The local backend
+ * (node:sqlite) becomes a stub saying to set BACKEND=firebase. Files read through
+ * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * The file format of the 311 data export (scripts/data-transfer.ts): JSON Lines, one header line
- * and then one line per record. Every record is checked with the shared zod schemas on the way
- * out and on the way in, so a file that a store would not accept is refused before anything is
- * written. Strict objects: an unknown field means the file is not what this code wrote.
- *
+ * The 311 export file (scripts/data-transfer.ts): JSON Lines, a header line, then one strict record
+ * per line, checked with the shared zod schemas both ways, so a file a store would not accept is
+ * refused before anything is written (an unknown field means this code did not write the file).
  *   {"format":"township-311-export","version":1,"exportedAt":"...","source":"local","counts":{...}}
  *   {"kind":"staff","profile":{...},"passwordHash":"scrypt$1$..."|null}
  *   {"kind":"request","request":{...}}

@@ -1,13 +1,11 @@
 /**
- * Moves the 311 data between backends (the embedded default and Firebase), or makes a portable
- * backup: `export` writes every request, its submitter info and photo, and every staff profile
- * with its password hash from the backend the environment chooses (BACKEND, DATA_DIR,
- * FIREBASE_*) into one JSON Lines file; `import` checks a whole file and writes it into the
- * backend the environment chooses. Sessions and pending notifications do not move.
- *
+ * Moves the 311 data between backends, or makes a portable backup (docs/deploy-firebase.md,
+ * section 9). `export` writes every request with its submitter info and photo, and every staff
+ * profile with its password hash, from the backend the environment chooses (BACKEND, DATA_DIR,
+ * FIREBASE_*) into one JSON Lines file; `import` checks a whole file, then writes it into that
+ * backend. Sessions and pending notifications do not move.
  *   node scripts/data-transfer.ts export --out 311-export.jsonl
  *   BACKEND=firebase FIREBASE_PROJECT_ID=... node scripts/data-transfer.ts import --in 311-export.jsonl
- *
  * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';

@@ -1,14 +1,11 @@
 /**
- * The Firebase Auth emulator for tests. firebase-tools is not a dependency (hundreds of MB, a
- * minute and a half to install), so ensureFirebaseTools() installs one pinned version into
- * .cache/firebase-tools when it is missing; startAuthEmulator() runs its Auth emulator (which
- * works offline, unlike the Java-based Firestore and Storage emulators) with every port it
- * reserves set explicitly, so parallel runs on other ports never collide.
- *
+ * The Firebase Auth emulator for tests. firebase-tools is not a dependency (hundreds of MB, 1.5 min
+ * to install), so ensureFirebaseTools() installs one pinned version into .cache/firebase-tools when
+ * missing; startAuthEmulator() runs its Auth emulator (offline, unlike the Java-based Firestore and
+ * Storage ones) with every port it reserves set, so parallel runs never collide.
  *   node scripts/firebase-emulator.ts install          installs firebase-tools, prints how long it took
  *   node scripts/firebase-emulator.ts -- vitest run x  runs a command with FIREBASE_AUTH_EMULATOR_HOST set
- *
- * AUTH_EMULATOR_PORT (default 9399) moves the CLI's emulator; its hub and logging ports are the two below.
+ * AUTH_EMULATOR_PORT (default 9399) moves the CLI's emulator; its hub and logging ports are below.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

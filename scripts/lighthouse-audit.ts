@@ -1,13 +1,11 @@
 /**
- * `npm run audit`: Lighthouse (mobile, the default form factor) on every page of a fresh
- * production build and on the 311 app's resident screens, served by the real Node server, in
- * Debian's Chromium. Prints the four category scores per page, then the resident JavaScript
- * weight (scripts/resident-weight.ts), and writes .reports/lighthouse.json and
- * .reports/resident-weight.json.
- * Targets: accessibility, best practices and SEO 100; performance at least 95; resident screens
- * at most 100 KB of JavaScript (gzip) before the location step, with no staff or maps code.
- * AUDIT_ONLY=site or AUDIT_ONLY=311 audits one part; AUDIT_RUNS=5 reports each page's median run; AUDIT_OUT_DIR builds somewhere other than
- * dist (for a run beside someone else's); AUDIT_PORT picks the port.
+ * `npm run audit`: Lighthouse (mobile) on every page of a fresh production build and on the 311
+ * resident screens, served by the real Node server, in Debian's Chromium. Prints the category
+ * scores per page and the resident JavaScript weight (scripts/resident-weight.ts); writes
+ * .reports/lighthouse.json and .reports/resident-weight.json. Targets (docs/benchmarks.md): 100 for
+ * accessibility, best practices and SEO, performance >= 95, resident screens <= 100 KB of gzip JS
+ * before the location step with no staff or maps code. AUDIT_ONLY=site|311 audits one part,
+ * AUDIT_RUNS=5 reports medians, AUDIT_OUT_DIR builds outside dist, AUDIT_PORT picks the port.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,19 +1,11 @@
 /**
- * Form-bomb reliability (run: npm run reliability:form-bomb; not part of CI). Everything on loopback:
- *
- * 1. The real server (node functions/entry-node.ts, fresh DATA_DIR) in its own process, with the
- *    per-address rate limits off so every body reaches the form handling.
- * 2. The health check's latency (GET /api/health, one at a time) with no attack: the baseline.
- * 3. The same while form bombs go out in parallel, round after round: a million empty URL-encoded
- *    fields (6.9 MB) to /api/requests and to Open311's POST (no key), the same body streamed
- *    without a length to /api/requests, and a multipart form of 150,000 empty parts (8.1 MB) to
- *    both.
- *
- * The bodies go out from a worker thread, so building and sending them does not delay this
- * thread's health checks. Prints the health check's median, p99 and worst latency in both phases
- * and their ratio, each body's replies, and the server's peak memory. `--rounds=N` sets the attack
- * rounds (10 by default). Every loop is bounded: a request gives up after 5 minutes, the whole run
- * after 15.
+ * Form-bomb reliability (npm run reliability:form-bomb; not in CI; method and figures in
+ * docs/benchmarks.md). On loopback, the real server (fresh DATA_DIR, per-address rate limits off)
+ * has its health-check latency measured without an attack, then while a worker thread sends form
+ * bombs round after round: a million empty URL-encoded fields to /api/requests and Open311's POST,
+ * the same streamed without a length, and 150,000 empty multipart parts to both. Prints median,
+ * p99 and worst latency in both phases, each body's replies and the server's peak memory.
+ * `--rounds=N` (10). Every loop is bounded: a request gives up after 5 minutes, the run after 15.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,13 +1,10 @@
 /**
- * `npm test`: every check the project has, in order, on a fresh machine too:
- * Debian Chromium (installed when missing), lint, typecheck, unit and component tests,
- * the test build, browser and accessibility tests. Every stage runs even after a failure;
- * the last line is the total as `N passed, N failed, N skipped`.
- *
- * The parts that need the Firebase Auth emulator (firebase-tools, 338 MB, not a dependency) are
- * reported as skipped here, unless FIREBASE_AUTH_EMULATOR_HOST names a running one: `npm run
- * test:firebase` installs it and runs them, before each release (docs/deploy-firebase.md). The
- * Firestore, Cloud Storage, Cloud Functions, bundle and Hosting tests run here, every time.
+ * `npm test`: every check, in order, on a fresh machine too: Debian Chromium (installed when
+ * missing), lint, typecheck, unit and component tests, the test build, browser and accessibility
+ * tests. Every stage runs even after a failure; the last line is `N passed, N failed, N skipped`.
+ * Tests that need the Firebase Auth emulator (firebase-tools, 338 MB, not a dependency) are skipped
+ * unless FIREBASE_AUTH_EMULATOR_HOST names one: `npm run test:firebase` runs them before each
+ * release. The Firestore, Cloud Storage, Cloud Functions, bundle and Hosting tests run every time.
  */
 import { ensureChromium } from './ensure-chromium.ts';
 import { testStages } from './test-stages.ts';
