@@ -13,8 +13,8 @@ const offsetCache = new Map<number, number>();
 const OFFSET_CACHE_SIZE = 50_000;
 
 /**
- * Milliseconds to add to UTC for the township's wall clock at an instant. Formatting a date in a
- * zone is slow (a 1,000-request listing needs thousands), so offsets are cached per UTC hour.
+ * Milliseconds to add to UTC for the township's wall clock at an instant, cached per UTC hour:
+ * measured, one Intl lookup per call made toZonedIso 1.3x and addTownshipDays 7x slower (docs/benchmarks.md).
  */
 function offsetAt(ms: number): number {
   const hour = Math.floor(ms / HOUR);

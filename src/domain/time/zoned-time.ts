@@ -11,28 +11,26 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** Creating a DateTimeFormat costs far more than using one, so each zone's is made once. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The offset Intl writes at the end: "GMT-05:00", "GMT+05:30", "GMT-04:56:02" (local mean time), "GMT". */
+const GMT_OFFSET = /GMT(?:([+\-\u2212])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?)?$/;
 
 /** Milliseconds to add to UTC to get the zone's wall clock at that instant (negative west of Greenwich). */
 export function zoneOffsetAt(instant: number, timeZone: string): number {
   let format = formatters.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
+    // The year is the shortest field to format; the offset is what we read.
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', timeZoneName: 'longOffset' });
     formatters.set(timeZone, format);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(format.formatToParts(instant).find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(instant / 1000) * 1000;
+  const text = format.format(instant);
+  const match = GMT_OFFSET.exec(text);
+  if (!match) throw new Error(`Cannot read the UTC offset of ${timeZone} from "${text}"`);
+  if (!match[1]) return 0;
+  const ms = (Number(match[2]) * 3600 + Number(match[3] ?? 0) * 60 + Number(match[4] ?? 0)) * 1000;
+  return match[1] === '+' ? ms : -ms;
 }
 
 /**
@@ -54,6 +52,7 @@ export function zonedTimeToUtc(local: string, timeZone: string): Date {
     number,
   ];
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
+  // Intl only converts UTC to wall clock, so try the offsets in force a day before and a day after.
   const day = 86_400_000;
   const before = zoneOffsetAt(wall - day, timeZone);
   const after = zoneOffsetAt(wall + day, timeZone);
