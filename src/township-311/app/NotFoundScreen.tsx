@@ -1,7 +1,7 @@
 import { buttonClasses } from '#design/button-classes.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
-import { ResidentLayout } from './ResidentLayout.tsx';
-import { RouteLink } from './router.tsx';
+import { ResidentLayout } from '../ui/ResidentLayout.tsx';
+import { RouteLink } from '../lib/router.tsx';
 
 /** An address under the app that names no screen. */
 export function NotFoundScreen() {

@@ -4,18 +4,16 @@
  * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
  * The current screen's chunk starts loading as soon as this module runs.
  */
-import '#site/islands/zod-jitless.ts';
+import '../lib/zod-jitless.ts';
 import { lazy, Suspense } from 'react';
-import { PortalConfigContext, type PortalConfig } from './config.tsx';
+import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { RouterProvider, useRouter } from './router.tsx';
-import { STAFF_SCREENS } from './routes.ts';
+import { RouterProvider, useRouter } from '../lib/router.tsx';
+import { STAFF_SCREENS } from '../lib/routes.ts';
 
 const StaffRoute = lazy(() => import('./staff-route.tsx'));
 const TrackRoute = lazy(() => import('./track-route.tsx'));
-const SubmitScreen = lazy(() =>
-  import('../features/submit/SubmitScreen.tsx').then(({ SubmitScreen: screen }) => ({ default: screen })),
-);
+const SubmitRoute = lazy(() => import('./submit-route.tsx'));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -39,7 +37,7 @@ function Screens() {
     case 'submit':
       return (
         <Suspense key="submit" fallback={<Loading what="the request form" />}>
-          <SubmitScreen />
+          <SubmitRoute />
         </Suspense>
       );
     case 'track':

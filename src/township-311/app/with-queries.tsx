@@ -6,7 +6,7 @@
  */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from './query-client.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 
 let shared: QueryClient | undefined;
 

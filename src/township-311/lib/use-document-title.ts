@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePortalConfig } from '../app/config.tsx';
+import { usePortalConfig } from './portal-config.tsx';
 
 /**
  * Sets the tab title for a screen as "{screen} | {township} 311", so history entries and screen

@@ -6,9 +6,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { PortalConfigContext } from '../app/config.tsx';
-import { RouterProvider } from '../app/router.tsx';
-import { StaffProfileContext, type SessionStaff } from '../features/staff/session.ts';
+import { PortalConfigContext } from '../lib/portal-config.tsx';
+import { RouterProvider } from '../lib/router.tsx';
+import { StaffProfileContext, type SessionStaff } from '../features/staff/index.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
 
 export interface FetchCall {

@@ -1,18 +1,21 @@
 /** The issue address field of the location step (with a maps key it is also the place search box). */
-import { fieldId, INPUT_CLASSES, WIZARD_ALERT_ID } from '../submit/wizard-values.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import type { LocationFieldIds } from './location-props.ts';
 
 export function AddressInput({
   value,
   onChange,
   invalid,
   hint,
+  ids,
 }: {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
   hint: string;
+  ids: LocationFieldIds;
 }) {
-  const id = fieldId('issueAddress');
+  const id = ids.address;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -31,8 +34,8 @@ export function AddressInput({
         }}
         aria-required="true"
         aria-invalid={invalid}
-        aria-describedby={[`${id}-hint`, invalid ? WIZARD_ALERT_ID : ''].filter(Boolean).join(' ')}
-        className={INPUT_CLASSES}
+        aria-describedby={[`${id}-hint`, invalid ? ids.alert : ''].filter(Boolean).join(' ')}
+        className={inputClasses('mt-1')}
       />
     </div>
   );

@@ -3,8 +3,8 @@
  * or the maps script failed), and a shortcut beside the map otherwise.
  */
 import { buttonClasses } from '#design/button-classes.ts';
-import { fieldId, WIZARD_ALERT_ID } from '../submit/wizard-values.ts';
 import { formatPoint } from './geocode-text.ts';
+import type { LocationFieldIds } from './location-props.ts';
 import type { Point } from './point.ts';
 import { useCurrentLocation } from './use-current-location.ts';
 
@@ -12,19 +12,21 @@ export function CurrentLocation({
   location,
   onLocationChange,
   invalid,
+  ids,
 }: {
   location: Point | null;
   onLocationChange: (point: Point) => void;
   invalid: boolean;
+  ids: LocationFieldIds;
 }) {
   const { state, locate } = useCurrentLocation(onLocationChange);
   return (
     <div>
       <button
-        id={fieldId('location')}
+        id={ids.location}
         type="button"
         onClick={locate}
-        aria-describedby={invalid ? WIZARD_ALERT_ID : undefined}
+        aria-describedby={invalid ? ids.alert : undefined}
         disabled={state.kind === 'locating'}
         className={buttonClasses('secondary', 'md')}
       >

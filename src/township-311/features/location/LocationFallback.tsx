@@ -11,6 +11,7 @@ export function LocationFallback(props: LocationStepProps) {
         onChange={props.onAddressChange}
         invalid={props.addressInvalid}
         hint="Street address or nearest intersection, e.g. 20 Main St."
+        ids={props.ids}
       />
       <div>
         <p className="mb-2 text-slate-800">
@@ -20,6 +21,7 @@ export function LocationFallback(props: LocationStepProps) {
           location={props.location}
           onLocationChange={props.onLocationChange}
           invalid={props.locationInvalid}
+          ids={props.ids}
         />
       </div>
     </div>

@@ -83,6 +83,7 @@ function Harness() {
     onLocationChange: setLocation,
     addressInvalid: false,
     locationInvalid: false,
+    ids: { address: 'issue-address', location: 'issue-location', alert: 'form-alert' },
   };
   return (
     <>

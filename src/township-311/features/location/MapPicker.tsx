@@ -82,6 +82,7 @@ export default function MapPicker(props: LocationStepProps) {
           onChange={onAddressChange}
           invalid={props.addressInvalid}
           hint="Search for a place, click the map, or drag the pin."
+          ids={props.ids}
         />
       </StandaloneSearchBox>
       <div role="group" aria-label="Map: click to place the pin, or drag the pin">
@@ -106,7 +107,7 @@ export default function MapPicker(props: LocationStepProps) {
           ) : null}
         </GoogleMap>
       </div>
-      <CurrentLocation location={location} onLocationChange={select} invalid={props.locationInvalid} />
+      <CurrentLocation location={location} onLocationChange={select} invalid={props.locationInvalid} ids={props.ids} />
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { requestActionLabel } from '#domain/requests/permissions.ts';
 import { shortRequestId } from '#domain/requests/request-filter.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { RouteLink } from '../../app/router.tsx';
+import { RouteLink } from '../../lib/router.tsx';
 import { useStaffProfile } from './session.ts';
 
 export function RequestActionLink({ id }: { id: string }) {

@@ -3,7 +3,7 @@
  * stands alone; every other screen sits in the portal layout, which shows it only to a signed-in
  * member.
  */
-import { useRouter } from '../../app/router.tsx';
+import { useRouter } from '../../lib/router.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';
 import { PortalLayout } from './layout/PortalLayout.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';

@@ -4,10 +4,11 @@
  */
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
+import { inputClasses } from '#design/input-classes.ts';
 import { PhotoField } from './PhotoField.tsx';
 import { TextField } from './TextField.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
-import { fieldId, INPUT_CLASSES, WIZARD_ALERT_ID } from './wizard-values.ts';
+import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
 interface DetailsStepProps {
   form: WizardForm;
@@ -35,7 +36,7 @@ export function DetailsStep({ form, photo, onPhotoChange }: DetailsStepProps) {
           aria-required="true"
           aria-invalid={categoryInvalid}
           aria-describedby={categoryInvalid ? WIZARD_ALERT_ID : undefined}
-          className={INPUT_CLASSES}
+          className={inputClasses('mt-1')}
         >
           <option value="">Select a category</option>
           {CATEGORIES.map((category) => (

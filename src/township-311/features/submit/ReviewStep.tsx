@@ -1,7 +1,7 @@
 /** Step 4: every entry grouped by step, each group with an Edit button that jumps back to it. */
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
-import { formatPoint } from '../location/geocode-text.ts';
+import { formatPoint } from '../location/index.ts';
 import { WIZARD_STEPS, type StepIndex, type WizardValues } from './wizard-values.ts';
 
 const shown = (value: string) => (value.trim() === '' ? 'Not given' : value);

@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
-import { ResidentLayout } from '../../app/ResidentLayout.tsx';
-import { useRouter } from '../../app/router.tsx';
+import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
+import { useRouter } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SubmitWizard } from './SubmitWizard.tsx';
 

@@ -8,24 +8,31 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { usePortalConfig } from '../../app/config.tsx';
-import type { Point } from '../location/point.ts';
+import { usePortalConfig } from '../../lib/portal-config.tsx';
+import { LocationStep, type LocationFieldIds, type Point } from '../location/index.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { useWizardForm } from './use-wizard-form.ts';
 import { AgencyLink, WizardAlert, type WizardMessage } from './WizardAlert.tsx';
-import { EMPTY_WIZARD, fieldId, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
+import { EMPTY_WIZARD, fieldId, WIZARD_ALERT_ID, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
-// Steps 3 and 4 and the sending code are chunks of their own, fetched when the resident gets
-// there: the screens before the location step stay within the 100 KB budget.
-const LocationStep = lazy(() => import('../location/LocationStep.tsx'));
+// Steps 3 (LocationStep, lazy in its feature's entry) and 4 and the sending code are chunks of
+// their own, fetched when the resident gets there: the screens before the location step stay
+// within the 100 KB budget.
 const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
 const loadSender = () => import('./send-request.ts');
 
 const HEADING_ID = 'submit-step-heading';
+
+/** The location step's fields under the wizard's own ids, so a failed Next can focus them. */
+const LOCATION_IDS: LocationFieldIds = {
+  address: fieldId('issueAddress'),
+  location: fieldId('location'),
+  alert: WIZARD_ALERT_ID,
+};
 
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => void }) {
   const { mapsApiKey } = usePortalConfig();
@@ -130,6 +137,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
               onLocationChange={setLocation}
               addressInvalid={form.invalid('issueAddress')}
               locationInvalid={form.invalid('location')}
+              ids={LOCATION_IDS}
             />
             <JurisdictionNotice refusal={refusal} hidden={alert !== null} />
           </Suspense>

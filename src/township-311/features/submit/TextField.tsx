@@ -1,6 +1,7 @@
 /** A labelled text input or textarea of the wizard, marked invalid by the step check. */
+import { inputClasses } from '#design/input-classes.ts';
 import type { TextRegistration } from './use-wizard-form.ts';
-import { fieldId, INPUT_CLASSES, WIZARD_ALERT_ID } from './wizard-values.ts';
+import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
 interface TextFieldProps {
   name: string;
@@ -34,7 +35,7 @@ export function TextField({
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
-    className: INPUT_CLASSES,
+    className: inputClasses('mt-1'),
   };
   return (
     <div>

@@ -1,5 +1,5 @@
 /** The wizard's form values, steps and field ids, shared by its step components. */
-import type { Point } from '../location/point.ts';
+import type { Point } from '../location/index.ts';
 
 export interface WizardValues {
   name: string;
@@ -36,7 +36,3 @@ export const fieldId = (name: string) => `submit-${name}`;
 
 /** The alert region every invalid field points to with aria-describedby. */
 export const WIZARD_ALERT_ID = 'submit-alert';
-
-/** Shared look of the wizard's text inputs; the red border marks an invalid field. */
-export const INPUT_CLASSES =
-  'mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-500 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700';

@@ -5,8 +5,8 @@
  * directly.
  */
 import { useRef, useState } from 'react';
-import { ResidentLayout } from '../../app/ResidentLayout.tsx';
-import { useRouter } from '../../app/router.tsx';
+import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
+import { useRouter } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicRequestsTable } from './PublicRequestsTable.tsx';
 import { REQUEST_UPDATED, usePublicLiveFeed } from './track-api.ts';

@@ -3,9 +3,9 @@
  * that open the list filtered, "My Open Tasks" and "Recent Submissions" (the 5 newest).
  */
 import { useQuery } from '@tanstack/react-query';
-import { RouteLink } from '../../../app/router.tsx';
+import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { RequestRows } from '../request-list/RequestRows.tsx';
+import { RequestRows } from '../RequestRows.tsx';
 import { useStaffProfile } from '../session.ts';
 import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
 

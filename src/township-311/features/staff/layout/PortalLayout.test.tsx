@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRouter } from '../../../app/router.tsx';
+import { useRouter } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { SessionStaff } from '../session.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
-import { useRouter } from '../../../app/router.tsx';
+import { useRouter } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';

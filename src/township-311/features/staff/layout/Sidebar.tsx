@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { can } from '#domain/requests/permissions.ts';
-import { usePortalConfig } from '../../../app/config.tsx';
-import { RouteLink, useRouter } from '../../../app/router.tsx';
-import type { Route } from '../../../app/routes.ts';
+import { usePortalConfig } from '../../../lib/portal-config.tsx';
+import { RouteLink, useRouter } from '../../../lib/router.tsx';
+import type { Route } from '../../../lib/routes.ts';
 import { api, readJson, setCsrfToken } from '../../../lib/api-client.ts';
 import { RoleBadge } from '../Badges.tsx';
 import type { SessionStaff } from '../session.ts';

@@ -17,8 +17,8 @@ import {
   type StaffLoginFormInput,
 } from '#domain/requests/staff-login-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { usePortalConfig } from '../../../app/config.tsx';
-import { RouteLink, useRouter } from '../../../app/router.tsx';
+import { usePortalConfig } from '../../../lib/portal-config.tsx';
+import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session.ts';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/requests/constants.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
-import { RouterProvider } from '../../../app/router.tsx';
+import { RouterProvider } from '../../../lib/router.tsx';
 import { StaffProfileContext } from '../session.ts';
 import { applyStaffChange } from '../staff-requests.ts';
 import { RequestDetailScreen } from './RequestDetailScreen.tsx';

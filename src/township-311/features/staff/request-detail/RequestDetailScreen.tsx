@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#domain/requests/permissions.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../../ui/request-badges.ts';
-import { RouteLink } from '../../../app/router.tsx';
+import { RouteLink } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffProfile } from '../session.ts';

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { filterRequests } from '#domain/requests/request-filter.ts';
-import { useRouter } from '../../../app/router.tsx';
+import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { INPUT_CLASSES } from '../FormField.tsx';
 import { LOAD_REQUESTS_FAILED, staffRequestsQuery } from '../staff-requests.ts';
-import { RequestRows } from './RequestRows.tsx';
+import { RequestRows } from '../RequestRows.tsx';
 
 /** Typing settles this long before the address bar follows, so history is not rewritten per key. */
 const URL_SYNC_DELAY_MS = 300;

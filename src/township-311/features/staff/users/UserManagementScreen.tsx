@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { can } from '#domain/requests/permissions.ts';
-import { useRouter } from '../../../app/router.tsx';
+import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffProfile } from '../session.ts';
 import { AddStaffForm } from './AddStaffForm.tsx';

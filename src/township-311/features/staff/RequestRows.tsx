@@ -4,10 +4,10 @@
  */
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { shortRequestId } from '#domain/requests/request-filter.ts';
-import { CELL, DataTable, type Column } from '../../../ui/DataTable.tsx';
-import { PriorityBadge, StatusBadge } from '../Badges.tsx';
-import { RequestActionLink } from '../RequestActionLink.tsx';
-import type { StaffRequest } from '../staff-requests.ts';
+import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
+import { PriorityBadge, StatusBadge } from './Badges.tsx';
+import { RequestActionLink } from './RequestActionLink.tsx';
+import type { StaffRequest } from './staff-requests.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
 

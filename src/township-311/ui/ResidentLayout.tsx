@@ -3,9 +3,9 @@
  * screen itself, and the OPRA public-data statement.
  */
 import type { ReactNode } from 'react';
-import { usePortalConfig } from './config.tsx';
-import { RouteLink } from './router.tsx';
-import type { Route } from './routes.ts';
+import { usePortalConfig } from '../lib/portal-config.tsx';
+import { RouteLink } from '../lib/router.tsx';
+import type { Route } from '../lib/routes.ts';
 
 export const OPRA_STATEMENT =
   'In compliance with OPRA, all non-sensitive request data is available publicly. Submitter information and internal notes are not displayed.';

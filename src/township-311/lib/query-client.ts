@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 /**
  * One client for the app. Replies a retry cannot change (4xx: not found, signed out, forbidden)
