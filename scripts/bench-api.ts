@@ -230,6 +230,9 @@ async function main() {
     }
     const list = await load('public list (50)', { url: `${api.url}/api/requests` });
     const track = await load('track by id', { url: `${api.url}/api/requests/${trackId}` });
+    const open311 = await load('Open311 list (requests.xml, extensions, 60)', {
+      url: `${api.url}/api/open311/v2/requests.xml?extensions=true`,
+    });
     const submit = await load('submit, no photo', {
       url: `${api.url}/api/requests`,
       method: 'POST',
@@ -245,7 +248,7 @@ async function main() {
       p99: Math.max(baselineBefore.p99, baselineAfter.p99),
     };
 
-    const rows = [baseline, list, track, submit];
+    const rows = [baseline, list, track, open311, submit];
     console.log('| endpoint | requests/s | p99 latency | vs baseline |');
     console.log('| --- | --- | --- | --- |');
     for (const row of rows) {
