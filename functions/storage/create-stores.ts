@@ -4,7 +4,7 @@
  * - firebase: Firestore, Firebase Auth and Cloud Storage. Its SDKs are imported lazily, so the
  *   embedded server never loads them (and the Cloud Function never loads node:sqlite).
  */
-import type { FirebaseStoresOptions } from './firebase/firebase-stores.ts';
+import type { FirebaseStoresOptions } from './firebase/firebase-stores-options.ts';
 import type { Stores } from './ports.ts';
 
 export interface CreateStoresOptions {

@@ -15,7 +15,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import type { FirebaseStoresOptions } from './firebase-stores.ts';
+import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 
 /** A Cloud Storage bucket handle, as firebase-admin returns it. */
 export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;

@@ -11,7 +11,8 @@ import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import type { RequestEvent, Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
-import { openFirebaseStores, type FirebaseStoresOptions } from './firebase-stores.ts';
+import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
+import { openFirebaseStores } from './firebase-stores.ts';
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {

@@ -6,11 +6,11 @@
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
  */
-import type { Logger } from '../../logger.ts';
-import type { FirebaseClientConfig, Stores } from '../ports.ts';
+import type { Stores } from '../ports.ts';
 import { createFirestoreApiKeyStore } from './firestore-api-key-store.ts';
 import { createCloudStoragePhotoStore } from './cloud-storage-photo-store.ts';
 import { openFirebaseApp } from './firebase-app.ts';
+import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
 import { createFirebaseStaffStore } from './firebase-staff-store.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
@@ -18,23 +18,6 @@ import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
-
-export interface FirebaseStoresOptions {
-  projectId: string;
-  /** The Cloud Storage bucket for photos, such as `township-311.firebasestorage.app`. */
-  storageBucket: string;
-  /** What the browser's Auth SDK needs (WEB_API_KEY, WEB_AUTH_DOMAIN). */
-  clientConfig: FirebaseClientConfig;
-  /**
-   * Emulator hosts (host:port), from FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and
-   * STORAGE_EMULATOR_HOST. Unset in production, where Application Default Credentials apply.
-   */
-  emulators?: { firestore?: string | undefined; auth?: string | undefined; storage?: string | undefined };
-  /** The clock for session ages and outbox due times; request timestamps are server timestamps. */
-  now?: () => Date;
-  /** Where the change feed reports a failed listener or subscriber; the console by default. */
-  logger?: Pick<Logger, 'error'>;
-}
 
 /**
  * Opens a firebase-admin App of its own and every store on it; resolves once the change feed's

@@ -9,7 +9,7 @@
  * STORAGE_EMULATOR_HOST when set (`hasStorageEmulator`) and fake-gcs-server.ts otherwise.
  */
 import { randomBytes } from 'node:crypto';
-import type { FirebaseStoresOptions } from '../../storage/firebase/firebase-stores.ts';
+import type { FirebaseStoresOptions } from '../../storage/firebase/firebase-stores-options.ts';
 import { startFirestoreEmulator } from '../fakes/firestore-emulator.ts';
 
 const officialHost = process.env.FIRESTORE_EMULATOR_HOST || undefined;
