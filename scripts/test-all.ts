@@ -14,6 +14,7 @@ stages.check('chromium', ensureChromium());
 // Generates the astro:content types that typed lint and the typecheck read (absent in a fresh clone).
 stages.check('astro sync', stages.run('astro', ['sync']));
 stages.check('eslint', stages.run('eslint', ['.']));
+stages.check('import cycles', stages.run('npm', ['run', '--silent', 'lint:cycles']));
 stages.check('prettier', stages.run('prettier', ['--check', '.']));
 stages.check('astro check', stages.run('astro', ['check']));
 stages.vitest('vitest', []);
