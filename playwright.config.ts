@@ -16,6 +16,9 @@ export default defineConfig({
   // A journey takes 10 to 20 s on a quiet two-core machine and over 30 s beside other work: the
   // budget fits a busy machine, and a hung test still ends within a minute and a half.
   timeout: 90_000,
+  // Tests wait for states, never for time; this bounds one wait (a screen after a navigation, a
+  // server round trip, a live update) on a busy machine, and decides nothing when the state comes.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   globalSetup: './tests/support/global-setup.ts',
   use: {

@@ -16,8 +16,9 @@ test.describe.configure({ mode: 'serial' });
 let server: FirebaseTestServer | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = await startFirebaseServer();
+  test.setTimeout(120_000);
+  // The emulator, the first admin and the server's start, with 10 s left for stopping on failure.
+  server = await startFirebaseServer(110_000);
 });
 
 test.afterAll(async () => {
@@ -109,7 +110,7 @@ test('staff sign in with Firebase Auth, see a new request live and change it for
   expect(res.status()).toBe(201);
   const { id } = (await res.json()) as { id: string };
   // Arrives through the Firestore snapshot listener and the staff live feed, without a reload.
-  await expect(page.getByText(address)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(address)).toBeVisible();
 
   const resident = await browser.newPage();
   await resident.goto(`${base()}/311/track/${id}`);
@@ -120,6 +121,6 @@ test('staff sign in with Firebase Auth, see a new request live and change it for
   await manage.getByLabel('Change Status').selectOption('In Progress');
   await manage.getByRole('button', { name: 'Update Status' }).click();
   await expect(manage.getByRole('status')).toHaveText('Status updated to In Progress.');
-  await expect(resident.getByText('In Progress').first()).toBeVisible({ timeout: 15_000 });
+  await expect(resident.getByText('In Progress').first()).toBeVisible();
   await resident.close();
 });

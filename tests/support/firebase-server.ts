@@ -21,8 +21,14 @@ export interface FirebaseTestServer {
   stop(): Promise<void>;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 150; attempt++) {
+/**
+ * Waits until the server answers its health check, it exits, or `budgetMs` has passed: the budget
+ * is the caller's (its hook's timeout, less the work before), not a count of attempts, so a slow
+ * start on a busy machine is waited for.
+ */
+async function waitForHealth(url: string, child: ChildProcess, output: () => string, budgetMs: number): Promise<void> {
+  const deadline = Date.now() + budgetMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the Firebase-mode server exited: ${output()}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -34,8 +40,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`the Firebase-mode server did not answer ${url}: ${output()}`);
 }
 
-/** Starts everything; call stop() afterwards. Needs FIREBASE_AUTH_EMULATOR_HOST. */
-export async function startFirebaseServer(): Promise<FirebaseTestServer> {
+/**
+ * Starts everything; call stop() afterwards. Needs FIREBASE_AUTH_EMULATOR_HOST. `budgetMs` bounds
+ * the wait for the server to answer (the caller's hook timeout, less a margin for the rest).
+ */
+export async function startFirebaseServer(budgetMs = 60_000): Promise<FirebaseTestServer> {
+  const started = Date.now();
   if (!AUTH_EMULATOR_HOST) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set');
   // In this process, so it must never be blocked: the children below are awaited, not run in sync.
   const firestoreHost = await startFirestoreEmulator();
@@ -87,7 +97,7 @@ export async function startFirebaseServer(): Promise<FirebaseTestServer> {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${baseURL}/api/health`, server, () => log);
+    await waitForHealth(`${baseURL}/api/health`, server, () => log, budgetMs - (Date.now() - started));
   } catch (error) {
     await stop();
     throw error;
