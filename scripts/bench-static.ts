@@ -5,7 +5,9 @@
  *    static servers and averaged (as in bench-api.ts), so load from other work weighs on both sides.
  * 2. A bare `serveStatic` from @hono/node-server (precompressed, nothing else): the library's own
  *    cost, as a reference for what the site handler adds.
- * 3. The real server (node functions/entry-node.ts): the site handler with its security headers.
+ * 3. The site's own handler (functions/http/static-site.ts) alone on the same bare Hono app, so
+ *    rows 2 and 3 differ only in the handler.
+ * 4. The real server (node functions/entry-node.ts): the site handler with its security headers.
  *
  * Each server is loaded on a generated site (a 12 KB page, a 60 KB hashed script and a 404 page,
  * each with .br and .gz variants) at `/` and the script, both with `Accept-Encoding: br, gzip`,
@@ -50,6 +52,16 @@ import { Hono } from 'hono';
 const app = new Hono();
 app.use(serveStatic({ root: ${JSON.stringify(root)}, precompressed: true }));
 app.use(serveStatic({ path: ${JSON.stringify(join(root, '404.html'))}, precompressed: true }));
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log('Listening on http://127.0.0.1:' + info.port));
+`;
+
+/** The site's handler alone, mounted as node-server.ts mounts it but without the security headers. */
+const HANDLER_SERVER = (root: string) => `
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { staticSite } from '#server/http/static-site.ts';
+const app = new Hono();
+app.on(['GET', 'HEAD'], '*', staticSite({ root: ${JSON.stringify(root)} }));
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log('Listening on http://127.0.0.1:' + info.port));
 `;
 
@@ -113,6 +125,11 @@ async function main() {
     const libraryMemory = memoryOf(library.child.pid);
     await stopChild(library.child);
 
+    const handler = await startChild(['--input-type=module', '-e', HANDLER_SERVER(site)], {});
+    const handlerRows = await loadSite('site handler alone', handler.url, 404);
+    const handlerMemory = memoryOf(handler.child.pid);
+    await stopChild(handler.child);
+
     const real = await startChild(
       [join(projectRoot, 'functions/entry-node.ts')],
       {
@@ -138,12 +155,14 @@ async function main() {
     };
     console.log('| case | requests/s | p99 latency | vs baseline |');
     console.log('| --- | --- | --- | --- |');
-    for (const row of [baseline, ...libraryRows, ...realRows]) {
+    for (const row of [baseline, ...libraryRows, ...handlerRows, ...realRows]) {
       console.log(
         `| ${row.name} | ${Math.round(row.rps).toLocaleString('en-US')} | ${row.p99} ms | ${((row.rps / baseline.rps) * 100).toFixed(0)}% |`,
       );
     }
-    console.log(`\nResident memory after its load: serveStatic alone ${libraryMemory}; site server ${realMemory}`);
+    console.log(
+      `\nResident memory after its load: serveStatic alone ${libraryMemory}; site handler alone ${handlerMemory}; site server (with the API and store) ${realMemory}`,
+    );
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
