@@ -4,13 +4,10 @@
  * screen stays inside its JavaScript budget. One client serves the whole visit, so moving
  * between screens keeps what is cached.
  */
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
-
-let shared: QueryClient | undefined;
+import { sharedQueryClient } from '../lib/query-client.ts';
 
 export function WithQueries({ children }: { children: ReactNode }) {
-  shared ??= createQueryClient();
-  return <QueryClientProvider client={shared}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={sharedQueryClient()}>{children}</QueryClientProvider>;
 }

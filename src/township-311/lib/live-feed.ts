@@ -2,8 +2,8 @@
  * Live updates over server-sent events. The browser's EventSource reconnects by itself after a
  * dropped connection, but gives up for good after an HTTP error (a proxy's 502 or 504 while the API
  * restarts); then a new one is opened after RECONNECT_MS. Since the server does not replay missed
- * events, every (re)connection calls `onOpen`, where a screen refetches what it shows. Handlers are
- * effect events, so changing them does not reconnect.
+ * events, every (re)connection calls `onOpen`, where a screen invalidates what it shows (by the
+ * keys of lib/query-keys.ts). Handlers are effect events, so changing them does not reconnect.
  */
 import { useEffect, useEffectEvent } from 'react';
 
@@ -18,7 +18,7 @@ export interface LiveFeedHandlers {
 }
 
 /**
- * @example useLiveFeed('/api/requests/events', { onChange: () => void queryClient.invalidateQueries(...) });
+ * @example useLiveFeed('/api/requests/events', { onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all }) });
  */
 export function useLiveFeed(url: string | null, handlers: LiveFeedHandlers): void {
   const onChange = useEffectEvent(handlers.onChange);

@@ -18,3 +18,14 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/**
+ * The client of the whole visit, made on first use: moving between screens keeps what is cached,
+ * and a change made on one screen (a resident's new request) marks another's data stale.
+ */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

@@ -1,18 +1,20 @@
 /**
  * The signed-in staff member. `staffSessionQuery` asks GET /api/auth/me (null when signed out)
  * and keeps the CSRF token it returns for later changes; screens inside the portal read the
- * profile with `useStaffProfile()`, which the portal layout provides once signed in.
+ * profile with `useStaffProfile()`, which the portal layout provides once signed in. `useLogout()`
+ * ends the session and forgets every staff-only query.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { api, ApiError, readJson, setCsrfToken, type SuccessData } from '../../lib/api-client.ts';
+import { queryKeys, STAFF_ONLY_KEYS } from '../../lib/query-keys.ts';
 
 const meCall = () => api.api.auth.me.$get();
 export type StaffSession = SuccessData<Awaited<ReturnType<typeof meCall>>>;
 export type SessionStaff = StaffSession['staff'];
 
 export const staffSessionQuery = queryOptions({
-  queryKey: ['staff', 'session'] as const,
+  queryKey: queryKeys.session.current(),
   queryFn: async (): Promise<StaffSession | null> => {
     try {
       const session = await readJson(meCall());
@@ -36,4 +38,27 @@ export function useStaffProfile(): SessionStaff {
   const staff = useContext(StaffProfileContext);
   if (!staff) throw new Error('useStaffProfile needs the signed-in portal layout');
   return staff;
+}
+
+/**
+ * Logs out: POST /api/auth/logout, then (whatever the server answered) the CSRF token is dropped,
+ * `onSignedOut` runs (leaving the portal first, so it never shows "signed out") and every
+ * staff-only query is removed.
+ */
+export function useLogout(onSignedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await readJson(api.api.auth.logout.$post());
+      } catch {
+        // The server ends the session on its own within the idle time; the browser forgets it now.
+      }
+    },
+    onSettled: () => {
+      setCsrfToken(undefined);
+      onSignedOut();
+      for (const queryKey of STAFF_ONLY_KEYS) queryClient.removeQueries({ queryKey });
+    },
+  });
 }

@@ -7,6 +7,7 @@
 import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { useLiveFeed } from '../../lib/live-feed.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const listCall = () => api.api.staff.requests.$get();
 const oneCall = (id: string) => api.api.staff.requests[':id'].$get({ param: { id } });
@@ -17,13 +18,13 @@ export type StaffRequest = StaffRequestList['requests'][number];
 export const LOAD_REQUESTS_FAILED = 'Failed to load requests.';
 
 export const staffRequestsQuery = queryOptions({
-  queryKey: ['staff', 'requests'] as const,
+  queryKey: queryKeys.requests.staff.list(),
   queryFn: () => readJson(listCall()),
 });
 
 export const staffRequestQuery = (id: string) =>
   queryOptions({
-    queryKey: ['staff', 'request', id] as const,
+    queryKey: queryKeys.requests.staff.detail(id),
     queryFn: () => readJson(oneCall(id)),
   });
 
@@ -41,7 +42,7 @@ export function applyStaffChange(queryClient: QueryClient, request: StaffRequest
   });
   queryClient.setQueryData(staffRequestQuery(request.id).queryKey, { request });
   // The dashboard's counts and lists are computed on the server: refetch them.
-  void queryClient.invalidateQueries({ queryKey: ['staff', 'dashboard'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.requests.staff.dashboard() });
 }
 
 /** Subscribes to /api/staff/events while mounted. */
@@ -52,10 +53,9 @@ export function useStaffLiveFeed(): void {
       if (data && typeof data === 'object' && 'id' in data) applyStaffChange(queryClient, data as StaffRequest);
     },
     onOpen: () => {
-      void queryClient.invalidateQueries({
-        queryKey: ['staff'],
-        predicate: (query) => query.queryKey[1] !== 'session',
-      });
+      // Events missed while disconnected may have changed any request or assignment.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.staff.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.staffUsers.all });
     },
   });
 }

@@ -4,11 +4,12 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 const usersCall = () => api.api.staff.users.$get();
 export type StaffMember = SuccessData<Awaited<ReturnType<typeof usersCall>>>['staff'][number];
 
 export const staffUsersQuery = queryOptions({
-  queryKey: ['staff', 'users'] as const,
+  queryKey: queryKeys.staffUsers.all,
   queryFn: () => readJson(usersCall()),
 });

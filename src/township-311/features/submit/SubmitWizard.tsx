@@ -83,7 +83,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
     setAlert(null);
     setProgress(0);
     const result = await loadSender().then(
-      ({ sendRequest }) => sendRequest(values, photo, setProgress),
+      ({ submitRequest }) => submitRequest(values, photo, setProgress),
       (): SendResult => ({
         ok: false,
         alert: { message: submissionFailedMessage('The page could not load its sending code') },

@@ -1,8 +1,16 @@
 /**
  * Sends the wizard's values as the multipart form of POST /api/requests (docs/api.md) and reads
  * the reply: the new id, a road owned by another agency, or the message of a failure.
+ *
+ * A chunk of its own, loaded when the resident submits: `submitRequest` runs the upload as a
+ * mutation of the visit's query client (without a React provider, which would put TanStack Query
+ * on the wizard's first screens), and a new request marks the residents' request lists stale, so
+ * the track screen that follows shows it.
  */
+import { MutationObserver } from '@tanstack/react-query';
 import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
+import { sharedQueryClient } from '../../lib/query-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { postForm, UploadNetworkError } from '../../lib/upload.ts';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import type { WizardValues } from './wizard-values.ts';
@@ -50,4 +58,22 @@ export async function sendRequest(
     const message = error instanceof UploadNetworkError ? error.message : 'The request could not be sent';
     return { ok: false, alert: { message: submissionFailedMessage(message) } };
   }
+}
+
+/**
+ * `sendRequest` as a mutation; it always resolves with the outcome (a failure is a result, shown
+ * by the wizard), reporting the upload's progress on the way.
+ */
+export function submitRequest(
+  values: WizardValues,
+  photo: File | null,
+  onProgress: (fraction: number) => void,
+): Promise<SendResult> {
+  const queryClient = sharedQueryClient();
+  return new MutationObserver(queryClient, {
+    mutationFn: () => sendRequest(values, photo, onProgress),
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
+    },
+  }).mutate();
 }

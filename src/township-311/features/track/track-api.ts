@@ -7,6 +7,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { useLiveFeed } from '../../lib/live-feed.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { isPublicListRow, upsertPublicRow } from './public-list.ts';
 
 const listCall = () => api.api.requests.$get();
@@ -24,13 +25,13 @@ export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be
 export const REQUEST_UPDATED = 'This request was updated.';
 
 export const publicRequestsQuery = queryOptions({
-  queryKey: ['public', 'requests'] as const,
+  queryKey: queryKeys.requests.public.list(),
   queryFn: () => readJson(listCall()),
 });
 
 export const publicRequestQuery = (id: string) =>
   queryOptions({
-    queryKey: ['public', 'request', id] as const,
+    queryKey: queryKeys.requests.public.detail(id),
     queryFn: () => readJson(oneCall(id)),
   });
 
@@ -52,12 +53,12 @@ export function usePublicLiveFeed(openId: string | undefined, onOpenChanged: () 
         old ? { requests: upsertPublicRow(old.requests, data) } : old,
       );
       if (openId !== undefined && data.id === openId) {
-        void queryClient.invalidateQueries({ queryKey: publicRequestQuery(openId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.detail(openId) });
         onOpenChanged();
       }
     },
     onOpen: () => {
-      void queryClient.invalidateQueries({ queryKey: ['public'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
     },
   });
 }

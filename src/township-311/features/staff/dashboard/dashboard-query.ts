@@ -4,12 +4,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const dashboardCall = () => api.api.staff.dashboard.$get();
 export type StaffDashboard = SuccessData<Awaited<ReturnType<typeof dashboardCall>>>;
 
 export const staffDashboardQuery = queryOptions({
-  queryKey: ['staff', 'dashboard'] as const,
+  queryKey: queryKeys.requests.staff.dashboard(),
   queryFn: () => readJson(dashboardCall()),
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouter } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import type { SessionStaff } from '../session.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
@@ -74,7 +75,7 @@ describe('PortalLayout', () => {
     expect(await screen.findByText('Resident')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/311');
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/logout')).toBe(true);
-    expect(queryClient.getQueryData(['staff', 'session'])).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.session.current())).toBeUndefined();
   });
 
   it('sends the member to login when a staff call finds the session ended', async () => {
@@ -84,7 +85,7 @@ describe('PortalLayout', () => {
     await act(async () => {
       await queryClient
         .query({
-          queryKey: ['staff', 'requests'],
+          queryKey: queryKeys.requests.staff.list(),
           queryFn: () => Promise.reject(new ApiError('Please sign in to continue.', 401, 'unauthorized')),
         })
         .catch(() => undefined);

@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { isStaffOnlyKey } from '../../../lib/query-keys.ts';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';
 import { Sidebar } from './Sidebar.tsx';
@@ -20,9 +21,9 @@ function useSignOutOnExpiry(): void {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const error: unknown = event.action.error;
-      // The hash of a key starting with 'staff'; the key itself is typed loosely.
-      const isStaffQuery = event.query.queryHash.startsWith('["staff"');
-      if (error instanceof ApiError && error.status === 401 && isStaffQuery) {
+      // The cache types its queries' keys loosely.
+      const key = event.query.queryKey as readonly unknown[];
+      if (error instanceof ApiError && error.status === 401 && isStaffOnlyKey(key)) {
         queryClient.setQueryData(staffSessionQuery.queryKey, null);
       }
     });

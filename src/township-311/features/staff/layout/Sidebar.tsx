@@ -2,15 +2,12 @@
  * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests and, for admins
  * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { can } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { Route } from '../../../lib/routes.ts';
-import { api, readJson, setCsrfToken } from '../../../lib/api-client.ts';
 import { RoleBadge } from '../Badges.tsx';
-import type { SessionStaff } from '../session.ts';
+import { useLogout, type SessionStaff } from '../session.ts';
 
 const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
@@ -34,21 +31,10 @@ function NavLink({ to, current, children }: { to: Route; current: boolean; child
 export function Sidebar({ staff }: { staff: SessionStaff }) {
   const { township } = usePortalConfig();
   const { route, navigate } = useRouter();
-  const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
   const current = section(route);
-
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await readJson(api.api.auth.logout.$post());
-    } catch {
-      // The server ends the session on its own within the idle time; the browser forgets it now.
-    }
-    setCsrfToken(undefined);
+  const logout = useLogout(() => {
     navigate({ screen: 'submit' });
-    queryClient.removeQueries({ queryKey: ['staff'] });
-  };
+  });
 
   return (
     <aside className="bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
@@ -94,8 +80,10 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
         <button
           type="button"
           className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:opacity-60 md:w-full"
-          onClick={() => void logout()}
-          disabled={leaving}
+          onClick={() => {
+            logout.mutate();
+          }}
+          disabled={!logout.isIdle}
         >
           Logout
         </button>

@@ -1,15 +1,11 @@
 /**
- * Staff login (docs/product.md#311-staff-sign-in-and-sessions). Signing in loads the session into
- * the query cache, which opens the dashboard. A failure shows the server's own message as it is
- * and keeps the e-mail for another try.
- *
- * The same form serves both backends (GET /api/auth/options): the embedded server checks the
- * password itself; on Firebase the form signs in with Firebase Authentication first, through a
- * module loaded only then, and the server turns the ID token into the same session.
+ * Staff login (docs/product.md#311-staff-sign-in-and-sessions). Signing in (`useSignIn`, for the
+ * embedded server or Firebase) loads the session into the query cache, which opens the dashboard.
+ * A failure shows the server's own message as it is and keeps the e-mail for another try.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   staffLoginFormSchema,
@@ -19,39 +15,21 @@ import {
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
-import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session.ts';
 import { FieldError, InputField, LiveMessage } from '../FormField.tsx';
-import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
-import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
-
-/** The server's 403 when a login has no staff profile; it is also logged as a console warning. */
-const NO_PROFILE_STATUS = 403;
-
-/** Signs in on this server's terms; throws an Error whose message is for the staff member. */
-async function signIn(options: SignInOptions, values: StaffLoginForm): Promise<void> {
-  if (options.method !== 'firebase') {
-    await readJson(api.api.auth.login.$post({ json: values }));
-    return;
-  }
-  const { firebaseSignIn } = await import('./firebase-sign-in.ts').catch((error: unknown) => {
-    throw new Error(SIGN_IN_NETWORK_MESSAGE, { cause: error });
-  });
-  await firebaseSignIn(options.firebase, values, (idToken) =>
-    readJson(api.api.auth.firebase.$post({ json: { idToken } })),
-  );
-}
+import { signInFailureMessage, useSignIn } from './sign-in.ts';
+import { signInOptionsQuery } from './sign-in-options.ts';
 
 export function LoginScreen() {
   useDocumentTitle('Staff Login');
   const { township } = usePortalConfig();
   const { navigate } = useRouter();
-  const queryClient = useQueryClient();
   const session = useQuery(staffSessionQuery);
   // Asked early, so the first submit does not wait for it.
   useQuery(signInOptionsQuery);
-  const [failure, setFailure] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const failure = signIn.error ? signInFailureMessage(signIn.error) : null;
   const {
     register,
     handleSubmit,
@@ -66,20 +44,8 @@ export function LoginScreen() {
     if (signedIn) navigate({ screen: 'dashboard' }, { replace: true });
   }, [signedIn, navigate]);
 
-  const onSubmit = async (values: StaffLoginForm) => {
-    setFailure(null);
-    try {
-      await signIn(await queryClient.query({ ...signInOptionsQuery, staleTime: 'static' }), values);
-      // The login reply is not typed through its middleware chain; /api/auth/me answers the same
-      // session shape, typed, and its query keeps the CSRF token.
-      await queryClient.query({ ...staffSessionQuery, staleTime: 0 });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'Sign-in failed. Please try again.';
-      if (error instanceof ApiError && error.status === NO_PROFILE_STATUS)
-        console.warn(`Staff login refused: ${message}`);
-      setFailure(message);
-    }
-  };
+  // A refusal shows from the mutation's error and keeps what was typed.
+  const onSubmit = (values: StaffLoginForm) => signIn.mutateAsync(values).catch(() => undefined);
 
   return (
     <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-12">

@@ -5,12 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 const optionsCall = () => api.api.auth.options.$get();
 export type SignInOptions = SuccessData<Awaited<ReturnType<typeof optionsCall>>>;
 
 export const signInOptionsQuery = queryOptions({
-  queryKey: ['staff', 'sign-in-options'] as const,
+  queryKey: queryKeys.session.signInOptions(),
   queryFn: async (): Promise<SignInOptions> => {
     try {
       return await readJson(optionsCall());

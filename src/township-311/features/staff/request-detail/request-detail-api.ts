@@ -1,11 +1,13 @@
 /**
  * The detail screen's own calls: the staff list the assignee picker reads, the submitter's
  * private information, and the five changes. Every change answers with the updated request,
- * which goes into every cached view of it at once (the live feed brings it again, harmlessly).
+ * which goes into every cached staff view of it at once (the live feed brings it again,
+ * harmlessly); the residents' views of requests are marked stale.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Priority, Status } from '#domain/requests/constants.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { applyStaffChange } from '../staff-requests.ts';
 
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
@@ -19,7 +21,7 @@ export const REQUEST_NOT_FOUND = 'No request found with that ID.';
 
 export const submitterInfoQuery = (id: string) =>
   queryOptions({
-    queryKey: ['staff', 'submitter', id] as const,
+    queryKey: queryKeys.requests.staff.submitter(id),
     queryFn: () => readJson(submitterCall(id)),
   });
 
@@ -42,6 +44,7 @@ export function useRequestChange<T>(send: (value: T) => ReturnType<typeof reques
     mutationFn: send,
     onSuccess: ({ request }) => {
       applyStaffChange(queryClient, request);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
     },
   });
 }

@@ -5,16 +5,13 @@
  * empty field.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEPARTMENTS, ROLES } from '#domain/requests/constants.ts';
 import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '#domain/requests/staff-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
 import { InputField, LiveMessage, SelectField } from '../FormField.tsx';
-import { staffUsersQuery } from '../staff-users.ts';
-import { createStaffUser } from './staff-users-api.ts';
+import { useCreateStaffUser } from './staff-users-api.ts';
 
 const EMPTY: CreateStaffInput = {
   name: '',
@@ -25,9 +22,9 @@ const EMPTY: CreateStaffInput = {
 };
 
 export function AddStaffForm() {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [created, setCreated] = useState<string | null>(null);
+  const createUser = useCreateStaffUser();
+  const failure = createUser.error?.message ?? null;
+  const created = createUser.isSuccess ? `Created ${createUser.variables.name}.` : null;
   const {
     register,
     handleSubmit,
@@ -47,19 +44,14 @@ export function AddStaffForm() {
   ];
   if (failure) messages.push(failure);
 
-  const onSubmit = async (values: CreateStaff) => {
-    setFailure(null);
-    setCreated(null);
-    try {
-      await createStaffUser(values);
-      setCreated(`Created ${values.name}.`);
-      reset(EMPTY);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
-    }
-  };
+  // A refusal shows from the mutation's error and keeps what was typed.
+  const onSubmit = (values: CreateStaff) =>
+    createUser.mutateAsync(values).then(
+      () => {
+        reset(EMPTY);
+      },
+      () => undefined,
+    );
 
   const invalid = (field: keyof CreateStaffInput) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'add-staff-errors' } : {};

@@ -3,20 +3,17 @@
  * match. The new key goes up to the section, which shows it once.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { createApiKeySchema, type CreateApiKey, type CreateApiKeyInput } from '#domain/requests/api-key-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
-import { apiKeysQuery, createApiKey, type ApiKeyView } from './api-keys-api.ts';
+import { useCreateApiKey, type ApiKeyView } from './api-keys-api.ts';
 
 const ERRORS_ID = 'api-key-label-errors';
 const HINT_ID = 'api-key-label-hint';
 
 export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { apiKey: ApiKeyView; key: string }) => void }) {
-  const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const createKey = useCreateApiKey();
   const {
     register,
     handleSubmit,
@@ -26,19 +23,17 @@ export function ApiKeyCreateForm({ onCreated }: { onCreated: (created: { apiKey:
     resolver: zodResolver(createApiKeySchema),
     defaultValues: { label: '' },
   });
-  const message = errors.label?.message ?? failure;
+  const message = errors.label?.message ?? createKey.error?.message;
 
-  const onSubmit = async (values: CreateApiKey) => {
-    setFailure(null);
-    try {
-      onCreated(await createApiKey(values));
-      reset({ label: '' });
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
-    }
-  };
+  // A refusal shows from the mutation's error and keeps the label.
+  const onSubmit = (values: CreateApiKey) =>
+    createKey.mutateAsync(values).then(
+      (created) => {
+        onCreated(created);
+        reset({ label: '' });
+      },
+      () => undefined,
+    );
 
   return (
     <form className="space-y-3" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>

@@ -2,13 +2,13 @@
  * Every Open311 API key: label, the key's first characters, who created it and when, its last
  * use and status, and a Revoke button per active key that asks for confirmation first.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
-import { apiKeysQuery, revokeApiKey, type ApiKeyView } from './api-keys-api.ts';
+import { apiKeysQuery, useRevokeApiKey, type ApiKeyView } from './api-keys-api.ts';
 
 /**
  * The confirmation's text.
@@ -27,27 +27,27 @@ function StatusBadge({ revoked }: { revoked: boolean }) {
 }
 
 export function ApiKeyList() {
-  const queryClient = useQueryClient();
   const keys = useQuery(apiKeysQuery);
+  const revokeKey = useRevokeApiKey();
   const [pending, setPending] = useState<{ key: ApiKeyView; trigger: HTMLElement } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending) return;
     const { key } = pending;
     setPending(null);
     // The button goes away with the key's active state: the heading is the stable place for focus.
     heading.current?.focus();
-    try {
-      await revokeApiKey(key.id);
-      setDone(`Revoked “${key.label}”.`);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: apiKeysQuery.queryKey });
-    }
+    revokeKey.mutate(key.id, {
+      onSuccess: () => {
+        setDone(`Revoked “${key.label}”.`);
+      },
+      onError: (error) => {
+        setFailure(error.message);
+      },
+    });
   };
 
   return (
@@ -108,7 +108,7 @@ export function ApiKeyList() {
           title="Revoke API key"
           text={revokeConfirmationText(pending.key)}
           confirmLabel="Revoke"
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           onCancel={() => {
             setPending(null);
           }}

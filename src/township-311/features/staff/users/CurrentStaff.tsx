@@ -2,7 +2,7 @@
  * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused at
  * once with its message; anyone else is deleted after the confirmation dialog.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-deletion.ts';
 import { RoleBadge } from '../Badges.tsx';
@@ -11,12 +11,12 @@ import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
-import { deleteStaffUser } from './staff-users-api.ts';
+import { useDeleteStaffUser } from './staff-users-api.ts';
 
 export function CurrentStaff() {
   const me = useStaffProfile();
-  const queryClient = useQueryClient();
   const users = useQuery(staffUsersQuery);
+  const deleteUser = useDeleteStaffUser();
   const [pending, setPending] = useState<{ member: StaffMember; trigger: HTMLElement } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -29,20 +29,20 @@ export function CurrentStaff() {
     if (!refusal) setPending({ member, trigger });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending) return;
     const { member } = pending;
     setPending(null);
     // The row and its button go away: the section heading is the nearest stable place for focus.
     heading.current?.focus();
-    try {
-      await deleteStaffUser(member.id);
-      setDone(`Deleted ${member.name}.`);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: staffUsersQuery.queryKey });
-    }
+    deleteUser.mutate(member.id, {
+      onSuccess: () => {
+        setDone(`Deleted ${member.name}.`);
+      },
+      onError: (error) => {
+        setFailure(error.message);
+      },
+    });
   };
 
   return (
@@ -94,7 +94,7 @@ export function CurrentStaff() {
           title="Delete staff member"
           text={deleteConfirmationText(pending.member.name)}
           confirmLabel="Delete"
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
           onCancel={() => {
             setPending(null);
           }}

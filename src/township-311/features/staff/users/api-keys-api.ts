@@ -1,10 +1,12 @@
 /**
- * The admin's Open311 API key calls: the list (GET /api/admin/api-keys), create and revoke.
- * Errors carry the server's message for a refused call, or a fallback when it has none.
+ * The admin's Open311 API key calls: the list (GET /api/admin/api-keys), and create and revoke as
+ * mutations that refetch it once settled. Errors carry the server's message for a refused call,
+ * or a fallback when it has none.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateApiKey } from '#domain/requests/api-key-input.ts';
 import { api, ApiError, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const CREATE_API_KEY_FAILED = 'Failed to create the API key.';
 export const REVOKE_API_KEY_FAILED = 'Failed to revoke the API key.';
@@ -13,7 +15,7 @@ const listCall = () => api.api.admin['api-keys'].$get();
 export type ApiKeyView = SuccessData<Awaited<ReturnType<typeof listCall>>>['apiKeys'][number];
 
 export const apiKeysQuery = queryOptions({
-  queryKey: ['admin', 'api-keys'] as const,
+  queryKey: queryKeys.apiKeys.all,
   queryFn: () => readJson(listCall()),
 });
 
@@ -37,3 +39,15 @@ export async function revokeApiKey(id: string): Promise<void> {
     throw new Error(messageOf(error, REVOKE_API_KEY_FAILED), { cause: error });
   }
 }
+
+/** Refetches the key list after a change, whatever its outcome (a failed one may still have landed). */
+function useApiKeysChange<T, R>(mutationFn: (value: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.apiKeys.all }),
+  });
+}
+
+export const useCreateApiKey = () => useApiKeysChange(createApiKey);
+export const useRevokeApiKey = () => useApiKeysChange(revokeApiKey);
