@@ -4,17 +4,16 @@
  * it after confirming, with axe sweeps of every state; a manager never sees the section and the
  * key API refuses them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff, signInAdmin, TEST_ADMIN, type TestStaff } from './support/staff-accounts.ts';
+import { expect, test } from './support/staff-session.ts';
 
 const OPEN311_POST = '/api/open311/v2/requests.json';
 
-async function signInAs(page: Page, staff: { email: string; password: string }): Promise<void> {
-  await page.goto('/311/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+/** Opens the dashboard of a context already given a session (support/staff-session.ts). */
+async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/311/staff');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
 }
 
@@ -33,9 +32,12 @@ test('an admin creates a key, sees it once, uses it, and revokes it after confir
   page,
   context,
   request,
+  signInAsAdmin,
 }) => {
+  test.setTimeout(180_000); // five axe scans, over a minute and a half on a busy two-core machine
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAs(page, TEST_ADMIN);
+  await signInAsAdmin();
+  await openDashboard(page);
   await page.getByRole('navigation', { name: 'Staff portal' }).getByRole('link', { name: 'User Management' }).click();
   const keys = section(page);
   await expect(keys.getByRole('heading', { name: 'Open311 API keys' })).toBeVisible();
@@ -110,9 +112,10 @@ test('an admin creates a key, sees it once, uses it, and revokes it after confir
   expect(refused.status()).toBe(403);
 });
 
-test('a manager does not see the section, and the key API answers 403', async ({ page, request }) => {
+test('a manager does not see the section, and the key API answers 403', async ({ page, request, signInAs }) => {
   const manager: TestStaff = await createStaff(request, 'manager', `Morgan Manager ${tag()}`);
-  await signInAs(page, manager);
+  await signInAs(manager);
+  await openDashboard(page);
   await expect(
     page.getByRole('navigation', { name: 'Staff portal' }).getByRole('link', { name: 'User Management' }),
   ).toHaveCount(0);

@@ -3,17 +3,14 @@
  * member, deleting one through the confirmation dialog, and both refusals, with axe sweeps of the
  * form errors and the open dialog.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
+import { expect, test } from './support/staff-session.ts';
 
+/** Opens User Management in a context given the admin's session (support/staff-session.ts). */
 async function openUserManagement(page: Page): Promise<void> {
-  await page.goto('/311/login');
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Staff portal' }).getByRole('link', { name: 'User Management' }).click();
+  await page.goto('/311/staff/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
   // Scoped: the Open311 API keys table also names the admin, as the creator of keys.
   const staffTable = page.getByRole('region', { name: 'Current Staff' });
@@ -24,7 +21,8 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 const form = (page: Page) => page.getByRole('region', { name: 'Add New Staff User' });
 const formAlert = (page: Page) => form(page).getByRole('alert');
 
-test('the form checks its fields, shows the server refusal, and creates a member', async ({ page }) => {
+test('the form checks its fields, shows the server refusal, and creates a member', async ({ page, signInAsAdmin }) => {
+  await signInAsAdmin();
   await openUserManagement(page);
   const add = form(page);
   await add.getByRole('button', { name: 'Create User' }).click();
@@ -60,8 +58,13 @@ test('the form checks its fields, shows the server refusal, and creates a member
   await expect(row.locator('[data-role="manager"]')).toHaveText('Manager');
 });
 
-test('an admin deletes a member after confirming, or keeps them on Cancel', async ({ page, request }) => {
+test('an admin deletes a member after confirming, or keeps them on Cancel', async ({
+  page,
+  request,
+  signInAsAdmin,
+}) => {
   const member = await createStaff(request, 'worker', `Gus Gone ${tag()}`);
+  await signInAsAdmin();
   await openUserManagement(page);
   const trigger = page.getByRole('button', { name: `Delete ${member.name}` });
 
@@ -95,8 +98,13 @@ test('an admin deletes a member after confirming, or keeps them on Cancel', asyn
   expect(signIn.status()).toBe(401);
 });
 
-test('deleting yourself or another admin is refused with the spec messages', async ({ page, request }) => {
+test('deleting yourself or another admin is refused with the spec messages', async ({
+  page,
+  request,
+  signInAsAdmin,
+}) => {
   const other = await createStaff(request, 'admin', `Ada Admin ${tag()}`);
+  await signInAsAdmin();
   await openUserManagement(page);
   const alert = page.getByRole('region', { name: 'Current Staff' }).getByRole('alert');
 

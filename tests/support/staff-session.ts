@@ -1,0 +1,65 @@
+/**
+ * Staff sessions for tests whose subject is a portal screen, not the sign-in screen: the session
+ * cookies go into the browser context through the API, so the test opens the screen it is about
+ * at once instead of loading the login screen and the dashboard first. Tests of signing in and
+ * out keep using the login screen.
+ *
+ * - `signInAsAdmin()` gives the context the test admin's session, made once per worker and shared
+ *   by that worker's tests (one test at a time). Such a test must neither sign out nor sign in
+ *   again in that context: either would end the shared session (sign-in ends any session the
+ *   browser presents). The session is checked before each use and made again when it has ended.
+ * - `signInAs(staff)` signs the context in as another member, through POST /api/auth/login on the
+ *   context's own request client, which shares the browser's cookies (`signInThroughApi`).
+ */
+import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { BROWSER_TEST_PORT } from './browser-env.ts';
+import { TEST_ADMIN } from './staff-accounts.ts';
+
+type Credentials = { email: string; password: string };
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+
+/**
+ * The server replaces a session's token once it is five minutes old (a sixth of the 30 idle
+ * minutes, functions/auth/session-policy.ts), and the old token then lives only 30 s more. The
+ * shared session is made again once it is three minutes old, so no test, within its 90 s budget,
+ * ever holds a token the server has replaced.
+ */
+const SHARED_SESSION_MAX_AGE_MS = 3 * 60_000;
+
+/** Signs a request client in; a browser context's client (`context.request`) shares its cookies. */
+export async function signInThroughApi(request: APIRequestContext, staff: Credentials): Promise<void> {
+  const res = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
+  if (!res.ok()) throw new Error(`sign-in of ${staff.email} answered ${res.status()}: ${await res.text()}`);
+}
+
+export const test = base.extend<
+  { signInAsAdmin: () => Promise<void>; signInAs: (staff: Credentials) => Promise<void> },
+  { adminCookies: () => Promise<Cookies> }
+>({
+  adminCookies: [
+    async ({ playwright }, use) => {
+      const api = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${BROWSER_TEST_PORT}` });
+      let madeAt = 0;
+      await use(async () => {
+        const fresh = Date.now() - madeAt < SHARED_SESSION_MAX_AGE_MS;
+        if (!fresh || !(await api.get('/api/auth/me')).ok()) {
+          await signInThroughApi(api, TEST_ADMIN);
+          madeAt = Date.now();
+        }
+        return (await api.storageState()).cookies;
+      });
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  signInAsAdmin: async ({ context, adminCookies }, use) => {
+    await use(async () => {
+      await context.addCookies(await adminCookies());
+    });
+  },
+  signInAs: async ({ context }, use) => {
+    await use((staff) => signInThroughApi(context.request, staff));
+  },
+});
+
+export { expect } from '@playwright/test';
