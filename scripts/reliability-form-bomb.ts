@@ -35,7 +35,7 @@ interface Bomb {
   name: string;
   path: string;
   type: string;
-  body: () => BodyInit;
+  body: () => NonNullable<RequestInit['body']>;
   bytes: number;
 }
 

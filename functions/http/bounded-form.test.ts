@@ -42,7 +42,7 @@ function source(chunk: Uint8Array | ((index: number) => Uint8Array), count = Inf
   return { stream, pulls: () => pulls };
 }
 
-const post = (body: BodyInit, headers: Record<string, string>) =>
+const post = (body: NonNullable<RequestInit['body']>, headers: Record<string, string>) =>
   app.request('/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 describe('a form within bounds', () => {

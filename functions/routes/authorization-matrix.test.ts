@@ -314,7 +314,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           const f = await fixture();
           const session = caller === 'anonymous' ? undefined : await signIn(app, staff[caller].email);
           const headers = staffHeaders(session);
-          let body: BodyInit | undefined;
+          let body: NonNullable<RequestInit['body']> | undefined;
           if (row.form) {
             headers['Content-Type'] = 'application/x-www-form-urlencoded';
             body = new URLSearchParams(row.form).toString();

@@ -89,7 +89,11 @@ const form = (fields: Record<string, string | string[]>) => {
   }
   return body;
 };
-const post = (body: BodyInit, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', body, headers });
+const post = (body: NonNullable<RequestInit['body']>, headers: Record<string, string> = {}): RequestInit => ({
+  method: 'POST',
+  body,
+  headers,
+});
 const withPhoto =
   (bytes: Uint8Array, type = 'image/jpeg', name = 'photo.jpg') =>
   () =>
