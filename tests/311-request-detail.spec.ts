@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
+import { signInThroughApi } from './support/staff-session.ts';
 
 /** A 1x1 PNG, enough for the upload pipeline to decode and re-encode. */
 const PIXEL_PNG = Buffer.from(
@@ -39,13 +40,9 @@ async function submitRequest(request: APIRequestContext, withPhoto = false): Pro
   return ((await res.json()) as { id: string }).id;
 }
 
-/** Signs in through the login screen, then opens the request's detail screen. */
+/** Signs the page's context in (the sign-in screen has its own tests), then opens the request's detail screen. */
 async function openAs(page: Page, staff: TestStaff, id: string): Promise<void> {
-  await page.goto('/311/login');
-  await page.getByLabel('Email').fill(staff.email);
-  await page.getByLabel('Password').fill(staff.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/311\/staff$/);
+  await signInThroughApi(page.context().request, staff);
   // The live feed is open once its reply arrives: changes made after that reach this page.
   const feed = page.waitForResponse((res) => res.url().endsWith('/api/staff/events'));
   await page.goto(`/311/staff/requests/${id}`);
@@ -183,8 +180,7 @@ test('failed changes show the catalogue messages', async ({ page, request }) => 
 
 test('an unknown request id says so, with the way back to the list', async ({ page, request }) => {
   const manager = await createStaff(request, 'manager', 'Morgan Manager');
-  const id = await submitRequest(request);
-  await openAs(page, manager, id);
+  await signInThroughApi(page.context().request, manager);
   await page.goto('/311/staff/requests/NoSuchRequestId12345');
   await expect(page.getByText('No request found with that ID.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Back to the list/ })).toBeVisible();
