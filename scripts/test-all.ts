@@ -16,7 +16,9 @@ stages.check('astro sync', stages.run('astro', ['sync']));
 stages.check('eslint', stages.run('eslint', ['.']));
 stages.check('import cycles', stages.run('npm', ['run', '--silent', 'lint:cycles']));
 stages.check('prettier', stages.run('prettier', ['--check', '.']));
-stages.check('astro check', stages.run('astro', ['check']));
+// Each program with its own settings (tsconfig.json): the .astro pages, then every TypeScript program.
+stages.check('astro check', stages.run('astro', ['check', '--tsconfig', 'src/site/tsconfig.astro.json']));
+stages.check('tsc -b', stages.run('tsc', ['-b']));
 stages.vitest('vitest', []);
 const built = stages.run('node', ['scripts/build-test.ts']);
 stages.check('test build', built);
