@@ -6,8 +6,10 @@
  * (back and forward), and the app at / on a host whose name starts with "311.".
  */
 import { expect, test, type Page } from '@playwright/test';
+import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { BROWSER_TEST_PORT } from './support/browser-env.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
+import { signInThroughApi } from './support/staff-session.ts';
 
 /** A real 1x1 PNG, which the server decodes and re-encodes. */
 const PNG = Buffer.from(
@@ -18,7 +20,12 @@ const NOTE = 'Internal only: the resident called twice about this.';
 const COMMENT = 'A crew will replace the bulb on Friday.';
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
+/**
+ * Fills every step and submits, on the page's own clock, paused from the submission on: the
+ * redirect to tracking (REDIRECT_DELAY_MS later) waits for the test to run the clock on.
+ */
 async function submitThroughWizard(page: Page): Promise<string> {
+  await page.clock.install();
   await page.goto('/311');
   await page.getByLabel(/^Name/).fill('Riley Resident');
   await page.getByLabel(/^Email/).fill('riley@example.org');
@@ -33,9 +40,12 @@ async function submitThroughWizard(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Use my current location' }).click();
   await expect(page.getByText(/^Location set:/)).toBeVisible();
   await next(page);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
   await expect(success).toBeVisible();
+  // Focused in the same effect that starts the redirect's timer.
+  await expect(success).toBeFocused();
   return /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
 }
 
@@ -61,7 +71,10 @@ test('a resident reports, a manager works the request, the resident sees it live
   const resident = await residentContext.newPage();
   const id = await submitThroughWizard(resident);
   expect(id).toMatch(/^[A-Za-z0-9]{16,}$/);
-  await expect(resident).toHaveURL(new RegExp(`/311/track/${id}$`), { timeout: 8_000 });
+  await resident.clock.runFor(REDIRECT_DELAY_MS);
+  await expect(resident).toHaveURL(new RegExp(`/311/track/${id}$`));
+  // From here on the page's timers run as usual (the track screen's focus move and live feed).
+  await resident.clock.resume();
   const card = resident.getByTestId('track-card');
   await expect(card).toContainText('Streetlight Outage');
   await expect(resident.getByTestId('track-status')).toHaveText('Status: New');
@@ -112,7 +125,7 @@ test('a resident reports, a manager works the request, the resident sees it live
 
   // The worker sees the note and the assignment, but has no status controls and no comment input.
   const workerPage = await (await browser.newContext()).newPage();
-  await signIn(workerPage, worker);
+  await signInThroughApi(workerPage.context().request, worker);
   await workerPage.goto(`/311/staff/requests/${id}`);
   await expect(workerPage.getByRole('region', { name: 'Internal Notes' })).toContainText(NOTE);
   await expect(workerPage.getByRole('region', { name: 'Manage Request' })).toHaveCount(0);
