@@ -1,4 +1,8 @@
-/** Pieces the staff forms share: the input look and a field's error message. */
+/**
+ * Pieces the staff forms share: the input look, labelled fields (input, select, textarea) and a
+ * field's error message. Every staff form is react-hook-form with zodResolver over the domain's own
+ * schema (the server checks the same), its fields made of these.
+ */
 import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from '#design/input-classes.ts';
 
@@ -7,36 +11,99 @@ export const INPUT_CLASSES = inputClasses('mt-1');
 
 const LABEL_CLASSES = 'block font-medium text-slate-900';
 
-type FieldProps = { id: string; label: string };
+type FieldProps = {
+  id: string;
+  label: string;
+  /** A line between the label and the field, which the field names as its description. */
+  hint?: ReactNode;
+};
+
+/** The field's own class list, with any `className` given for one place (a width, a font). */
+const fieldClasses = (className: string | undefined) => (className ? `${INPUT_CLASSES} ${className}` : INPUT_CLASSES);
+
+/** The hint's id first, then any description the field was given (an error region). */
+function describedBy(id: string, hint: ReactNode, given: string | undefined): string | undefined {
+  return [hint ? `${id}-hint` : undefined, given].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's label and hint, and the field. */
+function Labelled({ id, label, hint, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASSES}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-slate-700">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
 
 /**
  * A labelled input of the staff forms; other props (react-hook-form's `register`, aria) go to the
  * input, and `children` (a FieldError) follow it.
  * @example <InputField id="login-email" label="Email" type="email" {...register('email')} />
  */
-export function InputField({ id, label, children, ...input }: FieldProps & ComponentProps<'input'>) {
+export function InputField({ id, label, hint, className, children, ...input }: FieldProps & ComponentProps<'input'>) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <input id={id} className={INPUT_CLASSES} {...input} />
+    <Labelled id={id} label={label} hint={hint}>
+      <input
+        id={id}
+        {...input}
+        className={fieldClasses(className)}
+        aria-describedby={describedBy(id, hint, input['aria-describedby'])}
+      />
       {children}
-    </div>
+    </Labelled>
   );
 }
 
 /** A labelled select of the staff forms; `children` are its options, other props go to the select. */
-export function SelectField({ id, label, children, ...select }: FieldProps & ComponentProps<'select'>) {
+export function SelectField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & ComponentProps<'select'>) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      <select id={id} className={INPUT_CLASSES} {...select}>
+    <Labelled id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        {...select}
+        className={fieldClasses(className)}
+        aria-describedby={describedBy(id, hint, select['aria-describedby'])}
+      >
         {children}
       </select>
-    </div>
+    </Labelled>
+  );
+}
+
+/** A labelled textarea of the staff forms; other props go to the textarea, `children` follow it. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  className,
+  children,
+  ...textarea
+}: FieldProps & ComponentProps<'textarea'>) {
+  return (
+    <Labelled id={id} label={label} hint={hint}>
+      <textarea
+        id={id}
+        {...textarea}
+        className={fieldClasses(className)}
+        aria-describedby={describedBy(id, hint, textarea['aria-describedby'])}
+      />
+      {children}
+    </Labelled>
   );
 }
 

@@ -1,80 +1,77 @@
-import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { buttonClasses } from '#design/button-classes.ts';
-import { inputClasses } from '#design/input-classes.ts';
+import { SelectField } from '../FormField.tsx';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-interface Props {
+interface Props<T> {
   label: string;
   buttonLabel: string;
   options: readonly Option[];
   current: string;
-  /** Saves a value different from the current one. */
-  save: (value: string) => Promise<void>;
+  /** Checks the chosen option's value and turns it into the value saved (a domain change schema's field). */
+  schema: z.ZodMiniType<T, string>;
+  /** Saves a value different from the current one; rejects when it fails (the panel reports it). */
+  save: (value: T) => Promise<void>;
 }
 
 /**
- * A select and its own save button. Choosing in the select changes nothing yet: arrow keys on a
- * native select fire change events in some browsers, so applying on change would save every value
- * a keyboard user passes through. The button is enabled only when the choice differs, so after a
- * save focus goes back to the select rather than staying on a button that has just been disabled.
+ * A select and its own save button, as a one-field form. Choosing in the select changes nothing
+ * yet: arrow keys on a native select fire change events in some browsers, so applying on change
+ * would save every value a keyboard user passes through. The button is enabled only when the
+ * choice differs, so after a save focus goes back to the select rather than staying on a button
+ * that has just been disabled. Until the member picks another value, a live change by someone
+ * else shows through.
  */
-export function ManageField({ label, buttonLabel, options, current, save }: Props) {
+export function ManageField<T>({ label, buttonLabel, options, current, schema, save }: Props<T>) {
   const selectId = useId();
-  const select = useRef<HTMLSelectElement>(null);
-  // null: untouched, so a live change by someone else shows through.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const value = draft ?? current;
-  const changed = value !== current;
+  const resolver = useMemo(() => zodResolver(z.object({ choice: schema })), [schema]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setFocus,
+    control,
+    formState: { isSubmitting },
+  } = useForm<{ choice: string }, unknown, { choice: T }>({
+    resolver,
+    values: { choice: current },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const changed = useWatch({ control, name: 'choice' }) !== current;
 
-  const apply = async () => {
-    if (!changed || pending) return;
-    setPending(true);
+  const apply = async ({ choice }: { choice: T }) => {
+    if (!changed) return;
+    const chosen = getValues('choice');
     try {
-      await save(value);
-      setDraft(null);
-      select.current?.focus();
+      await save(choice);
+      // Focus first: reset() lets go of the field until the next render.
+      setFocus('choice');
+      reset({ choice: chosen });
     } catch {
       // The panel reports the failure; the choice stays so it can be tried again.
-    } finally {
-      setPending(false);
     }
   };
 
   return (
-    <div className="space-y-1">
-      <label htmlFor={selectId} className="block font-semibold text-slate-900">
-        {label}
-      </label>
-      <div className="flex flex-col items-start gap-2">
-        <select
-          id={selectId}
-          ref={select}
-          value={value}
-          onChange={(event) => {
-            setDraft(event.target.value);
-          }}
-          className={inputClasses()}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <button
-          type="button"
-          disabled={!changed || pending}
-          onClick={() => void apply()}
-          className={buttonClasses('primary', 'md')}
-        >
-          {buttonLabel}
-        </button>
-      </div>
-    </div>
+    <form onSubmit={(event) => void handleSubmit(apply)(event)} className="space-y-2">
+      <SelectField id={selectId} label={label} {...register('choice')}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" disabled={!changed || isSubmitting} className={buttonClasses('primary', 'md')}>
+        {buttonLabel}
+      </button>
+    </form>
   );
 }

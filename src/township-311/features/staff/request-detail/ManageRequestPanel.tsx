@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { PRIORITIES, STATUSES, type Priority, type Status } from '#domain/requests/constants.ts';
+import { assigneeChangeSchema, priorityChangeSchema, statusChangeSchema } from '#domain/requests/staff-input.ts';
 import type { StaffRequest } from '../staff-requests.ts';
 import { UNASSIGNED } from './assignee-name.ts';
 import { ManageField, type Option } from './ManageField.tsx';
@@ -11,6 +13,18 @@ import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detai
 const NOBODY = '';
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: status }));
 const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: priority }));
+
+/** Each select's value checked by the field of the server's own change schema. */
+const STATUS_CHOICE = statusChangeSchema.shape.status;
+const PRIORITY_CHOICE = priorityChangeSchema.shape.priority;
+/** The assignee select says "nobody" with an empty value; the change says it with null. */
+const ASSIGNEE_CHOICE = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => (value === NOBODY ? null : value)),
+  ),
+  assigneeChangeSchema.shape.assignedTo,
+);
 
 /** Status, priority and assignee, for roles that may manage requests. */
 export function ManageRequestPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
@@ -49,26 +63,26 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
           buttonLabel="Update Status"
           options={STATUS_OPTIONS}
           current={request.status}
-          save={(value) => run(() => setStatus.mutateAsync(value as Status), `Status updated to ${value}.`)}
+          schema={STATUS_CHOICE}
+          save={(status) => run(() => setStatus.mutateAsync(status), `Status updated to ${status}.`)}
         />
         <ManageField
           label="Change Priority"
           buttonLabel="Update Priority"
           options={PRIORITY_OPTIONS}
           current={request.priority}
-          save={(value) => run(() => setPriority.mutateAsync(value as Priority), `Priority updated to ${value}.`)}
+          schema={PRIORITY_CHOICE}
+          save={(priority) => run(() => setPriority.mutateAsync(priority), `Priority updated to ${priority}.`)}
         />
         <ManageField
           label="Assign To"
           buttonLabel="Update Assignment"
           options={assigneeOptions}
           current={request.assignedTo ?? NOBODY}
-          save={(value) => {
-            const name = members.find((member) => member.id === value)?.name ?? UNASSIGNED;
-            return run(
-              () => setAssignee.mutateAsync(value === NOBODY ? null : value),
-              value === NOBODY ? 'Request unassigned.' : `Assigned to ${name}.`,
-            );
+          schema={ASSIGNEE_CHOICE}
+          save={(id) => {
+            const name = members.find((member) => member.id === id)?.name ?? UNASSIGNED;
+            return run(() => setAssignee.mutateAsync(id), id === null ? 'Request unassigned.' : `Assigned to ${name}.`);
           }}
         />
         {staff.isError ? <p className="text-sm text-slate-700">The staff list could not be loaded.</p> : null}

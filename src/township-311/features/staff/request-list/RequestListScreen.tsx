@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { filterRequests } from '#domain/requests/request-filter.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { INPUT_CLASSES } from '../FormField.tsx';
+import { InputField } from '../FormField.tsx';
 import { LOAD_REQUESTS_FAILED, staffRequestsQuery } from '../staff-requests.ts';
 import { RequestRows } from '../RequestRows.tsx';
 
@@ -56,23 +56,22 @@ export function RequestListScreen({ filter }: { filter?: string }) {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">All Requests</h1>
+      {/* Not a form: the rows follow the text as it is typed. */}
       <div className="max-w-md">
-        <label htmlFor="request-filter" className="block font-medium text-slate-900">
-          Filter requests
-        </label>
-        <input
+        <InputField
           id="request-filter"
+          label="Filter requests"
           type="search"
-          className={INPUT_CLASSES}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
           }}
           aria-describedby="request-filter-hint"
-        />
-        <p id="request-filter-hint" className="mt-1 text-sm text-slate-700">
-          Matches the ID, category, location, status or priority.
-        </p>
+        >
+          <p id="request-filter-hint" className="mt-1 text-sm text-slate-700">
+            Matches the ID, category, location, status or priority.
+          </p>
+        </InputField>
       </div>
       {requests.isPending ? (
         <p role="status" className="text-slate-700">
