@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** The part of Node's `process` the file check uses. */
 interface NodeProcess {
   cwd(): string;
-  getBuiltinModule(id: 'node:fs'): { existsSync(path: string): boolean };
-  getBuiltinModule(id: 'node:path'): { join(...paths: string[]): string };
+  getBuiltinModule(id: 'node:fs'): { existsSync: (path: string) => boolean };
+  getBuiltinModule(id: 'node:path'): { join: (...paths: string[]) => string };
 }
 
 /**
