@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { checkPublicFilesWith } from '#domain/content/public-asset.ts';
 import { siteConfigSchema } from '#domain/content/site-config.ts';
 import {
   aboutPageSchema,
@@ -18,6 +19,9 @@ import {
   slateSchema,
   topicSchema,
 } from '#domain/election/schemas.ts';
+import { inPublicFolder } from '#site/lib/public-files.ts';
+
+checkPublicFilesWith(inPublicFolder());
 
 /** Parses a JSON array and adds each item's position as `order` (0-based). */
 function numberInFileOrder(text: string): Record<string, unknown>[] {

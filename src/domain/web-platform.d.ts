@@ -32,32 +32,3 @@ declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: string | Record<string, string> | [string, string][] | URLSearchParams): URLSearchParams;
 };
-
-interface FormData {
-  append(name: string, value: string): void;
-  set(name: string, value: string): void;
-  get(name: string): unknown;
-  has(name: string): boolean;
-}
-declare const FormData: { prototype: FormData; new (): FormData };
-
-interface AbortSignal {
-  readonly aborted: boolean;
-  readonly reason: unknown;
-}
-
-interface Response {
-  readonly ok: boolean;
-  readonly status: number;
-  json(): Promise<unknown>;
-  text(): Promise<string>;
-}
-
-interface RequestInit {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string | FormData | null;
-  signal?: AbortSignal | null;
-}
-
-declare function fetch(input: string, init?: RequestInit): Promise<Response>;

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const LINKED = ['src', 'scripts', 'public', 'astro.config.mjs', 'tsconfig.json', 'package.json'];
+/** Linked whole: the tsconfig.json references every program's folder, so they are all here. */
+const LINKED = ['src', 'functions', 'scripts', 'tests', 'public', 'package.json', 'astro.config.mjs'];
+const CONFIGS = ['tsconfig.json', 'tsconfig.base.json', 'tsconfig.node.json'];
 const STATION = 'projects/princeton-junction-station-improvement.mdx';
 const scratchDirs: string[] = [];
 
@@ -18,7 +20,7 @@ const scratchDirs: string[] = [];
 function scratchProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'content-validation-'));
   scratchDirs.push(dir);
-  for (const name of LINKED) symlinkSync(join(root, name), join(dir, name));
+  for (const name of [...LINKED, ...CONFIGS]) symlinkSync(join(root, name), join(dir, name));
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(root, 'node_modules'))) {
     if (name !== '.vite') symlinkSync(join(root, 'node_modules', name), join(dir, 'node_modules', name));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import '../testing/public-files.ts';
 import { electionSchema, financeSchema, interviewSchema, questionSchema, slateSchema } from './schemas.ts';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>>;

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import '../testing/public-files.ts';
 import type { ElectionInput, Entry } from '../election/election-data.ts';
 import {
   answerGroupSchema,

@@ -11,7 +11,7 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '#domain/contact/contact-message.ts';
-import { HONEYPOT_FIELD, sendContactMessage } from '#domain/contact/contact-submission.ts';
+import { HONEYPOT_FIELD, sendContactMessage } from './contact/contact-submission.ts';
 import {
   SENDING_LABEL,
   SUBMIT_LABEL,

@@ -1,4 +1,4 @@
-import { contactSubject, type ContactMessage } from './contact-message.ts';
+import { contactSubject, type ContactMessage } from '#domain/contact/contact-message.ts';
 
 /** Shown when the provider answers success false without a message (docs/product.md#site-contact). */
 export const PROVIDER_FALLBACK_MESSAGE = 'An error occurred. Please try again.';
