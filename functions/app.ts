@@ -19,9 +19,9 @@ import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
-export const OPEN311_BASE = '/open311/v2';
+const OPEN311_BASE = '/open311/v2';
 
-export interface AppDeps {
+interface AppDeps {
   version: string;
   startedAt?: number;
   now?: () => number;

@@ -16,11 +16,11 @@ import { createStores, type CreateStoresOptions } from './storage/create-stores.
 import type { Stores } from './storage/ports.ts';
 
 /** Anonymous submissions allowed per client address per hour when SUBMIT_RATE_LIMIT is unset. */
-export const DEFAULT_SUBMIT_RATE_LIMIT = 20;
+const DEFAULT_SUBMIT_RATE_LIMIT = 20;
 /** Open311 POSTs allowed per API key per hour when OPEN311_KEY_RATE_LIMIT is unset. */
-export const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
+const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
 /** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
-export const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
+const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
 
 export interface ServiceDeps {
   stores: Stores;
@@ -51,13 +51,13 @@ export interface ServiceDeps {
 }
 
 /** The AI and notification ports; the defaults are chosen from the environment when left out. */
-export interface ProviderOverrides {
+interface ProviderOverrides {
   notifier?: Notifier;
   triage?: Triage;
   photoAnalyzer?: PhotoAnalyzer;
 }
 
-export interface CreateDepsOptions extends ProviderOverrides {
+interface CreateDepsOptions extends ProviderOverrides {
   env: Pick<Env, 'DATA_DIR'> & Partial<Env>;
   logger: Logger;
   clock?: () => Date;

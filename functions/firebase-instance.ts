@@ -62,7 +62,7 @@ export function functionEnvironment(
   return { TRUST_PROXY: '2', ...source, PORT: undefined, HOST: undefined };
 }
 
-export interface Instance {
+interface Instance {
   services: ServiceDeps;
   handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
 }

@@ -18,7 +18,7 @@ import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, silentLogger, type Logger } from './logger.ts';
 
-export interface NodeAppOptions {
+interface NodeAppOptions {
   env: Pick<Env, 'STATIC_DIR' | 'HSTS_MAX_AGE'> &
     Partial<Pick<Env, 'SESSION_IDLE_MINUTES' | 'SESSION_MAX_HOURS' | 'SESSION_COOKIE_SECURE'>>;
   version: string;
@@ -79,7 +79,7 @@ export function createNodeApp(options: NodeAppOptions) {
 }
 
 /** The version in package.json, read relative to this file so the working directory does not matter. */
-export function packageVersion(): string {
+function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: unknown };
   return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
 }

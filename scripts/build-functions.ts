@@ -97,7 +97,7 @@ export function externalDependencies(metafile: Metafile, lockfile: Lockfile): Re
 }
 
 /** build/functions/package.json, from the root package.json and the bundle's dependencies. */
-export function functionsPackageJson(
+function functionsPackageJson(
   root: { name: string; version: string },
   dependencies: Record<string, string>,
 ): Record<string, unknown> {

@@ -61,7 +61,7 @@ export function newestMtime(root: string, paths: readonly string[]): number | un
   return newest;
 }
 
-export type BuildDecision = { build: true; reason: string } | { build: false };
+type BuildDecision = { build: true; reason: string } | { build: false };
 
 /**
  * Whether the output must be rebuilt before serving.

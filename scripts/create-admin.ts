@@ -19,7 +19,7 @@ export const USAGE =
   'Usage: node scripts/create-admin.ts --email <e-mail> --name "<name>" [--department <department>]\n' +
   'The password is read from ADMIN_PASSWORD, or from standard input.';
 
-export interface AdminArgs {
+interface AdminArgs {
   email: string;
   name: string;
   department: string;
@@ -45,7 +45,7 @@ export function parseAdminArgs(argv: string[]): AdminArgs | null {
   }
 }
 
-export type CreateAdminResult = { ok: true; profile: StaffProfile } | { ok: false; message: string };
+type CreateAdminResult = { ok: true; profile: StaffProfile } | { ok: false; message: string };
 
 /**
  * Validates like the admin's "Add New Staff User" form (same schema and messages) and creates an

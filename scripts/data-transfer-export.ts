@@ -35,13 +35,13 @@ const PARALLEL = 8;
  */
 const END_OF_TIME = new Date('9999-12-31T23:59:59.999Z');
 
-export interface ExportOptions {
+interface ExportOptions {
   /** The backend the stores belong to, for the header. */
   source: ExportHeader['source'];
   now?: () => Date;
 }
 
-export interface ExportResult {
+interface ExportResult {
   header: ExportHeader;
   /** Things that did not stop the export but need a person's attention. */
   warnings: string[];
@@ -52,7 +52,7 @@ export interface ExportResult {
  * (`photos.urlFor(request.id, name)`); null for no photo or a URL from elsewhere.
  * @example photoFileNameOf(stores.photos, request) // 'photo.jpg'
  */
-export function photoFileNameOf(photos: Stores['photos'], request: ServiceRequest): string | null {
+function photoFileNameOf(photos: Stores['photos'], request: ServiceRequest): string | null {
   if (!request.imageUrl) return null;
   const last = request.imageUrl.slice(request.imageUrl.lastIndexOf('/') + 1);
   let fileName: string;

@@ -22,7 +22,7 @@ export const EXPORT_FORMAT = 'township-311-export';
 export const EXPORT_VERSION = 1;
 
 const count = z.number().int().min(0);
-export const exportCountsSchema = z.strictObject({
+const exportCountsSchema = z.strictObject({
   requests: count,
   submitterInfo: count,
   staff: count,
@@ -44,7 +44,7 @@ const base64 = z
   .max(40_000_000)
   .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64');
 
-export const exportRecordSchema = z.discriminatedUnion('kind', [
+const exportRecordSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), request: serviceRequestSchema.strict() }),
   z.strictObject({ kind: z.literal('submitterInfo'), requestId, info: submitterInfoSchema.strict() }),
   z.strictObject({
@@ -64,7 +64,7 @@ export const exportRecordSchema = z.discriminatedUnion('kind', [
 export type ExportHeader = z.infer<typeof exportHeaderSchema>;
 export type ExportCounts = z.infer<typeof exportCountsSchema>;
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
-export type RecordKind = ExportRecord['kind'];
+type RecordKind = ExportRecord['kind'];
 
 /** Which header count each kind of record adds to. */
 export const COUNT_OF: Record<RecordKind, keyof ExportCounts> = {
@@ -121,7 +121,7 @@ export function checkedRecord(record: ExportRecord): ExportRecord {
 }
 
 /** The id a record is known by, for messages. */
-export function recordKey(record: ExportRecord): string {
+function recordKey(record: ExportRecord): string {
   switch (record.kind) {
     case 'request':
       return record.request.id;

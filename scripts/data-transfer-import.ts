@@ -37,7 +37,7 @@ interface StaffEntry {
   hasHash: boolean;
 }
 
-export type CheckResult =
+type CheckResult =
   { ok: true; header: ExportHeader; counts: ExportCounts; staff: StaffEntry[] } | { ok: false; problems: string[] };
 
 function refuse(problems: string[]): CheckResult {
@@ -174,7 +174,7 @@ async function write(stores: Stores, record: ExportRecord): Promise<void> {
   }
 }
 
-export type ImportResult =
+type ImportResult =
   | {
       ok: true;
       header: ExportHeader;

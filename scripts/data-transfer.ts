@@ -21,7 +21,7 @@ export const USAGE =
   '       node scripts/data-transfer.ts import --in <file>\n' +
   'The backend is the one the environment chooses (BACKEND=local with DATA_DIR, or BACKEND=firebase).';
 
-export type TransferArgs = { command: 'export'; out: string } | { command: 'import'; in: string };
+type TransferArgs = { command: 'export'; out: string } | { command: 'import'; in: string };
 
 /** The command line, or null when it does not make sense (then print USAGE). */
 export function parseTransferArgs(argv: string[]): TransferArgs | null {
@@ -44,7 +44,7 @@ export function parseTransferArgs(argv: string[]): TransferArgs | null {
 }
 
 /** "3 requests, 2 submitter info, 4 staff, 1 photos" */
-export const describeCounts = (counts: ExportCounts) =>
+const describeCounts = (counts: ExportCounts) =>
   `${counts.requests} requests, ${counts.submitterInfo} submitter info, ${counts.staff} staff, ${counts.photos} photos`;
 
 async function run(args: TransferArgs, env: Env): Promise<number> {

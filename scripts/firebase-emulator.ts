@@ -13,7 +13,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
-export const FIREBASE_TOOLS_VERSION = '15.34.2';
+const FIREBASE_TOOLS_VERSION = '15.34.2';
 /**
  * The test files with parts that need the Auth emulator (skipped without it, as in `npm test`):
  * `npm run test:firebase` (scripts/test-firebase.ts) runs them with one.
@@ -65,14 +65,14 @@ export async function ensureFirebaseTools(): Promise<{ bin: string; installed: b
   return { bin: BIN, installed: true, ms: Math.round(performance.now() - started) };
 }
 
-export interface EmulatorPorts {
+interface EmulatorPorts {
   port: number;
   hubPort: number;
   /** Reserved only when the Emulator UI runs, which it never does here; set so it cannot clash. */
   loggingPort?: number;
 }
 
-export interface RunningEmulator {
+interface RunningEmulator {
   /** host:port, the value of FIREBASE_AUTH_EMULATOR_HOST. */
   host: string;
   /** Milliseconds until the emulator answered. */
@@ -116,7 +116,7 @@ export async function waitForPort(host: string, port: number, timeoutMs: number,
 }
 
 /** Rejects, naming the port, when something already listens on one of them on 127.0.0.1. */
-export async function assertPortsFree(ports: number[]): Promise<void> {
+async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
     await new Promise<void>((done, fail) => {
       const probe = createServer();

@@ -18,7 +18,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** Extensions of files worth compressing; images, fonts and PDFs are compressed already. */
-export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   'html',
   'css',
   'js',
@@ -32,9 +32,9 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
 ]);
 
 /** Below about one network packet compression saves nothing a visitor could notice. */
-export const MIN_BYTES = 1024;
+const MIN_BYTES = 1024;
 
-export const VARIANT_SUFFIXES = ['.br', '.gz'] as const;
+const VARIANT_SUFFIXES = ['.br', '.gz'] as const;
 
 /**
  * Whether a file should get compressed variants, judged by its name and size.
@@ -48,7 +48,7 @@ export function shouldCompress(fileName: string, size: number, minBytes = MIN_BY
   return extension !== undefined && COMPRESSIBLE_EXTENSIONS.has(extension) && size >= minBytes;
 }
 
-export interface PrecompressResult {
+interface PrecompressResult {
   /** Source files that got at least one variant. */
   files: number;
   originalBytes: number;

@@ -88,7 +88,7 @@ async function send(url: string, bomb: Bomb): Promise<{ status: string; ms: numb
       headers: { 'Content-Type': bomb.type },
       duplex: 'half',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    } as RequestInit);
+    });
     await res.arrayBuffer();
     return { status: String(res.status), ms: performance.now() - started };
   } catch (error) {

@@ -25,7 +25,8 @@ describe('summariseScripts', () => {
   });
 
   it.each([
-    ['a staff chunk', script('StaffApp.9f8e7d.js', 'x'), 'staffChunks'],
+    ['the staff route chunk', script('staff-route.DS9yPXd2.js', 'x'), 'staffChunks'],
+    ['the staff sign-in chunk', script('firebase-sign-in.BZmQyFVW.js', 'x'), 'staffChunks'],
     ['a maps library chunk', script('react-google-maps.1a2b.js', 'x'), 'mapsScripts'],
     ['the location step chunk', script('LocationStep.1a2b.js', 'x'), 'mapsScripts'],
     [

@@ -9,8 +9,8 @@ import { gzipSync } from 'node:zlib';
 /** The resident screens' budget before the location step (DESIGN.md, weight bar). */
 export const RESIDENT_JS_BUDGET_BYTES = 100 * 1024;
 
-/** Chunks residents must never load before the location step: staff portal, maps code. */
-const STAFF_CODE = /StaffApp/;
+/** Chunks residents must never load before the location step: the staff portal (its route and sign-in chunks), maps code. */
+const STAFF_CODE = /staff-route|firebase-sign-in/;
 const MAPS_CODE = /maps\.googleapis\.com|react-google-maps|LocationStep|google-map/i;
 
 export interface LoadedScript {

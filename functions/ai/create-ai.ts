@@ -17,7 +17,7 @@ export type AiEnv = Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TI
 /** Triage sits in the submit path, so a slow model must give up well before a resident does. */
 export const DEFAULT_AI_TIMEOUT_MS = 10_000;
 
-export interface CreateAiOptions {
+interface CreateAiOptions {
   env: AiEnv;
   logger: Logger;
   fetch?: typeof fetch;

@@ -23,7 +23,7 @@ export class ModelError extends Error {
 
 type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
-export interface ChatMessage {
+interface ChatMessage {
   role: 'system' | 'user';
   content: string | ContentPart[];
 }
@@ -54,7 +54,7 @@ async function errorDetail(response: Response): Promise<string> {
  * The JSON Schema sent with the request, in the subset OpenAI's strict mode accepts: no length
  * limits (zod still enforces them on the reply) and no $schema key.
  */
-export function strictModeSchema(schema: z.ZodType): Record<string, unknown> {
+function strictModeSchema(schema: z.ZodType): Record<string, unknown> {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (node === null || typeof node !== 'object') return node;

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { chatJson, ModelError, type ModelConfig } from './model-client.ts';
 import type { PhotoAnalyzer, PhotoInput } from './ports.ts';
 
-export const photoReplySchema = z.object({
+const photoReplySchema = z.object({
   issueType: z.string().min(1).max(200),
   severity: z.string().min(1).max(100),
   repairRecommendation: z.string().min(1).max(1000),
 });
 
-export const PHOTO_SYSTEM_PROMPT = [
+const PHOTO_SYSTEM_PROMPT = [
   'You look at a photo attached to a municipal 311 service request and describe what it shows.',
   'issueType: the problem visible in the photo, in a few words. severity: Low, Moderate, High or Critical,',
   'or "Unclear" if the photo does not show the problem. repairRecommendation: one or two sentences for the crew.',

@@ -12,7 +12,7 @@ export const triageReplySchema = z.object({
   reasoning: z.string().min(1).max(1000),
 });
 
-export const TRIAGE_SYSTEM_PROMPT = [
+const TRIAGE_SYSTEM_PROMPT = [
   'You triage non-emergency municipal 311 service requests for a New Jersey township.',
   `Choose a priority (${PRIORITIES.join(', ')}) and the department to handle it (${DEPARTMENTS.join(', ')}).`,
   'Emergency is for danger to life or property now (gas leak, downed power line, fire, injury); High for hazards',

@@ -4,8 +4,8 @@
  */
 import type { AiPhotoAnalysis, PhotoAnalyzer, PhotoInput } from './ports.ts';
 
-export const NOT_ASSESSED_SEVERITY = 'Unknown — not assessed';
-export const NOT_ANALYSED_RECOMMENDATION = 'Photo not analysed automatically; staff review needed.';
+const NOT_ASSESSED_SEVERITY = 'Unknown — not assessed';
+const NOT_ANALYSED_RECOMMENDATION = 'Photo not analysed automatically; staff review needed.';
 
 /** @example photoByRules({ category: 'Graffiti', ... }).issueType // 'Graffiti (from the category; photo not examined)' */
 export function photoByRules(input: Pick<PhotoInput, 'category'>): AiPhotoAnalysis {

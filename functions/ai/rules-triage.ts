@@ -34,7 +34,7 @@ const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medi
  * Police, who can secure the scene and call the utility or fire service; hazards that can hurt
  * someone soon, or stop traffic, go to High. Some also name a better department.
  */
-export const KEYWORD_RULES: readonly {
+const KEYWORD_RULES: readonly {
   name: string;
   pattern: RegExp;
   priority: Priority;

@@ -13,9 +13,9 @@ import type { Context } from 'hono';
 import { forwardedHost } from '../http/forwarded.ts';
 import { readCsrfCookie } from './sessions.ts';
 
-export const CSRF_HEADER = 'X-CSRF-Token';
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
-export const CSRF_TOKEN_MESSAGE = 'Missing or invalid CSRF token. Reload the page or sign in again.';
+const CSRF_HEADER = 'X-CSRF-Token';
+const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed.';
+const CSRF_TOKEN_MESSAGE = 'Missing or invalid CSRF token. Reload the page or sign in again.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const isStateChanging = (method: string) => !SAFE_METHODS.has(method.toUpperCase());
@@ -50,7 +50,7 @@ export function crossSiteReason(c: Context, trustProxyHops: number): string | nu
 }
 
 /** Layer 2: whether the header matches the cookie, compared in constant time. */
-export function csrfTokenMatches(c: Context): boolean {
+function csrfTokenMatches(c: Context): boolean {
   const header = c.req.header(CSRF_HEADER);
   const cookie = readCsrfCookie(c);
   if (!header || !cookie) return false;

@@ -8,7 +8,7 @@
  */
 import { createWindowCounter, type WindowCount } from '../http/window-counter.ts';
 
-export interface LoginThrottlePolicy {
+interface LoginThrottlePolicy {
   windowMs: number;
   /** Failures of one account from one address before that pair alone is refused. */
   perPair: number;
@@ -65,7 +65,7 @@ export interface ThrottleCounts {
   pending: number;
 }
 
-export type ThrottleDecision =
+type ThrottleDecision =
   { allowed: true; delayMs: number } | { allowed: false; reason: 'pair-limit' | 'busy'; retryAfterSeconds: number };
 
 /**
@@ -100,7 +100,7 @@ export interface LoginThrottleOptions {
 
 export type Refusal = Extract<ThrottleDecision, { allowed: false }>;
 
-export interface LoginThrottle {
+interface LoginThrottle {
   /**
    * Decides, waits, then runs `check`; `failed` says whether its result counts as a failure.
    * Returns the refusal instead when the attempt may not go ahead (`check` is then not run).

@@ -17,7 +17,7 @@ export interface ScryptCost {
   p: number;
 }
 
-export const DEFAULT_COST: ScryptCost = { ln: 15, r: 8, p: 1 };
+const DEFAULT_COST: ScryptCost = { ln: 15, r: 8, p: 1 };
 const SCHEME = 'scrypt';
 const VERSION = '1';
 const SALT_BYTES = 16;

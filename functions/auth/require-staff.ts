@@ -18,9 +18,9 @@ import type { SessionPolicy } from './session-policy.ts';
 import { clearSessionCookies, readSessionToken, resumeSession, writeSessionCookies } from './sessions.ts';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
-export const ROLE_DENIED_MESSAGE = 'Your role does not allow this action.';
+const ROLE_DENIED_MESSAGE = 'Your role does not allow this action.';
 
-export interface StaffEnv {
+interface StaffEnv {
   Variables: { staff: StaffProfile; session: Session };
 }
 

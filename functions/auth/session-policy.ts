@@ -27,7 +27,7 @@ export const sessionVariables = {
   ),
 };
 
-export type CookieSecure = 'auto' | 'always' | 'never';
+type CookieSecure = 'auto' | 'always' | 'never';
 
 export interface SessionPolicy {
   /** A session unused this long is over. */

@@ -12,13 +12,13 @@ import type { SessionRecord, SessionStore, StaffStore } from '../storage/ports.t
 import type { SessionPolicy } from './session-policy.ts';
 import { sessionDeadline, sessionOver } from './sessions.ts';
 
-export interface SessionWatchDeps {
+interface SessionWatchDeps {
   stores: { sessions: SessionStore; staff: StaffStore };
   clock: () => Date;
   sessionPolicy: SessionPolicy;
 }
 
-export interface SessionWatch {
+interface SessionWatch {
   /** Whether the session is still alive and its member may still use the capability. */
   alive(): Promise<boolean>;
   /** Stops watching (the reply ended on its own). */

@@ -14,11 +14,11 @@ import { isHttps } from '../http/forwarded.ts';
 import type { Session, SessionRecord, SessionStore } from '../storage/ports.ts';
 import type { SessionPolicy } from './session-policy.ts';
 
-export const SESSION_COOKIE = 'township311_session';
-export const CSRF_COOKIE = 'township311_csrf';
-export const COOKIE_PATH = '/api';
+const SESSION_COOKIE = 'township311_session';
+const CSRF_COOKIE = 'township311_csrf';
+const COOKIE_PATH = '/api';
 
-export interface ActiveSession {
+interface ActiveSession {
   session: Session;
   /** True when this request got a new token, which must go back in a fresh cookie. */
   renewed: boolean;

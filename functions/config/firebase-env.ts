@@ -19,7 +19,6 @@ const emulatorHost = optional(
 );
 
 export const BACKENDS = ['local', 'firebase'] as const;
-export type Backend = (typeof BACKENDS)[number];
 
 export const firebaseVariables = {
   BACKEND: optional(z.enum(BACKENDS, { error: 'must be local or firebase' }).default('local')),

@@ -18,12 +18,12 @@ export interface FormLimits {
   fields: number;
 }
 
-export interface FormRefusal {
+interface FormRefusal {
   reason: 'too-large' | 'too-many-fields';
   multipart: boolean;
 }
 
-export interface BoundedFormOptions<E extends Env> {
+interface BoundedFormOptions<E extends Env> {
   limits: FormLimits;
   /** The route's own 413, in its own error format. */
   refuse: (c: Context<E>, refusal: FormRefusal) => Response | Promise<Response>;
@@ -78,7 +78,7 @@ export function boundedForm<E extends Env = Env>(options: BoundedFormOptions<E>)
     let early = boundary ? options.early : undefined;
     // On a refusal reading just stops: the Node server discards what the client still sends
     // (close-unread-body.ts). Cancelling instead would break bodies undici generates (FormData).
-    const reader = body.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;
     for (;;) {

@@ -16,7 +16,7 @@ interface NodeBindings {
 }
 
 /** Used when no address is known (app.request() in tests, or a socket already gone). */
-export const UNKNOWN_ADDRESS = 'unknown';
+const UNKNOWN_ADDRESS = 'unknown';
 
 function socketAddress(c: Context): string | undefined {
   const env = c.env as NodeBindings | undefined;

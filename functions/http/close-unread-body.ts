@@ -12,7 +12,7 @@ import type { Socket } from 'node:net';
 
 /** How long, and how many bytes, the rest of a refused body is read and discarded. */
 export const LINGER_MS = 2000;
-export const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_BYTES = 16 * 1024 * 1024;
 
 interface NodeBindings {
   incoming: IncomingMessage;

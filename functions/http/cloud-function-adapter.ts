@@ -28,12 +28,12 @@ export interface FunctionResponse extends ServerResponse {
 }
 
 /** What the app finds in `c.env`, the same shape as @hono/node-server's bindings. */
-export interface FunctionBindings {
+interface FunctionBindings {
   incoming: FunctionRequest;
   outgoing: FunctionResponse;
 }
 
-export type FetchApp = (request: Request, env: FunctionBindings) => Response | Promise<Response>;
+type FetchApp = (request: Request, env: FunctionBindings) => Response | Promise<Response>;
 
 /** Hop-by-hop headers: they describe one connection, so neither side passes them on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
@@ -59,7 +59,7 @@ export function requestUrl(req: FunctionRequest, trustProxyHops: number): string
  * Repeated headers stay repeated; several Cookie lines are joined the way one line carries them.
  * @example const request = toWebRequest(req, controller.signal);
  */
-export function toWebRequest(
+function toWebRequest(
   req: FunctionRequest,
   signal: AbortSignal,
   options: { unfoldCookies?: boolean | undefined; trustProxyHops?: number | undefined } = {},
@@ -110,7 +110,7 @@ function drained(res: ServerResponse): Promise<void> {
  * Writes a web Response to the Functions response: status, every header (each Set-Cookie on its
  * own line), then the body chunk by chunk, flushed, until it ends or the signal fires.
  */
-export async function writeResponse(
+async function writeResponse(
   res: FunctionResponse,
   response: Response,
   signal: AbortSignal,
@@ -130,7 +130,7 @@ export async function writeResponse(
     res.end();
     return;
   }
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const cancel = () => {
     reader.cancel().catch(() => undefined);
   };
@@ -165,7 +165,7 @@ function errorReply(res: ServerResponse, status: number, code: string, message: 
   res.end(JSON.stringify({ error: { code, message } }));
 }
 
-export interface HandlerOptions {
+interface HandlerOptions {
   logger?: Logger;
   /** Event streams end after this long (behind Firebase Hosting: under its 60 s limit). */
   maxStreamMs?: number;

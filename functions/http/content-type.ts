@@ -38,7 +38,7 @@ const TYPES: Readonly<Record<string, string>> = {
   wasm: 'application/wasm',
 };
 
-export const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
+const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 
 /**
  * The Content-Type for a file name, by extension (case-insensitive).

@@ -7,7 +7,7 @@
  * window) and goes when the jar is empty; a `__session` the app sets itself passes untouched.
  */
 
-export const HOSTING_COOKIE = '__session';
+const HOSTING_COOKIE = '__session';
 /** Marks a folded jar, so a plain `__session` of anyone else is left alone. */
 const PREFIX = 'jar1.';
 

@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { createWindowCounter } from './window-counter.ts';
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   /** Attempts allowed per window; 0 turns the limiter off. */
   limit: number;
   windowMs: number;
@@ -15,7 +15,7 @@ export interface RateLimitOptions {
   maxKeys?: number;
 }
 
-export interface RateLimitDecision {
+interface RateLimitDecision {
   allowed: boolean;
   /** Attempts left in the current window after this one. */
   remaining: number;
@@ -64,7 +64,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
 }
 
 /** The default message of a 429. */
-export const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
  * The 429 reply, in the API's error format, with Retry-After so clients know when to come back.

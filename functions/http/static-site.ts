@@ -20,11 +20,11 @@ import { resolveRequestPath, type PathResolution } from './static-path.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
 /** Page shown, with status 404, for any unknown path. */
-export const NOT_FOUND_PAGE = ['404.html'];
+const NOT_FOUND_PAGE = ['404.html'];
 /** Page shown, with status 404, for /projects/{slug} when the slug has no page. */
-export const PROJECT_NOT_FOUND_PAGE = ['project-not-found', 'index.html'];
+const PROJECT_NOT_FOUND_PAGE = ['project-not-found', 'index.html'];
 /** The 311 app's page: every address under /311, and every page address on a 311 host. */
-export const THREE_ONE_ONE_PAGE = ['311', 'index.html'];
+const THREE_ONE_ONE_PAGE = ['311', 'index.html'];
 
 /**
  * Whether a path on a 311 host names a static file (an asset such as /_astro/x.js or

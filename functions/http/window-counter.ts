@@ -13,7 +13,7 @@ export interface WindowCount {
   retryAfterSeconds: number;
 }
 
-export interface WindowCounter {
+interface WindowCounter {
   get(key: string): WindowCount;
   /** Counts one failure; the function returned takes it back (a no-op once the window has ended). */
   add(key: string): () => void;

@@ -17,7 +17,7 @@ export type NotifyEnv = Pick<
   'SMTP_URL' | 'MAIL_FROM' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'
 >;
 
-export interface CreateNotifierOptions {
+interface CreateNotifierOptions {
   env: NotifyEnv;
   outbox: Outbox;
   logger: Logger;

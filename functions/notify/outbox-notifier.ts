@@ -39,7 +39,7 @@ export function backoffDelay(failedAttempts: number, policy: RetryPolicy): numbe
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** exponent);
 }
 
-export interface OutboxNotifierOptions {
+interface OutboxNotifierOptions {
   outbox: Outbox;
   mailer: Mailer;
   texter: Texter;

@@ -6,7 +6,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { PermanentDeliveryError, type Mailer } from './ports.ts';
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   /** smtp://user:password@host:587 (STARTTLS) or smtps://user:password@host:465 (TLS). */
   url: string;
   /** The From header, e.g. "Township 311 <311@example.org>". */

@@ -5,7 +5,7 @@
  */
 import { PermanentDeliveryError, type Texter } from './ports.ts';
 
-export interface TwilioTexterOptions {
+interface TwilioTexterOptions {
   accountSid: string;
   authToken: string;
   /** A Twilio phone number in E.164 form, or a Messaging Service SID (MG...). */

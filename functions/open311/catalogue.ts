@@ -124,7 +124,7 @@ export function serviceOfCategory(category: Category): Open311Service {
 export const ROAD_SERVICE_CODE = SERVICE_TEXT[ROAD_CATEGORY].code;
 
 /** One attribute of a service definition (the standard's fields). */
-export interface Open311Attribute {
+interface Open311Attribute {
   /** False for an informational line a client shows but sends nothing for. */
   variable: boolean;
   code: string;
@@ -155,7 +155,7 @@ export const TEXT_ALERTS_ATTRIBUTE: Open311Attribute = {
 };
 
 /** Shown before a pothole report: roads the county or the state own are theirs to fix. */
-export const ROAD_OWNER_ATTRIBUTE: Open311Attribute = {
+const ROAD_OWNER_ATTRIBUTE: Open311Attribute = {
   variable: false,
   code: 'road_owner',
   datatype: 'text',

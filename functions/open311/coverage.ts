@@ -8,9 +8,9 @@ import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
 import { unknownServiceMessage } from './service-views.ts';
 
 /** The longest address_string read (the same limit as a POST's). */
-export const MAX_ADDRESS_LENGTH = 200;
+const MAX_ADDRESS_LENGTH = 200;
 
-export type Open311Coverage = {
+type Open311Coverage = {
   service_code: string;
   jurisdiction: 'township' | 'county' | 'state';
   handled_here: boolean;
@@ -19,7 +19,7 @@ export type Open311Coverage = {
   description: string;
 };
 
-export interface CoverageQuery {
+interface CoverageQuery {
   serviceCode: string;
   address: string | null;
 }

@@ -8,12 +8,12 @@ import { CONTENT_TYPES } from './format.ts';
 /** When this API last changed; bump it with every change clients should notice. */
 export const OPEN311_CHANGESET = '2026-11-21T00:00:00-05:00';
 
-export const GEOREPORT_V2_SPECIFICATION = 'http://wiki.open311.org/GeoReport_v2';
+const GEOREPORT_V2_SPECIFICATION = 'http://wiki.open311.org/GeoReport_v2';
 
 /** Where the API lives below the site's origin (app.ts mounts it here under /api). */
-export const OPEN311_PATH = '/api/open311/v2';
+const OPEN311_PATH = '/api/open311/v2';
 
-export type Open311Discovery = {
+type Open311Discovery = {
   changeset: string;
   contact: string;
   key_service: string;
@@ -26,7 +26,7 @@ export type Open311Discovery = {
   }[];
 };
 
-export interface DiscoverySettings {
+interface DiscoverySettings {
   /** The site's public origin, without a trailing slash. */
   siteUrl: string;
   /** Who answers questions about the API (content/site.json). */

@@ -16,7 +16,7 @@ import type { Location } from '#domain/requests/request-schemas.ts';
 import { SUBMIT_LIMITS, yourInfoSchema } from '#domain/requests/submit-input.ts';
 import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
 
-export const OPEN311_POST_LIMITS = {
+const OPEN311_POST_LIMITS = {
   description: 4000,
   address: SUBMIT_LIMITS.address,
   name: SUBMIT_LIMITS.name,
@@ -24,7 +24,7 @@ export const OPEN311_POST_LIMITS = {
 } as const;
 
 /** The form field of the text-alerts attribute (catalogue.ts, TEXT_ALERTS_ATTRIBUTE). */
-export const TEXT_ALERTS_FIELD = 'attribute[text_alerts]';
+const TEXT_ALERTS_FIELD = 'attribute[text_alerts]';
 
 /** What a valid POST asks for, ready for the submit pipeline. */
 export interface Open311Submission {

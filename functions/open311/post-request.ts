@@ -13,7 +13,7 @@ import type { Open311Value } from './format.ts';
 import type { Open311Submission } from './post-input.ts';
 
 /** The author of the notes an Open311 submission leaves for staff. */
-export const OPEN311_NOTE_USER = 'Open311';
+const OPEN311_NOTE_USER = 'Open311';
 
 /**
  * The address stored for a request given only a map point: its coordinates, five decimals (about

@@ -8,7 +8,7 @@ import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { toZonedIso } from './zoned-iso.ts';
 
 /** `update` covers every other public history line (e.g. "Internal note added", which has no text). */
-export type Open311NoteType = 'created' | 'status_change' | 'priority_change' | 'assignment' | 'comment' | 'update';
+type Open311NoteType = 'created' | 'status_change' | 'priority_change' | 'assignment' | 'comment' | 'update';
 
 export type Open311Note = {
   datetime: string;

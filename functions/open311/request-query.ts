@@ -12,9 +12,9 @@ import { open311Status, type Open311Status } from './request-view.ts';
 import { addTownshipDays, parseOpen311Date } from './zoned-iso.ts';
 
 /** The standard's longest date window, and the default one ending now. */
-export const MAX_WINDOW_DAYS = 90;
+const MAX_WINDOW_DAYS = 90;
 /** The standard's cap on one reply, and the largest page. */
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 
 export interface RequestQuery {
   /** When given, these ids only (the standard: overrides every other filter). */

@@ -14,7 +14,7 @@ import { toZonedIso } from './zoned-iso.ts';
 
 export type Open311Status = 'open' | 'closed';
 
-export type Open311Request = {
+type Open311Request = {
   service_request_id: string;
   status: Open311Status;
   status_notes: string | null;
@@ -35,12 +35,12 @@ export type Open311Request = {
 };
 
 /** The `extensions=true` additions: public fields only. */
-export type Open311Extensions = {
+type Open311Extensions = {
   notes: Open311Note[];
   extended_attributes: { priority: string; category: string; tracking_url: string };
 };
 
-export interface RequestViewOptions {
+interface RequestViewOptions {
   /** The site's public origin, without a trailing slash: photos and tracking links are absolute. */
   siteUrl: string;
   extensions: boolean;

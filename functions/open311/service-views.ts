@@ -4,7 +4,7 @@
  */
 import { attributesOf, OPEN311_SERVICES, serviceByCode, type Open311Service } from './catalogue.ts';
 
-export type Open311ServiceView = {
+type Open311ServiceView = {
   service_code: string;
   service_name: string;
   description: string;
@@ -14,7 +14,7 @@ export type Open311ServiceView = {
   group: string;
 };
 
-export type Open311ServiceDefinition = {
+type Open311ServiceDefinition = {
   service_code: string;
   attributes: {
     variable: boolean;

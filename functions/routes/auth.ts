@@ -32,15 +32,15 @@ import { checkSignIn } from '../services/staff-sign-in.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { validate } from './staff-validator.ts';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
 export const NO_PROFILE_MESSAGE = 'This login has no staff profile. Please contact an administrator.';
-export const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
+const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
 export const LOGIN_BUSY_MESSAGE = 'Too many sign-in attempts at once. Please wait and try again.';
 export const USE_FIREBASE_MESSAGE = 'Staff sign in with Firebase Authentication on this server.';
-export const NO_FIREBASE_MESSAGE = 'This server does not use Firebase Authentication: sign in with /api/auth/login.';
+const NO_FIREBASE_MESSAGE = 'This server does not use Firebase Authentication: sign in with /api/auth/login.';
 export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session. Please sign in again.';
 
-export interface AuthRouteDeps extends GuardDeps {
+interface AuthRouteDeps extends GuardDeps {
   stores: GuardDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
   trustProxyHops: number;

@@ -96,7 +96,7 @@ describe.each([REQUESTS, OPEN311])('POST %s on the real Node server', (path) => 
           body: body(),
           headers: { 'Content-Type': type },
           duplex: 'half',
-        } as RequestInit),
+        }),
       ),
       timed(() => fetch(`${server.url}/api/health`)),
     ]);
@@ -143,7 +143,7 @@ describe('Open311 with a wrong key and a large body', () => {
       body,
       headers: { 'Content-Type': 'multipart/form-data; boundary=k' },
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(403);
     expect(reads).toBe(1);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 
-export interface HealthDeps {
+interface HealthDeps {
   /** The app version (package.json), so a deploy can be checked. */
   version: string;
   /** Epoch milliseconds when the process started. */

@@ -109,7 +109,7 @@ function streamedPost(contentType: string): RequestInit {
       else controller.enqueue(new Uint8Array(1024 * 1024));
     },
   });
-  return { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': contentType } } as RequestInit;
+  return { method: 'POST', body, duplex: 'half', headers: { 'Content-Type': contentType } };
 }
 
 function residentCases(): Case[] {

@@ -291,7 +291,7 @@ describe('photos', () => {
       body,
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' },
       duplex: 'half',
-    } as RequestInit);
+    });
     expect(res.status).toBe(413);
     expect(sent).toBeLessThanOrEqual(12);
   });

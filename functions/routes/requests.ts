@@ -27,17 +27,16 @@ import { createPublicRequests, type PublicList } from '../services/public-reques
 import { submitRequest } from '../services/submit-request.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
-export const SUBMIT_RATE_LIMIT_MESSAGE =
-  'Too many requests have been submitted from your connection. Please try again later.';
-export const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
+const SUBMIT_RATE_LIMIT_MESSAGE = 'Too many requests have been submitted from your connection. Please try again later.';
+const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
 /** Room for the text fields beside a photo of the maximum size. */
-export const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
 /**
  * The largest URL-encoded form. The longest valid form (Open311's: a 4,000-character description,
  * a 2,000-character media_url and the short fields, some 6,700 characters) percent-encoded at its
  * worst (a three-byte character as %XX%XX%XX, nine bytes) still fits.
  */
-export const FORM_TEXT_LIMIT = 64 * 1024;
+const FORM_TEXT_LIMIT = 64 * 1024;
 /** The most fields or parts of a form: the resident form has a dozen, Open311 a few more. */
 export const FORM_FIELD_LIMIT = 100;
 /** The bounds of the resident form and Open311's POST (http/bounded-form.ts). */

@@ -11,7 +11,7 @@ import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyDeps } from '../services/api-keys.ts';
 import { validate } from './staff-validator.ts';
 
-export type ApiKeyRouteDeps = GuardDeps & ApiKeyDeps;
+type ApiKeyRouteDeps = GuardDeps & ApiKeyDeps;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 

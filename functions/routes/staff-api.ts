@@ -15,7 +15,7 @@ import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
 /** The largest staff body: a note of 2,000 characters fits many times over. */
 export const STAFF_BODY_LIMIT = 64 * 1024;
-export const STAFF_BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
+const STAFF_BODY_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 export interface StaffApiOptions {
   sessionPolicy?: SessionPolicy;

@@ -35,9 +35,9 @@ import {
 import { validate } from './staff-validator.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
-export const NO_SUBMITTER_INFO_MESSAGE = 'No submitter information was found for that request.';
+const NO_SUBMITTER_INFO_MESSAGE = 'No submitter information was found for that request.';
 
-export interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
+interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
   stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed };
   /** Milliseconds between keep-alive comments on the live feed (each, like every event, rechecks the session). */
   feedHeartbeatMs?: number;

@@ -11,7 +11,7 @@ import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createStaffUser, deleteStaffUser, listStaff, type StaffUserDeps } from '../services/staff-users.ts';
 import { validate } from './staff-validator.ts';
 
-export type StaffUserRouteDeps = GuardDeps & StaffUserDeps;
+type StaffUserRouteDeps = GuardDeps & StaffUserDeps;
 
 /** Mounted at /api/staff/users. */
 export function staffListRoutes(deps: StaffUserRouteDeps) {

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import type { ServiceDeps } from '../deps.ts';
 
-export const PHOTO_NOT_FOUND_MESSAGE = 'No photo found at that address.';
+const PHOTO_NOT_FOUND_MESSAGE = 'No photo found at that address.';
 
 export function uploadRoutes(services: ServiceDeps | undefined) {
   return new Hono()

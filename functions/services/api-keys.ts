@@ -11,7 +11,7 @@ export interface ApiKeyDeps {
   stores: { apiKeys: ApiKeyStore };
 }
 
-export type RevokeApiKeyResult = { ok: true; apiKey: ApiKey } | { ok: false; status: 404; message: string };
+type RevokeApiKeyResult = { ok: true; apiKey: ApiKey } | { ok: false; status: 404; message: string };
 
 /** Every key, revoked ones too, newest first. */
 export function listApiKeys(deps: ApiKeyDeps): Promise<ApiKey[]> {

@@ -23,7 +23,7 @@ export const firebaseSignInSchema = z.object({
     .max(8192, 'The ID token is too long.'),
 });
 
-export type FirebaseSignInResult =
+type FirebaseSignInResult =
   | { ok: true; staff: StaffProfile }
   /** Malformed, expired, revoked, forged or for another project. */
   | { ok: false; reason: 'invalid' }

@@ -10,12 +10,12 @@ import sharp, { type OutputInfo } from 'sharp';
 import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
 
 /** Formats we accept, by their magic bytes. HEIC needs a decoder sharp's build may lack (then 415). */
-export type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
+type SniffedFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
 
 /** Longest side after re-encoding: plenty for staff to see the problem, a few hundred KB to serve. */
-export const MAX_PHOTO_SIDE = 2560;
+const MAX_PHOTO_SIDE = 2560;
 /** Pixels a photo may decode to: 64 megapixels covers phone cameras and bounds decoder memory. */
-export const MAX_PHOTO_PIXELS = 64_000_000;
+const MAX_PHOTO_PIXELS = 64_000_000;
 
 /** A photo the server refuses; `status` is 413 (too big) or 415 (not an image we can read). */
 export class PhotoRejectedError extends Error {

@@ -14,7 +14,7 @@ export interface PublicFeedMessage {
   data: string;
 }
 
-export interface PublicFeed {
+interface PublicFeed {
   /** Returns the unsubscribe function. */
   subscribe(listener: (message: PublicFeedMessage) => void): () => void;
   /** Open listeners, for tests and the log. */

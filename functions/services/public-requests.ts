@@ -18,7 +18,7 @@ export interface PublicList {
   requests: PublicListItem[];
 }
 
-export interface PublicRequests {
+interface PublicRequests {
   /** The newest 50 requests as the JSON text of a PublicList. */
   listJson(): Promise<string>;
   /** The track view of one request, or null for an unknown id. */
@@ -28,7 +28,7 @@ export interface PublicRequests {
 }
 
 /** Track views kept serialized; the oldest is dropped beyond this, so memory stays bounded. */
-export const TRACK_CACHE_SIZE = 2_000;
+const TRACK_CACHE_SIZE = 2_000;
 
 /** @example const reads = createPublicRequests(stores); const body = await reads.listJson(); */
 export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'>): PublicRequests {

@@ -20,7 +20,7 @@ import type { Logger } from '../logger.ts';
 import type { RequestStore, StaffStore, SubmitterInfoStore } from '../storage/ports.ts';
 
 /** The part of the Notifier these changes use: queue an e-mail or a text, never throwing. */
-export interface SubmitterNotifier {
+interface SubmitterNotifier {
   email(message: { to: string; subject: string; body: string; requestId?: string }): Promise<void>;
   text(message: { to: string; body: string; requestId?: string }): Promise<void>;
 }
@@ -45,9 +45,9 @@ export interface Dashboard {
   recent: ServiceRequest[];
 }
 
-export const updateSubject = (id: string) => `Update: ${id}`;
-export const statusUpdateText = (status: Status) => `Your request status has been updated to "${status}".`;
-export const commentAddedText = (text: string) => `A new public comment was added to your request: "${text}"`;
+const updateSubject = (id: string) => `Update: ${id}`;
+const statusUpdateText = (status: Status) => `Your request status has been updated to "${status}".`;
+const commentAddedText = (text: string) => `A new public comment was added to your request: "${text}"`;
 
 const actorOf = (staff: StaffProfile): Actor => ({ id: staff.id, name: staff.name });
 

@@ -7,7 +7,7 @@ import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { verifyDecoy, verifyPassword } from '../auth/password.ts';
 import type { StaffStore } from '../storage/ports.ts';
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; staff: StaffProfile }
   /** Unknown e-mail or wrong password: the caller cannot tell which, on purpose. */
   | { ok: false; reason: 'invalid' }

@@ -11,11 +11,11 @@ export interface StaffUserDeps {
   stores: { staff: StaffStore; sessions: SessionStore };
 }
 
-export const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
-export const UNKNOWN_STAFF_MESSAGE = 'No staff member with that id.';
+const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
+const UNKNOWN_STAFF_MESSAGE = 'No staff member with that id.';
 
-export type CreateStaffResult = { ok: true; staff: StaffProfile } | { ok: false; status: 409; message: string };
-export type DeleteStaffResult = { ok: true } | { ok: false; status: 403 | 404; message: string };
+type CreateStaffResult = { ok: true; staff: StaffProfile } | { ok: false; status: 409; message: string };
+type DeleteStaffResult = { ok: true } | { ok: false; status: 403 | 404; message: string };
 
 /** Every staff profile, by name: for assignment and for the admin's "Current Staff" table. */
 export function listStaff(deps: StaffUserDeps): Promise<StaffProfile[]> {

@@ -20,7 +20,7 @@ import type { ServiceDeps } from '../deps.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 
 /** How long an AI port may take before the submission goes on without it. */
-export const AI_GUARD_MS = 20_000;
+const AI_GUARD_MS = 20_000;
 
 type SubmitDeps = Pick<
   ServiceDeps,
@@ -49,7 +49,7 @@ export function trackingUrl(siteUrl: string, id: string): string {
  * The confirmation e-mail (docs/product.md#311-notifications): subject, then id, category, status
  * and a tracking hint.
  */
-export function confirmationEmail(id: string, category: string, siteUrl: string) {
+function confirmationEmail(id: string, category: string, siteUrl: string) {
   return {
     subject: `Request Submitted: ${id}`,
     body: [
@@ -65,7 +65,7 @@ export function confirmationEmail(id: string, category: string, siteUrl: string)
 }
 
 /** @example confirmationText('West Windsor', 'abc', 'Graffiti') // 'West Windsor 311: Your request abc (Graffiti) has been received.' */
-export function confirmationText(city: string, id: string, category: string): string {
+function confirmationText(city: string, id: string, category: string): string {
   return `${city} 311: Your request ${id} (${category}) has been received.`;
 }
 

@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** lastUsedAt is written at most this often, so a busy client does not write on every call. */
-export const LAST_USED_INTERVAL_MS = 60_000;
+const LAST_USED_INTERVAL_MS = 60_000;
 
 /** How many leading characters of a key are shown to admins. */
 export const PREFIX_LENGTH = 8;

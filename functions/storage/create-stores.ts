@@ -31,8 +31,7 @@ const BACKENDS = {
   },
 } satisfies Record<string, (options: CreateStoresOptions) => Promise<Stores>>;
 
-export type StoreBackend = keyof typeof BACKENDS;
-export const STORE_BACKENDS = Object.keys(BACKENDS) as StoreBackend[];
+type StoreBackend = keyof typeof BACKENDS;
 
 /**
  * @example const stores = await createStores({ dataDir: env.DATA_DIR });

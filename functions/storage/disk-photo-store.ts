@@ -10,7 +10,7 @@ import { isRequestId } from '#domain/requests/request-id.ts';
 import type { PhotoStore, StoredPhoto } from './ports.ts';
 
 /** Image types the store serves, by file extension (the content type is not stored separately). */
-export const PHOTO_TYPES: Readonly<Record<string, string>> = {
+const PHOTO_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -48,7 +48,7 @@ export function toSafePhotoFileName(original: string, extension: string): string
   return isSafePhotoFileName(name) ? name : `photo.${extension.toLowerCase()}`;
 }
 
-export interface DiskPhotoStoreOptions {
+interface DiskPhotoStoreOptions {
   /** The uploads folder, normally DATA_DIR/uploads. */
   root: string;
   /** URL path the app serves photos under. */

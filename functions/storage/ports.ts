@@ -235,7 +235,7 @@ export interface ChangeFeed {
   subscribe(listener: (event: RequestEvent) => void): () => void;
 }
 
-export type OutboxChannel = 'email' | 'sms';
+type OutboxChannel = 'email' | 'sms';
 
 export interface NewOutboxMessage {
   channel: OutboxChannel;
@@ -247,7 +247,7 @@ export interface NewOutboxMessage {
   requestId?: string | undefined;
 }
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface OutboxMessage {
   id: string;
@@ -330,7 +330,7 @@ export interface ApiKey {
   lastUsedAt: string | null;
 }
 
-export interface NewApiKey {
+interface NewApiKey {
   label: string;
   createdBy: { id: string; name: string };
 }

@@ -1,7 +1,5 @@
-export const buttonVariants = ['primary', 'secondary', 'success', 'warning'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
-export type ButtonVariant = (typeof buttonVariants)[number];
-export type ButtonSize = (typeof buttonSizes)[number];
+export type ButtonVariant = 'primary' | 'secondary' | 'success' | 'warning';
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 disabled:cursor-not-allowed disabled:opacity-60';

@@ -6,7 +6,7 @@
  */
 
 /** The longest {message}: room for any message of ours, and a bound on what a provider may send. */
-export const FAILURE_MESSAGE_MAX = 200;
+const FAILURE_MESSAGE_MAX = 200;
 
 /**
  * An error's message for a failure template: on one line, trimmed, at most 200 characters, without

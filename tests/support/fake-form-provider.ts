@@ -14,8 +14,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  *
  * GET /submissions?name=... lists what arrived for that exact name, so tests can check the payload.
  */
-export const SLOW_REPLY_MS = 1_500;
-export const PROVIDER_REJECT_MESSAGE = 'Invalid access key';
+const SLOW_REPLY_MS = 1_500;
+const PROVIDER_REJECT_MESSAGE = 'Invalid access key';
 
 export interface RecordedSubmission {
   contentType: string;

@@ -6,7 +6,7 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { FirebaseClientConfig, StaffIdentity, VerifiedIdToken } from '../ports.ts';
 
-export interface FirebaseIdentityOptions {
+interface FirebaseIdentityOptions {
   auth: Auth;
   clientConfig: FirebaseClientConfig;
 }

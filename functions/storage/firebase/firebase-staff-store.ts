@@ -10,14 +10,14 @@ import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts';
 import { parseScryptHash } from './scrypt-import.ts';
 
-export interface FirebaseStaffStoreOptions {
+interface FirebaseStaffStoreOptions {
   db: Firestore;
   auth: Auth;
   now: () => Date;
 }
 
 /** The Firebase error code of an Admin SDK error ('auth/user-not-found'), or undefined. */
-export function authErrorCode(error: unknown): string | undefined {
+function authErrorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
 }

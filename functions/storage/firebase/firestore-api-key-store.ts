@@ -14,7 +14,7 @@ import type { ApiKey, ApiKeyStore } from '../ports.ts';
 import { PREFIX_LENGTH, hashApiKey, isWellFormedApiKey, lastUseDue, newApiKeySecret } from '../api-key-secret.ts';
 import { toIso } from './request-document.ts';
 
-export const API_KEYS = 'api_keys';
+const API_KEYS = 'api_keys';
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
 

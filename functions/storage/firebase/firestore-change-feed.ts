@@ -20,13 +20,13 @@ import type { Logger } from '../../logger.ts';
 import type { ChangeFeed, RequestEvent } from '../ports.ts';
 import { fromRequestDocument, REQUESTS } from './request-document.ts';
 
-export interface FirestoreChangeFeed extends ChangeFeed {
+interface FirestoreChangeFeed extends ChangeFeed {
   /** Settles when the first snapshot has arrived (rejects if the first listen fails). */
   ready: Promise<void>;
   close(): void;
 }
 
-export interface FirestoreChangeFeedOptions {
+interface FirestoreChangeFeedOptions {
   logger?: Pick<Logger, 'error'>;
   /** Waits before reopening a failed listener, by attempt; the last one repeats. */
   retryDelaysMs?: readonly number[];

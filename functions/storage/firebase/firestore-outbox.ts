@@ -11,7 +11,7 @@ import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebas
 import type { NewOutboxMessage, Outbox, OutboxMessage } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
-export const OUTBOX = 'outbox';
+const OUTBOX = 'outbox';
 
 let sequence = 0;
 
@@ -19,7 +19,7 @@ let sequence = 0;
  * A new message id that sorts after every id this process made before.
  * @example newOutboxId(new Date(0)) // '000000000000' + 4 counter + 8 random characters
  */
-export function newOutboxId(at: Date): string {
+function newOutboxId(at: Date): string {
   sequence = (sequence + 1) % 36 ** 4;
   const time = at.getTime().toString(36).padStart(12, '0');
   return `${time}${sequence.toString(36).padStart(4, '0')}${randomBytes(4).toString('hex')}`;

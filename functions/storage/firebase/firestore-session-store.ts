@@ -20,7 +20,7 @@ import {
 } from '../session-tokens.ts';
 import { toIso } from './request-document.ts';
 
-export const SESSIONS = 'sessions';
+const SESSIONS = 'sessions';
 
 /** Firestore writes at most 500 documents in one batch. */
 const BATCH_SIZE = 500;

@@ -10,7 +10,7 @@ import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request
 export const REQUESTS = 'requests';
 
 /** The stored fields of a new request, picked one by one so nothing else (submitter data) slips in. */
-export function toRequestFields(request: NewServiceRequest): DocumentData {
+function toRequestFields(request: NewServiceRequest): DocumentData {
   return {
     category: request.category,
     description: request.description,

@@ -5,7 +5,7 @@
  */
 import type { UserImportOptions } from 'firebase-admin/auth';
 
-export interface ScryptImport {
+interface ScryptImport {
   salt: Buffer;
   key: Buffer;
   importHash: UserImportOptions['hash'];

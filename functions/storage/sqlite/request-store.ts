@@ -97,7 +97,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /** SQLite takes -1 as "no limit". */
 const limitOf = (options?: ListOptions) => (options?.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit)));
 
-export interface SqliteRequestStoreOptions {
+interface SqliteRequestStoreOptions {
   now: () => Date;
   feed: ChangeFeed;
 }

@@ -14,9 +14,9 @@ import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
 
 /** The database file inside the data dir. */
 export const DATABASE_FILE = '311.sqlite';
-export const UPLOADS_DIR = 'uploads';
+const UPLOADS_DIR = 'uploads';
 
-export interface SqliteStoresOptions {
+interface SqliteStoresOptions {
   dataDir: string;
   now?: () => Date;
   feed?: ChangeFeed;

@@ -5,7 +5,7 @@ export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 /** Shown when the email does not look like text@text.text (docs/product.md#site-contact). */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 /** Subject name used when the sender's name is blank. */
-export const ANONYMOUS_SENDER = 'Website Visitor';
+const ANONYMOUS_SENDER = 'Website Visitor';
 
 /**
  * Length limits, our own: room for any real name, the longest address SMTP allows (254, RFC 5321)
@@ -15,7 +15,7 @@ export const ANONYMOUS_SENDER = 'Website Visitor';
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
 /** Loose on purpose (text@text.text, no spaces): the reply e-mail is the real test of an address. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function tooLong(what: string, max: number): string {
   return `Please keep your ${what} to ${max.toLocaleString('en-US')} characters or fewer.`;

@@ -70,7 +70,7 @@ export const principleSchema = z.object({
 });
 
 /** One step of a project timeline. */
-export const timelineStepSchema = z.object({
+const timelineStepSchema = z.object({
   /** Short stage name, e.g. "Community Listening Sessions". */
   stage: z.string().min(2),
   /** What happens in this stage. */
@@ -80,7 +80,7 @@ export const timelineStepSchema = z.object({
 });
 
 /** One initiative inside a project. */
-export const initiativeSchema = z.object({
+const initiativeSchema = z.object({
   /** Initiative name. */
   title: z.string().min(2),
   /** What it involves. */
@@ -136,7 +136,7 @@ export const projectSchema = z.object({
 });
 
 /** A forum panelist (moderator). */
-export const panelistSchema = z.object({
+const panelistSchema = z.object({
   /** Stable id, unique within the forum. */
   id: z.string().min(1),
   /** Full name. */
@@ -152,7 +152,7 @@ export const panelistSchema = z.object({
 });
 
 /** A part of the forum programme. */
-export const forumPartSchema = z.object({
+const forumPartSchema = z.object({
   /** Stable id, unique within the forum. */
   id: z.string().min(1),
   /** Part heading, e.g. "Part 1: Township Council Forum". */
@@ -166,7 +166,7 @@ export const forumPartSchema = z.object({
 });
 
 /** A press article about the forum. */
-export const pressItemSchema = z.object({
+const pressItemSchema = z.object({
   /** Stable id, unique within the forum. */
   id: z.string().min(1),
   /** Headline. */
@@ -178,7 +178,7 @@ export const pressItemSchema = z.object({
 });
 
 /** A PDF document card (format agreement, statement). */
-export const documentLinkSchema = z.object({
+const documentLinkSchema = z.object({
   /** Card heading. */
   title: z.string().min(2),
   /** One sentence about the document. */
@@ -230,9 +230,5 @@ export const forumEventSchema = z.object({
   cancellationStatement: z.string().min(20),
 });
 
-export type HomePage = z.infer<typeof homePageSchema>;
-export type AboutPage = z.infer<typeof aboutPageSchema>;
-export type Founder = z.infer<typeof founderSchema>;
-export type Principle = z.infer<typeof principleSchema>;
 export type Project = z.infer<typeof projectSchema>;
 export type ForumEvent = z.infer<typeof forumEventSchema>;

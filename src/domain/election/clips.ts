@@ -8,7 +8,7 @@ export interface ClipWindow {
 }
 
 /** Seconds the clip runs past the next answer's start, so the last words are not cut off. */
-export const CLIP_END_PADDING_SECONDS = 2;
+const CLIP_END_PADDING_SECONDS = 2;
 
 /**
  * Every answer's clip window in one video. A clip starts at its answer's time and ends at the time
@@ -37,7 +37,7 @@ export function clipWindows(
 }
 
 /** The privacy-enhanced embed host: no cookies until the visitor plays the video. */
-export const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+const EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * The no-cookie embed address for a video, optionally cut to a clip. The player starts at once

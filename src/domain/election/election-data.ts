@@ -23,7 +23,7 @@ export interface ElectionInput {
 }
 
 /** Where each collection lives, for messages when the loader gives no file path. */
-export const ELECTION_FILES = {
+const ELECTION_FILES = {
   election: 'content/election/election.json',
   slates: 'content/election/slates.json',
   candidate: (id: string) => `content/election/candidates/${id}.md`,

@@ -14,14 +14,14 @@ export interface ExplorerQuestion {
 }
 
 /** A topic accordion. */
-export interface ExplorerTopic {
+interface ExplorerTopic {
   id: string;
   title: string;
   questions: ExplorerQuestion[];
 }
 
 /** One answer of one group: its summary and where it plays in the group's video. */
-export interface ExplorerResponse {
+interface ExplorerResponse {
   summary: string;
   clip: ClipWindow;
 }

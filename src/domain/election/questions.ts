@@ -41,7 +41,7 @@ export function officeBadge(question: QuestionLike): string {
 }
 
 /** Topics with their questions' text lower-cased once, so each keystroke only compares. */
-export interface SearchIndex<Q extends QuestionLike> {
+interface SearchIndex<Q extends QuestionLike> {
   topics: { topic: TopicLike<Q>; entries: { question: Q; haystack: string }[] }[];
 }
 
@@ -59,7 +59,7 @@ export function buildSearchIndex<Q extends QuestionLike>(topics: readonly TopicL
 }
 
 /** A topic left visible by the filters, with only its matching questions. */
-export interface VisibleTopic<Q extends QuestionLike> {
+interface VisibleTopic<Q extends QuestionLike> {
   topic: TopicLike<Q>;
   questions: Q[];
 }

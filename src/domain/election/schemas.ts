@@ -9,7 +9,7 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case lett
 const localDateTime = z.string().regex(LOCAL_DATE_TIME, 'write a local date-time like 2025-11-04T20:00:00');
 
 /** The two offices on the ballot, as candidates are labelled. */
-export const CANDIDATE_OFFICES = ['Mayor', 'Township Council'] as const;
+const CANDIDATE_OFFICES = ['Mayor', 'Township Council'] as const;
 
 /** A titled external link. */
 const linkSchema = z.object({
@@ -132,7 +132,7 @@ export const interviewSchema = z.object({
 });
 
 /** Offices a question can be addressed to. */
-export const QUESTION_OFFICES = ['Mayor', 'Council'] as const;
+const QUESTION_OFFICES = ['Mayor', 'Council'] as const;
 export type QuestionOffice = (typeof QUESTION_OFFICES)[number];
 
 const questionOffice = z.enum(QUESTION_OFFICES, { error: 'must be "Mayor" or "Council"' });
@@ -162,7 +162,7 @@ export const topicSchema = z.object({
 });
 
 /** Where one answer starts in its video and what was said. */
-export const answerSchema = z.object({
+const answerSchema = z.object({
   /** Start of the answer in the video: m:ss or h:mm:ss. */
   time: z.string().min(1),
   /** One- to three-sentence summary of the answer. */

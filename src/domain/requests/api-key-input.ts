@@ -8,7 +8,7 @@ import en from 'zod/v4/locales/en.js';
 // zod/mini installs no English messages of its own (see staff-input.ts).
 z.config(en());
 
-export const MAX_API_KEY_LABEL_LENGTH = 100;
+const MAX_API_KEY_LABEL_LENGTH = 100;
 
 export const API_KEY_MESSAGES = {
   labelRequired: 'Please enter a label for the key.',
@@ -34,4 +34,3 @@ export const revokeApiKeySchema = z.object({
     .string({ error: API_KEY_MESSAGES.idRequired })
     .check(z.trim(), z.minLength(1, API_KEY_MESSAGES.idRequired), z.maxLength(128, API_KEY_MESSAGES.unknownKey)),
 });
-export type RevokeApiKey = z.output<typeof revokeApiKeySchema>;

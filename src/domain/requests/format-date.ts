@@ -1,7 +1,7 @@
 /** The township's time zone: times read the same for a resident, a worker and the server. */
 export const TOWNSHIP_TIME_ZONE = 'America/New_York';
 /** Shown where a request has no such date. */
-export const MISSING_DATE = 'N/A';
+const MISSING_DATE = 'N/A';
 
 const formatter = new Intl.DateTimeFormat('en-US', {
   month: 'short',

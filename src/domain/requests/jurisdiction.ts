@@ -1,9 +1,9 @@
 import { AGENCY_LINKS, COUNTY_ROADS, ROAD_CATEGORY, STATE_ROADS } from './constants.ts';
 
-export type Jurisdiction = 'STATE' | 'COUNTY' | 'TOWNSHIP';
+type Jurisdiction = 'STATE' | 'COUNTY' | 'TOWNSHIP';
 
 /** The error code of the refusal: the API's 422 `code`, and the `code` in a zod issue's params. */
-export const WRONG_JURISDICTION = 'wrong_jurisdiction';
+const WRONG_JURISDICTION = 'wrong_jurisdiction';
 
 /**
  * A request refused because its road belongs to another agency. Code recognises the refusal by

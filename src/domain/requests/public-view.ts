@@ -13,7 +13,7 @@ import {
   type ServiceRequest,
 } from './request-schemas.ts';
 
-export const publicListItemSchema = serviceRequestSchema.pick({
+const publicListItemSchema = serviceRequestSchema.pick({
   id: true,
   category: true,
   status: true,
@@ -22,8 +22,8 @@ export const publicListItemSchema = serviceRequestSchema.pick({
   lastUpdatedAt: true,
 });
 
-export const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
-export const publicCommentSchema = commentSchema.omit({ userId: true });
+const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
+const publicCommentSchema = commentSchema.omit({ userId: true });
 
 export const publicRequestSchema = publicListItemSchema.extend({
   description: z.string(),
@@ -34,8 +34,6 @@ export const publicRequestSchema = publicListItemSchema.extend({
 });
 
 export type PublicListItem = z.infer<typeof publicListItemSchema>;
-export type PublicHistoryEntry = z.infer<typeof publicHistoryEntrySchema>;
-export type PublicComment = z.infer<typeof publicCommentSchema>;
 export type PublicRequest = z.infer<typeof publicRequestSchema>;
 
 /**

@@ -16,7 +16,7 @@ import {
 import type { Comment, HistoryEntry, InternalNote, ServiceRequest } from './request-schemas.ts';
 
 /** Fields a change may set. */
-export type RequestFields = Partial<
+type RequestFields = Partial<
   Pick<
     ServiceRequest,
     'status' | 'priority' | 'assignedTo' | 'assignedDepartment' | 'imageUrl' | 'aiTriage' | 'aiPhotoAnalysis'

@@ -5,19 +5,18 @@
  * unchanged.
  */
 import { z } from 'zod';
-import { CATEGORIES, DEPARTMENTS, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { CATEGORIES, PRIORITIES, ROLES, STATUSES } from './constants.ts';
 import { isRequestId } from './request-id.ts';
 
 export const timestampSchema = z.iso.datetime();
-export const categorySchema = z.enum(CATEGORIES);
-export const statusSchema = z.enum(STATUSES);
-export const prioritySchema = z.enum(PRIORITIES);
-export const roleSchema = z.enum(ROLES);
-export const departmentSchema = z.enum(DEPARTMENTS);
+const categorySchema = z.enum(CATEGORIES);
+const statusSchema = z.enum(STATUSES);
+const prioritySchema = z.enum(PRIORITIES);
+const roleSchema = z.enum(ROLES);
 /** An unknown or malformed id reads the same to a resident: there is no such request. */
 export const requestIdSchema = z.string().trim().refine(isRequestId, 'No request found with that ID.');
 
-export const locationSchema = z.object({
+const locationSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
@@ -42,10 +41,10 @@ export const commentSchema = z.object({
  * A staff-only note, shaped like a comment: its field is always `text`, never `note`.
  * `userId` is null for notes the system writes (photo and analysis failures).
  */
-export const internalNoteSchema = commentSchema;
+const internalNoteSchema = commentSchema;
 
 /** Where an AI result came from, so staff can tell a rules-engine guess from a model's. */
-export const aiSourceSchema = z.enum(['rules', 'model', 'fallback']);
+const aiSourceSchema = z.enum(['rules', 'model', 'fallback']);
 
 export const aiTriageSchema = z.object({
   suggestedPriority: prioritySchema,

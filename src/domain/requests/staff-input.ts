@@ -69,7 +69,6 @@ export const loginSchema = z.object({
   email,
   password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const statusChangeSchema = z.object({ status: z.enum(STATUSES) });
 export const priorityChangeSchema = z.object({ priority: z.enum(PRIORITIES) });
@@ -87,7 +86,4 @@ export const noteSchema = z.object({
     ),
 });
 
-export type StatusChange = z.infer<typeof statusChangeSchema>;
-export type PriorityChange = z.infer<typeof priorityChangeSchema>;
-export type AssigneeChange = z.infer<typeof assigneeChangeSchema>;
 export type NoteInput = z.infer<typeof noteSchema>;

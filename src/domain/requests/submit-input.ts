@@ -77,7 +77,7 @@ const mapPointSchema = z.object(
   { error: STEP_MESSAGES.location },
 );
 
-export const locationStepSchema = z.object({
+const locationStepSchema = z.object({
   issueAddress: required(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
   /** Null until the resident clicks the map or places the pin. */
   location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
@@ -119,7 +119,6 @@ export const submitRequestSchema = z.pipe(
   })),
 );
 
-export type SubmitRequestInput = z.input<typeof submitRequestSchema>;
 export type SubmitRequest = z.output<typeof submitRequestSchema>;
 
 /** The wizard's Next check for steps 1 to 3. */

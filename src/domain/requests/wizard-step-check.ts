@@ -6,7 +6,7 @@
 import { asJurisdictionRefusal, refusalNotice } from './jurisdiction.ts';
 import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 
-export interface StepProblem {
+interface StepProblem {
   /** The step's message (or the first format message, e.g. a bad e-mail). */
   message: string;
   /** Fields to mark invalid, in form order; the first takes focus. */

@@ -1,4 +1,4 @@
-import './zod-jitless.ts';
+import '#domain/zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { embedUrl } from '#domain/election/clips.ts';
 
-export interface VideoFacadeProps {
+interface VideoFacadeProps {
   /** Video id at the video service. */
   videoId: string;
   /** What plays: the button's accessible name is 'Play: {title}' and the player frame's title is this. */

@@ -14,7 +14,7 @@ function stickyHeaderHeights(): number[] {
 }
 
 /** Scrolls a section into place below the sticky header(s) and focuses it. */
-export function jumpTo(target: HTMLElement): void {
+function jumpTo(target: HTMLElement): void {
   const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const top = jumpScrollTop(target.getBoundingClientRect().top + window.scrollY, stickyHeaderHeights());
   window.scrollTo({ top, behavior: reduce ? 'instant' : 'smooth' });

@@ -1,7 +1,7 @@
 import type { CountdownParts } from '#domain/election/countdown.ts';
 
 /** One unit of the countdown as shown: days unpadded, the rest two digits. */
-export interface CountdownDigit {
+interface CountdownDigit {
   key: 'days' | 'hours' | 'minutes' | 'seconds';
   label: string;
   value: string;

@@ -2,7 +2,7 @@
 export const SCROLL_HINT_TOLERANCE_PX = 5;
 
 /** The three numbers of a scrollable box, as the DOM reports them. */
-export interface ScrollBox {
+interface ScrollBox {
   scrollTop: number;
   clientHeight: number;
   scrollHeight: number;

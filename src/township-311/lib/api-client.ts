@@ -31,7 +31,7 @@ export function setCsrfToken(token: string | undefined): void {
 }
 
 /** Same-origin fetch that adds the CSRF header to state-changing calls and turns a network failure into ApiError. */
-export async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const headers = new Headers(init.headers);
   if (csrfToken && method !== 'GET' && method !== 'HEAD') headers.set('X-CSRF-Token', csrfToken);

@@ -6,7 +6,7 @@ import { ApiError } from './api-client.ts';
  * are not retried; network failures and 5xx are, twice. Live feeds keep data fresh, so windows
  * regaining focus do not refetch.
  */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {

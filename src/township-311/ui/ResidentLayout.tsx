@@ -3,19 +3,17 @@
  * screen itself, and the OPRA public-data statement.
  */
 import type { ReactNode } from 'react';
+import { PUBLIC_DATA_STATEMENT } from '#domain/requests/constants.ts';
 import { usePortalConfig } from '../lib/portal-config.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
-
-export const OPRA_STATEMENT =
-  'In compliance with OPRA, all non-sensitive request data is available publicly. Submitter information and internal notes are not displayed.';
 
 /** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */
 const HEADER_BUTTON =
   'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
 
 /** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
-export type HeaderAction = 'track' | 'submit' | 'staff';
+type HeaderAction = 'track' | 'submit' | 'staff';
 
 const ACTIONS: Record<HeaderAction, { label: string; to: Route }> = {
   track: { label: 'Track a Request', to: { screen: 'track' } },
@@ -58,7 +56,7 @@ export function ResidentLayout({
         {children}
       </main>
       <footer className="mx-auto max-w-5xl px-4 pb-10 text-sm text-slate-700">
-        <p>{OPRA_STATEMENT}</p>
+        <p>{PUBLIC_DATA_STATEMENT}</p>
       </footer>
     </div>
   );

@@ -45,7 +45,7 @@ export function interpretProviderReply(body: unknown): SubmitOutcome {
   return { ok: false, message: text || PROVIDER_FALLBACK_MESSAGE };
 }
 
-export interface SendOptions {
+interface SendOptions {
   endpoint: string;
   accessKey: string;
   message: ContactMessage & { botcheck?: boolean | undefined };

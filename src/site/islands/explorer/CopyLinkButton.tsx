@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How long the button says 'Link Copied!'. */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 interface Props {
   /** Question id: the link is this page's address with #questionId. */

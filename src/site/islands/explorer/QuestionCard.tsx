@@ -2,7 +2,7 @@ import type { ExplorerGroup, ExplorerQuestion } from '#domain/election/explorer-
 import VideoFacade from '../VideoFacade.tsx';
 import CopyLinkButton from './CopyLinkButton.tsx';
 
-export const PENDING_TEXT = 'Response pending or clip unavailable.';
+const PENDING_TEXT = 'Response pending or clip unavailable.';
 
 interface Props {
   question: ExplorerQuestion;

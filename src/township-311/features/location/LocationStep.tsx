@@ -12,7 +12,7 @@ import { lazy, Suspense } from 'react';
 import { LocationFallback } from './LocationFallback.tsx';
 import type { LocationStepProps } from './location-props.ts';
 
-export const MAPS_KEY_MISSING = 'Google Maps API Key is missing. Map functionality is disabled.';
+const MAPS_KEY_MISSING = 'Google Maps API Key is missing. Map functionality is disabled.';
 
 const MapPicker = lazy(() => import('./MapPicker.tsx'));
 

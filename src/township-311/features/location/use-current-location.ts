@@ -2,15 +2,15 @@
 import { useCallback, useState } from 'react';
 import type { Point } from './point.ts';
 
-export const GEOLOCATION_REFUSED =
+const GEOLOCATION_REFUSED =
   'Location access was refused. To use your current location, allow location access for this site in your browser settings and try again.';
-export const GEOLOCATION_FAILED = 'Your current location could not be found. Please try again in a moment.';
-export const GEOLOCATION_UNSUPPORTED = 'This browser cannot share your location.';
+const GEOLOCATION_FAILED = 'Your current location could not be found. Please try again in a moment.';
+const GEOLOCATION_UNSUPPORTED = 'This browser cannot share your location.';
 
-export type LocateState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
+type LocateState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
 
 /** The message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
-export function geolocationMessage(code: number): string {
+function geolocationMessage(code: number): string {
   return code === 1 ? GEOLOCATION_REFUSED : GEOLOCATION_FAILED;
 }
 

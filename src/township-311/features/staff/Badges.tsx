@@ -7,7 +7,7 @@ import type { Priority, Role, Status } from '#domain/requests/constants.ts';
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
 /** Role badge colours (docs/product.md#311-staff-portal): admin red, manager blue, developer purple, worker grey. */
-export const ROLE_BADGE_CLASSES: Record<Role, string> = {
+const ROLE_BADGE_CLASSES: Record<Role, string> = {
   admin: 'bg-red-100 text-red-800',
   manager: 'bg-blue-100 text-blue-800',
   developer: 'bg-purple-100 text-purple-800',

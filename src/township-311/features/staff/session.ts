@@ -10,7 +10,7 @@ import { api, ApiError, readJson, setCsrfToken, type SuccessData } from '../../l
 import { queryKeys, STAFF_ONLY_KEYS } from '../../lib/query-keys.ts';
 
 const meCall = () => api.api.auth.me.$get();
-export type StaffSession = SuccessData<Awaited<ReturnType<typeof meCall>>>;
+type StaffSession = SuccessData<Awaited<ReturnType<typeof meCall>>>;
 export type SessionStaff = StaffSession['staff'];
 
 export const staffSessionQuery = queryOptions({

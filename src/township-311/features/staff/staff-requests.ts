@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 
 const listCall = () => api.api.staff.requests.$get();
 const oneCall = (id: string) => api.api.staff.requests[':id'].$get({ param: { id } });
-export type StaffRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
+type StaffRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
 export type StaffRequest = StaffRequestList['requests'][number];
 
 /** Shown when the staff list of requests cannot be loaded (docs/product.md#311-messages). */

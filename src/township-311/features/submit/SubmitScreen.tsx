@@ -9,7 +9,7 @@ import { useRouter } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SubmitWizard } from './SubmitWizard.tsx';
 
-export const successMessage = (id: string) => `Success! Your Request ID is ${id}. You will be redirected...`;
+const successMessage = (id: string) => `Success! Your Request ID is ${id}. You will be redirected...`;
 
 export function SubmitScreen() {
   useDocumentTitle('Submit a Request');

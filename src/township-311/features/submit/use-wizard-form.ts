@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState, type ChangeEvent } from 'react';
 import type { WizardValues } from './wizard-values.ts';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-export type TextFieldName = {
+type TextFieldName = {
   [K in keyof WizardValues]: WizardValues[K] extends string ? K : never;
 }[keyof WizardValues];
 
@@ -18,7 +18,7 @@ export interface TextRegistration {
   onChange: (event: ChangeEvent<FieldElement>) => void;
 }
 
-export type SetWizardValue = <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => void;
+type SetWizardValue = <K extends keyof WizardValues>(name: K, value: WizardValues[K]) => void;
 
 export function useWizardForm(initial: WizardValues) {
   const [values, setValues] = useState(initial);

@@ -12,13 +12,12 @@ import { isPublicListRow, upsertPublicRow } from './public-list.ts';
 
 const listCall = () => api.api.requests.$get();
 const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
-export type PublicRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
 
 /** Shown for an unknown request ID (docs/product.md#311-tracking-a-request). */
 export const REQUEST_NOT_FOUND = 'No request found with that ID.';
 /** Shown when tracking fails (a network failure or any reply other than 404). */
-export const TRACK_FETCH_FAILED = 'An error occurred while fetching your request.';
+const TRACK_FETCH_FAILED = 'An error occurred while fetching your request.';
 /** Shown when the public list cannot be loaded. */
 export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be loaded. Please try again later.';
 /** Announced politely when the open request changes while a resident looks at it. */

@@ -3,8 +3,8 @@
  * sign-in on the embedded server, so the screen reads the same on both backends. Kept apart from
  * the SDK so the main bundle can use it without loading Firebase.
  */
-export const INVALID_SIGN_IN_MESSAGE = 'Invalid email or password.';
-export const RATE_LIMITED_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
+const INVALID_SIGN_IN_MESSAGE = 'Invalid email or password.';
+const RATE_LIMITED_MESSAGE = 'Too many failed sign-in attempts. Please wait and try again.';
 export const SIGN_IN_NETWORK_MESSAGE =
   'Could not reach the sign-in service. Please check your connection and try again.';
 

@@ -16,7 +16,7 @@ import {
 import { firebaseErrorMessage } from './firebase-errors.ts';
 
 /** The browser's settings, as GET /api/auth/options gives them. */
-export interface FirebaseWebConfig {
+interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;

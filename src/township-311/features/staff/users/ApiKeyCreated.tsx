@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { INPUT_CLASSES, LiveMessage } from '../FormField.tsx';
 
-export const KEY_SHOWN_ONCE_WARNING =
+const KEY_SHOWN_ONCE_WARNING =
   'Copy this key now and keep it somewhere safe: it will not be shown again. If it is lost, revoke it and create a new one.';
 
 export function ApiKeyCreated({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {

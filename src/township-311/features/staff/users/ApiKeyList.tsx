@@ -14,7 +14,7 @@ import { apiKeysQuery, useRevokeApiKey, type ApiKeyView } from './api-keys-api.t
  * The confirmation's text.
  * @example revokeConfirmationText({ label: 'Portal', prefix: 'abcdefgh' })
  */
-export function revokeConfirmationText(key: Pick<ApiKeyView, 'label' | 'prefix'>): string {
+function revokeConfirmationText(key: Pick<ApiKeyView, 'label' | 'prefix'>): string {
   return `Are you sure you want to revoke “${key.label}” (${key.prefix}…)? Systems using it will be refused at once. This cannot be undone.`;
 }
 

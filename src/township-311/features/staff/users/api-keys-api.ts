@@ -8,8 +8,8 @@ import type { CreateApiKey } from '#domain/requests/api-key-input.ts';
 import { api, ApiError, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const CREATE_API_KEY_FAILED = 'Failed to create the API key.';
-export const REVOKE_API_KEY_FAILED = 'Failed to revoke the API key.';
+const CREATE_API_KEY_FAILED = 'Failed to create the API key.';
+const REVOKE_API_KEY_FAILED = 'Failed to revoke the API key.';
 
 const listCall = () => api.api.admin['api-keys'].$get();
 export type ApiKeyView = SuccessData<Awaited<ReturnType<typeof listCall>>>['apiKeys'][number];

@@ -8,8 +8,8 @@ import type { CreateStaff } from '#domain/requests/staff-input.ts';
 import { api, ApiError, readJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const CREATE_USER_FAILED = 'Failed to create user';
-export const DELETE_USER_FAILED = 'Failed to delete user';
+const CREATE_USER_FAILED = 'Failed to create user';
+const DELETE_USER_FAILED = 'Failed to delete user';
 
 /** The server's message for a refused change; the fallback for a failure without one. */
 function messageOf(error: unknown, fallback: string): string {
