@@ -1,14 +1,8 @@
 /**
- * Open311 micro-benchmark (run: node scripts/bench-open311.ts), in one process:
- *
- * - township time: `toZonedIso` on 100,000 instants spread over two years, `addTownshipDays` on
- *   100,000 instants, `zonedTimeToUtc` on 10,000 wall-clock times; baseline: `toISOString` on the
- *   same 100,000 instants;
- * - XML: `toXml` of a 1,000-request listing with the notes extension (the largest page the list
- *   serves); baseline: `JSON.stringify` of the same value.
- *
- * Each case runs a few unmeasured rounds, then ROUNDS measured ones; prints the median and the
- * ratio to its baseline, which is what to compare between runs on a shared machine.
+ * Open311 micro-benchmark (`node scripts/bench-open311.ts`), in one process: township time
+ * (`toZonedIso`, `addTownshipDays`, `zonedTimeToUtc`; baseline `toISOString`) and the XML of a
+ * 1,000-request listing (baseline `JSON.stringify`). Warm-up rounds, then the median of ROUNDS and
+ * the ratio to the baseline, which is what compares between runs on a shared machine.
  */
 import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
 import { zonedTimeToUtc } from '#domain/time/zoned-time.ts';

@@ -1,18 +1,9 @@
 /**
- * Static-site benchmark (run: node scripts/bench-static.ts). Everything on loopback, in one run:
- *
- * 1. A bare Hono hello-world on @hono/node-server: the baseline, measured before and after the
- *    static servers and averaged (as in bench-api.ts), so load from other work weighs on both sides.
- * 2. A bare `serveStatic` from @hono/node-server (precompressed, nothing else): the library's own
- *    cost, as a reference for what the site handler adds.
- * 3. The site's own handler (functions/http/static-site.ts) alone on the same bare Hono app, so
- *    rows 2 and 3 differ only in the handler.
- * 4. The real server (node functions/entry-node.ts): the site handler with its security headers.
- *
- * Each server is loaded on a generated site (a 12 KB page, a 60 KB hashed script and a 404 page,
- * each with .br and .gz variants) at `/` and the script, both with `Accept-Encoding: br, gzip`,
- * and at an unknown path. Prints requests/second, p99 latency, the ratio to the baseline and each
- * server process's resident memory (now and peak, from /proc) after its load.
+ * Static-site benchmark (`node scripts/bench-static.ts`), on loopback in one run: a Hono
+ * hello-world baseline (before and after, averaged), `serveStatic` alone, the site handler
+ * (functions/http/static-site.ts) alone, and the real server, each loaded at `/`, a hashed script
+ * (`Accept-Encoding: br, gzip`) and an unknown path of a generated site. Prints requests/s, p99,
+ * the ratio to the baseline and each server's memory (docs/benchmarks.md, "Static files").
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,18 +1,9 @@
 // @ts-check
 /**
- * Import boundaries that need the imported file's real location, not just the import text: an
- * ESLint plugin with one rule, `boundaries/resolved-imports`, used by eslint.config.js. It resolves
- * each relative import and each package.json `imports` alias (#domain/*, #site/*, ...) to a path in
- * the repository and checks three rules:
- *
- * - Aliases across programs: a relative import never leaves its program (the site, the Township 311
- *   app, the domain, the design classes, the server); another program is reached through its alias.
- * - Features stay out of the app shell: nothing under src/township-311/features/ imports
- *   src/township-311/app/ (the shell imports the features, not the other way round).
- * - Features meet at their index: a feature imports another feature only through that feature's
- *   public entry, features/<name>/index.ts.
- *
- * Rules that only need the import text (which packages, which aliases) are plain
+ * ESLint plugin for the import boundaries that need the imported file's real location (relative
+ * paths and package.json aliases resolved): one rule, `boundaries/resolved-imports`, checking
+ * "Aliases across programs", "Features stay out of the app shell" and "Features meet at their
+ * index" (messages in the rule). Boundaries visible in the import text alone are plain
  * `no-restricted-imports` patterns in eslint.config.js.
  */
 import { readFileSync } from 'node:fs';

@@ -1,13 +1,8 @@
 /**
- * The fields of an Open311 `POST requests` (GeoReport v2), read from a URL-encoded or multipart
- * form and validated in one pass, so a 400 lists every problem at once. Text loses control
- * characters and surrounding blanks as in the resident form; a blank field counts as absent; a
- * field sent twice is an error; unknown fields (device_id, account_id, jurisdiction_id, other
- * attributes) are ignored.
- *
- * Limits: description 4,000 characters (the standard's), address_string 200 and the name (first
- * and last together) 100 (the resident form's), media_url 2,000. E-mail and phone follow the
- * resident form's rules, through the same schemas.
+ * An Open311 `POST requests` form (URL-encoded or multipart), validated in one pass so a 400 lists
+ * every problem. Text is cleaned as in the resident form, blank means absent, a field sent twice is
+ * an error, unknown fields are ignored. Limits: description 4,000 (the standard's), address_string
+ * 200 and name 100 (the resident form's), media_url 2,000; e-mail and phone use the form's schemas.
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';

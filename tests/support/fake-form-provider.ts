@@ -1,18 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /**
- * A local stand-in for the form-forwarding provider (Web3Forms-style): POST /submit with
- * multipart/form-data, JSON replies, CORS for the site's origin. The submitted name picks the
- * behaviour, so tests running in parallel never share state:
- *
- * - contains "Reject"    -> 403 { success: false, message: 'Invalid access key' }
- * - contains "NoMessage" -> 200 { success: false } (no message)
- * - contains "Network"   -> the socket is destroyed without an answer
- * - contains "NonJson"   -> 502 with an HTML body
- * - contains "Slow"      -> success after SLOW_REPLY_MS
- * - anything else        -> 200 { success: true, message: 'Email sent successfully!' }
- *
- * GET /submissions?name=... lists what arrived for that exact name, so tests can check the payload.
+ * A local stand-in for the form-forwarding provider (Web3Forms-style): multipart POST /submit,
+ * JSON replies, CORS for the site. The submitted name picks the behaviour, so parallel tests share
+ * no state: "Reject" 403, "NoMessage" success false without a message, "Network" a dropped socket,
+ * "NonJson" 502 HTML, "Slow" success after SLOW_REPLY_MS, else success. GET /submissions?name=...
+ * lists what arrived for that name.
  */
 const SLOW_REPLY_MS = 1_500;
 const PROVIDER_REJECT_MESSAGE = 'Invalid access key';

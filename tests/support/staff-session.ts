@@ -1,15 +1,9 @@
 /**
- * Staff sessions for tests whose subject is a portal screen, not the sign-in screen: the session
- * cookies go into the browser context through the API, so the test opens the screen it is about
- * at once instead of loading the login screen and the dashboard first. Tests of signing in and
- * out keep using the login screen.
- *
- * - `signInAsAdmin()` gives the context the test admin's session, made once per worker and shared
- *   by that worker's tests (one test at a time). Such a test must neither sign out nor sign in
- *   again in that context: either would end the shared session (sign-in ends any session the
- *   browser presents). The session is checked before each use and made again when it has ended.
- * - `signInAs(staff)` signs the context in as another member, through POST /api/auth/login on the
- *   context's own request client, which shares the browser's cookies (`signInThroughApi`).
+ * Staff sessions set through the API, for tests about a portal screen rather than signing in.
+ * `signInAsAdmin()`: the test admin's session, made once per worker, checked before each use and
+ * remade when ended; a test using it must not sign out or in again (either ends the shared
+ * session). `signInAs(staff)`: another member, through POST /api/auth/login on the context's own
+ * request client. Sign-in and sign-out tests keep the login screen.
  */
 import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { BROWSER_TEST_PORT } from './browser-env.ts';

@@ -1,14 +1,9 @@
 /**
- * One firebase-admin App per openFirebaseStores call, with its Firestore, Auth and bucket handles.
- * Apps are named (not the default app) so tests can open many side by side, each with its own
- * project id, which the emulators keep apart.
- *
- * Credentials: in production none are given, so Application Default Credentials apply (the Cloud
- * Functions service account). With emulator hosts no credentials are needed at all:
- * - Firestore is pointed at its emulator per app (`settings({ host, ssl: false })`), which works
- *   offline for the official emulator and for `@firestore-emulator/server` alike;
- * - the Auth and Storage SDKs only read FIREBASE_AUTH_EMULATOR_HOST and STORAGE_EMULATOR_HOST
- *   from the environment, so a host given in the options is copied there when the variable is unset.
+ * One named firebase-admin App per openFirebaseStores call (so tests can open many, one project id
+ * each), with its Firestore, Auth and bucket handles. Production uses Application Default
+ * Credentials. Emulators need none: Firestore is pointed at its host per app; the Auth and Storage
+ * SDKs read only FIREBASE_AUTH_EMULATOR_HOST / STORAGE_EMULATOR_HOST, so a host given in the options
+ * is copied there when the variable is unset.
  */
 import { randomBytes } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';

@@ -1,19 +1,10 @@
 /**
- * The change feed of the Firebase backend: ONE snapshot listener per stores instance on
- * `requests` where lastUpdatedAt >= (the time it opened), fanned out to in-memory subscribers.
- * Every committed write reaches every Cloud Functions instance this way, whoever wrote it, so
- * publish() does nothing. Only documents changed since the listener opened are loaded, never the
- * whole collection.
- *
- * created or updated: a create writes createdAt and lastUpdatedAt with the same server timestamp,
- * and every later write moves lastUpdatedAt to its own (later) commit time, so "the two are equal"
- * is exactly "not changed since it was created". The alternatives are wrong in corner cases: a
- * snapshot's 'added' also fires for an old request that enters the query by being updated, and a
- * new request may have any number of history entries (the import writes none, the API one).
- *
- * If the listener fails it is opened again with backoff, from the newest lastUpdatedAt it had
- * delivered, so writes made in between are delivered late rather than lost. It is also reopened
- * every half hour, which drops the documents it has accumulated.
+ * The Firebase change feed: one snapshot listener per stores instance on requests changed since it
+ * opened, fanned out to in-memory subscribers, so every instance sees every committed write and
+ * publish() does nothing. A request is "created" when createdAt equals lastUpdatedAt (both are
+ * commit timestamps; a snapshot's 'added' also fires for old requests entering the query). A failed
+ * listener reopens with backoff from the newest lastUpdatedAt it delivered (late, never lost), and
+ * it is reopened every half hour to drop what it has accumulated.
  */
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Logger } from '../../logger.ts';

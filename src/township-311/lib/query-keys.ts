@@ -1,13 +1,7 @@
 /**
- * Every TanStack Query key of the app, from this one factory: reads build their `queryOptions`
- * from it and changes invalidate by its prefixes, so a key is never spelled twice.
- *
- *   ['session', ...]            who is signed in, and how staff sign in on this server
- *   ['requests', 'public', ...] what residents read: the public list and one request's public view
- *   ['requests', 'staff', ...]  what staff read: every request, one request, its submitter, the dashboard
- *   ['staff-users']             every staff member
- *   ['api-keys']                the Open311 API keys
- *
+ * Every TanStack Query key of the app, from this one factory: reads build their `queryOptions` from
+ * it and changes invalidate by its prefixes (`session`, `requests` public and staff, `staff-users`,
+ * `api-keys`), so a key is never spelled twice.
  * @example queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }) // every view of requests
  */
 export const queryKeys = {
