@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -189,10 +190,13 @@ describe('No import cycles (npm run lint:cycles)', () => {
       scripts: Record<string, string>;
     };
     const [command = '', ...args] = (scripts['lint:cycles'] ?? '').split(' ').filter((arg) => !arg.includes('*'));
-    return spawnSync(path.join(root, 'node_modules/.bin', command), [...args, ...files], {
+    // Plain text whatever the runner sets (npm test forces colour for its children).
+    const run = spawnSync(path.join(root, 'node_modules/.bin', command), [...args, ...files], {
       cwd: root,
       encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
     });
+    return { status: run.status, stdout: stripVTControlCharacters(run.stdout) };
   }
 
   it('fails on two files that import each other, even for types only', () => {
