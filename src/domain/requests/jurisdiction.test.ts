@@ -22,11 +22,64 @@ describe.each([
   ['Edinburg-Windsor Rd', 'COUNTY'],
   ['20 S Mill Rd', 'COUNTY'],
   ['Village Rd E', 'COUNTY'],
-  ['271 Clarksville Road', 'TOWNSHIP'],
+  // Road and Rd are the same word.
+  ['271 Clarksville Road', 'COUNTY'],
   ['10 Village Rd W', 'TOWNSHIP'],
   ['4 Main St', 'TOWNSHIP'],
   ['', 'TOWNSHIP'],
 ])('roadJurisdiction(%j)', (address, expected) => {
+  it(`is ${expected}`, () => {
+    expect(roadJurisdiction(address)).toBe(expected);
+  });
+});
+
+describe.each([
+  // Each list, spelled as residents and map searches write it.
+  ['3300 US 1', 'STATE'],
+  ['US Route 1 southbound', 'STATE'],
+  ['Rte 1 N', 'STATE'],
+  ['southbound Route 130', 'STATE'],
+  ['NJ Route 571', 'STATE'],
+  ['1200 US-130, Robbinsville', 'STATE'],
+  ['I-295 ramp', 'STATE'],
+  ['Quakerbridge Rd & Route 1', 'STATE'],
+  ['Alexander Rd / US-1', 'STATE'],
+  ['Clarksville Rd & Village Rd E', 'COUNTY'],
+  ['Cranbury Road at Southfield Rd', 'COUNTY'],
+  ['3 Old Trenton Rd', 'COUNTY'],
+  ['14 Lower Harrison St.', 'COUNTY'],
+  ['20 South Mill Road', 'COUNTY'],
+  ['12-14 S Post Rd', 'COUNTY'],
+  ['Princeton-Hightstown Rd', 'COUNTY'],
+  ['99 Robbinsville-Edinburg Rd', 'COUNTY'],
+  ['Edinburg Rd, Hamilton', 'COUNTY'],
+  ['Village Road East', 'COUNTY'],
+  ['Main St and Washington Rd', 'COUNTY'],
+  // A state road wins over a county road in the same street part.
+  ['Washington Rd at Route 1', 'STATE'],
+  // Near misses: another road, a longer number, a name inside a word, after the first comma.
+  ['Old Washington Rd', 'TOWNSHIP'],
+  ['3 Campus 1 Dr', 'TOWNSHIP'],
+  ['40 Campus Dr', 'TOWNSHIP'],
+  ['Route 5710', 'TOWNSHIP'],
+  ['I-2950', 'TOWNSHIP'],
+  ['I-955', 'TOWNSHIP'],
+  ['Route 1A', 'TOWNSHIP'],
+  ['Hightstown Rd', 'TOWNSHIP'],
+  ['Upper Harrison St', 'TOWNSHIP'],
+  ['5 Mill Rd', 'TOWNSHIP'],
+  ['Village Rd W', 'TOWNSHIP'],
+  ['Washington Rdx', 'TOWNSHIP'],
+  ['Bus 1 stop', 'TOWNSHIP'],
+  ['Quakerbridge Mall', 'TOWNSHIP'],
+  ['12 Main St, near Route 1', 'TOWNSHIP'],
+  ['20 Main St, West Windsor, NJ', 'TOWNSHIP'],
+  ['9 Nassau Pl, Route 1 Shopping Ctr, Princeton', 'TOWNSHIP'],
+  ['12 Main St near Route 1', 'TOWNSHIP'],
+  ['Main St off Quakerbridge Rd', 'TOWNSHIP'],
+  [', Route 1', 'TOWNSHIP'],
+  ['&&& // @@', 'TOWNSHIP'],
+])('roadJurisdiction(%j), whole words of the street part', (address, expected) => {
   it(`is ${expected}`, () => {
     expect(roadJurisdiction(address)).toBe(expected);
   });
@@ -43,6 +96,14 @@ describe('road lists', () => {
   it.each(STATE_ROADS.map((road) => [road]))('state road %j is STATE', (road) => {
     expect(roadJurisdiction(`1 ${road}`)).toBe('STATE');
   });
+  it.each([...STATE_ROADS, ...COUNTY_ROADS].map((road) => [road]))(
+    '%j after another name word is not that road',
+    (road) => {
+      expect(roadJurisdiction(`1 Olden ${road}`)).toBe('TOWNSHIP');
+      expect(roadJurisdiction(`1 Main St, ${road}`)).toBe('TOWNSHIP');
+      expect(roadJurisdiction(`1 ${road}9`)).toBe('TOWNSHIP');
+    },
+  );
 });
 
 describe.each([

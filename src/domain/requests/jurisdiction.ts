@@ -14,20 +14,78 @@ export interface JurisdictionRefusal {
   jurisdiction: Exclude<Jurisdiction, 'TOWNSHIP'>;
 }
 
-const matches = (address: string, roads: readonly string[]) => {
-  const haystack = address.toLowerCase();
-  return roads.some((road) => haystack.includes(road.toLowerCase()));
+/**
+ * Spellings residents use for the same word, folded to the lists' spelling before comparing:
+ * "Clarksville Road" is "Clarksville Rd", "South Mill Rd" is "S Mill Rd", "Rte 1" is "Route 1".
+ */
+const SAME_WORD: Readonly<Partial<Record<string, string>>> = {
+  road: 'rd',
+  street: 'st',
+  rte: 'route',
+  rt: 'route',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
 };
 
 /**
- * Which authority owns the road at an address, by a case-insensitive substring match against the
- * state list first, then the county list (docs/product.md#311-road-jurisdiction). Plain substring
- * on purpose: "US 1" also matches "US 130", which is a state road either way.
+ * Words that may stand just before a road's name without making it another road: the joins of an
+ * intersection or a ramp ("Route 571 and Cranbury Rd", "Exit 7 of I-295"), a travel direction
+ * ("southbound US 130") and the system of a numbered route ("US Route 1", "NJ Route 571"). Any
+ * other word makes it a different road or a landmark ("Old Washington Rd", "Main St near Route 1").
+ */
+const MAY_PRECEDE = new Set([
+  ...['and', 'at', 'of', 'on', '&', '@', '/', '+'],
+  ...['northbound', 'southbound', 'eastbound', 'westbound', 'nb', 'sb', 'eb', 'wb'],
+  ...['us', 'nj', 'state'],
+]);
+
+/** A house number: "12", "12a", "12-14". */
+const HOUSE_NUMBER = /^\d+[a-z]?(?:-\d+[a-z]?)?$/;
+
+/**
+ * The words of a text, lowercased and folded: runs of letters and digits, kept whole across an
+ * inner hyphen, dot or apostrophe ("US-1", "Edinburg-Windsor", "O'Brien"), and the joining signs
+ * & @ / +. Everything else separates words.
+ */
+const words = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z0-9]+(?:[-.'][a-z0-9]+)*|[&@/+]/g) ?? []).map((word) => SAME_WORD[word] ?? word);
+
+const STATE_WORDS = STATE_ROADS.map(words);
+const COUNTY_WORDS = COUNTY_ROADS.map(words);
+
+/** Whether the road's words stand at `at` in the street's words and begin a road name there. */
+function roadAt(street: readonly string[], at: number, road: readonly string[]): boolean {
+  if (!road.every((word, i) => street[at + i] === word)) return false;
+  const before = street[at - 1];
+  if (before === undefined || MAY_PRECEDE.has(before)) return true;
+  // A house number, itself first or just after a join: "12 Quakerbridge Rd", "Main St at 5 Route 1".
+  const beforeThat = street[at - 2];
+  return HOUSE_NUMBER.test(before) && (beforeThat === undefined || MAY_PRECEDE.has(beforeThat));
+}
+
+const onAnyOf = (street: readonly string[], roads: readonly (readonly string[])[]) =>
+  roads.some((road) => street.some((_, at) => roadAt(street, at, road)));
+
+/**
+ * Which authority owns the road at an address (docs/product.md#311-road-jurisdiction): the state
+ * list first, then the county list, else the township. Only the street part counts, the address
+ * up to its first comma: a town, landmark or note after it is not the road ("12 Main St, near
+ * Route 1" is the township's). There a road counts only as whole words that begin a road name: at
+ * the start, after a house number, or after a join such as "and", "at", "&" or "of" ("Route 571
+ * and Cranbury Rd", "Exit 7 of I-295"). So "Old Washington Rd" is not Washington Rd, "3 Campus 1
+ * Dr" and "US 130" are not US 1, and "I-2950" is not I-295. Case is ignored; Road and Rd, Street
+ * and St, Rte, Rt and Route, and North/South/East/West and N/S/E/W are the same words. Anything
+ * may follow the name ("Route 1 North", "I-95 overpass").
  * @example roadJurisdiction('3 Quakerbridge Rd, West Windsor') // 'COUNTY'
+ * roadJurisdiction('12 Main St, near Route 1') // 'TOWNSHIP'
  */
 export function roadJurisdiction(address: string): Jurisdiction {
-  if (matches(address, STATE_ROADS)) return 'STATE';
-  if (matches(address, COUNTY_ROADS)) return 'COUNTY';
+  const comma = address.indexOf(',');
+  const street = words(comma === -1 ? address : address.slice(0, comma));
+  if (onAnyOf(street, STATE_WORDS)) return 'STATE';
+  if (onAnyOf(street, COUNTY_WORDS)) return 'COUNTY';
   return 'TOWNSHIP';
 }
 
