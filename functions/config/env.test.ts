@@ -68,3 +68,64 @@ describe.each([
 it('names every bad variable at once', () => {
   expect(() => parseEnv({ PORT: 'x', NODE_ENV: 'prod' })).toThrow(/PORT.*NODE_ENV|NODE_ENV.*PORT/);
 });
+
+describe('geocoding variables', () => {
+  it('are unset by default (place search off)', () => {
+    const env = parseEnv({});
+    for (const name of [
+      'GEOCODER_URL',
+      'GEOCODER_USER_AGENT',
+      'GEOCODER_MIN_INTERVAL_MS',
+      'GOOGLE_GEOCODING_API_KEY',
+      'GOOGLE_GEOCODING_URL',
+    ] as const) {
+      expect(env[name]).toBeUndefined();
+    }
+  });
+
+  it('accept a Nominatim endpoint, a User-Agent and an interval', () => {
+    expect(
+      parseEnv({
+        GEOCODER_URL: 'https://nominatim.openstreetmap.org/',
+        GEOCODER_USER_AGENT: ' West Windsor Township 311 (311@example.org) ',
+        GEOCODER_MIN_INTERVAL_MS: '0',
+      }),
+    ).toMatchObject({
+      GEOCODER_URL: 'https://nominatim.openstreetmap.org',
+      GEOCODER_USER_AGENT: 'West Windsor Township 311 (311@example.org)',
+      GEOCODER_MIN_INTERVAL_MS: 0,
+    });
+  });
+
+  it('accept a Google key with a local endpoint, beside GEOCODER_URL', () => {
+    expect(
+      parseEnv({
+        GOOGLE_GEOCODING_API_KEY: 'AIzaSyA-fake_key_0123456789',
+        GOOGLE_GEOCODING_URL: 'http://127.0.0.1:4813',
+        GEOCODER_URL: 'http://127.0.0.1:4812',
+      }),
+    ).toMatchObject({
+      GOOGLE_GEOCODING_API_KEY: 'AIzaSyA-fake_key_0123456789',
+      GOOGLE_GEOCODING_URL: 'http://127.0.0.1:4813',
+    });
+  });
+});
+
+describe.each([
+  [{ GEOCODER_URL: 'ftp://nominatim.example.org' }, 'GEOCODER_URL must be an http(s) URL'],
+  [{ GEOCODER_URL: 'nominatim.openstreetmap.org' }, 'GEOCODER_URL must be an http(s) URL'],
+  [{ GEOCODER_USER_AGENT: 'Township 311 agent' }, 'GEOCODER_URL is required when GEOCODER_USER_AGENT is set'],
+  [{ GEOCODER_URL: 'http://x', GEOCODER_USER_AGENT: 'short' }, 'GEOCODER_USER_AGENT must be 8 to 200'],
+  [{ GEOCODER_URL: 'http://x', GEOCODER_USER_AGENT: 'Township 311\r\nX-Evil: 1' }, 'GEOCODER_USER_AGENT must be'],
+  [{ GEOCODER_MIN_INTERVAL_MS: 'often' }, 'GEOCODER_MIN_INTERVAL_MS must be a whole number of milliseconds'],
+  [{ GEOCODER_MIN_INTERVAL_MS: '60001' }, 'GEOCODER_MIN_INTERVAL_MS must be a whole number of milliseconds'],
+  [{ GOOGLE_GEOCODING_URL: 'http://127.0.0.1:1' }, 'GOOGLE_GEOCODING_API_KEY is required when GOOGLE_GEOCODING_URL'],
+  [{ GOOGLE_GEOCODING_API_KEY: 'key with spaces' }, 'GOOGLE_GEOCODING_API_KEY must be a Google API key'],
+  [{ GOOGLE_GEOCODING_API_KEY: 'secret-key-1', GOOGLE_GEOCODING_URL: 'maps' }, 'GOOGLE_GEOCODING_URL must be'],
+])('parseEnv(%o)', (source, message) => {
+  it(`fails with "${message}"`, () => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+    expect(() => parseEnv(source)).not.toThrow(/key with spaces|secret-key-1/);
+  });
+});

@@ -23,6 +23,12 @@ const perHour = (what: string) => {
   return z.coerce.number({ error: message }).int(message).min(0, message).optional();
 };
 
+/** A duration from `min` to `max` milliseconds. */
+const milliseconds = (min: number, max: number) => {
+  const message = `must be a whole number of milliseconds from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const httpUrl = (what: string) =>
   z
     .url({ protocol: /^https?$/, error: `must be an http(s) URL such as ${what}` })
@@ -65,18 +71,34 @@ const notifyAiVariables = {
   AI_BASE_URL: optional(httpUrl('https://api.openai.com/v1').optional()),
   AI_API_KEY: optional(z.string().min(1).optional()),
   AI_MODEL: optional(z.string().min(1).optional()),
-  AI_TIMEOUT_MS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number of milliseconds from 100 to 120000' })
-      .int('must be a whole number of milliseconds from 100 to 120000')
-      .min(100, 'must be a whole number of milliseconds from 100 to 120000')
-      .max(120_000, 'must be a whole number of milliseconds from 100 to 120000')
+  AI_TIMEOUT_MS: optional(milliseconds(100, 120_000).optional()),
+};
+
+/** Server-side geocoding (docs/configuration.md, "Geocoding"); all optional. */
+const geocodeVariables = {
+  GEOCODER_URL: optional(httpUrl('https://nominatim.openstreetmap.org').optional()),
+  GEOCODER_USER_AGENT: optional(
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[\x20-\x7e]{8,200}$/,
+        'must be 8 to 200 printable ASCII characters naming the application, such as "West Windsor Township 311 (311@example.org)"',
+      )
       .optional(),
   ),
+  GEOCODER_MIN_INTERVAL_MS: optional(milliseconds(0, 60_000).optional()),
+  GOOGLE_GEOCODING_API_KEY: optional(
+    z
+      .string()
+      .regex(/^[\w-]{8,200}$/, 'must be a Google API key (letters, digits, - and _)')
+      .optional(),
+  ),
+  GOOGLE_GEOCODING_URL: optional(httpUrl('https://maps.googleapis.com').optional()),
 };
 
 /** Variables that only make sense together: all of a group or none, naming each missing one. */
-const NOTIFY_AI_GROUPS: { members: readonly string[]; needs: readonly string[] }[] = [
+const VARIABLE_GROUPS: { members: readonly string[]; needs: readonly string[] }[] = [
   { members: ['SMTP_URL', 'MAIL_FROM'], needs: ['SMTP_URL', 'MAIL_FROM'] },
   {
     members: ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_BASE'],
@@ -86,10 +108,12 @@ const NOTIFY_AI_GROUPS: { members: readonly string[]; needs: readonly string[] }
     members: ['AI_BASE_URL', 'AI_MODEL', 'AI_API_KEY', 'AI_TIMEOUT_MS'],
     needs: ['AI_BASE_URL', 'AI_MODEL'],
   },
+  { members: ['GEOCODER_URL', 'GEOCODER_USER_AGENT'], needs: ['GEOCODER_URL'] },
+  { members: ['GOOGLE_GEOCODING_API_KEY', 'GOOGLE_GEOCODING_URL'], needs: ['GOOGLE_GEOCODING_API_KEY'] },
 ];
 
-function checkNotifyAiGroups(raw: Record<string, unknown>, ctx: z.RefinementCtx): void {
-  for (const group of NOTIFY_AI_GROUPS) {
+function checkVariableGroups(raw: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  for (const group of VARIABLE_GROUPS) {
     const set = group.members.filter((name) => raw[name] !== undefined);
     if (set.length === 0) continue;
     for (const name of group.needs.filter((needed) => raw[needed] === undefined)) {
@@ -151,10 +175,11 @@ const envSchema = z
     /** Open311 POSTs per client address per hour; 0 turns the limit off. Unset: 100. */
     OPEN311_ADDRESS_RATE_LIMIT: optional(perHour('Open311 submissions per client address per hour')),
     ...notifyAiVariables,
+    ...geocodeVariables,
     ...sessionVariables,
     ...firebaseVariables,
   })
-  .superRefine(checkNotifyAiGroups)
+  .superRefine(checkVariableGroups)
   .superRefine(checkFirebaseVariables)
   .transform(({ GCLOUD_PROJECT, FIREBASE_CONFIG, ...raw }) => ({
     ...raw,
