@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { securityHeaders, API_CSP } from './http/security-headers.ts';
 import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
 import { requestRoutes } from './routes/requests.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
     .route('/requests', requestRoutes(deps.services, headers.respond))
     .route('/uploads', uploadRoutes(deps.services))
+    .route('/geocode', geocodeRoutes(deps.services))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

@@ -9,6 +9,8 @@ import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
 import { loadSiteConfig } from './config/site.ts';
+import { createGeocoder } from './geocode/create-geocoder.ts';
+import type { Geocoder } from './geocode/ports.ts';
 import type { Logger } from './logger.ts';
 import { createNotifier } from './notify/create-notifier.ts';
 import type { Notifier } from './notify/ports.ts';
@@ -21,12 +23,16 @@ const DEFAULT_SUBMIT_RATE_LIMIT = 20;
 const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
 /** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
 const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
+/** Place searches and reverse lookups allowed per client address per 10 minutes. */
+const DEFAULT_GEOCODE_RATE_LIMIT = 60;
 
 export interface ServiceDeps {
   stores: Stores;
   notifier: Notifier;
   triage: Triage;
   photoAnalyzer: PhotoAnalyzer;
+  /** Place search and reverse geocoding for the location step (NOT_CONFIGURED when none is set up). */
+  geocoder: Geocoder;
   /** The server's clock, for the timestamps services write into entries. */
   clock: () => Date;
   logger: Logger;
@@ -42,6 +48,8 @@ export interface ServiceDeps {
   open311KeyRateLimit: number;
   /** Open311 POSTs per client address per hour; 0 turns the limit off. */
   open311AddressRateLimit: number;
+  /** Geocoding calls per client address per 10 minutes; 0 turns the limit off. */
+  geocodeRateLimit: number;
   /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
   shutdown: AbortSignal;
   /** The first step of shutdown, before the server waits for its connections to finish. */
@@ -50,11 +58,12 @@ export interface ServiceDeps {
   close(): Promise<void>;
 }
 
-/** The AI and notification ports; the defaults are chosen from the environment when left out. */
+/** The AI, notification and geocoding ports; the defaults are chosen from the environment when left out. */
 interface ProviderOverrides {
   notifier?: Notifier;
   triage?: Triage;
   photoAnalyzer?: PhotoAnalyzer;
+  geocoder?: Geocoder;
 }
 
 interface CreateDepsOptions extends ProviderOverrides {
@@ -110,6 +119,9 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     // Not wrapped in withTriageFallback: the submit service applies the triage fallback itself.
     triage: options.triage ?? createTriage({ env, logger }),
     photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
+    geocoder:
+      options.geocoder ??
+      createGeocoder({ env, logger, defaultUserAgent: `${site.township} Township 311 (+${site.siteUrl})` }),
     clock,
     logger,
     township: site.township,
@@ -118,6 +130,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
     open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
     open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
+    geocodeRateLimit: DEFAULT_GEOCODE_RATE_LIMIT,
     shutdown: shutdown.signal,
     endLiveStreams: () => {
       shutdown.abort();

@@ -86,6 +86,18 @@ const ROWS: Row[] = [
     path: (f) => f.photoPath,
     expected: [200, 200, 200, 200, 200],
   },
+  {
+    method: 'GET',
+    route: '/api/geocode/search',
+    path: () => '/api/geocode/search?q=20%20Main%20St',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/geocode/reverse',
+    path: () => '/api/geocode/reverse?lat=40.28&lng=-74.59',
+    expected: [200, 200, 200, 200, 200],
+  },
   { method: 'GET', route: '/api/health', path: () => '/api/health', expected: [200, 200, 200, 200, 200] },
   // Sessions: a password sign-in on the local backend, a Firebase ID token on Firebase.
   {

@@ -323,6 +323,17 @@ function residentCases(): Case[] {
     cases.push({ name: `${method} /api/requests`, path: '/api/requests', init: () => ({ method, body: '{}' }) });
     cases.push({ name: `${method} track`, path: '/api/requests/AbCdEfGhIjKlMnOpQrSt', init: () => ({ method }) });
   }
+  for (const query of ['', 'q=', 'q=ab', `q=${HUGE}`, 'q=%00%00%00', 'q=20%0AMain%0DSt', 'q=%', 'q=a&q=b']) {
+    cases.push({
+      name: `geocode search ${query.slice(0, 20)}`,
+      path: `/api/geocode/search?${query}`,
+      init: () => ({}),
+    });
+  }
+  for (const point of ['', 'lat=40', 'lat=x&lng=y', 'lat=1e999&lng=0', 'lat=91&lng=0', 'lat=0&lng=0', 'lat=%&lng=%']) {
+    cases.push({ name: `geocode reverse ${point}`, path: `/api/geocode/reverse?${point}`, init: () => ({}) });
+  }
+  cases.push({ name: 'POST to geocode search', path: '/api/geocode/search?q=20+Main+St', init: () => post('x') });
   cases.push({ name: 'POST to the live feed', path: '/api/requests/events', init: () => post('x') });
   cases.push({ name: 'POST to track', path: `/api/requests/AbCdEfGhIjKlMnOpQrSt`, init: () => post('x') });
   return cases;
