@@ -146,7 +146,7 @@ describe.each([
         [1, 0],
         [1, 1],
         ['0', '0'],
-      ]),
+      ] as never),
     ),
     /a position must be \[longitude, latitude\].*\(at coordinates\[0\]\[0\]\[0\]\)/,
   ],
