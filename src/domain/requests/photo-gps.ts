@@ -17,20 +17,12 @@ const MAX_BLOCKS = 256;
 /** The most entries read from one IFD; real ones have a few dozen. */
 const MAX_IFD_ENTRIES = 512;
 
-const TAG_GPS_IFD = 0x8825;
-const TAG_LATITUDE_REF = 1;
-const TAG_LATITUDE = 2;
-const TAG_LONGITUDE_REF = 3;
-const TAG_LONGITUDE = 4;
-/** GPSStatus: 'A' a measurement in progress, 'V' a void one. */
-const TAG_STATUS = 9;
-const TYPE_ASCII = 2;
-const TYPE_LONG = 4;
-const TYPE_RATIONAL = 5;
-const TYPE_SRATIONAL = 10;
-const TYPE_IFD = 13;
+/** The tags read: IFD0's pointer to the GPS IFD, and the GPS IFD's own (GPSStatus 'V' is a void fix). */
+const TAG = { gpsIfd: 0x8825, latitudeRef: 1, latitude: 2, longitudeRef: 3, longitude: 4, status: 9 } as const;
+/** The TIFF value types read. */
+const TYPE = { ascii: 2, long: 4, rational: 5, srational: 10, ifd: 13 } as const;
 
-/** Bytes as plain numbers in [start, end): every read checks its range first. */
+/** The bytes examined, [0, end) of the view: every read checks its range first. */
 interface Bytes {
   readonly view: DataView;
   readonly end: number;
@@ -79,7 +71,14 @@ interface Entry {
   readonly valueAt: number;
 }
 
-const TYPE_SIZES: Readonly<Partial<Record<number, number>>> = { 2: 1, 4: 4, 5: 8, 10: 8, 13: 4 };
+/** The size in bytes of one value of each type read. */
+const TYPE_SIZES: Readonly<Partial<Record<number, number>>> = {
+  [TYPE.ascii]: 1,
+  [TYPE.long]: 4,
+  [TYPE.rational]: 8,
+  [TYPE.srational]: 8,
+  [TYPE.ifd]: 4,
+};
 
 /** The entries of the IFD at `offset`, by tag; null when it does not fit or is implausibly long. */
 function readIfd(tiff: Tiff, offset: number): Map<number, Entry> | null {
@@ -102,18 +101,18 @@ function readIfd(tiff: Tiff, offset: number): Map<number, Entry> | null {
 
 /** The first character of an ASCII entry, upper-cased, or null. */
 function letter(tiff: Tiff, entry: Entry | undefined): string | null {
-  if (entry?.type !== TYPE_ASCII || entry.count < 1) return null;
+  if (entry?.type !== TYPE.ascii || entry.count < 1) return null;
   return String.fromCharCode(tiff.bytes.view.getUint8(tiff.start + entry.valueAt)).toUpperCase();
 }
 
 /** Degrees from an entry of up to three (signed) rationals: degrees, minutes, seconds. */
 function degrees(tiff: Tiff, entry: Entry | undefined): number | null {
-  if (!entry || (entry.type !== TYPE_RATIONAL && entry.type !== TYPE_SRATIONAL)) return null;
+  if (!entry || (entry.type !== TYPE.rational && entry.type !== TYPE.srational)) return null;
   if (entry.count < 1 || entry.count > 3) return null;
   const parts: number[] = [];
   for (let i = 0; i < entry.count; i++) {
     const at = entry.valueAt + i * 8;
-    const signed = entry.type === TYPE_SRATIONAL;
+    const signed = entry.type === TYPE.srational;
     const numerator = signed ? i32(tiff, at) : u32(tiff, at);
     const denominator = signed ? i32(tiff, at + 4) : u32(tiff, at + 4);
     if (numerator === null || denominator === null || denominator === 0) return null;
@@ -136,12 +135,12 @@ function signed(value: number | null, ref: string | null, positive: string, nega
 /** The position in a TIFF structure's GPS IFD, or null. */
 function positionInTiff(tiff: Tiff): { lat: number; lng: number } | null {
   const ifd0 = readIfd(tiff, u32(tiff, 4) ?? -1);
-  const pointer = ifd0?.get(TAG_GPS_IFD);
-  if (!pointer || pointer.count !== 1 || (pointer.type !== TYPE_LONG && pointer.type !== TYPE_IFD)) return null;
+  const pointer = ifd0?.get(TAG.gpsIfd);
+  if (!pointer || pointer.count !== 1 || (pointer.type !== TYPE.long && pointer.type !== TYPE.ifd)) return null;
   const gps = readIfd(tiff, u32(tiff, pointer.valueAt)!);
-  if (!gps || letter(tiff, gps.get(TAG_STATUS)) === 'V') return null;
-  const lat = signed(degrees(tiff, gps.get(TAG_LATITUDE)), letter(tiff, gps.get(TAG_LATITUDE_REF)), 'N', 'S');
-  const lng = signed(degrees(tiff, gps.get(TAG_LONGITUDE)), letter(tiff, gps.get(TAG_LONGITUDE_REF)), 'E', 'W');
+  if (!gps || letter(tiff, gps.get(TAG.status)) === 'V') return null;
+  const lat = signed(degrees(tiff, gps.get(TAG.latitude)), letter(tiff, gps.get(TAG.latitudeRef)), 'N', 'S');
+  const lng = signed(degrees(tiff, gps.get(TAG.longitude)), letter(tiff, gps.get(TAG.longitudeRef)), 'E', 'W');
   if (lat === null || lng === null || Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
   if (lat === 0 && lng === 0) return null; // what many cameras write when they have no fix
   return { lat, lng };
