@@ -23,6 +23,12 @@ const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const firebaseAuthHosts = ` https://identitytoolkit.googleapis.com https://securetoken.googleapis.com${
   authEmulator ? ` http://${authEmulator}` : ''
 }`;
+/**
+ * The open map's tile source (content/site.json `map.tileUrl`, or MAP_TILE_URL at build time, as the
+ * browser tests set it to a local tile server). Only its host may serve images to the page.
+ */
+const tileUrl = process.env.MAP_TILE_URL || site.map?.tileUrl || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const tileHost = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0].replace('{s}', '*') ?? '';
 /** Build-time override of the contact provider endpoint (browser tests point it at a local fake). */
 const formEndpoint = process.env.CONTACT_FORM_ENDPOINT || site.contactForm.endpoint;
 
@@ -34,14 +40,18 @@ export default defineConfig({
   integrations: [mdx(), react(), precompressIntegration()],
   vite: {
     plugins: [tailwindcss()],
-    define: { 'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint) },
+    define: {
+      'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint),
+      'import.meta.env.MAP_TILE_URL': JSON.stringify(tileUrl),
+    },
   },
   security: {
     csp: {
       directives: [
         "default-src 'self'",
         // blob: for the preview of the photo a resident attaches to a 311 request.
-        `img-src 'self' data: blob:${mapsHosts}`,
+        // tiles of the open map (the 311 location step, staff and public maps)
+        `img-src 'self' data: blob: ${tileHost}${mapsHosts}`,
         `font-src 'self'${mapsOn ? ' https://fonts.gstatic.com' : ''}`,
         // Interview clips play from the privacy-enhanced (no-cookie) embed domain, only after a click.
         'frame-src https://www.youtube-nocookie.com',

@@ -1,5 +1,36 @@
 import { z } from 'zod';
 
+/** A tile URL template: http(s), with {z}, {x} and {y} (Leaflet's {s} subdomains and {r} are allowed too). */
+const tileUrlSchema = z
+  .string()
+  .regex(/^https?:\/\/[^\s"'<>]+$/, 'must be an http(s) URL')
+  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}');
+
+/**
+ * The open map. The defaults are OpenStreetMap's standard tiles, whose tile usage policy asks for
+ * the attribution below, visible on the map and linking to the copyright page. A township with its
+ * own tile server (or a commercial provider) sets all three.
+ */
+export const mapConfigSchema = z.object({
+  tileUrl: tileUrlSchema.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Shown on every map, as the tile provider requires. */
+  tileAttribution: z.string().min(2).default('© OpenStreetMap contributors'),
+  /** Where the attribution links to. */
+  tileAttributionUrl: z.url().default('https://www.openstreetmap.org/copyright'),
+  /** The deepest zoom the tile source serves. */
+  maxZoom: z.int().min(10).max(22).default(19),
+  /**
+   * A GeoJSON file in content/ with the township's boundary (Polygon or MultiPolygon); a point
+   * outside it is refused. Empty: no boundary check.
+   */
+  boundaryFile: z
+    .string()
+    .regex(/^$|^[\w.-]+\.(geo)?json$/, 'must be a .geojson or .json file name in content/')
+    .default(''),
+});
+
+export type MapConfig = z.infer<typeof mapConfigSchema>;
+
 /**
  * The one place for organisation-specific values. Parsed from `content/site.json`
  * by the content collection at build time and by the server at start-up.
@@ -38,6 +69,8 @@ export const siteConfigSchema = z.object({
    * field and "Use my current location" instead.
    */
   googleMapsApiKey: z.string().default(''),
+  /** The open map of the 311 location step, staff and public maps (used when there is no Google key). */
+  map: mapConfigSchema.prefault({}),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

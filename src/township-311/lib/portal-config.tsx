@@ -1,5 +1,6 @@
 /** Values the Astro page passes in from content/site.json (organisation values live only there). */
 import { createContext, useContext } from 'react';
+import type { Boundary } from '#domain/requests/boundary.ts';
 
 export interface PortalConfig {
   /** The township's name, as in "{township} 311". */
@@ -8,9 +9,35 @@ export interface PortalConfig {
   organisation: string;
   /** Google Maps JavaScript API key; empty means maps are off and the location fallback is used. */
   mapsApiKey: string;
+  /** The open map's tile source (content/site.json `map`), used wherever there is no Google map. */
+  tiles: MapTiles;
+  /** The township's boundary (content/site.json `map.boundaryFile`); a point outside it is refused. Null: no check. */
+  boundary: Boundary | null;
 }
 
-export const PortalConfigContext = createContext<PortalConfig>({ township: '', organisation: '', mapsApiKey: '' });
+/** A tile source: URL template, the attribution its provider requires and where it links, deepest zoom. */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+  attributionUrl: string;
+  maxZoom: number;
+}
+
+/** OpenStreetMap's standard tiles, as content/site.json has them by default. */
+export const DEFAULT_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
+  maxZoom: 19,
+};
+
+export const PortalConfigContext = createContext<PortalConfig>({
+  township: '',
+  organisation: '',
+  mapsApiKey: '',
+  tiles: DEFAULT_TILES,
+  boundary: null,
+});
 
 export function usePortalConfig(): PortalConfig {
   return useContext(PortalConfigContext);

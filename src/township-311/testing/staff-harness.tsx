@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { PortalConfigContext } from '../lib/portal-config.tsx';
+import { DEFAULT_TILES, PortalConfigContext } from '../lib/portal-config.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { StaffProfileContext, type SessionStaff } from '../features/staff/index.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
@@ -69,7 +69,9 @@ export function renderStaff(
   vi.stubGlobal('scrollTo', vi.fn());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
-    <PortalConfigContext.Provider value={{ township: 'Test Township', organisation: 'Test', mapsApiKey: '' }}>
+    <PortalConfigContext.Provider
+      value={{ township: 'Test Township', organisation: 'Test', mapsApiKey: '', tiles: DEFAULT_TILES, boundary: null }}
+    >
       <QueryClientProvider client={queryClient}>
         <RouterProvider base="/311">
           <div id="portal">

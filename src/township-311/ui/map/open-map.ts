@@ -1,0 +1,54 @@
+/**
+ * The open map (Leaflet) every map screen shares: the township's tile source with the attribution
+ * its provider requires, the township's centre and zoom, and our own pin and dot markers drawn as
+ * SVG (no marker images to fetch, nothing inline that the page's CSP would block). Loaded only by
+ * the screens that show a map, as part of their own chunks.
+ */
+import 'leaflet/dist/leaflet.css';
+import './open-map.css';
+import { control, divIcon, map as createMap, tileLayer, type DivIcon, type Map as LeafletMap } from 'leaflet';
+import { MAP } from '#domain/requests/constants.ts';
+import type { MapTiles } from '../../lib/portal-config.tsx';
+
+/** The pin of a chosen place; its tip is the point. */
+export const PIN_ICON: DivIcon = divIcon({
+  className: 'open-map-pin',
+  html: '<svg viewBox="0 0 32 44" width="32" height="44" aria-hidden="true" focusable="false"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 43 16 43s15-16 15-27.2C31 7.6 24.3 1 16 1z" fill="#b91c1c" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="5.5" fill="#fff"/></svg>',
+  iconSize: [32, 44],
+  iconAnchor: [16, 43],
+});
+
+/**
+ * A Leaflet map in `element`, at the township's centre and zoom (or at `view`), with the tile layer
+ * and its attribution. Keyboard panning and zooming are Leaflet's own (arrows, + and -).
+ */
+export function openMap(
+  element: HTMLElement,
+  tiles: MapTiles,
+  options: { label: string; view?: { lat: number; lng: number; zoom: number } },
+): LeafletMap {
+  const view = options.view ?? { ...MAP.center, zoom: MAP.defaultZoom };
+  const leaflet = createMap(element, {
+    center: [view.lat, view.lng],
+    zoom: view.zoom,
+    maxZoom: tiles.maxZoom,
+    attributionControl: false,
+    // A page scroll over the map keeps scrolling the page; zoom with the buttons, keys or pinch.
+    scrollWheelZoom: false,
+  });
+  control.attribution({ prefix: false }).addTo(leaflet);
+  tileLayer(tiles.url, {
+    maxZoom: tiles.maxZoom,
+    attribution: `<a href="${encodeURI(tiles.attributionUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(tiles.attribution)}</a>`,
+  }).addTo(leaflet);
+  // Leaflet makes the container focusable (arrow keys pan); give it a name and a role to match.
+  element.setAttribute('role', 'application');
+  element.setAttribute('aria-label', options.label);
+  element.setAttribute('aria-roledescription', 'map');
+  return leaflet;
+}
+
+/** Text for Leaflet's HTML attribution slot. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
