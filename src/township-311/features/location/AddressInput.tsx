@@ -1,16 +1,20 @@
 /** The issue address field of the location step (with a maps key it is also the place search box). */
+import type { KeyboardEvent } from 'react';
 import { inputClasses } from '#design/input-classes.ts';
 import type { LocationFieldIds } from './location-props.ts';
 
 export function AddressInput({
   value,
   onChange,
+  onKeyDown,
   invalid,
   hint,
   ids,
 }: {
   value: string;
   onChange: (value: string) => void;
+  /** The open map's search runs on Enter. */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   invalid: boolean;
   hint: string;
   ids: LocationFieldIds;
@@ -32,6 +36,7 @@ export function AddressInput({
         onChange={(event) => {
           onChange(event.currentTarget.value);
         }}
+        onKeyDown={onKeyDown}
         aria-required="true"
         aria-invalid={invalid}
         aria-describedby={[`${id}-hint`, invalid ? ids.alert : ''].filter(Boolean).join(' ')}

@@ -1,8 +1,9 @@
 import { AddressInput } from './AddressInput.tsx';
 import { CurrentLocation } from './CurrentLocation.tsx';
 import type { LocationStepProps } from './location-props.ts';
+import { PhotoLocation } from './PhotoLocation.tsx';
 
-/** The key-less way: the address typed in, the point from the browser. */
+/** The map-less way: the address typed in, the point from the browser or the photo. */
 export function LocationFallback(props: LocationStepProps) {
   return (
     <div className="grid gap-5">
@@ -17,6 +18,7 @@ export function LocationFallback(props: LocationStepProps) {
         <p className="mb-2 text-slate-800">
           Stand near the issue, or on the spot, and share your location so crews can find it.
         </p>
+        <PhotoLocation photoPoint={props.photoPoint} onUse={props.onLocationChange} />
         <CurrentLocation
           location={props.location}
           onLocationChange={props.onLocationChange}

@@ -79,6 +79,7 @@ function Harness() {
     mapsApiKey: 'key',
     issueAddress,
     location,
+    photoPoint: null,
     onAddressChange: setAddress,
     onLocationChange: setLocation,
     addressInvalid: false,

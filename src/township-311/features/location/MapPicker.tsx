@@ -2,7 +2,7 @@
 /**
  * The map of the location step (only with a maps key): place search biased to the township,
  * satellite view, a draggable pin, and reverse geocoding on a click or a drag. If the maps script
- * cannot load, the key-less fallback takes over so the resident can still finish.
+ * cannot load, the map-less fallback takes over so the resident can still finish.
  */
 import { GoogleMap, MarkerF, StandaloneSearchBox, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useCallback, useRef, useState } from 'react';
@@ -11,7 +11,8 @@ import { AddressInput } from './AddressInput.tsx';
 import { CurrentLocation } from './CurrentLocation.tsx';
 import { geocodeText, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
-import { LocationFallback } from './LocationFallback.tsx';
+import { MAP_FAILED, NoMap } from './NoMap.tsx';
+import { PhotoLocation } from './PhotoLocation.tsx';
 import type { Point } from './point.ts';
 
 const LIBRARIES: Libraries = ['places'];
@@ -50,16 +51,7 @@ export default function MapPicker(props: LocationStepProps) {
     [select, onAddressChange],
   );
 
-  if (loadError) {
-    return (
-      <div className="grid gap-5">
-        <p role="status" className="rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900">
-          The map could not be loaded. Please type the address and share your current location instead.
-        </p>
-        <LocationFallback {...props} />
-      </div>
-    );
-  }
+  if (loadError) return <NoMap {...props} reason={MAP_FAILED} />;
   if (!isLoaded) return <p role="status">Loading the map…</p>;
 
   return (
@@ -107,7 +99,15 @@ export default function MapPicker(props: LocationStepProps) {
           ) : null}
         </GoogleMap>
       </div>
-      <CurrentLocation location={location} onLocationChange={select} invalid={props.locationInvalid} ids={props.ids} />
+      <div className="flex flex-wrap gap-5">
+        <PhotoLocation photoPoint={props.photoPoint} onUse={select} />
+        <CurrentLocation
+          location={location}
+          onLocationChange={select}
+          invalid={props.locationInvalid}
+          ids={props.ids}
+        />
+      </div>
     </div>
   );
 }

@@ -31,3 +31,16 @@ export function searchBoundsLiteral(box: { south: number; north: number; west: n
 export function formatPoint(point: { lat: number; lng: number }): string {
   return `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 }
+
+/**
+ * What the address field shows for a reply of the server's geocoding port: the same texts as
+ * Google's path.
+ * @example replyText({ status: 'OK', places: [{ address: '20 Main St', lat: 40.3, lng: -74.6 }] }) // '20 Main St'
+ * @example replyText({ status: 'UNAVAILABLE' }) // 'Geocode failed: UNAVAILABLE'
+ */
+export function replyText(reply: { status: string; places?: readonly { address: string }[] | undefined }): string {
+  return geocodeText(
+    reply.status,
+    reply.places?.map((place) => ({ formatted_address: place.address })),
+  );
+}

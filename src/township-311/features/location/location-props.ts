@@ -16,6 +16,8 @@ export interface LocationStepProps {
   mapsApiKey: string;
   issueAddress: string;
   location: Point | null;
+  /** Where the attached photo was taken (its GPS position), offered as the place; null when unknown. */
+  photoPoint: Point | null;
   onAddressChange: (address: string) => void;
   onLocationChange: (point: Point) => void;
   addressInvalid: boolean;

@@ -1,14 +1,34 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseBoundary } from '#domain/requests/boundary.ts';
+import { DEFAULT_TILES, PortalConfigContext } from '../../lib/portal-config.tsx';
 import { SubmitWizard } from './SubmitWizard.tsx';
 
 const alertRegion = () => document.getElementById('submit-alert')!;
 
-function setup() {
+const SAMPLE_BOUNDARY = parseBoundary(
+  readFileSync(join(process.cwd(), 'content', 'township-boundary.geojson'), 'utf8'),
+  'content/township-boundary.geojson',
+);
+
+function setup({ boundary = false } = {}) {
   const user = userEvent.setup();
   const onSubmitted = vi.fn();
-  render(<SubmitWizard onSubmitted={onSubmitted} />);
+  const config = {
+    township: 'West Windsor',
+    organisation: 'Test',
+    mapsApiKey: '',
+    tiles: DEFAULT_TILES,
+    boundary: boundary ? SAMPLE_BOUNDARY : null,
+  };
+  render(
+    <PortalConfigContext.Provider value={config}>
+      <SubmitWizard onSubmitted={onSubmitted} />
+    </PortalConfigContext.Provider>,
+  );
   const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
   return { user, next, onSubmitted };
 }
@@ -26,7 +46,7 @@ async function toStep3(user: ReturnType<typeof userEvent.setup>, next: () => Pro
   await user.selectOptions(screen.getByLabelText(/^Category/), category);
   await user.type(screen.getByLabelText(/^Description/), 'Tags');
   await next();
-  await screen.findByText('Google Maps API Key is missing. Map functionality is disabled.');
+  await screen.findByRole('button', { name: 'Use my current location' });
 }
 
 function mockGeolocation(outcome: { coords: { latitude: number; longitude: number } } | { code: number }) {
@@ -87,6 +107,23 @@ describe('SubmitWizard', () => {
     await next();
     expect(await screen.findByRole('heading', { level: 2, name: 'Review' }, { timeout: 5000 })).toBeInTheDocument();
   });
+
+  it('refuses a point outside the township on Next, naming it, and lets a point inside through', async () => {
+    mockGeolocation({ coords: { latitude: 40.2171, longitude: -74.7429 } });
+    const { user, next } = setup({ boundary: true });
+    await toStep3(user, next);
+    await user.type(screen.getByLabelText(/^Address of the issue/), '20 Main St');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    await next();
+    expect(alertRegion()).toHaveTextContent(
+      'This location is outside West Windsor Township. Please choose a place inside the township, or contact the agency that serves it.',
+    );
+    expect(screen.getByRole('button', { name: 'Use my current location' })).toHaveFocus();
+    mockGeolocation({ coords: { latitude: 40.2809, longitude: -74.5912 } });
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    await next();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review' }, { timeout: 5000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('explains a refused location', async () => {
     mockGeolocation({ code: 1 });

@@ -5,6 +5,7 @@
  * a separate chunk, loaded when the resident gets there.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -14,6 +15,7 @@ import { DetailsStep } from './DetailsStep.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import { UploadProgress } from './UploadProgress.tsx';
+import { usePhotoPoint } from './use-photo-point.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { AgencyLink, WizardAlert, type WizardMessage } from './WizardAlert.tsx';
 import { EMPTY_WIZARD, fieldId, WIZARD_ALERT_ID, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
@@ -35,13 +37,14 @@ const LOCATION_IDS: LocationFieldIds = {
 };
 
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => void }) {
-  const { mapsApiKey } = usePortalConfig();
+  const { mapsApiKey, boundary, township } = usePortalConfig();
   const form = useWizardForm(EMPTY_WIZARD);
   const { values, setValue, setInvalid } = form;
   const { category, issueAddress, location } = values;
   const [step, setStep] = useState<StepIndex>(0);
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
+  const photoPoint = usePhotoPoint(photo);
   const [progress, setProgress] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const stepChanged = useRef(false);
@@ -64,7 +67,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
   };
 
   const next = () => {
-    const problem = checkWizardStep(step as CheckedStep, { ...values });
+    const problem = checkWizardStep(step as CheckedStep, { ...values }) ?? outsideProblem();
     setInvalid(problem?.fields ?? []);
     if (!problem) {
       goTo((step + 1) as StepIndex);
@@ -73,6 +76,12 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
     setAlert({ message: problem.message, agency: problem.agency });
     document.getElementById(fieldId(problem.fields[0] ?? ''))?.focus();
   };
+
+  /** On the location step, a point outside the township's boundary (when one is configured). */
+  const outsideProblem = () =>
+    step === 2 && boundary && location && !contains(boundary, location)
+      ? { message: outsideBoundaryMessage(township), fields: ['location'], agency: undefined }
+      : null;
 
   const submit = async () => {
     const roads = checkJurisdiction(values.category, values.issueAddress);
@@ -133,6 +142,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
               mapsApiKey={mapsApiKey}
               issueAddress={issueAddress}
               location={location}
+              photoPoint={photoPoint}
               onAddressChange={setAddress}
               onLocationChange={setLocation}
               addressInvalid={form.invalid('issueAddress')}

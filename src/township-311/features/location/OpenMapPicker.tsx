@@ -1,0 +1,68 @@
+/**
+ * The location step's open map, used when there is no Google Maps key: the township's tiles
+ * (content/site.json `map`), place search and the address at the pin through the server's
+ * geocoder, the photo's position, the current location, and a pin that can be placed and moved
+ * with or without a pointer. The chosen point is read out as text (CurrentLocation's status).
+ */
+import { useCallback } from 'react';
+import { usePortalConfig } from '../../lib/portal-config.tsx';
+import { CurrentLocation } from './CurrentLocation.tsx';
+import type { Place } from './geocode-client.ts';
+import type { LocationStepProps } from './location-props.ts';
+import { PhotoLocation } from './PhotoLocation.tsx';
+import { PinMap, type PickKind } from './PinMap.tsx';
+import { PlaceSearch } from './PlaceSearch.tsx';
+import type { Point } from './point.ts';
+import { usePinAddress } from './use-pin-address.ts';
+
+export default function OpenMapPicker(props: LocationStepProps) {
+  const { tiles } = usePortalConfig();
+  const { location, onLocationChange } = props;
+  const address = usePinAddress(props.issueAddress, props.onAddressChange);
+  const { pinMoved, placeChosen } = address;
+
+  const pick = useCallback(
+    (point: Point, kind: PickKind | 'elsewhere') => {
+      onLocationChange(point);
+      pinMoved(point, kind === 'keys');
+    },
+    [onLocationChange, pinMoved],
+  );
+  const fromElsewhere = useCallback(
+    (point: Point) => {
+      pick(point, 'elsewhere');
+    },
+    [pick],
+  );
+  const choosePlace = useCallback(
+    (place: Place) => {
+      placeChosen(place.address);
+      onLocationChange({ lat: place.lat, lng: place.lng });
+    },
+    [placeChosen, onLocationChange],
+  );
+
+  return (
+    <div className="grid gap-5">
+      <PlaceSearch props={props} onChoose={choosePlace} />
+      {address.offer ? (
+        <p className="text-slate-900">
+          Address at the pin: {address.offer}{' '}
+          <button type="button" onClick={address.acceptOffer} className="font-semibold text-brand-800 underline">
+            Use this address
+          </button>
+        </p>
+      ) : null}
+      <PinMap tiles={tiles} location={location} onPick={pick} />
+      <div className="flex flex-wrap gap-5">
+        <PhotoLocation photoPoint={props.photoPoint} onUse={fromElsewhere} />
+        <CurrentLocation
+          location={location}
+          onLocationChange={fromElsewhere}
+          invalid={props.locationInvalid}
+          ids={props.ids}
+        />
+      </div>
+    </div>
+  );
+}

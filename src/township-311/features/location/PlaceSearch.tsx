@@ -1,0 +1,111 @@
+/**
+ * The address field of the open map, which is also its place search: Enter or "Search" asks the
+ * server's geocoder for places inside the township, and choosing one drops the pin there. Without
+ * a geocoder on the server (or when it fails) the field is simply the address, typed by hand.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { buttonClasses } from '#design/button-classes.ts';
+import { AddressInput } from './AddressInput.tsx';
+import { searchPlaces, type Place } from './geocode-client.ts';
+import { replyText } from './geocode-text.ts';
+import type { LocationStepProps } from './location-props.ts';
+
+type SearchState =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'results'; places: Place[] }
+  | { kind: 'message'; text: string }
+  | { kind: 'off' };
+
+const SEARCH_OFF = 'Place search is not available. Type the address, then place the pin on the map.';
+const MIN_QUERY = 3;
+
+export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onChoose: (place: Place) => void }) {
+  const [state, setState] = useState<SearchState>({ kind: 'idle' });
+  const pending = useRef<AbortController | null>(null);
+  const off = state.kind === 'off';
+
+  const search = async () => {
+    const query = props.issueAddress.trim();
+    if (query.length < MIN_QUERY) {
+      setState({ kind: 'message', text: `Type at least ${MIN_QUERY} characters to search.` });
+      return;
+    }
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    setState({ kind: 'searching' });
+    try {
+      const reply = await searchPlaces(query, controller.signal);
+      if (reply.status === 'NOT_CONFIGURED') setState({ kind: 'off' });
+      else if (reply.places) setState({ kind: 'results', places: reply.places });
+      else setState({ kind: 'message', text: reply.message ?? replyText(reply) });
+    } catch {
+      // aborted by a newer search
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || off) return;
+    // Enter searches here rather than going to the next step.
+    event.preventDefault();
+    void search();
+  };
+
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <AddressInput
+            value={props.issueAddress}
+            onChange={props.onAddressChange}
+            onKeyDown={onKeyDown}
+            invalid={props.addressInvalid}
+            hint={
+              off
+                ? 'Street address or nearest intersection, e.g. 20 Main St.'
+                : 'Type an address or place and press Search, or tap the map.'
+            }
+            ids={props.ids}
+          />
+        </div>
+        {off ? null : (
+          <button
+            type="button"
+            onClick={() => void search()}
+            aria-disabled={state.kind === 'searching'}
+            className={buttonClasses('secondary', 'md')}
+          >
+            Search
+          </button>
+        )}
+      </div>
+      <div role="status" className="text-slate-900 empty:hidden">
+        {state.kind === 'searching' ? 'Searching…' : null}
+        {state.kind === 'message' ? state.text : null}
+        {state.kind === 'off' ? SEARCH_OFF : null}
+        {state.kind === 'results'
+          ? `${state.places.length} ${state.places.length === 1 ? 'place' : 'places'} found.`
+          : null}
+      </div>
+      {state.kind === 'results' ? (
+        <ul aria-label="Places found" className="grid gap-1">
+          {state.places.map((place) => (
+            <li key={`${place.lat},${place.lng},${place.address}`}>
+              <button
+                type="button"
+                onClick={() => {
+                  setState({ kind: 'idle' });
+                  onChoose(place);
+                }}
+                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+              >
+                {place.address}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
