@@ -8,6 +8,8 @@ import { setMaxListeners } from 'node:events';
 import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
+import type { Boundary } from '#domain/requests/boundary.ts';
+import { loadBoundary } from './config/boundary.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';
 import type { Geocoder } from './geocode/ports.ts';
@@ -40,6 +42,8 @@ export interface ServiceDeps {
   township: string;
   /** The site's public origin (content/site.json), for links in notifications. */
   siteUrl: string;
+  /** The township's boundary (content/site.json `map.boundaryFile`); a point outside is refused. Null: no check. */
+  boundary: Boundary | null;
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
   /** Anonymous submissions per address per hour; 0 turns the limit off. */
@@ -70,6 +74,8 @@ interface CreateDepsOptions extends ProviderOverrides {
   env: Pick<Env, 'DATA_DIR'> & Partial<Env>;
   logger: Logger;
   clock?: () => Date;
+  /** The boundary to check points against; by default the one content/site.json names (null: none). */
+  boundary?: Boundary | null;
   /** Hashes new staff passwords on the local backend; tests pass a cheaper scrypt cost. */
   hashPassword?: (password: string) => Promise<string>;
 }
@@ -126,11 +132,12 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     logger,
     township: site.township,
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    boundary: options.boundary === undefined ? loadBoundary(site.map.boundaryFile) : options.boundary,
     trustProxyHops: env.TRUST_PROXY ?? 0,
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
     open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
     open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
-    geocodeRateLimit: DEFAULT_GEOCODE_RATE_LIMIT,
+    geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,
     shutdown: shutdown.signal,
     endLiveStreams: () => {
       shutdown.abort();

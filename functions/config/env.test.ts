@@ -58,6 +58,8 @@ describe.each([
   [{ OPEN311_KEY_RATE_LIMIT: 'many' }, 'OPEN311_KEY_RATE_LIMIT'],
   [{ OPEN311_KEY_RATE_LIMIT: '-1' }, 'OPEN311_KEY_RATE_LIMIT'],
   [{ OPEN311_ADDRESS_RATE_LIMIT: '2.5' }, 'OPEN311_ADDRESS_RATE_LIMIT'],
+  [{ GEOCODE_RATE_LIMIT: '-1' }, 'GEOCODE_RATE_LIMIT'],
+  [{ GEOCODE_RATE_LIMIT: 'lots' }, 'GEOCODE_RATE_LIMIT'],
 ])('parseEnv(%o)', (source, name) => {
   it(`fails naming ${name}`, () => {
     expect(() => parseEnv(source)).toThrow(EnvError);
@@ -76,6 +78,7 @@ describe('geocoding variables', () => {
       'GEOCODER_URL',
       'GEOCODER_USER_AGENT',
       'GEOCODER_MIN_INTERVAL_MS',
+      'GEOCODE_RATE_LIMIT',
       'GOOGLE_GEOCODING_API_KEY',
       'GOOGLE_GEOCODING_URL',
     ] as const) {
@@ -95,6 +98,11 @@ describe('geocoding variables', () => {
       GEOCODER_USER_AGENT: 'West Windsor Township 311 (311@example.org)',
       GEOCODER_MIN_INTERVAL_MS: 0,
     });
+  });
+
+  it('accept a per-address lookup limit, 0 turning it off', () => {
+    expect(parseEnv({ GEOCODE_RATE_LIMIT: '0' }).GEOCODE_RATE_LIMIT).toBe(0);
+    expect(parseEnv({ GEOCODE_RATE_LIMIT: '300' }).GEOCODE_RATE_LIMIT).toBe(300);
   });
 
   it('accept a Google key with a local endpoint, beside GEOCODER_URL', () => {

@@ -88,6 +88,8 @@ const geocodeVariables = {
       .optional(),
   ),
   GEOCODER_MIN_INTERVAL_MS: optional(milliseconds(0, 60_000).optional()),
+  /** Place searches and pin addresses per client address per 10 minutes; 0 turns the limit off. Unset: 60. */
+  GEOCODE_RATE_LIMIT: optional(perHour('lookups per client address per 10 minutes')),
   GOOGLE_GEOCODING_API_KEY: optional(
     z
       .string()

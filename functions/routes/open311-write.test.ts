@@ -294,6 +294,18 @@ describe('invalid fields', () => {
     expect(errors).toContainEqual({ code: 400, description: expect.stringContaining(message) as string });
   });
 
+  it('refuses a point outside the township, naming it', async () => {
+    const res = await post(fields({ lat: '40.2171', long: '-74.7429' }));
+    expect(res.status).toBe(400);
+    expect(await errorsOf(res)).toEqual([
+      {
+        code: 400,
+        description:
+          'This location is outside West Windsor Township. Please choose a place inside the township, or contact the agency that serves it.',
+      },
+    ]);
+  });
+
   it('lists every problem, one error each', async () => {
     const res = await post({ api_key: secret, lat: '95', email: 'nope', 'attribute[text_alerts]': 'true' });
     expect(res.status).toBe(400);

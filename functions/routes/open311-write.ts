@@ -9,6 +9,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -126,6 +127,9 @@ export function open311WriteRoutes(services: ServiceDeps | undefined) {
     async (c) => {
       const format = formatOf(c);
       const submission = c.req.valid('form');
+      if (deps.boundary && submission.location && !contains(deps.boundary, submission.location)) {
+        return open311Error(format, 400, [outsideBoundaryMessage(deps.township)]);
+      }
       const photo = await mediaPhoto(format, submission.media);
       if (photo instanceof Response) return photo;
       const { id } = await submitOpen311Request(deps, submission, c.get('apiKey'), photo);

@@ -317,7 +317,15 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         // The list and the live feed name no one: their rows carry no actor at all.
         const list = (await (await app.request('/api/requests')).json()) as { requests: Record<string, unknown>[] };
         const row = list.requests.find((item) => item.id === id);
-        expect(Object.keys(row!).sort()).toEqual(['address', 'category', 'createdAt', 'id', 'lastUpdatedAt', 'status']);
+        expect(Object.keys(row!).sort()).toEqual([
+          'address',
+          'category',
+          'createdAt',
+          'id',
+          'lastUpdatedAt',
+          'location',
+          'status',
+        ]);
         let text = '';
         const deadline = Date.now() + 5000;
         // ready + created + one update per staff change.

@@ -134,6 +134,30 @@ describe('POST /api/requests', () => {
     });
   });
 
+  it.each([
+    ['Trenton', '40.2171', '-74.7429'],
+    ['Hightstown', '40.2695', '-74.5232'],
+  ])(
+    'refuses a point in %s, outside the township, naming the township, and stores nothing',
+    async (_town, lat, lng) => {
+      const before = (await deps.stores.requests.list()).length;
+      const res = await post(
+        submitForm(validFields({ location: JSON.stringify({ lat: Number(lat), lng: Number(lng) }) })),
+      );
+      expect(res.status).toBe(422);
+      const message =
+        'This location is outside West Windsor Township. Please choose a place inside the township, or contact the agency that serves it.';
+      expect(await res.json()).toEqual({
+        error: { code: 'outside_township', message, fields: { location: message } },
+      });
+      expect(await deps.stores.requests.list()).toHaveLength(before);
+    },
+  );
+
+  it('accepts a point inside the township (Princeton Junction station)', async () => {
+    await submit(validFields({ location: JSON.stringify({ lat: 40.3166, lng: -74.6235 }) }));
+  });
+
   it('accepts other categories on a state road', async () => {
     await submit(validFields({ category: 'Graffiti', issueAddress: 'Route 1 North' }));
   });
@@ -360,7 +384,15 @@ describe('GET /api/requests and /api/requests/:id', () => {
     expect(requests.length).toBeGreaterThanOrEqual(3);
     expect(requests.length).toBeLessThanOrEqual(50);
     for (const item of requests) {
-      expect(Object.keys(item).sort()).toEqual(['address', 'category', 'createdAt', 'id', 'lastUpdatedAt', 'status']);
+      expect(Object.keys(item).sort()).toEqual([
+        'address',
+        'category',
+        'createdAt',
+        'id',
+        'lastUpdatedAt',
+        'location',
+        'status',
+      ]);
     }
     const created = requests.map((item) => item.createdAt as string);
     expect([...created].sort().reverse()).toEqual(created);
@@ -403,6 +435,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
       'id',
       'imageUrl',
       'lastUpdatedAt',
+      'location',
       'priority',
       'status',
     ]);
@@ -483,7 +516,15 @@ describe('GET /api/requests/events', () => {
       expect(events[1]).toMatchObject({ event: 'created', id: '1' });
       const data = JSON.parse(events[1]!.data!) as Record<string, unknown>;
       expect(data).toMatchObject({ id, status: 'New', category: 'Graffiti' });
-      expect(Object.keys(data).sort()).toEqual(['address', 'category', 'createdAt', 'id', 'lastUpdatedAt', 'status']);
+      expect(Object.keys(data).sort()).toEqual([
+        'address',
+        'category',
+        'createdAt',
+        'id',
+        'lastUpdatedAt',
+        'location',
+        'status',
+      ]);
       expect(subscribers).toBe(baseline + 1);
       await reader.cancel();
       await new Promise((resolve) => setTimeout(resolve, 20));

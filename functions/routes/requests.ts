@@ -8,6 +8,7 @@ import { Hono, type Context, type TypedResponse } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
 import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
@@ -187,6 +188,12 @@ export function requestRoutes(
       }),
       async (c) => {
         const { fields, photo } = c.req.valid('form');
+        const { boundary, township } = need();
+        // Before the photo is decoded: a place outside the township costs no more work.
+        if (boundary && fields.location && !contains(boundary, fields.location)) {
+          const message = outsideBoundaryMessage(township);
+          return c.json(json('outside_township', message, { fields: { location: message } }), 422);
+        }
         let prepared: PreparedPhoto | undefined;
         if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
           try {

@@ -1,0 +1,15 @@
+/**
+ * The township boundary the server checks submissions against: the GeoJSON file content/site.json
+ * names (`map.boundaryFile`), read once at start-up; null when none is named. A missing or broken
+ * file stops the server, naming the file, rather than letting every point through.
+ */
+import { readFileSync } from 'node:fs';
+import { parseBoundary, type Boundary } from '#domain/requests/boundary.ts';
+
+const CONTENT_DIR = new URL('../../content/', import.meta.url);
+
+/** @example loadBoundary('township-boundary.geojson')?.bbox.west // -74.68 */
+export function loadBoundary(boundaryFile: string, contentDir: URL = CONTENT_DIR): Boundary | null {
+  if (!boundaryFile) return null;
+  return parseBoundary(readFileSync(new URL(boundaryFile, contentDir), 'utf8'), `content/${boundaryFile}`);
+}
