@@ -29,7 +29,17 @@ describe('toPublicListItem', () => {
       address: '10 Main St',
       createdAt: '2025-01-05T20:04:00.000Z',
       lastUpdatedAt: '2025-01-06T10:00:00.000Z',
+      location: { lat: 40.28, lng: -74.59 },
     });
+  });
+
+  it('rounds the map point to four decimals (about 11 m), no more precise than the address', () => {
+    const item = toPublicListItem({ ...sampleRequest(), location: { lat: 40.280949, lng: -74.591251 } });
+    expect(item.location).toEqual({ lat: 40.2809, lng: -74.5913 });
+  });
+
+  it('has no map point for a request that came with an address only', () => {
+    expect(toPublicListItem({ ...sampleRequest(), location: null }).location).toBeNull();
   });
 });
 
@@ -48,6 +58,7 @@ describe('toPublicRequest', () => {
         'id',
         'imageUrl',
         'lastUpdatedAt',
+        'location',
         'priority',
         'status',
       ].sort(),

@@ -20,7 +20,15 @@ const publicListItemSchema = serviceRequestSchema.pick({
   address: true,
   createdAt: true,
   lastUpdatedAt: true,
+  location: true,
 });
+
+/**
+ * Decimals of a public map point: four is about 11 m, as precise as the public address and no
+ * more, so a resident who shared their location from home is not placed closer than that.
+ */
+const PUBLIC_POINT_DECIMALS = 4;
+const roundDegrees = (value: number) => Number(value.toFixed(PUBLIC_POINT_DECIMALS));
 
 const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
 const publicCommentSchema = commentSchema.omit({ userId: true });
@@ -64,7 +72,7 @@ function newestFirst<T extends { timestamp: string }>(items: readonly T[]): T[] 
 
 /**
  * A row of the public list.
- * @example toPublicListItem(request) // { id, category, status, address, createdAt, lastUpdatedAt }
+ * @example toPublicListItem(request) // { id, category, status, address, createdAt, lastUpdatedAt, location }
  */
 export function toPublicListItem(request: ServiceRequest): PublicListItem {
   return {
@@ -74,6 +82,9 @@ export function toPublicListItem(request: ServiceRequest): PublicListItem {
     address: request.address,
     createdAt: request.createdAt,
     lastUpdatedAt: request.lastUpdatedAt,
+    location: request.location
+      ? { lat: roundDegrees(request.location.lat), lng: roundDegrees(request.location.lng) }
+      : null,
   };
 }
 
