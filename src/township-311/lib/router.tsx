@@ -18,7 +18,8 @@ import { basePathFor, parseRoute, routeHref, type Route } from './routes.ts';
 interface RouterValue {
   route: Route;
   base: string;
-  navigate: (route: Route, options?: { replace?: boolean }) => void;
+  /** `focus: false` keeps focus and scroll where they are (a filter changed in place). */
+  navigate: (route: Route, options?: { replace?: boolean; focus?: boolean }) => void;
   href: (route: Route) => string;
 }
 
@@ -73,11 +74,12 @@ export function RouterProvider({
   }, [base]);
 
   const navigate = useCallback(
-    (next: Route, options: { replace?: boolean } = {}) => {
+    (next: Route, options: { replace?: boolean; focus?: boolean } = {}) => {
       const url = routeHref(next, base);
       if (options.replace) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
       setRoute(currentRoute(base));
+      if (options.focus === false) return;
       window.scrollTo(0, 0);
       focusHeading();
     },

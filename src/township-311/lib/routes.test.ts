@@ -12,6 +12,14 @@ describe.each([
   ['/311/staff/requests', '?q=In%20Progress', { screen: 'requests', filter: 'In Progress' }],
   ['/311/staff/requests/abc', '', { screen: 'request', id: 'abc' }],
   ['/311/staff/users', '', { screen: 'users' }],
+  ['/311/staff/map', '', { screen: 'map' }],
+  [
+    '/311/staff/map',
+    '?status=New&category=Graffiti&x=1',
+    { screen: 'map', filters: { status: 'New', category: 'Graffiti' } },
+  ],
+  ['/311/staff/map', '?status=', { screen: 'map' }],
+  ['/311/staff/map/x', '', { screen: 'not-found' }],
   ['/311/nope', '', { screen: 'not-found' }],
   ['/311/track/a/b', '', { screen: 'not-found' }],
   ['/311/track/%E0%A4%A', '', { screen: 'not-found' }],
@@ -45,6 +53,8 @@ describe('routeHref', () => {
     { screen: 'requests', filter: 'New' },
     { screen: 'request', id: 'xyz' },
     { screen: 'users' },
+    { screen: 'map' },
+    { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
   ];
   it.each(['/311', ''])('round-trips every route under %j', (base) => {
     for (const route of routes) {

@@ -13,7 +13,28 @@ export type Route =
   | { screen: 'requests'; filter?: string }
   | { screen: 'request'; id: string }
   | { screen: 'users' }
+  | { screen: 'map'; filters?: MapFilters }
   | { screen: 'not-found' };
+
+/** The staff map's filters, as in its address (?status=&priority=&category=); a missing one is "all". */
+export interface MapFilters {
+  status?: string | undefined;
+  priority?: string | undefined;
+  category?: string | undefined;
+}
+
+const MAP_FILTER_KEYS = ['status', 'priority', 'category'] as const;
+
+/** The filters present in a query string, or undefined for none. */
+function mapFilters(search: string): MapFilters | undefined {
+  const params = new URLSearchParams(search);
+  const filters: MapFilters = {};
+  for (const key of MAP_FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return Object.keys(filters).length > 0 ? filters : undefined;
+}
 
 /** Screens of the staff portal: their code loads only when one is reached. */
 export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
@@ -22,6 +43,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'requests',
   'request',
   'users',
+  'map',
 ]);
 
 /**
@@ -62,6 +84,10 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     }
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
+    if (second === 'map' && parts.length === 2) {
+      const filters = mapFilters(search);
+      return filters ? { screen: 'map', filters } : { screen: 'map' };
+    }
   }
   return { screen: 'not-found' };
 }
@@ -88,5 +114,14 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
     case 'users':
       return `${root}/staff/users`;
+    case 'map': {
+      const query = new URLSearchParams();
+      for (const key of MAP_FILTER_KEYS) {
+        const value = route.filters?.[key];
+        if (value) query.set(key, value);
+      }
+      const text = query.toString();
+      return text ? `${root}/staff/map?${text}` : `${root}/staff/map`;
+    }
   }
 }

@@ -9,6 +9,7 @@ import { PortalLayout } from './layout/PortalLayout.tsx';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { RequestListScreen } from './request-list/RequestListScreen.tsx';
 import { RequestDetailScreen } from './request-detail/RequestDetailScreen.tsx';
+import { StaffMapScreen } from './request-map/StaffMapScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
 
 export default function StaffApp() {
@@ -20,6 +21,7 @@ export default function StaffApp() {
       {route.screen === 'requests' ? <RequestListScreen filter={route.filter} /> : null}
       {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}
       {route.screen === 'users' ? <UserManagementScreen /> : null}
+      {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
     </PortalLayout>
   );
 }

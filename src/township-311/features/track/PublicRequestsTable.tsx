@@ -1,24 +1,48 @@
 /**
  * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), kept
- * current by the live feed. On narrow screens the table scrolls sideways inside a focusable region,
+ * current by the live feed, as a table or as a map of the same rows. On narrow screens the table scrolls sideways inside a focusable region,
  * so keyboard users can scroll it too.
  */
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
+import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
+import type { PublicRow } from './public-list.ts';
 import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
+
+const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
 
 const headerClasses = 'px-3 py-2 text-left text-sm font-semibold text-slate-900';
 const cellClasses = 'px-3 py-2 align-middle text-slate-900';
 
 export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
   const { data, isPending, isError } = useQuery(publicRequestsQuery);
+  const [asMap, setAsMap] = useState(false);
+  const markers = useMemo(() => publicMarkers(data?.requests ?? []), [data]);
   return (
     <section aria-labelledby="public-requests-heading" className="mt-12">
-      <h2 id="public-requests-heading" className="text-xl font-bold text-slate-900">
-        All Public Requests
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="public-requests-heading" className="text-xl font-bold text-slate-900">
+          All Public Requests
+        </h2>
+        <div role="group" aria-label="Show the requests as" className="flex gap-2">
+          {(['List', 'Map'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              aria-pressed={asMap === (view === 'Map')}
+              onClick={() => {
+                setAsMap(view === 'Map');
+              }}
+              className={buttonClasses('secondary', 'sm', 'min-h-11 aria-pressed:bg-brand-700 aria-pressed:text-white')}
+            >
+              {view}
+            </button>
+          ))}
+        </div>
+      </div>
       {isPending ? (
         <p role="status" className="mt-3 text-slate-700">
           Loading requests…
@@ -29,6 +53,20 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
         </p>
       ) : data.requests.length === 0 ? (
         <p className="mt-3 text-slate-700">No requests have been submitted yet.</p>
+      ) : asMap ? (
+        <div className="mt-3 grid gap-2">
+          <p className="text-sm text-slate-800">
+            {markers.length} of the {data.requests.length} newest requests have a map point. Each marker opens its
+            request.
+          </p>
+          <Suspense fallback={<p role="status">Loading the map…</p>}>
+            <RequestsMap
+              markers={markers}
+              label="Map of public requests. Each marker opens its request; a numbered marker zooms in."
+              onOpen={onView}
+            />
+          </Suspense>
+        </div>
       ) : (
         <div
           role="region"
@@ -83,5 +121,22 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
         </div>
       )}
     </section>
+  );
+}
+
+/** The rows with a map point, as markers: what the list shows, and nothing more. */
+function publicMarkers(rows: readonly PublicRow[]): RequestMarker[] {
+  return rows.flatMap((row) =>
+    row.location
+      ? [
+          {
+            id: row.id,
+            lat: row.location.lat,
+            lng: row.location.lng,
+            status: row.status,
+            label: `${row.category}, ${row.status}, ${row.address}`,
+          },
+        ]
+      : [],
   );
 }

@@ -10,6 +10,7 @@ const request: PublicRequestView = {
   address: '20 Main St, West Windsor',
   createdAt: '2025-01-05T20:04:00.000Z',
   lastUpdatedAt: '2025-01-06T14:30:00.000Z',
+  location: { lat: 40.2809, lng: -74.5912 },
   description: 'The light is out.',
   priority: 'High',
   imageUrl: null,

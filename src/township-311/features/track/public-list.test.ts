@@ -8,6 +8,7 @@ const row = (id: string, createdAt: string, status: PublicRow['status'] = 'New')
   address: '20 Main St',
   createdAt,
   lastUpdatedAt: createdAt,
+  location: null,
 });
 
 const a = row('a', '2025-01-01T10:00:00.000Z');

@@ -137,12 +137,20 @@ const region = (name: string) => screen.getByRole('region', { name });
 const called = (key: string) => calls.filter((call) => call.key === key);
 
 describe('RequestDetailScreen for a manager', () => {
+  it('says "No map point" for a request that came with an address only', async () => {
+    current = { ...sampleRequest(), location: null };
+    renderAs('manager');
+    const place = await screen.findByRole('region', { name: 'Location' });
+    expect(within(place).getByText('No map point')).toBeInTheDocument();
+    expect(within(place).queryByRole('link', { name: /^Open in maps/ })).toBeNull();
+  });
+
   it('shows the header, panels and lists newest first', async () => {
     current = sampleRequest();
     renderAs('manager');
     expect(await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByText('10 Main St')).toBeInTheDocument();
+    expect(screen.getAllByText('10 Main St')).toHaveLength(2);
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/311/staff/requests');
 
@@ -156,6 +164,13 @@ describe('RequestDetailScreen for a manager', () => {
     expect(photo).toHaveAttribute('href', current.imageUrl);
     expect(photo).toHaveAttribute('target', '_blank');
     expect(photo.getAttribute('rel')).toContain('noopener');
+
+    const place = region('Location');
+    expect(within(place).getByText('40.28000, -74.59000')).toBeInTheDocument();
+    expect(within(place).getByRole('link', { name: /^Open in maps/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=40.28000&mlon=-74.59000#map=18/40.28000/-74.59000',
+    );
 
     const history = within(region('Request History')).getAllByRole('listitem');
     expect(history.map((item) => item.querySelector('p')?.textContent)).toEqual([

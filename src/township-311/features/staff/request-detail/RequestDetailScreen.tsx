@@ -11,6 +11,7 @@ import { AiAnalysisPanel } from './AiAnalysisPanel.tsx';
 import { assigneeName } from './assignee-name.ts';
 import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
+import { LocationPanel } from './LocationPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
 import { staffUsersQuery } from '../staff-users.ts';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
@@ -38,6 +39,7 @@ function Body({ request }: { request: StaffRequest }) {
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DetailsPanel request={request} assignee={assignee} />
+          <LocationPanel request={request} />
           <AiAnalysisPanel request={request} />
           <InternalNotesBox request={request} />
           <PublicCommentsBox request={request} canPost={can(me.role, 'postPublicComment')} />
