@@ -1,5 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BROWSER_TEST_PORT, TEST_STATIC_DIR, chromiumLaunchOptions } from './tests/support/browser-env.ts';
+import {
+  BROWSER_TEST_PORT,
+  FAKE_GEOCODER_URL,
+  TEST_STATIC_DIR,
+  chromiumLaunchOptions,
+} from './tests/support/browser-env.ts';
 
 /**
  * Browser tests against the real Node server serving the test build (.test-dist),
@@ -47,6 +52,12 @@ export default defineConfig({
       DATA_DIR: process.env.TEST_DATA_DIR ?? '.test-data',
       // Every browser test submits from 127.0.0.1; the per-address hourly limit is tested in the API tests.
       SUBMIT_RATE_LIMIT: '0',
+      // Place search and addresses at the pin from the local Nominatim-format fake, without the
+      // public service's one-request-a-second spacing.
+      GEOCODER_URL: FAKE_GEOCODER_URL,
+      GEOCODER_MIN_INTERVAL_MS: '0',
+      // Every browser test looks up from 127.0.0.1; the per-address limit is tested in the API tests.
+      GEOCODE_RATE_LIMIT: '0',
     },
     timeout: 60_000,
   },

@@ -1,12 +1,17 @@
 /**
- * The build the browser tests run against: the same site, with the contact form pointed at
- * the local fake provider that the browser tests start.
+ * The build the browser tests run against: the same site, with the contact form pointed at the
+ * local fake provider and the open maps at the local tile server that the browser tests start.
  */
 import { spawnSync } from 'node:child_process';
-import { FAKE_PROVIDER_ENDPOINT, TEST_STATIC_DIR } from '../tests/support/browser-env.ts';
+import { FAKE_PROVIDER_ENDPOINT, FAKE_TILE_URL, TEST_STATIC_DIR } from '../tests/support/browser-env.ts';
 
 const result = spawnSync('astro', ['build', '--outDir', TEST_STATIC_DIR], {
   stdio: 'inherit',
-  env: { ...process.env, CONTACT_FORM_ENDPOINT: FAKE_PROVIDER_ENDPOINT, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: {
+    ...process.env,
+    CONTACT_FORM_ENDPOINT: FAKE_PROVIDER_ENDPOINT,
+    MAP_TILE_URL: FAKE_TILE_URL,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
 });
 process.exit(result.status ?? 1);

@@ -1,11 +1,17 @@
 /**
- * Ports of the server under test and of the fake contact-form provider. The test build
- * (npm run build:test) is made against the fake provider's port, so both come from the
- * environment with the same defaults here and in scripts/build-test.ts.
+ * Ports of the server under test and of the local fakes (contact-form provider, tiles, geocoder).
+ * The test build (npm run build:test) is made against the fake provider's and the tiles' ports, so
+ * they come from the environment with the same defaults here and in scripts/build-test.ts.
  */
 export const BROWSER_TEST_PORT = Number(process.env.TEST_SERVER_PORT ?? 4317);
 export const FAKE_PROVIDER_PORT = Number(process.env.FAKE_PROVIDER_PORT ?? 4599);
 export const FAKE_PROVIDER_ENDPOINT = `http://127.0.0.1:${FAKE_PROVIDER_PORT}/submit`;
+/** The local tile server the test build's open maps load their tiles from. */
+export const FAKE_TILES_PORT = Number(process.env.FAKE_TILES_PORT ?? 4598);
+export const FAKE_TILE_URL = `http://127.0.0.1:${FAKE_TILES_PORT}/tiles/{z}/{x}/{y}.png`;
+/** The local Nominatim-format geocoder the test server's GEOCODER_URL points at. */
+export const FAKE_GEOCODER_PORT = Number(process.env.FAKE_GEOCODER_PORT ?? 4597);
+export const FAKE_GEOCODER_URL = `http://127.0.0.1:${FAKE_GEOCODER_PORT}`;
 /** The folder holding the test build. */
 export const TEST_STATIC_DIR = process.env.TEST_STATIC_DIR ?? '.test-dist';
 
