@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FAKE_TILE_URL } from './support/browser-env.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 
 interface BrowserIssue {
@@ -60,3 +61,26 @@ for (const { path, name, heading } of PORTAL_SCREENS) {
     expect(requested.filter((url) => /maps\.googleapis|react-google-maps/.test(url))).toEqual([]);
   });
 }
+
+test('the open maps ask only the configured tile host, and nothing breaks their CSP', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const tiles = new URL(FAKE_TILE_URL.replace(/\{[xyz]\}/g, '0')).origin;
+  const { requested, cspIssues } = await watch(page);
+  await page.goto('/311/track');
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+
+  await page.goto('/311');
+  await page.getByLabel(/^Name/).fill('Casey Resident');
+  await page.getByLabel(/^Email/).fill('casey@example.org');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByLabel(/^Category/).selectOption('Graffiti');
+  await page.getByLabel(/^Description/).fill('Tags.');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+
+  const elsewhere = requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
+  expect(elsewhere.length).toBeGreaterThan(0);
+  expect(elsewhere.filter((url) => !url.startsWith(`${tiles}/tiles/`))).toEqual([]);
+  expect(cspIssues, 'nothing on the maps is blocked by the CSP').toEqual([]);
+});

@@ -17,7 +17,7 @@ import {
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Status } from '#domain/requests/constants.ts';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { clusterPoints, type Cluster, type MapPoint } from './cluster.ts';
+import { clusterPoints, singleClusters, type Cluster, type MapPoint } from './cluster.ts';
 import { openMap } from './open-map.ts';
 import { STATUS_LEGEND, STATUS_MARKS } from './status-markers.ts';
 
@@ -95,8 +95,10 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
     if (!map || !layer) return;
     const view = map.getBounds().pad(0.25);
     const project = (point: RequestMarker) => (view.contains(point) ? map.latLngToContainerPoint(point) : null);
-    // At the deepest zoom nothing would separate a cluster further: every request gets its marker.
-    const clusters = clusterPoints(markers, project, map.getZoom() >= map.getMaxZoom() ? 1 : undefined);
+    // At the deepest zoom nothing would separate a cluster further: every request gets its marker,
+    // even several at the very same point.
+    const clusters =
+      map.getZoom() >= map.getMaxZoom() ? singleClusters(markers, project) : clusterPoints(markers, project);
     const next = new Map<string, Marker>();
     for (const cluster of clusters) {
       const signature = cluster.points.map((point) => `${point.id}:${point.status}:${point.label}`).join('|');

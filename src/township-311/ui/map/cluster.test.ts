@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterPoints, CLUSTER_CELL_PIXELS } from './cluster.ts';
+import { clusterPoints, CLUSTER_CELL_PIXELS, singleClusters } from './cluster.ts';
 
 const point = (id: string, x: number, y: number) => ({ id, lat: y, lng: x });
 /** Degrees as pixels, one to one, so positions are easy to reason about. */
@@ -37,5 +37,14 @@ describe('clusterPoints', () => {
       Math.ceil(1000 / CLUSTER_CELL_PIXELS) * Math.ceil(600 / CLUSTER_CELL_PIXELS),
     );
     expect(clusters.reduce((sum, cluster) => sum + cluster.points.length, 0)).toBe(100_000);
+  });
+});
+
+describe('singleClusters', () => {
+  it('gives every point in view its own cluster, even at one spot', () => {
+    const clusters = singleClusters([point('a', 1, 1), point('b', 1, 1), point('c', 9000, 1)], (p) =>
+      p.lng > 1000 ? null : identity(p),
+    );
+    expect(clusters.map((cluster) => cluster.points.map((p) => p.id))).toEqual([['a'], ['b']]);
   });
 });

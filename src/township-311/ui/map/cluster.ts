@@ -51,3 +51,13 @@ export function clusterPoints<P extends MapPoint>(
     return { key, lat: lat / members.length, lng: lng / members.length, points: members };
   });
 }
+
+/** One cluster per point in view: the deepest zoom, where grouping would hide requests at one spot. */
+export function singleClusters<P extends MapPoint>(
+  points: readonly P[],
+  project: (point: P) => { x: number; y: number } | null,
+): Cluster<P>[] {
+  return points.flatMap((point) =>
+    project(point) ? [{ key: point.id, lat: point.lat, lng: point.lng, points: [point] }] : [],
+  );
+}
