@@ -60,7 +60,8 @@ test('a manager changes status, priority and assignee, posts a comment and a not
   const manager = await createStaff(request, 'manager', 'Morgan Manager');
   await openAs(page, manager, id);
 
-  await expect(page.getByText('20 Main St', { exact: true })).toBeVisible();
+  await expect(page.getByText('20 Main St', { exact: true }).first()).toBeVisible();
+  await expect(region(page, 'Location').getByText('40.28000, -74.59000')).toBeVisible();
   await expect(statusBadge(page)).toHaveText('Status: New');
   await expect(region(page, 'AI Analysis').getByText('Suggested priority')).toBeVisible();
   await expect(region(page, 'Details').getByText('No photo', { exact: true })).toBeVisible();
