@@ -8,7 +8,7 @@ import { setMaxListeners } from 'node:events';
 import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
-import type { Boundary } from '#domain/requests/boundary.ts';
+import type { Boundary } from '#domain/requests/boundary-check.ts';
 import { loadBoundary } from './config/boundary.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';

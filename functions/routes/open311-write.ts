@@ -9,7 +9,7 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';

@@ -8,7 +8,7 @@ import { Hono, type Context, type TypedResponse } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
-import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_BOUNDARY_POSITIONS, contains, outsideBoundaryMessage, parseBoundary, type Boundary } from './boundary.ts';
+import { contains, outsideBoundaryMessage, type Boundary } from './boundary-check.ts';
+import { MAX_BOUNDARY_POSITIONS, parseBoundary } from './boundary.ts';
 
 const SOURCE = 'content/test-boundary.geojson';
 

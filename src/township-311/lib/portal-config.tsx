@@ -1,6 +1,6 @@
 /** Values the Astro page passes in from content/site.json (organisation values live only there). */
 import { createContext, useContext } from 'react';
-import type { Boundary } from '#domain/requests/boundary.ts';
+import type { Boundary } from '#domain/requests/boundary-check.ts';
 
 export interface PortalConfig {
   /** The township's name, as in "{township} 311". */

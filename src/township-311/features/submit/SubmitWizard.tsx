@@ -5,7 +5,7 @@
  * a separate chunk, loaded when the resident gets there.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { contains, outsideBoundaryMessage } from '#domain/requests/boundary.ts';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
