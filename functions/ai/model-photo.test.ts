@@ -25,6 +25,11 @@ const config = (overrides: Partial<ModelConfig> = {}): ModelConfig => ({
   ...overrides,
 });
 const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+/**
+ * 300 ms for the reply slower than the timeout, so that case is quick; every other case gets time
+ * to spare, so a busy machine never turns its answer into a timeout.
+ */
+const timeoutFor = (reply: object) => ('delayMs' in reply ? 300 : 10_000);
 const input = {
   imageUrl: '/api/photos/abc/photo.jpg',
   bytes: jpeg,
@@ -83,7 +88,7 @@ describe('model photo analysis', () => {
     ['a slow reply', { delayMs: 1500, content: JSON.stringify(good) }, 'AI endpoint did not answer within 300 ms'],
   ] as const)('throws a ModelError on %s (the caller writes the internal note)', async (_name, reply, message) => {
     fake.reply = reply;
-    const error = await createModelPhotoAnalyzer(config({ timeoutMs: 300 }))
+    const error = await createModelPhotoAnalyzer(config({ timeoutMs: timeoutFor(reply) }))
       .analyze(input)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ModelError);
