@@ -19,6 +19,7 @@ import { getBoth } from '../testing/helpers/open311-client.ts';
 import { addStaff, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
 import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
+import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
 
 /** Every private value; each must never reach a resident. */
 const PRIVATE = {
@@ -317,15 +318,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         // The list and the live feed name no one: their rows carry no actor at all.
         const list = (await (await app.request('/api/requests')).json()) as { requests: Record<string, unknown>[] };
         const row = list.requests.find((item) => item.id === id);
-        expect(Object.keys(row!).sort()).toEqual([
-          'address',
-          'category',
-          'createdAt',
-          'id',
-          'lastUpdatedAt',
-          'location',
-          'status',
-        ]);
+        expect(Object.keys(row!).sort()).toEqual(PUBLIC_LIST_KEYS);
         let text = '';
         const deadline = Date.now() + 5000;
         // ready + created + one update per staff change.

@@ -5,6 +5,7 @@ import { AGENCY_LINKS } from '#domain/requests/constants.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
+import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
 
 /** Typed matcher: expect.any() is `any`, which the lint rules refuse in object literals. */
@@ -384,15 +385,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
     expect(requests.length).toBeGreaterThanOrEqual(3);
     expect(requests.length).toBeLessThanOrEqual(50);
     for (const item of requests) {
-      expect(Object.keys(item).sort()).toEqual([
-        'address',
-        'category',
-        'createdAt',
-        'id',
-        'lastUpdatedAt',
-        'location',
-        'status',
-      ]);
+      expect(Object.keys(item).sort()).toEqual(PUBLIC_LIST_KEYS);
     }
     const created = requests.map((item) => item.createdAt as string);
     expect([...created].sort().reverse()).toEqual(created);
@@ -516,15 +509,7 @@ describe('GET /api/requests/events', () => {
       expect(events[1]).toMatchObject({ event: 'created', id: '1' });
       const data = JSON.parse(events[1]!.data!) as Record<string, unknown>;
       expect(data).toMatchObject({ id, status: 'New', category: 'Graffiti' });
-      expect(Object.keys(data).sort()).toEqual([
-        'address',
-        'category',
-        'createdAt',
-        'id',
-        'lastUpdatedAt',
-        'location',
-        'status',
-      ]);
+      expect(Object.keys(data).sort()).toEqual(PUBLIC_LIST_KEYS);
       expect(subscribers).toBe(baseline + 1);
       await reader.cancel();
       await new Promise((resolve) => setTimeout(resolve, 20));

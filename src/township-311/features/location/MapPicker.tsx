@@ -8,11 +8,10 @@ import { GoogleMap, MarkerF, StandaloneSearchBox, useJsApiLoader, type Libraries
 import { useCallback, useRef, useState } from 'react';
 import { MAP } from '#domain/requests/constants.ts';
 import { AddressInput } from './AddressInput.tsx';
-import { CurrentLocation } from './CurrentLocation.tsx';
 import { geocodeText, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { MAP_FAILED, NoMap } from './NoMap.tsx';
-import { PhotoLocation } from './PhotoLocation.tsx';
+import { PointButtons } from './PointButtons.tsx';
 import type { Point } from './point.ts';
 
 const LIBRARIES: Libraries = ['places'];
@@ -99,15 +98,7 @@ export default function MapPicker(props: LocationStepProps) {
           ) : null}
         </GoogleMap>
       </div>
-      <div className="flex flex-wrap gap-5">
-        <PhotoLocation photoPoint={props.photoPoint} onUse={select} />
-        <CurrentLocation
-          location={location}
-          onLocationChange={select}
-          invalid={props.locationInvalid}
-          ids={props.ids}
-        />
-      </div>
+      <PointButtons props={props} onPoint={select} />
     </div>
   );
 }

@@ -6,10 +6,9 @@
  */
 import { useCallback } from 'react';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { CurrentLocation } from './CurrentLocation.tsx';
 import type { Place } from './geocode-client.ts';
 import type { LocationStepProps } from './location-props.ts';
-import { PhotoLocation } from './PhotoLocation.tsx';
+import { PointButtons } from './PointButtons.tsx';
 import { PinMap, type PickKind } from './PinMap.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
 import type { Point } from './point.ts';
@@ -54,15 +53,7 @@ export default function OpenMapPicker(props: LocationStepProps) {
         </p>
       ) : null}
       <PinMap tiles={tiles} location={location} onPick={pick} />
-      <div className="flex flex-wrap gap-5">
-        <PhotoLocation photoPoint={props.photoPoint} onUse={fromElsewhere} />
-        <CurrentLocation
-          location={location}
-          onLocationChange={fromElsewhere}
-          invalid={props.locationInvalid}
-          ids={props.ids}
-        />
-      </div>
+      <PointButtons props={props} onPoint={fromElsewhere} />
     </div>
   );
 }

@@ -9,7 +9,8 @@ import { filterRequests } from '#domain/requests/request-filter.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { InputField } from '../FormField.tsx';
-import { LOAD_REQUESTS_FAILED, staffRequestsQuery } from '../staff-requests.ts';
+import { staffRequestsQuery } from '../staff-requests.ts';
+import { RequestsLoadState } from '../RequestsLoadState.tsx';
 import { RequestRows } from '../RequestRows.tsx';
 
 /** Typing settles this long before the address bar follows, so history is not rewritten per key. */
@@ -73,14 +74,8 @@ export function RequestListScreen({ filter }: { filter?: string }) {
           </p>
         </InputField>
       </div>
-      {requests.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading requests…
-        </p>
-      ) : requests.isError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {LOAD_REQUESTS_FAILED}
-        </p>
+      {requests.isPending || requests.isError ? (
+        <RequestsLoadState query={requests} />
       ) : (
         <>
           <p role="status" className="text-sm font-medium text-slate-800">

@@ -10,7 +10,8 @@ import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { MapFilters } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SelectField } from '../FormField.tsx';
-import { LOAD_REQUESTS_FAILED, staffRequestsQuery } from '../staff-requests.ts';
+import { staffRequestsQuery } from '../staff-requests.ts';
+import { RequestsLoadState } from '../RequestsLoadState.tsx';
 import { staffMapMarkers } from './map-markers.ts';
 
 const RequestsMap = lazy(() => import('../../../ui/map/RequestsMap.tsx'));
@@ -65,14 +66,8 @@ export function StaffMapScreen({ filters = ALL }: { filters?: MapFilters | undef
           </SelectField>
         ))}
       </div>
-      {requests.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading requests…
-        </p>
-      ) : requests.isError ? (
-        <p role="alert" className="font-medium text-red-800">
-          {LOAD_REQUESTS_FAILED}
-        </p>
+      {requests.isPending || requests.isError ? (
+        <RequestsLoadState query={requests} />
       ) : (
         <>
           <p role="status" className="text-sm font-medium text-slate-800">
