@@ -113,6 +113,13 @@ describe('npm run build:functions', () => {
     expect(bundle).toMatch(/^import [^;\n]* from ["']firebase-functions\/v2\/https["']/m);
   });
 
+  it('copies the township boundary beside site.json, where the server reads it', () => {
+    expect(result.copied).toContain('content/township-boundary.geojson');
+    expect(readFileSync(join(outDir, 'content', 'township-boundary.geojson'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'content', 'township-boundary.geojson'), 'utf8'),
+    );
+  });
+
   it('copies content/site.json beside the bundle and reads it from there', () => {
     expect(result.copied).toContain('content/site.json');
     expect(readFileSync(join(outDir, 'content', 'site.json'), 'utf8')).toBe(

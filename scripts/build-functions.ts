@@ -6,7 +6,8 @@
  * firebase-admin and firebase-functions (the CLI and runtime load them), sharp (native), nodemailer
  * (loads transports at run time), @google-cloud/* clients (gRPC, protobuf files). The local backend
  * (node:sqlite) becomes a stub saying to set BACKEND=firebase. Files read through
- * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten.
+ * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten,
+ * and so is the boundary file site.json names, which the server reads beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -73,6 +74,15 @@ function runtimeFiles(outDir: string, copied: string[]): Plugin {
       });
     },
   };
+}
+
+/** The township boundary file named in content/site.json (`map.boundaryFile`), or '' for none. */
+function siteBoundaryFile(): string {
+  const site = JSON.parse(readFileSync(join(ROOT, 'content', 'site.json'), 'utf8')) as {
+    site?: { map?: { boundaryFile?: unknown } };
+  };
+  const file = site.site?.map?.boundaryFile;
+  return typeof file === 'string' ? file : '';
 }
 
 interface Lockfile {
@@ -149,6 +159,13 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
     metafile: true,
     logLevel: 'warning',
   });
+  // The boundary file content/site.json names is read beside site.json (functions/config/boundary.ts).
+  const boundaryFile = siteBoundaryFile();
+  if (boundaryFile) {
+    mkdirSync(join(outDir, 'content'), { recursive: true });
+    copyFileSync(join(ROOT, 'content', boundaryFile), join(outDir, 'content', boundaryFile));
+    copied.push(`content/${boundaryFile}`);
+  }
   const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   const lockfile = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;
   const dependencies = externalDependencies(result.metafile, lockfile);

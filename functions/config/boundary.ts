@@ -5,11 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseBoundary, type Boundary } from '#domain/requests/boundary.ts';
+import { SITE_FILE } from './site.ts';
 
-const CONTENT_DIR = new URL('../../content/', import.meta.url);
-
-/** @example loadBoundary('township-boundary.geojson')?.bbox.west // -74.68 */
-export function loadBoundary(boundaryFile: string, contentDir: URL = CONTENT_DIR): Boundary | null {
+/**
+ * The boundary file, read beside content/site.json (also in the Cloud Functions bundle, which
+ * carries both).
+ * @example loadBoundary('township-boundary.geojson')?.bbox.west // -74.68
+ */
+export function loadBoundary(boundaryFile: string, siteFile: URL = SITE_FILE): Boundary | null {
   if (!boundaryFile) return null;
-  return parseBoundary(readFileSync(new URL(boundaryFile, contentDir), 'utf8'), `content/${boundaryFile}`);
+  return parseBoundary(readFileSync(new URL(boundaryFile, siteFile), 'utf8'), `content/${boundaryFile}`);
 }

@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { siteConfigSchema, type SiteConfig } from '#domain/content/site-config.ts';
 
-const SITE_FILE = new URL('../../content/site.json', import.meta.url);
+/** content/site.json; files it names (the boundary) are read beside it. */
+export const SITE_FILE = new URL('../../content/site.json', import.meta.url);
 
 /**
  * Reads and validates the one entry ("site") of content/site.json; throws naming the file.
