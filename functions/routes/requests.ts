@@ -190,7 +190,7 @@ export function requestRoutes(
         const { fields, photo } = c.req.valid('form');
         const { boundary, township } = need();
         // Before the photo is decoded: a place outside the township costs no more work.
-        if (boundary && fields.location && !contains(boundary, fields.location)) {
+        if (boundary && !contains(boundary, fields.location)) {
           const message = outsideBoundaryMessage(township);
           return c.json(json('outside_township', message, { fields: { location: message } }), 422);
         }
