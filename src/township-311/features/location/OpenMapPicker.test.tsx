@@ -58,6 +58,15 @@ describe('OpenMapPicker', () => {
     expect(asked).toEqual(['/api/geocode/search?q=Main+St']);
   });
 
+  it('checks the search length as the server does, before asking it', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(address(), 'Ma');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('The search must be 3 to 200 characters long.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
   it('searches on Enter in the address field', async () => {
     const user = userEvent.setup();
     render(<Harness />);

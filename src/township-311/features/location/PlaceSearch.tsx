@@ -4,6 +4,7 @@
  * a geocoder on the server (or when it fails) the field is simply the address, typed by hand.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { GEOCODE_MESSAGES, GEOCODE_QUERY_LIMITS } from '#domain/requests/geocode-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { AddressInput } from './AddressInput.tsx';
 import { searchPlaces, type Place } from './geocode-client.ts';
@@ -18,7 +19,6 @@ type SearchState =
   | { kind: 'off' };
 
 const SEARCH_OFF = 'Place search is not available. Type the address, then place the pin on the map.';
-const MIN_QUERY = 3;
 
 export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onChoose: (place: Place) => void }) {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
@@ -27,8 +27,9 @@ export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onC
 
   const search = async () => {
     const query = props.issueAddress.trim();
-    if (query.length < MIN_QUERY) {
-      setState({ kind: 'message', text: `Type at least ${MIN_QUERY} characters to search.` });
+    // The server's own bounds and message, checked before asking it.
+    if (query.length < GEOCODE_QUERY_LIMITS.min || query.length > GEOCODE_QUERY_LIMITS.max) {
+      setState({ kind: 'message', text: GEOCODE_MESSAGES.queryLength });
       return;
     }
     pending.current?.abort();
