@@ -177,7 +177,10 @@ test.describe('projects', () => {
     await page.goto('/projects');
     await clickOn(
       page,
-      page.getByRole('article', { name: '2025 Candidate Forum Initiative' }).getByText(/set out to host/),
+      page
+        .getByRole('article', { name: '2025 Candidate Forum Initiative' })
+        .getByText(/set out to host/)
+        .locator('visible=true'),
     );
     await expectPage(page, '/election');
     await page.goBack();
