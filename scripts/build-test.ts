@@ -4,7 +4,12 @@
  * as of a day before the sample election (TEST_BUILD_NOW).
  */
 import { spawnSync } from 'node:child_process';
-import { FAKE_PROVIDER_ENDPOINT, FAKE_TILE_URL, TEST_BUILD_NOW, TEST_STATIC_DIR } from '../tests/support/browser-env.ts';
+import {
+  FAKE_PROVIDER_ENDPOINT,
+  FAKE_TILE_URL,
+  TEST_BUILD_NOW,
+  TEST_STATIC_DIR,
+} from '../tests/support/browser-env.ts';
 
 const result = spawnSync('astro', ['build', '--outDir', TEST_STATIC_DIR], {
   stdio: 'inherit',

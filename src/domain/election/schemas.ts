@@ -50,8 +50,8 @@ export const electionSchema = z.object({
   title: z.string().min(2),
   /** The hub /election shows; exactly one cycle is current. */
   current: z.boolean().default(false),
-  /** The election's name in sentences, e.g. "the 2025 municipal election". */
-  name: z.string().min(2),
+  /** The footer's link to /election while this cycle is current, e.g. "2025 Election". */
+  navLabel: z.string().min(2),
   /** The page's description for search results and shared links. */
   description: phasedTextSchema,
   /** The paragraph under the hub's heading. */

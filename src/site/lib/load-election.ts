@@ -5,7 +5,7 @@
  * build stops with the file and value named.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { assembleElectionData, type ElectionData } from '#domain/election/election-data.ts';
+import { assembleElectionData, checkElectionReferences, type ElectionData } from '#domain/election/election-data.ts';
 import { checkCycles, otherCycleQuestions, type CycleFacts } from '#domain/election/cycles.ts';
 import { buildNow } from './build-clock.ts';
 import type { ForumEvent } from '#domain/content/schemas.ts';
@@ -60,24 +60,22 @@ async function loadAll(): Promise<Elections> {
     if (forumId !== undefined && !forum) {
       problems.push(`${file}/election.json: forum "${forumId}" is not in content/forum.json`);
     }
-    try {
-      const data = assembleElectionData({
-        cycle,
-        township: site.data.township,
-        election,
-        finance,
-        results: results.find((r) => r.id === cycle),
-        slates: inCycle(slates, cycle),
-        candidates: inCycle(candidates, cycle).map((c) => ({ ...c, bioHtml: c.rendered?.html })),
-        interviews: inCycle(interviews, cycle),
-        topics: inCycle(topics, cycle),
-        answerGroups: inCycle(answerGroups, cycle),
-        nowMs,
-      });
-      cycles.push({ ...data, forum: forum?.data });
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
+    const input = {
+      cycle,
+      township: site.data.township,
+      election,
+      finance,
+      results: results.find((r) => r.id === cycle),
+      slates: inCycle(slates, cycle),
+      candidates: inCycle(candidates, cycle).map((c) => ({ ...c, bioHtml: c.rendered?.html })),
+      interviews: inCycle(interviews, cycle),
+      topics: inCycle(topics, cycle),
+      answerGroups: inCycle(answerGroups, cycle),
+      nowMs,
+    };
+    const found = checkElectionReferences(input);
+    if (found.length > 0) problems.push(...found);
+    else cycles.push({ ...assembleElectionData(input), forum: forum?.data });
   }
   const facts: CycleFacts[] = cycles.map((c) => ({
     cycle: c.cycle,
