@@ -14,6 +14,7 @@ export const footerNav = [
   { label: 'Our Initiatives', href: '/projects' },
   { label: '2025 Election', href: '/election' },
   { label: 'Contact', href: '/contact' },
+  { label: 'Report a problem (311)', href: '/311' },
 ] as const;
 
 /**

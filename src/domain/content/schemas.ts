@@ -25,6 +25,11 @@ export const homePageSchema = z.object({
     /** Highlights listed on the card, one per item, each neutral or with `before`/`after` wordings. */
     highlights: z.array(phasedTextSchema),
   }),
+  /** The band that sends residents to the township's 311 service ("Report a problem"). */
+  reportProblem: z.object({
+    heading: z.string().min(2),
+    text: z.string().min(10),
+  }),
   /** The closing "get involved" band. */
   getInvolved: z.object({
     /** Band heading. */
