@@ -16,19 +16,14 @@ import {
   electionSchema,
   financeSchema,
   interviewSchema,
+  resultsSchema,
   slateSchema,
   topicSchema,
 } from '#domain/election/schemas.ts';
+import { cycleLoader } from '#site/lib/cycle-loader.ts';
 import { inPublicFolder } from '#site/lib/public-files.ts';
 
 checkPublicFilesWith(inPublicFolder());
-
-/** Parses a JSON array and adds each item's position as `order` (0-based). */
-function numberInFileOrder(text: string): Record<string, unknown>[] {
-  const items = JSON.parse(text) as unknown;
-  if (!Array.isArray(items)) throw new Error('expected a JSON array');
-  return items.map((item: Record<string, unknown>, order) => ({ ...item, order }));
-}
 
 /** Organisation-wide settings: one entry, id "site", in content/site.json. */
 const site = defineCollection({ loader: file('content/site.json'), schema: siteConfigSchema });
@@ -54,41 +49,42 @@ const projects = defineCollection({
   schema: projectSchema,
 });
 
-/** The cancelled 2025 candidate forum: one entry, id "forum-2025", in content/forum.json. */
+/** Candidate forums, keyed by id, in content/forum.json; a cycle's election.json names its forum (`forum`). */
 const forum = defineCollection({ loader: file('content/forum.json'), schema: forumEventSchema });
 
-/** The 2025 election: one entry, id "election-2025", in content/election/election.json. */
-const election = defineCollection({ loader: file('content/election/election.json'), schema: electionSchema });
+// Election cycles: one folder each in content/elections/ ("2025/"), with the same files. Every
+// entry's id starts with its cycle ("2025/proven-leaders"); src/site/lib/load-election.ts groups them.
 
-/** Slates: content/election/slates.json, keyed by slate id. */
-const slates = defineCollection({ loader: file('content/election/slates.json'), schema: slateSchema });
+/** Each cycle's settings: content/elections/{cycle}/election.json, id "{cycle}". */
+const elections = defineCollection({ loader: cycleLoader('election.json', 'one'), schema: electionSchema });
 
-/** Candidates: one Markdown file each in content/election/candidates/; the body is the bio. */
+/** Slates: content/elections/{cycle}/slates.json, keyed by slate id. */
+const slates = defineCollection({ loader: cycleLoader('slates.json', 'keyed'), schema: slateSchema });
+
+/** Candidates: one Markdown file each in content/elections/{cycle}/candidates/; the body is the bio. */
 const candidates = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/election/candidates' }),
+  loader: glob({
+    pattern: '*/candidates/*.md',
+    base: './content/elections',
+    generateId: ({ entry }) => entry.replace('/candidates/', '/').replace(/\.md$/, ''),
+  }),
   schema: candidateSchema,
 });
 
-/** Full interview videos: content/election/interviews.json, keyed by interview id. */
-const interviews = defineCollection({ loader: file('content/election/interviews.json'), schema: interviewSchema });
+/** Full interview videos: content/elections/{cycle}/interviews.json, keyed by interview id. */
+const interviews = defineCollection({ loader: cycleLoader('interviews.json', 'keyed'), schema: interviewSchema });
 
-/**
- * Interview topics: content/election/topics.json, an array in page order with unique ids. Collections
- * come back sorted by id, so the parser records each topic's place in the file as `order`.
- */
-const topics = defineCollection({
-  loader: file('content/election/topics.json', { parser: numberInFileOrder }),
-  schema: topicSchema,
-});
+/** Interview topics: content/elections/{cycle}/topics.json, an array in page order (`order` is its place). */
+const topics = defineCollection({ loader: cycleLoader('topics.json', 'list'), schema: topicSchema });
 
-/** Answer timestamps and summaries: one JSON file per answer group in content/election/answers/. */
-const answers = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/election/answers' }),
-  schema: answerGroupSchema,
-});
+/** Answer timestamps and summaries: one JSON file per answer group in content/elections/{cycle}/answers/. */
+const answers = defineCollection({ loader: cycleLoader('answers/*.json', 'one'), schema: answerGroupSchema });
 
-/** Campaign finance: one entry, id "finance-2025", in content/election/finance.json. */
-const finance = defineCollection({ loader: file('content/election/finance.json'), schema: financeSchema });
+/** Campaign finance: content/elections/{cycle}/finance.json, id "{cycle}". */
+const finance = defineCollection({ loader: cycleLoader('finance.json', 'one'), schema: financeSchema });
+
+/** Results, once counted: content/elections/{cycle}/results.json, id "{cycle}". */
+const results = defineCollection({ loader: cycleLoader('results.json', 'one'), schema: resultsSchema });
 
 export const collections = {
   site,
@@ -98,11 +94,12 @@ export const collections = {
   principles,
   projects,
   forum,
-  election,
+  elections,
   slates,
   candidates,
   interviews,
   topics,
   answers,
   finance,
+  results,
 };

@@ -287,7 +287,8 @@ test('clips and interviews load nothing from the video service until play is pre
   expect(videoRequests.every((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
 });
 
-test('a missing answer shows the pending message', async ({ page }) => {
+test('a missing answer shows the pending message before the election', async ({ page }) => {
+  await page.clock.install({ time: new Date('2025-11-01T12:00:00-04:00').getTime() });
   await open(page);
   await topicButton(page, 'Warehouses and Truck Traffic').click();
   await expect(page.locator('#warehouses-truck-routes').getByText('Response pending or clip unavailable.')).toHaveCount(

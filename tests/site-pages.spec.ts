@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const site = (
-  JSON.parse(readFileSync('content/site.json', 'utf8')) as { site: { organisation: string; email: string } }
+  JSON.parse(readFileSync('content/site.json', 'utf8')) as {
+    site: { organisation: string; email: string; township: string };
+  }
 ).site;
 const STATION = '/projects/princeton-junction-station-improvement';
 const STATION_TITLE = 'Princeton Junction Station Improvement';
@@ -18,6 +20,7 @@ const TITLES: Record<string, string> = {
   '/projects': 'Our Initiatives',
   '/election': '2025 Election Hub',
   '/contact': 'Contact Us',
+  '/311': `${site.township} 311`,
 };
 
 const TOP_BAR = [
@@ -34,6 +37,7 @@ const FOOTER = [
   ['Our Initiatives', '/projects'],
   ['2025 Election', '/election'],
   ['Contact', '/contact'],
+  ['Report a problem (311)', '/311'],
 ] as const;
 
 async function expectPage(page: Page, path: string): Promise<void> {
@@ -65,6 +69,15 @@ test.describe('navigation', () => {
       await expectPage(page, path);
     });
   }
+
+  test('the home page sends residents to the 311 service, and the 311 app links back', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Report a problem' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/311');
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit a Request' })).toBeVisible();
+    await page.getByRole('link', { name: `Back to ${site.organisation}` }).click();
+    await expectPage(page, '/');
+  });
 
   test('the footer has the Contact Us button, a mailto link and social links that open in a new tab', async ({
     page,
@@ -177,7 +190,10 @@ test.describe('projects', () => {
     await page.goto('/projects');
     await clickOn(
       page,
-      page.getByRole('article', { name: '2025 Candidate Forum Initiative' }).getByText(/set out to host/),
+      page
+        .getByRole('article', { name: '2025 Candidate Forum Initiative' })
+        .getByText(/set out to host/)
+        .locator('visible=true'),
     );
     await expectPage(page, '/election');
     await page.goBack();

@@ -18,6 +18,7 @@ import { acceptedCodings, CODING_SUFFIXES, etagFor, isNotModified, type Coding }
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './security-headers.ts';
 import { resolveRequestPath, type PathResolution } from './static-path.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
+import { timedPages } from './timed-pages.ts';
 
 /** Page shown, with status 404, for any unknown path. */
 const NOT_FOUND_PAGE = ['404.html'];
@@ -85,8 +86,38 @@ async function findVariant(
   return undefined;
 }
 
+/** Pages with dated content, brought up to date when served (see timed-pages.ts). */
+const timed = timedPages();
+
+/** The page as it reads now, when that differs from the built file. */
+async function sendRetimed(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string) {
+  const page = await timed.current(file.path, file.stats, Date.now());
+  if (!page) return undefined;
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl });
+  headers.set('Vary', 'Accept-Encoding');
+  const accepted = acceptedCodings(c.req.header('Accept-Encoding'));
+  const coding = CODING_SUFFIXES.map(([name]) => name).find((name) => accepted.has(name));
+  if (coding) headers.set('Content-Encoding', coding);
+  const body = await page.body(coding);
+  if (status === 200) {
+    const etag = etagFor(body.length, file.stats.mtimeMs, coding).replace(/"$/, `-t${page.stage}"`);
+    headers.set('ETag', etag);
+    if (isNotModified({ ifNoneMatch: c.req.header('If-None-Match'), ifModifiedSince: undefined }, etag, 0)) {
+      headers.delete('Content-Type');
+      headers.delete('Content-Encoding');
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  headers.set('Content-Length', String(body.length));
+  return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+}
+
 async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheControl: string): Promise<Response> {
   const contentType = contentTypeFor(file.path);
+  if (contentType.startsWith('text/html')) {
+    const retimed = await sendRetimed(c, file, status, cacheControl);
+    if (retimed) return retimed;
+  }
   const headers = new Headers({ 'Content-Type': contentType, 'Cache-Control': cacheControl });
   let body = file;
   let coding: Coding | undefined;

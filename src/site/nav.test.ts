@@ -9,6 +9,9 @@ describe.each([
   ['/projects', '/projects/station', true],
   ['/projects', '/projectsx', false],
   ['/election', '/', false],
+  [['/election', '/elections'], '/elections/2025', true],
+  [['/election', '/elections'], '/election', true],
+  [['/election', '/elections'], '/electionsx', false],
 ])('isCurrent(%s, %s)', (match, path, expected) => {
   it(`is ${String(expected)}`, () => {
     expect(isCurrent(match, path)).toBe(expected);

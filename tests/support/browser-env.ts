@@ -15,6 +15,13 @@ export const FAKE_GEOCODER_URL = `http://127.0.0.1:${FAKE_GEOCODER_PORT}`;
 /** The folder holding the test build. */
 export const TEST_STATIC_DIR = process.env.TEST_STATIC_DIR ?? '.test-dist';
 
+/**
+ * The test build is made as of this moment, three days before the sample election's polls close
+ * (SITE_NOW, src/site/lib/build-clock.ts): every browser test then reads a page built before
+ * Election Day, which the server (without JavaScript) and the browser (with it) bring up to date.
+ */
+export const TEST_BUILD_NOW = '2025-11-01T12:00:00-04:00';
+
 /** Debian's Chromium, started as the machines here need it (no network side traffic, no sandbox as root). */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

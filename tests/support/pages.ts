@@ -9,6 +9,8 @@ export const SITE_PAGES = [
   { path: '/projects/princeton-junction-station-improvement', name: 'Project details' },
   { path: '/projects/no-such-project', name: 'Project not found' },
   { path: '/election', name: 'Election Hub' },
+  { path: '/elections', name: 'Elections archive' },
+  { path: '/elections/2025', name: '2025 Election Hub (permanent address)' },
   { path: '/contact', name: 'Contact' },
   { path: '/no-such-page', name: 'Unknown path (shows Home)' },
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names.ts';
 import { publicAsset } from './public-asset.ts';
+import { phasedTextSchema } from '../election/phase.ts';
 
 /** An icon drawn by src/site/components/Icon.astro; an unknown name fails the build. */
 const icon = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });
@@ -19,10 +20,15 @@ export const homePageSchema = z.object({
   electionCard: z.object({
     /** Card heading. */
     title: z.string().min(2),
-    /** Card text. */
+    /** Card text; with an after-election wording (`before`/`after`) for the current election. */
+    text: phasedTextSchema,
+    /** Highlights listed on the card, one per item, each neutral or with `before`/`after` wordings. */
+    highlights: z.array(phasedTextSchema),
+  }),
+  /** The band that sends residents to the township's 311 service ("Report a problem"). */
+  reportProblem: z.object({
+    heading: z.string().min(2),
     text: z.string().min(10),
-    /** Highlights listed on the card, one per item. */
-    highlights: z.array(z.string().min(2)),
   }),
   /** The closing "get involved" band. */
   getInvolved: z.object({
@@ -105,8 +111,10 @@ export const projectSchema = z.object({
   goal: z.string().min(2),
   /** Free-text status label. "Cancelled" shows red, "Completed" green, anything else blue. */
   status: z.string().min(2),
-  /** One-paragraph summary used on cards and as the page description. */
-  description: z.string().min(10),
+  /** One-paragraph summary used on cards and as the page description; `before`/`after` wordings need `election`. */
+  description: phasedTextSchema,
+  /** The election cycle (folder in content/elections/) whose Election Day switches a `before`/`after` description. */
+  election: z.string().min(2).optional(),
   /** Envisioned impact, one item per line. */
   impact: z.array(z.string().min(2)).min(1),
   /** Timeline steps in order. */

@@ -11,6 +11,16 @@ function broken(edit: (input: ElectionInput) => void): ElectionInput {
   return copy;
 }
 
+describe('an election still ahead', () => {
+  it('may leave its after wordings for later', () => {
+    const ahead = broken((i) => {
+      i.election.data.slatesIntro = { before: 'Two slates are running.' };
+      i.nowMs = Date.parse('2025-10-01T12:00:00Z');
+    });
+    expect(checkElectionReferences(ahead)).toEqual([]);
+  });
+});
+
 describe('the committed election content', () => {
   it('has no broken cross-references', () => {
     expect(checkElectionReferences(committed)).toEqual([]);
@@ -41,6 +51,23 @@ describe('the committed election content', () => {
     const sorted = assembleElectionData(byId);
     expect(sorted.topics.map((t) => t.id)).toEqual(data.topics.map((t) => t.id));
     expect(sorted.questionOrder).toEqual(data.questionOrder);
+  });
+
+  it('has sample results: one mayor and two council members elected, each shown in their slate', () => {
+    expect(data.results?.sample).toBe(true);
+    expect(data.results?.offices.map((o) => o.lines.filter((l) => l.elected).length)).toEqual([1, 2]);
+    const candidateIds = data.slates.flatMap((s) => s.candidates.map((c) => c.id));
+    expect(Object.keys(data.results!.byCandidate).sort()).toEqual(candidateIds.sort());
+  });
+
+  it('says when the election was held, and gives each key date its year and the moment it is past', () => {
+    expect(data.election.electionDayLabel).toBe('Tuesday, November 4, 2025');
+    expect(data.election.keyDates.map((d) => [d.fullDate, d.pastUtc])).toEqual([
+      ['Oct 14, 2025', '2025-10-15T03:59:59.000Z'],
+      ['Oct 25\u2009–\u2009Nov 2, 2025', '2025-11-03T00:00:00.000Z'],
+      ['Oct 28, 2025', '2025-10-29T03:59:59.000Z'],
+      ['Nov 4, 2025', '2025-11-05T01:00:00.000Z'],
+    ]);
   });
 
   it('converts the countdown targets to UTC instants (EST on Nov 4, EDT on Oct 14)', () => {
@@ -80,49 +107,87 @@ describe.each([
     edit: (i: ElectionInput) => {
       i.answerGroups[0]!.data['taxes-9'] = { time: '1:00', summary: 'An answer to nothing at all.' };
     },
-    expected: ['content/election/answers/council-1.json', 'unknown question id "taxes-9"'],
+    expected: ['content/elections/2025/answers/council-1.json', 'unknown question id "taxes-9"'],
   },
   {
     broken: 'a candidate in an unknown slate',
     edit: (i: ElectionInput) => {
       i.candidates.find((c) => c.id === 'marcus-bell')!.data.slate = 'united';
     },
-    expected: ['content/election/candidates/marcus-bell.md', 'unknown slate "united"'],
+    expected: ['content/elections/2025/candidates/marcus-bell.md', 'unknown slate "united"'],
   },
   {
     broken: 'an interview for an unknown answer group',
     edit: (i: ElectionInput) => {
       i.interviews[0]!.data.answerGroup = 'mayor-3';
     },
-    expected: ['content/election/interviews.json', 'unknown answer group "mayor-3"'],
+    expected: ['content/elections/2025/interviews.json', 'unknown answer group "mayor-3"'],
   },
   {
     broken: 'an interview featuring an unknown candidate',
     edit: (i: ElectionInput) => {
       i.interviews[1]!.data.candidates = ['marcus-belle'];
     },
-    expected: ['content/election/interviews.json', 'unknown candidate "marcus-belle"'],
+    expected: ['content/elections/2025/interviews.json', 'unknown candidate "marcus-belle"'],
   },
   {
     broken: 'a duplicate question id',
     edit: (i: ElectionInput) => {
       i.topics[8]!.data.questions.push({ id: 'opening-introduce', text: 'Asked twice by mistake?' });
     },
-    expected: ['content/election/topics.json', 'duplicate question id "opening-introduce"'],
+    expected: ['content/elections/2025/topics.json', 'duplicate question id "opening-introduce"'],
   },
   {
     broken: 'a slate name without the township',
     edit: (i: ElectionInput) => {
       i.slates[1]!.data.name = 'Together';
     },
-    expected: ['content/election/slates.json', '"Together" must contain the township "West Windsor"'],
+    expected: ['content/elections/2025/slates.json', '"Together" must contain the township "West Windsor"'],
   },
   {
     broken: 'a committee for an unknown slate',
     edit: (i: ElectionInput) => {
       i.finance.data.committees[0]!.slate = 'proven';
     },
-    expected: ['content/election/finance.json', 'unknown slate "proven"'],
+    expected: ['content/elections/2025/finance.json', 'unknown slate "proven"'],
+  },
+  {
+    broken: 'key dates out of order',
+    edit: (i: ElectionInput) => {
+      i.election.data.keyDates.reverse();
+    },
+    expected: ['content/elections/2025/election.json', 'is out of order: it comes before'],
+  },
+  {
+    broken: 'a key date after Election Day',
+    edit: (i: ElectionInput) => {
+      i.election.data.keyDates[3]!.target = '2025-11-05T08:00:00';
+    },
+    expected: ['content/elections/2025/election.json', 'is after electionDay "2025-11-04T20:00:00"'],
+  },
+  {
+    broken: 'a period that ends before it starts',
+    edit: (i: ElectionInput) => {
+      i.election.data.keyDates[1]!.end = '2025-10-20T19:00:00';
+    },
+    expected: ['content/elections/2025/election.json', 'ends ("2025-10-20T19:00:00") before it starts'],
+  },
+  {
+    broken: 'a passed election without an after wording',
+    edit: (i: ElectionInput) => {
+      i.election.data.slatesIntro = { before: 'Two slates are running.' };
+    },
+    expected: [
+      'content/elections/2025/election.json',
+      'the election has passed, so "slatesIntro" needs its "after" wording',
+    ],
+  },
+  {
+    broken: 'results for a missing candidate',
+    edit: (i: ElectionInput) => {
+      i.results!.data.offices[0]!.candidates[0] = { candidate: 'marcus-belle', votes: 10 };
+    },
+    expected: ['content/elections/2025/results.json', 'result for unknown candidate "marcus-belle"'],
   },
 ])('rejects $broken', ({ edit, expected }) => {
   const input = broken(edit);

@@ -1,5 +1,8 @@
-import type { Answer, AnswerGroup, Candidate, Election, Finance, Interview, Slate, Topic } from './schemas.ts';
+import type { Answer, AnswerGroup, Candidate, Election, Finance, Interview, Results, Slate, Topic } from './schemas.ts';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
+import { missingAfterWordings } from './phase.ts';
+import { checkResults, tallyResults, type ResultsData } from './results.ts';
+import { dayLabel, keyDateLabel } from './dates.ts';
 
 /** A collection entry as the content loader hands it over. */
 export interface Entry<T> {
@@ -11,6 +14,8 @@ export interface Entry<T> {
 
 /** Every election collection, already validated one by one by its schema. */
 export interface ElectionInput {
+  /** The cycle's folder name in content/elections/, e.g. "2025". */
+  cycle: string;
   /** Township name from content/site.json; slate names must contain it. */
   township: string;
   election: Entry<Election>;
@@ -20,18 +25,26 @@ export interface ElectionInput {
   topics: Entry<Topic>[];
   answerGroups: Entry<AnswerGroup>[];
   finance: Entry<Finance>;
+  /** The results, once the cycle's results.json exists. */
+  results?: Entry<Results> | undefined;
+  /** The moment of the build: once the election has passed, every after-election wording is required. */
+  nowMs: number;
 }
 
-/** Where each collection lives, for messages when the loader gives no file path. */
-const ELECTION_FILES = {
-  election: 'content/election/election.json',
-  slates: 'content/election/slates.json',
-  candidate: (id: string) => `content/election/candidates/${id}.md`,
-  interviews: 'content/election/interviews.json',
-  topics: 'content/election/topics.json',
-  answers: (group: string) => `content/election/answers/${group}.json`,
-  finance: 'content/election/finance.json',
-} as const;
+/** Where each file of a cycle lives, for messages when the loader gives no file path. */
+const electionFiles = (cycle: string) => {
+  const dir = `content/elections/${cycle}`;
+  return {
+    election: `${dir}/election.json`,
+    slates: `${dir}/slates.json`,
+    candidate: (id: string) => `${dir}/candidates/${id}.md`,
+    interviews: `${dir}/interviews.json`,
+    topics: `${dir}/topics.json`,
+    answers: (group: string) => `${dir}/answers/${group}.json`,
+    finance: `${dir}/finance.json`,
+    results: `${dir}/results.json`,
+  } as const;
+};
 
 const fileOf = (entry: { filePath?: string | undefined }, fallback: string) => entry.filePath ?? fallback;
 const list = (values: Iterable<string>) => [...values].map((v) => `"${v}"`).join(', ');
@@ -39,9 +52,10 @@ const list = (values: Iterable<string>) => [...values].map((v) => `"${v}"`).join
 /**
  * Every broken cross-reference between the election files, each naming the file and the value.
  * An empty list means the content hangs together.
- * @example checkElectionReferences(input) // ['content/election/answers/mayor-1.json: answer for unknown question id "taxes-9" ...']
+ * @example checkElectionReferences(input) // ['content/elections/2025/answers/mayor-1.json: answer for unknown question id "taxes-9" ...']
  */
 export function checkElectionReferences(input: ElectionInput): string[] {
+  const ELECTION_FILES = electionFiles(input.cycle);
   const problems: string[] = [];
   const slateIds = new Set(input.slates.map((s) => s.id));
   const candidateIds = new Set(input.candidates.map((c) => c.id));
@@ -117,6 +131,59 @@ export function checkElectionReferences(input: ElectionInput): string[] {
     }
   }
 
+  problems.push(...checkTimeline(input, fileOf(input.election, ELECTION_FILES.election)));
+  if (input.results) {
+    const { seats } = input.election.data;
+    problems.push(
+      ...checkResults(
+        input.results.data,
+        input.candidates.map((c) => ({ ...c.data, id: c.id })),
+        { Mayor: seats.mayor, 'Township Council': seats.council },
+        fileOf(input.results, ELECTION_FILES.results),
+      ),
+    );
+  }
+  return problems;
+}
+
+/**
+ * Dates out of order, and (once the election has passed) texts without their after-election wording.
+ */
+function checkTimeline(input: ElectionInput, file: string): string[] {
+  const problems: string[] = [];
+  const election = input.election.data;
+  const at = (local: string) => zonedTimeToUtc(local, election.timeZone).getTime();
+  const day = at(election.electionDay);
+  if (at(election.registrationDeadline) > day) {
+    problems.push(
+      `${file}: registrationDeadline "${election.registrationDeadline}" is after electionDay "${election.electionDay}"`,
+    );
+  }
+  let previous: { target: string; at: number } | undefined;
+  for (const keyDate of election.keyDates) {
+    const start = at(keyDate.target);
+    if (previous && start < previous.at) {
+      problems.push(
+        `${file}: key date "${keyDate.event}" (${keyDate.target}) is out of order: it comes before "${previous.target}"`,
+      );
+    }
+    if (keyDate.end && at(keyDate.end) < start) {
+      problems.push(
+        `${file}: key date "${keyDate.event}" ends ("${keyDate.end}") before it starts ("${keyDate.target}")`,
+      );
+    }
+    if (Math.max(start, keyDate.end ? at(keyDate.end) : start) > day) {
+      problems.push(
+        `${file}: key date "${keyDate.event}" (${keyDate.end ?? keyDate.target}) is after electionDay "${election.electionDay}"`,
+      );
+    }
+    previous = { target: keyDate.target, at: start };
+  }
+  if (input.nowMs >= day) {
+    for (const field of missingAfterWordings(election)) {
+      problems.push(`${file}: the election has passed, so "${field}" needs its "after" wording`);
+    }
+  }
   return problems;
 }
 
@@ -134,12 +201,22 @@ export type SlateData = Slate & { id: string; candidates: CandidateData[] };
 
 /** Everything the Election Hub shows, checked and ready to render. Plain data, safe to pass to islands. */
 export interface ElectionData {
-  election: Election & {
-    /** Poll-closing instant as an ISO UTC string (countdown target). */
+  /** The cycle's folder name, e.g. "2025"; its permanent address is /elections/{cycle}. */
+  cycle: string;
+  election: Omit<Election, 'keyDates'> & {
+    /** Poll-closing instant as an ISO UTC string (countdown target, and the moment the hub turns to "after"). */
     electionDayUtc: string;
+    /** Election Day in words, e.g. "Tuesday, November 4, 2025". */
+    electionDayLabel: string;
     /** Registration deadline as an ISO UTC string. */
     registrationDeadlineUtc: string;
-    keyDates: (Election['keyDates'][number] & { targetUtc?: string })[];
+    keyDates: (Election['keyDates'][number] & {
+      targetUtc: string;
+      /** The moment the date is past: its end, or its start when it has no end. */
+      pastUtc: string;
+      /** The date with its year, e.g. "Oct 25 – Nov 2, 2025". */
+      fullDate: string;
+    })[];
   };
   /** Slates in column order. */
   slates: SlateData[];
@@ -152,6 +229,8 @@ export interface ElectionData {
   /** Answers by answer group, then by question id. */
   answers: Record<string, Record<string, Answer>>;
   finance: Finance;
+  /** The counted votes, once the cycle has a results file. */
+  results?: ResultsData | undefined;
 }
 
 /**
@@ -166,6 +245,7 @@ export function assembleElectionData(input: ElectionInput): ElectionData {
   }
   const { timeZone } = input.election.data;
   const utc = (local: string) => zonedTimeToUtc(local, timeZone).toISOString();
+  const electionDayUtc = utc(input.election.data.electionDay);
   const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
   const topics = [...input.topics].sort(byOrder);
   const candidates = input.candidates.map((c): CandidateData => ({
@@ -175,11 +255,17 @@ export function assembleElectionData(input: ElectionInput): ElectionData {
     bioHtml: c.bioHtml ?? '',
   }));
   return {
+    cycle: input.cycle,
     election: {
       ...input.election.data,
-      electionDayUtc: utc(input.election.data.electionDay),
+      electionDayUtc,
+      electionDayLabel: dayLabel(electionDayUtc, timeZone),
       registrationDeadlineUtc: utc(input.election.data.registrationDeadline),
-      keyDates: input.election.data.keyDates.map((d) => (d.target ? { ...d, targetUtc: utc(d.target) } : d)),
+      keyDates: input.election.data.keyDates.map((d) => {
+        const targetUtc = utc(d.target);
+        const endUtc = d.end ? utc(d.end) : undefined;
+        return { ...d, targetUtc, pastUtc: endUtc ?? targetUtc, fullDate: keyDateLabel(targetUtc, endUtc, timeZone) };
+      }),
     },
     slates: [...input.slates].sort(byOrder).map((slate) => ({
       ...slate.data,
@@ -191,5 +277,6 @@ export function assembleElectionData(input: ElectionInput): ElectionData {
     questionOrder: topics.flatMap((t) => t.data.questions.map((q) => q.id)),
     answers: Object.fromEntries(input.answerGroups.map((g) => [g.id, g.data])),
     finance: input.finance.data,
+    results: input.results ? tallyResults(input.results.data, candidates) : undefined,
   };
 }

@@ -3,7 +3,7 @@ import { assembleElectionData } from './election-data.ts';
 import { readElectionInput } from '../testing/election-content.ts';
 import { explorerProps } from './explorer-props.ts';
 
-const props = explorerProps(assembleElectionData(readElectionInput()));
+const props = explorerProps(assembleElectionData(readElectionInput()), Date.parse('2025-10-01T12:00:00Z'));
 
 describe('explorerProps from the committed content', () => {
   it('keeps the nine topics and 32 questions in order, each with its badge', () => {

@@ -37,7 +37,7 @@ export interface ExplorerGroup {
   videoTitle: string;
   /** Poster image served by this site. */
   poster: string;
-  /** Answers by question id; a missing one shows 'Response pending or clip unavailable.' */
+  /** Answers by question id; a missing one shows 'Response pending or clip unavailable.' (after the election: 'No answer was recorded.') */
   responses: Record<string, ExplorerResponse>;
 }
 
@@ -46,15 +46,21 @@ export interface ExplorerProps {
   topics: ExplorerTopic[];
   /** Answer groups in interview order. */
   groups: ExplorerGroup[];
+  /** When the election is over (ISO UTC): a missing answer then reads 'No answer was recorded.' */
+  electionOverAt: string;
+  /** Whether it was over when the page was built (what the server HTML shows). */
+  builtAfter: boolean;
 }
 
 /**
  * The explorer's props from the checked election data, with clip windows worked out at build
  * time so the island ships no parsing code.
- * @example <QuestionExplorer client:load {...explorerProps(await loadElection())} />
+ * @example <QuestionExplorer client:visible {...explorerProps(cycle, Date.now())} />
  */
-export function explorerProps(data: ElectionData): ExplorerProps {
+export function explorerProps(data: ElectionData, nowMs: number): ExplorerProps {
   return {
+    electionOverAt: data.election.electionDayUtc,
+    builtAfter: nowMs >= Date.parse(data.election.electionDayUtc),
     topics: data.topics.map((topic) => ({
       id: topic.id,
       title: topic.title,

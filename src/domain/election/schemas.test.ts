@@ -4,10 +4,12 @@ import type { z } from 'zod';
 import '../testing/public-files.ts';
 import { electionSchema, financeSchema, interviewSchema, questionSchema, slateSchema } from './schemas.ts';
 
-const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, unknown>>;
-const election = json('content/election/election.json')['election-2025']!;
-const finance = json('content/election/finance.json')['finance-2025']!;
-const interview = json('content/election/interviews.json')['mayor-whitcombe']!;
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+const election = json('content/elections/2025/election.json');
+const finance = json('content/elections/2025/finance.json');
+const interview = (json('content/elections/2025/interviews.json') as Record<string, Record<string, unknown>>)[
+  'mayor-whitcombe'
+]!;
 const committees = finance.committees as Record<string, unknown>[];
 
 /** The first issue's path and message, as the build prints them. */

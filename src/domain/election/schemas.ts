@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { publicAsset } from '../content/public-asset.ts';
 import { LOCAL_DATE_TIME, isTimeZone } from '../time/zoned-time.ts';
+import { phasedTextSchema } from './phase.ts';
 
 /** Stable id used in file names and cross-references: lower-case letters, digits and hyphens. */
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lower-case letters, digits and hyphens');
@@ -25,24 +26,46 @@ const voteMethodSchema = z.object({
   label: z.string().min(2),
   /** Heading inside the tab panel. */
   heading: z.string().min(2),
-  /** What to do and when, one or two sentences. */
-  text: z.string().min(10),
+  /** What to do and when, one or two sentences; with an after-election wording (see phase.ts). */
+  text: phasedTextSchema,
   /** The tab's link ("Learn More", "Find Locations", "Find Polling Place"). */
   link: linkSchema,
 });
 
 /** One row of the Key Dates list. */
 const keyDateSchema = z.object({
-  /** The date as shown, e.g. "Oct 25 - Nov 2". */
+  /** The date as shown before the election, e.g. "Oct 25 - Nov 2"; afterwards the year is added from `target`. */
   date: z.string().min(2),
   /** What happens, e.g. "Early in-person voting". */
   event: z.string().min(2),
-  /** Optional local date-time the event ends or starts, for countdowns and "has passed" notes. */
-  target: localDateTime.optional(),
+  /** Local date-time the event starts (or happens); key dates are written in this order. */
+  target: localDateTime,
+  /** Local date-time a period ends (early voting), when it lasts more than a day. */
+  end: localDateTime.optional(),
 });
 
-/** The 2025 municipal election: one entry, id "election-2025", in content/election/election.json. */
+/** One election cycle's settings: content/elections/{cycle}/election.json. */
 export const electionSchema = z.object({
+  /** Page title and heading, e.g. "2025 Election Hub". */
+  title: z.string().min(2),
+  /** The hub /election shows; exactly one cycle is current. */
+  current: z.boolean().default(false),
+  /** The footer's link to /election while this cycle is current, e.g. "2025 Election". */
+  navLabel: z.string().min(2),
+  /** The page's description for search results and shared links. */
+  description: phasedTextSchema,
+  /** The paragraph under the hub's heading. */
+  intro: phasedTextSchema,
+  /** The paragraph that opens "Meet the Slates". */
+  slatesIntro: phasedTextSchema,
+  /** The paragraph that opens "Candidate Interviews". */
+  interviewsIntro: z.string().min(10),
+  /** Id of the candidate forum in content/forum.json whose archive this hub keeps, if any. */
+  forum: z.string().min(2).optional(),
+  /** The county clerk's official results page, linked from the results. */
+  officialResultsUrl: z.url(),
+  /** The state's voter information, where voters go once this election is over. */
+  voterInfoUrl: z.url(),
   /** IANA time zone every local date-time in this file is in, e.g. "America/New_York". */
   timeZone: z.string().refine(isTimeZone, { error: (issue) => `unknown time zone "${String(issue.input)}"` }),
   /** When the polls close on election day (the countdown target), local time. */
@@ -82,7 +105,7 @@ export const electionSchema = z.object({
   }),
 });
 
-/** A slate (ticket) of candidates. Entries in content/election/slates.json, keyed by slate id. */
+/** A slate (ticket) of candidates. Entries in content/elections/{cycle}/slates.json, keyed by slate id. */
 export const slateSchema = z.object({
   /** Slate name with the township written in, e.g. "West Windsor Together". */
   name: z.string().min(2),
@@ -92,7 +115,7 @@ export const slateSchema = z.object({
   order: z.number().int(),
 });
 
-/** A candidate: one Markdown file each in content/election/candidates/; the body is the bio. */
+/** A candidate: one Markdown file each in content/elections/{cycle}/candidates/; the body is the bio. */
 export const candidateSchema = z.object({
   /** Full name. */
   name: z.string().min(2),
@@ -111,13 +134,13 @@ export const candidateSchema = z.object({
 /** An 11-character video id of the video service. */
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id');
 
-/** A full recorded interview. Entries in content/election/interviews.json, keyed by interview id. */
+/** A full recorded interview. Entries in content/elections/{cycle}/interviews.json, keyed by interview id. */
 export const interviewSchema = z.object({
   /** Video id at the video service. */
   videoId,
   /** Title, e.g. "Interview with Mayoral Candidate Dana Whitfield". */
   title: z.string().min(2),
-  /** Answer file this video's timestamps live in: content/election/answers/{answerGroup}.json */
+  /** Answer file this video's timestamps live in: content/elections/{cycle}/answers/{answerGroup}.json */
   answerGroup: slug,
   /** Short label for the answer group on question cards, e.g. "Dana Whitfield" or "Council: Ortiz & Lee". */
   groupLabel: z.string().min(2),
@@ -151,7 +174,7 @@ export const questionSchema = z.object({
     .optional(),
 });
 
-/** An interview topic. Entries in content/election/topics.json in page order; question order is the seek order. */
+/** An interview topic. Entries in content/elections/{cycle}/topics.json in page order; question order is the seek order. */
 export const topicSchema = z.object({
   /** Position in topics.json, added by the loader: do not write it. */
   order: z.number().int(),
@@ -169,7 +192,7 @@ const answerSchema = z.object({
   summary: z.string().min(10),
 });
 
-/** One answer group's answers (content/election/answers/{group}.json), keyed by question id. */
+/** One answer group's answers (content/elections/{cycle}/answers/{group}.json), keyed by question id. */
 export const answerGroupSchema = z.record(z.string(), answerSchema);
 
 /** A share of money by source, e.g. individuals 98%. */
@@ -206,7 +229,7 @@ const committeeSchema = z.object({
   reportDate: z.iso.date(),
 });
 
-/** Campaign finance: one entry, id "finance-2025", in content/election/finance.json. */
+/** Campaign finance: content/elections/{cycle}/finance.json. */
 export const financeSchema = z.object({
   /** Date of the reports as shown, e.g. "October 24, 2025". */
   reportDateLabel: z.string().min(2),
@@ -230,6 +253,44 @@ export const financeSchema = z.object({
     .min(1),
 });
 
+/** One candidate's (or a write-in line's) votes. */
+const resultLineSchema = z.union([
+  z.object({
+    /** Id of the candidate (file name in candidates/ without .md). */
+    candidate: slug,
+    votes: z.number().int().nonnegative(),
+  }),
+  z.object({
+    /** A line that is not a listed candidate, e.g. "Write-in". */
+    name: z.string().min(2),
+    votes: z.number().int().nonnegative(),
+  }),
+]);
+
+/** The results of one election cycle: content/elections/{cycle}/results.json, added once votes are counted. */
+export const resultsSchema = z.object({
+  /** True while the figures are fictional sample data; the page then says so. */
+  sample: z.boolean(),
+  /** Date the county certified the results, YYYY-MM-DD; left out while they are unofficial. */
+  certifiedOn: z.iso.date().optional(),
+  /** Ballots cast and registered voters, for the turnout. */
+  turnout: z.object({
+    ballotsCast: z.number().int().nonnegative(),
+    registeredVoters: z.number().int().positive(),
+  }),
+  /** One table per office, in page order. */
+  offices: z
+    .array(
+      z.object({
+        office: z.enum(CANDIDATE_OFFICES),
+        /** Seats filled in this office. */
+        seats: z.number().int().positive(),
+        candidates: z.array(resultLineSchema).min(1),
+      }),
+    )
+    .min(1),
+});
+
 export type Election = z.infer<typeof electionSchema>;
 export type Slate = z.infer<typeof slateSchema>;
 export type Candidate = z.infer<typeof candidateSchema>;
@@ -238,5 +299,6 @@ export type Question = z.infer<typeof questionSchema>;
 export type Topic = z.infer<typeof topicSchema>;
 export type Answer = z.infer<typeof answerSchema>;
 export type AnswerGroup = z.infer<typeof answerGroupSchema>;
+export type Results = z.infer<typeof resultsSchema>;
 export type Finance = z.infer<typeof financeSchema>;
 export type Committee = Finance['committees'][number];

@@ -1,9 +1,9 @@
 /**
- * Reads the committed election content straight from content/election/ and validates each file
+ * Reads one committed election cycle straight from content/elections/{cycle}/ and validates each file
  * with its schema, as the content loader does, for tests. Candidate front matter
  * is simple `key: value` lines, so no YAML parser is needed here.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import '../testing/public-files.ts';
 import type { ElectionInput, Entry } from '../election/election-data.ts';
@@ -13,11 +13,12 @@ import {
   electionSchema,
   financeSchema,
   interviewSchema,
+  resultsSchema,
   slateSchema,
   topicSchema,
 } from '../election/schemas.ts';
 
-const dir = (root: string) => join(root, 'content', 'election');
+const dir = (root: string, cycle: string) => join(root, 'content', 'elections', cycle);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 function keyed<T>(root: string, path: string, parse: (data: unknown) => T): Entry<T>[] {
@@ -39,8 +40,13 @@ function frontMatter(text: string): Record<string, unknown> {
  * The committed election content, schema-checked file by file (cross-references not yet checked).
  * @example checkElectionReferences(readElectionInput()) // []
  */
-export function readElectionInput(root = process.cwd()): ElectionInput {
-  const base = dir(root);
+export function readElectionInput(root = process.cwd(), cycle = '2025', nowMs = Date.now()): ElectionInput {
+  const base = dir(root, cycle);
+  const one = <T>(name: string, parse: (data: unknown) => T): Entry<T> => ({
+    id: cycle,
+    data: parse(readJson(join(base, name))),
+    filePath: relative(root, join(base, name)),
+  });
   const site = readJson(join(root, 'content', 'site.json')) as { site: { township: string } };
   const topics = (readJson(join(base, 'topics.json')) as { id: string }[]).map(({ id, ...data }, order) => ({
     id,
@@ -50,9 +56,12 @@ export function readElectionInput(root = process.cwd()): ElectionInput {
   const candidatesDir = join(base, 'candidates');
   const answersDir = join(base, 'answers');
   return {
+    cycle,
+    nowMs,
     township: site.site.township,
-    election: keyed(root, join(base, 'election.json'), (d) => electionSchema.parse(d))[0]!,
-    finance: keyed(root, join(base, 'finance.json'), (d) => financeSchema.parse(d))[0]!,
+    election: one('election.json', (d) => electionSchema.parse(d)),
+    finance: one('finance.json', (d) => financeSchema.parse(d)),
+    results: existsSync(join(base, 'results.json')) ? one('results.json', (d) => resultsSchema.parse(d)) : undefined,
     slates: keyed(root, join(base, 'slates.json'), (d) => slateSchema.parse(d)),
     interviews: keyed(root, join(base, 'interviews.json'), (d) => interviewSchema.parse(d)),
     topics,

@@ -5,7 +5,7 @@ import { readElectionInput } from '#domain/testing/election-content.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
 import QuestionExplorer, { HIGHLIGHT_MS } from './QuestionExplorer.tsx';
 
-const props = explorerProps(assembleElectionData(readElectionInput()));
+const props = explorerProps(assembleElectionData(readElectionInput()), Date.parse('2025-10-01T12:00:00Z'));
 const PENDING = 'Response pending or clip unavailable.';
 const NO_RESULTS = 'No results match your filters.';
 
@@ -161,13 +161,29 @@ describe('question cards', () => {
     expect(document.getElementById('infrastructure-station')).toHaveTextContent('Mayor & Council Question');
   });
 
-  it('shows the pending message where an answer group has no clip', () => {
+  it('shows the pending message where an answer group has no clip, before the election', () => {
+    vi.useFakeTimers({ now: Date.parse('2025-10-01T12:00:00Z'), toFake: ['Date'] });
     const { topicButton } = setup();
     fireEvent.click(topicButton('Warehouses and Truck Traffic'));
     const card = document.getElementById('warehouses-truck-routes')!;
     expect(within(card).getAllByText(PENDING)).toHaveLength(1);
     expect(within(card).getAllByRole('button', { name: /^Play: / })).toHaveLength(3);
     expect(within(document.getElementById('warehouses-position')!).queryByText(PENDING)).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it('says no answer was recorded once the election is over, and switches at the instant the polls close', () => {
+    vi.useFakeTimers({ now: Date.parse(props.electionOverAt) - 1500 });
+    const { topicButton } = setup();
+    fireEvent.click(topicButton('Warehouses and Truck Traffic'));
+    const card = () => document.getElementById('warehouses-truck-routes')!;
+    expect(within(card()).getAllByText(PENDING)).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(within(card()).queryByText(PENDING)).toBeNull();
+    expect(within(card()).getAllByText('No answer was recorded.')).toHaveLength(1);
+    vi.useRealTimers();
   });
 
   it('loads a clip only when its play button is pressed, from the no-cookie host, clipped', () => {

@@ -11,6 +11,7 @@ import {
 import { inputClasses } from '#design/input-classes.ts';
 import { Chevron } from './Chevron.tsx';
 import QuestionCard from './explorer/QuestionCard.tsx';
+import { useElectionOver } from './explorer/use-election-over.ts';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -27,7 +28,7 @@ const LONG_TOPIC = 3;
  * time) of question cards with one clip per answer group. A URL hash naming a question opens its
  * topic, scrolls to the question and outlines it briefly.
  */
-export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
+export default function QuestionExplorer({ topics, groups, electionOverAt, builtAfter }: ExplorerProps) {
   const baseId = useId();
   const [query, setQuery] = useState('');
   const [office, setOffice] = useState<OfficeFilter>('All');
@@ -35,6 +36,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
   const [target, setTarget] = useState<{ id: string; seq: number } | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const hydrated = useHydrated();
+  const electionOver = useElectionOver(electionOverAt, builtAfter);
   const headers = useRef(new Map<string, HTMLElement>());
   const scrollAfterClose = useRef<string | null>(null);
 
@@ -193,6 +195,7 @@ export default function QuestionExplorer({ topics, groups }: ExplorerProps) {
                       question={question}
                       groups={groups}
                       highlighted={highlightId === question.id}
+                      electionOver={electionOver}
                     />
                   ))}
               </div>

@@ -1,37 +1,110 @@
 /**
- * The Election Hub's data, loaded once per build from the content collections and checked across
- * files (an answer for an unknown question, a candidate in an unknown slate, ...). A broken
- * reference throws, so the build stops with the file and value named.
+ * Every election cycle's data (content/elections/{cycle}/), loaded once per build from the content
+ * collections and checked within and across cycles (an answer for an unknown question, a candidate
+ * in an unknown slate, a date out of order, two cycles set current…). A problem throws, so the
+ * build stops with the file and value named.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { assembleElectionData, type ElectionData } from '#domain/election/election-data.ts';
+import { assembleElectionData, checkElectionReferences, type ElectionData } from '#domain/election/election-data.ts';
+import { checkCycles, otherCycleQuestions, type CycleFacts } from '#domain/election/cycles.ts';
+import { buildNow } from './build-clock.ts';
+import type { ForumEvent } from '#domain/content/schemas.ts';
+
+/** One cycle, ready to render. */
+export type CycleData = ElectionData & {
+  /** The candidate forum this hub keeps an archive of, if any. */
+  forum?: ForumEvent | undefined;
+};
+
+/** Every cycle, and which one /election shows. */
+export interface Elections {
+  /** Cycles by election day, newest first. */
+  cycles: CycleData[];
+  current: CycleData;
+  /** Question ids of the other cycles, each with its cycle, for old /election#id links. */
+  otherCycleQuestions: Record<string, string>;
+}
+
+/** The part of an entry id after its cycle: "2025/proven-leaders" -> "proven-leaders". */
+const inCycle = <T extends { id: string }>(entries: T[], cycle: string): T[] =>
+  entries.filter((e) => e.id.startsWith(`${cycle}/`)).map((e) => ({ ...e, id: e.id.slice(cycle.length + 1) }));
+
+async function loadAll(): Promise<Elections> {
+  const [site, elections, finances, results, slates, candidates, interviews, topics, answerGroups, forums] =
+    await Promise.all([
+      getEntry('site', 'site'),
+      getCollection('elections'),
+      getCollection('finance'),
+      getCollection('results'),
+      getCollection('slates'),
+      getCollection('candidates'),
+      getCollection('interviews'),
+      getCollection('topics'),
+      getCollection('answers'),
+      getCollection('forum'),
+    ]);
+  if (!site) throw new Error('content/site.json: entry "site" is missing');
+  const nowMs = buildNow();
+  const problems: string[] = [];
+  const cycles: CycleData[] = [];
+  for (const election of elections) {
+    const cycle = election.id;
+    const file = `content/elections/${cycle}`;
+    const finance = finances.find((f) => f.id === cycle);
+    if (!finance) {
+      problems.push(`${file}/finance.json is missing`);
+      continue;
+    }
+    const forumId = election.data.forum;
+    const forum = forumId === undefined ? undefined : forums.find((f) => f.id === forumId);
+    if (forumId !== undefined && !forum) {
+      problems.push(`${file}/election.json: forum "${forumId}" is not in content/forum.json`);
+    }
+    const input = {
+      cycle,
+      township: site.data.township,
+      election,
+      finance,
+      results: results.find((r) => r.id === cycle),
+      slates: inCycle(slates, cycle),
+      candidates: inCycle(candidates, cycle).map((c) => ({ ...c, bioHtml: c.rendered?.html })),
+      interviews: inCycle(interviews, cycle),
+      topics: inCycle(topics, cycle),
+      answerGroups: inCycle(answerGroups, cycle),
+      nowMs,
+    };
+    const found = checkElectionReferences(input);
+    if (found.length > 0) problems.push(...found);
+    else cycles.push({ ...assembleElectionData(input), forum: forum?.data });
+  }
+  const facts: CycleFacts[] = cycles.map((c) => ({
+    cycle: c.cycle,
+    current: c.election.current,
+    file: `content/elections/${c.cycle}/election.json`,
+    topicsFile: `content/elections/${c.cycle}/topics.json`,
+    questionIds: c.questionOrder,
+  }));
+  problems.push(...checkCycles(facts));
+  if (problems.length > 0) {
+    throw new Error(`Election content has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`);
+  }
+  cycles.sort((a, b) => Date.parse(b.election.electionDayUtc) - Date.parse(a.election.electionDayUtc));
+  return {
+    cycles,
+    current: cycles.find((c) => c.election.current)!,
+    otherCycleQuestions: otherCycleQuestions(facts),
+  };
+}
+
+let loaded: Promise<Elections> | undefined;
 
 /**
- * The checked, typed election data for pages and islands.
- * @example const { topics, answers, interviews } = await loadElection();
+ * Every cycle, checked, loaded once per build.
+ * @example const { current } = await loadElections();
  */
-export async function loadElection(): Promise<ElectionData> {
-  const [site, election, finance, slates, candidates, interviews, topics, answerGroups] = await Promise.all([
-    getEntry('site', 'site'),
-    getEntry('election', 'election-2025'),
-    getEntry('finance', 'finance-2025'),
-    getCollection('slates'),
-    getCollection('candidates'),
-    getCollection('interviews'),
-    getCollection('topics'),
-    getCollection('answers'),
-  ]);
-  if (!site) throw new Error('content/site.json: entry "site" is missing');
-  if (!election) throw new Error('content/election/election.json: entry "election-2025" is missing');
-  if (!finance) throw new Error('content/election/finance.json: entry "finance-2025" is missing');
-  return assembleElectionData({
-    township: site.data.township,
-    election,
-    finance,
-    slates,
-    candidates: candidates.map((c) => ({ ...c, bioHtml: c.rendered?.html })),
-    interviews,
-    topics,
-    answerGroups,
-  });
+export function loadElections(): Promise<Elections> {
+  // In `astro dev` content changes while the module stays loaded: read it afresh for each page.
+  if (import.meta.env.DEV) return loadAll();
+  loaded ??= loadAll();
+  return loaded;
 }

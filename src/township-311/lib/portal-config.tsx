@@ -7,6 +7,8 @@ export interface PortalConfig {
   township: string;
   /** The coalition's name, for the link back to its site. */
   organisation: string;
+  /** The coalition site's address (content/site.json `siteUrl`), linked from a 311 host. */
+  siteUrl: string;
   /** Google Maps JavaScript API key; empty means maps are off and the location fallback is used. */
   mapsApiKey: string;
   /** The open map's tile source (content/site.json `map`), used wherever there is no Google map. */
@@ -34,6 +36,7 @@ export const DEFAULT_TILES: MapTiles = {
 export const PortalConfigContext = createContext<PortalConfig>({
   township: '',
   organisation: '',
+  siteUrl: '',
   mapsApiKey: '',
   tiles: DEFAULT_TILES,
   boundary: null,

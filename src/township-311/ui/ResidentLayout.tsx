@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { PUBLIC_DATA_STATEMENT } from '#domain/requests/constants.ts';
+import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 import { usePortalConfig } from '../lib/portal-config.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
@@ -28,7 +29,9 @@ export function ResidentLayout({
   actions?: readonly HeaderAction[];
   children: ReactNode;
 }) {
-  const { township } = usePortalConfig();
+  const { township, organisation, siteUrl } = usePortalConfig();
+  // Under /311 the coalition's site is this host's home page; a 311 host links to its address.
+  const homeHref = isThreeOneOneHost(window.location.host) ? siteUrl : '/';
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-brand-900 text-white">
@@ -57,6 +60,16 @@ export function ResidentLayout({
       </main>
       <footer className="mx-auto max-w-5xl px-4 pb-10 text-sm text-slate-700">
         <p>{PUBLIC_DATA_STATEMENT}</p>
+        {organisation && (
+          <p className="mt-4">
+            <a
+              href={homeHref}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+            >
+              Back to {organisation}
+            </a>
+          </p>
+        )}
       </footer>
     </div>
   );

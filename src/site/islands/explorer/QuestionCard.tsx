@@ -3,16 +3,19 @@ import VideoFacade from '../VideoFacade.tsx';
 import CopyLinkButton from './CopyLinkButton.tsx';
 
 const PENDING_TEXT = 'Response pending or clip unavailable.';
+const NOT_RECORDED_TEXT = 'No answer was recorded.';
 
 interface Props {
   question: ExplorerQuestion;
   groups: ExplorerGroup[];
   /** Outlined briefly after a link to this question was followed. */
   highlighted: boolean;
+  /** Once the election is over, a missing answer will not come. */
+  electionOver: boolean;
 }
 
 /** One question: anchor, badge, text, copy-link button and one response per answer group. */
-export default function QuestionCard({ question, groups, highlighted }: Props) {
+export default function QuestionCard({ question, groups, highlighted, electionOver }: Props) {
   const textId = `${question.id}-text`;
   return (
     <article
@@ -52,7 +55,9 @@ export default function QuestionCard({ question, groups, highlighted }: Props) {
                   <p className="mt-2 text-sm text-slate-700">{response.summary}</p>
                 </>
               ) : (
-                <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 italic">{PENDING_TEXT}</p>
+                <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 italic">
+                  {electionOver ? NOT_RECORDED_TEXT : PENDING_TEXT}
+                </p>
               )}
             </li>
           );

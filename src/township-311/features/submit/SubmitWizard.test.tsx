@@ -20,6 +20,7 @@ function setup({ boundary = false } = {}) {
   const config = {
     township: 'West Windsor',
     organisation: 'Test',
+    siteUrl: 'https://coalition.example',
     mapsApiKey: '',
     tiles: DEFAULT_TILES,
     boundary: boundary ? SAMPLE_BOUNDARY : null,
