@@ -70,7 +70,14 @@ export function renderStaff(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <PortalConfigContext.Provider
-      value={{ township: 'Test Township', organisation: 'Test', siteUrl: 'https://coalition.example', mapsApiKey: '', tiles: DEFAULT_TILES, boundary: null }}
+      value={{
+        township: 'Test Township',
+        organisation: 'Test',
+        siteUrl: 'https://coalition.example',
+        mapsApiKey: '',
+        tiles: DEFAULT_TILES,
+        boundary: null,
+      }}
     >
       <QueryClientProvider client={queryClient}>
         <RouterProvider base="/311">
