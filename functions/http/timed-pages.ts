@@ -33,7 +33,8 @@ interface Entry {
 
 export function timedPages() {
   const pages = new Map<string, { mtimeMs: number; html: string; instants: number[] }>();
-  const retimed = new Map<string, Entry>();
+  // A stage whose page reads as built is remembered too (null), so it is not retimed on every request.
+  const retimed = new Map<string, Entry | null>();
 
   async function source(path: string, mtimeMs: number, size: number) {
     const known = pages.get(path);
@@ -60,13 +61,13 @@ export function timedPages() {
     const stage = timedStage(page.instants, nowMs);
     const key = `${path}\n${stats.mtimeMs}\n${stage}`;
     let entry = retimed.get(key);
-    if (!entry) {
+    if (entry === undefined) {
       const html = retimeHtml(page.html, nowMs);
-      if (html === page.html) return undefined;
-      entry = { html: Buffer.from(html), variants: new Map() };
+      entry = html === page.html ? null : { html: Buffer.from(html), variants: new Map() };
       retimed.set(key, entry);
       if (retimed.size > MAX_ENTRIES) retimed.delete(retimed.keys().next().value!);
     }
+    if (entry === null) return undefined;
     const found = entry;
     return {
       stage,
