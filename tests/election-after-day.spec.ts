@@ -4,6 +4,7 @@
  * server serves the page as it reads today, after the sample election.
  */
 import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expectNoViolations } from './support/axe.ts';
 
 const BEFORE = new Date('2025-11-01T12:00:00-04:00').getTime();
@@ -65,6 +66,53 @@ test.describe('before Election Day', () => {
     await expect(page.getByText('Key dates and a voter toolkit')).toBeVisible();
     await page.goto('/projects');
     await expect(page.getByText(/lives on as the 2025 Election Hub, with interviews/)).toBeVisible();
+  });
+});
+
+test.describe('key dates in a calendar', () => {
+  /** The events of a served .ics file, read with ical.js (a maintained calendar library). */
+  async function calendarEvents(page: Page, href: string) {
+    const response = await page.request.get(href);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()) as unknown[]);
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    return calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  }
+
+  test('before the election every date, and each one still ahead, can be added with its time in the township zone', async ({
+    page,
+  }) => {
+    await openAt(page, '/election', BEFORE);
+    const all = keyDates(page).getByRole('link', { name: 'Add every key date to your calendar (.ics file)' });
+    await expect(all).toBeVisible();
+    const events = await calendarEvents(page, (await all.getAttribute('href'))!);
+    expect(events.map((e) => e.summary)).toEqual([
+      'Voter registration deadline',
+      'Early in-person voting',
+      'Mail-in ballot application deadline',
+      'General Election (polls open 6 AM to 8 PM)',
+    ]);
+    expect(events.map((e) => [e.startDate.zone.tzid, e.startDate.toJSDate().toISOString()])).toEqual([
+      ['America/New_York', '2025-10-15T03:59:59.000Z'],
+      ['America/New_York', '2025-10-25T14:00:00.000Z'],
+      ['America/New_York', '2025-10-29T03:59:59.000Z'],
+      ['America/New_York', '2025-11-05T01:00:00.000Z'],
+    ]);
+    // On Nov 1 the registration deadline is past: only the dates still ahead offer their own file.
+    await expect(
+      keyDates(page).getByRole('link', { name: 'Add to calendar: Voter registration deadline (.ics file)' }),
+    ).toBeHidden();
+    const day = keyDates(page).getByRole('link', {
+      name: 'Add to calendar: General Election (polls open 6 AM to 8 PM) (.ics file)',
+    });
+    await expect(day).toBeVisible();
+    const [election] = await calendarEvents(page, (await day.getAttribute('href'))!);
+    expect(election!.startDate.toJSDate().toISOString()).toBe('2025-11-05T01:00:00.000Z');
+  });
+
+  test('after the election no calendar link is offered', async ({ page }) => {
+    await openAt(page, '/election', AFTER);
+    await expect(keyDates(page).getByRole('link').locator('visible=true')).toHaveCount(0);
   });
 });
 
