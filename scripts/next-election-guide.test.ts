@@ -2,7 +2,7 @@
  * docs/editing-content.md, "Start the next election's hub", followed step by step in a copy of the
  * project: a fictional 2027 cycle is started from the 2025 folder and built. /election then shows
  * 2027, /elections/2025 keeps 2025, the archive lists both, and old /election#question links are
- * mapped to 2025. A cycle left current by mistake stops the build, naming both files.
+ * mapped to 2025, and the 2025 forum project leads to /elections/2025. A cycle left current by mistake stops the build, naming both files.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -115,6 +115,9 @@ describe("starting the next election's hub from the editors' guide", () => {
       expect(JSON.parse(map ?? '{}')).toMatchObject({ 'opening-introduce': '2025', 'closing-final': '2025' });
       // The 2025 hub, no longer current, points voters to the next election.
       expect(old).toContain('See the 2027 Election Hub for the next election.');
+      // The 2025 forum project, which redirects to the hub, keeps leading to the 2025 hub.
+      expect(page('dist', 'projects')).toMatch(/href="\/elections\/2025"[^>]*data-card-link/);
+      expect(page('dist', 'projects/candidate-forum-2025')).toContain('content="0; url=/elections/2025"');
     },
     BUILD_TIMEOUT,
   );

@@ -32,11 +32,15 @@ describe.each([
 });
 
 describe.each([
-  [{ slug: 'candidate-forum-2025', redirectTo: '/election' }, '/election'],
-  [{ slug: 'princeton-junction-station-improvement' }, '/projects/princeton-junction-station-improvement'],
-  [{ slug: 'x', redirectTo: undefined }, '/projects/x'],
-])('projectHref(%j)', (project, expected) => {
+  [{ slug: 'candidate-forum-2025', redirectTo: '/election' }, undefined, '/election'],
+  [{ slug: 'candidate-forum-2025', redirectTo: '/election', election: '2025' }, '2025', '/election'],
+  // Once the next cycle is current, /election shows it; the 2025 project keeps its own hub.
+  [{ slug: 'candidate-forum-2025', redirectTo: '/election', election: '2025' }, '2027', '/elections/2025'],
+  [{ slug: 'survey', redirectTo: '/contact', election: '2025' }, '2027', '/contact'],
+  [{ slug: 'princeton-junction-station-improvement' }, '2027', '/projects/princeton-junction-station-improvement'],
+  [{ slug: 'x', redirectTo: undefined }, undefined, '/projects/x'],
+])('projectHref(%j, %j)', (project, current, expected) => {
   it(`is ${expected}`, () => {
-    expect(projectHref(project)).toBe(expected);
+    expect(projectHref(project, current)).toBe(expected);
   });
 });
