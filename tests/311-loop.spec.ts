@@ -10,12 +10,8 @@ import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { BROWSER_TEST_PORT } from './support/browser-env.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
+import { PIXEL_PNG } from './support/resident-requests.ts';
 
-/** A real 1x1 PNG, which the server decodes and re-encodes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const NOTE = 'Internal only: the resident called twice about this.';
 const COMMENT = 'A crew will replace the bulb on Friday.';
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -33,7 +29,7 @@ async function submitThroughWizard(page: Page): Promise<string> {
   await next(page);
   await page.getByLabel(/^Category/).selectOption('Streetlight Outage');
   await page.getByLabel(/^Description/).fill('The streetlight outside number 20 has been dark for a week.');
-  await page.getByLabel(/^Photo/).setInputFiles({ name: 'dark-light.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel(/^Photo/).setInputFiles({ name: 'dark-light.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await page.getByLabel('Send me text alerts about this request').check();
   await next(page);
   await page.getByLabel(/^Address of the issue/).fill('20 Main St');

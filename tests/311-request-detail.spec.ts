@@ -6,14 +6,9 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
-
-/** A 1x1 PNG, enough for the upload pipeline to decode and re-encode. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let counter = 0;
 const unique = () => {
@@ -21,24 +16,16 @@ const unique = () => {
   return `${String(process.pid)}-${String(counter)}-${Date.now().toString(36)}`;
 };
 
-/** Submits a request through the resident API and returns its id. */
-async function submitRequest(request: APIRequestContext, withPhoto = false): Promise<string> {
-  const res = await request.post('/api/requests', {
-    multipart: {
-      name: 'Riley Resident',
-      email: 'riley.resident@example.org',
-      phone: '609-555-0100',
-      category: 'Streetlight Outage',
-      description: `Light out by the school (${unique()})`,
-      issueAddress: '20 Main St',
-      lat: '40.28',
-      lng: '-74.59',
-      ...(withPhoto ? { photo: { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG } } : {}),
-    },
+/** Submits a streetlight request through the resident API and returns its id. */
+const submitRequest = (request: APIRequestContext, withPhoto = false): Promise<string> =>
+  submitTestRequest(request, {
+    name: 'Riley Resident',
+    email: 'riley.resident@example.org',
+    phone: '609-555-0100',
+    category: 'Streetlight Outage',
+    description: `Light out by the school (${unique()})`,
+    photo: withPhoto ? { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG } : undefined,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 /** Signs the page's context in (the sign-in screen has its own tests), then opens the request's detail screen. */
 async function openAs(page: Page, staff: TestStaff, id: string): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';
 
@@ -27,20 +28,8 @@ async function openDashboard(page: Page, firstName: string): Promise<void> {
 }
 
 /** Submits a request as a resident would (the API the wizard posts to); returns its id. */
-async function submitRequest(request: APIRequestContext, address: string, category = 'Graffiti'): Promise<string> {
-  const res = await request.post('/api/requests', {
-    form: {
-      name: 'Rita Resident',
-      email: 'rita@example.org',
-      category,
-      description: 'Paint on the wall by the bus stop.',
-      issueAddress: address,
-      location: JSON.stringify({ lat: 40.28, lng: -74.59 }),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const submitRequest = (request: APIRequestContext, address: string, category = 'Graffiti'): Promise<string> =>
+  submitTestRequest(request, { category, issueAddress: address });
 
 /** Tables scroll inside their own box: the page itself never scrolls sideways, even on a phone. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { AGENCY_LINKS, REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
+import { PIXEL_PNG } from './support/resident-requests.ts';
 
 const MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',
@@ -17,11 +18,6 @@ const MESSAGES = {
   state: 'This appears to be a STATE road. Please submit your request directly to the correct agency.',
 };
 const HERE = { latitude: 40.2809, longitude: -74.5912 };
-/** A real 1x1 PNG, which the server decodes and re-encodes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const alertOf = (page: Page) => page.locator('#submit-alert');
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -146,7 +142,7 @@ test('a photo over 10MB or not an image is refused before upload; a good one is 
   await photo.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByText('This file is not an image. Please choose a photo (PNG, JPG or GIF).')).toBeVisible();
 
-  await photo.setInputFiles({ name: 'pothole.png', mimeType: 'image/png', buffer: PNG });
+  await photo.setInputFiles({ name: 'pothole.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   const preview = page.getByRole('img', { name: /Preview of the selected photo/ });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^blob:/);
@@ -203,7 +199,7 @@ test.describe('with location access granted', () => {
     await fillYourInfo(page, '609-555-0100');
     await page.getByLabel(/^Category/).selectOption('Streetlight Outage');
     await page.getByLabel(/^Description/).fill('The light at the corner is out.');
-    await page.getByLabel(/^Photo/).setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByLabel(/^Photo/).setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await page.getByLabel('Send me text alerts about this request').check();
     await next(page);
     await page.getByLabel(/^Address of the issue/).fill('20 Main St');

@@ -6,13 +6,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
+import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/;
-/** A 1x1 PNG, enough for the upload pipeline to decode and re-encode. */
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let counter = 0;
 
@@ -20,20 +16,13 @@ let counter = 0;
 async function submitRequest(request: APIRequestContext, withPhoto = false) {
   counter += 1;
   const description = `Light out near the library (${String(process.pid)}-${String(counter)}-${Date.now().toString(36)})`;
-  const res = await request.post('/api/requests', {
-    multipart: {
-      name: 'Riley Resident',
-      email: 'riley.resident@example.org',
-      category: 'Streetlight Outage',
-      description,
-      issueAddress: '20 Main St',
-      lat: '40.28',
-      lng: '-74.59',
-      ...(withPhoto ? { photo: { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG } } : {}),
-    },
+  const id = await submitTestRequest(request, {
+    name: 'Riley Resident',
+    email: 'riley.resident@example.org',
+    category: 'Streetlight Outage',
+    description,
+    photo: withPhoto ? { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG } : undefined,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
   return { id, description };
 }
 

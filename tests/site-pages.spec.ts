@@ -372,7 +372,7 @@ test('pages without islands load no framework JavaScript', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scriptUrls.add(request.url());
   });
-  for (const path of ['/', '/about', '/projects', STATION, '/projects/not-a-project', '/nowhere']) {
+  for (const path of ['/', '/about', '/projects', STATION, '/projects/not-a-project', '/elections', '/nowhere']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('astro-island')).toHaveCount(0);
