@@ -34,6 +34,25 @@ describe('retimeHtml', () => {
   });
 });
 
+describe('retimeHtml on React server HTML (the question explorer)', () => {
+  const react = [
+    '<p data-when="before" data-at="2025-11-05T01:00:00.000Z" class="pending">Response pending</p>',
+    '<p data-when="after" data-at="2025-11-05T01:00:00.000Z" hidden="" class="pending">No answer was recorded.</p>',
+  ].join('');
+
+  it('shows the after wording and hides the before one, whichever way the attribute was written', () => {
+    const after = retimeHtml(react, at);
+    expect(after).toBe(
+      [
+        '<p data-when="before" data-at="2025-11-05T01:00:00.000Z" hidden class="pending">Response pending</p>',
+        '<p data-when="after" data-at="2025-11-05T01:00:00.000Z" class="pending">No answer was recorded.</p>',
+      ].join(''),
+    );
+    expect(retimeHtml(after, at - 1)).not.toContain('hidden=""');
+    expect(retimeHtml(after, at - 1)).toContain('data-when="after" data-at="2025-11-05T01:00:00.000Z" hidden class');
+  });
+});
+
 describe('timedInstants and timedStage', () => {
   it('lists each instant once, earliest first, and counts those passed', () => {
     const instants = timedInstants(page);

@@ -13,6 +13,17 @@ export interface ExplorerQuestion {
   badge: string;
 }
 
+/**
+ * The words the explorer's search also looks in for a question: its answers' transcripts.
+ * @example transcriptText(groups, 'opening-introduce') // 'Thank you for having me…'
+ */
+export function transcriptText(groups: readonly ExplorerGroup[], questionId: string): string {
+  return groups
+    .map((group) => group.responses[questionId]?.transcript)
+    .filter((text) => text !== undefined)
+    .join('\n');
+}
+
 /** A topic accordion. */
 interface ExplorerTopic {
   id: string;
@@ -24,6 +35,8 @@ interface ExplorerTopic {
 interface ExplorerResponse {
   summary: string;
   clip: ClipWindow;
+  /** What was said, word for word, when the content has it. */
+  transcript?: string | undefined;
 }
 
 /** One answer group (one interview video): two mayoral candidates, two council pairs. */
@@ -76,7 +89,10 @@ export function explorerProps(data: ElectionData, nowMs: number): ExplorerProps 
         videoTitle: interview.title,
         poster: interview.poster,
         responses: Object.fromEntries(
-          [...windows].map(([questionId, clip]) => [questionId, { summary: answers[questionId]!.summary, clip }]),
+          [...windows].map(([questionId, clip]) => {
+            const { summary, transcript } = answers[questionId]!;
+            return [questionId, transcript === undefined ? { summary, clip } : { summary, clip, transcript }];
+          }),
         ),
       };
     }),

@@ -76,6 +76,28 @@ describe.each<[string, OfficeFilter, Record<string, string[]>]>([
   });
 });
 
+describe('filterTopics with added text (transcripts)', () => {
+  const spoken: Record<string, string> = { g: 'I grew up on Clarksville Road and coached Little League.' };
+  const withTranscripts = buildSearchIndex(topics, (q) => spoken[q.id] ?? '');
+
+  it('finds a question by a word only its transcript has, under the office filter too', () => {
+    const ids = (query: string, office: OfficeFilter) =>
+      filterTopics(withTranscripts, query, office).flatMap((t) => t.questions.map((q) => q.id));
+    expect(ids('little league', 'All')).toEqual(['g']);
+    expect(ids('little league', 'Mayor')).toEqual([]);
+    expect(ids('budget', 'All')).toEqual(['m', 'ml']);
+  });
+
+  it('does not join the question and its transcript into words neither has', () => {
+    const joined = buildSearchIndex([{ id: 't', title: 'T', questions: [general] }], () => 'Sure.');
+    expect(filterTopics(joined, 'running?sure', 'All')).toEqual([]);
+  });
+
+  it('leaves the plain index unchanged', () => {
+    expect(filterTopics(index, 'little league', 'All')).toEqual([]);
+  });
+});
+
 describe.each([
   ['c', 'opening'],
   ['b', 'station'],

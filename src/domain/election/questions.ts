@@ -46,14 +46,21 @@ interface SearchIndex<Q extends QuestionLike> {
 }
 
 /**
- * Prepares the topics for repeated filtering.
- * @example filterTopics(buildSearchIndex(topics), 'tax', 'All')
+ * Prepares the topics for repeated filtering. `moreText` adds words a question is also found by
+ * (its answers' transcripts).
+ * @example filterTopics(buildSearchIndex(topics, (q) => transcriptText(groups, q.id)), 'tax', 'All')
  */
-export function buildSearchIndex<Q extends QuestionLike>(topics: readonly TopicLike<Q>[]): SearchIndex<Q> {
+export function buildSearchIndex<Q extends QuestionLike>(
+  topics: readonly TopicLike<Q>[],
+  moreText?: (question: Q) => string,
+): SearchIndex<Q> {
   return {
     topics: topics.map((topic) => ({
       topic,
-      entries: topic.questions.map((question) => ({ question, haystack: question.text.toLowerCase() })),
+      entries: topic.questions.map((question) => {
+        const more = moreText?.(question) ?? '';
+        return { question, haystack: (more === '' ? question.text : `${question.text}\n${more}`).toLowerCase() };
+      }),
     })),
   };
 }
@@ -65,8 +72,8 @@ interface VisibleTopic<Q extends QuestionLike> {
 }
 
 /**
- * The topics to show for a search text and office filter: a question shows when its text contains
- * the search (case-insensitive, surrounding spaces ignored) and it matches the office; topics with
+ * The topics to show for a search text and office filter: a question shows when its text (or its
+ * added text, such as transcripts) contains the search (case-insensitive, surrounding spaces ignored) and it matches the office; topics with
  * no such question are left out.
  * @example filterTopics(index, 'WAREHOUSE', 'Mayor').map((t) => t.topic.id) // ['warehouses']
  */

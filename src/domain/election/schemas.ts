@@ -190,6 +190,13 @@ const answerSchema = z.object({
   time: z.string().min(1),
   /** One- to three-sentence summary of the answer. */
   summary: z.string().min(10),
+  /** What was said, word for word (optional): shown under "Read the transcript" and searched by the explorer. */
+  transcript: z
+    .string()
+    .trim()
+    .min(40, 'a transcript is at least 40 characters; leave it out when there is none')
+    .max(8000, 'a transcript is at most 8,000 characters; shorten it or link the full text')
+    .optional(),
 });
 
 /** One answer group's answers (content/elections/{cycle}/answers/{group}.json), keyed by question id. */

@@ -207,6 +207,28 @@ describe('question cards', () => {
   });
 });
 
+describe('transcripts', () => {
+  it('a card shows an answer\'s transcript under "Read the transcript", closed at first', () => {
+    const { topicButton } = setup();
+    fireEvent.click(topicButton('Opening Statements'));
+    const card = document.getElementById('opening-introduce')!;
+    const disclosures = within(card).getAllByText('Read the transcript');
+    expect(disclosures).toHaveLength(2);
+    const details = disclosures[0]!.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    expect(details).toHaveTextContent(props.groups[0]!.responses['opening-introduce']!.transcript!);
+    expect(within(document.getElementById('opening-experience')!).queryByText('Read the transcript')).toBeNull();
+  });
+
+  it('search finds a question by a word only said in an answer', () => {
+    const { search } = setup();
+    expect(props.topics.flatMap((t) => t.questions).some((q) => /lacrosse/i.test(q.text))).toBe(false);
+    fireEvent.change(search, { target: { value: 'Lacrosse' } });
+    expect(shownTopics()).toEqual(['opening']);
+    expect(summary()).toHaveTextContent('1 question in 1 topic');
+  });
+});
+
 describe('copy link', () => {
   it('copies the page address with the question hash and says "Link Copied!" for 2 s', async () => {
     writeText.mockResolvedValue(undefined);

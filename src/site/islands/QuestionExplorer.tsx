@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ExplorerProps, ExplorerQuestion } from '#domain/election/explorer-props.ts';
+import { transcriptText, type ExplorerProps, type ExplorerQuestion } from '#domain/election/explorer-props.ts';
 import {
   OFFICE_FILTERS,
   buildSearchIndex,
@@ -11,6 +11,7 @@ import {
 import { inputClasses } from '#design/input-classes.ts';
 import { Chevron } from './Chevron.tsx';
 import QuestionCard from './explorer/QuestionCard.tsx';
+import StaticTopics from './explorer/StaticTopics.tsx';
 import { useElectionOver } from './explorer/use-election-over.ts';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
@@ -26,7 +27,9 @@ const LONG_TOPIC = 3;
 /**
  * The Interview Question Explorer: search and office filter over topic accordions (one open at a
  * time) of question cards with one clip per answer group. A URL hash naming a question opens its
- * topic, scrolls to the question and outlines it briefly.
+ * topic, scrolls to the question and outlines it briefly. The server HTML (and the page without
+ * JavaScript) has every topic as a native disclosure instead (StaticTopics); the controls stay
+ * disabled until they work.
  */
 export default function QuestionExplorer({ topics, groups, electionOverAt, builtAfter }: ExplorerProps) {
   const baseId = useId();
@@ -40,7 +43,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
   const headers = useRef(new Map<string, HTMLElement>());
   const scrollAfterClose = useRef<string | null>(null);
 
-  const index = useMemo(() => buildSearchIndex(topics), [topics]);
+  const index = useMemo(() => buildSearchIndex(topics, (q) => transcriptText(groups, q.id)), [topics, groups]);
   const visible = useMemo(() => filterTopics(index, query, office), [index, query, office]);
   const matches = visible.reduce((n, t) => n + t.questions.length, 0);
 
@@ -105,6 +108,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
             type="search"
             placeholder="Search questions..."
             value={query}
+            disabled={!hydrated}
             onChange={(event) => {
               setQuery(event.target.value);
             }}
@@ -117,6 +121,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
               key={choice}
               type="button"
               aria-pressed={office === choice}
+              disabled={!hydrated}
               onClick={() => {
                 setOffice(choice);
               }}
@@ -136,73 +141,67 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
         {resultSummary(matches, visible.length)}
       </p>
 
-      <div className="space-y-3">
-        {visible.map(({ topic, questions }) => {
-          const open = openId === topic.id;
-          const buttonId = `${baseId}-${topic.id}-button`;
-          const panelId = `${baseId}-${topic.id}-panel`;
-          return (
-            <section key={topic.id} className="rounded-xl border border-slate-200 bg-slate-50">
-              <h3
-                ref={(el) => {
-                  if (el) headers.current.set(topic.id, el);
-                  else headers.current.delete(topic.id);
-                }}
-              >
-                <button
-                  id={buttonId}
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  data-topic={topic.id}
-                  onClick={() => {
-                    toggle(topic.id);
+      {!hydrated ? (
+        <StaticTopics topics={topics} groups={groups} electionOverAt={electionOverAt} builtAfter={builtAfter} />
+      ) : (
+        <div className="space-y-3">
+          {visible.map(({ topic, questions }) => {
+            const open = openId === topic.id;
+            const buttonId = `${baseId}-${topic.id}-button`;
+            const panelId = `${baseId}-${topic.id}-panel`;
+            return (
+              <section key={topic.id} className="rounded-xl border border-slate-200 bg-slate-50">
+                <h3
+                  ref={(el) => {
+                    if (el) headers.current.set(topic.id, el);
+                    else headers.current.delete(topic.id);
                   }}
-                  className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-100 sm:px-6"
                 >
-                  <span>
-                    {topic.title}{' '}
-                    <span className="text-sm font-normal text-slate-700">
-                      ({questions.length} {questions.length === 1 ? 'question' : 'questions'})
+                  <button
+                    id={buttonId}
+                    type="button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    data-topic={topic.id}
+                    onClick={() => {
+                      toggle(topic.id);
+                    }}
+                    className="group flex min-h-11 w-full items-center justify-between gap-4 rounded-xl px-4 py-4 text-left text-lg font-semibold text-slate-900 hover:bg-slate-100 sm:px-6"
+                  >
+                    <span>
+                      {topic.title}{' '}
+                      <span className="text-sm font-normal text-slate-700">
+                        ({questions.length} {questions.length === 1 ? 'question' : 'questions'})
+                      </span>
                     </span>
-                  </span>
-                  <Chevron />
-                </button>
-              </h3>
-              {/* Server HTML only: an empty anchor per question of a closed topic, so a page opened at
-                  #question-id scrolls here before any script runs (which also wakes a client:visible
-                  island); once hydrated, the hash handler opens the topic and the card takes the id. */}
-              {!hydrated && !open && (
-                <div className="h-0 overflow-hidden">
-                  {questions.map((q) => (
-                    <span key={q.id} id={q.id} />
-                  ))}
-                </div>
-              )}
-              <div
-                id={panelId}
-                role="region"
-                aria-labelledby={buttonId}
-                hidden={!open}
-                className="space-y-4 px-2 pb-4 sm:px-4"
-              >
-                {/* Only the open topic's cards are in the page: 32 cards of four players each would
+                    <Chevron />
+                  </button>
+                </h3>
+                <div
+                  id={panelId}
+                  role="region"
+                  aria-labelledby={buttonId}
+                  hidden={!open}
+                  className="space-y-4 px-2 pb-4 sm:px-4"
+                >
+                  {/* Only the open topic's cards are in the page: 32 cards of four players each would
                     make a large DOM for the browser to build and for React to hydrate. */}
-                {open &&
-                  questions.map((question: ExplorerQuestion) => (
-                    <QuestionCard
-                      key={question.id}
-                      question={question}
-                      groups={groups}
-                      highlighted={highlightId === question.id}
-                      electionOver={electionOver}
-                    />
-                  ))}
-              </div>
-            </section>
-          );
-        })}
-      </div>
+                  {open &&
+                    questions.map((question: ExplorerQuestion) => (
+                      <QuestionCard
+                        key={question.id}
+                        question={question}
+                        groups={groups}
+                        highlighted={highlightId === question.id}
+                        electionOver={electionOver}
+                      />
+                    ))}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }

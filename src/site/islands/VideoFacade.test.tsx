@@ -27,3 +27,32 @@ describe.each([
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
+
+describe('VideoFacade, two on a page', () => {
+  it('plays one at a time: starting the second puts the first back to its poster', () => {
+    render(
+      <>
+        <VideoFacade videoId="kQ7vR2mXa9L" title="First" poster="/a.svg" />
+        <VideoFacade videoId="Zp4Lw8cTn3E" title="Second" poster="/b.svg" start={60} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Play: First' }));
+    expect(screen.getByTitle('First').tagName).toBe('IFRAME');
+    expect(screen.getByRole('button', { name: 'Play: Second' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Second' }));
+    expect(screen.getByTitle('Second').tagName).toBe('IFRAME');
+    expect(screen.getByTitle('Second')).toHaveFocus();
+    expect(screen.queryByTitle('First')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play: First' })).toBeInTheDocument();
+  });
+
+  it('keeps the shared state across separate React roots (one island each)', () => {
+    const first = render(<VideoFacade videoId="kQ7vR2mXa9L" title="Island one" poster="/a.svg" />);
+    const second = render(<VideoFacade videoId="Zp4Lw8cTn3E" title="Island two" poster="/b.svg" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Island one' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Play: Island two' }));
+    expect(first.container.querySelector('iframe')).toBeNull();
+    expect(second.container.querySelector('iframe')).not.toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { embedUrl } from '#domain/election/clips.ts';
+import { usePlayingClip } from './video/playing-clip.ts';
 
 interface VideoFacadeProps {
   /** Video id at the video service. */
@@ -20,10 +21,10 @@ interface VideoFacadeProps {
  * A click-to-load video: until the visitor presses play it is a button showing a poster from this
  * site, so nothing is requested from the video service. Pressing it swaps in the privacy-enhanced
  * (no-cookie) player, which starts at once, and moves focus into the player so keyboard users can
- * control it.
+ * control it. Starting another video on the page puts this one back to its poster (one plays at a time).
  */
 export default function VideoFacade({ videoId, title, poster, start, end, className = '' }: VideoFacadeProps) {
-  const [playing, setPlaying] = useState(false);
+  const [playing, play] = usePlayingClip();
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -52,9 +53,7 @@ export default function VideoFacade({ videoId, title, poster, start, end, classN
       aria-label={`Play: ${title}`}
       data-video-facade={videoId}
       className={`${box} group block cursor-pointer`}
-      onClick={() => {
-        setPlaying(true);
-      }}
+      onClick={play}
     >
       <img
         src={poster}

@@ -2,8 +2,9 @@
 export const chevronPath = 'm6 9 6 6 6-6';
 
 /**
- * Turns the chevron when its button (a `group` ancestor) says `aria-expanded="true"`, so the
- * icon follows the state the button announces; no turning animation for reduced motion.
+ * Turns the chevron when its button (a `group` ancestor) says `aria-expanded="true"`, or its
+ * `<details>` (a `group`) is open, so the icon follows the state announced; no turning animation
+ * for reduced motion.
  * @example `${chevronClasses} size-5`
  */
-export const chevronClasses = 'shrink-0 group-aria-expanded:rotate-180 motion-safe:transition-transform';
+export const chevronClasses = 'shrink-0 group-aria-expanded:rotate-180 group-open:rotate-180 motion-safe:transition-transform';

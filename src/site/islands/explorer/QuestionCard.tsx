@@ -1,9 +1,9 @@
 import type { ExplorerGroup, ExplorerQuestion } from '#domain/election/explorer-props.ts';
 import VideoFacade from '../VideoFacade.tsx';
+import AnswerText from './AnswerText.tsx';
+import ClipLink from './ClipLink.tsx';
 import CopyLinkButton from './CopyLinkButton.tsx';
-
-const PENDING_TEXT = 'Response pending or clip unavailable.';
-const NOT_RECORDED_TEXT = 'No answer was recorded.';
+import MissingAnswer from './MissingAnswer.tsx';
 
 interface Props {
   question: ExplorerQuestion;
@@ -12,10 +12,15 @@ interface Props {
   highlighted: boolean;
   /** Once the election is over, a missing answer will not come. */
   electionOver: boolean;
+  /**
+   * The server HTML's card, for visitors without JavaScript: clips are links, the copy button is
+   * left out, and a missing answer carries both wordings timed for the instant the election is over.
+   */
+  noScript?: { electionOverAt: string } | undefined;
 }
 
 /** One question: anchor, badge, text, copy-link button and one response per answer group. */
-export default function QuestionCard({ question, groups, highlighted, electionOver }: Props) {
+export default function QuestionCard({ question, groups, highlighted, electionOver, noScript }: Props) {
   const textId = `${question.id}-text`;
   return (
     <article
@@ -31,7 +36,7 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {question.badge}
         </span>
-        <CopyLinkButton questionId={question.id} label={question.text} />
+        {!noScript && <CopyLinkButton questionId={question.id} label={question.text} />}
       </div>
       <h4 id={textId} className="mt-3 text-lg font-semibold text-slate-900">
         {question.text}
@@ -39,25 +44,25 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {groups.map((group) => {
           const response = group.responses[question.id];
+          const title = `${group.label} answers: ${question.text}`;
           return (
             <li key={group.id}>
               <h5 className="text-sm font-semibold text-slate-800">{group.label}</h5>
+              {response && noScript && <ClipLink videoId={group.videoId} clip={response.clip} title={title} />}
+              {response && !noScript && (
+                <VideoFacade
+                  videoId={group.videoId}
+                  title={title}
+                  poster={group.poster}
+                  start={response.clip.start}
+                  end={response.clip.end}
+                  className="mt-2"
+                />
+              )}
               {response ? (
-                <>
-                  <VideoFacade
-                    videoId={group.videoId}
-                    title={`${group.label} answers: ${question.text}`}
-                    poster={group.poster}
-                    start={response.clip.start}
-                    end={response.clip.end}
-                    className="mt-2"
-                  />
-                  <p className="mt-2 text-sm text-slate-700">{response.summary}</p>
-                </>
+                <AnswerText summary={response.summary} transcript={response.transcript} />
               ) : (
-                <p className="mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 italic">
-                  {electionOver ? NOT_RECORDED_TEXT : PENDING_TEXT}
-                </p>
+                <MissingAnswer electionOver={electionOver} timed={noScript && { at: noScript.electionOverAt }} />
               )}
             </li>
           );
