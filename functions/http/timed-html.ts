@@ -6,7 +6,8 @@
  */
 
 /** A block shown on one side of an instant: `<tag data-when="after" data-at="…"[ hidden]` (React writes `hidden=""`). */
-const TIMED_ELEMENT = /(<[a-z][a-z0-9]*\s+data-when="(before|after)"\s+data-at="([^"]+)")(\s+hidden(?:="")?(?=[\s>]))?/g;
+const TIMED_ELEMENT =
+  /(<[a-z][a-z0-9]*\s+data-when="(before|after)"\s+data-at="([^"]+)")(\s+hidden(?:="")?(?=[\s>]))?/g;
 /** An attribute with two values: `content="…" data-timed-attr="content" data-at="…" data-before="…" data-after="…"`. */
 const TIMED_ATTRIBUTE =
   /content="[^"]*"(\s+data-timed-attr="content"\s+data-at="([^"]+)"\s+data-before="([^"]*)"\s+data-after="([^"]*)")/g;

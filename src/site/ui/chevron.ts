@@ -7,4 +7,5 @@ export const chevronPath = 'm6 9 6 6 6-6';
  * for reduced motion.
  * @example `${chevronClasses} size-5`
  */
-export const chevronClasses = 'shrink-0 group-aria-expanded:rotate-180 group-open:rotate-180 motion-safe:transition-transform';
+export const chevronClasses =
+  'shrink-0 group-aria-expanded:rotate-180 group-open:rotate-180 motion-safe:transition-transform';
