@@ -7,7 +7,7 @@ import { marker as createMarker, type Map as LeafletMap, type Marker } from 'lea
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { MAP } from '#domain/requests/constants.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { openMap, PIN_ICON } from '../../ui/map/open-map.ts';
+import { openMap, PIN_ICON, removeMap } from '../../ui/map/open-map.ts';
 import type { MapTiles } from '../../lib/portal-config.tsx';
 import { ARROW_DIRECTIONS, pinOffset, type PinDirection } from './pin-moves.ts';
 import type { Point } from './point.ts';
@@ -55,7 +55,7 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
     });
     mapRef.current = map;
     return () => {
-      map.remove();
+      removeMap(map);
       mapRef.current = null;
       markerRef.current = null;
     };

@@ -5,7 +5,7 @@
 import { marker } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { openMap, PIN_ICON } from './open-map.ts';
+import { openMap, PIN_ICON, removeMap } from './open-map.ts';
 
 /** The zoom a single place is shown at: its street and the next ones. */
 const POINT_ZOOM = 17;
@@ -17,7 +17,7 @@ export default function PointMap({ lat, lng, label }: { lat: number; lng: number
     const map = openMap(element.current!, tiles, { label, view: { lat, lng, zoom: POINT_ZOOM } });
     marker({ lat, lng }, { icon: PIN_ICON, keyboard: false, interactive: false }).addTo(map);
     return () => {
-      map.remove();
+      removeMap(map);
     };
   }, [tiles, lat, lng, label]);
   return <div ref={element} className="h-56 w-full rounded-lg ring-1 ring-slate-300" />;

@@ -18,7 +18,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Status } from '#domain/requests/constants.ts';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { clusterPoints, singleClusters, type Cluster, type MapPoint } from './cluster.ts';
-import { openMap } from './open-map.ts';
+import { openMap, removeMap } from './open-map.ts';
 import { STATUS_LEGEND, STATUS_MARKS } from './status-markers.ts';
 
 export interface RequestMarker extends MapPoint {
@@ -126,7 +126,7 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
       draw();
     });
     return () => {
-      map.remove();
+      removeMap(map);
       mapRef.current = null;
       layerRef.current = null;
       drawn.current = new Map();

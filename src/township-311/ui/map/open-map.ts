@@ -52,3 +52,17 @@ export function openMap(
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/**
+ * Removes a map for good. Leaflet 1.9 starts a zoom animation from an animation frame and ends it
+ * from a 250 ms timer, and remove() cancels neither; either one then throws on the removed panes
+ * ("reading '_leaflet_pos'"), as when a resident presses Next while the map is still zooming to
+ * their position. The timer's end step returns at once when no zoom is under way, and the frame's
+ * start step is looked up when it runs, so both are defused first.
+ */
+export function removeMap(leaflet: LeafletMap): void {
+  const internals = leaflet as unknown as { _animatingZoom: boolean; _animateZoom: () => void };
+  internals._animatingZoom = false;
+  internals._animateZoom = () => undefined;
+  leaflet.remove();
+}
