@@ -4,7 +4,7 @@
  * the amber focus ring close to the border, and a heavier red border while `aria-invalid="true"`.
  */
 const base =
-  'block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-amber-500 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+  'block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-600 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 
 /**
  * Class list for a form field; `extra` adds spacing, width or font for one place.

@@ -29,7 +29,7 @@ export function DataTable({
   const focusable = scrollFocusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
   return (
     <div
-      className="relative overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+      className="relative overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2"
       {...focusable}
     >
       <table className="w-full text-left text-sm">

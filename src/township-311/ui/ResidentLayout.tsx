@@ -11,7 +11,7 @@ import type { Route } from '../lib/routes.ts';
 
 /** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */
 const HEADER_BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400';
+  'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
 type HeaderAction = 'track' | 'submit' | 'staff';
@@ -38,7 +38,7 @@ export function ResidentLayout({
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
           <RouteLink
             to={{ screen: 'submit' }}
-            className="text-xl font-bold tracking-tight text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400"
+            className="text-xl font-bold tracking-tight text-white focus-visible:outline-3 focus-visible:outline-offset-2"
           >
             {township} 311
           </RouteLink>
@@ -64,7 +64,7 @@ export function ResidentLayout({
           <p className="mt-4">
             <a
               href={homeHref}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
             >
               Back to {organisation}
             </a>

@@ -99,7 +99,7 @@ export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onC
                   setState({ kind: 'idle' });
                   onChoose(place);
                 }}
-                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-left text-slate-900 hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2"
               >
                 {place.address}
               </button>

@@ -66,7 +66,7 @@ export function DetailsStep({ form, photo, onPhotoChange }: DetailsStepProps) {
           }}
           disabled={!hasPhone}
           aria-describedby={`${fieldId('wantsTextAlerts')}-hint`}
-          className="mt-1 size-6 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-amber-500"
+          className="mt-1 size-6 shrink-0 accent-brand-700 focus-visible:outline-3"
         />
         <div>
           <label htmlFor={fieldId('wantsTextAlerts')} className="font-semibold text-slate-900">

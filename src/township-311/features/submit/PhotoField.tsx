@@ -62,7 +62,7 @@ export function PhotoField({ photo, onChange }: { photo: File | null; onChange: 
         onChange={(event) => {
           choose(event.currentTarget.files?.[0]);
         }}
-        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3 focus-visible:outline-amber-500"
+        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3"
       />
       <p id={errorId} role="alert" className="mt-1 font-semibold text-red-800 empty:hidden">
         {problem}

@@ -72,7 +72,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           role="region"
           aria-labelledby="public-requests-heading"
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           <table className="w-full min-w-[40rem] border-collapse" aria-labelledby="public-requests-heading">
             <thead className="bg-slate-100">

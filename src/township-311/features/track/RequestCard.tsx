@@ -40,7 +40,7 @@ function Photo({ imageUrl }: { imageUrl: string | null }) {
         <a
           href={imageUrl}
           {...newTabAttributes}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           Open the photo full size<span className="sr-only"> (opens in a new tab)</span>
         </a>
@@ -67,7 +67,7 @@ export function RequestCard({
           id="track-card-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           {request.category}
         </h2>

@@ -23,7 +23,7 @@ function CountCards({ counts }: { counts: StaffDashboard['counts'] }) {
         <li key={card.key}>
           <RouteLink
             to={{ screen: 'requests', filter: card.filter }}
-            className={`flex h-full flex-col rounded-xl border-l-4 bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 ${card.accent}`}
+            className={`flex h-full flex-col rounded-xl border-l-4 bg-white p-4 shadow-sm hover:bg-slate-50 focus-visible:outline-3 focus-visible:outline-offset-2 ${card.accent}`}
           >
             <span className="text-sm font-semibold text-slate-700">{card.label}</span>
             <span className="mt-1 text-3xl font-bold text-slate-900">{counts[card.key]}</span>

@@ -10,7 +10,7 @@ import { RoleBadge } from '../Badges.tsx';
 import { useLogout, type SessionStaff } from '../session.ts';
 
 const LINK =
-  'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
+  'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
 /** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
 function section(route: Route): 'dashboard' | 'requests' | 'map' | 'users' | null {
@@ -85,7 +85,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
         </div>
         <button
           type="button"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 disabled:opacity-60 md:w-full"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60 md:w-full"
           onClick={() => {
             logout.mutate();
           }}

@@ -83,7 +83,7 @@ export function LoginScreen() {
         <p className="mt-6">
           <RouteLink
             to={{ screen: 'submit' }}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500"
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
           >
             ← Back to Resident Portal
           </RouteLink>

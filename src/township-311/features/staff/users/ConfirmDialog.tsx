@@ -7,7 +7,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 
 /** A destructive action's button: red, white text (contrast above AA), 44px tall. */
 export const DANGER_BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-500 disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60';
 
 interface ConfirmDialogProps {
   title: string;
