@@ -56,7 +56,7 @@ test.describe('before Election Day', () => {
       useInnerText: true,
     });
     await openTopic(page, 'Warehouses and Truck Traffic');
-    await expect(page.getByText('Response pending or clip unavailable.')).toBeVisible();
+    await expect(explorer(page).getByText('Response pending or clip unavailable.')).toBeVisible();
     await expectNoViolations(page, 'hub before Election Day');
   });
 
@@ -176,8 +176,8 @@ test.describe('after Election Day', () => {
     await expect(panel).toContainText('had to be applied for by Oct. 28, 2025', { useInnerText: true });
     await expect(panel).not.toContainText('Apply for a mail-in ballot', { useInnerText: true });
     await openTopic(page, 'Warehouses and Truck Traffic');
-    await expect(page.getByText('No answer was recorded.')).toBeVisible();
-    await expect(page.getByText('Response pending or clip unavailable.')).toHaveCount(0);
+    await expect(explorer(page).getByText('No answer was recorded.')).toBeVisible();
+    await expect(explorer(page).getByText('Response pending or clip unavailable.')).toHaveCount(0);
   });
 
   test('the home card and the projects card speak of the election held', async ({ page }) => {

@@ -38,9 +38,14 @@ async function ready(page: Page) {
   await expect(explorer(page)).not.toHaveAttribute('ssr');
 }
 
+/**
+ * Opens the page with the explorer ready, in its video view: phones start in the text view, which
+ * tests/election-hub-access.spec.ts covers.
+ */
 async function open(page: Page, path = '/election') {
   await page.goto(path);
   await ready(page);
+  await explorer(page).getByRole('group', { name: 'Show answers as' }).getByRole('button', { name: 'Video' }).click();
 }
 
 test.use({ reducedMotion: 'reduce' });

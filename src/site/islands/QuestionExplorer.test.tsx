@@ -10,6 +10,8 @@ const PENDING = 'Response pending or clip unavailable.';
 const NO_RESULTS = 'No results match your filters.';
 
 const scrollTo = vi.fn();
+/** Whether the stubbed screen is phone-narrow. */
+let narrowScreen = false;
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 function setup() {
@@ -41,7 +43,12 @@ beforeEach(() => {
   scrollTo.mockReset();
   writeText.mockReset();
   vi.stubGlobal('scrollTo', scrollTo);
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: narrowScreen && query.includes('max-width'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
 
@@ -226,6 +233,57 @@ describe('transcripts', () => {
     fireEvent.change(search, { target: { value: 'Lacrosse' } });
     expect(shownTopics()).toEqual(['opening']);
     expect(summary()).toHaveTextContent('1 question in 1 topic');
+  });
+});
+
+describe('text view (comparing answers on a phone)', () => {
+  afterEach(() => {
+    narrowScreen = false;
+  });
+  const viewButton = (name: string) =>
+    within(screen.getByRole('group', { name: 'Show answers as' })).getByRole('button', { name });
+
+  it('is the default on a narrow screen: summaries with a Play clip button each, no video boxes', () => {
+    narrowScreen = true;
+    const { topicButton } = setup();
+    expect(viewButton('Text')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(topicButton('Opening Statements'));
+    const card = document.getElementById('opening-introduce')!;
+    expect(within(card).queryAllByRole('button', { name: /^Play: / })).toHaveLength(0);
+    expect(card.querySelectorAll('img')).toHaveLength(0);
+    expect(within(card).getAllByRole('button', { name: /^Play clip: / })).toHaveLength(4);
+    expect(card).toHaveTextContent(props.groups[3]!.responses['opening-introduce']!.summary);
+  });
+
+  it('plays a clip in place, one at a time, and "Close clip" returns focus to its button', () => {
+    const { topicButton } = setup();
+    expect(viewButton('Video')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(viewButton('Text'));
+    expect(viewButton('Text')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(topicButton('Opening Statements'));
+    const card = document.getElementById('opening-introduce')!;
+    const [first, second] = within(card).getAllByRole('button', { name: /^Play clip: / });
+    fireEvent.click(first!);
+    expect(card.querySelectorAll('iframe')).toHaveLength(1);
+    expect(card.querySelector('iframe')).toHaveFocus();
+    fireEvent.click(second!);
+    expect(card.querySelectorAll('iframe')).toHaveLength(1);
+    expect(card.querySelector('iframe')!.title).toBe(
+      `${props.groups[1]!.label} answers: ${props.topics[0]!.questions[0]!.text}`,
+    );
+    fireEvent.click(within(card).getByRole('button', { name: /^Close clip: / }));
+    expect(card.querySelectorAll('iframe')).toHaveLength(0);
+    expect(within(card).getAllByRole('button', { name: /^Play clip: / })[1]).toHaveFocus();
+  });
+
+  it('the visitor can go back to video on a phone', () => {
+    narrowScreen = true;
+    const { topicButton } = setup();
+    fireEvent.click(viewButton('Video'));
+    fireEvent.click(topicButton('Opening Statements'));
+    expect(
+      within(document.getElementById('opening-introduce')!).getAllByRole('button', { name: /^Play: / }),
+    ).toHaveLength(4);
   });
 });
 

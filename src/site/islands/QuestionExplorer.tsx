@@ -13,6 +13,7 @@ import { Chevron } from './Chevron.tsx';
 import QuestionCard from './explorer/QuestionCard.tsx';
 import StaticTopics from './explorer/StaticTopics.tsx';
 import { useElectionOver } from './explorer/use-election-over.ts';
+import { useNarrowScreen } from './explorer/use-narrow-screen.ts';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -39,6 +40,10 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
   const [target, setTarget] = useState<{ id: string; seq: number } | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const hydrated = useHydrated();
+  // Text by default on a phone, so four answers compare without four video boxes; the visitor's choice wins.
+  const [chosenView, setChosenView] = useState<'video' | 'text' | null>(null);
+  const narrow = useNarrowScreen();
+  const view = chosenView ?? (narrow ? 'text' : 'video');
   const electionOver = useElectionOver(electionOverAt, builtAfter);
   const headers = useRef(new Map<string, HTMLElement>());
   const scrollAfterClose = useRef<string | null>(null);
@@ -98,7 +103,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grow">
           <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-slate-800">
             Search questions
@@ -130,6 +135,22 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
               {choice}
             </button>
           ))}
+        </div>
+        <div role="group" aria-label="Show answers as" className="flex gap-2">
+          {(['video', 'text'] as const).map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              aria-pressed={view === choice}
+              disabled={!hydrated}
+              onClick={() => {
+                setChosenView(choice);
+              }}
+              className="min-h-11 rounded-lg border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-slate-800 aria-pressed:bg-slate-800 aria-pressed:text-white"
+            >
+              {choice === 'video' ? 'Video' : 'Text'}
+            </button>
+          ))}{' '}
         </div>
       </div>
 
@@ -194,6 +215,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
                         groups={groups}
                         highlighted={highlightId === question.id}
                         electionOver={electionOver}
+                        view={view}
                       />
                     ))}
                 </div>

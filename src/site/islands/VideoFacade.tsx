@@ -1,5 +1,4 @@
-import { useEffect, useRef } from 'react';
-import { embedUrl } from '#domain/election/clips.ts';
+import PlayerFrame from './video/PlayerFrame.tsx';
 import { usePlayingClip } from './video/playing-clip.ts';
 
 interface VideoFacadeProps {
@@ -25,24 +24,15 @@ interface VideoFacadeProps {
  */
 export default function VideoFacade({ videoId, title, poster, start, end, className = '' }: VideoFacadeProps) {
   const [playing, play] = usePlayingClip();
-  const frame = useRef<HTMLIFrameElement>(null);
-
-  useEffect(() => {
-    if (playing) frame.current?.focus();
-  }, [playing]);
 
   const box = `relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 ${className}`;
   if (playing) {
     return (
       <div className={box}>
-        <iframe
-          ref={frame}
-          src={embedUrl(videoId, start === undefined ? undefined : { start, end })}
+        <PlayerFrame
+          videoId={videoId}
           title={title}
-          allow="autoplay; encrypted-media; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full border-0"
+          clip={start === undefined ? undefined : end === undefined ? { start } : { start, end }}
         />
       </div>
     );

@@ -2,9 +2,10 @@
  * "Scroll down" hints for the candidates' scrollable bio boxes: each `[data-bio-scroll]` box names
  * its hint with `data-hint="<id>"`; the hint shows while text is hidden below the visible part
  * (5 px tolerance) and hides at the end or when the bio fits. Rechecked on scroll (mouse, touch or
- * keyboard) and whenever the box or its text changes size (resize, zoom, late font).
+ * keyboard) and whenever the box or its text changes size (resize, zoom, late font). Pressing the
+ * hint scrolls the bio down by most of its height.
  */
-import { hasHiddenBelow } from '../ui/scroll-hint.ts';
+import { hasHiddenBelow, pageDownDistance } from '../ui/scroll-hint.ts';
 
 export function setUpBioHints(root: ParentNode = document): void {
   const boxes = [...root.querySelectorAll<HTMLElement>('[data-bio-scroll]')];
@@ -28,6 +29,13 @@ export function setUpBioHints(root: ParentNode = document): void {
     );
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
+    document
+      .getElementById(box.dataset.hint ?? '')
+      ?.querySelector('[data-bio-more]')
+      ?.addEventListener('click', () => {
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        box.scrollBy({ top: pageDownDistance(box.clientHeight), behavior: smooth ? 'smooth' : 'auto' });
+      });
     update(box);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasHiddenBelow, SCROLL_HINT_TOLERANCE_PX } from './scroll-hint.ts';
+import { hasHiddenBelow, pageDownDistance, SCROLL_HINT_TOLERANCE_PX } from './scroll-hint.ts';
 
 describe.each([
   // scrollTop, clientHeight, scrollHeight, hidden below?
@@ -28,5 +28,15 @@ describe('the tolerance', () => {
     expect(SCROLL_HINT_TOLERANCE_PX).toBe(5);
     expect(hasHiddenBelow({ scrollTop: 0, clientHeight: 100, scrollHeight: 110 }, 0)).toBe(true);
     expect(hasHiddenBelow({ scrollTop: 0, clientHeight: 100, scrollHeight: 110 }, 10)).toBe(false);
+  });
+});
+
+describe.each([
+  [160, 120],
+  [161, 121],
+  [20, 24], // a tiny box still moves a line
+])('pageDownDistance(%d)', (clientHeight, distance) => {
+  it(`is ${distance}`, () => {
+    expect(pageDownDistance(clientHeight)).toBe(distance);
   });
 });

@@ -18,3 +18,12 @@ interface ScrollBox {
 export function hasHiddenBelow(box: ScrollBox, tolerance = SCROLL_HINT_TOLERANCE_PX): boolean {
   return box.scrollTop + box.clientHeight < box.scrollHeight - tolerance;
 }
+
+/**
+ * How far the "Scroll down" hint scrolls a box: most of what shows, so the last lines stay in view
+ * as the next ones come up.
+ * @example pageDownDistance(160) // 120
+ */
+export function pageDownDistance(clientHeight: number): number {
+  return Math.max(24, Math.round(clientHeight * 0.75));
+}

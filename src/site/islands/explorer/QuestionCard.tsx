@@ -1,6 +1,7 @@
 import type { ExplorerGroup, ExplorerQuestion } from '#domain/election/explorer-props.ts';
 import VideoFacade from '../VideoFacade.tsx';
 import AnswerText from './AnswerText.tsx';
+import ClipButton from './ClipButton.tsx';
 import ClipLink from './ClipLink.tsx';
 import CopyLinkButton from './CopyLinkButton.tsx';
 import MissingAnswer from './MissingAnswer.tsx';
@@ -17,10 +18,12 @@ interface Props {
    * left out, and a missing answer carries both wordings timed for the instant the election is over.
    */
   noScript?: { electionOverAt: string } | undefined;
+  /** 'text': the answers as compact text with a clip button each, for comparing them on a phone. */
+  view?: 'video' | 'text' | undefined;
 }
 
 /** One question: anchor, badge, text, copy-link button and one response per answer group. */
-export default function QuestionCard({ question, groups, highlighted, electionOver, noScript }: Props) {
+export default function QuestionCard({ question, groups, highlighted, electionOver, noScript, view = 'video' }: Props) {
   const textId = `${question.id}-text`;
   return (
     <article
@@ -29,7 +32,7 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
       aria-labelledby={textId}
       data-highlighted={highlighted || undefined}
       className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-[outline-color] sm:p-6 ${
-        highlighted ? 'outline-4 outline-offset-4 outline-amber-500' : 'outline-0'
+        highlighted ? 'outline-4 outline-offset-4 outline-brand-600' : 'outline-0'
       }`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -49,7 +52,10 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
             <li key={group.id}>
               <h5 className="text-sm font-semibold text-slate-800">{group.label}</h5>
               {response && noScript && <ClipLink videoId={group.videoId} clip={response.clip} title={title} />}
-              {response && !noScript && (
+              {response && !noScript && view === 'text' && (
+                <ClipButton videoId={group.videoId} clip={response.clip} title={title} />
+              )}
+              {response && !noScript && view === 'video' && (
                 <VideoFacade
                   videoId={group.videoId}
                   title={title}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import type { ClipWindow } from '#domain/election/clips.ts';
+import PlayerFrame from '../video/PlayerFrame.tsx';
+import { usePlayingClip } from '../video/playing-clip.ts';
+
+interface Props {
+  videoId: string;
+  clip: ClipWindow;
+  /** What plays, e.g. 'Eleanor Whitcombe (Mayor) answers: Why are you running?'. */
+  title: string;
+}
+
+const buttonClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+
+/**
+ * The text view's clip control: a compact "Play clip" button that opens the player in place, and
+ * "Close clip" under it. Like every player on the page, starting another closes this one.
+ */
+export default function ClipButton({ videoId, clip, title }: Props) {
+  const [playing, play, stop] = usePlayingClip();
+  const playButton = useRef<HTMLButtonElement>(null);
+  const closedHere = useRef(false);
+  // "Close clip" leaves the page, so focus goes back to the button that opened the player.
+  useEffect(() => {
+    if (!playing && closedHere.current) {
+      closedHere.current = false;
+      playButton.current?.focus();
+    }
+  }, [playing]);
+  if (!playing) {
+    return (
+      <button
+        ref={playButton}
+        type="button"
+        aria-label={`Play clip: ${title}`}
+        className={`mt-2 ${buttonClasses}`}
+        onClick={play}
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+          <path d="M8 5v14l11-7z" />
+        </svg>
+        Play clip
+      </button>
+    );
+  }
+  return (
+    <div className="mt-2">
+      <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+        <PlayerFrame videoId={videoId} title={title} clip={clip} />
+      </div>
+      <button
+        type="button"
+        aria-label={`Close clip: ${title}`}
+        className={`mt-2 ${buttonClasses}`}
+        onClick={() => {
+          closedHere.current = true;
+          stop();
+        }}
+      >
+        Close clip
+      </button>
+    </div>
+  );
+}
