@@ -5,10 +5,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { stubVideoService, VIDEO_HOST } from './support/video-service.ts';
 import { WCAG_TAGS } from './support/axe.ts';
 
-const VIDEO_HOST =
-  /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com|doubleclick\.net)$/;
 const NO_RESULTS = 'No results match your filters.';
 
 /** The explorer island, wherever the page places it. */
@@ -52,11 +51,7 @@ test.use({ reducedMotion: 'reduce' });
 
 test.beforeEach(async ({ context }) => {
   // Nothing may reach the video service; the player's page is answered by a local stub.
-  await context.route(
-    (url) => VIDEO_HOST.test(url.hostname),
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player stub</title>' }),
-  );
+  await stubVideoService(context);
 });
 
 test.describe('search and filter', () => {

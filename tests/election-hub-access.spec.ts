@@ -4,24 +4,19 @@
  * service is never reached: its addresses are answered by a local stub.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { stubVideoService } from './support/video-service.ts';
 import { assembleElectionData } from '#domain/election/election-data.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
 import { readElectionInput } from '#domain/testing/election-content.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS, expectNoViolations } from './support/axe.ts';
 
-const VIDEO_HOST =
-  /(^|\.)(youtube\.com|youtube-nocookie\.com|ytimg\.com|googlevideo\.com|ggpht\.com|doubleclick\.net)$/;
 const content = explorerProps(assembleElectionData(readElectionInput()), Date.now());
 const questions = content.topics.flatMap((t) => t.questions);
 const explorer = (page: Page) => page.locator('astro-island:has(input[placeholder="Search questions..."])');
 
 test.beforeEach(async ({ context }) => {
-  await context.route(
-    (url) => VIDEO_HOST.test(url.hostname),
-    (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Player stub</title>' }),
-  );
+  await stubVideoService(context);
 });
 
 test.describe('without JavaScript', () => {

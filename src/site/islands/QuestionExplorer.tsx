@@ -11,6 +11,7 @@ import {
 import { inputClasses } from '#design/input-classes.ts';
 import { Chevron } from './Chevron.tsx';
 import QuestionCard from './explorer/QuestionCard.tsx';
+import PressedButtons from './explorer/PressedButtons.tsx';
 import StaticTopics from './explorer/StaticTopics.tsx';
 import { useElectionOver } from './explorer/use-election-over.ts';
 import { useNarrowScreen } from './explorer/use-narrow-screen.ts';
@@ -19,6 +20,9 @@ import { useQuestionHash } from './explorer/use-question-hash.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export type { ExplorerProps } from '#domain/election/explorer-props.ts';
+
+/** How the answers show: video players, or text with a clip button each (for phones). */
+const VIEWS = ['video', 'text'] as const;
 
 /** How long a linked question stays outlined. */
 export const HIGHLIGHT_MS = 1500;
@@ -41,7 +45,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const hydrated = useHydrated();
   // Text by default on a phone, so four answers compare without four video boxes; the visitor's choice wins.
-  const [chosenView, setChosenView] = useState<'video' | 'text' | null>(null);
+  const [chosenView, setChosenView] = useState<(typeof VIEWS)[number] | null>(null);
   const narrow = useNarrowScreen();
   const view = chosenView ?? (narrow ? 'text' : 'video');
   const electionOver = useElectionOver(electionOverAt, builtAfter);
@@ -120,38 +124,23 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
             className={inputClasses('mt-1')}
           />
         </div>
-        <div role="group" aria-label="Filter by office" className="flex gap-2">
-          {OFFICE_FILTERS.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              aria-pressed={office === choice}
-              disabled={!hydrated}
-              onClick={() => {
-                setOffice(choice);
-              }}
-              className="min-h-11 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
-            >
-              {choice}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label="Show answers as" className="flex gap-2">
-          {(['video', 'text'] as const).map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              aria-pressed={view === choice}
-              disabled={!hydrated}
-              onClick={() => {
-                setChosenView(choice);
-              }}
-              className="min-h-11 rounded-lg border border-slate-500 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 aria-pressed:border-slate-800 aria-pressed:bg-slate-800 aria-pressed:text-white"
-            >
-              {choice === 'video' ? 'Video' : 'Text'}
-            </button>
-          ))}{' '}
-        </div>
+        <PressedButtons
+          label="Filter by office"
+          choices={OFFICE_FILTERS}
+          value={office}
+          onChange={setOffice}
+          disabled={!hydrated}
+          tone="brand"
+        />
+        <PressedButtons
+          label="Show answers as"
+          choices={VIEWS}
+          value={view}
+          onChange={setChosenView}
+          disabled={!hydrated}
+          names={{ video: 'Video', text: 'Text' }}
+          tone="slate"
+        />
       </div>
 
       <p
