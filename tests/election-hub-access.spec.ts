@@ -126,19 +126,16 @@ test('one clip plays at a time, across the full interviews and the explorer', as
   await expect(root).not.toHaveAttribute('ssr');
   await root.getByRole('group', { name: 'Show answers as' }).getByRole('button', { name: 'Video' }).click();
   await root.getByRole('button', { name: /^Opening Statements/ }).click();
-  await page
+  // The first clip still to play: after one starts, the next group's.
+  const nextClip = page
     .locator('#opening-introduce')
     .getByRole('button', { name: /^Play: / })
-    .first()
-    .click();
+    .first();
+  await nextClip.click();
   await expect(page.locator('#opening-introduce iframe')).toHaveCount(1);
   await expect(interviews.locator('iframe')).toHaveCount(0);
   await expect(second.getByRole('button', { name: /^Play: / })).toBeVisible();
-  await page
-    .locator('#opening-introduce')
-    .getByRole('button', { name: /^Play: / })
-    .first()
-    .click();
+  await nextClip.click();
   await expect(page.locator('main iframe')).toHaveCount(1);
 });
 
@@ -152,11 +149,8 @@ test.describe('candidate bios', () => {
     await expect.poll(() => bio.evaluate((el) => el.scrollTop)).toBeGreaterThan(60);
   });
 
-  test('a swipe on a bio at its end goes on to scroll the page; at its top it scrolls the bio', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'touch on the phone project');
+  test('a swipe on a bio at its end goes on to scroll the page; at its top it scrolls the bio', async ({ page }) => {
+    test.skip(test.info().project.name !== 'mobile', 'touch on the phone project');
     await page.goto('/election');
     const bio = page.locator('[data-bio-scroll]').first();
     /** Drags a finger 150 px up from the bio's middle; returns how far the page and the bio scrolled. */
@@ -239,11 +233,9 @@ test('printed, the hub is a voter guide: every question with its summaries, no n
 });
 
 test.describe('link previews', () => {
-  for (const [path, card] of [
-    ['/', '/social/site.png'],
-    ['/election', '/social/election-2025.png'],
-    ['/elections/2025', '/social/election-2025.png'],
-  ] as const) {
+  const cards = { '/': 'site', '/election': 'election-2025', '/elections/2025': 'election-2025' };
+  for (const [path, name] of Object.entries(cards)) {
+    const card = `/social/${name}.png`;
     test(`${path} names a 1200×630 picture, its address and a large card`, async ({ page, request }) => {
       await page.goto(path);
       const meta = (property: string) => page.locator(`meta[property="${property}"], meta[name="${property}"]`);

@@ -28,7 +28,7 @@ function recordingTexter(): Texter & { sent: TextMessage[] } {
   };
 }
 
-function setup(options: { mailer?: Mailer; outbox?: Outbox } = {}) {
+function setup(options: { mailer?: Mailer; outbox?: Outbox; batchSize?: number; pollIntervalMs?: number } = {}) {
   const clock = testClock();
   const { outbox } = memoryOutbox(clock);
   const logger = recordingLogger();
@@ -40,6 +40,8 @@ function setup(options: { mailer?: Mailer; outbox?: Outbox } = {}) {
     texter,
     logger,
     now: clock.now,
+    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+    ...(options.pollIntervalMs === undefined ? {} : { pollIntervalMs: options.pollIntervalMs }),
   });
   return { clock, outbox, logger, mailer, texter, notifier };
 }
@@ -162,17 +164,8 @@ describe('outbox notifier', () => {
   });
 
   it('sends every due message in one flush, across batches, each once even when flushes overlap', async () => {
-    const clock = testClock();
-    const { outbox } = memoryOutbox(clock);
     const mailer = recordingMailer();
-    const notifier = createOutboxNotifier({
-      outbox,
-      mailer,
-      texter: recordingTexter(),
-      logger: recordingLogger(),
-      now: clock.now,
-      batchSize: 3,
-    });
+    const { notifier } = setup({ mailer, batchSize: 3 });
     for (let n = 0; n < 10; n += 1) await notifier.email({ ...mail, to: `r${n}@example.org` });
     const [first, second] = await Promise.all([notifier.flush(), notifier.flush()]);
     expect(first.sent + second.sent).toBe(10);
@@ -187,17 +180,8 @@ describe('outbox notifier worker', () => {
   });
 
   it('sends a queued message soon after start, without a flush, and stops cleanly', async () => {
-    const clock = testClock();
-    const { outbox } = memoryOutbox(clock);
     const mailer = recordingMailer();
-    const notifier = createOutboxNotifier({
-      outbox,
-      mailer,
-      texter: recordingTexter(),
-      logger: recordingLogger(),
-      now: clock.now,
-      pollIntervalMs: 20,
-    });
+    const { clock, outbox, notifier } = setup({ mailer, pollIntervalMs: 20 });
     notifier.start();
     notifier.start();
     stops.push(() => notifier.stop());

@@ -7,13 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import {
-  chunked,
-  manyParts,
-  MANY_PARTS_TYPE,
-  millionFields,
-  URL_ENCODED_TYPE,
-} from '../testing/fixtures/form-bombs.ts';
+import * as bombs from '../testing/fixtures/form-bombs.ts';
 import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
@@ -280,12 +274,14 @@ function residentCases(): Case[] {
   });
   submit('photo over 10 MB, streamed without a length', () => streamedPost('multipart/form-data; boundary=x'));
   // Form bombs: cheap to send, dear to parse; refused before any parsing.
-  submit('a million empty fields, URL-encoded', () => post(millionFields(), { 'Content-Type': URL_ENCODED_TYPE }));
+  submit('a million empty fields, URL-encoded', () =>
+    post(bombs.millionFields(), { 'Content-Type': bombs.URL_ENCODED_TYPE }),
+  );
   submit('a million empty fields, streamed without a length', () => ({
-    ...post(chunked(millionFields()), { 'Content-Type': URL_ENCODED_TYPE }),
+    ...post(bombs.chunked(bombs.millionFields()), { 'Content-Type': bombs.URL_ENCODED_TYPE }),
     duplex: 'half',
   }));
-  submit('a multipart form of 150,000 parts', () => post(manyParts(), { 'Content-Type': MANY_PARTS_TYPE }));
+  submit('a multipart form of 150,000 parts', () => post(bombs.manyParts(), { 'Content-Type': bombs.MANY_PARTS_TYPE }));
   submit('photo as a text field', () => post(form({ ...validFields(), photo: 'data:image/png;base64,AAAA' })));
   submit('two photos', async () => {
     const body = submitForm(validFields(), { bytes: await tinyImage('png') });
@@ -558,13 +554,15 @@ function open311Cases(key: string): Case[] {
     );
     submit('body over 10 MB, streamed without a length', () => streamedPost('application/x-www-form-urlencoded'));
     submit('a million empty fields after the key', () =>
-      post(`api_key=${key}&${millionFields()}`, { 'Content-Type': URL_ENCODED_TYPE }),
+      post(`api_key=${key}&${bombs.millionFields()}`, { 'Content-Type': bombs.URL_ENCODED_TYPE }),
     );
     submit('a million empty fields, streamed without a length', () => ({
-      ...post(chunked(millionFields()), { 'Content-Type': URL_ENCODED_TYPE }),
+      ...post(bombs.chunked(bombs.millionFields()), { 'Content-Type': bombs.URL_ENCODED_TYPE }),
       duplex: 'half',
     }));
-    submit('a multipart form of 150,000 parts', () => post(manyParts(), { 'Content-Type': MANY_PARTS_TYPE }));
+    submit('a multipart form of 150,000 parts', () =>
+      post(bombs.manyParts(), { 'Content-Type': bombs.MANY_PARTS_TYPE }),
+    );
     submit('a wrong key before a large media file', () => {
       const body = form(valid({ api_key: 'o311_wrong', description: 'x'.repeat(9000) }));
       body.append('media', new Blob([new Uint8Array(9 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');

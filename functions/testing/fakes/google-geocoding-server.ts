@@ -4,19 +4,12 @@
  * REQUEST_DENIED for a wrong key, INVALID_REQUEST without `address` or `latlng`, OVER_QUERY_LIMIT
  * when told to). Like Google, `bounds` only biases: places outside it are still returned.
  */
-import {
-  findPlaces,
-  nearestPlace,
-  startFakeGeocoderServer,
-  type FakeGeocoderServer,
-  type FakeReply,
-  type GazetteerPlace,
-} from './geocoder-gazetteer.ts';
+import * as gazetteer from './geocoder-gazetteer.ts';
 
 /** The key the fake accepts. */
 export const FAKE_GOOGLE_KEY = 'fake-google-geocoding-key';
 
-const result = (place: GazetteerPlace, index: number) => ({
+const result = (place: gazetteer.GazetteerPlace, index: number) => ({
   formatted_address: place.address,
   geometry: {
     location: { lat: place.lat, lng: place.lng },
@@ -30,20 +23,20 @@ const result = (place: GazetteerPlace, index: number) => ({
   types: ['street_address'],
 });
 
-const reply = (places: GazetteerPlace[]): FakeReply => ({
+const reply = (places: gazetteer.GazetteerPlace[]): gazetteer.FakeReply => ({
   status: 200,
   body: places.length > 0 ? { results: places.map(result), status: 'OK' } : { results: [], status: 'ZERO_RESULTS' },
 });
 
-const refusal = (status: string, message: string): FakeReply => ({
+const refusal = (status: string, message: string): gazetteer.FakeReply => ({
   status: 200,
   body: { error_message: message, results: [], status },
 });
 
-function answer(path: string, params: Record<string, string>): FakeReply {
+function answer(path: string, params: Record<string, string>): gazetteer.FakeReply {
   if (path !== '/maps/api/geocode/json') return { status: 404, body: { error: 'Not Found' } };
   if (params.key !== FAKE_GOOGLE_KEY) return refusal('REQUEST_DENIED', 'The provided API key is invalid.');
-  if (params.address) return reply(findPlaces(params.address));
+  if (params.address) return reply(gazetteer.findPlaces(params.address));
   const [lat, lng] = (params.latlng ?? '').split(',').map(Number);
   if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) {
     return refusal(
@@ -51,7 +44,7 @@ function answer(path: string, params: Record<string, string>): FakeReply {
       "Invalid request. Missing the 'address', 'components', 'latlng' or 'place_id' parameter.",
     );
   }
-  const place = nearestPlace(lat, lng);
+  const place = gazetteer.nearestPlace(lat, lng);
   return reply(place ? [place] : []);
 }
 
@@ -59,8 +52,8 @@ function answer(path: string, params: Record<string, string>): FakeReply {
  * Starts the fake on `port` (0, the default, picks a free one); `url` is what GOOGLE_GEOCODING_URL takes.
  * @example const google = await startFakeGoogleGeocoding(); // key: FAKE_GOOGLE_KEY
  */
-export function startFakeGoogleGeocoding(port = 0): Promise<FakeGeocoderServer> {
-  return startFakeGeocoderServer(
+export function startFakeGoogleGeocoding(port = 0): Promise<gazetteer.FakeGeocoderServer> {
+  return gazetteer.startFakeGeocoderServer(
     port,
     answer,
     refusal('OVER_QUERY_LIMIT', 'You have exceeded your rate-limit for this API.'),

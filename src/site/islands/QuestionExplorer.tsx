@@ -23,6 +23,7 @@ export type { ExplorerProps } from '#domain/election/explorer-props.ts';
 
 /** How the answers show: video players, or text with a clip button each (for phones). */
 const VIEWS = ['video', 'text'] as const;
+const VIEW_NAMES = { video: 'Video', text: 'Text' };
 
 /** How long a linked question stays outlined. */
 export const HIGHLIGHT_MS = 1500;
@@ -138,7 +139,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
           value={view}
           onChange={setChosenView}
           disabled={!hydrated}
-          names={{ video: 'Video', text: 'Text' }}
+          names={VIEW_NAMES}
           tone="slate"
         />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** How long the button says 'Link Copied!'. */
 const COPIED_MS = 2000;
@@ -8,6 +8,22 @@ interface Props {
   questionId: string;
   /** Short text naming the question, for the button's accessible name. */
   label: string;
+}
+
+/** A decorative 16 px line icon. */
+function Glyph({ strokeWidth, children }: { strokeWidth: string; children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
 }
 
 /** Copies a link to one question; says 'Link Copied!' with a green check for 2 s. A failure is only logged. */
@@ -49,31 +65,17 @@ export default function CopyLinkButton({ questionId, label }: Props) {
       >
         {copied ? (
           <>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-            >
+            <Glyph strokeWidth="3">
               <path d="M20 6 9 17l-5-5" />
-            </svg>
+            </Glyph>
             Link Copied!
           </>
         ) : (
           <>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <Glyph strokeWidth="2">
               <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
               <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-            </svg>
+            </Glyph>
             Copy Link
           </>
         )}

@@ -24,6 +24,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Waits until the app has gone to the staff dashboard. */
+const expectDashboard = () =>
+  waitFor(() => {
+    expect(window.location.pathname).toBe('/311/staff');
+  });
+
 describe('LoginScreen', () => {
   it('shows the fields, the button and the way back', async () => {
     stubApi({ 'GET /api/auth/me': signedOut });
@@ -88,17 +94,13 @@ describe('LoginScreen', () => {
     });
     renderStaff(<LoginScreen />, { path: '/311/login' });
     await submit(ADMIN.email, 'right-password');
-    await waitFor(() => {
-      expect(window.location.pathname).toBe('/311/staff');
-    });
+    await expectDashboard();
   });
 
   it('goes straight to the dashboard when already signed in', async () => {
     stubApi({ 'GET /api/auth/me': session });
     renderStaff(<LoginScreen />, { path: '/311/login' });
-    await waitFor(() => {
-      expect(window.location.pathname).toBe('/311/staff');
-    });
+    await expectDashboard();
   });
 });
 
@@ -125,9 +127,7 @@ describe('LoginScreen on a Firebase server', () => {
     });
     renderStaff(<LoginScreen />, { path: '/311/login' });
     await submit(ADMIN.email, 'right-password');
-    await waitFor(() => {
-      expect(window.location.pathname).toBe('/311/staff');
-    });
+    await expectDashboard();
     expect(firebaseMock).toHaveBeenCalledWith(
       firebase,
       { email: ADMIN.email, password: 'right-password' },
