@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ClipWindow } from '#domain/election/clips.ts';
 import PlayerFrame from '../video/PlayerFrame.tsx';
 import { usePlayingClip } from '../video/playing-clip.ts';
+import { clipControlClasses, PlayIcon } from './clip-control.tsx';
 
 interface Props {
   videoId: string;
@@ -9,9 +10,6 @@ interface Props {
   /** What plays, e.g. 'Eleanor Whitcombe (Mayor) answers: Why are you running?'. */
   title: string;
 }
-
-const buttonClasses =
-  'inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
 /**
  * The text view's clip control: a compact "Play clip" button that opens the player in place, and
@@ -34,12 +32,10 @@ export default function ClipButton({ videoId, clip, title }: Props) {
         ref={playButton}
         type="button"
         aria-label={`Play clip: ${title}`}
-        className={`mt-2 ${buttonClasses}`}
+        className={clipControlClasses}
         onClick={play}
       >
-        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-          <path d="M8 5v14l11-7z" />
-        </svg>
+        <PlayIcon />
         Play clip
       </button>
     );
@@ -52,7 +48,7 @@ export default function ClipButton({ videoId, clip, title }: Props) {
       <button
         type="button"
         aria-label={`Close clip: ${title}`}
-        className={`mt-2 ${buttonClasses}`}
+        className={clipControlClasses}
         onClick={() => {
           closedHere.current = true;
           stop();

@@ -1,4 +1,5 @@
 import { embedUrl, type ClipWindow } from '#domain/election/clips.ts';
+import { clipControlClasses, PlayIcon } from './clip-control.tsx';
 
 interface Props {
   videoId: string;
@@ -14,14 +15,8 @@ interface Props {
  */
 export default function ClipLink({ videoId, clip, title }: Props) {
   return (
-    <a
-      href={embedUrl(videoId, clip)}
-      aria-label={`Play clip: ${title}`}
-      className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-    >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-        <path d="M8 5v14l11-7z" />
-      </svg>
+    <a href={embedUrl(videoId, clip)} aria-label={`Play clip: ${title}`} className={clipControlClasses}>
+      <PlayIcon />
       Play clip
     </a>
   );
