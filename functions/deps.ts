@@ -10,6 +10,8 @@ import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
 import type { Boundary } from '#domain/requests/boundary-check.ts';
 import { loadBoundary } from './config/boundary.ts';
+import { loadServiceLevels } from './config/service-levels.ts';
+import type { ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';
 import type { Geocoder } from './geocode/ports.ts';
@@ -44,6 +46,8 @@ export interface ServiceDeps {
   siteUrl: string;
   /** The township's boundary (content/site.json `map.boundaryFile`); a point outside is refused. Null: no check. */
   boundary: Boundary | null;
+  /** Response targets and holidays (content/311-service-levels.json): each request's due date. */
+  serviceLevels: ServiceLevels;
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
   /** Anonymous submissions per address per hour; 0 turns the limit off. */
@@ -133,6 +137,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     township: site.township,
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
     boundary: options.boundary === undefined ? loadBoundary(site.map.boundaryFile) : options.boundary,
+    serviceLevels: loadServiceLevels(),
     trustProxyHops: env.TRUST_PROXY ?? 0,
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
     open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,

@@ -173,6 +173,7 @@ async function fanoutServer(dataDir: string) {
               category: 'Graffiti',
               description: 'Fan-out benchmark',
               address: '1 Main St',
+              dueAt: new Date(Date.now() + 86_400_000).toISOString(),
               location: { lat: 40.28, lng: -74.59 },
             },
             new Date(),

@@ -128,6 +128,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       await deps.stores.requests.create({
         id,
         category: 'Tree Issue',
+        dueAt: '2025-01-10T04:59:59.000Z',
         description: 'Branch over the path',
         address: '5 Oak Ave',
         location: { lat: 40.3, lng: -74.6 },

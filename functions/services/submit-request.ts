@@ -17,6 +17,7 @@ import { newRequestId } from '#domain/requests/request-id.ts';
 import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '#domain/requests/request-schemas.ts';
 import type { SubmitRequest } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { dueAt } from '#domain/requests/service-levels.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 
 /** How long an AI port may take before the submission goes on without it. */
@@ -24,7 +25,7 @@ const AI_GUARD_MS = 20_000;
 
 type SubmitDeps = Pick<
   ServiceDeps,
-  'stores' | 'notifier' | 'triage' | 'photoAnalyzer' | 'clock' | 'logger' | 'township' | 'siteUrl'
+  'stores' | 'notifier' | 'triage' | 'photoAnalyzer' | 'clock' | 'logger' | 'township' | 'siteUrl' | 'serviceLevels'
 >;
 
 /** Rejects when `promise` has not settled within `ms`, so a hung provider cannot hold a submission. */
@@ -140,6 +141,7 @@ export async function submitRequest(
         description: input.description,
         address: input.issueAddress,
         location: input.location,
+        dueAt: dueAt(deps.clock(), input.category, deps.serviceLevels).toISOString(),
         imageUrl,
         priority: aiTriage.suggestedPriority,
         internalNotes: notes,

@@ -5,11 +5,14 @@
  * shared contract suite (contract/).
  *
  * Shapes follow the Firestore model on purpose: a request is ONE document whose history, comments
- * and internal notes are lists on it, and the only queries are by id, newest first by createdAt
- * (with a limit), by assignee, and counts. Every method is async, even where SQLite is not.
+ * and internal notes are lists on it. Lists are queried by a filter, an order and a keyset cursor
+ * (page, count, stats), answered by the store's own indexes. Every method is async, even where
+ * SQLite is not.
  */
 import type { Status } from '#domain/requests/constants.ts';
 import type { RequestChange } from '#domain/requests/request-changes.ts';
+import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
+import type { StatsQuery, StoreStats } from '#domain/requests/request-stats.ts';
 import type {
   NewServiceRequest,
   NewSubmitterInfo,
@@ -63,6 +66,16 @@ export interface RequestStore {
    * the result themselves.
    */
   listCreatedBetween(from: Date, to: Date): Promise<ServiceRequest[]>;
+  /**
+   * One page of the requests that pass the filter, in the query's order, after its cursor
+   * (#domain/requests/request-query.ts): at most `limit`, fewer only on the last page. Done in
+   * the store with its indexes, never by reading the whole collection.
+   */
+  page(query: RequestPageQuery): Promise<ServiceRequest[]>;
+  /** How many requests pass the filter. */
+  count(filter: RequestFilter): Promise<number>;
+  /** The statistics screens' figures (#domain/requests/request-stats.ts). */
+  stats(query: StatsQuery): Promise<StoreStats>;
   /**
    * Applies one change atomically: sets the fields, appends the entries to history, comments and
    * internal notes (never replacing the lists, so concurrent changes all survive), and sets

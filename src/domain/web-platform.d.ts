@@ -24,6 +24,7 @@ interface URLSearchParams {
   append(name: string, value: string): void;
   set(name: string, value: string): void;
   get(name: string): string | null;
+  getAll(name: string): string[];
   has(name: string): boolean;
   delete(name: string): void;
   toString(): string;
@@ -32,3 +33,7 @@ declare const URLSearchParams: {
   prototype: URLSearchParams;
   new (init?: string | Record<string, string> | [string, string][] | URLSearchParams): URLSearchParams;
 };
+
+/** Base64 of a string of Latin-1 characters (cursors are ASCII). */
+declare function btoa(data: string): string;
+declare function atob(data: string): string;

@@ -21,6 +21,7 @@ for (let i = 0; i < Number(count); i++) {
         description: `Durability request ${i}`,
         address: `${i} Main St`,
         location: { lat: 40.28, lng: -74.59 },
+        dueAt: new Date(Date.now() + 86_400_000).toISOString(),
       },
       new Date(),
     ),

@@ -32,6 +32,8 @@ export const STATUSES = ['New', 'In Progress', 'Resolved', 'Closed'] as const;
 export type Status = (typeof STATUSES)[number];
 /** Statuses that end a request's work: excluded from "My Open Tasks" and "Active Emergencies". */
 export const FINISHED_STATUSES: readonly Status[] = ['Resolved', 'Closed'];
+/** Statuses of requests still being worked: what can be overdue. */
+export const OPEN_STATUSES: readonly Status[] = ['New', 'In Progress'];
 
 export const PRIORITIES = ['Low', 'Medium', 'High', 'Emergency'] as const;
 export type Priority = (typeof PRIORITIES)[number];

@@ -80,6 +80,7 @@ describe('newRequest', () => {
     description: 'Paint on the wall',
     address: '2 Station Rd',
     location: { lat: 40.28, lng: -74.59 },
+    dueAt: '2025-01-10T04:59:59.000Z',
   };
 
   it('starts as New, Medium, unassigned, with the one "Request Submitted" entry by Resident', () => {

@@ -95,7 +95,7 @@ export function triageFallback(message: string): AiTriage {
  * What a resident's submission decides; everything else about a new request is fixed
  * (docs/product.md#311-what-happens-on-submit).
  */
-type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description' | 'address' | 'location'> &
+type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description' | 'address' | 'location' | 'dueAt'> &
   Partial<Pick<NewServiceRequest, 'imageUrl' | 'priority' | 'internalNotes' | 'aiTriage' | 'aiPhotoAnalysis'>>;
 
 /**

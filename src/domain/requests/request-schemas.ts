@@ -79,6 +79,11 @@ export const serviceRequestSchema = z.object({
   assignedTo: z.string().nullable(),
   createdAt: timestampSchema,
   lastUpdatedAt: timestampSchema,
+  /**
+   * When the request should be dealt with: the end of its category's target in working days
+   * (service-levels.ts), set when it is submitted. Open requests past it are overdue.
+   */
+  dueAt: timestampSchema,
   history: z.array(historyEntrySchema),
   comments: z.array(commentSchema),
   internalNotes: z.array(internalNoteSchema),

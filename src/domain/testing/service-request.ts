@@ -27,6 +27,7 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     assignedTo: null,
     createdAt: SUBMITTED_AT,
     lastUpdatedAt: SUBMITTED_AT,
+    dueAt: '2025-01-20T04:59:59.000Z',
     history: [{ timestamp: SUBMITTED_AT, action: 'Request Submitted', user: 'Resident', userId: null }],
     comments: [],
     internalNotes: [],

@@ -1,0 +1,91 @@
+/**
+ * Response targets (docs/311-app.md#due-dates): each category's target in working days, the
+ * township's working week and its holidays, from content/311-service-levels.json. A request is due
+ * at the end of its last working day, counted from the day after it was submitted, on the
+ * township's clock: a pothole reported on a Friday evening with a 5-day target is due the
+ * following Friday, one day later for each holiday in between.
+ */
+import { z } from 'zod';
+import { zonedTimeToUtc } from '../time/zoned-time.ts';
+import { CATEGORIES, type Category } from './constants.ts';
+import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE, 'must be a date like 2026-11-26')
+  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date');
+
+export const serviceLevelsSchema = z.object({
+  /** Days of the week staff work, e.g. ["Mon", "Tue", "Wed", "Thu", "Fri"]. */
+  workingDays: z.array(z.enum(WEEKDAYS)).min(1, 'name at least one working day'),
+  /** Working days allowed for each of the 16 categories, 0 (same day) to 365. */
+  targets: z.record(z.enum(CATEGORIES), z.int().min(0).max(365)),
+  /** Days off that would otherwise be working days. */
+  holidays: z.array(z.object({ date: isoDateSchema, name: z.string().min(1) })),
+});
+
+export type ServiceLevels = z.infer<typeof serviceLevelsSchema>;
+
+/** The longest target is 365 working days; this many calendar days always holds it. */
+const MAX_CALENDAR_DAYS = 4_000;
+
+const localDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TOWNSHIP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The township's calendar date at an instant, as YYYY-MM-DD.
+ * @example townshipDate(new Date('2026-11-27T03:00:00Z')) // '2026-11-26'
+ */
+export function townshipDate(instant: Date): string {
+  return localDate.format(instant);
+}
+
+/** The calendar date `days` after an ISO date. */
+function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The date a target of `workingDays` ends, counted from the day after `fromDate`; 0 is that day.
+ * @example dueDateAfter('2026-11-25', 1, levels) // '2026-11-30': Thanksgiving and the day after are holidays
+ */
+export function dueDateAfter(fromDate: string, workingDays: number, levels: ServiceLevels): string {
+  const working = new Set(levels.workingDays.map((day) => WEEKDAYS.indexOf(day)));
+  const holidays = new Set(levels.holidays.map((holiday) => holiday.date));
+  let date = fromDate;
+  let left = workingDays;
+  for (let step = 0; left > 0 && step < MAX_CALENDAR_DAYS; step += 1) {
+    date = addDays(date, 1);
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    if (working.has(weekday) && !holidays.has(date)) left -= 1;
+  }
+  return date;
+}
+
+/**
+ * When a request of this category, submitted at `submittedAt`, is due: the last second of its
+ * last working day in the township's zone. Categories missing from the targets get "Other"'s, or
+ * 10 working days.
+ * @example dueAt(new Date('2026-11-25T15:00:00Z'), 'Snow Removal', levels).toISOString() // '2026-12-01T04:59:59.000Z'
+ */
+export function dueAt(submittedAt: Date, category: Category, levels: ServiceLevels): Date {
+  const target = levels.targets[category] ?? levels.targets.Other ?? 10;
+  return zonedTimeToUtc(`${dueDateAfter(townshipDate(submittedAt), target, levels)}T23:59:59`, TOWNSHIP_TIME_ZONE);
+}
+
+/**
+ * Whether a request is past its due date and still open (New or In Progress).
+ * @example isOverdue({ status: 'New', dueAt: '2026-11-01T03:59:59.000Z' }, new Date('2026-11-27T12:00:00Z')) // true
+ */
+export function isOverdue(request: { status: string; dueAt: string }, now: Date): boolean {
+  return (request.status === 'New' || request.status === 'In Progress') && Date.parse(request.dueAt) < now.getTime();
+}
