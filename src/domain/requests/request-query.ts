@@ -5,6 +5,7 @@
  * holds them to it.
  */
 import { PRIORITIES, type Category, type Priority, type Status } from './constants.ts';
+import { matchesWords, requestText } from './search-words.ts';
 
 /**
  * Requests that pass every given condition; an absent condition passes all. An empty list passes
@@ -134,4 +135,32 @@ export function decodeCursor(text: string, sort: RequestSort): PageCursor | null
   const key = match[1]!.split('.').map(Number);
   if (key.length !== (sort === 'priority' ? 2 : 1) || !key.every(Number.isSafeInteger)) return null;
   return { key, id: match[2]! };
+}
+
+interface Filterable extends Sortable {
+  category: Category;
+  status: Status;
+  assignedDepartment: string | null;
+  assignedTo: string | null;
+  address: string;
+  description: string;
+}
+
+/**
+ * Whether a request passes a filter: the reference rule every store follows, and what the portal
+ * uses to tell whether a request it hears about live belongs in the view on screen.
+ * @example matchesFilter(request, { statuses: ['New'], words: ['main'] }) // true for a New request on Main St
+ */
+export function matchesFilter(request: Filterable, filter: RequestFilter): boolean {
+  const created = Date.parse(request.createdAt);
+  if (filter.statuses && !filter.statuses.includes(request.status)) return false;
+  if (filter.priorities && !filter.priorities.includes(request.priority)) return false;
+  if (filter.categories && !filter.categories.includes(request.category)) return false;
+  if (filter.departments && !filter.departments.includes(request.assignedDepartment ?? '')) return false;
+  if (filter.assignedTo !== undefined && request.assignedTo !== filter.assignedTo) return false;
+  if (filter.createdFrom && created < filter.createdFrom.getTime()) return false;
+  if (filter.createdBefore && created >= filter.createdBefore.getTime()) return false;
+  if (filter.dueBefore && Date.parse(request.dueAt) >= filter.dueBefore.getTime()) return false;
+  if (filter.words?.length && !matchesWords(requestText(request), filter.words)) return false;
+  return true;
 }

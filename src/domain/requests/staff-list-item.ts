@@ -1,0 +1,36 @@
+/**
+ * A request as the staff list, the dashboard and exports show it: the fields of a row, without
+ * history, comments, notes or AI data, so a page of 100 stays small. The detail screen reads the
+ * whole request.
+ */
+import type { ServiceRequest } from './request-schemas.ts';
+
+export type StaffListItem = Pick<
+  ServiceRequest,
+  | 'id'
+  | 'category'
+  | 'address'
+  | 'status'
+  | 'priority'
+  | 'assignedDepartment'
+  | 'assignedTo'
+  | 'createdAt'
+  | 'lastUpdatedAt'
+  | 'dueAt'
+>;
+
+/** @example toStaffListItem(request).dueAt // '2025-01-20T04:59:59.000Z' */
+export function toStaffListItem(request: StaffListItem): StaffListItem {
+  return {
+    id: request.id,
+    category: request.category,
+    address: request.address,
+    status: request.status,
+    priority: request.priority,
+    assignedDepartment: request.assignedDepartment,
+    assignedTo: request.assignedTo,
+    createdAt: request.createdAt,
+    lastUpdatedAt: request.lastUpdatedAt,
+    dueAt: request.dueAt,
+  };
+}
