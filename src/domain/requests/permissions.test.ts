@@ -12,6 +12,7 @@ const ALLOWED: Record<Capability, Role[]> = {
   postPublicComment: ['manager', 'developer', 'admin'],
   listStaff: ['manager', 'developer', 'admin'],
   manageUsers: ['admin'],
+  exportRequests: ['manager', 'admin'],
   manageApiKeys: ['admin'],
 };
 

@@ -15,6 +15,8 @@ export const CAPABILITIES = [
   'postPublicComment',
   /** The staff list that assignment picks from. */
   'listStaff',
+  /** Download the filtered request list as CSV (never submitter contact details). */
+  'exportRequests',
   /** Create and delete staff accounts. */
   'manageUsers',
   /** Create, list and revoke Open311 API keys. */
@@ -31,6 +33,7 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   postPublicComment: { worker: false, manager: true, developer: true, admin: true },
   // Whoever may assign needs the list of people to assign to.
   listStaff: { worker: false, manager: true, developer: true, admin: true },
+  exportRequests: { worker: false, manager: true, developer: false, admin: true },
   manageUsers: { worker: false, manager: false, developer: false, admin: true },
   // Admins only: keys let outside systems file requests, so they go with staff accounts.
   manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
