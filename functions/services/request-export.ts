@@ -101,7 +101,7 @@ interface ExportStores {
  * Pulled one chunk at a time, so a slow download reads the store no faster than it is sent.
  * @example for await (const chunk of exportCsv(stores, { filter: {}, sort: 'created', direction: 'desc' }, now)) write(chunk);
  */
-export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: Date): AsyncGenerator<string> {
+export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: Date): AsyncGenerator<string, void> {
   yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
   // Staff names once per export, not once per row.
   const names = new Map((await stores.staff.listProfiles()).map((profile) => [profile.id, profile.name]));
