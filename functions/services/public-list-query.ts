@@ -1,5 +1,5 @@
 /**
- * The public list's query string (docs/311-app.md#public-requests): `status` and `category`, each
+ * The public list's query string (docs/api.md, "GET /api/requests"): `status` and `category`, each
  * repeatable, and `after`, the cursor of the last row shown. Empty values count as absent, so a
  * form's "any" choice needs no special case; anything else unknown is a 400 naming it.
  */
