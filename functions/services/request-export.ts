@@ -10,6 +10,7 @@ import { cursorAfter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { isOverdue, townshipDate } from '#domain/requests/service-levels.ts';
 import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
+import { zoneOffsetAt } from '#domain/time/zoned-time.ts';
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
 import { csvRow, UTF8_BOM, type CsvValue } from './csv.ts';
 
@@ -35,23 +36,24 @@ export const EXPORT_PAGE_SIZE = 500;
 /** Shown for an assignee whose staff account has since been deleted. */
 export const REMOVED_STAFF = '(removed staff member)';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TOWNSHIP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** UTC offsets by UTC hour: the township's clocks change only on the hour, and Intl is slow per row. */
+const offsets = new Map<number, number>();
 
 /**
  * A timestamp as spreadsheets read it, on the township's clock.
  * @example townshipDateTime('2026-11-27T14:05:00.000Z') // '2026-11-27 09:05'
  */
 export function townshipDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const instant = Date.parse(iso);
+  const hour = Math.floor(instant / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear();
+    offset = zoneOffsetAt(instant, TOWNSHIP_TIME_ZONE);
+    offsets.set(hour, offset);
+  }
+  const local = new Date(instant + offset).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
 /**
