@@ -99,15 +99,17 @@ interface ExportStores {
 }
 
 /**
- * The file as text chunks: the byte order mark and header row, then one chunk per store page.
- * Pulled one chunk at a time, so a slow download reads the store no faster than it is sent.
+ * The file as text chunks: the byte order mark, the header row and the first store page, then one
+ * chunk per store page. Pulled one chunk at a time, so a slow download reads the store no faster
+ * than it is sent; the first chunk already asks the store, so a caller that awaits it learns of a
+ * refused filter before sending anything.
  * @example for await (const chunk of exportCsv(stores, { filter: {}, sort: 'created', direction: 'desc' }, now)) write(chunk);
  */
 export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: Date): AsyncGenerator<string, void> {
-  yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
   // Staff names once per export, not once per row.
   const names = new Map((await stores.staff.listProfiles()).map((profile) => [profile.id, profile.name]));
   const nameOf = (id: string | null) => (id === null ? '' : (names.get(id) ?? REMOVED_STAFF));
+  let head = UTF8_BOM + csvRow(EXPORT_COLUMNS);
   let after: ServiceRequest | undefined;
   for (;;) {
     const page = await stores.requests.page({
@@ -115,9 +117,9 @@ export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: 
       limit: EXPORT_PAGE_SIZE,
       after: after ? cursorAfter(after, query.sort) : null,
     });
-    if (page.length > 0) {
-      yield page.map((request) => csvRow(exportRow(request, nameOf(request.assignedTo), now))).join('');
-    }
+    const rows = page.map((request) => csvRow(exportRow(request, nameOf(request.assignedTo), now))).join('');
+    if (head || rows) yield head + rows;
+    head = '';
     if (page.length < EXPORT_PAGE_SIZE) return;
     after = page.at(-1);
   }
