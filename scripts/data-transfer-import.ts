@@ -3,11 +3,16 @@
  * restore methods. The whole file is checked first (header, every line against the shared
  * schemas, references between records, the header's counts, staff e-mails already taken in the
  * target); only a file with no problem at all is written, in a second pass. Both passes stream
- * the file line by line, so photos never have to fit in memory together.
+ * the file line by line, so photos never have to fit in memory together. A store with
+ * restoreMany (SQLite) gets requests and their submitter info in batches of BATCH_SIZE, one
+ * transaction each; others get records one by one, several at once.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Stores } from '#server/storage/ports.ts';
+import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { loadServiceLevels } from '#server/config/service-levels.ts';
+import type { RequestStore, RestoreItem, Stores } from '#server/storage/ports.ts';
 import {
   COUNT_OF,
   emptyCounts,
@@ -149,6 +154,8 @@ async function checkStaffTarget(
 
 /** Writes at once: each is a network round trip on Firebase. */
 const PARALLEL = 16;
+/** Requests per restoreMany (one SQLite transaction), where the store has it. */
+export const BATCH_SIZE = 2_000;
 
 /** Records with the same key are written in file order. */
 function keyOf(record: ExportRecord): string {
@@ -156,10 +163,23 @@ function keyOf(record: ExportRecord): string {
   return record.kind === 'request' ? record.request.id : record.requestId;
 }
 
-async function write(stores: Stores, record: ExportRecord): Promise<void> {
+type ExportedRequest = Extract<ExportRecord, { kind: 'request' }>['request'];
+
+/**
+ * The request to store: as exported, with the due date its category's target gives from its
+ * submission when the export has none (made before due dates existed).
+ */
+function completed(request: ExportedRequest, levels: ServiceLevels): ServiceRequest {
+  return {
+    ...request,
+    dueAt: request.dueAt ?? dueAt(new Date(request.createdAt), request.category, levels).toISOString(),
+  };
+}
+
+async function write(stores: Stores, record: ExportRecord, levels: ServiceLevels): Promise<void> {
   switch (record.kind) {
     case 'request':
-      return stores.requests.restore(record.request);
+      return stores.requests.restore(completed(record.request, levels));
     case 'submitterInfo':
       return stores.submitterInfo.restore(record.requestId, record.info);
     case 'staff':
@@ -174,6 +194,70 @@ async function write(stores: Stores, record: ExportRecord): Promise<void> {
   }
 }
 
+/** Where the records go: one by one, or requests and their info in batches. */
+interface Writer {
+  add(record: ExportRecord): Promise<void>;
+  /** Waits for everything added; rejects with the first failure. */
+  finish(): Promise<void>;
+}
+
+/** One record at a time, up to PARALLEL at once, a request's info and photo after it. */
+function parallelWriter(stores: Stores, levels: ServiceLevels, written: (record: ExportRecord) => void): Writer {
+  const queue = createKeyedQueue(PARALLEL);
+  return {
+    add: (record) =>
+      queue.add(keyOf(record), async () => {
+        await write(stores, record, levels);
+        written(record);
+      }),
+    finish: () => queue.drain(),
+  };
+}
+
+/**
+ * Requests and their submitter info BATCH_SIZE at a time through restoreMany; staff and photos
+ * as they come (a photo is a file, apart from the database).
+ */
+function batchWriter(
+  stores: Stores,
+  restoreMany: NonNullable<RequestStore['restoreMany']>,
+  levels: ServiceLevels,
+  written: (record: ExportRecord) => void,
+): Writer {
+  let batch = new Map<string, RestoreItem>();
+  const flush = async () => {
+    const items = [...batch.values()];
+    batch = new Map();
+    if (items.length === 0) return;
+    await restoreMany(items);
+    for (const { request, info } of items) {
+      written({ kind: 'request', request });
+      if (info) written({ kind: 'submitterInfo', requestId: request.id, info });
+    }
+  };
+  return {
+    async add(record) {
+      if (record.kind === 'request') {
+        batch.set(record.request.id, { request: completed(record.request, levels), info: null });
+        if (batch.size >= BATCH_SIZE) await flush();
+        return;
+      }
+      if (record.kind === 'submitterInfo') {
+        const item = batch.get(record.requestId);
+        if (item) {
+          item.info = record.info;
+          return;
+        }
+        // Its request went in an earlier batch, or is in this one's queue: write that first.
+        await flush();
+      }
+      await write(stores, record, levels);
+      written(record);
+    },
+    finish: flush,
+  };
+}
+
 type ImportResult =
   | {
       ok: true;
@@ -186,35 +270,43 @@ type ImportResult =
     }
   | { ok: false; problems: string[] };
 
+interface ImportOptions {
+  /** For requests exported without a due date; content/311-service-levels.json by default. */
+  levels?: ServiceLevels;
+}
+
 /**
  * Checks the file, then writes every record into the stores (replacing what has the same id).
  * @example const result = await importData(stores, 'backup.jsonl'); // { ok: true, counts: {...}, ... }
  */
-export async function importData(stores: Stores, file: string): Promise<ImportResult> {
+export async function importData(stores: Stores, file: string, options: ImportOptions = {}): Promise<ImportResult> {
   const check = await checkExportFile(file);
   if (!check.ok) return check;
   const target = await checkStaffTarget(stores, check.staff);
   if (target.problems.length > 0) return refuse(target.problems) as ImportResult;
+  const levels = options.levels ?? loadServiceLevels();
   const counts = emptyCounts();
   let withoutPassword = 0;
-  // A request's info and photo are written after it (their key is its id); the rest side by side.
-  const queue = createKeyedQueue(PARALLEL);
+  const written = (record: ExportRecord) => {
+    counts[COUNT_OF[record.kind]]++;
+    if (record.kind === 'staff' && record.passwordHash === null) withoutPassword++;
+  };
+  const restoreMany = stores.requests.restoreMany?.bind(stores.requests);
+  const writer = restoreMany
+    ? batchWriter(stores, restoreMany, levels, written)
+    : parallelWriter(stores, levels, written);
   for await (const [n, line] of numberedLines(file)) {
     if (n === 1) continue;
     const parsed = parseRecordLine(line);
     // Checked above; a file changed in between stops here, after the writes already started.
     if (!parsed.ok) {
-      await queue.drain();
+      await writer.finish();
       throw new Error(`line ${n} changed while importing: ${parsed.message}`);
     }
     const record = parsed.value;
     if (record.kind === 'staff' && target.keep.has(record.profile.id)) continue;
-    await queue.add(keyOf(record), async () => {
-      await write(stores, record);
-      counts[COUNT_OF[record.kind]]++;
-      if (record.kind === 'staff' && record.passwordHash === null) withoutPassword++;
-    });
+    await writer.add(record);
   }
-  await queue.drain();
+  await writer.finish();
   return { ok: true, header: check.header, counts, withoutPassword, kept: target.keep.size };
 }
