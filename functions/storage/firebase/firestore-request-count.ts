@@ -17,7 +17,11 @@ export const COUNT_SCAN_LIMIT = 100_000;
 const BATCH = 1_000;
 
 /** @example await countRequests(db.collection('requests'), { statuses: ['New'] }) // 12 */
-export async function countRequests(collection: Query, filter: RequestFilter): Promise<number> {
+export async function countRequests(
+  collection: Query,
+  filter: RequestFilter,
+  scanLimit = COUNT_SCAN_LIMIT,
+): Promise<number> {
   // A count has no order, so it can give Firestore either range; the created range first.
   const rangeField = filter.createdFrom || filter.createdBefore ? 'createdAt' : filter.dueBefore ? 'dueAt' : null;
   const plan = planFilter(filter, rangeField);
@@ -37,7 +41,7 @@ export async function countRequests(collection: Query, filter: RequestFilter): P
   for (;;) {
     const docs = (await next.get()).docs;
     scanned += docs.length;
-    if (scanned > COUNT_SCAN_LIMIT) throw new ScanLimitError('count', COUNT_SCAN_LIMIT);
+    if (scanned > scanLimit) throw new ScanLimitError('count', scanLimit);
     count += docs.filter((doc) => passesResidual(doc.data(), residual)).length;
     if (docs.length < BATCH) return count;
     next = ordered.startAfter(docs.at(-1)!).limit(BATCH);

@@ -72,7 +72,11 @@ interface Row {
 /**
  * @example await queryPage(db.collection('requests'), { filter: {}, sort: 'created', direction: 'desc', limit: 50 })
  */
-export async function queryPage(collection: Query, query: RequestPageQuery): Promise<ServiceRequest[]> {
+export async function queryPage(
+  collection: Query,
+  query: RequestPageQuery,
+  scanLimit = PAGE_SCAN_LIMIT,
+): Promise<ServiceRequest[]> {
   const { sort, direction, after } = query;
   const plan = planFilter(query.filter, rangeFieldOf(sort));
   const limit = Math.floor(query.limit);
@@ -99,7 +103,7 @@ export async function queryPage(collection: Query, query: RequestPageQuery): Pro
   const read = async (source: Query) => {
     const docs = (await source.get()).docs;
     scanned += docs.length;
-    if (scanned > PAGE_SCAN_LIMIT) throw new ScanLimitError('page', PAGE_SCAN_LIMIT);
+    if (scanned > scanLimit) throw new ScanLimitError('page', scanLimit);
     return docs.map((snapshot) => ({ request: fromRequestDocument(snapshot.id, snapshot.data()), snapshot }));
   };
 
