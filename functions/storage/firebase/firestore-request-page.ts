@@ -17,6 +17,7 @@ import {
   compareInSort,
   compareKeys,
   cursorAfter,
+  MAX_PAGE_SIZE,
   type PageCursor,
   type RequestPageQuery,
   type RequestSort,
@@ -79,7 +80,7 @@ export async function queryPage(
 ): Promise<ServiceRequest[]> {
   const { sort, direction, after } = query;
   const plan = planFilter(query.filter, rangeFieldOf(sort));
-  const limit = Math.floor(query.limit);
+  const limit = Math.min(MAX_PAGE_SIZE, Math.floor(query.limit));
   if (plan.none || limit < 1) return [];
   const fields = SORT_FIELDS[sort];
   const fine = fields.some((field) => field.fine);

@@ -14,6 +14,7 @@ import { firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.
 import type { Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
+import { backfillRequestFields } from './firestore-request-backfill.ts';
 import { countRequests } from './firestore-request-count.ts';
 import { queryPage } from './firestore-request-page.ts';
 import { msOf } from './firestore-times.ts';
@@ -138,5 +139,34 @@ describe('Firestore request writes and the query-only fields', () => {
     await expect(countRequests(requests, query.filter, 5)).rejects.toThrow(ScanLimitError);
     // Without conditions of its own to check, a count reads nothing.
     expect(await countRequests(requests, { words: ['lamp'] }, 0)).toBe(12);
+  });
+});
+
+describe('backfillRequestFields', () => {
+  it('stores the due date and query-only fields of documents from before them, once', async () => {
+    const { stores, raw } = await open();
+    const current = await stores.requests.create(newRequest({ priority: 'Low' }));
+    const request = newRequest({ category: 'Graffiti', priority: 'High', status: 'Closed', history: [] });
+    const created = Timestamp.fromDate(new Date('2026-02-02T12:00:00.000Z'));
+    const updated = Timestamp.fromDate(new Date('2026-02-03T12:00:00.000Z'));
+    const dropped = new Set<string>(['dueAt', ...QUERY_FIELDS]);
+    await raw.db
+      .collection('requests')
+      .doc(request.id)
+      .set(
+        Object.fromEntries(
+          Object.entries(toRequestDocument(request, created, updated)).filter(([field]) => !dropped.has(field)),
+        ),
+      );
+    const filter = { priorities: ['High' as const] };
+    expect(await stores.requests.page({ filter, sort: 'priority', direction: 'desc', limit: 5 })).toEqual([]);
+
+    expect(await backfillRequestFields(raw.db, 1)).toBe(1);
+    const page = await stores.requests.page({ filter, sort: 'due', direction: 'asc', limit: 5 });
+    expect(page.map((found) => found.id)).toEqual([request.id]);
+    expect(await stored(raw, request.id)).toMatchObject({ priorityRank: 3, resolveMs: 86_400_000 });
+    expect(await stored(raw, request.id)).toMatchObject({ lastUpdatedAt: updated });
+    expect(await backfillRequestFields(raw.db, 1)).toBe(0);
+    expect(await stores.requests.get(current.id)).toEqual(current);
   });
 });
