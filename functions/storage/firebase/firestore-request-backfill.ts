@@ -7,7 +7,7 @@
  * feed does not hear it as a change. Run once against a database from before this version (an
  * import with scripts/data-transfer.ts writes them already); running it again writes nothing.
  */
-import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
 import { fromRequestDocument, REQUESTS } from './request-document.ts';
 import { queryFields } from './request-query-fields.ts';
 
@@ -34,7 +34,8 @@ export async function backfillRequestFields(db: Firestore, pageSize = 300): Prom
   let after: string | null = null;
   let written = 0;
   for (;;) {
-    const docs = (await (after === null ? ordered : ordered.startAfter(after)).get()).docs;
+    const page: QuerySnapshot = await (after === null ? ordered : ordered.startAfter(after)).get();
+    const docs = page.docs;
     const batch = db.batch();
     let writes = 0;
     for (const doc of docs) {
