@@ -123,9 +123,10 @@ export async function queryPage(
         rows = rows.slice(0, firstOfLast); // The last bucket may go on: it starts the next batch.
         start = { values: startOf(lastKey), inclusive: true };
       } else {
-        // One bucket fills the batch: read the rest of it.
+        // One bucket fills the batch: read the rest of it (within the bound, and one over to know).
         const edge = bucketEdge(lastKey.key, fields, false, ascending);
-        rows = rows.concat(await read(ordered.startAfter(rows.at(-1)!.snapshot).endAt(...edge)));
+        const rest = ordered.startAfter(rows.at(-1)!.snapshot).endAt(...edge);
+        rows = rows.concat(await read(rest.limit(scanLimit - scanned + 1)));
         start = { values: edge, inclusive: false };
       }
     }

@@ -142,3 +142,42 @@ describe(`Firestore list queries against the reference (${emulatorName})`, () =>
     }
   });
 });
+
+describe(`Firestore list queries when one millisecond holds more requests than a batch (${emulatorName})`, () => {
+  it.each(ORDERS)('pages by $sort $direction like the reference', async ({ sort, direction }) => {
+    const options = firebaseTestOptions();
+    const own = await openFirebaseStores(options);
+    const ownRaw = openFirebaseApp(options);
+    try {
+      const requests = generatedRequests(9, 11).map((request, i) => ({
+        ...request,
+        createdAt: all[0]!.createdAt,
+        lastUpdatedAt: all[0]!.createdAt,
+        priority: i % 2 ? ('High' as const) : ('Low' as const),
+      }));
+      await Promise.all(requests.map((request) => own.requests.restore(request)));
+      const batch = ownRaw.db.batch();
+      requests.forEach((request, i) => {
+        const stamp = withMicroseconds(request.createdAt, i);
+        batch.update(ownRaw.db.collection('requests').doc(request.id), { createdAt: stamp, lastUpdatedAt: stamp });
+      });
+      await batch.commit();
+      const pages = async (limit: number) => {
+        const seen: ServiceRequest[] = [];
+        let after: PageCursor | null = null;
+        for (;;) {
+          const page = await own.requests.page({ filter: {}, sort, direction, limit, after });
+          seen.push(...page);
+          if (page.length < limit) return ids(seen);
+          after = cursorAfter(page.at(-1)!, sort);
+        }
+      };
+      const expected = ids(referencePage(requests, { filter: {}, sort, direction }));
+      expect(await pages(1)).toEqual(expected);
+      expect(await pages(4)).toEqual(expected);
+    } finally {
+      await own.close();
+      await ownRaw.close();
+    }
+  });
+});
