@@ -75,10 +75,12 @@ export interface RequestStore {
   /**
    * One page of the requests that pass the filter, in the query's order, after its cursor
    * (#domain/requests/request-query.ts): at most `limit`, fewer only on the last page. Done in
-   * the store with its indexes, never by reading the whole collection.
+   * the store with its indexes, never by reading the whole collection. A store that checks part of
+   * a filter itself (Firestore: a second search word, more `in` values than it takes) reads on
+   * until the page is full, within a bound; past it, it throws rather than return a short page.
    */
   page(query: RequestPageQuery): Promise<ServiceRequest[]>;
-  /** How many requests pass the filter. */
+  /** How many requests pass the filter: exact, or an error past the same kind of bound as page(). */
   count(filter: RequestFilter): Promise<number>;
   /** The statistics screens' figures (#domain/requests/request-stats.ts). */
   stats(query: StatsQuery): Promise<StoreStats>;

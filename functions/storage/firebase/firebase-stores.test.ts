@@ -13,6 +13,7 @@ import type { RequestEvent, Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
+import { QUERY_FIELDS } from './request-query-fields.ts';
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -58,15 +59,16 @@ describe(`Firebase stores (${emulatorName})`, () => {
     expect(heard[0]).toMatchObject({ type: 'updated', request: { id: old.id, status: 'Closed' } });
   });
 
-  it('keeps a request as the spec shape: server Timestamps and only the request fields', async () => {
+  it('keeps a request as the spec shape: server Timestamps, the request fields and the query-only ones', async () => {
     const { a, raw } = await openProject();
     const request = newRequest();
     await a.requests.create({ ...request, submitterEmail: 'leak@example.org' } as typeof request);
     const data = (await raw.db.collection('requests').doc(request.id).get()).data()!;
     expect(data.createdAt).toBeInstanceOf(Timestamp);
+    expect(data.dueAt).toEqual(Timestamp.fromDate(new Date(request.dueAt)));
     expect((data.createdAt as Timestamp).isEqual(data.lastUpdatedAt as Timestamp)).toBe(true);
     expect(Object.keys(data).sort()).toEqual(
-      [...Object.keys(request).filter((key) => key !== 'id'), 'createdAt', 'lastUpdatedAt'].sort(),
+      [...Object.keys(request).filter((key) => key !== 'id'), 'createdAt', 'lastUpdatedAt', ...QUERY_FIELDS].sort(),
     );
   });
 

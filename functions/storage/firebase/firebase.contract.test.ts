@@ -17,6 +17,7 @@ import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-
 import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
+import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
@@ -29,6 +30,7 @@ const name = `firestore (${emulatorName})`;
 const makeStores = (now?: () => Date) => openFirebaseStores(firebaseTestOptions(now ? { now } : {}));
 
 runRequestStoreContract(name, makeStores);
+runRequestQueryContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
 runSubmissionContract(name, makeStores);
 runSessionStoreContract(name, makeStores);

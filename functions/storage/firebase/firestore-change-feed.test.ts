@@ -90,6 +90,19 @@ describe('createFirestoreChangeFeed', () => {
     feed.close();
   });
 
+  it('does not deliver a write that left lastUpdatedAt as it was (a query-only field completed)', async () => {
+    const { feed, listeners, seen } = openFeed();
+    listeners[0]!.next(snapshot());
+    await feed.ready;
+    listeners[0]!.next(snapshot(change('modified', ID(1), 1000, 2000)));
+    listeners[0]!.next(snapshot(change('modified', ID(1), 1000, 2000)));
+    // Another request updated at the same instant is still a change.
+    listeners[0]!.next(snapshot(change('modified', ID(2), 1000, 2000)));
+    listeners[0]!.next(snapshot(change('modified', ID(1), 1000, 3000)));
+    expect(seen()).toEqual([`updated ${ID(1)}`, `updated ${ID(2)}`, `updated ${ID(1)}`]);
+    feed.close();
+  });
+
   it('listens again after an error, from the newest change it saw, delivering what it missed once', async () => {
     const { feed, listeners, logger, seen } = openFeed();
     listeners[0]!.next(snapshot());

@@ -4,7 +4,9 @@
  * publish() does nothing. A request is "created" when createdAt equals lastUpdatedAt (both are
  * commit timestamps; a snapshot's 'added' also fires for old requests entering the query). A failed
  * listener reopens with backoff from the newest lastUpdatedAt it delivered (late, never lost), and
- * it is reopened every half hour to drop what it has accumulated.
+ * it is reopened every half hour to drop what it has accumulated. A write that leaves a request's
+ * lastUpdatedAt as it was (the request store completing a query-only field after a commit,
+ * firestore-request-write.ts) is not a change to the request and is not delivered again.
  */
 import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Logger } from '../../logger.ts';
@@ -94,6 +96,8 @@ export function createFirestoreChangeFeed(
     new Promise<void>((resolve, reject) => {
       let initial = true;
       const from = highWater ?? new Date(Date.now() - START_MARGIN_MS);
+      // The lastUpdatedAt each document had in this listener's last snapshot that held it.
+      const lastSeen = new Map<string, Timestamp>();
       stopListening = db
         .collection(REQUESTS)
         .where('lastUpdatedAt', '>=', from)
@@ -105,6 +109,9 @@ export function createFirestoreChangeFeed(
               const data = change.doc.data();
               const updatedAt = data.lastUpdatedAt as Timestamp | undefined;
               if (!updatedAt || !data.createdAt) continue;
+              const before = lastSeen.get(change.doc.id);
+              lastSeen.set(change.doc.id, updatedAt);
+              if (before?.isEqual(updatedAt)) continue;
               const fresh = advance(change.doc.id, updatedAt);
               if (!initial || (deliverMissed && fresh)) deliver(toEvent(change.doc.id, data));
             }

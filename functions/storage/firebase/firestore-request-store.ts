@@ -6,8 +6,17 @@
  * instance also queue for each other, so they do not contend. A submission creates the request and
  * sets its `request_submitter_info` document in one batch, which commits both or neither. Nothing is
  * published here: the change feed hears every committed write through its snapshot listener.
+ * Every write keeps the query-only fields in step (firestore-request-write.ts); lists, counts and
+ * statistics are store-side queries (firestore-request-page.ts, -count.ts, -stats.ts).
  */
-import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import { STATUSES, type Status } from '#domain/requests/constants.ts';
 import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
@@ -17,19 +26,16 @@ import {
   type RequestChange,
   type RequestStore,
 } from '../ports.ts';
+import { countRequests } from './firestore-request-count.ts';
+import { queryPage } from './firestore-request-page.ts';
+import { queryStats } from './firestore-request-stats.ts';
+import { changedFields, completeQueryFields } from './firestore-request-write.ts';
 import { SUBMITTER_INFO, toSubmitterInfoDocument } from './firestore-submitter-info-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
 import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
 
 /** gRPC's ALREADY_EXISTS, what Firestore answers a create() of an existing document. */
 const ALREADY_EXISTS = 6;
-
-/** Only the fields a change names: undefined leaves a field alone, null clears it. */
-function definedFields(set: RequestChange['set']): Record<string, unknown> {
-  return Object.fromEntries(
-    (Object.entries(set ?? {}) as [string, unknown][]).filter(([, value]) => value !== undefined),
-  );
-}
 
 /** Newest first; the document id breaks ties in the same direction, as the SQLite store does. */
 function newestFirst(query: Query, options?: ListOptions): Query | null {
@@ -58,23 +64,18 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
   /** One change in a transaction: read, append to the lists, set the fields and the server time. */
   const applyChange = async (id: string, change: RequestChange) => {
     const ref = requests.doc(id);
-    const found = await db.runTransaction(async (transaction) => {
+    const written = await db.runTransaction(async (transaction) => {
       const current = (await transaction.get(ref)).data();
-      if (!current) return false;
-      const append = (field: 'history' | 'comments' | 'internalNotes', entries: unknown[] | undefined) =>
-        entries?.length ? { [field]: [...((current[field] ?? []) as unknown[]), ...entries] } : {};
-      transaction.update(ref, {
-        ...definedFields(change.set),
-        ...append('history', change.history),
-        ...append('comments', change.comments),
-        ...append('internalNotes', change.internalNotes),
-        lastUpdatedAt: FieldValue.serverTimestamp(),
-      });
-      return true;
+      if (!current) return null;
+      const fields = changedFields(id, current, change);
+      transaction.update(ref, fields);
+      return fields;
     });
+    if (!written) return null;
+    await completeQueryFields(db, ref, written);
     // Read back for the server's timestamp (still in the queue, so no change from this instance
     // comes in between; one from another instance may, and then it is included too).
-    return found ? read(id) : null;
+    return read(id);
   };
 
   const run = async (query: Query | null) => {
@@ -87,15 +88,18 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
    * Commits a write that creates the request document, then reads the request back for the
    * timestamps the server chose. create() is refused if the id exists, which fails the whole write.
    */
-  const created = async (request: NewServiceRequest, write: (stamp: FieldValue) => Promise<unknown>) => {
+  const created = async (request: NewServiceRequest, write: (document: DocumentData) => Promise<unknown>) => {
+    const stamp = FieldValue.serverTimestamp();
+    const document = toRequestDocument(request, stamp, stamp);
     try {
-      await write(FieldValue.serverTimestamp());
+      await write(document);
     } catch (error) {
       if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
         throw new StoreConflictError(`A request with id ${request.id} exists.`);
       }
       throw error;
     }
+    await completeQueryFields(db, requests.doc(request.id), document);
     const stored = await read(request.id);
     if (!stored) throw new Error(`Request ${request.id} vanished right after it was created.`);
     return stored;
@@ -103,16 +107,16 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
 
   return {
     create(request) {
-      return created(request, (stamp) => requests.doc(request.id).create(toRequestDocument(request, stamp, stamp)));
+      return created(request, (document) => requests.doc(request.id).create(document));
     },
 
     createWithSubmitterInfo(request, info) {
-      return created(request, (stamp) =>
+      return created(request, (document) =>
         db
           .batch()
           // The request first: an emulator that applies a batch's writes in turn then still
           // refuses a taken id before it touches the submitter document.
-          .create(requests.doc(request.id), toRequestDocument(request, stamp, stamp))
+          .create(requests.doc(request.id), document)
           .set(submitterInfo.doc(request.id), toSubmitterInfoDocument(storedSubmitterInfo(info, now())))
           .commit(),
       );
@@ -146,6 +150,18 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
         number
       >;
       return { byStatus, activeEmergencies };
+    },
+
+    page(query) {
+      return queryPage(requests, query);
+    },
+
+    count(filter) {
+      return countRequests(requests, filter);
+    },
+
+    stats(query) {
+      return queryStats(requests, query);
     },
 
     update(id, change) {

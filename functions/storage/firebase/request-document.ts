@@ -1,11 +1,16 @@
 /**
  * A request as a Firestore document in `requests` (document id = request id): the request fields
- * of docs/product.md#311-request-data, nothing else, with createdAt and lastUpdatedAt as
- * Timestamps. Reading turns the Timestamps back into ISO strings, so callers get the same shapes as
- * from the SQLite store.
+ * of docs/product.md#311-request-data with createdAt, lastUpdatedAt and dueAt as Timestamps, and
+ * the query-only fields of request-query-fields.ts; nothing else. Reading turns the Timestamps back
+ * into ISO strings and leaves the query-only fields out, so callers get the same shapes as from the
+ * SQLite store. A document written before requests had due dates reads with the due date its
+ * category's target gives (content/311-service-levels.json), as a new submission would get.
  */
-import { Timestamp, type DocumentData, type FieldValue } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import { loadServiceLevels } from '../../config/service-levels.ts';
+import { queryFields, type Stamp } from './request-query-fields.ts';
 
 export const REQUESTS = 'requests';
 
@@ -26,16 +31,26 @@ function toRequestFields(request: NewServiceRequest): DocumentData {
     internalNotes: request.internalNotes,
     aiTriage: request.aiTriage,
     aiPhotoAnalysis: request.aiPhotoAnalysis,
+    dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
 }
 
-/** A whole document with its timestamps: server timestamps on create, exact ones on restore. */
-export function toRequestDocument(
-  request: NewServiceRequest,
-  createdAt: Timestamp | FieldValue,
-  lastUpdatedAt: Timestamp | FieldValue,
-): DocumentData {
-  return { ...toRequestFields(request), createdAt, lastUpdatedAt };
+/**
+ * A whole document with its timestamps (server timestamps on create, exact ones on restore) and its
+ * query-only fields.
+ * @example toRequestDocument(request, stamp, stamp).searchWords // ['s', 'st', 'str', …]
+ */
+export function toRequestDocument(request: NewServiceRequest, createdAt: Stamp, lastUpdatedAt: Stamp): DocumentData {
+  return { ...toRequestFields(request), createdAt, lastUpdatedAt, ...queryFields(request, createdAt, lastUpdatedAt) };
+}
+
+let serviceLevels: ServiceLevels | undefined;
+
+/** The due date of a document written before due dates were stored. */
+function dueAtOf(data: DocumentData, createdAt: string): string {
+  if (data.dueAt) return toIso(data.dueAt);
+  serviceLevels ??= loadServiceLevels(); // Read once, on the first such document.
+  return dueAt(new Date(createdAt), data.category as ServiceRequest['category'], serviceLevels).toISOString();
 }
 
 /** A Firestore Timestamp (or, defensively, a Date or string) as an ISO string. */
@@ -47,6 +62,7 @@ export function toIso(value: unknown): string {
 
 /** Documents are only written by toRequestDocument, so reading needs no validation pass. */
 export function fromRequestDocument(id: string, data: DocumentData): ServiceRequest {
+  const createdAt = toIso(data.createdAt);
   const location = (data.location ?? null) as ServiceRequest['location'];
   return {
     id,
@@ -59,8 +75,9 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     priority: data.priority as ServiceRequest['priority'],
     assignedDepartment: (data.assignedDepartment ?? null) as string | null,
     assignedTo: (data.assignedTo ?? null) as string | null,
-    createdAt: toIso(data.createdAt),
+    createdAt,
     lastUpdatedAt: toIso(data.lastUpdatedAt),
+    dueAt: dueAtOf(data, createdAt),
     history: (data.history ?? []) as ServiceRequest['history'],
     comments: (data.comments ?? []) as ServiceRequest['comments'],
     internalNotes: (data.internalNotes ?? []) as ServiceRequest['internalNotes'],

@@ -1,10 +1,12 @@
 /**
  * The in-process Firestore for tests: `@firestore-emulator/server` (firebase-admin talks to it
- * over gRPC, no Java needed) on a free port, with one fix (a patch of its prototype, applied once
- * per process) that makes it behave like Firestore where our stores depend on it.
+ * over gRPC, no Java needed) on a free port, with fixes (patches of its prototypes, applied once
+ * per process) that make it behave like Firestore where our stores depend on it: every field
+ * transform of a write, and the query features of firestore-emulator-queries.ts.
  */
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { freePort } from '../helpers/free-port.ts';
+import { addQueryFeatures } from './firestore-emulator-queries.ts';
 
 /**
  * Version 0.3 applies only the FIRST field transform of a write (its loop returns after one), so
@@ -31,6 +33,7 @@ let patched = false;
 export async function startFirestoreEmulator(): Promise<string> {
   if (!patched) {
     applyEveryFieldTransform();
+    addQueryFeatures();
     patched = true;
   }
   for (let attempt = 0; ; attempt++) {

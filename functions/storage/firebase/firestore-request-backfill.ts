@@ -1,0 +1,60 @@
+/**
+ * Brings requests written before the query-only fields and due dates were stored up to date: the
+ * lists only find a document by its stored fields (a sort by due date or priority leaves out one
+ * without them), though it reads fine without. Reads every request in id order, a page at a time,
+ * and writes the fields where they differ, each write on the condition that the document is as it
+ * was read (a page where one changed meanwhile is read again). lastUpdatedAt stays, so the change
+ * feed does not hear it as a change. Run once against a database from before this version (an
+ * import with scripts/data-transfer.ts writes them already); running it again writes nothing.
+ */
+import { FieldPath, Timestamp, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import { fromRequestDocument, REQUESTS } from './request-document.ts';
+import { queryFields } from './request-query-fields.ts';
+
+/** gRPC's FAILED_PRECONDITION: a document changed after it was read. */
+const FAILED_PRECONDITION = 9;
+
+/** The stored due date and query-only fields a document should have. */
+function wantedFields(id: string, data: DocumentData): DocumentData {
+  const request = fromRequestDocument(id, data);
+  return {
+    dueAt: Timestamp.fromDate(new Date(request.dueAt)),
+    ...queryFields(request, data.createdAt as Timestamp, data.lastUpdatedAt as Timestamp),
+  };
+}
+
+const same = (a: unknown, b: unknown) =>
+  a instanceof Timestamp ? b instanceof Timestamp && a.isEqual(b) : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * @example await backfillRequestFields(db) // 1234 documents brought up to date
+ */
+export async function backfillRequestFields(db: Firestore, pageSize = 300): Promise<number> {
+  const ordered = db.collection(REQUESTS).orderBy(FieldPath.documentId()).limit(pageSize);
+  let after: string | null = null;
+  let written = 0;
+  for (;;) {
+    const page: QuerySnapshot = await (after === null ? ordered : ordered.startAfter(after)).get();
+    const docs = page.docs;
+    const batch = db.batch();
+    let writes = 0;
+    for (const doc of docs) {
+      const wanted = wantedFields(doc.id, doc.data());
+      const changed = Object.fromEntries(
+        Object.entries(wanted).filter(([field, value]) => !same(doc.get(field), value)),
+      );
+      if (Object.keys(changed).length === 0) continue;
+      batch.update(doc.ref, changed, { lastUpdateTime: doc.updateTime });
+      writes += 1;
+    }
+    try {
+      if (writes) await batch.commit();
+    } catch (error) {
+      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) continue; // Read this page again.
+      throw error;
+    }
+    written += writes;
+    if (docs.length < pageSize) return written;
+    after = docs.at(-1)!.id;
+  }
+}
