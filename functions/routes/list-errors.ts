@@ -6,14 +6,10 @@
  */
 import { HTTPException } from 'hono/http-exception';
 import { InvalidCursorError } from '../services/staff-list.ts';
+import { ScanLimitError } from '../storage/ports.ts';
 
 export const TOO_BROAD_MESSAGE =
   'This filter would need too many requests read to answer exactly. Narrow it: add a status, a category or dates, or type a longer search word.';
-
-/** Recognised by name, so routes need not import a store adapter. */
-export function isScanLimit(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ScanLimitError';
-}
 
 /**
  * Runs a list read, turning its caller-side errors into 400s.
@@ -24,7 +20,7 @@ export async function listRead<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new HTTPException(400, { message: error.message });
-    if (isScanLimit(error)) throw new HTTPException(400, { message: TOO_BROAD_MESSAGE });
+    if (error instanceof ScanLimitError) throw new HTTPException(400, { message: TOO_BROAD_MESSAGE });
     throw error;
   }
 }

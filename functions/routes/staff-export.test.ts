@@ -9,6 +9,7 @@ import { statusChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
 import { EXPORT_COLUMNS } from '../services/request-export.ts';
+import { ScanLimitError } from '../storage/ports.ts';
 import { TOO_BROAD_MESSAGE } from './list-errors.ts';
 import type { MapPoints } from '../services/staff-list.ts';
 import type { PublicStats, StaffStats } from '../services/statistics.ts';
@@ -144,7 +145,7 @@ describe('GET /api/staff/requests/export.csv', () => {
   });
 
   it('answers 400 asking for a narrower filter when the store will not read that far', async () => {
-    const tooFar = Object.assign(new Error('page: more than 10000 documents'), { name: 'ScanLimitError' });
+    const tooFar = new ScanLimitError('page', 10_000);
     const res = await withPage(() => Promise.reject(tooFar));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toBe(TOO_BROAD_MESSAGE);
@@ -173,7 +174,7 @@ describe('GET /api/staff/map-points', () => {
       priority: 'High',
       location: { lat: 40.28, lng: -74.59 },
     });
-    expect(body.points[1]).toMatchObject({ id: withPoint!.id, location: { lat: 40.301234, lng: -74.612345 } });
+    expect(body.points[1]).toMatchObject({ id: withPoint!.id, location: { lat: 40.30123, lng: -74.61235 } });
   });
 
   it('answers 400 for a bad view', async () => {

@@ -135,7 +135,7 @@ describe('staffMapPoints', () => {
       priority: 'Medium',
       location: { lat: 40.0001, lng: -74 },
     });
-    expect(store.queries.map((query) => query.limit)).toEqual([500, 500, 500]);
+    expect(store.queries.map((query) => query.limit)).toEqual([500, 500]);
   });
 
   it('stops reading after 10,000 requests when few have a point', async () => {

@@ -144,8 +144,13 @@ export async function staffDashboard(store: ListStore, viewer: Viewer): Promise<
   };
 }
 
-/** The most markers the staff map shows: the newest that match. */
-export const MAP_POINT_LIMIT = 1_000;
+/**
+ * The most markers the staff map shows: the newest that match. 500 keeps the reply under 100 KB
+ * (about 150 bytes a marker) and a phone's map readable; the screen says how many of how many.
+ */
+export const MAP_POINT_LIMIT = 500;
+/** Markers are placed to 5 decimal places of a degree, about a metre: more digits only add bytes. */
+const roundDegrees = (value: number) => Math.round(value * 1e5) / 1e5;
 /** Requests read per store page while collecting markers. */
 const MAP_PAGE_SIZE = 500;
 /** Requests read at most, so a filter whose matches mostly lack a point still answers quickly. */
@@ -186,8 +191,10 @@ async function newestPoints(store: ListStore, filter: RequestFilter): Promise<Ma
   for (let read = 0; points.length < MAP_POINT_LIMIT && read < MAP_SCAN_LIMIT; read += MAP_PAGE_SIZE) {
     const page = await store.page({ filter, sort: 'created', direction: 'desc', limit: MAP_PAGE_SIZE, after });
     for (const { id, category, address, status, priority, location } of page) {
-      if (location && points.length < MAP_POINT_LIMIT)
-        points.push({ id, category, address, status, priority, location });
+      if (location && points.length < MAP_POINT_LIMIT) {
+        const point = { lat: roundDegrees(location.lat), lng: roundDegrees(location.lng) };
+        points.push({ id, category, address, status, priority, location: point });
+      }
     }
     if (page.length < MAP_PAGE_SIZE) break;
     after = cursorAfter(page.at(-1)!, 'created');

@@ -10,7 +10,7 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import type { RequestFilter } from '#domain/requests/request-query.ts';
 import { applyPlan, passesResidual, planFilter, residualFields } from './firestore-request-plan.ts';
-import { ScanLimitError } from './scan-limit-error.ts';
+import { ScanLimitError } from '../ports.ts';
 
 /** The most documents one count() call reads when it has to check conditions itself. */
 export const COUNT_SCAN_LIMIT = 100_000;

@@ -26,7 +26,7 @@ import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { applyPlan, passesResidual, planFilter, type RangeField } from './firestore-request-plan.ts';
 import { firstInstantOf, lastInstantOf } from './firestore-times.ts';
 import { fromRequestDocument } from './request-document.ts';
-import { ScanLimitError } from './scan-limit-error.ts';
+import { ScanLimitError } from '../ports.ts';
 
 /** The most documents one page() call reads; beyond it, it fails rather than return a short page. */
 export const PAGE_SCAN_LIMIT = 10_000;

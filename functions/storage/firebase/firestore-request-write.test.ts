@@ -20,7 +20,7 @@ import { queryPage } from './firestore-request-page.ts';
 import { msOf } from './firestore-times.ts';
 import { toRequestDocument } from './request-document.ts';
 import { QUERY_FIELDS } from './request-query-fields.ts';
-import { ScanLimitError } from './scan-limit-error.ts';
+import { ScanLimitError } from '../ports.ts';
 
 const actor = { id: 'u1', name: 'Sam' };
 const opened: { close(): Promise<void> }[] = [];
