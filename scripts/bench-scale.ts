@@ -1,0 +1,260 @@
+/**
+ * Township 311 at a city's volume (npm run bench:scale; method and figures in docs/benchmarks.md).
+ * For each size (1,000 as the baseline, then 100,000 and 1,000,000 by default) it generates
+ * realistic requests straight into a fresh embedded store (scripts/generate-requests.ts), starts the
+ * real server on it, signs in as an admin and times every staff read over HTTP on loopback, one
+ * request at a time: p50 and p95 of 60 calls after 5 unmeasured ones, and the bytes sent. Then it
+ * streams the whole CSV export, counting rows per second while sampling the server's resident
+ * memory. Ratios are against the 1,000-request run of the same invocation.
+ * Targets at 1,000,000: every read p95 < 50 ms and < 100 KB; export >= 20,000 rows/s with flat
+ * memory; server RSS < 300 MB.
+ *
+ *   node scripts/bench-scale.ts [--sizes 1000,100000,1000000] [--keep /tmp/dir]
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
+import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
+import { openDatabase } from '#server/storage/sqlite/database.ts';
+import { startChild, stopChild } from './child-server.ts';
+import { generateRequests, insertRequests } from './generate-requests.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4861);
+const WARMUP = 5;
+const SAMPLES = 60;
+const TARGETS = { p95Ms: 50, bytes: 100 * 1024, exportRowsPerSecond: 20_000, rssMb: 300 };
+const ADMIN = {
+  name: 'Bench Admin',
+  email: 'bench-admin@example.org',
+  password: 'bench-password-1',
+  department: 'Administration',
+};
+
+interface Timing {
+  name: string;
+  p50: number;
+  p95: number;
+  bytes: number;
+}
+
+interface SizeResult {
+  size: number;
+  generateSeconds: number;
+  reads: Timing[];
+  exportRows: number;
+  exportRowsPerSecond: number;
+  rssIdleMb: number;
+  rssMaxMb: number;
+  rssExportStartMb: number;
+}
+
+const { values: args } = parseArgs({
+  options: { sizes: { type: 'string', default: '1000,100000,1000000' }, keep: { type: 'string' } },
+});
+const sizes = args.sizes.split(',').map(Number);
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+const quantile = (sorted: number[], fraction: number) => sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
+
+async function timeRead(name: string, url: string, cookie: string): Promise<Timing> {
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = await res.arrayBuffer();
+    const ms = performance.now() - started;
+    if (res.status !== 200) throw new Error(`${name}: ${url} answered ${res.status}: ${Buffer.from(body).toString()}`);
+    return { ms, bytes: body.byteLength };
+  };
+  for (let i = 0; i < WARMUP; i++) await once();
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const { ms, bytes: size } = await once();
+    times.push(ms);
+    bytes = Math.max(bytes, size);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Streams the export, counting lines, while sampling the server's memory every 50 ms. */
+async function timeExport(url: string, cookie: string, pid: number) {
+  let maxRss = rssMb(pid);
+  const startRss = maxRss;
+  const sampler = setInterval(() => {
+    maxRss = Math.max(maxRss, rssMb(pid));
+  }, 50);
+  const started = performance.now();
+  const res = await fetch(`${url}/api/staff/requests/export.csv`, { headers: { cookie } });
+  if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
+  let lines = 0;
+  for await (const chunk of res.body) {
+    for (const byte of chunk as Uint8Array) if (byte === 10) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  // Descriptions may hold no line breaks in generated data, so lines - header = rows.
+  const rows = lines - 1;
+  return { rows, rowsPerSecond: rows / seconds, startRss, maxRss: Math.max(maxRss, rssMb(pid)) };
+}
+
+async function runSize(size: number, root: string): Promise<SizeResult> {
+  const dataDir = join(root, `data-${size}`);
+  const staticDir = join(root, 'site');
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Bench</title>');
+  const now = new Date();
+
+  const generateStarted = performance.now();
+  const stores = openSqliteStores({ dataDir });
+  await stores.staff.create({ ...ADMIN, role: 'admin' });
+  await stores.close();
+  const db = openDatabase(join(dataDir, '311.sqlite'));
+  insertRequests(db, generateRequests({ count: size, seed: 1, now }));
+  // A cursor half-way down the newest-first list, for the deep page.
+  const middle = db
+    .prepare('SELECT id, created_at FROM requests ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?')
+    .get(Math.floor(size / 2)) as { id: string; created_at: number };
+  db.close();
+  const generateSeconds = (performance.now() - generateStarted) / 1000;
+  const deepCursor = encodeCursor(
+    cursorAfter(
+      {
+        id: middle.id,
+        createdAt: new Date(middle.created_at).toISOString(),
+        lastUpdatedAt: '',
+        dueAt: '',
+        priority: 'Low',
+      },
+      'created',
+    ),
+  );
+
+  const server = await startChild(
+    [join(projectRoot, 'functions/entry-node.ts')],
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(PORT) },
+    false,
+    `http://127.0.0.1:${PORT}`,
+  );
+  try {
+    const url = server.url;
+    const pid = server.child.pid!;
+    const cookie = await signIn(url);
+    const staff = `${url}/api/staff`;
+    const reads: [string, string][] = [
+      ['staff list, first page (50)', `${staff}/requests`],
+      [
+        'filtered: open potholes, High',
+        `${staff}/requests?status=New&status=In+Progress&priority=High&category=Pothole%2FRoad+Damage`,
+      ],
+      ['overdue, due soonest', `${staff}/requests?overdue=1&sort=due`],
+      ['assigned to nobody, by priority', `${staff}/requests?assignee=unassigned&sort=priority`],
+      ['text search: one word', `${staff}/requests?q=streetlight`],
+      ['text search: two words', `${staff}/requests?q=main+light`],
+      ['deep page (half-way, by cursor)', `${staff}/requests?after=${deepCursor}`],
+      ['page of 100, by last update', `${staff}/requests?sort=updated&size=100`],
+      ['dashboard (5 cards, my tasks, recent)', `${staff}/dashboard`],
+      ['statistics (cached a minute)', `${staff}/stats`],
+      ['staff map markers (New)', `${staff}/map-points?status=New`],
+      ['public list, first page', `${url}/api/requests`],
+      ['public list, Graffiti, New', `${url}/api/requests?category=Graffiti&status=New`],
+      ['Open311 requests.json, page of 100', `${url}/api/open311/v2/requests.json?page_size=100`],
+      ['Open311 requests.json, page 5 of 100', `${url}/api/open311/v2/requests.json?page_size=100&page=5`],
+    ];
+    const timings: Timing[] = [];
+    // The statistics' first computation, uncached, once.
+    const statsStarted = performance.now();
+    await fetch(`${staff}/stats`, { headers: { cookie } });
+    const statsCold = performance.now() - statsStarted;
+    for (const [name, target] of reads) timings.push(await timeRead(name, target, cookie));
+    timings.push({ name: 'statistics, first (uncached) computation', p50: statsCold, p95: statsCold, bytes: 0 });
+    const rssIdleMb = rssMb(pid);
+    const exported = await timeExport(url, cookie, pid);
+    return {
+      size,
+      generateSeconds,
+      reads: timings,
+      exportRows: exported.rows,
+      exportRowsPerSecond: exported.rowsPerSecond,
+      rssIdleMb,
+      rssExportStartMb: exported.startRss,
+      rssMaxMb: Math.max(rssIdleMb, exported.maxRss),
+    };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+const format = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+function report(results: SizeResult[]) {
+  const [baseline] = results;
+  if (!baseline) return;
+  for (const result of results) {
+    console.log(
+      `\n### ${format(result.size, 0)} requests (generated and written in ${format(result.generateSeconds)} s)\n`,
+    );
+    console.log(`| read | p50 | p95 | bytes | p95 vs ${format(baseline.size, 0)} |`);
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const read of result.reads) {
+      const base = baseline.reads.find((row) => row.name === read.name);
+      const ratio = base ? `${format(read.p95 / base.p95, 2)}x` : '';
+      console.log(
+        `| ${read.name} | ${format(read.p50)} ms | ${format(read.p95)} ms | ${format(read.bytes, 0)} | ${ratio} |`,
+      );
+    }
+    console.log(
+      `\nCSV export: ${format(result.exportRows, 0)} rows at ${format(result.exportRowsPerSecond, 0)} rows/s; server RSS ${format(result.rssIdleMb, 0)} MB after the reads, ${format(result.rssExportStartMb, 0)} MB as the export began, at most ${format(result.rssMaxMb, 0)} MB.`,
+    );
+  }
+  const largest = results.at(-1)!;
+  const worst = largest.reads.filter((read) => read.bytes > 0);
+  const checks: [string, boolean][] = [
+    [
+      `every read p95 < ${TARGETS.p95Ms} ms at ${format(largest.size, 0)}`,
+      worst.every((read) => read.p95 < TARGETS.p95Ms),
+    ],
+    [`every read < ${TARGETS.bytes / 1024} KB`, worst.every((read) => read.bytes < TARGETS.bytes)],
+    [
+      `export >= ${format(TARGETS.exportRowsPerSecond, 0)} rows/s`,
+      largest.exportRowsPerSecond >= TARGETS.exportRowsPerSecond,
+    ],
+    [`server RSS < ${TARGETS.rssMb} MB`, largest.rssMaxMb < TARGETS.rssMb],
+  ];
+  console.log('');
+  for (const [label, met] of checks) console.log(`${met ? 'met    ' : 'MISSED '} ${label}`);
+}
+
+const root = args.keep ?? mkdtempSync(join(tmpdir(), 'bench-scale-'));
+try {
+  const results: SizeResult[] = [];
+  for (const size of sizes) {
+    console.log(`Running ${format(size, 0)} requests...`);
+    results.push(await runSize(size, root));
+  }
+  report(results);
+} finally {
+  if (!args.keep) rmSync(root, { recursive: true, force: true });
+}
