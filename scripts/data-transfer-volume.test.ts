@@ -14,7 +14,8 @@ import type { Stores } from '#server/storage/ports.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { EXPORT_PAGE_SIZE, exportData } from './data-transfer-export.ts';
-import { BATCH_SIZE, importData } from './data-transfer-import.ts';
+import { importData } from './data-transfer-import.ts';
+import { BATCH_SIZE } from './data-transfer-writers.ts';
 import { readRecords } from './data-transfer-test-data.ts';
 import { generateRequests } from './generate-requests.ts';
 

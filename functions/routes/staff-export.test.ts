@@ -3,6 +3,7 @@
  * (headers, quoting, formulas neutralised, no submitter details, roles, a store failure midway),
  * the map's markers, and the statistics, staff and public.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, type Role } from '#domain/requests/constants.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
@@ -179,6 +180,17 @@ describe('GET /api/staff/map-points', () => {
 
   it('answers 400 for a bad view', async () => {
     expect((await getAs('worker', '/api/staff/map-points?overdue=maybe')).status).toBe(400);
+  });
+
+  it('compresses the markers for a client that accepts gzip', async () => {
+    await seed(Array.from({ length: 20 }, () => ({})));
+    const session = await signIn(app, staff.worker.email);
+    const headers = { ...staffHeaders(session), 'Accept-Encoding': 'gzip, deflate, br' };
+    const res = await app.request('/api/staff/map-points', { headers });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as MapPoints;
+    expect(body.shown).toBe(20);
   });
 });
 
