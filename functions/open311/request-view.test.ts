@@ -37,7 +37,7 @@ describe('toOpen311Request', () => {
       service_notice: null,
       requested_datetime: '2025-01-05T15:04:00-05:00',
       updated_datetime: '2025-01-06T05:00:00-05:00',
-      expected_datetime: null,
+      expected_datetime: '2025-01-19T23:59:59-05:00',
       address: '10 Main St',
       address_id: null,
       zipcode: null,
@@ -63,7 +63,6 @@ describe('toOpen311Request', () => {
       long: null,
       media_url: null,
       address: null,
-      expected_datetime: null,
     });
   });
 
@@ -77,11 +76,14 @@ describe('toOpen311Request', () => {
     expect(toOpen311Request(later, { siteUrl: SITE, extensions: false }).status_notes).toBe('newest');
   });
 
-  it('never derives expected_datetime from the AI triage estimate', () => {
+  it('takes expected_datetime from the due date, never from the AI triage estimate', () => {
     const triaged = sampleRequest({
+      dueAt: '2025-02-01T04:59:59.000Z',
       aiTriage: { ...request.aiTriage!, estimatedResponseTime: '24-48 hours' },
     });
-    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: true }).expected_datetime).toBeNull();
+    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: true }).expected_datetime).toBe(
+      '2025-01-31T23:59:59-05:00',
+    );
   });
 
   it('keeps an absolute photo URL (a storage download link) as it is', () => {

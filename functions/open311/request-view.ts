@@ -83,9 +83,9 @@ export function toOpen311Request(
     service_notice: null,
     requested_datetime: toZonedIso(shown.createdAt),
     updated_datetime: toZonedIso(shown.lastUpdatedAt),
-    // Only a published due-date rule may set this; there is none yet. Never the AI's estimate:
-    // AI output is advice for staff and never public.
-    expected_datetime: null,
+    // The due date from the published response targets (content/311-service-levels.json), the
+    // one residents see as "Expected by". Never the AI's estimate: AI output is advice for staff.
+    expected_datetime: toZonedIso(shown.dueAt),
     address: shown.address || null,
     address_id: null,
     zipcode: null,

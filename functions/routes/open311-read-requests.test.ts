@@ -9,6 +9,7 @@ import { newRequestId } from '#domain/requests/request-id.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
 import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
+import { toZonedIso } from '../open311/zoned-iso.ts';
 import { getBoth } from '../testing/helpers/open311-client.ts';
 import { createClockedDeps } from '../testing/fixtures/staff.ts';
 import { memoryRequestPages } from '../testing/fakes/memory-request-pages.ts';
@@ -143,7 +144,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         service_notice: null,
         requested_datetime: '2026-11-20T22:00:00-05:00',
         updated_datetime: '2026-11-20T22:00:00-05:00',
-        expected_datetime: null,
+        expected_datetime: toZonedIso(SEEDED.find((r) => r.id === idOf('0'))!.dueAt),
         address: '20 Main St, West Windsor',
         address_id: null,
         zipcode: null,
@@ -346,7 +347,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
       expect(bad.status).toBe(400);
     });
 
-    it('has no expected_datetime, even when the AI triage estimated a response time', async () => {
+    it('gives the due date as expected_datetime, never the AI triage estimate', async () => {
       const request = SEEDED.find((r) => r.id === idOf('10'))!;
       expect(request.aiTriage?.estimatedResponseTime).toBe('3-5 business days');
       const { json, xmlText } = await getBoth(
@@ -354,8 +355,9 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         `${BASE}/requests/${request.id}.{format}?extensions=true`,
         'service_requests',
       );
-      expect((json as Row[])[0]).toHaveProperty('expected_datetime', null);
-      expect(xmlText).toContain('<expected_datetime/>');
+      const expected = toZonedIso(request.dueAt);
+      expect((json as Row[])[0]).toHaveProperty('expected_datetime', expected);
+      expect(xmlText).toContain(`<expected_datetime>${expected}</expected_datetime>`);
     });
 
     it.each([idOf('nothing'), 'short', 'has-dash-but-long-enough', '..', '%2e%2e%2fetc'])(

@@ -273,8 +273,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
             ids.includes(row.service_request_id as string),
           );
           expect(rows).toHaveLength(path.includes('/requests/') ? 1 : ids.length);
-          // No published due-date rule exists, so no date; never one from the AI's estimate.
-          for (const row of rows) expect(row.expected_datetime, path).toBeNull();
+          // The due date (the end of a township working day), never anything from the AI's estimate.
+          for (const row of rows) expect(row.expected_datetime, path).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:59-0[45]:00$/);
         }
       });
 
