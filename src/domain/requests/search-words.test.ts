@@ -25,6 +25,9 @@ describe.each([
   ['élan ELAN', ['elan']],
   ['', []],
   ['-- !!', []],
+  ['s', []],
+  ['5 Main St', ['main', 'st']],
+  ['a b c d e f g h i j oak', ['oak']],
   [
     'one two three four five six seven eight nine ten',
     ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
