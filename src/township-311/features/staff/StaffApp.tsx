@@ -18,7 +18,7 @@ export default function StaffApp() {
   return (
     <PortalLayout>
       {route.screen === 'dashboard' ? <DashboardScreen /> : null}
-      {route.screen === 'requests' ? <RequestListScreen filter={route.filter} /> : null}
+      {route.screen === 'requests' ? <RequestListScreen search={route.search} /> : null}
       {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}
       {route.screen === 'users' ? <UserManagementScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}

@@ -1,17 +1,26 @@
 /**
- * GET /api/staff/dashboard: counts, my open tasks and the 5 newest. Computed on the server, so the
- * live feed invalidates this key (`applyStaffChange`) rather than patching it.
+ * GET /api/staff/dashboard: the cards' counts, my open tasks and the 5 newest. Computed on the
+ * server, so the live feed invalidates this key (`applyStaffChange`) rather than patching it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
+import type { DashboardCardKey } from '#domain/requests/staff-list-view.ts';
+import { getJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-const dashboardCall = () => api.api.staff.dashboard.$get();
-export type StaffDashboard = SuccessData<Awaited<ReturnType<typeof dashboardCall>>>;
+/** The reply (docs/api.md): each card's count, counted with the filter of the view the card opens. */
+export interface StaffDashboard {
+  counts: Record<DashboardCardKey, number>;
+  /** At most 20, due soonest first. */
+  myOpenTasks: StaffListItem[];
+  /** All of the member's open tasks. */
+  myOpenTotal: number;
+  recent: StaffListItem[];
+}
 
 export const staffDashboardQuery = queryOptions({
   queryKey: queryKeys.requests.staff.dashboard(),
-  queryFn: () => readJson(dashboardCall()),
+  queryFn: () => getJson<StaffDashboard>('/api/staff/dashboard'),
 });
 
 /**
