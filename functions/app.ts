@@ -14,6 +14,7 @@ import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
 import { requestRoutes } from './routes/requests.ts';
+import { statsRoutes } from './routes/stats.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { open311FallbackRoutes } from './routes/open311-fallback.ts';
 import { open311ReadRoutes } from './routes/open311-read.ts';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .use(headers.middleware)
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
     .route('/requests', requestRoutes(deps.services, headers.respond))
+    .route('/stats', statsRoutes(deps.services))
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))

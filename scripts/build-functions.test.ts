@@ -120,6 +120,13 @@ describe('npm run build:functions', () => {
     );
   });
 
+  it('copies the response targets beside site.json, where the server reads them', () => {
+    expect(result.copied).toContain('content/311-service-levels.json');
+    expect(readFileSync(join(outDir, 'content', '311-service-levels.json'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'content', '311-service-levels.json'), 'utf8'),
+    );
+  });
+
   it('copies content/site.json beside the bundle and reads it from there', () => {
     expect(result.copied).toContain('content/site.json');
     expect(readFileSync(join(outDir, 'content', 'site.json'), 'utf8')).toBe(

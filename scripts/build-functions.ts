@@ -7,11 +7,13 @@
  * (loads transports at run time), @google-cloud/* clients (gRPC, protobuf files). The local backend
  * (node:sqlite) becomes a stub saying to set BACKEND=firebase. Files read through
  * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten,
- * and so is the boundary file site.json names, which the server reads beside it.
+ * and so are the boundary file site.json names and the response targets
+ * (content/311-service-levels.json), which the server reads beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { SERVICE_LEVELS_FILE } from '#server/config/service-levels.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where `npm run build:functions` writes; firebase.json's functions.source. */
@@ -159,12 +161,12 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
     metafile: true,
     logLevel: 'warning',
   });
-  // The boundary file content/site.json names is read beside site.json (functions/config/boundary.ts).
-  const boundaryFile = siteBoundaryFile();
-  if (boundaryFile) {
+  // Read beside site.json: the boundary file it names (functions/config/boundary.ts) and the
+  // response targets (functions/config/service-levels.ts), by names the bundler cannot follow.
+  for (const file of [siteBoundaryFile(), SERVICE_LEVELS_FILE].filter(Boolean)) {
     mkdirSync(join(outDir, 'content'), { recursive: true });
-    copyFileSync(join(ROOT, 'content', boundaryFile), join(outDir, 'content', boundaryFile));
-    copied.push(`content/${boundaryFile}`);
+    copyFileSync(join(ROOT, 'content', file), join(outDir, 'content', file));
+    copied.push(`content/${file}`);
   }
   const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   const lockfile = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;

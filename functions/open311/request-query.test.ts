@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readExtensions, readRequestQuery, type QueryResult, type RequestQuery } from './request-query.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { submittedRequest } from '#domain/testing/service-request.ts';
+import { memoryRequestPages } from '../testing/fakes/memory-request-pages.ts';
+import {
+  findRequests,
+  readExtensions,
+  readRequestQuery,
+  requestFilterOf,
+  type QueryResult,
+  type RequestQuery,
+} from './request-query.ts';
 
 const NOW = new Date('2026-11-21T15:00:00.000Z');
 
@@ -170,5 +180,68 @@ describe('readExtensions', () => {
     ['1', null],
   ])('%j is %j', (text, expected) => {
     expect(readExtensions(text)).toBe(expected);
+  });
+});
+
+describe('requestFilterOf', () => {
+  it('selects the window, its end included', () => {
+    expect(requestFilterOf(query({ start_date: '2026-10-01', end_date: '2026-10-31T23:59:59-04:00' }))).toEqual({
+      createdFrom: new Date('2026-10-01T04:00:00.000Z'),
+      createdBefore: new Date('2026-11-01T03:59:59.001Z'),
+    });
+  });
+
+  it.each([
+    ['open', ['New', 'In Progress']],
+    ['closed', ['Resolved', 'Closed']],
+    ['closed,open', ['New', 'In Progress', 'Resolved', 'Closed']],
+  ])('turns status=%s into %o', (status, statuses) => {
+    expect(requestFilterOf(query({ status })).statuses).toEqual(statuses);
+  });
+
+  it('turns service codes into their categories', () => {
+    expect(requestFilterOf(query({ service_code: 'tree,pothole-road-damage' })).categories).toEqual([
+      'Tree Issue',
+      'Pothole/Road Damage',
+    ]);
+    expect(requestFilterOf(query({}))).not.toHaveProperty('categories');
+  });
+});
+
+describe('findRequests', () => {
+  // 1,234 New requests a minute apart in the default window, and one Closed among them.
+  const requests = Array.from({ length: 1234 }, (_, i) =>
+    submittedRequest({
+      id: newRequestId(),
+      createdAt: new Date(NOW.getTime() - (i + 1) * 60_000).toISOString(),
+      status: i === 3 ? 'Closed' : 'New',
+    }),
+  );
+  const newest = requests.map((request) => request.id);
+  const store = () => ({ ...memoryRequestPages(requests), get: () => Promise.resolve(null) });
+
+  it.each([
+    [1, 1000, 0, 1000],
+    [2, 1000, 1000, 234],
+    [3, 600, 1200, 34],
+    [2, 7, 7, 7],
+    [177, 7, 1232, 2],
+  ])('page %i of %i starts at %i and holds %i', async (page, pageSize, start, length) => {
+    const found = await findRequests(store(), query({ page: String(page), page_size: String(pageSize) }));
+    expect(found.map((request) => request.id)).toEqual(newest.slice(start, start + length));
+  });
+
+  it('reads the store at most 500 at a time, and counts instead of reading past the end', async () => {
+    const pages = store();
+    await findRequests(pages, query({ page: '2', page_size: '600' }));
+    expect(pages.queries.map((q) => q.limit)).toEqual([500, 100, 500, 100]);
+    const past = store();
+    expect(await findRequests(past, query({ page: '3', page_size: '1000' }))).toEqual([]);
+    expect(past.queries).toEqual([]);
+  });
+
+  it('filters in the store', async () => {
+    const found = await findRequests(store(), query({ status: 'closed' }));
+    expect(found.map((request) => request.id)).toEqual([newest[3]]);
   });
 });

@@ -3,7 +3,9 @@
  * `extensions`), read from the query string into one checked query, and the listing itself.
  * Every problem is reported at once, one error line each; empty parameters count as absent.
  */
+import { STATUSES } from '#domain/requests/constants.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
+import { compareInSort, cursorAfter, type PageCursor, type RequestFilter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { RequestStore } from '../storage/ports.ts';
 import { serviceByCode } from './catalogue.ts';
@@ -142,29 +144,53 @@ export function readRequestQuery(param: (name: string) => string | undefined, no
   };
 }
 
-const newestFirst = (a: ServiceRequest, b: ServiceRequest) =>
-  a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+const newestFirst = (a: ServiceRequest, b: ServiceRequest) => compareInSort(a, b, 'created', 'desc');
+
+/** The store filter for a query's window, services and statuses. */
+export function requestFilterOf(query: RequestQuery): RequestFilter {
+  const filter: RequestFilter = {
+    createdFrom: query.from,
+    // The window's end is inclusive; the filter's is not, and timestamps are whole milliseconds.
+    createdBefore: new Date(query.to.getTime() + 1),
+  };
+  if (query.serviceCodes) {
+    filter.categories = [...query.serviceCodes].flatMap((code) => serviceByCode(code)?.category ?? []);
+  }
+  if (query.statuses) filter.statuses = STATUSES.filter((status) => query.statuses!.has(open311Status(status)));
+  return filter;
+}
+
+/** Requests read from the store at once while skipping to a page or filling one. */
+const STORE_PAGE = 500;
 
 /**
- * The requests a query selects, newest first, one page of them.
+ * The requests a query selects, newest first, one page of them, read from the store's own
+ * filter and order: earlier pages are skipped with the store's cursor, a page past the end costs
+ * one count.
  * @example await findRequests(stores.requests, query) // ServiceRequest[]
  */
 export async function findRequests(
-  store: Pick<RequestStore, 'get' | 'listCreatedBetween'>,
+  store: Pick<RequestStore, 'get' | 'page' | 'count'>,
   query: RequestQuery,
 ): Promise<ServiceRequest[]> {
-  let found: ServiceRequest[];
   if (query.ids) {
     const requests = await Promise.all(query.ids.filter(isRequestId).map((id) => store.get(id)));
-    found = requests.filter((request): request is ServiceRequest => request !== null).sort(newestFirst);
-  } else {
-    const { serviceCodes, statuses } = query;
-    const categories = serviceCodes ? new Set([...serviceCodes].map((code) => serviceByCode(code)?.category)) : null;
-    found = (await store.listCreatedBetween(query.from, query.to)).filter(
-      (request) =>
-        (!categories || categories.has(request.category)) && (!statuses || statuses.has(open311Status(request.status))),
-    );
+    const found = requests.filter((request): request is ServiceRequest => request !== null).sort(newestFirst);
+    const start = (query.page - 1) * query.pageSize;
+    return found.slice(start, start + query.pageSize);
   }
-  const start = (query.page - 1) * query.pageSize;
-  return found.slice(start, start + query.pageSize);
+  const filter = requestFilterOf(query);
+  let skip = (query.page - 1) * query.pageSize;
+  if (skip > 0 && skip >= (await store.count(filter))) return [];
+  const found: ServiceRequest[] = [];
+  let after: PageCursor | null = null;
+  while (found.length < query.pageSize) {
+    const limit = Math.min(STORE_PAGE, skip > 0 ? skip : query.pageSize - found.length);
+    const rows = await store.page({ filter, sort: 'created', direction: 'desc', limit, after });
+    if (skip > 0) skip -= rows.length;
+    else found.push(...rows);
+    if (rows.length < limit) break;
+    after = cursorAfter(rows.at(-1)!, 'created');
+  }
+  return found;
 }

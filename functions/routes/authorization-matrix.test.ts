@@ -98,6 +98,13 @@ const ROWS: Row[] = [
     path: () => '/api/geocode/reverse?lat=40.28&lng=-74.59',
     expected: [200, 200, 200, 200, 200],
   },
+  {
+    method: 'GET',
+    route: '/api/requests',
+    path: () => '/api/requests?status=New&category=Streetlight%20Outage',
+    expected: [200, 200, 200, 200, 200],
+  },
+  { method: 'GET', route: '/api/stats', path: () => '/api/stats', expected: [200, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/health', path: () => '/api/health', expected: [200, 200, 200, 200, 200] },
   // Sessions: a password sign-in on the local backend, a Firebase ID token on Firebase.
   {
@@ -137,6 +144,26 @@ const ROWS: Row[] = [
     path: () => '/api/staff/requests',
     expected: [401, 200, 200, 200, 200],
   },
+  {
+    method: 'GET',
+    route: '/api/staff/requests',
+    path: () => '/api/staff/requests?status=New&sort=due&size=25&overdue=1',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/map-points',
+    path: () => '/api/staff/map-points?status=New',
+    expected: [401, 200, 200, 200, 200],
+  },
+  // Export: managers and admins only (never submitter contact details, but every request at once).
+  {
+    method: 'GET',
+    route: '/api/staff/requests/export.csv',
+    path: () => '/api/staff/requests/export.csv?status=New',
+    expected: [401, 403, 200, 403, 200],
+  },
+  { method: 'GET', route: '/api/staff/stats', path: () => '/api/staff/stats', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/staff/events', path: () => '/api/staff/events', expected: [401, 200, 200, 200, 200] },
   {
     method: 'GET',

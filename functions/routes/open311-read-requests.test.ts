@@ -11,6 +11,7 @@ import { createApp } from '../app.ts';
 import type { Open311Value } from '../open311/format.ts';
 import { getBoth } from '../testing/helpers/open311-client.ts';
 import { createClockedDeps } from '../testing/fixtures/staff.ts';
+import { memoryRequestPages } from '../testing/fakes/memory-request-pages.ts';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
 import type { TestBackend, TestDeps } from '../testing/helpers/test-deps.ts';
 
@@ -287,7 +288,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
       const many = Array.from({ length: 1001 }, (_, i) =>
         stored(newRequestId(), 1, { createdAt: daysAgo(1, i / 100) }),
       );
-      const requests = { ...deps.stores.requests, listCreatedBetween: () => Promise.resolve(many) };
+      const requests = { ...deps.stores.requests, ...memoryRequestPages(many) };
       const manyApp = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests } } });
       const first = (await (await manyApp.request(`${BASE}/requests.json`)).json()) as Row[];
       expect(first).toHaveLength(1000);

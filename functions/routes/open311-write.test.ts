@@ -1,6 +1,7 @@
 /** Open311 POST requests.{xml,json} through app.request(): the round trip, every refusal, rate limits. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { dueAt } from '#domain/requests/service-levels.ts';
 import { createApp } from '../app.ts';
 import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
 import { tinyImage } from '../testing/fixtures/submit-form.ts';
@@ -108,6 +109,10 @@ describe('POST requests.json', () => {
       aiTriage: { suggestedPriority: 'High', reasoning: 'Rules: test triage.' },
     });
     expect(request?.history.map((entry) => entry.action)).toEqual(['Request Submitted']);
+    // Due like a resident's submission: the pothole target in working days from the day it came in.
+    expect(request?.dueAt).toBe(
+      dueAt(new Date(request!.createdAt), 'Pothole/Road Damage', deps.serviceLevels).toISOString(),
+    );
     expect(request?.internalNotes.map((note) => note.text)).toEqual([
       expect.stringContaining('Submitted through Open311 (City data portal') as string,
       `Photo link sent by an Open311 client (not checked): ${REPORTER.media_url}`,

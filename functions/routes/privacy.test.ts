@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRequestId } from '#domain/requests/request-id.ts';
+import { encodeCursor } from '#domain/requests/request-query.ts';
 import {
   assignmentChange,
   commentChange,
@@ -200,6 +201,32 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         const { res, body } = await expectPublicReply('/api/requests');
         expect(res.status).toBe(200);
         for (const id of ids) expect(body).toContain(id);
+      });
+
+      it('the public list filtered, paged, and refusing a bad filter', async () => {
+        const filtered = await expectPublicReply(
+          '/api/requests?status=New&status=In%20Progress&category=Tree%20Issue&category=Graffiti',
+        );
+        expect(filtered.res.status).toBe(200);
+        const { requests } = JSON.parse(filtered.body) as { requests: Record<string, unknown>[] };
+        expect(requests.map((row) => row.id).sort()).toEqual([...ids].sort());
+        for (const row of requests) expect(Object.keys(row).sort()).toEqual(PUBLIC_LIST_KEYS);
+        const [newest, oldest] = requests as { id: string; createdAt: string }[];
+        const after = encodeCursor({ key: [Date.parse(newest!.createdAt)], id: newest!.id });
+        const older = await expectPublicReply(`/api/requests?after=${after}`);
+        expect(older.res.status).toBe(200);
+        expect(older.body).toContain(oldest!.id);
+        expect(older.body).not.toContain(newest!.id);
+        expect((await expectPublicReply('/api/requests?status=Pending')).res.status).toBe(400);
+      });
+
+      it('the public statistics: counts and a median, nothing about a request or a person', async () => {
+        const { res, body } = await expectPublicReply('/api/stats');
+        expect(res.status).toBe(200);
+        const stats = JSON.parse(body) as Record<string, unknown>;
+        expect(Object.keys(stats).sort()).toEqual(['byCategory', 'generatedAt', 'medianResolveMs', 'months']);
+        for (const id of ids) expect(body).not.toContain(id);
+        expect(body).not.toMatch(/overdue|resolveTime|p90/);
       });
 
       it('the track view, its photo, and lookups that fail', async () => {

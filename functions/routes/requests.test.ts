@@ -424,6 +424,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
       'comments',
       'createdAt',
       'description',
+      'dueAt',
       'history',
       'id',
       'imageUrl',

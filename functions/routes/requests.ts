@@ -1,5 +1,6 @@
 /**
- * Resident endpoints under /api/requests, no sign-in: submit, the public list, the public live
+ * Resident endpoints under /api/requests, no sign-in: submit, the public list (newest first, by
+ * status and category, a page of 50 at a time), the public live
  * feed and the track view. Everything a resident receives is built by the shared public
  * projections; internal notes, submitter info and AI data have no path into these replies.
  */
@@ -24,6 +25,7 @@ import {
   type PreparedPhoto,
 } from '../services/prepare-photo.ts';
 import { createPublicFeed, type PublicFeedMessage } from '../services/public-feed.ts';
+import { isFirstView, readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { submitRequest } from '../services/submit-request.ts';
 
@@ -208,8 +210,14 @@ export function requestRoutes(
         return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
       },
     )
-    .get('/', async () => {
-      const body = await need().reads.listJson();
+    .get('/', async (c) => {
+      const { reads } = need();
+      // The first view (no query) is the hottest read: its cached body, without parsing anything.
+      const search = c.req.url.includes('?') ? new URL(c.req.url).searchParams : null;
+      const read = search ? readPublicListQuery(search) : null;
+      if (read && !read.ok) return c.json(json('bad_request', read.message), 400);
+      const body =
+        !read || isFirstView(read.query) ? await reads.listJson() : JSON.stringify(await reads.list(read.query));
       // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })

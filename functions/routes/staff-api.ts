@@ -1,6 +1,7 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
- * /auth (sign-in, sign-out, who-am-I), /staff (requests, live feed, staff list) and /admin
+ * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics;
+ * one request; live feed; staff list) and /admin
  * (create and delete staff; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -10,6 +11,7 @@ import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-poli
 import type { ServiceDeps } from '../deps.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
+import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
@@ -70,13 +72,17 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     maxSize: STAFF_BODY_LIMIT,
     onError: (c) => c.json({ error: { code: 'payload_too_large', message: STAFF_BODY_TOO_LARGE_MESSAGE } }, 413),
   });
-  return new Hono()
-    .use('/auth/*', gate, limit)
-    .use('/staff/*', gate, limit)
-    .use('/admin/*', gate, limit)
-    .route('/auth', authRoutes(deps))
-    .route('/staff/users', staffListRoutes(deps))
-    .route('/staff', staffRequestRoutes(deps))
-    .route('/admin', adminRoutes(deps))
-    .route('/admin', apiKeyRoutes(deps));
+  return (
+    new Hono()
+      .use('/auth/*', gate, limit)
+      .use('/staff/*', gate, limit)
+      .use('/admin/*', gate, limit)
+      .route('/auth', authRoutes(deps))
+      .route('/staff/users', staffListRoutes(deps))
+      // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
+      .route('/staff', staffRequestListRoutes(deps))
+      .route('/staff', staffRequestRoutes(deps))
+      .route('/admin', adminRoutes(deps))
+      .route('/admin', apiKeyRoutes(deps))
+  );
 }

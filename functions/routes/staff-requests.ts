@@ -1,8 +1,9 @@
 /**
- * Staff request routes, under /api/staff. Every route checks the role on the server
- * (auth/require-staff.ts, permissions of docs/product.md#311-roles-and-permissions); the logic is in
- * services/staff-requests.ts. Replies carry full request documents, internal notes and AI data
- * included: these routes are never reachable without a staff session.
+ * Staff routes for one request, and the live feed, under /api/staff. Every route checks the role
+ * on the server (auth/require-staff.ts, permissions of docs/product.md#311-roles-and-permissions);
+ * the logic is in services/staff-requests.ts. Replies carry full request documents, internal notes
+ * and AI data included: these routes are never reachable without a staff session. The list, the
+ * dashboard, the map, the export and the statistics are in staff-request-lists.ts.
  */
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -22,11 +23,9 @@ import type { ChangeFeed } from '../storage/ports.ts';
 import {
   addInternalNote,
   addPublicComment,
-  allRequests,
   changeAssignee,
   changePriority,
   changeStatus,
-  dashboard,
   oneRequest,
   submitterInfo,
   UnknownAssigneeError,
@@ -66,12 +65,6 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
   const heartbeatMs = deps.feedHeartbeatMs ?? 25_000;
 
   return new Hono()
-    .get('/dashboard', requireStaff('viewRequests'), async (c) =>
-      c.json(await dashboard(deps, c.var.staff), 200, noStore),
-    )
-    .get('/requests', requireStaff('viewRequests'), async (c) =>
-      c.json({ requests: await allRequests(deps) }, 200, noStore),
-    )
     .get('/requests/:id', requireStaff('internalNotes'), async (c) =>
       c.json(found(await oneRequest(deps, requestId(c))), 200, noStore),
     )

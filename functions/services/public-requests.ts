@@ -1,10 +1,12 @@
 /**
  * The resident-facing reads: the public list and the track view, projected by the shared
- * allow-lists (public-view.ts) so nothing private can leave. The list is the hottest endpoint and
- * changes only when a request does, so its serialized body is kept until the change feed reports
- * a write, which every store publishes after committing.
+ * allow-lists (public-view.ts) so nothing private can leave. The list's first view (the newest
+ * 50, unfiltered) is the hottest endpoint and changes only when a request does, so its serialized
+ * body is kept until the change feed reports a write, which every store publishes after
+ * committing. Filtered views and older pages are read from the store each time.
  */
 import { PUBLIC_LIST_SIZE } from '#domain/requests/constants.ts';
+import { cursorAfter, encodeCursor, type RequestFilter } from '#domain/requests/request-query.ts';
 import {
   toPublicListItem,
   toPublicRequest,
@@ -12,15 +14,21 @@ import {
   type PublicRequest,
 } from '#domain/requests/public-view.ts';
 import type { Stores } from '../storage/ports.ts';
+import type { PublicListQuery } from './public-list-query.ts';
 
 /** Body of GET /api/requests. */
 export interface PublicList {
+  /** At most 50, newest first. */
   requests: PublicListItem[];
+  /** `after=` for the next, older page; null on the last. */
+  next: string | null;
 }
 
 interface PublicRequests {
-  /** The newest 50 requests as the JSON text of a PublicList. */
+  /** The first view, the newest 50 requests, as the JSON text of a PublicList. */
   listJson(): Promise<string>;
+  /** Any view: filtered by status and category, after a cursor. */
+  list(query: PublicListQuery): Promise<PublicList>;
   /** The track view of one request, or null for an unknown id. */
   track(id: string): Promise<PublicRequest | null>;
   /** The track view as JSON text, or null for an unknown id. */
@@ -40,6 +48,25 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
     tracked.delete(event.request.id);
   });
 
+  const list = async ({ statuses, categories, after }: PublicListQuery): Promise<PublicList> => {
+    const filter: RequestFilter = {};
+    if (statuses.length) filter.statuses = statuses;
+    if (categories.length) filter.categories = categories;
+    // One more than shown tells whether there is an older page.
+    const rows = await stores.requests.page({
+      filter,
+      sort: 'created',
+      direction: 'desc',
+      limit: PUBLIC_LIST_SIZE + 1,
+      after,
+    });
+    const shown = rows.slice(0, PUBLIC_LIST_SIZE);
+    return {
+      requests: shown.map(toPublicListItem),
+      next: rows.length > PUBLIC_LIST_SIZE ? encodeCursor(cursorAfter(shown.at(-1)!, 'created')) : null,
+    };
+  };
+
   const track = async (id: string) => {
     const request = await stores.requests.get(id);
     if (!request) return null;
@@ -49,9 +76,7 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
   return {
     listJson() {
       if (!cached) {
-        const body = stores.requests
-          .list({ limit: PUBLIC_LIST_SIZE })
-          .then((requests) => JSON.stringify({ requests: requests.map(toPublicListItem) } satisfies PublicList));
+        const body = list({ statuses: [], categories: [], after: null }).then((first) => JSON.stringify(first));
         cached = body;
         // A failed read is not kept: the next caller tries the store again.
         body.catch(() => {
@@ -60,6 +85,7 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
       }
       return cached;
     },
+    list,
     track,
     async trackJson(id) {
       const hit = tracked.get(id);

@@ -1,11 +1,11 @@
 /**
- * What staff do with requests (docs/product.md#311-staff-portal and #311-changing-a-request): the
- * dashboard, the full list, one request, its submitter info, and the changes that each append their
- * history entry. The change itself is one atomic store update (request-changes.ts) that also sets
+ * What staff do with one request (docs/product.md#311-staff-portal and #311-changing-a-request):
+ * read it, its submitter info, and the changes that each append their history entry (the list,
+ * the dashboard and the export are in staff-list.ts and request-export.ts). The change itself is one atomic store update (request-changes.ts) that also sets
  * lastUpdatedAt.
  * Notifying the submitter happens after the change is stored and can never undo or fail it.
  */
-import { FINISHED_STATUSES, RECENT_LIST_SIZE, type Priority, type Status } from '#domain/requests/constants.ts';
+import type { Priority, Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
@@ -37,42 +37,11 @@ export class UnknownAssigneeError extends Error {
   override name = 'UnknownAssigneeError';
 }
 
-export interface Dashboard {
-  counts: { new: number; inProgress: number; resolved: number; activeEmergencies: number };
-  /** Assigned to the signed-in member and not Resolved or Closed, newest first. */
-  myOpenTasks: ServiceRequest[];
-  /** The 5 newest requests. */
-  recent: ServiceRequest[];
-}
-
 const updateSubject = (id: string) => `Update: ${id}`;
 const statusUpdateText = (status: Status) => `Your request status has been updated to "${status}".`;
 const commentAddedText = (text: string) => `A new public comment was added to your request: "${text}"`;
 
 const actorOf = (staff: StaffProfile): Actor => ({ id: staff.id, name: staff.name });
-
-export async function dashboard(deps: StaffRequestDeps, staff: StaffProfile): Promise<Dashboard> {
-  const [counts, mine, recent] = await Promise.all([
-    deps.stores.requests.counts(),
-    deps.stores.requests.listByAssignee(staff.id),
-    deps.stores.requests.list({ limit: RECENT_LIST_SIZE }),
-  ]);
-  return {
-    counts: {
-      new: counts.byStatus.New,
-      inProgress: counts.byStatus['In Progress'],
-      resolved: counts.byStatus.Resolved,
-      activeEmergencies: counts.activeEmergencies,
-    },
-    myOpenTasks: mine.filter((request) => !FINISHED_STATUSES.includes(request.status)),
-    recent,
-  };
-}
-
-/** Every request, newest first by createdAt, with all staff-visible data. */
-export function allRequests(deps: StaffRequestDeps): Promise<ServiceRequest[]> {
-  return deps.stores.requests.list();
-}
 
 export function oneRequest(deps: StaffRequestDeps, id: string): Promise<ServiceRequest | null> {
   return deps.stores.requests.get(id);

@@ -54,6 +54,7 @@ describe('toPublicRequest', () => {
         'comments',
         'createdAt',
         'description',
+        'dueAt',
         'history',
         'id',
         'imageUrl',
@@ -64,6 +65,10 @@ describe('toPublicRequest', () => {
       ].sort(),
     );
     expect(publicRequestSchema.strict().safeParse(view).success).toBe(true);
+  });
+
+  it('carries the due date, for "Expected by"', () => {
+    expect(view.dueAt).toBe('2025-01-20T04:59:59.000Z');
   });
 
   it('lists history newest first with staff anonymised and no user ids', () => {

@@ -35,6 +35,8 @@ const publicCommentSchema = commentSchema.omit({ userId: true });
 
 export const publicRequestSchema = publicListItemSchema.extend({
   description: z.string(),
+  /** From the published response targets (docs/311-app.md#due-dates): the track screen's "Expected by". */
+  dueAt: serviceRequestSchema.shape.dueAt,
   priority: serviceRequestSchema.shape.priority,
   imageUrl: z.string().nullable(),
   history: z.array(publicHistoryEntrySchema),
@@ -89,14 +91,15 @@ export function toPublicListItem(request: ServiceRequest): PublicListItem {
 }
 
 /**
- * The single-request lookup: the list fields plus description, priority, photo, history and
- * public comments, both newest first and anonymised. Comments are anonymised the same way as
+ * The single-request lookup: the list fields plus description, due date, priority, photo, history
+ * and public comments, both newest first and anonymised. Comments are anonymised the same way as
  * history, since a staff name on a comment would undo it.
  */
 export function toPublicRequest(request: ServiceRequest): PublicRequest {
   return {
     ...toPublicListItem(request),
     description: request.description,
+    dueAt: request.dueAt,
     priority: request.priority,
     imageUrl: request.imageUrl,
     history: newestFirst(request.history).map((entry) => ({

@@ -16,7 +16,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateSchema = z
   .string()
   .regex(ISO_DATE, 'must be a date like 2026-11-26')
-  .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'is not a real date');
+  // zod runs a refinement even after the regex failed: a value like "11/26/2026" must not throw here.
+  .refine(
+    (value) => ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    'is not a real date',
+  );
 
 export const serviceLevelsSchema = z.object({
   /** Days of the week staff work, e.g. ["Mon", "Tue", "Wed", "Thu", "Fri"]. */
@@ -78,7 +82,9 @@ export function dueDateAfter(fromDate: string, workingDays: number, levels: Serv
  * @example dueAt(new Date('2026-11-25T15:00:00Z'), 'Snow Removal', levels).toISOString() // '2026-12-01T04:59:59.000Z'
  */
 export function dueAt(submittedAt: Date, category: Category, levels: ServiceLevels): Date {
-  const target = levels.targets[category] ?? levels.targets.Other ?? 10;
+  // The schema asks for every category, but levels built in code may leave some out.
+  const targets: Partial<ServiceLevels['targets']> = levels.targets;
+  const target = targets[category] ?? targets.Other ?? 10;
   return zonedTimeToUtc(`${dueDateAfter(townshipDate(submittedAt), target, levels)}T23:59:59`, TOWNSHIP_TIME_ZONE);
 }
 

@@ -1,0 +1,20 @@
+/**
+ * GET /api/stats: the public statistics (docs/311-app.md#statistics), counts by month and by
+ * category and the median time to resolve, for the 311 site. Nothing about any one request or
+ * person is in it. Computed at most once a minute (services/statistics.ts), so a CDN or browser
+ * may keep a reply as long.
+ */
+import { Hono } from 'hono';
+import type { ServiceDeps } from '../deps.ts';
+import { publicStats } from '../services/statistics.ts';
+
+const PUBLIC_STATS_CACHE = { 'Cache-Control': 'public, max-age=60' };
+
+/** Without the services (health-only apps) the path is unknown, like any other. */
+export function statsRoutes(services: ServiceDeps | undefined) {
+  const routes = new Hono();
+  if (!services) routes.use(async (c) => c.notFound());
+  return routes.get('/', async (c) =>
+    c.json(await publicStats(services!.stores.requests, services!.clock), 200, PUBLIC_STATS_CACHE),
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvRow, type CsvValue } from './csv.ts';
+
+describe.each<[string, CsvValue, string]>([
+  ['plain text as it is', 'Main St', 'Main St'],
+  ['an empty text', '', ''],
+  ['null as an empty cell', null, ''],
+  ['accents and other scripts as they are', 'Café — ñ, 日本', '"Café — ñ, 日本"'],
+  ['a comma quoted', '10 Main St, West Windsor', '"10 Main St, West Windsor"'],
+  ['a quote doubled and quoted', 'the "big" one', '"the ""big"" one"'],
+  ['a line feed quoted', 'line one\nline two', '"line one\nline two"'],
+  ['a CRLF inside quoted', 'one\r\ntwo', '"one\r\ntwo"'],
+  ['spaces kept', '  padded  ', '  padded  '],
+  ['a formula made text', '=HYPERLINK("http://x","click")', `"'=HYPERLINK(""http://x"",""click"")"`],
+  ['a plus', '+1 609 555 0100', "'+1 609 555 0100"],
+  ['a minus', '-2+3', "'-2+3"],
+  ['an at sign', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
+  ['a leading tab', '\t=1', "'\t=1"],
+  ['a leading carriage return, then quoted', '\r=1', `"'\r=1"`],
+  ['a formula sign later in the text left alone', 'a=b+c', 'a=b+c'],
+  ['a negative number as a number', -74.59, '-74.59'],
+  ['zero', 0, '0'],
+  ['a number that is not finite as empty', Number.NaN, ''],
+])('csvCell: %s', (_, value, expected) => {
+  it(`${JSON.stringify(value)} -> ${JSON.stringify(expected)}`, () => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe('csvRow', () => {
+  it('joins cells with commas and ends with CRLF', () => {
+    expect(csvRow(['a', 'b,c', null, 3, '=x'])).toBe(`a,"b,c",,3,'=x\r\n`);
+  });
+
+  it('writes an empty record for no cells', () => {
+    expect(csvRow([])).toBe('\r\n');
+  });
+});

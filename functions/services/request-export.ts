@@ -1,0 +1,122 @@
+/**
+ * The staff list as a CSV file (docs/311-app.md#exporting-the-list): one row per request that
+ * passes the list's filter, in its order, read from the store a page at a time so an export of a
+ * million rows holds one page in memory. Rows carry what the list and the detail screen show
+ * staff; never the submitter's name, e-mail, phone or address, which live in another store and
+ * are never read here, nor internal notes or AI output.
+ */
+import type { RequestFilter, RequestSort, SortDirection } from '#domain/requests/request-query.ts';
+import { cursorAfter } from '#domain/requests/request-query.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { isOverdue, townshipDate } from '#domain/requests/service-levels.ts';
+import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
+import type { RequestStore, StaffStore } from '../storage/ports.ts';
+import { csvRow, UTF8_BOM, type CsvValue } from './csv.ts';
+
+export const EXPORT_COLUMNS = [
+  'ID',
+  'Category',
+  'Status',
+  'Priority',
+  'Department',
+  'Assignee',
+  'Address',
+  'Latitude',
+  'Longitude',
+  'Submitted',
+  'Last update',
+  'Due',
+  'Overdue',
+  'Description',
+] as const;
+
+/** Requests read from the store at once: large enough to be fast, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 500;
+/** Shown for an assignee whose staff account has since been deleted. */
+export const REMOVED_STAFF = '(removed staff member)';
+
+const dateTime = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TOWNSHIP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A timestamp as spreadsheets read it, on the township's clock.
+ * @example townshipDateTime('2026-11-27T14:05:00.000Z') // '2026-11-27 09:05'
+ */
+export function townshipDateTime(iso: string): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * One request's cells, in EXPORT_COLUMNS order; `assignee` is the assigned member's name.
+ * @example exportRow(request, 'Sam Lee', now) // ['AbCd…', 'Streetlight Outage', 'New', 'Medium', '', 'Sam Lee', …]
+ */
+export function exportRow(request: ServiceRequest, assignee: string, now: Date): CsvValue[] {
+  return [
+    request.id,
+    request.category,
+    request.status,
+    request.priority,
+    request.assignedDepartment ?? '',
+    assignee,
+    request.address,
+    request.location?.lat ?? null,
+    request.location?.lng ?? null,
+    townshipDateTime(request.createdAt),
+    townshipDateTime(request.lastUpdatedAt),
+    townshipDateTime(request.dueAt),
+    isOverdue(request, now) ? 'yes' : 'no',
+    request.description,
+  ];
+}
+
+/**
+ * The download's name, dated by the township's calendar.
+ * @example exportFileName(new Date('2026-11-27T15:00:00Z')) // 'township-311-requests-2026-11-27.csv'
+ */
+export function exportFileName(now: Date): string {
+  return `township-311-requests-${townshipDate(now)}.csv`;
+}
+
+export interface ExportQuery {
+  filter: RequestFilter;
+  sort: RequestSort;
+  direction: SortDirection;
+}
+
+interface ExportStores {
+  requests: Pick<RequestStore, 'page'>;
+  staff: Pick<StaffStore, 'listProfiles'>;
+}
+
+/**
+ * The file as text chunks: the byte order mark and header row, then one chunk per store page.
+ * Pulled one chunk at a time, so a slow download reads the store no faster than it is sent.
+ * @example for await (const chunk of exportCsv(stores, { filter: {}, sort: 'created', direction: 'desc' }, now)) write(chunk);
+ */
+export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: Date): AsyncGenerator<string, void> {
+  yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
+  // Staff names once per export, not once per row.
+  const names = new Map((await stores.staff.listProfiles()).map((profile) => [profile.id, profile.name]));
+  const nameOf = (id: string | null) => (id === null ? '' : (names.get(id) ?? REMOVED_STAFF));
+  let after: ServiceRequest | undefined;
+  for (;;) {
+    const page = await stores.requests.page({
+      ...query,
+      limit: EXPORT_PAGE_SIZE,
+      after: after ? cursorAfter(after, query.sort) : null,
+    });
+    if (page.length > 0) {
+      yield page.map((request) => csvRow(exportRow(request, nameOf(request.assignedTo), now))).join('');
+    }
+    if (page.length < EXPORT_PAGE_SIZE) return;
+    after = page.at(-1);
+  }
+}
