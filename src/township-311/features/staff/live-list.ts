@@ -7,18 +7,15 @@
  */
 import { cursorAfter, encodeCursor, matchesFilter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { toStaffListItem, type StaffListItem } from '#domain/requests/staff-list-item.ts';
+import { toStaffListItem } from '#domain/requests/staff-list-item.ts';
 import { parseStaffListView, toRequestFilter, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import type { api, SuccessData } from '../../lib/api-client.ts';
 
-/** GET /api/staff/requests (docs/api.md): one page of a view. */
-export interface StaffListPage {
-  requests: StaffListItem[];
-  total: number;
-  /** Cursor of the next page (`after=`), null on the last. */
-  next: string | null;
-  /** Cursor of the previous page (`before=`), null on the first. */
-  prev: string | null;
-}
+/**
+ * GET /api/staff/requests (docs/api.md): one page of a view, its total, and the cursors of the
+ * pages after (`next`) and before (`prev`), null at either end. Typed by the server's route.
+ */
+export type StaffListPage = SuccessData<Awaited<ReturnType<typeof api.api.staff.requests.$get>>>;
 
 /** A page as cached: the server's, plus how many matching requests arrived live since it was read. */
 export type CachedListPage = StaffListPage & { arrived?: number };

@@ -1,19 +1,14 @@
 /** GET /api/stats (docs/api.md): the public figures, counts only, no request's details. */
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '#domain/requests/constants.ts';
-import { getJson } from '../../lib/api-client.ts';
+import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-export interface PublicStats {
-  generatedAt: string;
-  months: { label: string; opened: number; closed: number }[];
-  byCategory: { category: Category; open: number; closed: number }[];
-  /** Median time from submission to resolution, null when none is resolved yet. */
-  medianResolveMs: number | null;
-}
+const statsCall = () => api.api.stats.$get();
+/** By month and by category, and the median time to resolve (null when none is resolved yet). */
+export type PublicStats = SuccessData<Awaited<ReturnType<typeof statsCall>>>;
 
 export const publicStatsQuery = queryOptions({
   queryKey: queryKeys.requests.public.stats(),
-  queryFn: () => getJson<PublicStats>('/api/stats'),
+  queryFn: () => readJson(statsCall()),
   staleTime: 5 * 60_000,
 });

@@ -6,6 +6,7 @@
 import { CATEGORIES, PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
+import type { api, SuccessData } from '../../lib/api-client.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
@@ -54,10 +55,7 @@ export interface PublicListParams {
 export const NEWEST_PUBLIC: PublicListParams = { status: null, category: null, after: null };
 
 /** GET /api/requests (docs/api.md): up to 50 rows, newest first, and the cursor of older ones. */
-export interface PublicListPage {
-  requests: PublicRow[];
-  next: string | null;
-}
+export type PublicListPage = SuccessData<Awaited<ReturnType<typeof api.api.requests.$get>>>;
 
 /**
  * The page's query string, in a fixed order, so one page has one cache key.

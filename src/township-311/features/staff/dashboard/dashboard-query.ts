@@ -3,24 +3,19 @@
  * server, so the live feed invalidates this key (`applyStaffChange`) rather than patching it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
-import type { DashboardCardKey } from '#domain/requests/staff-list-view.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** The reply (docs/api.md): each card's count, counted with the filter of the view the card opens. */
-export interface StaffDashboard {
-  counts: Record<DashboardCardKey, number>;
-  /** At most 20, due soonest first. */
-  myOpenTasks: StaffListItem[];
-  /** All of the member's open tasks. */
-  myOpenTotal: number;
-  recent: StaffListItem[];
-}
+const dashboardCall = () => api.api.staff.dashboard.$get();
+/**
+ * The reply (docs/api.md): each card's count, counted with the filter of the view the card opens;
+ * at most 20 of my open tasks, due soonest first, and their total; the 5 newest.
+ */
+export type StaffDashboard = SuccessData<Awaited<ReturnType<typeof dashboardCall>>>;
 
 export const staffDashboardQuery = queryOptions({
   queryKey: queryKeys.requests.staff.dashboard(),
-  queryFn: () => getJson<StaffDashboard>('/api/staff/dashboard'),
+  queryFn: () => readJson(dashboardCall()),
 });
 
 /**

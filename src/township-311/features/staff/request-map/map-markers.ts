@@ -5,36 +5,16 @@
  * view, so the map and "Show these requests as a list" select the same requests.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  CATEGORIES,
-  PRIORITIES,
-  STATUSES,
-  type Category,
-  type Priority,
-  type Status,
-} from '#domain/requests/constants.ts';
+import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { getJson, type api, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { MapFilters } from '../../../lib/routes.ts';
 import type { RequestMarker } from '../../../ui/map/RequestsMap.tsx';
 
-export interface MapPoint {
-  id: string;
-  category: Category;
-  address: string;
-  status: Status;
-  priority: Priority;
-  location: { lat: number; lng: number };
-}
-
-export interface MapPoints {
-  points: MapPoint[];
-  /** Requests the filters select, with a point or not. */
-  total: number;
-  /** Points sent. */
-  shown: number;
-}
+/** The points (newest first); `total` counts the requests the filters select, with a point or not; `shown` the points. */
+export type MapPoints = SuccessData<Awaited<ReturnType<(typeof api.api.staff)['map-points']['$get']>>>;
+export type MapPoint = MapPoints['points'][number];
 
 const one = <T extends string>(allowed: readonly T[], value: string | undefined): T[] =>
   value && (allowed as readonly string[]).includes(value) ? [value as T] : [];

@@ -4,24 +4,18 @@
  * opened after a minute.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '#domain/requests/constants.ts';
-import { getJson } from '../../../lib/api-client.ts';
+import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface StaffStats {
-  generatedAt: string;
-  /** The last months, oldest first: requests created in each, and requests finished in each. */
-  months: { label: string; opened: number; closed: number }[];
-  /** Every category: open now (New, In Progress) and finished (Resolved, Closed). */
-  byCategory: { category: Category; open: number; closed: number }[];
-  /** From submission to finishing, over every finished request. */
-  resolveTime: { count: number; medianMs: number | null; p90Ms: number | null };
-  open: number;
-  overdue: number;
-}
+const statsCall = () => api.api.staff.stats.$get();
+/**
+ * The last 12 months, oldest first (requests created and finished in each), every category (open
+ * now and finished), the time to resolve (median, 90th percentile, over how many), open and overdue.
+ */
+export type StaffStats = SuccessData<Awaited<ReturnType<typeof statsCall>>>;
 
 export const staffStatsQuery = queryOptions({
   queryKey: queryKeys.requests.staff.stats(),
-  queryFn: () => getJson<StaffStats>('/api/staff/stats'),
+  queryFn: () => readJson(statsCall()),
   staleTime: 60_000,
 });
