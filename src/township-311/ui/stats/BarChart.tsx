@@ -51,7 +51,8 @@ export function BarChart({
   series: readonly string[];
   rows: readonly ChartRow[];
 }) {
-  const id = useId();
+  // useId's marks are not all safe inside url(#…) references.
+  const id = useId().replace(/[^\w-]/g, '');
   const hatchId = `${id}-hatch`;
   const max = Math.max(1, ...rows.flatMap((row) => row.values));
   const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;

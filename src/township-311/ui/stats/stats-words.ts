@@ -1,5 +1,5 @@
 /**
- * Statistics in words (docs/product.md#311-statistics): durations in days and hours, township
+ * Statistics in words (docs/311-app.md#statistics): durations in days and hours, township
  * months by name, shares as whole percentages.
  */
 
