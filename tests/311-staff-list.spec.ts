@@ -98,7 +98,7 @@ test('live: a new matching request is announced on top, and a change lands in it
   await expect.poll(() => rowIds(page)).toEqual([newer, older]);
 
   // Seen only through the live feed: then the feed is connected for the change below too.
-  const [arrived] = await submitAll(request, street, ['Tree Issue']);
+  const [arrived] = await submitAll(request, street, ['Graffiti']);
   await expect(page.getByTestId('arrived-status')).toHaveText('1 new request matches this view');
   await expect(total(page)).toHaveText('3 requests');
   await expect.poll(() => rowIds(page)).toEqual([arrived, newer, older]);
@@ -133,7 +133,7 @@ async function exportedIds(page: Page): Promise<string[]> {
 
 test('the CSV export holds what the screen shows, in the same order', async ({ page, request, signInAsAdmin }) => {
   const street = `${tag()} Export Row`;
-  await submitAll(request, street, ['Graffiti', 'Sidewalk Repair', 'Graffiti', 'Graffiti']);
+  await submitAll(request, street, ['Graffiti', 'Code Violation', 'Graffiti', 'Graffiti']);
   await signInAsAdmin();
   await page.goto(`/311/staff/requests?q=${encodeURIComponent(street)}&sort=created&dir=asc`);
   await expect(total(page)).toHaveText('4 requests');
