@@ -51,6 +51,7 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
       // Checked again inside the lock: another process may have migrated in the meantime.
       if (schemaVersion(db) >= migration.version) return;
       db.exec(migration.sql);
+      migration.step?.(db);
       db.prepare('INSERT INTO schema_version (version, applied_at) VALUES (?, ?)').run(migration.version, Date.now());
     });
   }

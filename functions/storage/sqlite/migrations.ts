@@ -6,10 +6,17 @@
  * lists (history, comments, internal notes) and nested objects as JSON text, mirroring the one
  * Firestore document per request. STRICT tables make SQLite enforce the column types.
  */
+import type { DatabaseSync } from 'node:sqlite';
+import { backfillRequestColumns } from './request-backfill.ts';
 export interface Migration {
   version: number;
   description: string;
   sql: string;
+  /**
+   * Runs after `sql`, in the same transaction: for what SQL cannot compute (values from our own
+   * rules, such as due dates and search words).
+   */
+  step?: (db: DatabaseSync) => void;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -136,5 +143,106 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_by_user ON sessions (user_id);
       CREATE INDEX sessions_by_expiry ON sessions (expires_at);
     `,
+  },
+  {
+    version: 4,
+    description: 'due dates, the staff list indexes, counts and search words',
+    // Why these indexes (request-query-sql.ts uses them): a page is a keyset walk, WHERE filter
+    // AND (sort, id) < cursor ORDER BY sort, id LIMIT n, which costs O(n) only when one index
+    // holds the filter's equalities first, then the sort key. A list filter (statuses New and In
+    // Progress) is several equalities that SQLite cannot walk in one order, so a page is split
+    // into arms, one per combination of equality values (dimension x status x priority rank),
+    // each a limited walk of one index range, merged: at most 64 arms of n index entries.
+    // - Four families of three indexes, one per sort column (priority sorts by priority_rank,
+    //   fixed per arm, then created): (dimension, status, priority_rank, sort, id), where the
+    //   dimension is nothing, the assignee ("me", "unassigned"), the category or the department.
+    //   Status and priority rank in every family serve "status", "priority + status", the cards
+    //   and overdue (open statuses, due before now) on top of each dimension.
+    // - Each index ends with the other instants (created_at, due_at) that a date range or overdue
+    //   checks, so those checks read the index entry, never the row. Without them, overdue sorted
+    //   by priority walked thousands of recent open rows at a table lookup each (49 ms at 1M).
+    // - Counts of filters without ranges or words come from request_counts, a count per
+    //   combination of the filterable columns kept by triggers (a few thousand rows however many
+    //   requests): counting 700,000 Resolved requests in an index took 50 ms, this takes < 1 ms.
+    // - One index per sort over every request (requests_newest, _updated, _due, _priority): a
+    //   search with many hits walks it in order, probing the hits, and stops at a full page.
+    // - Statistics: finished_at (closed per month), resolve_ms (nearest-rank percentiles by
+    //   LIMIT 1 OFFSET k over the index), requests_newest (opened per month).
+    // Measured on 1,000,000 generated requests (scripts/generate-requests.ts): every page of the
+    // common filters in every sort 0.2 to 2.2 ms, their counts under 1 ms, statistics 3 ms.
+    sql: `
+      -- Derived from the request on every write (request-row.ts): the due date, the priority's
+      -- rank, when it was finished (null while open) and how long that took. The step below
+      -- fills them for the requests already stored.
+      ALTER TABLE requests ADD COLUMN due_at INTEGER;
+      ALTER TABLE requests ADD COLUMN priority_rank INTEGER;
+      ALTER TABLE requests ADD COLUMN finished_at INTEGER;
+      ALTER TABLE requests ADD COLUMN resolve_ms INTEGER;
+      UPDATE requests SET priority_rank =
+        CASE priority WHEN 'Low' THEN 1 WHEN 'Medium' THEN 2 WHEN 'High' THEN 3 WHEN 'Emergency' THEN 4 END;
+      DROP INDEX requests_by_status;
+      CREATE INDEX requests_list_created ON requests (status, priority_rank, created_at, id, due_at);
+      CREATE INDEX requests_list_updated ON requests (status, priority_rank, last_updated_at, id, created_at, due_at);
+      CREATE INDEX requests_list_due ON requests (status, priority_rank, due_at, id, created_at);
+      CREATE INDEX requests_assignee_created ON requests (assigned_to, status, priority_rank, created_at, id, due_at);
+      CREATE INDEX requests_assignee_updated ON requests (assigned_to, status, priority_rank, last_updated_at, id, created_at, due_at);
+      CREATE INDEX requests_assignee_due ON requests (assigned_to, status, priority_rank, due_at, id, created_at);
+      CREATE INDEX requests_category_created ON requests (category, status, priority_rank, created_at, id, due_at);
+      CREATE INDEX requests_category_updated ON requests (category, status, priority_rank, last_updated_at, id, created_at, due_at);
+      CREATE INDEX requests_category_due ON requests (category, status, priority_rank, due_at, id, created_at);
+      CREATE INDEX requests_department_created ON requests (assigned_department, status, priority_rank, created_at, id, due_at);
+      CREATE INDEX requests_department_updated ON requests (assigned_department, status, priority_rank, last_updated_at, id, created_at, due_at);
+      CREATE INDEX requests_department_due ON requests (assigned_department, status, priority_rank, due_at, id, created_at);
+      CREATE INDEX requests_updated ON requests (last_updated_at, id);
+      CREATE INDEX requests_due ON requests (due_at, id);
+      CREATE INDEX requests_priority ON requests (priority_rank, created_at, id);
+      CREATE INDEX requests_finished ON requests (finished_at) WHERE finished_at IS NOT NULL;
+      CREATE INDEX requests_resolve_time ON requests (resolve_ms) WHERE resolve_ms IS NOT NULL;
+
+      -- How many requests have each combination of the filterable columns; key is their JSON
+      -- array (null and '' apart). Triggers keep it in the writing transaction.
+      CREATE TABLE request_counts (
+        key TEXT PRIMARY KEY,
+        status TEXT NOT NULL,
+        priority_rank INTEGER,
+        category TEXT NOT NULL,
+        assigned_department TEXT,
+        assigned_to TEXT,
+        n INTEGER NOT NULL
+      ) STRICT, WITHOUT ROWID;
+      INSERT INTO request_counts
+        SELECT json_array(status, priority_rank, category, assigned_department, assigned_to), status, priority_rank, category, assigned_department, assigned_to, count(*)
+        FROM requests GROUP BY 1;
+      CREATE TRIGGER requests_count_insert AFTER INSERT ON requests BEGIN
+        INSERT INTO request_counts VALUES (json_array(NEW.status, NEW.priority_rank, NEW.category, NEW.assigned_department, NEW.assigned_to), NEW.status, NEW.priority_rank, NEW.category, NEW.assigned_department, NEW.assigned_to, 1)
+          ON CONFLICT (key) DO UPDATE SET n = n + 1;
+      END;
+      CREATE TRIGGER requests_count_update AFTER UPDATE OF status, priority_rank, category, assigned_department, assigned_to ON requests
+        WHEN OLD.status IS NOT NEW.status OR OLD.priority_rank IS NOT NEW.priority_rank OR OLD.category IS NOT NEW.category OR OLD.assigned_department IS NOT NEW.assigned_department OR OLD.assigned_to IS NOT NEW.assigned_to
+      BEGIN
+        UPDATE request_counts SET n = n - 1 WHERE key = json_array(OLD.status, OLD.priority_rank, OLD.category, OLD.assigned_department, OLD.assigned_to);
+        INSERT INTO request_counts VALUES (json_array(NEW.status, NEW.priority_rank, NEW.category, NEW.assigned_department, NEW.assigned_to), NEW.status, NEW.priority_rank, NEW.category, NEW.assigned_department, NEW.assigned_to, 1)
+          ON CONFLICT (key) DO UPDATE SET n = n + 1;
+      END;
+      CREATE TRIGGER requests_count_delete AFTER DELETE ON requests BEGIN
+        UPDATE request_counts SET n = n - 1 WHERE key = json_array(OLD.status, OLD.priority_rank, OLD.category, OLD.assigned_department, OLD.assigned_to);
+      END;
+
+      -- The words of each request (textWords of its id, category, address and description),
+      -- cut by our own tokenizer and stored space-separated, keyed by the request row's rowid.
+      -- ascii: every non-ASCII character is part of a word, so SQLite splits only at our spaces.
+      -- Contentless (the words are never read back) but deletable, no positions (detail=none: a
+      -- search is a list of word prefixes, never a phrase), and prefix indexes, so the short
+      -- prefixes a search starts with read one list instead of merging every word they start.
+      CREATE VIRTUAL TABLE request_words USING fts5(
+        words,
+        content = '',
+        contentless_delete = 1,
+        tokenize = 'ascii',
+        detail = 'none',
+        prefix = '1 2 3'
+      );
+    `,
+    step: backfillRequestColumns,
   },
 ];

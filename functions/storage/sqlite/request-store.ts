@@ -1,9 +1,11 @@
 /**
- * RequestStore on SQLite: one row per request, lists as JSON, every change in one transaction. A
- * submission writes the request row and its submitter row in the same transaction.
+ * RequestStore on SQLite: one row per request, lists as JSON, every change in one transaction
+ * with the request's search words. A submission writes the request row and its submitter row in
+ * the same transaction. Pages, counts and statistics: request-query-sql.ts, request-stats-sql.ts.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { STATUSES, type Status } from '#domain/requests/constants.ts';
+import { MAX_PAGE_SIZE } from '#domain/requests/request-query.ts';
 import type { NewServiceRequest, NewSubmitterInfo, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
   storedSubmitterInfo,
@@ -15,76 +17,11 @@ import {
   type RequestStore,
 } from '../ports.ts';
 import { transaction } from './database.ts';
+import { listReader } from './request-list-reader.ts';
+import { fromRow, READ_COLUMNS, toRow, type RequestRow } from './request-row.ts';
+import { statsReader } from './request-stats-sql.ts';
+import { requestWriter } from './request-writer.ts';
 import { submitterInfoWriter } from './submitter-info-store.ts';
-
-interface RequestRow {
-  id: string;
-  category: string;
-  description: string;
-  address: string;
-  location: string;
-  image_url: string | null;
-  status: string;
-  priority: string;
-  assigned_department: string | null;
-  assigned_to: string | null;
-  created_at: number;
-  last_updated_at: number;
-  history: string;
-  comments: string;
-  internal_notes: string;
-  ai_triage: string | null;
-  ai_photo_analysis: string | null;
-}
-
-const COLUMNS =
-  'id, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
-
-/** Rows are only ever written by toRow, so reading them back needs no validation pass. */
-function fromRow(row: RequestRow): ServiceRequest {
-  return {
-    id: row.id,
-    category: row.category as ServiceRequest['category'],
-    description: row.description,
-    address: row.address,
-    location: JSON.parse(row.location) as ServiceRequest['location'],
-    imageUrl: row.image_url,
-    status: row.status as ServiceRequest['status'],
-    priority: row.priority as ServiceRequest['priority'],
-    assignedDepartment: row.assigned_department,
-    assignedTo: row.assigned_to,
-    createdAt: new Date(row.created_at).toISOString(),
-    lastUpdatedAt: new Date(row.last_updated_at).toISOString(),
-    history: JSON.parse(row.history) as ServiceRequest['history'],
-    comments: JSON.parse(row.comments) as ServiceRequest['comments'],
-    internalNotes: JSON.parse(row.internal_notes) as ServiceRequest['internalNotes'],
-    aiTriage: row.ai_triage === null ? null : (JSON.parse(row.ai_triage) as ServiceRequest['aiTriage']),
-    aiPhotoAnalysis:
-      row.ai_photo_analysis === null ? null : (JSON.parse(row.ai_photo_analysis) as ServiceRequest['aiPhotoAnalysis']),
-  };
-}
-
-function toRow(request: ServiceRequest): RequestRow {
-  return {
-    id: request.id,
-    category: request.category,
-    description: request.description,
-    address: request.address,
-    location: JSON.stringify(request.location ? { lat: request.location.lat, lng: request.location.lng } : null),
-    image_url: request.imageUrl,
-    status: request.status,
-    priority: request.priority,
-    assigned_department: request.assignedDepartment,
-    assigned_to: request.assignedTo,
-    created_at: Date.parse(request.createdAt),
-    last_updated_at: Date.parse(request.lastUpdatedAt),
-    history: JSON.stringify(request.history),
-    comments: JSON.stringify(request.comments),
-    internal_notes: JSON.stringify(request.internalNotes),
-    ai_triage: request.aiTriage === null ? null : JSON.stringify(request.aiTriage),
-    ai_photo_analysis: request.aiPhotoAnalysis === null ? null : JSON.stringify(request.aiPhotoAnalysis),
-  };
-}
 
 /** The fields a change sets, without keys that are present but undefined. */
 function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
@@ -94,8 +31,20 @@ function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+/** A synchronous read as a promise that rejects with what it throws. */
+function attempt<T>(read: () => T): Promise<T> {
+  try {
+    return Promise.resolve(read());
+  } catch (error) {
+    return Promise.reject(asError(error));
+  }
+}
+
 /** SQLite takes -1 as "no limit". */
 const limitOf = (options?: ListOptions) => (options?.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit)));
+
+/** A page's size, 1 to MAX_PAGE_SIZE whatever a caller asks. */
+const pageLimit = (limit: number) => Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(limit) || 1));
 
 interface SqliteRequestStoreOptions {
   now: () => Date;
@@ -103,36 +52,22 @@ interface SqliteRequestStoreOptions {
 }
 
 export function createSqliteRequestStore(db: DatabaseSync, options: SqliteRequestStoreOptions): RequestStore {
-  const placeholders = COLUMNS.split(', ')
-    .map((name) => `:${name}`)
-    .join(', ');
-  const insert = db.prepare(`INSERT INTO requests (${COLUMNS}) VALUES (${placeholders})`);
-  const replace = db.prepare(
-    `UPDATE requests SET ${COLUMNS.split(', ')
-      .filter((name) => name !== 'id' && name !== 'created_at')
-      .map((name) => `${name} = :${name}`)
-      .join(', ')} WHERE id = :id`,
-  );
-  // Data import: the whole row as given, timestamps included, over any row with the same id. An
-  // upsert, not INSERT OR REPLACE, whose delete would cascade to the submitter info.
-  const upsert = db.prepare(
-    `INSERT INTO requests (${COLUMNS}) VALUES (${placeholders}) ON CONFLICT (id) DO UPDATE SET ${COLUMNS.split(', ')
-      .filter((name) => name !== 'id')
-      .map((name) => `${name} = excluded.${name}`)
-      .join(', ')}`,
-  );
-  const byId = db.prepare(`SELECT ${COLUMNS} FROM requests WHERE id = ?`);
-  const newest = db.prepare(`SELECT ${COLUMNS} FROM requests ORDER BY created_at DESC, id DESC LIMIT ?`);
+  const writer = requestWriter(db);
+  const byId = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE id = ?`);
+  const newest = db.prepare(`SELECT ${READ_COLUMNS} FROM requests ORDER BY created_at DESC, id DESC LIMIT ?`);
   const byAssignee = db.prepare(
-    `SELECT ${COLUMNS} FROM requests WHERE assigned_to = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
+    `SELECT ${READ_COLUMNS} FROM requests WHERE assigned_to = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
   const createdBetween = db.prepare(
-    `SELECT ${COLUMNS} FROM requests WHERE created_at BETWEEN ? AND ? ORDER BY created_at DESC, id DESC`,
+    `SELECT ${READ_COLUMNS} FROM requests WHERE created_at BETWEEN ? AND ? ORDER BY created_at DESC, id DESC`,
   );
-  const statusCounts = db.prepare('SELECT status, count(*) AS n FROM requests GROUP BY status');
+  // request_counts: a count per combination of status, priority, category and assignment.
+  const statusCounts = db.prepare('SELECT status, sum(n) AS n FROM request_counts GROUP BY status');
   const emergencies = db.prepare(
-    "SELECT count(*) AS n FROM requests WHERE priority = 'Emergency' AND status IN ('New', 'In Progress')",
+    "SELECT coalesce(sum(n), 0) AS n FROM request_counts WHERE status IN ('New', 'In Progress') AND priority_rank = 4",
   );
+  const lists = listReader(db);
+  const stats = statsReader(db);
 
   const read = (id: string) => {
     const row = byId.get(id) as RequestRow | undefined;
@@ -146,7 +81,7 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
     // Through the row mapping and back, so only known fields are kept and published.
     const stored = fromRow(toRow({ ...request, createdAt: stamp, lastUpdatedAt: stamp }));
     try {
-      insert.run({ ...toRow(stored) });
+      writer.insert(stored);
     } catch (error) {
       if (error instanceof Error && /UNIQUE constraint failed: requests\.id/.test(error.message)) {
         throw new StoreConflictError(`A request with id ${request.id} exists.`);
@@ -170,7 +105,7 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
 
   return {
     create(request: NewServiceRequest) {
-      return created(() => insertNew(request));
+      return created(() => transaction(db, () => insertNew(request)));
     },
 
     createWithSubmitterInfo(request: NewServiceRequest, info: NewSubmitterInfo) {
@@ -209,6 +144,18 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
       return Promise.resolve({ byStatus, activeEmergencies } satisfies RequestCounts);
     },
 
+    page(query) {
+      return attempt(() => lists.page({ ...query, limit: pageLimit(query.limit) }));
+    },
+
+    count(filter) {
+      return attempt(() => lists.count(filter));
+    },
+
+    stats(query) {
+      return Promise.resolve(stats(query));
+    },
+
     update(id, change: RequestChange) {
       const updated = transaction(db, () => {
         const current = read(id);
@@ -223,9 +170,7 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
           internalNotes: [...current.internalNotes, ...(change.internalNotes ?? [])],
           lastUpdatedAt: stamp,
         };
-        const row: Partial<RequestRow> = toRow(next);
-        delete row.created_at;
-        replace.run({ ...row });
+        writer.replace(next);
         return next;
       });
       if (updated) options.feed.publish({ type: 'updated', request: updated });
@@ -235,7 +180,9 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
     restore(request: ServiceRequest) {
       try {
         // Through the row mapping, so only known fields are kept; nothing is published.
-        upsert.run({ ...toRow(request) });
+        transaction(db, () => {
+          writer.upsert(request);
+        });
       } catch (error) {
         return Promise.reject(asError(error));
       }

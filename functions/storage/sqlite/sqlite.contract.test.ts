@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runStoreContracts } from '../../testing/contracts/storage/all-stores.contract.ts';
 import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
@@ -23,6 +24,7 @@ const makeStores = (now?: () => Date) =>
   );
 
 runRequestStoreContract('sqlite', makeStores);
+runRequestQueryContract('sqlite', makeStores);
 runStoreContracts('sqlite', makeStores);
 runRestoreContract('sqlite', makeStores);
 

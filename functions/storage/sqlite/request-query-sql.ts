@@ -1,0 +1,239 @@
+/**
+ * The SQL of RequestStore.page and count on SQLite, shaped so that the indexes of migration 4
+ * answer them (migrations.ts says which indexes and why). The reference rules are matchesFilter
+ * and compareInSort (#domain/requests/request-query.ts); this only finds the same rows fast.
+ *
+ * A page is the merge of "arms": one ordered, limited walk per combination of the equality values
+ * of an index family (a dimension such as the assignee, then status, then priority rank), each
+ * from the cursor on and at most `limit` rows. The merge keeps the first `limit` in the page's
+ * order and reads only those rows. A search finds its rows first (request-list-reader.ts), then
+ * pages them with walkSql or driveSql.
+ */
+import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
+import {
+  allOf,
+  departmentValues,
+  equals,
+  equalityConditions,
+  inList,
+  oneOf,
+  rangeConditions,
+  ranksOf,
+  statusesOf,
+  type Sql,
+} from './request-filter-sql.ts';
+import { READ_COLUMNS } from './request-row.ts';
+
+/** The column each sort walks (priority: priority_rank, fixed per arm, then created). */
+const SORT_COLUMN = {
+  created: 'created_at',
+  updated: 'last_updated_at',
+  due: 'due_at',
+  priority: 'created_at',
+} as const;
+
+/** A dimension with more values than this is checked row by row instead of one arm per value. */
+const MAX_DIMENSION_VALUES = 4;
+
+/** The leading column of an index family and the values its arms take (null: IS NULL). */
+interface Dimension {
+  column: 'assigned_to' | 'category' | 'assigned_department';
+  values: (string | null)[];
+}
+
+/** The family a filter is walked in: the most selective dimension it names. */
+function dimensionOf(filter: RequestFilter): Dimension | null {
+  if (filter.assignedTo !== undefined) return { column: 'assigned_to', values: [filter.assignedTo] };
+  const categories = [...new Set(filter.categories)];
+  if (filter.categories && categories.length <= MAX_DIMENSION_VALUES) return { column: 'category', values: categories };
+  if (filter.departments && departmentValues(filter.departments).length <= MAX_DIMENSION_VALUES) {
+    return { column: 'assigned_department', values: departmentValues(filter.departments) };
+  }
+  return null;
+}
+
+/** The conditions of a filter that its dimension's arms do not already hold (status and rank never). */
+function otherConditions(filter: RequestFilter, dimension: Dimension | null): Sql[] {
+  const conditions: Sql[] = [];
+  if (filter.categories && dimension?.column !== 'category') conditions.push(inList('category', filter.categories));
+  if (filter.departments && dimension?.column !== 'assigned_department') {
+    conditions.push(oneOf('assigned_department', departmentValues(filter.departments)));
+  }
+  conditions.push(...rangeConditions(filter));
+  return conditions;
+}
+
+const FAMILY = { assigned_to: 'assignee', category: 'category', assigned_department: 'department' } as const;
+
+/**
+ * The index of a filter's family for a sort column: its arms walk it in order. Counts use the
+ * created one, which holds due_at too.
+ */
+function familyIndex(
+  filter: RequestFilter,
+  column: 'created_at' | 'last_updated_at' | 'due_at' = 'created_at',
+): string {
+  const dimension = dimensionOf(filter);
+  const sort = { created_at: 'created', last_updated_at: 'updated', due_at: 'due' }[column];
+  return `requests_${dimension ? FAMILY[dimension.column] : 'list'}_${sort}`;
+}
+
+/**
+ * How many requests pass a filter without words, counted in its family's index (a filter with a
+ * date range; without one request_counts answers).
+ * @example countSql({ statuses: ['New'], dueBefore: now }).sql // 'SELECT count(*) AS n FROM requests INDEXED BY ...'
+ */
+export function countSql(filter: RequestFilter): Sql {
+  const where = allOf([...equalityConditions(filter), ...rangeConditions(filter)]);
+  return {
+    sql: `SELECT count(*) AS n FROM requests INDEXED BY ${familyIndex(filter)} WHERE ${where.sql}`,
+    params: where.params,
+  };
+}
+
+/**
+ * Selects into `into` the rows of `hits` (a table of rowids) that pass the filter: by reading
+ * each hit's row, or by walking the filter's index and probing the hits.
+ * @example foundSql({ assignedTo: 'u1' }, 'temp.request_hits', 'temp.request_found', 'index')
+ */
+export function foundSql(filter: RequestFilter, hits: string, into: string, by: 'hits' | 'index'): Sql {
+  const where = allOf([...equalityConditions(filter), ...rangeConditions(filter)]);
+  const select =
+    by === 'hits'
+      ? `SELECT hits.r FROM ${hits} AS hits CROSS JOIN requests ON requests.rowid = hits.r WHERE ${where.sql}`
+      : `SELECT rowid FROM requests INDEXED BY ${familyIndex(filter)} WHERE ${where.sql} AND rowid IN ${hits}`;
+  return { sql: `INSERT INTO ${into} (r) ${select}`, params: where.params };
+}
+
+/** The ranks an arm may take after the cursor (priority sort: none before the cursor's rank). */
+function armRanks(query: RequestPageQuery): number[] {
+  const ranks = ranksOf(query.filter);
+  if (query.sort !== 'priority' || !query.after) return ranks;
+  const cursorRank = query.after.key[0]!;
+  return ranks.filter((rank) => (query.direction === 'desc' ? rank <= cursorRank : rank >= cursorRank));
+}
+
+/** The keyset condition of one arm: its rows after the cursor, in the walked column and id. */
+function armKeyset(query: RequestPageQuery, rank: number): Sql | null {
+  const after = query.after;
+  if (!after) return null;
+  const operator = query.direction === 'desc' ? '<' : '>';
+  const column = SORT_COLUMN[query.sort];
+  if (query.sort !== 'priority')
+    return { sql: `(${column}, id) ${operator} (?, ?)`, params: [after.key[0]!, after.id] };
+  // The arm's rank is fixed: past the cursor's rank every row of it follows the cursor.
+  if (rank !== after.key[0]) return null;
+  return { sql: `(${column}, id) ${operator} (?, ?)`, params: [after.key[1]!, after.id] };
+}
+
+const directionOf = (query: RequestPageQuery) => (query.direction === 'desc' ? 'DESC' : 'ASC');
+const qualified = READ_COLUMNS.split(', ')
+  .map((name) => `requests.${name}`)
+  .join(', ');
+
+/**
+ * One page walked in arms, merged, then the rows of the first `limit` of them, in order.
+ * @example pageSql({ filter: { statuses: ['New'] }, sort: 'created', direction: 'desc', limit: 50 })
+ */
+export function pageSql(query: RequestPageQuery): Sql {
+  const { filter, limit } = query;
+  const direction = directionOf(query);
+  const column = SORT_COLUMN[query.sort];
+  const dimension = dimensionOf(filter);
+  const others = otherConditions(filter, dimension);
+  // Named, so SQLite walks it in order even where a range on another index looks cheaper.
+  const index = familyIndex(filter, column);
+  const arms: Sql[] = [];
+  for (const value of dimension?.values ?? [undefined]) {
+    for (const status of statusesOf(filter)) {
+      for (const rank of armRanks(query)) {
+        const keyset = armKeyset(query, rank);
+        const where = allOf([
+          ...(value === undefined ? [] : [equals(dimension!.column, value)]),
+          equals('status', status),
+          equals('priority_rank', rank),
+          ...others,
+          ...(keyset ? [keyset] : []),
+        ]);
+        arms.push({
+          sql:
+            `SELECT * FROM (SELECT rowid AS r, priority_rank AS p, ${column} AS k, id AS i FROM requests INDEXED BY ${index} ` +
+            `WHERE ${where.sql} ORDER BY ${column} ${direction}, id ${direction} LIMIT ?)`,
+          params: [...where.params, limit],
+        });
+      }
+    }
+  }
+  if (arms.length === 0) return { sql: `SELECT ${READ_COLUMNS} FROM requests WHERE 0`, params: [] };
+  const order = `${query.sort === 'priority' ? `p ${direction}, ` : ''}k ${direction}, i ${direction}`;
+  return {
+    sql:
+      `WITH page AS (${arms.map((arm) => arm.sql).join(' UNION ALL ')} ORDER BY ${order} LIMIT ?) ` +
+      `SELECT ${qualified} FROM page CROSS JOIN requests ON requests.rowid = page.r ORDER BY ${order}`,
+    params: [...arms.flatMap((arm) => arm.params), limit],
+  };
+}
+
+/** The sort's whole key as SQL columns, in order. */
+const keyColumns = (query: RequestPageQuery) =>
+  query.sort === 'priority' ? ['priority_rank', 'created_at', 'id'] : [SORT_COLUMN[query.sort], 'id'];
+
+/** The index that holds every request in a sort's order. */
+const SORT_INDEX = {
+  created: 'requests_newest',
+  updated: 'requests_updated',
+  due: 'requests_due',
+  priority: 'requests_priority',
+};
+
+/** The cursor's condition on a sort's whole key. */
+function keysetAfter(query: RequestPageQuery): Sql[] {
+  if (!query.after) return [];
+  const columns = keyColumns(query);
+  return [
+    {
+      sql: `(${columns.join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${columns.map(() => '?').join(', ')})`,
+      params: [...query.after.key, query.after.id],
+    },
+  ];
+}
+
+const orderBy = (query: RequestPageQuery, prefix = '') =>
+  keyColumns(query)
+    .map((column) => `${prefix}${column} ${directionOf(query)}`)
+    .join(', ');
+
+/**
+ * A page of the requests in `found` (a table of rowids that all pass the filter), read by
+ * walking every request in the sort's order and probing `found`: for a search with many hits.
+ * @example walkSql({ filter, sort: 'created', direction: 'desc', limit: 50 }, 'temp.request_hits')
+ */
+export function walkSql(query: RequestPageQuery, found: string): Sql {
+  const where = allOf([{ sql: `rowid IN ${found}`, params: [] }, ...keysetAfter(query)]);
+  return {
+    sql:
+      `SELECT ${READ_COLUMNS} FROM requests INDEXED BY ${SORT_INDEX[query.sort]} ` +
+      `WHERE ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?`,
+    params: [...where.params, query.limit],
+  };
+}
+
+/**
+ * A page of the requests in `found` (a table of rowids that all pass the filter), read by
+ * reading each of them and sorting: for a search with few hits.
+ * @example driveSql({ filter, sort: 'due', direction: 'asc', limit: 50 }, 'temp.request_found')
+ */
+export function driveSql(query: RequestPageQuery, found: string): Sql {
+  const where = allOf(keysetAfter(query));
+  const keys = keyColumns(query)
+    .map((column) => `requests.${column} AS ${column}`)
+    .join(', ');
+  // Sorted on the keys alone; only the page's rows are read whole.
+  return {
+    sql:
+      `WITH page AS (SELECT requests.rowid AS r, ${keys} FROM ${found} AS found ` +
+      `CROSS JOIN requests ON requests.rowid = found.r WHERE ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?) ` +
+      `SELECT ${qualified} FROM page CROSS JOIN requests ON requests.rowid = page.r ORDER BY ${orderBy(query, 'page.')}`,
+    params: [...where.params, query.limit],
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * A request as one row of the requests table: scalar fields as columns, lists and nested objects
+ * as JSON text, and the columns derived from the request for the list's indexes (priority rank,
+ * due, finished and resolve time), which are written on every write and never read back.
+ */
+import { priorityRank } from '#domain/requests/request-query.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { finishedAt } from '#domain/requests/request-stats.ts';
+import { requestText, textWords } from '#domain/requests/search-words.ts';
+
+export interface RequestRow {
+  id: string;
+  category: string;
+  description: string;
+  address: string;
+  location: string;
+  image_url: string | null;
+  status: string;
+  priority: string;
+  assigned_department: string | null;
+  assigned_to: string | null;
+  created_at: number;
+  last_updated_at: number;
+  due_at: number;
+  history: string;
+  comments: string;
+  internal_notes: string;
+  ai_triage: string | null;
+  ai_photo_analysis: string | null;
+  priority_rank: number;
+  finished_at: number | null;
+  resolve_ms: number | null;
+}
+
+/** Every column of a row, in table order. */
+export const ROW_COLUMNS = [
+  'id',
+  'category',
+  'description',
+  'address',
+  'location',
+  'image_url',
+  'status',
+  'priority',
+  'assigned_department',
+  'assigned_to',
+  'created_at',
+  'last_updated_at',
+  'due_at',
+  'history',
+  'comments',
+  'internal_notes',
+  'ai_triage',
+  'ai_photo_analysis',
+  'priority_rank',
+  'finished_at',
+  'resolve_ms',
+] as const satisfies readonly (keyof RequestRow)[];
+
+/** The columns a request is read back from (the derived ones are left out). */
+export const READ_COLUMNS =
+  'id, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
+
+/**
+ * Rows are only ever written by toRow, so reading them back needs no validation pass.
+ * @example fromRow(toRow(request)) // equal to request, known fields only
+ */
+export function fromRow(row: Omit<RequestRow, 'priority_rank' | 'finished_at' | 'resolve_ms'>): ServiceRequest {
+  return {
+    id: row.id,
+    category: row.category as ServiceRequest['category'],
+    description: row.description,
+    address: row.address,
+    location: JSON.parse(row.location) as ServiceRequest['location'],
+    imageUrl: row.image_url,
+    status: row.status as ServiceRequest['status'],
+    priority: row.priority as ServiceRequest['priority'],
+    assignedDepartment: row.assigned_department,
+    assignedTo: row.assigned_to,
+    createdAt: new Date(row.created_at).toISOString(),
+    lastUpdatedAt: new Date(row.last_updated_at).toISOString(),
+    dueAt: new Date(row.due_at).toISOString(),
+    history: JSON.parse(row.history) as ServiceRequest['history'],
+    comments: JSON.parse(row.comments) as ServiceRequest['comments'],
+    internalNotes: JSON.parse(row.internal_notes) as ServiceRequest['internalNotes'],
+    aiTriage: row.ai_triage === null ? null : (JSON.parse(row.ai_triage) as ServiceRequest['aiTriage']),
+    aiPhotoAnalysis:
+      row.ai_photo_analysis === null ? null : (JSON.parse(row.ai_photo_analysis) as ServiceRequest['aiPhotoAnalysis']),
+  };
+}
+
+/**
+ * The row of a request, derived columns included.
+ * @example toRow(request).priority_rank // 4 for an Emergency
+ */
+export function toRow(request: ServiceRequest): RequestRow {
+  const createdAt = Date.parse(request.createdAt);
+  const finished = finishedAt(request);
+  const finishedMs = finished === null ? null : Date.parse(finished);
+  return {
+    id: request.id,
+    category: request.category,
+    description: request.description,
+    address: request.address,
+    location: JSON.stringify(request.location ? { lat: request.location.lat, lng: request.location.lng } : null),
+    image_url: request.imageUrl,
+    status: request.status,
+    priority: request.priority,
+    assigned_department: request.assignedDepartment,
+    assigned_to: request.assignedTo,
+    created_at: createdAt,
+    last_updated_at: Date.parse(request.lastUpdatedAt),
+    due_at: Date.parse(request.dueAt),
+    history: JSON.stringify(request.history),
+    comments: JSON.stringify(request.comments),
+    internal_notes: JSON.stringify(request.internalNotes),
+    ai_triage: request.aiTriage === null ? null : JSON.stringify(request.aiTriage),
+    ai_photo_analysis: request.aiPhotoAnalysis === null ? null : JSON.stringify(request.aiPhotoAnalysis),
+    priority_rank: priorityRank(request.priority),
+    finished_at: finishedMs,
+    resolve_ms: finishedMs === null ? null : finishedMs - createdAt,
+  };
+}
+
+/** The filterable fields that get a token in the search index, by their token letter. */
+export const TOKEN_FIELDS = {
+  s: 'status',
+  p: 'priority',
+  c: 'category',
+  d: 'assignedDepartment',
+  a: 'assignedTo',
+} as const satisfies Record<string, keyof ServiceRequest>;
+type TokenField = keyof typeof TOKEN_FIELDS;
+
+/**
+ * A word for the search index that no text can have (textWords keeps letters and digits, never
+ * a private-use character), naming a field's value exactly: the field's letter, then n for null
+ * or v and the value's UTF-8 bytes in hex (letters and digits, which SQLite keeps in one word).
+ * @example fieldToken('s', 'New') // '\uE000sv4e6577'
+ */
+export const fieldToken = (field: TokenField, value: string | null) =>
+  `\uE000${field}${value === null ? 'n' : `v${Buffer.from(value, 'utf8').toString('hex')}`}`;
+
+/**
+ * What the search index holds for a request: the words of its id, category, address and
+ * description as the shared tokenizer cuts them, then a token for each filterable field, so a
+ * search with filters is one full-text query. Space-separated: SQLite splits only at spaces.
+ * @example searchText(request) // 'abcdefghijklmnopqrst graffiti 1 main st tag \uE000sv4e6577 ...'
+ */
+export function searchText(request: ServiceRequest): string {
+  const tokens = Object.entries(TOKEN_FIELDS).map(([field, name]) => fieldToken(field as TokenField, request[name]));
+  return [...textWords(requestText(request)), ...tokens].join(' ');
+}

@@ -1,0 +1,122 @@
+/**
+ * Staff search on SQLite. The request_words full-text index holds each request's words as the
+ * shared tokenizer cut them (request-row.ts searchText), plus a token for each of its status,
+ * priority, category, department and assignee, so a search with those filters is one full-text
+ * query. A search takes each search word as a prefix, all of them required: the rule of
+ * matchesWords.
+ *
+ * FTS5 reads a prefix query by building the whole list of every word it starts (31 ms for
+ * "pothole* school* week*" at 1,000,000 requests), but walks an OR of whole words lazily (5 ms).
+ * So a word longer than the prefix indexes (3 letters) is looked up in the vocabulary and
+ * queried as the OR of the few words it starts; shorter ones use the prefix indexes.
+ *
+ * A page, or a count with a date range, fills a temporary table of the hits' rowids (this connection's own, in memory) that
+ * request-query-sql.ts probes or walks. The hits are kept until the next search or write, so a
+ * page and its count (the staff list asks for both) search once.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import type { RequestFilter } from '#domain/requests/request-query.ts';
+import { textWords } from '#domain/requests/search-words.ts';
+import { departmentValues } from './request-filter-sql.ts';
+import { fieldToken } from './request-row.ts';
+
+/** The table of the last search's hits. */
+export const HITS_TABLE = 'temp.request_hits';
+
+/** Longest prefix with its own prefix index (migration 4: prefix = '1 2 3'). */
+const PREFIX_INDEXED = 3;
+/** A word that starts more words than this is queried as a prefix. */
+const MAX_EXPANDED = 32;
+
+const quote = (term: string) => `"${term.replaceAll('"', '""')}"`;
+const either = (terms: readonly string[]) => `(${terms.map(quote).join(' OR ')})`;
+
+/**
+ * The words a filter searches for: null when there are none (everything passes), 'none' when
+ * one of them can start no word (it is not one lower-case word without accents, as searchWords
+ * gives), else the words.
+ * @example searchedWords(['main', '']) // ['main']
+ */
+export function searchedWords(words: readonly string[] | undefined): string[] | null | 'none' {
+  // An empty word starts every word, and every request has one (its id).
+  const given = (words ?? []).filter((word) => word !== '');
+  if (given.length === 0) return null;
+  return given.some((word) => textWords(word).join(' ') !== word) ? 'none' : given;
+}
+
+/**
+ * The filter conditions as token groups: a list of values is an OR of their tokens; a list with
+ * every status or priority restricts nothing and is left out.
+ * @example tokenGroups({ assignedTo: null }) // ['("\uE000an")']
+ */
+export function tokenGroups(filter: RequestFilter): string[] {
+  const group = (field: Parameters<typeof fieldToken>[0], values: readonly (string | null)[]) =>
+    either(values.map((value) => fieldToken(field, value)));
+  const all = (chosen: readonly string[], every: readonly string[]) => every.every((one) => chosen.includes(one));
+  const groups: string[] = [];
+  if (filter.statuses && !all(filter.statuses, STATUSES)) groups.push(group('s', filter.statuses));
+  if (filter.priorities && !all(filter.priorities, PRIORITIES)) groups.push(group('p', filter.priorities));
+  if (filter.categories) groups.push(group('c', filter.categories));
+  if (filter.departments) groups.push(group('d', departmentValues(filter.departments)));
+  if (filter.assignedTo !== undefined) groups.push(group('a', [filter.assignedTo]));
+  return groups;
+}
+
+export interface SearchIndex {
+  /** The full-text query of a filter's words and tokens, or null when a word starts no word. */
+  query(words: readonly string[], filter: RequestFilter): string | null;
+  /** How many requests match a query. */
+  count(query: string): number;
+  /** Fills HITS_TABLE with the rowids of the matches (unless it holds them already); how many. */
+  fill(query: string): number;
+  /** Changes to the database since: differs after any write, by this connection or another. */
+  version(): string;
+}
+
+/** @example const search = searchIndex(db); search.fill(search.query(['main'], {})) // 74882 */
+export function searchIndex(db: DatabaseSync): SearchIndex {
+  db.exec('PRAGMA temp_store = MEMORY');
+  db.exec('CREATE TEMP TABLE IF NOT EXISTS request_hits (r INTEGER PRIMARY KEY)');
+  db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.request_vocabulary USING fts5vocab(main, 'request_words', 'row')");
+  const startingWith = db.prepare('SELECT term FROM temp.request_vocabulary WHERE term >= ? AND term < ? LIMIT ?');
+  const matches = db.prepare('SELECT count(*) AS n FROM request_words WHERE request_words MATCH ?');
+  const clear = db.prepare(`DELETE FROM ${HITS_TABLE}`);
+  const fill = db.prepare(`INSERT INTO ${HITS_TABLE} (r) SELECT rowid FROM request_words WHERE request_words MATCH ?`);
+  // Changes by this connection (total_changes) and by others (data_version) since the fill.
+  const version = db.prepare('SELECT total_changes() AS own, (SELECT data_version FROM pragma_data_version) AS other');
+  const versionNow = () => {
+    const { own, other } = version.get() as { own: number; other: number };
+    return `${own}.${other}`;
+  };
+  let last: { query: string; version: string; count: number } | null = null;
+
+  /** A word as its query: the prefix index, the OR of the words it starts, or null for none. */
+  const wordQuery = (word: string): string | null => {
+    if (word.length <= PREFIX_INDEXED) return `${quote(word)}*`;
+    // Terms compare as UTF-8 bytes; the highest code point follows every continuation of `word`.
+    const terms = startingWith.all(word, `${word}\u{10FFFF}`, MAX_EXPANDED + 1) as { term: string }[];
+    if (terms.length === 0) return null;
+    return terms.length > MAX_EXPANDED ? `${quote(word)}*` : either(terms.map((row) => row.term));
+  };
+
+  return {
+    query(words, filter) {
+      const parts = words.map(wordQuery);
+      if (parts.some((part) => part === null)) return null;
+      return [...parts, ...tokenGroups(filter)].join(' AND ');
+    },
+    count(query) {
+      if (last?.query === query && last.version === versionNow()) return last.count;
+      return (matches.get(query) as { n: number }).n;
+    },
+    fill(query) {
+      if (last?.query === query && last.version === versionNow()) return last.count;
+      clear.run();
+      const count = Number(fill.run(query).changes);
+      last = { query, version: versionNow(), count };
+      return count;
+    },
+    version: versionNow,
+  };
+}
