@@ -234,6 +234,10 @@ test('the public list filters by category and pages to older requests and back',
   await expect(rows).toHaveCount(50);
   const newest = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-request-id')));
   await expect(rows.locator('td:nth-child(2)')).toHaveText(Array<string>(50).fill('Noise Complaint'));
+  // The table scrolls inside its own box: the page never widens (a phone would zoom it out).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 
   await page.getByRole('button', { name: 'Older requests' }).click();
   await expect(status).toHaveText(/^Showing \d+ older requests? \(category Noise Complaint\)\.$/);

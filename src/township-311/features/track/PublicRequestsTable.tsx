@@ -93,11 +93,13 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           </Suspense>
         </div>
       ) : (
+        // Relative: the rows' screen-reader-only text is positioned, and must stay inside the
+        // scrolling box rather than widen the page (a phone would then zoom the page out).
         <div
           role="region"
           aria-labelledby="public-requests-heading"
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
+          className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           <table className="w-full min-w-[40rem] border-collapse" aria-labelledby="public-requests-heading">
             <thead className="bg-slate-100">

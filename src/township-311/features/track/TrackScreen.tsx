@@ -40,7 +40,6 @@ export function TrackScreen({ id }: { id?: string }) {
         {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
       </p>
       {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} focusNonce={focusNonce} /> : null}
-      <PublicRequestsTable onView={open} />
       <p className="mt-8 text-slate-800">
         How many requests are reported and how quickly they are resolved:{' '}
         <RouteLink
@@ -50,6 +49,7 @@ export function TrackScreen({ id }: { id?: string }) {
           311 in numbers
         </RouteLink>
       </p>
+      <PublicRequestsTable onView={open} />
     </ResidentLayout>
   );
 }
