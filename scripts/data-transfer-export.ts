@@ -1,15 +1,17 @@
 /**
  * Export of the 311 data (scripts/data-transfer.ts): every request with its submitter info and
  * photo, and every staff profile with its login's password hash, from any backend, into one
- * JSON Lines file (data-transfer-format.ts). The records go to a temporary file first, since the
- * header with the counts comes first; the finished file appears under its name only when complete.
+ * JSON Lines file (data-transfer-format.ts). Requests are read a page at a time, so memory stays
+ * flat however many there are. The records go to a temporary file first, since the header with
+ * the counts comes first; the finished file appears under its name only when complete.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
 import { access, link, rm } from 'node:fs/promises';
 import { finished, pipeline } from 'node:stream/promises';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import { cursorAfter, type PageCursor } from '#domain/requests/request-query.ts';
+import type { RequestStore, Stores } from '#server/storage/ports.ts';
 import {
   COUNT_OF,
   EXPORT_FORMAT,
@@ -93,6 +95,30 @@ async function recordsOf(stores: Stores, request: ServiceRequest, warnings: stri
   return records;
 }
 
+/** Requests read per page: the export holds one page at a time, however many there are. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Every request, newest first, a page at a time (keyset paging, so requests arriving meanwhile
+ * neither shift nor repeat a page).
+ * @example for await (const page of requestPages(stores.requests)) console.log(page.length);
+ */
+export async function* requestPages(requests: RequestStore): AsyncGenerator<ServiceRequest[]> {
+  let after: PageCursor | null = null;
+  for (;;) {
+    const page = await requests.page({
+      filter: {},
+      sort: 'created',
+      direction: 'desc',
+      limit: EXPORT_PAGE_SIZE,
+      after,
+    });
+    if (page.length > 0) yield page;
+    if (page.length < EXPORT_PAGE_SIZE) return;
+    after = cursorAfter(page.at(-1)!, 'created');
+  }
+}
+
 /** Writes the records, returning their counts; the caller writes the header in front. */
 async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]): Promise<ExportCounts> {
   const counts = emptyCounts();
@@ -117,10 +143,10 @@ async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]
     );
   }
 
-  for await (const records of mapOrdered(await stores.requests.list(), PARALLEL, (request) =>
-    recordsOf(stores, request, warnings),
-  )) {
-    for (const record of records) await put(record);
+  for await (const page of requestPages(stores.requests)) {
+    for await (const records of mapOrdered(page, PARALLEL, (request) => recordsOf(stores, request, warnings))) {
+      for (const record of records) await put(record);
+    }
   }
 
   const pending = (await stores.outbox.listPending(END_OF_TIME)).length;

@@ -4,7 +4,7 @@
  * refused before anything is written (an unknown field means this code did not write the file).
  *   {"format":"township-311-export","version":1,"exportedAt":"...","source":"local","counts":{...}}
  *   {"kind":"staff","profile":{...},"passwordHash":"scrypt$1$..."|null}
- *   {"kind":"request","request":{...}}
+ *   {"kind":"request","request":{...}}          (dueAt may be missing in exports made before it existed)
  *   {"kind":"submitterInfo","requestId":"...","info":{...}}
  *   {"kind":"photo","requestId":"...","fileName":"photo.jpg","contentType":"image/jpeg","data":"<base64>"}
  */
@@ -44,8 +44,14 @@ const base64 = z
   .max(40_000_000)
   .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64');
 
+/**
+ * A request as exported. Exports made before due dates existed have none: the import gives
+ * those the due date their category's target gives (data-transfer-import.ts).
+ */
+const exportedRequestSchema = serviceRequestSchema.extend({ dueAt: timestampSchema.optional() }).strict();
+
 const exportRecordSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('request'), request: serviceRequestSchema.strict() }),
+  z.strictObject({ kind: z.literal('request'), request: exportedRequestSchema }),
   z.strictObject({ kind: z.literal('submitterInfo'), requestId, info: submitterInfoSchema.strict() }),
   z.strictObject({
     kind: z.literal('staff'),

@@ -3,10 +3,14 @@
  * restore methods. The whole file is checked first (header, every line against the shared
  * schemas, references between records, the header's counts, staff e-mails already taken in the
  * target); only a file with no problem at all is written, in a second pass. Both passes stream
- * the file line by line, so photos never have to fit in memory together.
+ * the file line by line, so photos never have to fit in memory together. A store with
+ * restoreMany (SQLite) gets requests and their submitter info in batches, one transaction each;
+ * others get records one by one, several at once (data-transfer-writers.ts).
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { ServiceLevels } from '#domain/requests/service-levels.ts';
+import { loadServiceLevels } from '#server/config/service-levels.ts';
 import type { Stores } from '#server/storage/ports.ts';
 import {
   COUNT_OF,
@@ -17,7 +21,7 @@ import {
   type ExportHeader,
   type ExportRecord,
 } from './data-transfer-format.ts';
-import { createKeyedQueue } from './data-transfer-parallel.ts';
+import { batchWriter, parallelWriter } from './data-transfer-writers.ts';
 
 /** More problems than this are summed up as a number: the first ones tell what is wrong. */
 const MAX_REPORTED = 20;
@@ -147,33 +151,6 @@ async function checkStaffTarget(
   return { problems, keep };
 }
 
-/** Writes at once: each is a network round trip on Firebase. */
-const PARALLEL = 16;
-
-/** Records with the same key are written in file order. */
-function keyOf(record: ExportRecord): string {
-  if (record.kind === 'staff') return `staff:${record.profile.id}`;
-  return record.kind === 'request' ? record.request.id : record.requestId;
-}
-
-async function write(stores: Stores, record: ExportRecord): Promise<void> {
-  switch (record.kind) {
-    case 'request':
-      return stores.requests.restore(record.request);
-    case 'submitterInfo':
-      return stores.submitterInfo.restore(record.requestId, record.info);
-    case 'staff':
-      return stores.staff.restore(record.profile, record.passwordHash);
-    case 'photo':
-      await stores.photos.put(
-        record.requestId,
-        record.fileName,
-        new Uint8Array(Buffer.from(record.data, 'base64')),
-        record.contentType,
-      );
-  }
-}
-
 type ImportResult =
   | {
       ok: true;
@@ -186,35 +163,43 @@ type ImportResult =
     }
   | { ok: false; problems: string[] };
 
+interface ImportOptions {
+  /** For requests exported without a due date; content/311-service-levels.json by default. */
+  levels?: ServiceLevels;
+}
+
 /**
  * Checks the file, then writes every record into the stores (replacing what has the same id).
  * @example const result = await importData(stores, 'backup.jsonl'); // { ok: true, counts: {...}, ... }
  */
-export async function importData(stores: Stores, file: string): Promise<ImportResult> {
+export async function importData(stores: Stores, file: string, options: ImportOptions = {}): Promise<ImportResult> {
   const check = await checkExportFile(file);
   if (!check.ok) return check;
   const target = await checkStaffTarget(stores, check.staff);
   if (target.problems.length > 0) return refuse(target.problems) as ImportResult;
+  const levels = options.levels ?? loadServiceLevels();
   const counts = emptyCounts();
   let withoutPassword = 0;
-  // A request's info and photo are written after it (their key is its id); the rest side by side.
-  const queue = createKeyedQueue(PARALLEL);
+  const written = (record: ExportRecord) => {
+    counts[COUNT_OF[record.kind]]++;
+    if (record.kind === 'staff' && record.passwordHash === null) withoutPassword++;
+  };
+  const restoreMany = stores.requests.restoreMany?.bind(stores.requests);
+  const writer = restoreMany
+    ? batchWriter(stores, restoreMany, levels, written)
+    : parallelWriter(stores, levels, written);
   for await (const [n, line] of numberedLines(file)) {
     if (n === 1) continue;
     const parsed = parseRecordLine(line);
     // Checked above; a file changed in between stops here, after the writes already started.
     if (!parsed.ok) {
-      await queue.drain();
+      await writer.finish();
       throw new Error(`line ${n} changed while importing: ${parsed.message}`);
     }
     const record = parsed.value;
     if (record.kind === 'staff' && target.keep.has(record.profile.id)) continue;
-    await queue.add(keyOf(record), async () => {
-      await write(stores, record);
-      counts[COUNT_OF[record.kind]]++;
-      if (record.kind === 'staff' && record.passwordHash === null) withoutPassword++;
-    });
+    await writer.add(record);
   }
-  await queue.drain();
+  await writer.finish();
   return { ok: true, header: check.header, counts, withoutPassword, kept: target.keep.size };
 }

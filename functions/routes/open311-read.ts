@@ -19,6 +19,7 @@ import { open311Error, open311Response, splitFormat, type Open311Format } from '
 import { findRequests, readExtensions, readRequestQuery } from '../open311/request-query.ts';
 import { toOpen311Request } from '../open311/request-view.ts';
 import { echoCode, serviceDefinition, serviceList } from '../open311/service-views.ts';
+import { listRead } from './list-errors.ts';
 
 /** A path segment `{name}.xml` or `.json`, suffix in any case; `name` a regex source. */
 const segment = (name: string) => `:file{${name}\\.(?:[xX][mM][lL]|[jJ][sS][oO][nN])}`;
@@ -63,7 +64,7 @@ export function open311ReadRoutes(services: ServiceDeps | undefined) {
     const { format } = fileOf(c);
     const read = readRequestQuery(paramsOf(c), services.clock());
     if (!read.ok) return open311Error(format, 400, read.errors);
-    const requests = await findRequests(services.stores.requests, read.query);
+    const requests = await listRead(findRequests(services.stores.requests, read.query));
     const body = requests.map((request) => toOpen311Request(request, view(read.query.extensions)));
     return open311Response(format, 'service_requests', body);
   });

@@ -28,6 +28,7 @@ import { createPublicFeed, type PublicFeedMessage } from '../services/public-fee
 import { isFirstView, readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { submitRequest } from '../services/submit-request.ts';
+import { listRead } from './list-errors.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
 const SUBMIT_RATE_LIMIT_MESSAGE = 'Too many requests have been submitted from your connection. Please try again later.';
@@ -217,7 +218,9 @@ export function requestRoutes(
       const read = search ? readPublicListQuery(search) : null;
       if (read && !read.ok) return c.json(json('bad_request', read.message), 400);
       const body =
-        !read || isFirstView(read.query) ? await reads.listJson() : JSON.stringify(await reads.list(read.query));
+        !read || isFirstView(read.query)
+          ? await reads.listJson()
+          : JSON.stringify(await listRead(reads.list(read.query)));
       // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })

@@ -3,12 +3,14 @@
  * (headers, quoting, formulas neutralised, no submitter details, roles, a store failure midway),
  * the map's markers, and the statistics, staff and public.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, type Role } from '#domain/requests/constants.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
 import { EXPORT_COLUMNS } from '../services/request-export.ts';
+import { TOO_BROAD_MESSAGE } from './list-errors.ts';
 import type { MapPoints } from '../services/staff-list.ts';
 import type { PublicStats, StaffStats } from '../services/statistics.ts';
 import { addStaff, createClockedDeps, seedRequest, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
@@ -115,14 +117,38 @@ describe('GET /api/staff/requests/export.csv', () => {
     expect(res.headers.get('Content-Disposition')).toBeNull();
   });
 
+  /** The app over a request store whose page() is replaced. */
+  async function withPage(page: (call: number) => Promise<ServiceRequest[]>) {
+    let calls = 0;
+    const requests = { ...deps.stores.requests, page: () => page((calls += 1)) };
+    const other = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests } } });
+    const session = await signIn(other, staff.manager.email);
+    return other.request('/api/staff/requests/export.csv', { headers: staffHeaders(session) });
+  }
+
+  it('answers a JSON error, not a file, when the store fails before the first row', async () => {
+    const res = await withPage(() => Promise.reject(new Error('disk gone')));
+    expect(res.status).toBe(500);
+    expect(res.headers.get('Content-Disposition')).toBeNull();
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('internal');
+  });
+
   it('fails the download, rather than ending it short, when the store fails midway', async () => {
-    await seed([{}]);
-    const failing = { ...deps.stores.requests, page: () => Promise.reject(new Error('disk gone')) };
-    const broken = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests: failing } } });
-    const session = await signIn(broken, staff.manager.email);
-    const res = await broken.request('/api/staff/requests/export.csv', { headers: staffHeaders(session) });
+    const [request] = await seed([{}]);
+    const res = await withPage((call) =>
+      call === 1
+        ? Promise.resolve(Array.from({ length: 500 }, () => request!))
+        : Promise.reject(new Error('disk gone')),
+    );
     expect(res.status).toBe(200);
     await expect(res.text()).rejects.toThrow('disk gone');
+  });
+
+  it('answers 400 asking for a narrower filter when the store will not read that far', async () => {
+    const tooFar = Object.assign(new Error('page: more than 10000 documents'), { name: 'ScanLimitError' });
+    const res = await withPage(() => Promise.reject(tooFar));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(TOO_BROAD_MESSAGE);
   });
 });
 
@@ -153,6 +179,17 @@ describe('GET /api/staff/map-points', () => {
 
   it('answers 400 for a bad view', async () => {
     expect((await getAs('worker', '/api/staff/map-points?overdue=maybe')).status).toBe(400);
+  });
+
+  it('compresses the markers for a client that accepts gzip', async () => {
+    await seed(Array.from({ length: 20 }, () => ({})));
+    const session = await signIn(app, staff.worker.email);
+    const headers = { ...staffHeaders(session), 'Accept-Encoding': 'gzip, deflate, br' };
+    const res = await app.request('/api/staff/map-points', { headers });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')) as MapPoints;
+    expect(body.shown).toBe(20);
   });
 });
 

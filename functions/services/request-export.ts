@@ -10,6 +10,7 @@ import { cursorAfter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { isOverdue, townshipDate } from '#domain/requests/service-levels.ts';
 import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
+import { zoneOffsetAt } from '#domain/time/zoned-time.ts';
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
 import { csvRow, UTF8_BOM, type CsvValue } from './csv.ts';
 
@@ -35,23 +36,24 @@ export const EXPORT_PAGE_SIZE = 500;
 /** Shown for an assignee whose staff account has since been deleted. */
 export const REMOVED_STAFF = '(removed staff member)';
 
-const dateTime = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TOWNSHIP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** UTC offsets by UTC hour: the township's clocks change only on the hour, and Intl is slow per row. */
+const offsets = new Map<number, number>();
 
 /**
  * A timestamp as spreadsheets read it, on the township's clock.
  * @example townshipDateTime('2026-11-27T14:05:00.000Z') // '2026-11-27 09:05'
  */
 export function townshipDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const instant = Date.parse(iso);
+  const hour = Math.floor(instant / 3_600_000);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size > 100_000) offsets.clear();
+    offset = zoneOffsetAt(instant, TOWNSHIP_TIME_ZONE);
+    offsets.set(hour, offset);
+  }
+  const local = new Date(instant + offset).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
 /**
@@ -97,15 +99,17 @@ interface ExportStores {
 }
 
 /**
- * The file as text chunks: the byte order mark and header row, then one chunk per store page.
- * Pulled one chunk at a time, so a slow download reads the store no faster than it is sent.
+ * The file as text chunks: the byte order mark, the header row and the first store page, then one
+ * chunk per store page. Pulled one chunk at a time, so a slow download reads the store no faster
+ * than it is sent; the first chunk already asks the store, so a caller that awaits it learns of a
+ * refused filter before sending anything.
  * @example for await (const chunk of exportCsv(stores, { filter: {}, sort: 'created', direction: 'desc' }, now)) write(chunk);
  */
 export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: Date): AsyncGenerator<string, void> {
-  yield UTF8_BOM + csvRow(EXPORT_COLUMNS);
   // Staff names once per export, not once per row.
   const names = new Map((await stores.staff.listProfiles()).map((profile) => [profile.id, profile.name]));
   const nameOf = (id: string | null) => (id === null ? '' : (names.get(id) ?? REMOVED_STAFF));
+  let head = UTF8_BOM + csvRow(EXPORT_COLUMNS);
   let after: ServiceRequest | undefined;
   for (;;) {
     const page = await stores.requests.page({
@@ -113,9 +117,9 @@ export async function* exportCsv(stores: ExportStores, query: ExportQuery, now: 
       limit: EXPORT_PAGE_SIZE,
       after: after ? cursorAfter(after, query.sort) : null,
     });
-    if (page.length > 0) {
-      yield page.map((request) => csvRow(exportRow(request, nameOf(request.assignedTo), now))).join('');
-    }
+    const rows = page.map((request) => csvRow(exportRow(request, nameOf(request.assignedTo), now))).join('');
+    if (head || rows) yield head + rows;
+    head = '';
     if (page.length < EXPORT_PAGE_SIZE) return;
     after = page.at(-1);
   }

@@ -33,6 +33,12 @@ export interface ListOptions {
   limit?: number;
 }
 
+/** One request of a data import, with its submitter info when the export had it. */
+export interface RestoreItem {
+  request: ServiceRequest;
+  info: SubmitterInfo | null;
+}
+
 export interface RequestCounts {
   byStatus: Record<Status, number>;
   /** Emergency priority and not Resolved or Closed: the dashboard's "Active Emergencies". */
@@ -89,6 +95,13 @@ export interface RequestStore {
    * timestamps included, replacing any request with the same id. Publishes nothing.
    */
   restore(request: ServiceRequest): Promise<void>;
+  /**
+   * Data import only: restore() for many requests, each with its submitter info when it has one
+   * (as SubmitterInfoStore.restore), in as few writes as the backend allows: one SQLite
+   * transaction, where one commit per request would make an import of a million take hours.
+   * Optional: the import restores one by one without it.
+   */
+  restoreMany?(items: readonly RestoreItem[]): Promise<void>;
 }
 
 /**

@@ -26,16 +26,24 @@ export function statsReader(db: DatabaseSync): (query: StatsQuery) => StoreStats
   );
   // A request has a resolve time exactly when its status is a finished one.
   const finishedCount = db.prepare(`SELECT coalesce(sum(n), 0) AS n FROM request_counts WHERE status IN (${FINISHED})`);
-  const resolveAt = db.prepare(
-    'SELECT resolve_ms AS ms FROM requests WHERE resolve_ms IS NOT NULL ORDER BY resolve_ms LIMIT 1 OFFSET ?',
-  );
+  const position = (direction: 'ASC' | 'DESC') =>
+    db.prepare(
+      `SELECT resolve_ms AS ms FROM requests WHERE resolve_ms IS NOT NULL ORDER BY resolve_ms ${direction} LIMIT 1 OFFSET ?`,
+    );
+  const fromShortest = position('ASC');
+  const fromLongest = position('DESC');
   const open = db.prepare(`SELECT coalesce(sum(n), 0) AS n FROM request_counts WHERE status IN (${OPEN})`);
   const overdue = db.prepare(`SELECT count(*) AS n FROM requests WHERE status IN (${OPEN}) AND due_at < ?`);
 
   const count = (statement: ReturnType<DatabaseSync['prepare']>, ...params: number[]) =>
     (statement.get(...params) as { n: number }).n;
-  const resolveMs = (total: number, fraction: number) =>
-    total === 0 ? null : (resolveAt.get(percentileIndex(total, fraction)) as { ms: number }).ms;
+  /** The value at the nearest rank, counted from whichever end of the index is closer. */
+  const resolveMs = (total: number, fraction: number) => {
+    if (total === 0) return null;
+    const index = percentileIndex(total, fraction);
+    const row = index < total / 2 ? fromShortest.get(index) : fromLongest.get(total - 1 - index);
+    return (row as { ms: number }).ms;
+  };
 
   return (query) => {
     const categories = new Map<string, { open: number; closed: number }>();

@@ -177,16 +177,24 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
       return Promise.resolve(updated);
     },
 
+    restoreMany(items) {
+      return attempt(() => {
+        transaction(db, () => {
+          for (const { request, info } of items) {
+            writer.upsert(request);
+            if (info) writeSubmitterInfo(request.id, info);
+          }
+        });
+      });
+    },
+
     restore(request: ServiceRequest) {
-      try {
-        // Through the row mapping, so only known fields are kept; nothing is published.
+      // Through the row mapping, so only known fields are kept; nothing is published.
+      return attempt(() => {
         transaction(db, () => {
           writer.upsert(request);
         });
-      } catch (error) {
-        return Promise.reject(asError(error));
-      }
-      return Promise.resolve();
+      });
     },
   };
 }
