@@ -240,6 +240,13 @@ describe('RequestListScreen', () => {
     expect(count()).toHaveTextContent('0 requests');
   });
 
+  it('adds the words of a 400 from the server, since the view is the one to fix', async () => {
+    renderList('/311/staff/requests?q=a', ADMIN, apiError(400, 'This filter would need too many requests read.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to load requests\. This filter would need too many requests read\.$/,
+    );
+  });
+
   it('shows the spec message when the list cannot be loaded', async () => {
     renderList('/311/staff/requests', ADMIN, apiError(500, 'Something went wrong on our side.'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load requests\.$/);
