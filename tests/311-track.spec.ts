@@ -213,3 +213,41 @@ test('staff changes reach the open card and the list without a reload', async ({
   expect(await page.evaluate(() => (window as unknown as { trackMark?: number }).trackMark)).toBe(1);
   await expectNoViolations(page);
 });
+
+test('the public list filters by category and pages to older requests and back', async ({ page, request }) => {
+  // A category no other test uses; 51 of them make sure it has an older page.
+  const street = `${Date.now().toString(36)} Quiet Ct`;
+  for (let batch = 0; batch < 51; batch += 17) {
+    await Promise.all(
+      Array.from({ length: Math.min(17, 51 - batch) }, () =>
+        submitTestRequest(request, { category: 'Noise Complaint', issueAddress: street }),
+      ),
+    );
+  }
+  await page.goto('/311/track');
+  const filters = page.getByRole('form', { name: 'Filter public requests' });
+  await filters.getByLabel('Category').selectOption('Noise Complaint');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  const status = page.getByTestId('public-list-status');
+  await expect(status).toHaveText('Showing the 50 newest requests (category Noise Complaint).');
+  const rows = page.locator('tbody tr[data-request-id]');
+  await expect(rows).toHaveCount(50);
+  const newest = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-request-id')));
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(Array<string>(50).fill('Noise Complaint'));
+  // The table scrolls inside its own box: the page never widens (a phone would zoom it out).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+
+  await page.getByRole('button', { name: 'Older requests' }).click();
+  await expect(status).toHaveText(/^Showing \d+ older requests? \(category Noise Complaint\)\.$/);
+  await expect(page.getByRole('heading', { name: 'All Public Requests' })).toBeFocused();
+  const older = await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-request-id')));
+  expect(older.length).toBeGreaterThan(0);
+  expect(older.filter((id) => newest.includes(id))).toEqual([]);
+  await expectNoViolations(page, 'an older page of the public list');
+
+  await page.getByRole('button', { name: 'Newest' }).click();
+  await expect(status).toHaveText('Showing the 50 newest requests (category Noise Complaint).');
+  await expect(page.getByRole('button', { name: 'Newest' })).toHaveCount(0);
+});

@@ -26,6 +26,7 @@ export const INTENTIONAL_404_PATHS = new Set(['/projects/no-such-project', '/no-
 export const PORTAL_SCREENS = [
   { path: '/311', name: '311 submit (wizard step 1)', heading: 'Submit a Request' },
   { path: '/311/track', name: '311 track', heading: 'Track a Request' },
+  { path: '/311/stats', name: '311 in numbers', heading: '311 in numbers' },
   { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
   { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
 ] as const;

@@ -14,6 +14,7 @@ import { STAFF_SCREENS } from '../lib/routes.ts';
 const StaffRoute = lazy(() => import('./staff-route.tsx'));
 const TrackRoute = lazy(() => import('./track-route.tsx'));
 const SubmitRoute = lazy(() => import('./submit-route.tsx'));
+const StatsRoute = lazy(() => import('./stats-route.tsx'));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -44,6 +45,12 @@ function Screens() {
       return (
         <Suspense key="track" fallback={<Loading what="request tracking" />}>
           <TrackRoute id={route.id} />
+        </Suspense>
+      );
+    case 'stats':
+      return (
+        <Suspense key="stats" fallback={<Loading what="the figures" />}>
+          <StatsRoute />
         </Suspense>
       );
     default:

@@ -45,12 +45,8 @@ async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Pr
 /** Typed client over the API's route chain; `api.api.requests.$get()` and so on. */
 export const api = hc<AppType>('/', { fetch: portalFetch });
 
-/**
- * The JSON body of a successful reply, or an ApiError with the server's `error.message`.
- * @example const { requests } = await readJson(api.api.requests.$get());
- */
-export async function readJson<T extends ClientResponse<unknown>>(response: T | Promise<T>): Promise<SuccessData<T>> {
-  const reply = await response;
+/** The JSON body of a reply, or an ApiError with the server's `error.message`. */
+async function replyBody(reply: Pick<Response, 'status' | 'ok' | 'json'>): Promise<unknown> {
   let body: unknown;
   try {
     body = reply.status === 204 ? undefined : await reply.json();
@@ -62,5 +58,23 @@ export async function readJson<T extends ClientResponse<unknown>>(response: T | 
     const message = typeof error?.message === 'string' ? error.message : `Request failed (${reply.status})`;
     throw new ApiError(message, reply.status, typeof error?.code === 'string' ? error.code : 'error', body);
   }
-  return body as SuccessData<T>;
+  return body;
+}
+
+/**
+ * The JSON body of a successful reply, or an ApiError with the server's `error.message`.
+ * @example const { requests } = await readJson(api.api.requests.$get());
+ */
+export async function readJson<T extends ClientResponse<unknown>>(response: T | Promise<T>): Promise<SuccessData<T>> {
+  return (await replyBody(await response)) as SuccessData<T>;
+}
+
+/**
+ * GET of an API path with a query string built elsewhere (the staff list's view, whose one
+ * canonical query string is also the screen's address), read like `readJson`. `T` is the reply's
+ * documented shape (docs/api.md).
+ * @example const page = await getJson<StaffListPage>(`/api/staff/requests${staffListSearch(view)}`);
+ */
+export async function getJson<T>(path: string): Promise<T> {
+  return (await replyBody(await portalFetch(path))) as T;
 }

@@ -16,15 +16,25 @@ export const queryKeys = {
     all: ['requests'] as const,
     public: {
       all: ['requests', 'public'] as const,
-      /** GET /api/requests: the 50 newest, public fields only. */
-      list: () => ['requests', 'public', 'list'] as const,
+      /** Every page of the public list. */
+      lists: ['requests', 'public', 'list'] as const,
+      /** GET /api/requests?{search}: 50 rows, public fields only; `search` is the list's query string. */
+      list: (search = '') => ['requests', 'public', 'list', search] as const,
+      /** GET /api/stats: the public figures. */
+      stats: () => ['requests', 'public', 'stats'] as const,
       /** GET /api/requests/:id */
       detail: (id: string) => ['requests', 'public', 'detail', id] as const,
     },
     staff: {
       all: ['requests', 'staff'] as const,
-      /** GET /api/staff/requests: every request with full data (filtered on the page). */
-      list: () => ['requests', 'staff', 'list'] as const,
+      /** Every cached page of the staff list, whatever its view. */
+      lists: ['requests', 'staff', 'list'] as const,
+      /** GET /api/staff/requests?{search}: one page of a view; `search` is staffListSearch(view). */
+      list: (search: string) => ['requests', 'staff', 'list', search] as const,
+      /** GET /api/staff/map-points?{search}: the map's points for its filters. */
+      mapPoints: (search: string) => ['requests', 'staff', 'map-points', search] as const,
+      /** GET /api/staff/stats: the statistics screen's figures. */
+      stats: () => ['requests', 'staff', 'stats'] as const,
       /** GET /api/staff/requests/:id */
       detail: (id: string) => ['requests', 'staff', 'detail', id] as const,
       /** GET /api/staff/requests/:id/submitter */
@@ -54,7 +64,7 @@ export const STAFF_ONLY_KEYS = [
 /**
  * Whether a key starts with one of the staff-only prefixes (a failing read under one of them with
  * 401 means the session has ended).
- * @example isStaffOnlyKey(queryKeys.requests.staff.list()) // true
+ * @example isStaffOnlyKey(queryKeys.requests.staff.list('?status=New')) // true
  */
 export function isStaffOnlyKey(key: readonly unknown[]): boolean {
   return STAFF_ONLY_KEYS.some((prefix) => prefix.every((part, index) => key[index] === part));

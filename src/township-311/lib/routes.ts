@@ -8,10 +8,13 @@ import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 export type Route =
   | { screen: 'submit' }
   | { screen: 'track'; id?: string }
+  | { screen: 'stats' }
   | { screen: 'login' }
   | { screen: 'dashboard' }
-  | { screen: 'requests'; filter?: string }
+  /** `search`: the list's view as a query string (`?status=New&sort=due`), parsed by the screen. */
+  | { screen: 'requests'; search?: string }
   | { screen: 'request'; id: string }
+  | { screen: 'staff-stats' }
   | { screen: 'users' }
   | { screen: 'map'; filters?: MapFilters }
   | { screen: 'not-found' };
@@ -42,6 +45,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'dashboard',
   'requests',
   'request',
+  'staff-stats',
   'users',
   'map',
 ]);
@@ -75,13 +79,15 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
   const [first, second, third] = parts as string[];
   if (parts.length === 0) return { screen: 'submit' };
   if (first === 'track' && parts.length <= 2) return second ? { screen: 'track', id: second } : { screen: 'track' };
+  if (first === 'stats' && parts.length === 1) return { screen: 'stats' };
   if (first === 'login' && parts.length === 1) return { screen: 'login' };
   if (first === 'staff') {
     if (parts.length === 1) return { screen: 'dashboard' };
     if (second === 'requests' && parts.length === 2) {
-      const filter = new URLSearchParams(search).get('q') ?? undefined;
-      return filter ? { screen: 'requests', filter } : { screen: 'requests' };
+      // Kept as written: the screen parses it, and says so when it cannot.
+      return search && search !== '?' ? { screen: 'requests', search } : { screen: 'requests' };
     }
+    if (second === 'stats' && parts.length === 2) return { screen: 'staff-stats' };
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
     if (second === 'map' && parts.length === 2) {
@@ -108,8 +114,12 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/login`;
     case 'dashboard':
       return `${root}/staff`;
+    case 'stats':
+      return `${root}/stats`;
     case 'requests':
-      return route.filter ? `${root}/staff/requests?q=${encodeURIComponent(route.filter)}` : `${root}/staff/requests`;
+      return `${root}/staff/requests${route.search ?? ''}`;
+    case 'staff-stats':
+      return `${root}/staff/stats`;
     case 'request':
       return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
     case 'users':

@@ -14,6 +14,8 @@ import { submittedRequest } from '#domain/testing/service-request.ts';
 export interface FetchCall {
   method: string;
   path: string;
+  /** The query string (from '?'), when the call has one. */
+  search?: string;
   body: unknown;
 }
 
@@ -28,7 +30,7 @@ export const ADMIN: SessionStaff = {
   role: 'admin',
 };
 
-/** Stubs fetch: `routes['POST /api/x']` answers that call; anything else is a 404. */
+/** Stubs fetch: `routes['POST /api/x']` answers that call, whatever its query string; anything else is a 404. */
 export function stubApi(routes: Record<string, Reply | Handler>) {
   const calls: FetchCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -37,6 +39,7 @@ export function stubApi(routes: Record<string, Reply | Handler>) {
     const call: FetchCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      ...(url.search ? { search: url.search } : {}),
       body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
     };
     calls.push(call);

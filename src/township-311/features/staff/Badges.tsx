@@ -51,3 +51,8 @@ export function StatusBadge({ status }: { status: Status }) {
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return <span className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}>{priority}</span>;
 }
+
+/** "Overdue" in words, with a red outline as well as a fill, so it reads without colour. */
+export function OverdueBadge() {
+  return <span className={`${BADGE} border border-red-800 bg-red-50 text-red-800`}>Overdue</span>;
+}

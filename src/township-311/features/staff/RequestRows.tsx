@@ -1,15 +1,29 @@
 /**
  * A table of requests with the columns of docs/product.md#311-staff-portal: All Requests, and the
- * dashboard's compact Recent Submissions and My Open Tasks (without the location column).
+ * dashboard's compact Recent Submissions and My Open Tasks (without the location column). The Due
+ * column marks an open request past its due date with an "Overdue" badge.
  */
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { shortRequestId } from '#domain/requests/request-filter.ts';
+import { isOverdue } from '#domain/requests/service-levels.ts';
+import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
+import { useNow } from '../../lib/use-now.ts';
 import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
-import { PriorityBadge, StatusBadge } from './Badges.tsx';
+import { formatRequestDay } from '../../ui/format-day.ts';
+import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
 import { RequestActionLink } from './RequestActionLink.tsx';
-import type { StaffRequest } from './staff-requests.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
+
+/** The due day, and "Overdue" when the request is still open past it. */
+export function DueCell({ request, now }: { request: Pick<StaffListItem, 'status' | 'dueAt'>; now: Date }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      <time dateTime={request.dueAt}>{formatRequestDay(request.dueAt)}</time>
+      {isOverdue(request, now) ? <OverdueBadge /> : null}
+    </span>
+  );
+}
 
 export function RequestRows({
   requests,
@@ -17,16 +31,17 @@ export function RequestRows({
   compact = false,
   emptyText = 'No requests match the filter.',
 }: {
-  requests: readonly StaffRequest[];
+  requests: readonly StaffListItem[];
   caption?: string;
   /** Leaves out the location column. */
   compact?: boolean;
   emptyText?: string;
 }) {
+  const now = useNow();
   if (requests.length === 0) return <p className="text-slate-700">{emptyText}</p>;
   const columns: Column[] = compact
-    ? ['Status', 'ID', 'Category', 'Submitted', 'Priority', ACTION]
-    : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Priority', ACTION];
+    ? ['Status', 'ID', 'Category', 'Submitted', 'Due', 'Priority', ACTION]
+    : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION];
   return (
     <DataTable caption={caption} columns={columns}>
       {requests.map((request) => (
@@ -41,6 +56,9 @@ export function RequestRows({
           <td className={CELL}>{request.category}</td>
           {compact ? null : <td className={CELL}>{request.address}</td>}
           <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
+          <td className={`${CELL} whitespace-nowrap`}>
+            <DueCell request={request} now={now} />
+          </td>
           <td className={CELL}>
             <PriorityBadge priority={request.priority} />
           </td>

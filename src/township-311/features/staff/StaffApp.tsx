@@ -10,6 +10,7 @@ import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { RequestListScreen } from './request-list/RequestListScreen.tsx';
 import { RequestDetailScreen } from './request-detail/RequestDetailScreen.tsx';
 import { StaffMapScreen } from './request-map/StaffMapScreen.tsx';
+import { StatsScreen } from './stats/StatsScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
 
 export default function StaffApp() {
@@ -18,8 +19,9 @@ export default function StaffApp() {
   return (
     <PortalLayout>
       {route.screen === 'dashboard' ? <DashboardScreen /> : null}
-      {route.screen === 'requests' ? <RequestListScreen filter={route.filter} /> : null}
+      {route.screen === 'requests' ? <RequestListScreen search={route.search} /> : null}
       {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}
+      {route.screen === 'staff-stats' ? <StatsScreen /> : null}
       {route.screen === 'users' ? <UserManagementScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
     </PortalLayout>

@@ -1,26 +1,35 @@
 /**
- * Every request with full data (GET /api/staff/requests), kept live by the staff event stream:
- * each `created` or `updated` event puts the full request into the list and into that request's
- * own query, so the dashboard, the list and an open request detail all update without a reload.
- * The portal layout mounts `useStaffLiveFeed()` once.
+ * The staff list, a page of one view at a time (GET /api/staff/requests?{view}), and one request
+ * with full data (GET /api/staff/requests/:id), kept live by the staff event stream: each event
+ * carries the full changed request, which replaces its row in every cached page that holds it
+ * (live-list.ts), is counted by the views it newly matches, and becomes that request's own query.
+ * The dashboard is computed on the server, so it is refetched. The portal layout mounts
+ * `useStaffLiveFeed()` once.
  */
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { placeChange, type CachedListPage, type Viewer } from './live-list.ts';
 
-const listCall = () => api.api.staff.requests.$get();
 const oneCall = (id: string) => api.api.staff.requests[':id'].$get({ param: { id } });
-type StaffRequestList = SuccessData<Awaited<ReturnType<typeof listCall>>>;
-export type StaffRequest = StaffRequestList['requests'][number];
+/** A request with everything staff may see: the detail screen's, and what live events carry. */
+export type StaffRequest = SuccessData<Awaited<ReturnType<typeof oneCall>>>['request'];
 
 /** Shown when the staff list of requests cannot be loaded (docs/product.md#311-messages). */
 export const LOAD_REQUESTS_FAILED = 'Failed to load requests.';
 
-export const staffRequestsQuery = queryOptions({
-  queryKey: queryKeys.requests.staff.list(),
-  queryFn: () => readJson(listCall()),
-});
+/**
+ * One page of a view; `search` is staffListSearch(view), the view's one query string. While the
+ * next view loads, the last one stays on screen (no flash of "Loading" on each filter change).
+ * @example useQuery(staffListQuery('?status=New'))
+ */
+export const staffListQuery = (search: string) =>
+  queryOptions({
+    queryKey: queryKeys.requests.staff.list(search),
+    queryFn: () => getJson<CachedListPage>(`/api/staff/requests${search}`),
+    placeholderData: keepPreviousData,
+  });
 
 export const staffRequestQuery = (id: string) =>
   queryOptions({
@@ -28,29 +37,49 @@ export const staffRequestQuery = (id: string) =>
     queryFn: () => readJson(oneCall(id)),
   });
 
-/** Newest first by createdAt, as the API sends them. */
-function byNewest(a: StaffRequest, b: StaffRequest): number {
-  return b.createdAt < a.createdAt ? -1 : b.createdAt > a.createdAt ? 1 : 0;
-}
-
-/** Puts one changed or new request into every cached view of it. */
-export function applyStaffChange(queryClient: QueryClient, request: StaffRequest): void {
-  queryClient.setQueryData(staffRequestsQuery.queryKey, (old) => {
-    if (!old) return old;
-    const others = old.requests.filter((item) => item.id !== request.id);
-    return { requests: [...others, request].sort(byNewest) };
-  });
+/**
+ * Puts one changed or new request into every cached view of it. A new one needs the viewer, to
+ * tell which views it matches ("assigned to me", "overdue" now).
+ * @example applyStaffChange(queryClient, request) // a change this member made
+ */
+export function applyStaffChange(
+  queryClient: QueryClient,
+  request: StaffRequest,
+  change: { event: 'updated' } | { event: 'created'; viewer: Viewer } = { event: 'updated' },
+): void {
+  // An update never adds a row, so it needs no viewer.
+  const viewer = change.event === 'created' ? change.viewer : { staffId: '', now: new Date() };
+  for (const [key, page] of queryClient.getQueriesData<CachedListPage>({ queryKey: queryKeys.requests.staff.lists })) {
+    const search = key[3];
+    if (!page || typeof search !== 'string') continue;
+    const next = placeChange(page, search, request, change.event, viewer);
+    if (next !== page) queryClient.setQueryData(key, next);
+  }
   queryClient.setQueryData(staffRequestQuery(request.id).queryKey, { request });
-  // The dashboard's counts and lists are computed on the server: refetch them.
+  // The dashboard's counts and lists, the map and the statistics are computed on the server.
   void queryClient.invalidateQueries({ queryKey: queryKeys.requests.staff.dashboard() });
 }
 
-/** Subscribes to /api/staff/events while mounted. */
-export function useStaffLiveFeed(): void {
+/**
+ * Forgets what live events added to a page (the arrived count) and reads it again: the "Show"
+ * of a new-request announcement.
+ */
+export function reloadListPage(queryClient: QueryClient, search: string): Promise<void> {
+  const queryKey = queryKeys.requests.staff.list(search);
+  queryClient.setQueryData<CachedListPage>(queryKey, (old) => old && { ...old, arrived: 0 });
+  return queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/** Subscribes to /api/staff/events while mounted; `staffId` is the member the views are seen by ("me"). */
+export function useStaffLiveFeed(staffId: string): void {
   const queryClient = useQueryClient();
   useLiveFeed('/api/staff/events', {
-    onChange: (_event, data) => {
-      if (data && typeof data === 'object' && 'id' in data) applyStaffChange(queryClient, data as StaffRequest);
+    onChange: (event, data) => {
+      if (data && typeof data === 'object' && 'id' in data) {
+        const request = data as StaffRequest;
+        if (event === 'updated') applyStaffChange(queryClient, request);
+        else applyStaffChange(queryClient, request, { event, viewer: { staffId, now: new Date() } });
+      }
     },
     onOpen: () => {
       // Events missed while disconnected may have changed any request or assignment.

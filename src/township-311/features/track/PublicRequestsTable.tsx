@@ -1,15 +1,17 @@
 /**
- * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), kept
- * current by the live feed, as a table or as a map of the same rows. On narrow screens the table scrolls sideways inside a focusable region,
- * so keyboard users can scroll it too.
+ * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), then
+ * older ones 50 at a time, filtered by status and category, kept current by the live feed, as a
+ * table or as a map of the same rows. On narrow screens the table scrolls sideways inside a
+ * focusable region, so keyboard users can scroll it too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
-import type { PublicRow } from './public-list.ts';
+import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow } from './public-list.ts';
+import { PublicListFilters } from './PublicListFilters.tsx';
 import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
 
 const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
@@ -18,13 +20,26 @@ const headerClasses = 'px-3 py-2 text-left text-sm font-semibold text-slate-900'
 const cellClasses = 'px-3 py-2 align-middle text-slate-900';
 
 export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
-  const { data, isPending, isError } = useQuery(publicRequestsQuery);
+  const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
+  const { data, isPending, isError, isPlaceholderData } = useQuery(publicRequestsQuery(params));
   const [asMap, setAsMap] = useState(false);
   const markers = useMemo(() => publicMarkers(data?.requests ?? []), [data]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const filtered = params.status !== null || params.category !== null;
+  /** To another page: the heading takes focus, since the button pressed may be gone. */
+  const turnPage = (after: string | null) => {
+    setParams({ ...params, after });
+    headingRef.current?.focus();
+  };
   return (
     <section aria-labelledby="public-requests-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="public-requests-heading" className="text-xl font-bold text-slate-900">
+        <h2
+          id="public-requests-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2"
+        >
           All Public Requests
         </h2>
         <div role="group" aria-label="Show the requests as" className="flex gap-2">
@@ -43,6 +58,15 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           ))}
         </div>
       </div>
+      <PublicListFilters
+        params={params}
+        onApply={(filters) => {
+          setParams({ ...filters, after: null });
+        }}
+      />
+      <p role="status" className="mt-3 text-sm font-medium text-slate-800" data-testid="public-list-status">
+        {data && !isPlaceholderData ? publicListStatus(params, data.requests.length) : ''}
+      </p>
       {isPending ? (
         <p role="status" className="mt-3 text-slate-700">
           Loading requests…
@@ -52,12 +76,13 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           {LOAD_PUBLIC_LIST_FAILED}
         </p>
       ) : data.requests.length === 0 ? (
-        <p className="mt-3 text-slate-700">No requests have been submitted yet.</p>
+        <p className="mt-3 text-slate-700">
+          {filtered ? 'No requests match these filters.' : 'No requests have been submitted yet.'}
+        </p>
       ) : asMap ? (
         <div className="mt-3 grid gap-2">
           <p className="text-sm text-slate-800">
-            {markers.length} of the {data.requests.length} newest requests have a map point. Each marker opens its
-            request.
+            {markers.length} of these {data.requests.length} requests have a map point. Each marker opens its request.
           </p>
           <Suspense fallback={<p role="status">Loading the map…</p>}>
             <RequestsMap
@@ -68,11 +93,13 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           </Suspense>
         </div>
       ) : (
+        // Relative: the rows' screen-reader-only text is positioned, and must stay inside the
+        // scrolling box rather than widen the page (a phone would then zoom the page out).
         <div
           role="region"
           aria-labelledby="public-requests-heading"
           tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
+          className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
         >
           <table className="w-full min-w-[40rem] border-collapse" aria-labelledby="public-requests-heading">
             <thead className="bg-slate-100">
@@ -120,6 +147,32 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           </table>
         </div>
       )}
+      {params.after || data?.next ? (
+        <nav aria-label="Pages of public requests" className="mt-3 flex flex-wrap gap-3">
+          {params.after ? (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'md')}
+              onClick={() => {
+                turnPage(null);
+              }}
+            >
+              Newest
+            </button>
+          ) : null}
+          {data?.next ? (
+            <button
+              type="button"
+              className={buttonClasses('secondary', 'md')}
+              onClick={() => {
+                turnPage(data.next);
+              }}
+            >
+              Older requests
+            </button>
+          ) : null}
+        </nav>
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,7 @@ const request: PublicRequestView = {
   address: '20 Main St, West Windsor',
   createdAt: '2025-01-05T20:04:00.000Z',
   lastUpdatedAt: '2025-01-06T14:30:00.000Z',
+  dueAt: '2025-01-14T04:59:59.000Z',
   location: { lat: 40.2809, lng: -74.5912 },
   description: 'The light is out.',
   priority: 'High',
@@ -34,6 +35,18 @@ describe('RequestCard', () => {
     expect(field('Submitted')).toBe('Jan 5, 2025, 3:04 PM');
     expect(field('Last update')).toBe('Jan 6, 2025, 9:30 AM');
     expect(field('Description')).toBe('The light is out.');
+  });
+
+  it.each([
+    ['New', true],
+    ['In Progress', true],
+    ['Resolved', false],
+    ['Closed', false],
+  ] as const)('says when a %s request is expected: %s', (status, shown) => {
+    render(<RequestCard request={{ ...request, status }} />);
+    const expected = screen.queryByTestId('track-expected');
+    if (shown) expect(expected?.textContent).toBe('Expected by Jan 13, 2025');
+    else expect(expected).toBeNull();
   });
 
   it('lists the history in the order the API sends (newest first), with time and user', () => {

@@ -1,11 +1,14 @@
 /**
- * One request as residents see it: the public fields, the photo, the history and the public
- * comments, both newest first as the API sends them. Internal notes and submitter details never
+ * One request as residents see it: the public fields, the day it is expected to be dealt with
+ * while it is open (its due date from the published response targets), the photo, the history
+ * and the public comments, both newest first as the API sends them. Internal notes and submitter details never
  * reach this screen (the API does not send them).
  */
 import type { ReactNode, Ref } from 'react';
+import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
+import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
 import type { PublicRequestView } from './track-api.ts';
 
@@ -76,6 +79,11 @@ export function RequestCard({
           {request.status}
         </span>
       </div>
+      {OPEN_STATUSES.includes(request.status) ? (
+        <p className="mt-2 font-semibold text-slate-900" data-testid="track-expected">
+          Expected by <time dateTime={request.dueAt}>{formatRequestDay(request.dueAt)}</time>
+        </p>
+      ) : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field term="Location">{request.address}</Field>
         <Field term="Priority">

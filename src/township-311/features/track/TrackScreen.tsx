@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
-import { useRouter } from '../../lib/router.tsx';
+import { RouteLink, useRouter } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicRequestsTable } from './PublicRequestsTable.tsx';
 import { REQUEST_UPDATED, usePublicLiveFeed } from './track-api.ts';
@@ -40,6 +40,15 @@ export function TrackScreen({ id }: { id?: string }) {
         {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
       </p>
       {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} focusNonce={focusNonce} /> : null}
+      <p className="mt-8 text-slate-800">
+        How many requests are reported and how quickly they are resolved:{' '}
+        <RouteLink
+          to={{ screen: 'stats' }}
+          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
+        >
+          311 in numbers
+        </RouteLink>
+      </p>
       <PublicRequestsTable onView={open} />
     </ResidentLayout>
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicListRow, upsertPublicRow, type PublicRow } from './public-list.ts';
+import { encodeCursor } from '#domain/requests/request-query.ts';
+import {
+  isPublicListRow,
+  NEWEST_PUBLIC,
+  placePublicRow,
+  publicListSearch,
+  publicListStatus,
+  readPublicListSearch,
+  upsertPublicRow,
+  type PublicRow,
+} from './public-list.ts';
 
 const row = (id: string, createdAt: string, status: PublicRow['status'] = 'New'): PublicRow => ({
   id,
@@ -53,5 +63,69 @@ describe.each([
 ])('isPublicListRow(%j)', (data, expected) => {
   it(`is ${String(expected)}`, () => {
     expect(isPublicListRow(data)).toBe(expected);
+  });
+});
+
+describe('the public list pages', () => {
+  const fifty = Array.from({ length: 50 }, (_, i) =>
+    row(`r${String(i).padStart(2, '0')}`, new Date(Date.parse('2025-01-31T00:00:00Z') - i * 3_600_000).toISOString()),
+  );
+  const fresh = row('fresh', '2025-02-01T00:00:00.000Z');
+
+  it.each([
+    [NEWEST_PUBLIC, ''],
+    [{ status: 'New', category: 'Graffiti', after: 'abc' }, '?status=New&category=Graffiti&after=abc'],
+  ] as const)('writes %j as %j and reads it back', (params, search) => {
+    expect(publicListSearch(params)).toBe(search);
+    expect(readPublicListSearch(search)).toEqual(params);
+  });
+
+  it('reads unknown values as no filter', () => {
+    expect(readPublicListSearch('?status=Archived&category=Pothole')).toEqual(NEWEST_PUBLIC);
+  });
+
+  it('puts a new row on top of the newest page, keeping 50 and the next page after the new last', () => {
+    const page = placePublicRow({ requests: fifty, next: 'old' }, NEWEST_PUBLIC, fresh);
+    expect(page.requests).toHaveLength(50);
+    expect(page.requests[0]?.id).toBe('fresh');
+    const last = fifty[48]!;
+    expect(page.next).toBe(encodeCursor({ key: [Date.parse(last.createdAt)], id: last.id }));
+  });
+
+  it('adds to a page that is not full without a next page', () => {
+    expect(placePublicRow({ requests: [a], next: null }, NEWEST_PUBLIC, fresh)).toEqual({
+      requests: [fresh, a],
+      next: null,
+    });
+  });
+
+  it.each([
+    ['an older page', { ...NEWEST_PUBLIC, after: 'x' }],
+    ['another status', { ...NEWEST_PUBLIC, status: 'Closed' }],
+    ['another category', { ...NEWEST_PUBLIC, category: 'Other' }],
+  ] as const)('leaves %s alone for a row it does not hold', (_name, params) => {
+    const page = { requests: [a], next: null };
+    expect(placePublicRow(page, params, fresh)).toBe(page);
+  });
+
+  it('replaces a held row in place on any page', () => {
+    const page = placePublicRow(
+      { requests: [b, a], next: 'n' },
+      { ...NEWEST_PUBLIC, after: 'x' },
+      { ...a, status: 'Closed' },
+    );
+    expect(page).toEqual({ requests: [b, { ...a, status: 'Closed' }], next: 'n' });
+  });
+
+  it.each([
+    [NEWEST_PUBLIC, 50, 'Showing the 50 newest requests.'],
+    [{ ...NEWEST_PUBLIC, status: 'New' }, 1, 'Showing the 1 newest request (status New).'],
+    [
+      { status: 'New', category: 'Graffiti', after: 'x' },
+      3,
+      'Showing 3 older requests (status New, category Graffiti).',
+    ],
+  ] as const)('says what %j shows', (params, count, text) => {
+    expect(publicListStatus(params, count)).toBe(text);
   });
 });

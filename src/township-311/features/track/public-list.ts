@@ -1,10 +1,12 @@
 /**
- * Keeping the resident "All Public Requests" list current from live events, without a refetch:
- * a row is inserted or replaced, the list stays newest first by `createdAt` and holds at most the
- * 50 rows the API itself sends.
+ * The resident "All Public Requests" list, a page of 50 at a time, and keeping it current from
+ * live events without a refetch: a row is inserted or replaced, the list stays newest first by
+ * `createdAt` and holds at most the 50 rows the API itself sends.
  */
-import { CATEGORIES, PUBLIC_LIST_SIZE, STATUSES } from '#domain/requests/constants.ts';
+import { CATEGORIES, PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
+import type { api, SuccessData } from '../../lib/api-client.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
@@ -41,4 +43,77 @@ export function upsertPublicRow<T extends PublicRow>(rows: readonly T[], row: T,
     )
     .slice(0, limit)
     .map(({ item }) => item);
+}
+
+/** Which public list page: the filters chosen and where the page starts (null: the newest). */
+export interface PublicListParams {
+  status: Status | null;
+  category: Category | null;
+  after: string | null;
+}
+
+export const NEWEST_PUBLIC: PublicListParams = { status: null, category: null, after: null };
+
+/** GET /api/requests (docs/api.md): up to 50 rows, newest first, and the cursor of older ones. */
+export type PublicListPage = SuccessData<Awaited<ReturnType<typeof api.api.requests.$get>>>;
+
+/**
+ * The page's query string, in a fixed order, so one page has one cache key.
+ * @example publicListSearch({ status: 'New', category: null, after: null }) // '?status=New'
+ */
+export function publicListSearch(params: PublicListParams): string {
+  const query = new URLSearchParams();
+  if (params.status) query.set('status', params.status);
+  if (params.category) query.set('category', params.category);
+  if (params.after) query.set('after', params.after);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The params of a query string from publicListSearch.
+ * @example readPublicListSearch('?status=New') // { status: 'New', category: null, after: null }
+ */
+export function readPublicListSearch(search: string): PublicListParams {
+  const query = new URLSearchParams(search);
+  const status = query.get('status');
+  const category = query.get('category');
+  return {
+    status: known(STATUSES, status) ? (status as Status) : null,
+    category: known(CATEGORIES, category) ? (category as Category) : null,
+    after: query.get('after') || null,
+  };
+}
+
+/**
+ * A page after a live row: the row replaced where it is; a row it does not hold added only to a
+ * newest page whose filters it matches (the page keeps 50, and "Older requests" then starts after
+ * its new last row, so the row pushed off is not skipped).
+ * @example placePublicRow(page, NEWEST_PUBLIC, row).requests[0] // row, when it is new
+ */
+export function placePublicRow(page: PublicListPage, params: PublicListParams, row: PublicRow): PublicListPage {
+  const held = page.requests.some((item) => item.id === row.id);
+  if (held) return { ...page, requests: page.requests.map((item) => (item.id === row.id ? row : item)) };
+  if (params.after || (params.status && row.status !== params.status)) return page;
+  if (params.category && row.category !== params.category) return page;
+  const requests = upsertPublicRow(page.requests, row);
+  // A page that was not full had no older rows: nothing was pushed off.
+  if (page.requests.length < PUBLIC_LIST_SIZE) return { ...page, requests };
+  const last = requests[requests.length - 1]!;
+  return { requests, next: encodeCursor({ key: [Date.parse(last.createdAt)], id: last.id }) };
+}
+
+/**
+ * What the list shows, for its polite status line.
+ * @example publicListStatus({ status: 'New', category: null, after: null }, 50) // 'Showing the 50 newest requests (status New).'
+ */
+export function publicListStatus(params: PublicListParams, count: number): string {
+  const filters = [params.status && `status ${params.status}`, params.category && `category ${params.category}`]
+    .filter(Boolean)
+    .join(', ');
+  const matching = filters ? ` (${filters})` : '';
+  const requests = count === 1 ? 'request' : 'requests';
+  return params.after
+    ? `Showing ${String(count)} older ${requests}${matching}.`
+    : `Showing the ${String(count)} newest ${requests}${matching}.`;
 }

@@ -1,16 +1,23 @@
 /**
- * The resident track screen's calls: the public list (GET /api/requests, the 50 newest) and one
- * request's public view (GET /api/requests/:id), kept live by the public event stream. Each
- * `created` or `updated` event carries only the list row, so the list is patched in place and an
- * open request whose row changed is refetched for its history and comments.
+ * The resident track screen's calls: the public list (GET /api/requests, 50 at a time, newest
+ * first, filtered by status and category) and one request's public view (GET /api/requests/:id),
+ * kept live by the public event stream. Each `created` or `updated` event carries only the list
+ * row, so every cached page is patched in place and an open request whose row changed is
+ * refetched for its history and comments.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, readJson, type SuccessData } from '../../lib/api-client.ts';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { isPublicListRow, upsertPublicRow } from './public-list.ts';
+import {
+  isPublicListRow,
+  placePublicRow,
+  publicListSearch,
+  readPublicListSearch,
+  type PublicListPage,
+  type PublicListParams,
+} from './public-list.ts';
 
-const listCall = () => api.api.requests.$get();
 const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
 
@@ -23,10 +30,14 @@ export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be
 /** Announced politely when the open request changes while a resident looks at it. */
 export const REQUEST_UPDATED = 'This request was updated.';
 
-export const publicRequestsQuery = queryOptions({
-  queryKey: queryKeys.requests.public.list(),
-  queryFn: () => readJson(listCall()),
-});
+export const publicRequestsQuery = (params: PublicListParams) => {
+  const search = publicListSearch(params);
+  return queryOptions({
+    queryKey: queryKeys.requests.public.list(search),
+    queryFn: () => getJson<PublicListPage>(`/api/requests${search}`),
+    placeholderData: keepPreviousData,
+  });
+};
 
 export const publicRequestQuery = (id: string) =>
   queryOptions({
@@ -48,9 +59,14 @@ export function usePublicLiveFeed(openId: string | undefined, onOpenChanged: () 
   useLiveFeed('/api/requests/events', {
     onChange: (_event, data) => {
       if (!isPublicListRow(data)) return;
-      queryClient.setQueryData(publicRequestsQuery.queryKey, (old) =>
-        old ? { requests: upsertPublicRow(old.requests, data) } : old,
-      );
+      for (const [key, page] of queryClient.getQueriesData<PublicListPage>({
+        queryKey: queryKeys.requests.public.lists,
+      })) {
+        const search = key[3];
+        if (page && typeof search === 'string') {
+          queryClient.setQueryData(key, placePublicRow(page, readPublicListSearch(search), data));
+        }
+      }
       if (openId !== undefined && data.id === openId) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.detail(openId) });
         onOpenChanged();

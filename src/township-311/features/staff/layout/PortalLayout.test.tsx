@@ -85,7 +85,7 @@ describe('PortalLayout', () => {
     await act(async () => {
       await queryClient
         .query({
-          queryKey: queryKeys.requests.staff.list(),
+          queryKey: queryKeys.requests.staff.list(''),
           queryFn: () => Promise.reject(new ApiError('Please sign in to continue.', 401, 'unauthorized')),
         })
         .catch(() => undefined);

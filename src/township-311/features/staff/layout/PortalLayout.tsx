@@ -31,7 +31,7 @@ function useSignOutOnExpiry(): void {
 }
 
 function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNode }) {
-  useStaffLiveFeed();
+  useStaffLiveFeed(staff.id);
   return (
     <StaffProfileContext.Provider value={staff}>
       <div className="min-h-screen bg-slate-50 md:flex">

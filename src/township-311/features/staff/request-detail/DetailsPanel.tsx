@@ -1,10 +1,13 @@
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { DueCell } from '../RequestRows.tsx';
 import { newTabAttributes } from '#design/button-classes.ts';
 import type { StaffRequest } from '../staff-requests.ts';
 import { Field, Panel } from './Panel.tsx';
 
-/** Description, photo link, dates and who the request is with. */
+/** Description, photo link, dates (the due day flagged when overdue) and who the request is with. */
 export function DetailsPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
+  const now = useNow();
   return (
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
@@ -26,6 +29,9 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
         </Field>
         <Field label="Submitted">{formatRequestDate(request.createdAt)}</Field>
         <Field label="Last updated">{formatRequestDate(request.lastUpdatedAt)}</Field>
+        <Field label="Due">
+          <DueCell request={request} now={now} />
+        </Field>
         <Field label="Department">{request.assignedDepartment ?? 'Unassigned'}</Field>
         <Field label="Assigned to">{assignee}</Field>
         <Field label="Request ID">

@@ -136,6 +136,23 @@ function renderAs(role: Role, name = 'Morgan Manager') {
 const region = (name: string) => screen.getByRole('region', { name });
 const called = (key: string) => calls.filter((call) => call.key === key);
 
+describe('RequestDetailScreen: the due day', () => {
+  const due = () => within(region('Details')).getByText('Due', { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it.each([
+    ['before the end of its due day', '2025-01-20T04:59:59.000Z', 'New', 'Jan 19, 2025'],
+    ['after it, still open', '2025-01-20T05:00:00.000Z', 'In Progress', 'Jan 19, 2025Overdue'],
+    ['after it, resolved', '2025-01-20T05:00:00.000Z', 'Resolved', 'Jan 19, 2025'],
+  ] as const)('reads the day, and Overdue only while open past it (%s)', async (_when, now, status, text) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    current = sampleRequest({ status, dueAt: '2025-01-20T04:59:59.000Z' });
+    renderAs('manager');
+    await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
+    expect(due()).toBe(text);
+    vi.useRealTimers();
+  });
+});
+
 describe('RequestDetailScreen for a manager', () => {
   it('says "No map point" for a request that came with an address only', async () => {
     current = { ...sampleRequest(), location: null };

@@ -1,108 +1,321 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toStaffListItem } from '#domain/requests/staff-list-item.ts';
+import { useRouter } from '../../../lib/router.tsx';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../../../testing/staff-harness.tsx';
-import { RequestListScreen, requestCountText } from './RequestListScreen.tsx';
+import {
+  ADMIN,
+  apiError,
+  renderStaff,
+  staffRequestFixture,
+  stubApi,
+  type FetchCall,
+} from '../../../testing/staff-harness.tsx';
+import { applyStaffChange } from '../staff-requests.ts';
+import { RequestListScreen } from './RequestListScreen.tsx';
 
 const WORKER: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wes Worker', role: 'worker' };
+const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: 'manager' };
 
 const request = staffRequestFixture;
-
 const REQUESTS = [
-  request('AAAAbbbb1111cccc2222', { category: 'Pothole/Road Damage', address: '20 Elm Rd', priority: 'Emergency' }),
-  request('DDDDeeee3333ffff4444', { status: 'Resolved', address: '5 Oak Ave' }),
-  request('GGGGhhhh5555iiii6666', { status: 'In Progress', address: '9 Elm Rd' }),
+  request('AAAAbbbb1111cccc2222', {
+    address: '20 Elm Rd',
+    priority: 'Emergency',
+    createdAt: '2025-01-07T10:00:00.000Z',
+  }),
+  request('DDDDeeee3333ffff4444', { status: 'Resolved', address: '5 Oak Ave', createdAt: '2025-01-06T10:00:00.000Z' }),
+  request('GGGGhhhh5555iiii6666', {
+    status: 'In Progress',
+    address: '9 Elm Rd',
+    createdAt: '2025-01-05T10:00:00.000Z',
+    dueAt: '2099-01-20T04:59:59.000Z',
+  }),
 ];
+type Row = (typeof REQUESTS)[number];
+
+const pageOf = (rows: Row[], extra: Record<string, unknown> = {}) => ({
+  status: 200,
+  body: { requests: rows.map(toStaffListItem), total: rows.length, next: null, prev: null, ...extra },
+});
+
+/** The list as the app mounts it: its view from the address. */
+function ListAtAddress() {
+  const { route } = useRouter();
+  return route.screen === 'requests' ? <RequestListScreen search={route.search} /> : null;
+}
+
+const listCalls = (calls: FetchCall[]) =>
+  calls.filter((call) => call.path === '/api/staff/requests').map((call) => call.search ?? '');
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const count = () => screen.getByTestId('request-count');
+
+function renderList(
+  path = '/311/staff/requests',
+  staff = ADMIN,
+  reply: Parameters<typeof stubApi>[0][string] = pageOf(REQUESTS),
+) {
+  const api = stubApi({
+    'GET /api/staff/requests': reply,
+    'GET /api/staff/users': { status: 200, body: { staff: [] } },
+  });
+  return { ...api, ...renderStaff(<ListAtAddress />, { path, staff }) };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-const bodyRows = () => screen.getAllByRole('row').slice(1);
-
 describe('RequestListScreen', () => {
-  it('lists every request with the spec columns, short ids and Manage for an admin', async () => {
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: REQUESTS } } });
-    renderStaff(<RequestListScreen />, { path: '/311/staff/requests', staff: ADMIN });
-    expect(await screen.findByText('3 requests')).toHaveAttribute('role', 'status');
+  it('shows the page the server sends, with its total, the spec columns and Manage for an admin', async () => {
+    renderList('/311/staff/requests', ADMIN, pageOf(REQUESTS, { total: 12345 }));
+    expect(await screen.findByText('12,345 requests')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Status',
       'ID',
       'Category',
       'Location',
       'Submitted',
+      'Due',
       'Priority',
       'Action',
     ]);
+    expect(screen.getByRole('table', { name: 'All requests, newest first' })).toBeInTheDocument();
     const first = within(bodyRows()[0]!);
     expect(first.getByText('AAAAbbbb…')).toBeInTheDocument();
-    expect(first.getByText('Jan 5, 2025, 3:04 PM')).toBeInTheDocument();
-    const action = first.getByRole('link', { name: 'Manage request AAAAbbbb…' });
-    expect(action).toHaveTextContent('Manage');
-    expect(action).toHaveAttribute('href', '/311/staff/requests/AAAAbbbb1111cccc2222');
-  });
-
-  it('labels the action View for a worker', async () => {
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: REQUESTS } } });
-    renderStaff(<RequestListScreen />, { path: '/311/staff/requests', staff: WORKER });
-    await screen.findByText('3 requests');
-    expect(screen.getAllByRole('link', { name: /^View request/ })).toHaveLength(3);
-    expect(screen.queryByRole('link', { name: /^Manage/ })).toBeNull();
+    expect(first.getByText('Jan 7, 2025, 5:00 AM')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Manage request AAAAbbbb…' })).toHaveAttribute(
+      'href',
+      '/311/staff/requests/AAAAbbbb1111cccc2222',
+    );
   });
 
   it.each([
-    ['elm', 2],
-    ['RESOLVED', 1],
-    ['emergency', 1],
-    ['gggghhhh', 1],
-    ['pothole', 1],
-    ['nothing', 0],
-  ])('filters on %j to %i rows', async (text, count) => {
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: REQUESTS } } });
-    renderStaff(<RequestListScreen />, { path: '/311/staff/requests', staff: ADMIN });
+    ['the last second of its due day', '2025-01-20T04:59:59.000Z', false],
+    ['the next day', '2025-01-20T05:00:00.000Z', true],
+  ])('marks an open request Overdue, in words, only after its due day (%s)', async (_when, now, overdue) => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(now) });
+    renderList();
     await screen.findByText('3 requests');
-    await userEvent.setup().type(screen.getByLabelText('Filter requests'), text);
-    expect(screen.getByRole('status')).toHaveTextContent(requestCountText(count));
-    if (count === 0) expect(screen.getByText('No requests match the filter.')).toBeInTheDocument();
-    else expect(bodyRows()).toHaveLength(count);
+    const [emergency, resolved, later] = bodyRows().map((row) => within(row));
+    expect(emergency!.getByText('Jan 19, 2025')).toBeInTheDocument();
+    expect(emergency!.queryByText('Overdue') !== null).toBe(overdue);
+    // Finished, or not yet due: never.
+    expect(resolved!.queryByText('Overdue')).toBeNull();
+    expect(later!.getByText('Jan 19, 2099')).toBeInTheDocument();
+    expect(later!.queryByText('Overdue')).toBeNull();
   });
 
-  it('starts from the filter in the address and keeps the address in step', async () => {
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: REQUESTS } } });
-    renderStaff(<RequestListScreen filter="Resolved" />, { path: '/311/staff/requests?q=Resolved', staff: ADMIN });
-    expect(await screen.findByText('1 request')).toBeInTheDocument();
-    const box = screen.getByLabelText('Filter requests');
-    expect(box).toHaveValue('Resolved');
+  it('labels the action View for a worker and offers no export', async () => {
+    renderList('/311/staff/requests', WORKER);
+    await screen.findByText('3 requests');
+    expect(screen.getAllByRole('link', { name: /^View request/ })).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: /^Export CSV/ })).toBeNull();
+  });
+
+  it('asks for the view in the address and shows it: checked filters, order, size', async () => {
+    const { calls } = renderList('/311/staff/requests?status=New&priority=High&overdue=1&q=elm&sort=due&size=25');
+    await screen.findByText('3 requests');
+    expect(listCalls(calls)).toEqual(['?status=New&priority=High&overdue=1&q=elm&sort=due&size=25']);
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('(3 on)');
+    const status = screen.getByRole('group', { name: 'Status' });
+    expect(within(status).getByRole('checkbox', { name: 'New' })).toBeChecked();
+    expect(within(status).getByRole('checkbox', { name: 'Closed' })).not.toBeChecked();
+    expect(
+      within(screen.getByRole('group', { name: 'Priority' })).getByRole('checkbox', { name: 'High' }),
+    ).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Overdue only' })).toBeChecked();
+    expect(screen.getByLabelText('Filter requests')).toHaveValue('elm');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('due');
+    expect(screen.getByLabelText('Order')).toHaveDisplayValue('due soonest first');
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('25');
+    expect(screen.getByRole('table', { name: 'All requests, due soonest first' })).toBeInTheDocument();
+  });
+
+  it('falls back to the default view, with a note, on an address it cannot read', async () => {
+    const { calls } = renderList('/311/staff/requests?status=Archived');
+    await screen.findByText('3 requests');
+    expect(screen.getByTestId('view-note')).toHaveTextContent(
+      /cannot use, so all requests are shown\. Unknown status "Archived"/,
+    );
+    expect(listCalls(calls)).toEqual(['']);
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('applies a filter at once, replacing the address rather than adding to history', async () => {
+    const { calls } = renderList('/311/staff/requests?after=MTc2NDg3NjAwMDAwMH5BYkNk');
+    await screen.findByText('3 requests');
+    const entries = window.history.length;
     const user = userEvent.setup();
-    await user.clear(box);
-    await user.type(box, 'Elm');
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'Closed' }));
+    await user.click(within(screen.getByRole('group', { name: 'Status' })).getByRole('checkbox', { name: 'New' }));
+    // Offered order, whatever the order of clicks; the cursor is dropped with the old view.
+    expect(window.location.search).toBe('?status=New&status=Closed');
+    expect(window.history.length).toBe(entries);
     await waitFor(() => {
-      expect(window.location.search).toBe('?q=Elm');
+      expect(listCalls(calls).at(-1)).toBe('?status=New&status=Closed');
     });
+    expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('(2 on)');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'priority');
+    expect(window.location.search).toBe('?status=New&status=Closed&sort=priority');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(window.location.search).toBe('?sort=priority');
+  });
+
+  it('offers the staff by name as assignees to a role that may list them', async () => {
+    stubApi({
+      'GET /api/staff/requests': pageOf(REQUESTS),
+      'GET /api/staff/users': { status: 200, body: { staff: [{ ...ADMIN, id: 'u-7', name: 'Sam Lee' }] } },
+    });
+    renderStaff(<ListAtAddress />, { path: '/311/staff/requests', staff: MANAGER });
+    await screen.findByText('3 requests');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Filters/ }));
+    const select = screen.getByLabelText('Assigned to');
+    await screen.findByRole('option', { name: 'Sam Lee' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Anyone', 'Me', 'Unassigned', 'Sam Lee']);
+    await userEvent.setup().selectOptions(select, 'Sam Lee');
+    expect(window.location.search).toBe('?assignee=u-7');
+  });
+
+  it('searches once typing settles, and keeps the text while the address follows', async () => {
+    const { calls } = renderList();
+    await screen.findByText('3 requests');
+    const box = screen.getByLabelText('Filter requests');
+    expect(box).toHaveAccessibleDescription(
+      'Searches the ID, category, address and description for words starting with each word you type.',
+    );
+    const user = userEvent.setup();
+    await user.type(box, 'elm rd ');
+    await waitFor(() => {
+      expect(window.location.search).toBe('?q=elm+rd');
+    });
+    expect(box).toHaveValue('elm rd ');
+    // One call for the settled text, none per key.
+    expect(listCalls(calls)).toEqual(['', '?q=elm+rd']);
     await user.clear(box);
     await waitFor(() => {
       expect(window.location.search).toBe('');
     });
-    expect(window.location.pathname).toBe('/311/staff/requests');
+  });
+
+  it('links to the pages before and after, keeping the view', async () => {
+    renderList('/311/staff/requests?status=New', ADMIN, pageOf(REQUESTS, { next: 'NEXTcursor', prev: 'PREVcursor' }));
+    await screen.findByText('3 requests');
+    const pages = screen.getByRole('navigation', { name: 'Pages of requests' });
+    expect(within(pages).getByRole('link', { name: /Previous page/ })).toHaveAttribute(
+      'href',
+      '/311/staff/requests?status=New&before=PREVcursor',
+    );
+    expect(within(pages).getByRole('link', { name: /Next page/ })).toHaveAttribute(
+      'href',
+      '/311/staff/requests?status=New&after=NEXTcursor',
+    );
+  });
+
+  it('has no page links on a single page', async () => {
+    renderList();
+    await screen.findByText('3 requests');
+    expect(screen.queryByRole('navigation', { name: 'Pages of requests' })).toBeNull();
+  });
+
+  it('offers a manager the CSV of the whole view', async () => {
+    renderList('/311/staff/requests?category=Graffiti&sort=updated&after=X1&size=100', MANAGER);
+    await screen.findByText('3 requests');
+    const link = screen.getByRole('link', { name: /^Export CSV/ });
+    expect(link).toHaveAttribute('href', '/api/staff/requests/export.csv?category=Graffiti&sort=updated');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('says when nothing matches, and when it cannot load', async () => {
+    renderList('/311/staff/requests?q=nothing', ADMIN, pageOf([]));
+    expect(await screen.findByText('No requests match the filter.')).toBeInTheDocument();
+    expect(count()).toHaveTextContent('0 requests');
+  });
+
+  it('adds the words of a 400 from the server, since the view is the one to fix', async () => {
+    renderList('/311/staff/requests?q=a', ADMIN, apiError(400, 'This filter would need too many requests read.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Failed to load requests\. This filter would need too many requests read\.$/,
+    );
   });
 
   it('shows the spec message when the list cannot be loaded', async () => {
-    stubApi({ 'GET /api/staff/requests': apiError(500, 'Something went wrong on our side.') });
-    renderStaff(<RequestListScreen />, { path: '/311/staff/requests', staff: ADMIN });
+    renderList('/311/staff/requests', ADMIN, apiError(500, 'Something went wrong on our side.'));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to load requests\.$/);
   });
+});
 
-  it('shows a request that arrives later', async () => {
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: REQUESTS } } });
-    const { queryClient } = renderStaff(<RequestListScreen />, { path: '/311/staff/requests', staff: ADMIN });
+describe('RequestListScreen, live', () => {
+  const viewer = { staffId: ADMIN.id, now: new Date('2025-02-01T12:00:00.000Z') };
+
+  it('replaces a changed row in place', async () => {
+    const { queryClient } = renderList();
     await screen.findByText('3 requests');
-    const { applyStaffChange } = await import('../staff-requests.ts');
     act(() => {
-      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888', { createdAt: '2025-02-01T10:00:00.000Z' }));
+      applyStaffChange(queryClient, { ...REQUESTS[1]!, status: 'Closed', priority: 'High' });
+    });
+    const second = within(bodyRows()[1]!);
+    expect(await second.findByText('Closed')).toBeInTheDocument();
+    expect(second.getByText('DDDDeeee…')).toBeInTheDocument();
+    expect(second.getByText('Closed')).toBeInTheDocument();
+    expect(second.getByText('High')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(count()).toHaveTextContent('3 requests');
+  });
+
+  it('puts a new matching request on top of the newest page, announces it and counts it', async () => {
+    const { queryClient, calls } = renderList();
+    await screen.findByText('3 requests');
+    const fresh = request('JJJJkkkk7777llll8888', { createdAt: '2025-02-01T10:00:00.000Z' });
+    act(() => {
+      applyStaffChange(queryClient, fresh, { event: 'created', viewer });
     });
     expect(await screen.findByText('4 requests')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('JJJJkkkk…')).toBeInTheDocument();
+    expect(count()).toHaveTextContent('4 requests');
+    expect(screen.getByTestId('arrived-status')).toHaveTextContent('1 new request matches this view');
+    expect(screen.getByTestId('arrived-status')).toHaveAttribute('role', 'status');
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Show/ }));
+    await waitFor(() => {
+      expect(listCalls(calls)).toEqual(['', '']);
+    });
+    expect(screen.getByTestId('arrived-status')).toHaveTextContent('');
+  });
+
+  it('announces a new matching request on a page in another order without moving rows', async () => {
+    const { queryClient, calls } = renderList('/311/staff/requests?status=New&sort=due&after=X1');
+    await screen.findByText('3 requests');
+    act(() => {
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), { event: 'created', viewer });
+    });
+    expect(await screen.findByText('4 requests')).toBeInTheDocument();
+    expect(bodyRows().map((row) => row.getAttribute('data-request-id'))).toEqual(REQUESTS.map((row) => row.id));
+    expect(count()).toHaveTextContent('4 requests');
+    expect(screen.getByTestId('arrived-status')).toHaveTextContent('1 new request matches this view');
+    // Show goes to the first page of the same view.
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Show/ }));
+    expect(window.location.search).toBe('?status=New&sort=due');
+    await waitFor(() => {
+      expect(listCalls(calls).at(-1)).toBe('?status=New&sort=due');
+    });
+  });
+
+  it('leaves the page alone for a new request outside the view', async () => {
+    const { queryClient } = renderList('/311/staff/requests?status=Resolved');
+    await screen.findByText('3 requests');
+    act(() => {
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), { event: 'created', viewer });
+    });
+    expect(bodyRows()).toHaveLength(3);
+    expect(count()).toHaveTextContent('3 requests');
+    expect(screen.getByTestId('arrived-status')).toHaveTextContent('');
   });
 });

@@ -1,88 +1,74 @@
 /**
- * All Requests (docs/product.md#311-staff-portal): every request with full data, kept live by the
- * staff feed, narrowed by one free-text filter. The filter text is kept in the address (?q=) so a
- * count card's link, a reload and the back button all show the same rows.
+ * All Requests (docs/product.md#311-staff-portal): one page of a view at a time, read from the
+ * server. The view (filters, search, order, page) lives in the address, so a dashboard card, a
+ * bookmark, a reload and the back button all show the same rows; an address the list cannot read
+ * shows the default view and says so. Controls replace the address (no history entry per change);
+ * the page links are real links. Live events patch the page (staff-requests.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { filterRequests } from '#domain/requests/request-filter.ts';
+import { useMemo } from 'react';
+import { can } from '#domain/requests/permissions.ts';
+import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { InputField } from '../FormField.tsx';
-import { staffRequestsQuery } from '../staff-requests.ts';
+import { listRoute } from '../list-route.ts';
 import { RequestsLoadState } from '../RequestsLoadState.tsx';
-import { RequestRows } from '../RequestRows.tsx';
+import { useStaffProfile } from '../session.ts';
+import { staffListQuery } from '../staff-requests.ts';
+import { changeView, clearFilters, exportHref, readView } from './list-view.ts';
+import { ListFilters } from './ListFilters.tsx';
+import { ListOrder } from './ListOrder.tsx';
+import { ListResults } from './ListResults.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
-/** Typing settles this long before the address bar follows, so history is not rewritten per key. */
-const URL_SYNC_DELAY_MS = 300;
-
-/** "1 request", "12 requests". */
-export function requestCountText(count: number): string {
-  return `${count} ${count === 1 ? 'request' : 'requests'}`;
-}
-
-/**
- * Keeps ?q= in step with the box. The address is replaced directly rather than through the
- * router, so typing neither adds history entries nor moves focus to the heading.
- */
-function useFilterInAddress(text: string): void {
-  const { href } = useRouter();
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const filter = text.trim() ? text : undefined;
-      const url = href(filter ? { screen: 'requests', filter } : { screen: 'requests' });
-      if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(null, '', url);
-    }, URL_SYNC_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, href]);
-}
-
-export function RequestListScreen({ filter }: { filter?: string }) {
+export function RequestListScreen({ search }: { search?: string | undefined }) {
   useDocumentTitle('All Requests');
-  const { route } = useRouter();
-  const [text, setText] = useState(filter ?? '');
-  // A new navigation to this screen (a sidebar link, a count card, back) brings its own filter.
-  const [seenRoute, setSeenRoute] = useState(route);
-  if (route !== seenRoute) {
-    setSeenRoute(route);
-    setText(filter ?? '');
-  }
-  const requests = useQuery(staffRequestsQuery);
-  useFilterInAddress(text);
+  const { navigate } = useRouter();
+  const { role } = useStaffProfile();
+  const { view, note } = useMemo(() => readView(search), [search]);
+  const page = useQuery(staffListQuery(staffListSearch(view)));
 
-  const rows = useMemo(() => filterRequests(requests.data?.requests ?? [], text), [requests.data, text]);
+  const show = (next: StaffListView) => {
+    navigate(listRoute(next), { replace: true, focus: false });
+  };
+  const change = (part: Partial<StaffListView>) => {
+    show(changeView(view, part));
+  };
 
   return (
     <div className="space-y-5">
-      <h1 className="text-2xl font-bold text-slate-900">All Requests</h1>
-      {/* Not a form: the rows follow the text as it is typed. */}
-      <div className="max-w-md">
-        <InputField
-          id="request-filter"
-          label="Filter requests"
-          type="search"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-          aria-describedby="request-filter-hint"
-        >
-          <p id="request-filter-hint" className="mt-1 text-sm text-slate-700">
-            Matches the ID, category, location, status or priority.
-          </p>
-        </InputField>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">All Requests</h1>
+        {can(role, 'exportRequests') ? (
+          <a href={exportHref(view)} download className={buttonClasses('secondary', 'md')}>
+            Export CSV<span className="sr-only"> of the requests in this view</span>
+          </a>
+        ) : null}
       </div>
-      {requests.isPending || requests.isError ? (
-        <RequestsLoadState query={requests} />
+      {note ? (
+        <p className="rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900" data-testid="view-note">
+          {note}
+        </p>
+      ) : null}
+      <SearchBox
+        q={view.q}
+        onSearch={(q) => {
+          change({ q });
+        }}
+      />
+      <ListFilters
+        view={view}
+        onChange={change}
+        onClear={() => {
+          show(clearFilters(view));
+        }}
+      />
+      <ListOrder view={view} onChange={change} />
+      {page.data ? (
+        <ListResults view={view} page={page.data} busy={page.isPlaceholderData} />
       ) : (
-        <>
-          <p role="status" className="text-sm font-medium text-slate-800">
-            {requestCountText(rows.length)}
-          </p>
-          <RequestRows requests={rows} />
-        </>
+        <RequestsLoadState query={page} />
       )}
     </div>
   );

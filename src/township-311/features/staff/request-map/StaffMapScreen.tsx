@@ -1,7 +1,8 @@
 /**
  * The staff map: the requests as markers, filtered by status, priority and category like the
- * list, live like the list (the same query, patched by the staff feed). The filters live in the
- * address, so a view can be bookmarked and shared. Each marker opens its request.
+ * list, with the points the server picks for those filters (the newest, up to its limit). The
+ * filters live in the address, so a view can be bookmarked and shared. Each marker opens its
+ * request.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
@@ -10,9 +11,9 @@ import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { MapFilters } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SelectField } from '../FormField.tsx';
-import { staffRequestsQuery } from '../staff-requests.ts';
+import { listRoute } from '../list-route.ts';
 import { RequestsLoadState } from '../RequestsLoadState.tsx';
-import { staffMapMarkers } from './map-markers.ts';
+import { mapCountText, mapPointsQuery, mapView, staffMapMarkers } from './map-markers.ts';
 
 const RequestsMap = lazy(() => import('../../../ui/map/RequestsMap.tsx'));
 
@@ -22,21 +23,13 @@ const FILTERS = [
   { key: 'category', label: 'Category', options: CATEGORIES },
 ] as const;
 
-function countText(shown: number, withoutPoint: number): string {
-  const requests = `${shown} ${shown === 1 ? 'request' : 'requests'} on the map`;
-  return withoutPoint > 0 ? `${requests}; ${withoutPoint} without a map point (see the list).` : `${requests}.`;
-}
-
 const ALL: MapFilters = {};
 
 export function StaffMapScreen({ filters = ALL }: { filters?: MapFilters | undefined }) {
   useDocumentTitle('Requests Map');
   const { navigate } = useRouter();
-  const requests = useQuery(staffRequestsQuery);
-  const { markers, withoutPoint } = useMemo(
-    () => staffMapMarkers(requests.data?.requests ?? [], filters),
-    [requests.data, filters],
-  );
+  const requests = useQuery(mapPointsQuery(filters));
+  const markers = useMemo(() => staffMapMarkers(requests.data?.points ?? []), [requests.data]);
 
   const setFilter = (key: keyof MapFilters, value: string) => {
     const next: MapFilters = { ...filters, [key]: value || undefined };
@@ -66,14 +59,14 @@ export function StaffMapScreen({ filters = ALL }: { filters?: MapFilters | undef
           </SelectField>
         ))}
       </div>
-      {requests.isPending || requests.isError ? (
+      {!requests.data ? (
         <RequestsLoadState query={requests} />
       ) : (
         <>
-          <p role="status" className="text-sm font-medium text-slate-800">
-            {countText(markers.length, withoutPoint)}{' '}
-            <RouteLink to={{ screen: 'requests' }} className="font-semibold text-brand-800 underline">
-              Show all requests as a list
+          <p className="text-sm font-medium text-slate-800">
+            <span role="status">{mapCountText(requests.data.shown, requests.data.total)}</span>{' '}
+            <RouteLink to={listRoute(mapView(filters))} className="font-semibold text-brand-800 underline">
+              Show these requests as a list
             </RouteLink>
           </p>
           <Suspense fallback={<p role="status">Loading the map…</p>}>

@@ -1,0 +1,64 @@
+/**
+ * How one live change lands on one cached page of the staff list (docs/311-app.md#live-updates).
+ * A changed request already on the page is replaced where it is, so rows never jump under the
+ * pointer. A new request that matches the page's view raises the total and is counted as arrived
+ * (the screen announces it with a "Show" button); it is put on the page itself only when the page
+ * is the first one, newest first, where it belongs at the top.
+ */
+import { cursorAfter, encodeCursor, matchesFilter } from '#domain/requests/request-query.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { toStaffListItem } from '#domain/requests/staff-list-item.ts';
+import { parseStaffListView, toRequestFilter, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import type { api, SuccessData } from '../../lib/api-client.ts';
+
+/**
+ * GET /api/staff/requests (docs/api.md): one page of a view, its total, and the cursors of the
+ * pages after (`next`) and before (`prev`), null at either end. Typed by the server's route.
+ */
+export type StaffListPage = SuccessData<Awaited<ReturnType<typeof api.api.staff.requests.$get>>>;
+
+/** A page as cached: the server's, plus how many matching requests arrived live since it was read. */
+export type CachedListPage = StaffListPage & { arrived?: number };
+
+export interface Viewer {
+  staffId: string;
+  now: Date;
+}
+
+/**
+ * Whether a view shows the newest requests first from the top: where a new request appears.
+ * @example isNewestFirstPage({ ...DEFAULT_VIEW }) // true
+ */
+export function isNewestFirstPage(view: StaffListView): boolean {
+  return view.sort === 'created' && view.direction === 'desc' && !view.after && !view.before;
+}
+
+/**
+ * The page after one live event. `search` is the page's view (its query key).
+ * @example placeChange(page, '?status=New', request, 'created', viewer).arrived // 1 when request is New
+ */
+export function placeChange(
+  page: CachedListPage,
+  search: string,
+  request: ServiceRequest,
+  event: 'created' | 'updated',
+  viewer: Viewer,
+): CachedListPage {
+  const index = page.requests.findIndex((row) => row.id === request.id);
+  if (index !== -1) {
+    const item = toStaffListItem(request);
+    return { ...page, requests: page.requests.map((row, i) => (i === index ? item : row)) };
+  }
+  if (event !== 'created') return page;
+  const parsed = parseStaffListView(new URLSearchParams(search));
+  if (!parsed.ok || !matchesFilter(request, toRequestFilter(parsed.view, viewer))) return page;
+  const counted = { ...page, total: page.total + 1, arrived: (page.arrived ?? 0) + 1 };
+  if (!isNewestFirstPage(parsed.view)) return counted;
+  const rows = [toStaffListItem(request), ...page.requests];
+  if (rows.length <= parsed.view.size) return { ...counted, requests: rows };
+  // The page keeps its size; the next page then starts after its new last row, so the row
+  // pushed off is the first of the next page rather than lost between the two.
+  const kept = rows.slice(0, parsed.view.size);
+  const last = kept[kept.length - 1]!;
+  return { ...counted, requests: kept, next: encodeCursor(cursorAfter(last, 'created')) };
+}

@@ -1,0 +1,42 @@
+/**
+ * The list's search box: the text as typed, sent to the view (and the address, replaced rather
+ * than added to history) once typing settles. A view reached another way (back, a link, Clear
+ * filters) brings its own text, unless it is only the typed text without its spaces.
+ */
+import { useState } from 'react';
+import { MAX_QUERY_LENGTH } from '#domain/requests/staff-list-view.ts';
+import { InputField } from '../FormField.tsx';
+import { useSettled } from './use-settled.ts';
+
+/** The search box hint (docs/product.md#311-staff-portal). */
+export const SEARCH_HINT =
+  'Searches the ID, category, address and description for words starting with each word you type.';
+
+export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(q);
+  const [seen, setSeen] = useState(q);
+  if (q !== seen) {
+    setSeen(q);
+    if (q !== text.trim()) setText(q);
+  }
+  useSettled(text.trim(), q, onSearch);
+  return (
+    <div role="search" aria-label="Requests" className="max-w-md">
+      <InputField
+        id="request-filter"
+        label="Filter requests"
+        type="search"
+        value={text}
+        maxLength={MAX_QUERY_LENGTH}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        aria-describedby="request-filter-hint"
+      >
+        <p id="request-filter-hint" className="mt-1 text-sm text-slate-700">
+          {SEARCH_HINT}
+        </p>
+      </InputField>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * "311 in numbers" (docs/product.md#311-in-numbers), for residents: requests opened and closed by
+ * month and by category, and the median time to resolve, each chart with its table.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { RouteLink } from '../../lib/router.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
+import { BarChart } from '../../ui/stats/BarChart.tsx';
+import { durationText, monthName } from '../../ui/stats/stats-words.ts';
+import { publicStatsQuery } from './stats-api.ts';
+
+/** Shown when the public figures cannot be loaded. */
+export const LOAD_STATS_FAILED = 'The figures could not be loaded. Please try again later.';
+
+export function PublicStatsScreen() {
+  useDocumentTitle('311 in numbers');
+  const stats = useQuery(publicStatsQuery);
+  return (
+    <ResidentLayout actions={['submit', 'track']}>
+      <h1 className="text-2xl font-bold text-slate-900">311 in numbers</h1>
+      <p className="mt-2 text-slate-800">
+        How many requests residents reported and how many the township finished, by month and by category.{' '}
+        <RouteLink to={{ screen: 'track' }} className="font-semibold text-brand-700 underline underline-offset-4">
+          See the requests themselves
+        </RouteLink>
+      </p>
+      {stats.isPending ? (
+        <p role="status" className="mt-6 text-slate-700">
+          Loading the figures…
+        </p>
+      ) : stats.isError ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {LOAD_STATS_FAILED}
+        </p>
+      ) : (
+        <div className="mt-6 space-y-6">
+          <dl className="rounded-xl bg-white p-4 shadow-sm">
+            <dt className="text-sm font-semibold text-slate-700">Median time to resolve a request</dt>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{durationText(stats.data.medianResolveMs)}</dd>
+          </dl>
+          <BarChart
+            title="Requests opened and closed by month"
+            rowHeader="Month"
+            series={['Opened', 'Closed']}
+            rows={stats.data.months.map((month) => ({
+              label: monthName(month.label),
+              values: [month.opened, month.closed],
+            }))}
+          />
+          <BarChart
+            title="Open and closed requests by category"
+            rowHeader="Category"
+            series={['Open', 'Closed']}
+            rows={stats.data.byCategory.map((row) => ({ label: row.category, values: [row.open, row.closed] }))}
+          />
+          <p className="text-sm text-slate-700">
+            Figures as of <time dateTime={stats.data.generatedAt}>{formatRequestDate(stats.data.generatedAt)}</time>.
+          </p>
+        </div>
+      )}
+    </ResidentLayout>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * A horizontal grouped bar chart and its data table (docs/311-app.md#statistics). The chart is an
+ * inline SVG image named by a one-sentence summary; the table below it, with a caption and
+ * header cells, is the accessible source of every figure. The series differ by fill pattern
+ * (solid, hatched) as well as colour, and every bar carries its number, so colour is never needed.
+ */
+import { useId } from 'react';
+import { DataTable, CELL } from '../DataTable.tsx';
+import { chartSummary, type ChartRow } from './chart-summary.ts';
+import { countText } from './stats-words.ts';
+
+const WIDTH = 640;
+const LABEL_WIDTH = 190;
+const VALUE_WIDTH = 56;
+const BAR_HEIGHT = 14;
+const ROW_GAP = 12;
+
+/** Two looks: a solid dark bar, a hatched light one. */
+const SERIES_FILLS = ['fill-brand-700', ''] as const;
+
+function Legend({ series, hatchId }: { series: readonly string[]; hatchId: string }) {
+  return (
+    <ul className="flex flex-wrap gap-4 text-sm text-slate-800" aria-hidden="true">
+      {series.map((name, index) => (
+        <li key={name} className="flex items-center gap-2">
+          <svg width="20" height="14" className="border border-slate-700">
+            <rect
+              width="20"
+              height="14"
+              className={SERIES_FILLS[index] ?? ''}
+              fill={index === 1 ? `url(#${hatchId})` : undefined}
+            />
+          </svg>
+          {name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BarChart({
+  title,
+  rowHeader,
+  series,
+  rows,
+}: {
+  title: string;
+  /** The table's first column, e.g. "Month". */
+  rowHeader: string;
+  /** Two series at most: solid, then hatched. */
+  series: readonly string[];
+  rows: readonly ChartRow[];
+}) {
+  // useId's marks are not all safe inside url(#…) references.
+  const id = useId().replace(/[^\w-]/g, '');
+  const hatchId = `${id}-hatch`;
+  const max = Math.max(1, ...rows.flatMap((row) => row.values));
+  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
+  const rowHeight = series.length * BAR_HEIGHT + ROW_GAP;
+  const height = Math.max(rowHeight, rows.length * rowHeight);
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <Legend series={series} hatchId={hatchId} />
+      <svg
+        role="img"
+        aria-label={chartSummary(title, series, rows)}
+        viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
+        className="h-auto w-full max-w-3xl"
+      >
+        <defs>
+          <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="6" height="6" className="fill-amber-200" />
+            <line x1="0" y1="0" x2="0" y2="6" className="stroke-amber-900" strokeWidth="3" />
+          </pattern>
+        </defs>
+        {rows.map((row, rowIndex) => {
+          const top = rowIndex * rowHeight;
+          return (
+            <g key={row.label}>
+              <text
+                x={LABEL_WIDTH - 8}
+                y={top + (series.length * BAR_HEIGHT) / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+                className="fill-slate-900 text-[13px]"
+              >
+                {row.label}
+              </text>
+              {series.map((name, index) => {
+                const value = row.values[index] ?? 0;
+                const width = (value / max) * barSpace;
+                const y = top + index * BAR_HEIGHT;
+                return (
+                  <g key={name}>
+                    <rect
+                      x={LABEL_WIDTH}
+                      y={y + 1}
+                      width={width}
+                      height={BAR_HEIGHT - 2}
+                      className={`${SERIES_FILLS[index] ?? ''} stroke-slate-800`}
+                      fill={index === 1 ? `url(#${hatchId})` : undefined}
+                      strokeWidth={value > 0 ? 0.5 : 0}
+                    />
+                    <text
+                      x={LABEL_WIDTH + width + 4}
+                      y={y + BAR_HEIGHT / 2}
+                      dominantBaseline="middle"
+                      className="fill-slate-900 text-[11px]"
+                    >
+                      {countText(value)}
+                    </text>
+                  </g>
+                );
+              })}
+            </g>
+          );
+        })}
+      </svg>
+      <DataTable caption={title} columns={[rowHeader, ...series]} scrollFocusable>
+        {rows.map((row) => (
+          <tr key={row.label} className="border-t border-slate-200">
+            <th scope="row" className={`${CELL} font-medium`}>
+              {row.label}
+            </th>
+            {series.map((name, index) => (
+              <td key={name} className={`${CELL} tabular-nums`}>
+                {countText(row.values[index] ?? 0)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </DataTable>
+    </section>
+  );
+}
