@@ -190,7 +190,7 @@ describe('RequestListScreen', () => {
     await screen.findByText('3 requests');
     const box = screen.getByLabelText('Filter requests');
     expect(box).toHaveAccessibleDescription(
-      'Searches the ID, category, address and description for words starting with each word you type.',
+      'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).',
     );
     const user = userEvent.setup();
     await user.type(box, 'elm rd ');

@@ -10,7 +10,7 @@ import { useSettled } from './use-settled.ts';
 
 /** The search box hint (docs/product.md#311-staff-portal). */
 export const SEARCH_HINT =
-  'Searches the ID, category, address and description for words starting with each word you type.';
+  'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).';
 
 export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
   const [text, setText] = useState(q);
