@@ -7,8 +7,8 @@ import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
-import { BarChart } from '../../ui/stats/BarChart.tsx';
-import { durationText, monthName } from '../../ui/stats/stats-words.ts';
+import { RequestCharts } from '../../ui/stats/RequestCharts.tsx';
+import { durationText } from '../../ui/stats/stats-words.ts';
 import { publicStatsQuery } from './stats-api.ts';
 
 /** Shown when the public figures cannot be loaded. */
@@ -40,21 +40,7 @@ export function PublicStatsScreen() {
             <dt className="text-sm font-semibold text-slate-700">Median time to resolve a request</dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900">{durationText(stats.data.medianResolveMs)}</dd>
           </dl>
-          <BarChart
-            title="Requests opened and closed by month"
-            rowHeader="Month"
-            series={['Opened', 'Closed']}
-            rows={stats.data.months.map((month) => ({
-              label: monthName(month.label),
-              values: [month.opened, month.closed],
-            }))}
-          />
-          <BarChart
-            title="Open and closed requests by category"
-            rowHeader="Category"
-            series={['Open', 'Closed']}
-            rows={stats.data.byCategory.map((row) => ({ label: row.category, values: [row.open, row.closed] }))}
-          />
+          <RequestCharts months={stats.data.months} byCategory={stats.data.byCategory} />
           <p className="text-sm text-slate-700">
             Figures as of <time dateTime={stats.data.generatedAt}>{formatRequestDate(stats.data.generatedAt)}</time>.
           </p>

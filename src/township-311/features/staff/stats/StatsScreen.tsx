@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { BarChart } from '../../../ui/stats/BarChart.tsx';
-import { countText, durationText, monthName, shareText } from '../../../ui/stats/stats-words.ts';
+import { RequestCharts } from '../../../ui/stats/RequestCharts.tsx';
+import { countText, durationText, shareText } from '../../../ui/stats/stats-words.ts';
 import { staffStatsQuery, type StaffStats } from './stats-api.ts';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
@@ -63,21 +63,7 @@ export function StatsScreen() {
             Figures as of <time dateTime={stats.data.generatedAt}>{formatRequestDate(stats.data.generatedAt)}</time>.
           </p>
           <Figures stats={stats.data} />
-          <BarChart
-            title="Requests opened and closed by month"
-            rowHeader="Month"
-            series={['Opened', 'Closed']}
-            rows={stats.data.months.map((month) => ({
-              label: monthName(month.label),
-              values: [month.opened, month.closed],
-            }))}
-          />
-          <BarChart
-            title="Open and closed requests by category"
-            rowHeader="Category"
-            series={['Open', 'Closed']}
-            rows={stats.data.byCategory.map((row) => ({ label: row.category, values: [row.open, row.closed] }))}
-          />
+          <RequestCharts months={stats.data.months} byCategory={stats.data.byCategory} />
         </>
       )}
     </div>
