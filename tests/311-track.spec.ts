@@ -176,6 +176,14 @@ test('staff changes reach the open card and the list without a reload', async ({
   const manager = await createStaff(request, 'manager', 'Morgan Manager');
   await page.goto(`/311/track/${id}`);
   await expect(page.getByTestId('track-status')).toHaveText('Status: New');
+  // Only this category's newest 50: another test adds 51 requests of its own category at once,
+  // which would push this one off the unfiltered list's first page.
+  const filters = page.getByRole('form', { name: 'Filter public requests' });
+  await filters.getByLabel('Category').selectOption('Streetlight Outage');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('public-list-status')).toHaveText(
+    /^Showing the \d+ newest requests? \(category Streetlight Outage\)\.$/,
+  );
   const row = page.locator(`tr[data-request-id="${id}"]`);
   await expect(row.getByRole('cell').nth(0)).toHaveText('New');
   // Mark the document: a reload would lose the mark.
