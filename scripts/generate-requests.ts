@@ -23,6 +23,7 @@ import { CATEGORY_RULES, RESPONSE_TIMES } from '#server/ai/rules-triage.ts';
 import { loadServiceLevels } from '#server/config/service-levels.ts';
 import { transaction } from '#server/storage/sqlite/database.ts';
 import { requestWriter } from '#server/storage/sqlite/request-writer.ts';
+import { seededRandom } from '#domain/testing/seeded-random.ts';
 import { describeIssue, STREETS } from './generate-requests-text.ts';
 
 export interface GenerateOptions {
@@ -54,24 +55,12 @@ const STAFF_OF = new Map(
   DEPARTMENTS.map((department) => [department, GENERATED_STAFF.filter((one) => one.department === department)]),
 );
 
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /**
  * Requests one by one, oldest first, `count` of them.
  * @example [...generateRequests({ count: 3, seed: 7, now: new Date('2026-11-27T12:00:00Z') })].length // 3
  */
 export function* generateRequests(options: GenerateOptions): Generator<ServiceRequest> {
-  const random = seeded(options.seed ?? 1);
+  const random = seededRandom(options.seed ?? 1);
   const now = (options.now ?? new Date()).getTime();
   const levels = options.levels ?? loadServiceLevels();
   const span = (options.years ?? 5) * 365 * DAY;

@@ -8,6 +8,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '#domain/testing/seeded-random.ts';
 import { CATEGORIES, FINISHED_STATUSES, OPEN_STATUSES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import { REQUEST_SORTS, type RequestFilter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
@@ -17,7 +18,6 @@ import {
   hoursAfterBase,
   randomRequests,
   referenceOrder,
-  seededRandom,
 } from '../../testing/contracts/storage/request-query-fixtures.ts';
 import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
 import { referenceStats } from '../../testing/helpers/request-stats-reference.ts';

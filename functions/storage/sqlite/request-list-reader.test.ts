@@ -5,13 +5,9 @@
  * then the other.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '#domain/testing/seeded-random.ts';
 import { cursorAfter } from '#domain/requests/request-query.ts';
-import {
-  randomQuery,
-  randomRequests,
-  referenceOrder,
-  seededRandom,
-} from '../../testing/contracts/storage/request-query-fixtures.ts';
+import { randomQuery, randomRequests, referenceOrder } from '../../testing/contracts/storage/request-query-fixtures.ts';
 import { openDatabase, transaction } from './database.ts';
 import { listReader } from './request-list-reader.ts';
 import { requestWriter } from './request-writer.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../testing/seeded-random.ts';
 import { PHOTO_GPS_SCAN_BYTES, photoGpsPosition } from './photo-gps.ts';
 
 // Photos are written here byte by byte, the way cameras and phones write them, so each test can
@@ -408,18 +409,6 @@ describe('photoGpsPosition is null for', () => {
   });
 });
 
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('photoGpsPosition on damaged files', () => {
   const plausible = (position: { lat: number; lng: number } | null) =>
     position === null ||
@@ -435,7 +424,7 @@ describe('photoGpsPosition on damaged files', () => {
     ['PNG', png()],
     ['WebP', webp()],
   ])('never throws for 3,000 random mutations of a %s', (_, photo) => {
-    const next = random(photo.length);
+    const next = seededRandom(photo.length);
     for (let round = 0; round < 3000; round++) {
       const bytes = photo.slice();
       const changes = 1 + Math.floor(next() * 8);
@@ -451,7 +440,7 @@ describe('photoGpsPosition on damaged files', () => {
   });
 
   it('never throws for random bytes behind each signature', () => {
-    const next = random(42);
+    const next = seededRandom(42);
     const heads = [[0xff, 0xd8], PNG_SIGNATURE, [...text('RIFF'), 0, 0, 0, 0, ...text('WEBP')]];
     for (let round = 0; round < 3000; round++) {
       const head = heads[round % heads.length]!;

@@ -63,18 +63,6 @@ export async function allPages(store: RequestStore, query: RequestPageQuery): Pr
   }
 }
 
-/** mulberry32: seeded numbers in [0, 1), so a failing random case can be run again. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const SOME_CATEGORIES = CATEGORIES.slice(0, 5);
 const DEPARTMENTS = [null, '', 'Public Works', 'Engineering', 'Parks & Recreation'];
 const ASSIGNEES = [null, 'staff-a', 'staff-b', 'staff-c'];

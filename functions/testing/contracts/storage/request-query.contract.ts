@@ -4,6 +4,7 @@
  * request-stats.ts. Requests with chosen timestamps are written with restore().
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '#domain/testing/seeded-random.ts';
 import {
   cursorAfter,
   REQUEST_SORTS,
@@ -20,7 +21,6 @@ import {
   randomRequests,
   referenceOrder,
   restoreAll,
-  seededRandom,
   storedRequest,
 } from './request-query-fixtures.ts';
 import { runRequestStatsContract } from './request-stats.contract.ts';
