@@ -7,9 +7,11 @@
 import type { ReactNode, Ref } from 'react';
 import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
+import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
 
 type TrackedRequest = PublicRequestView;
@@ -65,6 +67,7 @@ export function RequestCard({
       className="mt-8 rounded-xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
       data-testid="track-card"
     >
+      <JustSubmittedNotice id={request.id} />
       <div className="flex flex-wrap items-center gap-3">
         <h2
           id="track-card-heading"
@@ -88,6 +91,11 @@ export function RequestCard({
         <Field term="Location">{request.address}</Field>
         <Field term="Priority">
           <span className={priorityBadgeClasses(request.priority)}>{request.priority}</span>
+        </Field>
+        <Field term="Reference">
+          <span className="font-mono font-semibold tracking-wider" data-testid="track-reference">
+            {formatReference(request.reference)}
+          </span>
         </Field>
         <Field term="Request ID">
           <span className="font-mono break-all">{request.id}</span>

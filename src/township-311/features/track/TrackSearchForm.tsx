@@ -3,6 +3,7 @@
  * shared and Back returns to the previous lookup.
  */
 import { useId, useState, type SubmitEvent } from 'react';
+import { trackKey } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 
@@ -21,7 +22,7 @@ export function TrackSearchForm({ initialId, onSearch }: { initialId: string; on
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const id = value.trim();
+    const id = trackKey(value);
     setEmpty(id === '');
     if (id !== '') {
       setValue(id);
@@ -35,7 +36,7 @@ export function TrackSearchForm({ initialId, onSearch }: { initialId: string; on
         Request ID
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-700">
-        The ID is in your confirmation e-mail and on the success screen.
+        Enter the request ID or the 8-character reference (such as K7QM-3XPA) from your confirmation e-mail or text.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <input
