@@ -13,7 +13,7 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
         <Field label="Description">
-          <span className="whitespace-pre-wrap break-words">{request.description}</span>
+          <span className="whitespace-pre-wrap wrap-anywhere">{request.description}</span>
         </Field>
         <Field label="Photo">
           {request.imageUrl ? (
