@@ -95,7 +95,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
       ({ submitRequest }) => submitRequest(values, photo, setProgress),
       (): SendResult => ({
         ok: false,
-        alert: { message: submissionFailedMessage('The page could not load its sending code') },
+        alert: { message: submissionFailedMessage('The page could not load its sending code', 'server') },
       }),
     );
     setProgress(null);
