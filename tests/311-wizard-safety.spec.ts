@@ -11,8 +11,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
-const LEAVE_WARNING =
-  'Your request has not been sent yet. Leave this page anyway? What you entered is kept in this tab for when you come back.';
+const LEAVE_WARNING = 'Your request has not been sent. Leave anyway? What you entered stays in this tab.';
 const HERE = { latitude: 40.2809, longitude: -74.5912 };
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -78,7 +77,11 @@ test('the draft survives a reload and a visit to Track a Request; leaving asks f
   await expect(stepHeading(page, 'Request Details')).toBeVisible();
   await expect(page.getByLabel(/^Description/)).toHaveValue('Draft check: tags on the underpass.');
   await expect(page.getByLabel(/^Category/)).toHaveValue('Graffiti');
-  await expect(page.getByText('What you entered earlier in this tab is filled in again.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'What you entered earlier in this tab is filled in again (the photo was not kept). Start over clears it.',
+    ),
+  ).toBeVisible();
   await expect(
     page.getByText('The photo you chose before (tags.png) was not kept. Please choose it again to send it.'),
   ).toBeVisible();

@@ -4,7 +4,7 @@
  * again in township time.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { BROWSER_KEY_HEADER } from '#domain/requests/submit-limit.ts';
+import { BROWSER_KEY_HEADER } from '#domain/requests/browser-key.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';

@@ -4,7 +4,8 @@
  * use up a whole branch's allowance and a rotated browser key cannot add to it.
  */
 import type { Context } from 'hono';
-import { BROWSER_KEY_HEADER, isBrowserKey, tryAgainMessage, type LimitedBy } from '#domain/requests/submit-limit.ts';
+import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.ts';
+import { tryAgainMessage, type LimitedBy } from '#domain/requests/submit-limit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, type LimitCheck } from '../http/rate-limit.ts';

@@ -9,11 +9,17 @@
  */
 import type { Category } from './constants.ts';
 
-/** A wire word: power lines, electric wires, cables (not bare "lines", which is mostly paint). */
-const WIRE = String.raw`(?:power ?lines?|electric(?:al)? (?:lines?|wires?)|utility lines?|wires?|cables?)`;
-const HOME = String.raw`(?:homes?|houses?|buildings?|apartments?)`;
-const ANIMALS = String.raw`(?:deer|animals?|dogs?|cats?|birds?|fox|raccoons?|squirrels?|geese|goose|ducks?|wildlife)`;
-const FIRE_NOUNS = String.raw`(?:hydrants?|lanes?|station|house|department|dept|company|escape|pit|works|fighters?|trucks?|zone|code|marshal|inspect\w*|safety|extinguishers?)`;
+// Short on purpose: these patterns ship in the wizard's first screens (a 100 KB budget). A word
+// without a closing \b also matches its endings ("leak" in "leaking").
+/** A wire word: power lines, wires, cables (not bare "lines", which is mostly paint). */
+const WIRE = String.raw`(?:(?:power|electric|electrical|utility) ?lines?|wires?|cables?)`;
+const HOME = '(?:home|house|building|apartment)';
+const VEHICLE = '(?:car|vehicle|truck|bus|motorcycle)';
+const WAY = '(?:traffic|road|street|lane|intersection|highway)';
+/** Words after "fire" that make it a thing, not a fire: a fire hydrant, a fire lane. */
+const FIRE_THING =
+  '(?:hydrant|lane|station|house|dep|company|escape|pit|work|fighter|truck|zone|code|marshal|inspect|safety|extinguisher)';
+const ANIMAL = '(?:deer|animal|dog|cat|bird|fox|raccoon|squirrel|geese|goose|duck|wildlife)';
 
 interface DangerSign<N extends string = string> {
   name: N;
@@ -32,34 +38,34 @@ const sign = <N extends string>(name: N, source: string, suspicionCounts = false
 const GENERAL_SIGNS = [
   sign(
     'gas leak',
-    String.raw`\bgas(?:oline)?\b(?! station).{0,20}\b(?:leak\w*|smell\w*|odou?r|hiss\w*)|\b(?:smell\w*|odou?r)\b.{0,14}\bgas(?:oline)?\b`,
+    String.raw`\bgas\b(?! station).{0,20}\b(?:leak|smell|odou?r|hiss)|\b(?:smell|odou?r).{0,16}\bgas`,
     true,
   ),
   sign(
     'downed wire or power line',
-    String.raw`\b(?:downed|fallen|fell|hanging|sparking|arcing|snapped|exposed)\b.{0,20}\b${WIRE}|\bdown(?:ed)? (?:power )?lines?\b|\blive ${WIRE}|\b${WIRE}.{0,15}\b(?:down|sparking|arcing|smoking|on (?:the|a) (?:ground|road|street|car|house|sidewalk))\b`,
+    String.raw`\b(?:downed|fallen|fell|hanging|sparking|arcing|snapped|exposed)\b.{0,20}\b${WIRE}|\bdown(?:ed)? (?:power )?lines?\b|\blive ${WIRE}|\b${WIRE}.{0,15}\b(?:down|sparking|arcing|smoking)\b`,
     true,
   ),
-  sign('fire', String.raw`\b(?:fire(?!\s*${FIRE_NOUNS}\b)|flames?|burning|smoke)\b`),
+  sign('fire', String.raw`\b(?:fire(?! ?${FIRE_THING})|flames?|burning|smoke)\b`),
   sign(
     'injury',
-    String.raw`\binjur(?:ed|ies|y)\b(?!\s+${ANIMALS}\b)|\b(?:bleeding|unconscious|not breathing)\b|\b(?:is|was|are|were|got|been|badly|seriously) hurt\b`,
+    String.raw`\binjur(?:ed|ies|y)\b(?! ${ANIMAL})|\b(?:bleeding|unconscious|not breathing)|\b(?:is|was|are|were|got|been|badly|seriously) hurt\b`,
   ),
   sign(
     'crash',
-    String.raw`\b(?:car|vehicle|truck|bus|motorcycle|traffic|head-on)\s+(?:crash(?:es|ed)?|accident|wreck|collision)\b|\b(?:an|the|a)\s+(?:accident|crash|collision)\b(?!\s+barrier)|\bcrash(?:ed)?\s+(?:into|through)\b|\b(?:hit|struck) by (?:a|an|the) (?:car|truck|vehicle|bus|driver)\b|\b(?:car|vehicle|truck)\b.{0,15}\b(?:flipped|overturned|rolled over|on its (?:side|roof))\b`,
+    String.raw`\b(?:${VEHICLE}|traffic|head-on) (?:crash|accident|wreck|collision)|\b(?:an?|the) (?:accident|crash|collision)\b(?! barrier)|\bcrash(?:ed)? (?:into|through)|\b(?:hit|struck) by (?:an?|the) (?:${VEHICLE}|driver)|\b${VEHICLE}\b.{0,15}\b(?:flipped|overturned|rolled over|on its (?:side|roof))`,
   ),
   sign(
     'tree on a car or house',
-    String.raw`\b(?:trees?|branch(?:es)?|limbs?)\b.{0,25}\b(?:on|onto|into|through|hit|crushed|smashed)\s+(?:(?:a|an|the|my|our|his|her|their|someone's|parked|neighbou?r's)\s+){0,2}(?:cars?|vehicles?|trucks?|house|home|roof|garage|building|porch|people|person|someone)\b`,
+    String.raw`\b(?:trees?|branch\w*|limbs?)\b.{0,25}\b(?:on|onto|into|through|hit|crushed|smashed) (?:(?:an?|the|my|our|his|her|their|parked|\w+'s) ){0,2}(?:${VEHICLE}|${HOME}|roof|garage|porch|people|person|someone)`,
   ),
   sign(
     'flooding into homes',
-    String.raw`\bflood\w*\s+(?:into|in|inside|entering)\s+(?:\w+\s+){0,2}${HOME}\b|\b${HOME}\s+(?:are|is)\s+(?:being\s+)?flood(?:ed|ing)\b|\bflooded\s+${HOME}\b|\bwater\b.{0,20}\b(?:coming|pouring|rushing|rising|getting)\s+into\s+(?:\w+\s+){0,2}${HOME}\b`,
+    String.raw`\bflood\w* (?:into|in|inside|entering) (?:\w+ ){0,2}${HOME}|\b${HOME}s? (?:are|is) (?:being )?flood|\bflooded ${HOME}|\bwater\b.{0,20}\b(?:coming|pouring|rushing|rising|getting) into (?:\w+ ){0,2}${HOME}`,
   ),
   sign(
     'blocking traffic',
-    String.raw`\b(?:blocking|blocked)\s+(?:\w+\s+){0,2}(?:traffic|roads?|street|lanes?|intersection|highway)\b|\bblocks\s+(?:the|both|all|a)\s+(?:\w+\s+)?(?:traffic|road|street|lanes?|intersection)\b|\b(?:road|street|lanes?|intersection)\s+(?:is\s+|are\s+)?(?:completely\s+)?(?:blocked|impassable|closed off)\b`,
+    String.raw`\bblock(?:ing|ed) (?:\w+ ){0,2}${WAY}|\bblocks (?:the|both|all|a) (?:\w+ )?${WAY}|\b${WAY}s? (?:is |are )?(?:completely )?(?:blocked|impassable|closed off)`,
   ),
 ] as const;
 
@@ -67,16 +73,16 @@ const GENERAL_SIGNS = [
 const CATEGORY_SIGNS = {
   'Animal Control': sign(
     'animal attack',
-    String.raw`\b(?:rabid|attack(?:ed|ing|s)?|mauled|bitten|bit (?:me|him|her|them|us|someone|somebody|a|an|my|our|his|their|the))\b`,
+    String.raw`\b(?:rabid|attack|mauled|bitten|bit (?:me|him|her|them|us|some|an?|my|our|his|their|the)\b)`,
   ),
   'Tree Issue': sign(
     'tree on power lines',
-    String.raw`\b(?:lines?|wires?)\s+(?:are\s+|is\s+)?down\b|\b(?:on|onto|into|across)\s+(?:the\s+)?(?:lines?|wires?)\b`,
+    String.raw`\b(?:line|wire)s? (?:are |is )?down\b|\b(?:on|onto|into|across) (?:the )?(?:line|wire)`,
     true,
   ),
   'Traffic Signal Issue': sign(
     'traffic signal dark',
-    String.raw`\b(?:all|every|both)\b.{0,25}\b(?:out|dark)\b|\b(?:completely|totally)\s+(?:out|dark)\b`,
+    String.raw`\b(?:all|every|both)\b.{0,25}\b(?:out|dark)\b|\b(?:completely|totally) (?:out|dark)\b`,
   ),
 } as const satisfies Partial<Record<Category, DangerSign>>;
 

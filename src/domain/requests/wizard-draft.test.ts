@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ENTRIES, hasEntries, parseDraft, serializeDraft, type WizardEntries } from './wizard-draft.ts';
+import { parseDraft, serializeDraft } from './wizard-draft.ts';
+import { EMPTY_ENTRIES, hasEntries, type WizardEntries } from './wizard-entries.ts';
 
 const COMPLETE: WizardEntries = {
   name: 'Ada Lovelace',

@@ -5,35 +5,7 @@
  * again. Stored text is read back defensively: anything of the wrong shape is dropped.
  */
 import { checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
-
-/** The wizard's entries. */
-export interface WizardEntries {
-  name: string;
-  email: string;
-  phone: string;
-  submitterAddress: string;
-  /** '' until a category is chosen. */
-  category: string;
-  description: string;
-  wantsTextAlerts: boolean;
-  issueAddress: string;
-  /** Null until the resident places the pin or shares their location. */
-  location: { lat: number; lng: number } | null;
-}
-
-export const EMPTY_ENTRIES: WizardEntries = {
-  name: '',
-  email: '',
-  phone: '',
-  submitterAddress: '',
-  category: '',
-  description: '',
-  wantsTextAlerts: false,
-  issueAddress: '',
-  location: null,
-};
-
-export type WizardStep = 0 | 1 | 2 | 3;
+import { EMPTY_ENTRIES, hasEntries, TEXT_FIELDS, type WizardEntries, type WizardStep } from './wizard-entries.ts';
 
 export interface WizardDraft {
   entries: WizardEntries;
@@ -45,20 +17,8 @@ export interface WizardDraft {
 
 /** The format's version: a draft of another version is dropped rather than misread. */
 const VERSION = 1;
-const TEXT_FIELDS = ['name', 'email', 'phone', 'submitterAddress', 'category', 'description', 'issueAddress'] as const;
 /** Longer than any field may be (the longest, the description, is 2,000): a bound on what is read back. */
 const MAX_TEXT = 10_000;
-
-/**
- * Whether the resident has entered anything (blank text does not count).
- * @example hasEntries(EMPTY_ENTRIES) // false
- * @example hasEntries({ ...EMPTY_ENTRIES, name: 'Ada' }) // true
- */
-export function hasEntries(entries: WizardEntries): boolean {
-  return (
-    TEXT_FIELDS.some((field) => entries[field].trim() !== '') || entries.wantsTextAlerts || entries.location !== null
-  );
-}
 
 /**
  * The draft as stored.

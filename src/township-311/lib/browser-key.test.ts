@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isBrowserKey } from '#domain/requests/submit-limit.ts';
+import { isBrowserKey } from '#domain/requests/browser-key.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 import { browserKey } from './browser-key.ts';
 

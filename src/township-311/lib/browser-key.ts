@@ -3,7 +3,7 @@
  * random, made once and kept in local storage, so the server can give each browser behind a
  * shared address (a library, a front desk) its own allowance. It identifies no one.
  */
-import { BROWSER_KEY_BYTES, browserKeyFrom, isBrowserKey } from '#domain/requests/submit-limit.ts';
+import { BROWSER_KEY_BYTES, browserKeyFrom, isBrowserKey } from '#domain/requests/browser-key.ts';
 
 const STORAGE_KEY = 'township-311:browser-key';
 

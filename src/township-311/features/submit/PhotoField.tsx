@@ -6,7 +6,16 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { decodeCheckApplies, PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { decodesAsImage } from './photo-decode.ts';
+
+/**
+ * Whether the file decodes as an image, by a chunk loaded when a photo is chosen (as the photo's
+ * GPS reader is); if that code cannot load, the server judges the file.
+ */
+const decodes = (file: File) =>
+  import('./photo-decode.ts').then(
+    ({ decodesAsImage }) => decodesAsImage(file),
+    () => true,
+  );
 import { fieldId } from './wizard-values.ts';
 
 interface PhotoFieldProps {
@@ -57,10 +66,10 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
     setProblem(null);
     if (decodeCheckApplies(file.type)) {
       setChecking(true);
-      const decodes = await decodesAsImage(file);
+      const image = await decodes(file);
       if (pending.current !== file) return;
       setChecking(false);
-      if (!decodes) {
+      if (!image) {
         refuse(PHOTO_NOT_IMAGE_MESSAGE);
         return;
       }

@@ -10,9 +10,8 @@ export const START_OVER_QUESTION = 'Clear everything you entered and start over?
 export function RestoredNote({ photoNotKept }: { photoNotKept: string | null }) {
   return (
     <p className="mb-5 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900">
-      What you entered earlier in this tab is filled in again.
-      {photoNotKept ? ' The photo was not kept: please choose it again on step 2.' : ''} To clear it all, use Start over
-      at the end of the form.
+      What you entered earlier in this tab is filled in again{photoNotKept ? ' (the photo was not kept)' : ''}. Start
+      over clears it.
     </p>
   );
 }

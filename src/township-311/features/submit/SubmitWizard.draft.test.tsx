@@ -71,8 +71,8 @@ describe('the draft', () => {
 
     const { user } = renderWizard();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Request Details');
-    expect(screen.getByText(/What you entered earlier in this tab is filled in again\./)).toHaveTextContent(
-      'The photo was not kept',
+    expect(screen.getByText(/What you entered earlier in this tab is filled in again/)).toHaveTextContent(
+      'What you entered earlier in this tab is filled in again (the photo was not kept). Start over clears it.',
     );
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Tags on the underpass.');
     expect(screen.getByLabelText(/^Category/)).toHaveValue('Graffiti');

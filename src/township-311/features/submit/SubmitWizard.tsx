@@ -8,23 +8,21 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
-import { suggestsDanger } from '#domain/requests/danger-signs.ts';
 import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
-import { hasEntries } from '#domain/requests/wizard-draft.ts';
+import { hasEntries } from '#domain/requests/wizard-entries.ts';
 import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { LocationStep, type LocationFieldIds, type Point } from '../location/index.ts';
 import { DetailsStep } from './DetailsStep.tsx';
-import { DangerNotice, EmergencyNotice } from './EmergencyNotice.tsx';
+import { EmergencyNotice } from './EmergencyNotice.tsx';
 import { JurisdictionNotice } from './JurisdictionNotice.tsx';
 import { RestoredNote, StartOverButton } from './StartOver.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
-import { UploadProgress } from './UploadProgress.tsx';
+import { useDanger } from './use-danger.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { usePhotoPoint } from './use-photo-point.ts';
-import { useSettledValue } from './use-settled-value.ts';
 import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
@@ -38,8 +36,6 @@ const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
 const loadSender = () => import('./send-request.ts');
 
 const HEADING_ID = 'submit-step-heading';
-/** The pause in typing after which the description is read for danger. */
-const DANGER_CHECK_DELAY_MS = 700;
 
 /** The location step's fields under the wizard's own ids, so a failed Next can focus them. */
 const LOCATION_IDS: LocationFieldIds = {
@@ -64,8 +60,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
   const unsent = hasEntries(values) || photo !== null;
   useKeepDraft({ entries: values, step, photoName: photo?.name ?? photoNotKept }, unsent || photoNotKept !== null);
   useLeaveWarning(unsent);
-  const settledDescription = useSettledValue(values.description, DANGER_CHECK_DELAY_MS);
-  const danger = useMemo(() => suggestsDanger(category, settledDescription), [category, settledDescription]);
+  const danger = useDanger(category, values.description);
   const [progress, setProgress] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const stepChanged = useRef(false);
@@ -202,12 +197,10 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
         ) : null}
         {step === 3 ? (
           <Suspense fallback={<p role="status">Loading the review…</p>}>
-            <DangerNotice danger={suggestsDanger(category, values.description)} live={false} />
-            <ReviewStep values={values} photo={photo} onEdit={goTo} />
+            <ReviewStep values={values} photo={photo} onEdit={goTo} danger={danger} progress={progress} />
           </Suspense>
         ) : null}
         {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
-        {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (
             <button

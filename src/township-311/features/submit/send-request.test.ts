@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
-import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/submit-limit.ts';
+import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.ts';
 import { browserKey } from '../../lib/browser-key.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
 import { UploadNetworkError, type UploadReply } from '../../lib/upload.ts';

@@ -9,7 +9,8 @@
  */
 import { MutationObserver } from '@tanstack/react-query';
 import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
-import { BROWSER_KEY_HEADER, tryAgainInMessage } from '#domain/requests/submit-limit.ts';
+import { BROWSER_KEY_HEADER } from '#domain/requests/browser-key.ts';
+import { tryAgainInMessage } from '#domain/requests/submit-limit.ts';
 import { browserKey } from '../../lib/browser-key.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';

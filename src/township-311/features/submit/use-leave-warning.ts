@@ -8,8 +8,7 @@
 import { useEffect } from 'react';
 import { useLeaveGuard, type LeaveGuard } from '../../lib/router.tsx';
 
-export const LEAVE_WARNING =
-  'Your request has not been sent yet. Leave this page anyway? What you entered is kept in this tab for when you come back.';
+export const LEAVE_WARNING = 'Your request has not been sent. Leave anyway? What you entered stays in this tab.';
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
   // preventDefault asks in current browsers; returnValue in older ones (Safari before 17).

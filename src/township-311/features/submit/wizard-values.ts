@@ -1,7 +1,7 @@
 /** The wizard's form values, steps and field ids, shared by its step components. */
-import { EMPTY_ENTRIES, type WizardEntries, type WizardStep } from '#domain/requests/wizard-draft.ts';
+import { EMPTY_ENTRIES, type WizardEntries, type WizardStep } from '#domain/requests/wizard-entries.ts';
 
-/** The wizard's entries: the draft's shape (#domain/requests/wizard-draft.ts). */
+/** The wizard's entries (#domain/requests/wizard-entries.ts), also the draft's shape. */
 export type WizardValues = WizardEntries;
 
 export const EMPTY_WIZARD: WizardValues = EMPTY_ENTRIES;
