@@ -60,6 +60,8 @@ describe('PortalLayout', () => {
     expect(within(nav).getByRole('link', { name: 'All Requests' })).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('link', { name: 'User Management' }) !== null).toBe(admin);
     expect(within(nav).queryByRole('group', { name: 'Admin' }) !== null).toBe(admin);
+    const templates = within(nav).queryByRole('link', { name: 'Response templates' });
+    expect(templates !== null).toBe(role === 'manager' || role === 'admin');
     const identity = screen.getByTestId('staff-identity');
     expect(identity).toHaveTextContent('Sam Staff');
     expect(identity).toHaveTextContent('sam@township.example');
