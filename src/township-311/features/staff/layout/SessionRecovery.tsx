@@ -40,8 +40,22 @@ export function SessionRecovery({ staff, children }: { staff: SessionStaff; chil
     current.current = staff;
   }, [staff]);
 
+  // The control last used on the screen: a button that sent a change is disabled while it waits,
+  // which sends focus to the page, so by the time the session is found ended focus may be nowhere.
+  const lastFocused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused.current = event.target;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, []);
+
   const openSignIn = useCallback(() => {
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused.current;
     setDialogOpen(true);
   }, []);
 
