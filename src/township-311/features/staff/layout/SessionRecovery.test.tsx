@@ -12,7 +12,12 @@ import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../
 import { PortalLayout } from './PortalLayout.tsx';
 import { requestChanges } from '../request-detail/request-detail-api.ts';
 import { TextEntryForm } from '../request-detail/TextEntryForm.tsx';
+import { firebaseSignIn } from '../login/firebase-sign-in.ts';
 import type { SessionStaff } from '../session.ts';
+
+// The Firebase SDK's side is tested in login/firebase-sign-in.test.ts; here only that the dialog uses it.
+vi.mock('../login/firebase-sign-in.ts', () => ({ firebaseSignIn: vi.fn() }));
+const firebaseMock = vi.mocked(firebaseSignIn);
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const NOTES = `POST /api/staff/requests/${ID}/notes`;
@@ -23,8 +28,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The server: `who` is signed in (null: the session has ended) with the CSRF token `csrf`. */
-function server() {
+const FIREBASE = { apiKey: 'web-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
+
+/**
+ * The server: `who` is signed in (null: the session has ended) with the CSRF token `csrf`; staff
+ * sign in with a password, or with Firebase (an ID token naming the member's e-mail).
+ */
+function server(method: 'password' | 'firebase' = 'password') {
   const state = { who: ADMIN as SessionStaff | null, csrf: 'csrf-1', notes: [] as string[] };
   const headers: { path: string; csrf: string | null }[] = [];
   const me = () =>
@@ -33,7 +43,16 @@ function server() {
       : apiError(401, 'Please sign in to continue.');
   const stub = stubApi({
     'GET /api/auth/me': me,
-    'GET /api/auth/options': { status: 200, body: { method: 'password' } },
+    'GET /api/auth/options': {
+      status: 200,
+      body: method === 'firebase' ? { method, firebase: FIREBASE } : { method },
+    },
+    'POST /api/auth/firebase': (call: FetchCall) => {
+      const { idToken } = call.body as { idToken: string };
+      state.who = idToken === `token-for-${WREN.email}` ? WREN : ADMIN;
+      state.csrf = 'csrf-2';
+      return me();
+    },
     'POST /api/auth/login': (call: FetchCall) => {
       const { email, password } = call.body as { email: string; password: string };
       if (password !== 'right password') return apiError(401, 'Invalid email or password.');
@@ -81,8 +100,8 @@ function NoteScreen() {
   );
 }
 
-async function typedNoteThenEnded(user: ReturnType<typeof userEvent.setup>) {
-  const backend = server();
+async function typedNoteThenEnded(user: ReturnType<typeof userEvent.setup>, method?: 'firebase') {
+  const backend = server(method);
   renderStaff(
     <PortalLayout>
       <NoteScreen />
@@ -129,6 +148,26 @@ describe('a session that ends mid-work', () => {
     const noteTokens = backend.headers.filter((header) => header.path.endsWith('/notes')).map((header) => header.csrf);
     expect(noteTokens).toEqual(['csrf-1', 'csrf-2']);
     expect(screen.getByLabelText('New internal note')).toHaveValue('');
+  });
+
+  it('signs in again through Firebase Authentication on a Firebase server, then posts the note', async () => {
+    firebaseMock.mockReset();
+    firebaseMock.mockImplementation(async (_config, credentials, exchange) => {
+      if (credentials.password !== 'right password') throw new Error('Invalid email or password.');
+      await exchange(`token-for-${credentials.email}`);
+    });
+    const user = userEvent.setup();
+    const backend = await typedNoteThenEnded(user, 'firebase');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.type(within(dialog).getByLabelText('Password'), 'right password{Enter}');
+    expect(await screen.findByText('Note added.')).toBeInTheDocument();
+    expect(firebaseMock).toHaveBeenCalledWith(
+      FIREBASE,
+      { email: ADMIN.email, password: 'right password' },
+      expect.any(Function),
+    );
+    expect(backend.state.notes).toEqual(['Crew checked the pole']);
+    expect(backend.calls.some((call) => call.path === '/api/auth/login')).toBe(false);
   });
 
   it('says the session ended in the form instead of "Failed to add note."', async () => {
