@@ -124,3 +124,50 @@ test('staff sign in with Firebase Auth, see a new request live and change it for
   await expect(resident.getByText('In Progress').first()).toBeVisible();
   await resident.close();
 });
+
+test('a session ended mid-work signs in again in place through Firebase Auth, keeping the note', async ({
+  page,
+  playwright,
+}) => {
+  await page.goto(`${base()}/311/login`);
+  await page.getByLabel('Email').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
+  const res = await page.request.post(`${base()}/api/requests`, {
+    form: {
+      name: 'Rita Resident',
+      email: 'rita@example.org',
+      category: 'Graffiti',
+      description: 'Tags on the underpass.',
+      issueAddress: `${Date.now().toString(36)} Session Lane`,
+      location: JSON.stringify({ lat: 40.28, lng: -74.59 }),
+    },
+  });
+  expect(res.status()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+  await page.goto(`${base()}/311/staff/requests/${id}`);
+  const notes = page.getByRole('region', { name: 'Internal Notes' });
+  const note = `Checked with the county (${Date.now().toString(36)})`;
+  await notes.getByLabel('New internal note').fill(note);
+
+  // Another client holding the same cookie signs out: the session ends on the server.
+  const other = await playwright.request.newContext({
+    baseURL: base(),
+    storageState: await page.context().storageState(),
+  });
+  const { csrfToken } = (await (await other.get('/api/auth/me')).json()) as { csrfToken: string };
+  expect((await other.post('/api/auth/logout', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
+  await other.dispose();
+
+  await notes.getByRole('button', { name: 'Add Note' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog.getByLabel('Password')).toBeFocused();
+  await expect(notes.getByLabel('New internal note')).toHaveValue(note);
+  await page.keyboard.type(TEST_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(notes.getByRole('status')).toHaveText('Note added.');
+  await expect(notes.getByRole('listitem').filter({ hasText: note })).toHaveCount(1);
+  await expectNoViolations(page, 'firebase: signed in again in place');
+});

@@ -29,6 +29,8 @@ interface Fixture {
   photoPath: string;
   /** A fresh worker, for the delete row. */
   victimId: string;
+  /** A fresh response template, for the edit and delete rows. */
+  templateId: string;
   staff: Record<Role, StaffProfile>;
   /** The Firebase project of the run, for ID tokens from the Auth emulator. */
   projectId: string | null;
@@ -254,6 +256,33 @@ const ROWS: Row[] = [
     body: json({ id: 'no-such-key' }),
     expected: [401, 403, 403, 403, 404],
   },
+  // Response templates: read by whoever may post public comments, written by managers and admins.
+  {
+    method: 'GET',
+    route: '/api/staff/response-templates',
+    path: () => '/api/staff/response-templates?category=Other',
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/response-templates',
+    path: () => '/api/staff/response-templates',
+    body: () => ({ category: 'Graffiti', title: `Matrix ${Math.random()}`, text: 'Crew booked.' }),
+    expected: [401, 403, 201, 403, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/response-templates/:id',
+    path: (f) => `/api/staff/response-templates/${f.templateId}`,
+    body: () => ({ category: 'Other', title: `Matrix ${Math.random()}`, text: 'Edited.' }),
+    expected: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/response-templates/:id/delete',
+    path: (f) => `/api/staff/response-templates/${f.templateId}/delete`,
+    expected: [401, 403, 200, 403, 200],
+  },
   // Open311 reads: public, the same for every caller (a session changes nothing).
   {
     method: 'GET',
@@ -343,7 +372,20 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         'image/jpeg',
       );
       const victim = await addStaff(deps.stores, 'worker');
-      return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff, projectId };
+      // Past the group's bound on purpose: every test adds one, and edits within a group stay allowed.
+      const template = await deps.stores.responseTemplates.create(
+        { category: 'Other', title: `Fixture ${Math.random()}`, text: 'Thanks.', by: staff.admin },
+        Number.MAX_SAFE_INTEGER,
+      );
+      if (!template.ok) throw new Error(`template fixture refused: ${template.reason}`);
+      return {
+        requestId: request.id,
+        photoPath: photo.url,
+        victimId: victim.id,
+        templateId: template.template.id,
+        staff,
+        projectId,
+      };
     }
 
     describe.each(ROWS)('$method $route', (row) => {
@@ -408,7 +450,14 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
 
       it.each(sessionRows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s: 401', async (_name, row) => {
         const { request } = await seedRequest(ownDeps.stores);
-        const f: Fixture = { requestId: request.id, photoPath: '', victimId: 'nobody', staff, projectId };
+        const f: Fixture = {
+          requestId: request.id,
+          photoPath: '',
+          victimId: 'nobody',
+          templateId: 'no-such-template',
+          staff,
+          projectId,
+        };
         for (const token of [ended.current, ended.retired]) {
           const body = row.body ? JSON.stringify(await row.body(f)) : undefined;
           const res = await ownApp.request(row.path(f), { method: row.method, headers: staffHeaders(token), body });

@@ -1,7 +1,7 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics;
- * one request; live feed; staff list) and /admin
+ * one request; live feed; staff list; response templates) and /admin
  * (create and delete staff; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -13,6 +13,7 @@ import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
+import { responseTemplateRoutes } from './staff-response-templates.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
 /** The largest staff body: a note of 2,000 characters fits many times over. */
@@ -79,6 +80,7 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       .use('/admin/*', gate, limit)
       .route('/auth', authRoutes(deps))
       .route('/staff/users', staffListRoutes(deps))
+      .route('/staff/response-templates', responseTemplateRoutes(deps))
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))

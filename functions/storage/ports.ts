@@ -9,7 +9,8 @@
  * (page, count, stats), answered by the store's own indexes. Every method is async, even where
  * SQLite is not.
  */
-import type { Status } from '#domain/requests/constants.ts';
+import type { Category, Status } from '#domain/requests/constants.ts';
+import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
 import type { RequestChange } from '#domain/requests/request-changes.ts';
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
 import type { StatsQuery, StoreStats } from '#domain/requests/request-stats.ts';
@@ -403,6 +404,36 @@ export interface ApiKeyStore {
   verify(secret: string): Promise<ApiKey | null>;
 }
 
+/** A response template as written: its group (a category, or null for any) and who writes it. */
+export interface NewResponseTemplate {
+  category: Category | null;
+  title: string;
+  text: string;
+  by: { id: string; name: string };
+}
+
+/** A write of a template: done, or why not (templateConflict's reasons, or an unknown id). */
+export type TemplateWrite =
+  { ok: true; template: ResponseTemplate } | { ok: false; reason: 'duplicate' | 'full' | 'not-found' };
+
+/**
+ * Public-comment templates (#domain/requests/response-templates.ts), in groups: one per category
+ * and one for any category. A group is small (the service passes MAX_TEMPLATES_PER_GROUP), so it
+ * is read whole; the checks of templateConflict run inside the write (a SQLite transaction, a
+ * Firestore transaction over the group's query), so two managers cannot overfill a group.
+ */
+export interface ResponseTemplateStore {
+  /** One group's templates, by title (compareTemplates). */
+  list(category: Category | null): Promise<ResponseTemplate[]>;
+  get(id: string): Promise<ResponseTemplate | null>;
+  /** Adds a template to its group, unless its title is taken there or the group holds `max`. */
+  create(template: NewResponseTemplate, max: number): Promise<TemplateWrite>;
+  /** Replaces a template's group, title and text, with the same checks in the group it ends up in. */
+  update(id: string, template: NewResponseTemplate, max: number): Promise<TemplateWrite>;
+  /** False when there was no such template. */
+  delete(id: string): Promise<boolean>;
+}
+
 /** Everything the services get, built in one place (create-stores.ts). */
 export interface Stores {
   identity: StaffIdentity;
@@ -414,6 +445,7 @@ export interface Stores {
   changes: ChangeFeed;
   outbox: Outbox;
   apiKeys: ApiKeyStore;
+  responseTemplates: ResponseTemplateStore;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -1,7 +1,7 @@
 /**
  * All stores of the Firebase backend: Firestore for requests (`requests`), submitter info
- * (`request_submitter_info`), staff profiles (`users`), sessions, the outbox and Open311 API
- * keys (`api_keys`); Firebase Auth for staff logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
+ * (`request_submitter_info`), staff profiles (`users`), sessions, the outbox, Open311 API
+ * keys (`api_keys`) and response templates (`response_templates`); Firebase Auth for staff logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
  * feed comes from a Firestore snapshot listener, so every instance of the API sees every write.
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
@@ -16,6 +16,7 @@ import { createFirebaseStaffStore } from './firebase-staff-store.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
 import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
+import { createFirestoreResponseTemplateStore } from './firestore-response-template-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
 
@@ -46,6 +47,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     changes,
     outbox: createFirestoreOutbox(db, now),
     apiKeys: createFirestoreApiKeyStore(db, now),
+    responseTemplates: createFirestoreResponseTemplateStore(db, now),
     async close() {
       changes.close();
       await handles.close();

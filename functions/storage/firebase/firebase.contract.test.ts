@@ -12,6 +12,7 @@ import {
   firebaseTestOptions,
   hasAuthEmulator,
   hasStorageEmulator,
+  transactionsIsolate,
 } from '../../testing/helpers/firebase-test-stores.ts';
 import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
@@ -19,6 +20,7 @@ import { runOutboxContract } from '../../testing/contracts/storage/outbox.contra
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
+import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
@@ -37,6 +39,7 @@ runSessionStoreContract(name, makeStores);
 runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
+runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

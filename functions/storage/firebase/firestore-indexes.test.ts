@@ -146,6 +146,12 @@ const QUERIES: { query: string; collection: string; fields: string[]; composite:
   { query: 'api_keys.verify: hash == (limit 1)', collection: 'api_keys', fields: ['hash'], composite: null },
   { query: 'api_keys.list: orderBy createdAt desc', collection: 'api_keys', fields: ['createdAt'], composite: null },
   {
+    query: 'response_templates.list: group == (sorted in the store)',
+    collection: 'response_templates',
+    fields: ['group'],
+    composite: null,
+  },
+  {
     query: 'outbox.listPending: status ==, nextAttemptAt <=, orderBy nextAttemptAt, createdAt, __name__',
     collection: 'outbox',
     fields: ['status', 'nextAttemptAt', 'createdAt'],

@@ -260,4 +260,24 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillReferences(db);
     },
   },
+  {
+    version: 8,
+    description: 'response templates',
+    sql: `
+      -- Public-comment templates in groups: a category's name, or '*' for any category. A group
+      -- holds at most 20 (the store checks, in its write transaction), so it is read whole by
+      -- this index.
+      CREATE TABLE response_templates (
+        id TEXT PRIMARY KEY,
+        grp TEXT NOT NULL,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        updated_by_id TEXT NOT NULL,
+        updated_by_name TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX response_templates_by_group ON response_templates (grp);
+    `,
+  },
 ];

@@ -18,6 +18,8 @@ const storageHost = process.env.STORAGE_EMULATOR_HOST || undefined;
 
 /** Which Firestore the tests run against, for test titles. */
 export const emulatorName = officialHost ? 'official Firestore emulator' : '@firestore-emulator/server';
+/** Whether transactions are isolated: the official emulator's are; the in-process one's ids are dummies. */
+export const transactionsIsolate = officialHost !== undefined;
 /** Whether FIREBASE_AUTH_EMULATOR_HOST names a running Auth emulator. */
 export const hasAuthEmulator = authHost !== undefined;
 /** Whether STORAGE_EMULATOR_HOST names a Cloud Storage emulator. */

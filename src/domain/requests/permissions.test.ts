@@ -14,6 +14,7 @@ const ALLOWED: Record<Capability, Role[]> = {
   manageUsers: ['admin'],
   exportRequests: ['manager', 'admin'],
   manageApiKeys: ['admin'],
+  manageResponseTemplates: ['manager', 'admin'],
 };
 
 describe.each(CAPABILITIES.flatMap((capability) => ROLES.map((role) => [capability, role] as const)))(

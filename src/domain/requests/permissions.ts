@@ -21,6 +21,8 @@ export const CAPABILITIES = [
   'manageUsers',
   /** Create, list and revoke Open311 API keys. */
   'manageApiKeys',
+  /** Add, edit and delete the public-comment response templates (reading them goes with postPublicComment). */
+  'manageResponseTemplates',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -37,6 +39,8 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   manageUsers: { worker: false, manager: false, developer: false, admin: true },
   // Admins only: keys let outside systems file requests, so they go with staff accounts.
   manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
+  // What the township says to residents is the managers' to word; developers use the templates.
+  manageResponseTemplates: { worker: false, manager: true, developer: false, admin: true },
 };
 
 /** Shown (and sent with a 403) when a developer asks for submitter information. */

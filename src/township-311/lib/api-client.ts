@@ -1,7 +1,8 @@
 /**
  * The portal's one way to the API: `hc<AppType>` gives typed calls from the server's own route
  * chain, `readJson` turns any reply into its data or an ApiError carrying the server's message,
- * and staff changes carry the CSRF token kept in memory (the cookie holding it is HttpOnly).
+ * and staff changes carry the CSRF token kept in memory (the cookie holding it is HttpOnly). A
+ * staff call answered 401 is announced to `onSessionEnded` listeners (the portal's sign-in in place).
  */
 import { hc, type ClientResponse, type parseResponse } from 'hono/client';
 import type { AppType } from '#server/app.ts';
@@ -30,16 +31,57 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
+/** A staff call that found the session over: `change` when it was a change (not a read). */
+export interface SessionEnd {
+  change: boolean;
+}
+
+const sessionEndListeners = new Set<(end: SessionEnd) => void>();
+
+/**
+ * Tells `listener` of every staff or admin call answered 401 (the session has ended: idle,
+ * absolute end, signed out elsewhere); sign-in's own refusals and the signed-out check of
+ * /api/auth/me are not such calls. Returns the unsubscribe function.
+ * @example useEffect(() => onSessionEnded(({ change }) => change && openSignIn()), []);
+ */
+export function onSessionEnded(listener: (end: SessionEnd) => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => {
+    sessionEndListeners.delete(listener);
+  };
+}
+
+const SESSION_PATH = /^\/api\/(staff|admin)\//;
+
+function pathOf(input: RequestInfo | URL): string {
+  const raw = input instanceof Request ? input.url : String(input);
+  return new URL(raw, 'http://portal.invalid').pathname;
+}
+
 /** Same-origin fetch that adds the CSRF header to state-changing calls and turns a network failure into ApiError. */
 async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const headers = new Headers(init.headers);
-  if (csrfToken && method !== 'GET' && method !== 'HEAD') headers.set('X-CSRF-Token', csrfToken);
+  const change = method !== 'GET' && method !== 'HEAD';
+  if (csrfToken && change) headers.set('X-CSRF-Token', csrfToken);
+  let response: Response;
   try {
-    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
+    response = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, 'network');
   }
+  if (response.status === 401 && SESSION_PATH.test(pathOf(input))) {
+    for (const listener of sessionEndListeners) listener({ change });
+  }
+  return response;
+}
+
+/**
+ * Whether a failed staff call means the session has ended (docs/product.md#311-staff-sign-in-and-sessions).
+ * @example isSessionEnded(error) ? SESSION_ENDED_MESSAGE : 'Failed to add note.'
+ */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }
 
 /** Typed client over the API's route chain; `api.api.requests.$get()` and so on. */

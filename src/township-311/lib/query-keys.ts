@@ -1,7 +1,7 @@
 /**
  * Every TanStack Query key of the app, from this one factory: reads build their `queryOptions` from
  * it and changes invalidate by its prefixes (`session`, `requests` public and staff, `staff-users`,
- * `api-keys`), so a key is never spelled twice.
+ * `api-keys`, `response-templates`), so a key is never spelled twice.
  * @example queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }) // every view of requests
  */
 export const queryKeys = {
@@ -51,6 +51,11 @@ export const queryKeys = {
     /** GET /api/admin/api-keys */
     all: ['api-keys'] as const,
   },
+  responseTemplates: {
+    all: ['response-templates'] as const,
+    /** GET /api/staff/response-templates?category={category|any}: one group. */
+    group: (category: string) => ['response-templates', category] as const,
+  },
 };
 
 /** The prefixes of everything only a signed-in member may read: forgotten at logout. */
@@ -59,6 +64,7 @@ export const STAFF_ONLY_KEYS = [
   queryKeys.requests.staff.all,
   queryKeys.staffUsers.all,
   queryKeys.apiKeys.all,
+  queryKeys.responseTemplates.all,
 ] as const;
 
 /**

@@ -17,6 +17,8 @@ describe.each([
   ['/311/stats/x', '', { screen: 'not-found' }],
   ['/311/staff/requests/abc', '', { screen: 'request', id: 'abc' }],
   ['/311/staff/users', '', { screen: 'users' }],
+  ['/311/staff/templates', '', { screen: 'templates' }],
+  ['/311/staff/templates/x', '', { screen: 'not-found' }],
   ['/311/staff/map', '', { screen: 'map' }],
   [
     '/311/staff/map',
@@ -60,6 +62,7 @@ describe('routeHref', () => {
     { screen: 'stats' },
     { screen: 'request', id: 'xyz' },
     { screen: 'users' },
+    { screen: 'templates' },
     { screen: 'map' },
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
   ];

@@ -16,6 +16,7 @@ export type Route =
   | { screen: 'request'; id: string }
   | { screen: 'staff-stats' }
   | { screen: 'users' }
+  | { screen: 'templates' }
   | { screen: 'map'; filters?: MapFilters }
   | { screen: 'not-found' };
 
@@ -48,6 +49,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'staff-stats',
   'users',
   'map',
+  'templates',
 ]);
 
 /**
@@ -90,6 +92,7 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'stats' && parts.length === 2) return { screen: 'staff-stats' };
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
+    if (second === 'templates' && parts.length === 2) return { screen: 'templates' };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
       return filters ? { screen: 'map', filters } : { screen: 'map' };
@@ -124,6 +127,8 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
     case 'users':
       return `${root}/staff/users`;
+    case 'templates':
+      return `${root}/staff/templates`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

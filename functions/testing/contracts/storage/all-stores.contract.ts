@@ -7,6 +7,7 @@ import { runChangeFeedContract } from './change-feed.contract.ts';
 import type { MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
+import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
@@ -22,4 +23,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runOutboxContract(name, makeStores);
   runChangeFeedContract(name, makeStores);
   runApiKeyStoreContract(name, makeStores);
+  runResponseTemplateStoreContract(name, makeStores);
 }

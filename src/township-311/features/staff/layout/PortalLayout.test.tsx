@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouter } from '../../../lib/router.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { SessionStaff } from '../session.ts';
+import { staffListQuery } from '../staff-requests.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 
@@ -60,6 +60,8 @@ describe('PortalLayout', () => {
     expect(within(nav).getByRole('link', { name: 'All Requests' })).not.toHaveAttribute('aria-current');
     expect(within(nav).queryByRole('link', { name: 'User Management' }) !== null).toBe(admin);
     expect(within(nav).queryByRole('group', { name: 'Admin' }) !== null).toBe(admin);
+    const templates = within(nav).queryByRole('link', { name: 'Response templates' });
+    expect(templates !== null).toBe(role === 'manager' || role === 'admin');
     const identity = screen.getByTestId('staff-identity');
     expect(identity).toHaveTextContent('Sam Staff');
     expect(identity).toHaveTextContent('sam@township.example');
@@ -78,20 +80,20 @@ describe('PortalLayout', () => {
     expect(queryClient.getQueryData(queryKeys.session.current())).toBeUndefined();
   });
 
-  it('sends the member to login when a staff call finds the session ended', async () => {
-    stubApi({ 'GET /api/auth/me': meFor(ADMIN) });
+  it('keeps the member on the screen when a staff call finds the session ended, and says so', async () => {
+    stubApi({
+      'GET /api/auth/me': meFor(ADMIN),
+      'GET /api/staff/requests': apiError(401, 'Please sign in to continue.'),
+    });
     const { queryClient } = renderStaff(<PortalLayout>{screenContent}</PortalLayout>);
     await screen.findByText('Inside');
     await act(async () => {
-      await queryClient
-        .query({
-          queryKey: queryKeys.requests.staff.list(''),
-          queryFn: () => Promise.reject(new ApiError('Please sign in to continue.', 401, 'unauthorized')),
-        })
-        .catch(() => undefined);
+      await queryClient.query(staffListQuery('')).catch(() => undefined);
     });
-    await waitFor(() => {
-      expect(window.location.pathname).toBe('/311/login');
-    });
+    expect(
+      await screen.findByText('Your session has ended. Sign in again to continue; what you typed is kept.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Inside')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/311/staff');
   });
 });

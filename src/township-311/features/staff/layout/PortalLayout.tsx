@@ -1,34 +1,18 @@
 /**
  * The signed-in frame (docs/product.md#311-staff-portal): it shows a screen only to a signed-in
- * member, sends anyone else to the login screen, and sends a member whose session ends mid-way (any
- * staff call answering 401) there too. Signed in, it provides the profile, keeps the staff data
- * live and shows the sidebar beside the screen (above it on narrow screens).
+ * member and sends anyone else to the login screen. A member whose session ends mid-way (any staff
+ * call answering 401) stays on the screen and signs in again in place (SessionRecovery). Signed
+ * in, it provides the profile, keeps the staff data live and shows the sidebar beside the screen
+ * (above it on narrow screens).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { isStaffOnlyKey } from '../../../lib/query-keys.ts';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';
+import { SessionRecovery } from './SessionRecovery.tsx';
 import { Sidebar } from './Sidebar.tsx';
-
-/** Any staff query failing with 401 means the session has ended: forget it, which leads to login. */
-function useSignOutOnExpiry(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'error') return;
-      const error: unknown = event.action.error;
-      // The cache types its queries' keys loosely.
-      const key = event.query.queryKey as readonly unknown[];
-      if (error instanceof ApiError && error.status === 401 && isStaffOnlyKey(key)) {
-        queryClient.setQueryData(staffSessionQuery.queryKey, null);
-      }
-    });
-  }, [queryClient]);
-}
 
 function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNode }) {
   useStaffLiveFeed(staff.id);
@@ -37,7 +21,7 @@ function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNod
       <div className="min-h-screen bg-slate-50 md:flex">
         <Sidebar staff={staff} />
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
-          {children}
+          <SessionRecovery staff={staff}>{children}</SessionRecovery>
         </main>
       </div>
     </StaffProfileContext.Provider>
@@ -47,7 +31,6 @@ function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNod
 export function PortalLayout({ children }: { children: ReactNode }) {
   const session = useQuery(staffSessionQuery);
   const { navigate } = useRouter();
-  useSignOutOnExpiry();
 
   const signedOut = session.data === null;
   useEffect(() => {

@@ -1,6 +1,6 @@
 /**
- * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, Statistics, Map and, for admins
- * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
+ * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, Statistics, Map, Response
+ * templates (managers and admins) and, for admins only, the Admin section with User Management; then who is signed in, their role badge and Logout.
  */
 import { can } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
@@ -13,12 +13,13 @@ const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
 /** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
-function section(route: Route): 'dashboard' | 'requests' | 'stats' | 'map' | 'users' | null {
+function section(route: Route): 'dashboard' | 'requests' | 'stats' | 'map' | 'templates' | 'users' | null {
   if (route.screen === 'dashboard') return 'dashboard';
   if (route.screen === 'staff-stats') return 'stats';
   if (route.screen === 'requests' || route.screen === 'request') return 'requests';
   if (route.screen === 'users') return 'users';
   if (route.screen === 'map') return 'map';
+  if (route.screen === 'templates') return 'templates';
   return null;
 }
 
@@ -65,6 +66,13 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
               Map
             </NavLink>
           </li>
+          {can(staff.role, 'manageResponseTemplates') ? (
+            <li>
+              <NavLink to={{ screen: 'templates' }} current={current === 'templates'}>
+                Response templates
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
         {can(staff.role, 'manageUsers') ? (
           <div role="group" aria-labelledby="sidebar-admin" className="mt-2 md:mt-6">

@@ -9,6 +9,7 @@ import { ManageField, type Option } from './ManageField.tsx';
 import { Panel } from './Panel.tsx';
 import { staffUsersQuery } from '../staff-users.ts';
 import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+import { failureText } from '../session-recovery.ts';
 
 const NOBODY = '';
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: status }));
@@ -40,7 +41,7 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
       await change();
       setMessage({ kind: 'done', text: done });
     } catch (error) {
-      setMessage({ kind: 'failed', text: UPDATE_FAILED });
+      setMessage({ kind: 'failed', text: failureText(error, UPDATE_FAILED) });
       throw error;
     }
   };

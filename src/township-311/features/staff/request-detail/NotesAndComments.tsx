@@ -2,6 +2,7 @@ import type { StaffRequest } from '../staff-requests.ts';
 import { EntryList } from './EntryList.tsx';
 import { Panel } from './Panel.tsx';
 import { ADD_COMMENT_FAILED, ADD_NOTE_FAILED, requestChanges, useRequestChange } from './request-detail-api.ts';
+import { TemplatePicker } from './TemplatePicker.tsx';
 import { TextEntryForm } from './TextEntryForm.tsx';
 
 /** Staff-only notes: every role reads and adds them. */
@@ -21,7 +22,10 @@ export function InternalNotesBox({ request }: { request: StaffRequest }) {
   );
 }
 
-/** Comments residents see on the track screen; a worker reads them but the box has no input. */
+/**
+ * Comments residents see on the track screen; a worker reads them but the box has no input. Those
+ * who post may insert a response template (docs/product.md#311-response-templates).
+ */
 export function PublicCommentsBox({ request, canPost }: { request: StaffRequest; canPost: boolean }) {
   const addComment = useRequestChange((text: string) => requestChanges.comment(request.id, text));
   return (
@@ -34,6 +38,7 @@ export function PublicCommentsBox({ request, canPost }: { request: StaffRequest;
           doneMessage="Comment posted."
           failureMessage={ADD_COMMENT_FAILED}
           save={(text) => addComment.mutateAsync(text)}
+          tools={(insert) => <TemplatePicker category={request.category} insert={insert} />}
         />
       ) : (
         <p className="mt-4 text-sm text-slate-700">Only managers, developers and admins can post public comments.</p>

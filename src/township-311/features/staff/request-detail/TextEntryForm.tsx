@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { insertText } from '#domain/requests/response-templates.ts';
 import { MAX_NOTE_LENGTH, noteSchema, type NoteInput } from '#domain/requests/staff-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { isSessionEnded } from '../../../lib/api-client.ts';
 import { TextAreaField } from '../FormField.tsx';
+import { failureText, notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 
 interface Props {
   label: string;
@@ -13,26 +16,38 @@ interface Props {
   /** Shown as an alert when saving fails. */
   failureMessage: string;
   save: (text: string) => Promise<unknown>;
+  /**
+   * Controls between the box and the post button (the comment box's template picker), given
+   * `insert`, which puts text into the box at the cursor and returns focus to it.
+   */
+  tools?: (insert: (text: string) => void) => ReactNode;
 }
 
 /**
  * A labelled textarea and a post button, checked with the server's note schema (trimmed, at most
  * 2000 characters). The button is disabled while the text is blank (blank text is never saved:
  * docs/product.md#311-changing-a-request). On success the box empties and focus returns to it,
- * since the button it left has just become disabled.
+ * since the button it left has just become disabled. When the session has ended the text stays,
+ * and is posted once more by itself when the same member signs in again in place
+ * (docs/product.md#311-staff-sign-in-and-sessions); after someone else's sign-in it waits.
  */
-export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage, save }: Props) {
+export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage, save, tools }: Props) {
   const fieldId = useId();
-  const [result, setResult] = useState<'done' | 'failed' | null>(null);
+  const [result, setResult] = useState<{ done: true } | { failure: string } | null>(null);
+  /** Text the ended session refused, to post again once the same member has signed in. */
+  const pending = useRef(false);
   const {
     register,
     handleSubmit,
     reset,
     setFocus,
+    setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<NoteInput>({ resolver: zodResolver(noteSchema), defaultValues: { text: '' } });
   const blank = useWatch({ control, name: 'text' }).trim() === '';
+  const field = register('text');
 
   const onSubmit = async ({ text }: NoteInput) => {
     setResult(null);
@@ -41,23 +56,44 @@ export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage,
       // Focus first: reset() lets go of the field until the next render.
       setFocus('text');
       reset({ text: '' });
-      setResult('done');
-    } catch {
-      setResult('failed');
+      setResult({ done: true });
+    } catch (error) {
+      if (isSessionEnded(error)) pending.current = true;
+      setResult({ failure: failureText(error, failureMessage) });
     }
+  };
+  useResendAfterSignIn(
+    pending,
+    () => void handleSubmit(onSubmit)(),
+    (name) => {
+      setResult({ failure: notSentMessage(name) });
+    },
+  );
+
+  const insert = (inserted: string) => {
+    const box = document.getElementById(fieldId);
+    const value = getValues('text');
+    const at =
+      box instanceof HTMLTextAreaElement
+        ? insertText(value, box.selectionStart, box.selectionEnd, inserted)
+        : insertText(value, value.length, value.length, inserted);
+    setValue('text', at.value, { shouldDirty: true });
+    setFocus('text');
+    if (box instanceof HTMLTextAreaElement) box.setSelectionRange(at.caret, at.caret);
   };
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-2">
-      <TextAreaField id={fieldId} label={label} rows={3} maxLength={MAX_NOTE_LENGTH} {...register('text')} />
+      <TextAreaField id={fieldId} label={label} rows={3} maxLength={MAX_NOTE_LENGTH} {...field} />
+      {tools?.(insert)}
       <button type="submit" disabled={blank || isSubmitting} className={buttonClasses('primary', 'md')}>
         {buttonLabel}
       </button>
       <p role="status" className="text-sm text-green-800">
-        {result === 'done' ? doneMessage : ''}
+        {result && 'done' in result ? doneMessage : ''}
       </p>
       <p role="alert" className="text-sm font-semibold text-red-700">
-        {result === 'failed' ? failureMessage : (errors.text?.message ?? '')}
+        {result && 'failure' in result ? result.failure : (errors.text?.message ?? '')}
       </p>
     </form>
   );

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { LiveMessage } from '../FormField.tsx';
-import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { apiKeysQuery, useRevokeApiKey, type ApiKeyView } from './api-keys-api.ts';
 
 /**

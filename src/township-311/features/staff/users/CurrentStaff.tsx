@@ -8,7 +8,7 @@ import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-
 import { RoleBadge } from '../Badges.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
-import { ConfirmDialog, DANGER_BUTTON } from './ConfirmDialog.tsx';
+import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
 import { useDeleteStaffUser } from './staff-users-api.ts';

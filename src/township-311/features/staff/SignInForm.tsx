@@ -1,0 +1,82 @@
+/**
+ * The staff sign-in form, shared by the login screen and the sign-in dialog of a session that
+ * ended mid-work (layout/SignInDialog.tsx): e-mail and password checked with the shared schema, signed
+ * in by `useSignIn` (the embedded server's password, or Firebase Authentication), the server's
+ * refusal shown as it is, and what was typed kept for another try.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import {
+  staffLoginFormSchema,
+  type StaffLoginForm,
+  type StaffLoginFormInput,
+} from '#domain/requests/staff-login-input.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { FieldError, InputField, LiveMessage } from './FormField.tsx';
+import { signInFailureMessage, useSignIn } from './login/sign-in.ts';
+import { signInOptionsQuery } from './login/sign-in-options.ts';
+
+interface Props {
+  /** Prefix of the fields' ids, unique on the page. */
+  idPrefix: string;
+  submitLabel: string;
+  defaultEmail?: string;
+  /** Called once signed in, when the session query holds the new member. */
+  onSignedIn?: () => void;
+}
+
+export function SignInForm({ idPrefix, submitLabel, defaultEmail = '', onSignedIn }: Props) {
+  // Asked early, so the first submit does not wait for it.
+  useQuery(signInOptionsQuery);
+  const signIn = useSignIn();
+  const failure = signIn.error ? signInFailureMessage(signIn.error) : null;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<StaffLoginFormInput, unknown, StaffLoginForm>({
+    resolver: zodResolver(staffLoginFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
+
+  // A refusal shows from the mutation's error and keeps what was typed.
+  const onSubmit = (values: StaffLoginForm) =>
+    signIn.mutateAsync(values).then(
+      () => onSignedIn?.(),
+      () => undefined,
+    );
+
+  const email = `${idPrefix}-email`;
+  const password = `${idPrefix}-password`;
+  return (
+    <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <InputField
+        id={email}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={errors.email ? `${email}-error` : undefined}
+        {...register('email')}
+      >
+        <FieldError id={`${email}-error`} message={errors.email?.message} />
+      </InputField>
+      <InputField
+        id={password}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={errors.password ? true : undefined}
+        aria-describedby={errors.password ? `${password}-error` : undefined}
+        {...register('password')}
+      >
+        <FieldError id={`${password}-error`} message={errors.password?.message} />
+      </InputField>
+      <LiveMessage kind="alert">{failure}</LiveMessage>
+      <button type="submit" className={buttonClasses('primary', 'md', 'w-full')} disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in…' : submitLabel}
+      </button>
+    </form>
+  );
+}

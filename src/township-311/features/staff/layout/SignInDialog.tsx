@@ -1,0 +1,84 @@
+/**
+ * The sign-in dialog of a session that ended mid-work: a modal on the native <dialog> (showModal()
+ * keeps focus inside and makes the screen behind it inert), labelled by its heading and described
+ * by the session message, holding the login screen's own form (SignInForm, both sign-in kinds).
+ * Focus starts in the password (the e-mail is filled in); Esc or Cancel closes it, and the owner
+ * puts focus back where it was (docs/product.md#311-staff-sign-in-and-sessions).
+ */
+import { useEffect, useId, useRef } from 'react';
+import { buttonClasses } from '#design/button-classes.ts';
+import { SignInForm } from '../SignInForm.tsx';
+import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
+
+interface Props {
+  email: string;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}
+
+const ID_PREFIX = 'sign-in-again';
+
+export function SignInDialog({ email, onSignedIn, onCancel }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
+    else dialog.setAttribute('open', '');
+    // After showModal, which focuses the first field: the e-mail is already there.
+    dialog.querySelector<HTMLInputElement>(`#${ID_PREFIX}-password`)?.focus();
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+    };
+  }, []);
+
+  // Closed before the owner moves focus: while the modal is open the page behind it cannot take it.
+  const close = () => {
+    const dialog = ref.current;
+    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+    else dialog?.removeAttribute('open');
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId} className="text-xl font-semibold">
+        Sign in again
+      </h2>
+      <p id={textId} className="mt-3">
+        {SESSION_ENDED_MESSAGE}
+      </p>
+      <SignInForm
+        idPrefix={ID_PREFIX}
+        submitLabel="Sign in"
+        defaultEmail={email}
+        onSignedIn={() => {
+          close();
+          onSignedIn();
+        }}
+      />
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'md', 'mt-3 w-full')}
+        onClick={() => {
+          close();
+          onCancel();
+        }}
+      >
+        Cancel
+      </button>
+    </dialog>
+  );
+}

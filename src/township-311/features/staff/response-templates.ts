@@ -1,0 +1,46 @@
+/**
+ * Response templates through the typed client (docs/api.md#response-templates): one group per
+ * query (a category, or "any"), shared by the Response templates screen and the comment box's
+ * picker, and the three changes, each of which marks every group stale.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Category } from '#domain/requests/constants.ts';
+import type { ANY_CATEGORY, TemplateInput } from '#domain/requests/response-templates.ts';
+import { api, readJson } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+/** A group as the list query and the screen's select name it. */
+export type TemplateGroup = Category | typeof ANY_CATEGORY;
+
+export const LOAD_TEMPLATES_FAILED = 'Failed to load the templates.';
+export const SAVE_TEMPLATE_FAILED = 'Failed to save the template.';
+export const DELETE_TEMPLATE_FAILED = 'Failed to delete the template.';
+
+const templates = api.api.staff['response-templates'];
+
+/** @example useQuery(templateGroupQuery('Graffiti')) */
+export const templateGroupQuery = (group: TemplateGroup) =>
+  queryOptions({
+    queryKey: queryKeys.responseTemplates.group(group),
+    queryFn: () => readJson(templates.$get({ query: { category: group } })),
+  });
+
+/** A change to templates; every group is read again afterwards (an edit may move one). */
+function useTemplateChange<T, R>(send: (value: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.responseTemplates.all }),
+  });
+}
+
+export const useCreateTemplate = () =>
+  useTemplateChange((input: TemplateInput) => readJson(templates.$post({ json: input })));
+
+export const useUpdateTemplate = () =>
+  useTemplateChange(({ id, input }: { id: string; input: TemplateInput }) =>
+    readJson(templates[':id'].$post({ param: { id }, json: input })),
+  );
+
+export const useDeleteTemplate = () =>
+  useTemplateChange((id: string) => readJson(templates[':id'].delete.$post({ param: { id } })));
