@@ -171,6 +171,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           repairRecommendation: PRIVATE.repair,
           source: 'model',
         },
+        hiddenDescription: null,
+        hiddenPhoto: null,
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,

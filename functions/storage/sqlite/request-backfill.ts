@@ -8,12 +8,15 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Category } from '#domain/requests/constants.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
-import { fromRow, READ_COLUMNS, searchText, toRow, type RequestRow } from './request-row.ts';
+import { fromRow, searchText, toRow, V4_READ_COLUMNS, type RequestRow } from './request-row.ts';
 
 /** Rows read at a time, so a large table is never held in memory. */
 const CHUNK = 2_000;
 
-type StoredRow = Omit<RequestRow, 'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms'> & {
+type StoredRow = Omit<
+  RequestRow,
+  'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo'
+> & {
   rowid: number;
   due_at: number | null;
 };
@@ -25,7 +28,8 @@ type StoredRow = Omit<RequestRow, 'due_at' | 'priority_rank' | 'finished_at' | '
  * @example backfillRequestColumns(db) // after ALTER TABLE ... ADD COLUMN due_at ...
  */
 export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels): number {
-  const select = db.prepare(`SELECT rowid, ${READ_COLUMNS} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
+  // Migration 4's columns only: later migrations' columns do not exist yet when it runs.
+  const select = db.prepare(`SELECT rowid, ${V4_READ_COLUMNS} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
   // Not priority_rank, which the migration's SQL set before counting the requests by it.
   const update = db.prepare(
     'UPDATE requests SET due_at = :due_at, finished_at = :finished_at, resolve_ms = :resolve_ms WHERE rowid = :rowid',

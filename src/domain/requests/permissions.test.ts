@@ -14,6 +14,8 @@ const ALLOWED: Record<Capability, Role[]> = {
   manageUsers: ['admin'],
   exportRequests: ['manager', 'admin'],
   manageApiKeys: ['admin'],
+  phoneIntake: ['worker', 'manager', 'admin'],
+  moderateRequests: ['manager', 'developer', 'admin'],
 };
 
 describe.each(CAPABILITIES.flatMap((capability) => ROLES.map((role) => [capability, role] as const)))(

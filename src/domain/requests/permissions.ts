@@ -21,6 +21,10 @@ export const CAPABILITIES = [
   'manageUsers',
   /** Create, list and revoke Open311 API keys. */
   'manageApiKeys',
+  /** File a request for a caller ("New request (phone)"), with the caller's contact details. */
+  'phoneIntake',
+  /** Hide a request's description or photo from the public, and show it again. */
+  'moderateRequests',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -37,6 +41,10 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   manageUsers: { worker: false, manager: false, developer: false, admin: true },
   // Admins only: keys let outside systems file requests, so they go with staff accounts.
   manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
+  // Whoever answers the township's phone; developers keep away from submitter details (viewSubmitterInfo).
+  phoneIntake: { worker: true, manager: true, developer: false, admin: true },
+  // The roles that already decide what the public reads of a request (public comments).
+  moderateRequests: { worker: false, manager: true, developer: true, admin: true },
 };
 
 /** Shown (and sent with a 403) when a developer asks for submitter information. */
