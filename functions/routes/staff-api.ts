@@ -12,6 +12,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
+import { staffModerationRoutes } from './staff-moderation.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
@@ -82,6 +83,7 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))
+      .route('/staff', staffModerationRoutes(deps))
       .route('/admin', adminRoutes(deps))
       .route('/admin', apiKeyRoutes(deps))
   );
