@@ -212,6 +212,22 @@ const ROWS: Row[] = [
     body: json({ text: 'Crew scheduled' }),
     expected: [401, 403, 201, 201, 201],
   },
+  // Phone intake: the resident form, filed by whoever takes calls; developers do not handle callers' details.
+  {
+    method: 'POST',
+    route: '/api/staff/phone-requests',
+    path: () => '/api/staff/phone-requests',
+    form: {
+      name: 'Carla Caller',
+      email: 'carla@example.org',
+      category: 'Tree Issue',
+      description: 'Branch down',
+      issueAddress: '4 Main St',
+      lat: '40.28',
+      lng: '-74.59',
+    },
+    expected: [401, 201, 201, 403, 201],
+  },
   // Moderation: managers and up (docs/product.md#311-moderation). Showing again is checked on a part
   // that is not hidden (409 once allowed): the role check comes first, and the moderation tests
   // hide and show real parts.
