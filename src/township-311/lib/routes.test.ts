@@ -17,6 +17,8 @@ describe.each([
   ['/311/stats/x', '', { screen: 'not-found' }],
   ['/311/staff/requests/abc', '', { screen: 'request', id: 'abc' }],
   ['/311/staff/users', '', { screen: 'users' }],
+  ['/311/staff/new-request', '', { screen: 'phone-request' }],
+  ['/311/staff/new-request/x', '', { screen: 'not-found' }],
   ['/311/staff/map', '', { screen: 'map' }],
   [
     '/311/staff/map',
@@ -60,6 +62,7 @@ describe('routeHref', () => {
     { screen: 'stats' },
     { screen: 'request', id: 'xyz' },
     { screen: 'users' },
+    { screen: 'phone-request' },
     { screen: 'map' },
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
   ];

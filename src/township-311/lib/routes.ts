@@ -17,6 +17,8 @@ export type Route =
   | { screen: 'staff-stats' }
   | { screen: 'users' }
   | { screen: 'map'; filters?: MapFilters }
+  /** Staff file a request for a caller (docs/product.md#311-phone-intake). */
+  | { screen: 'phone-request' }
   | { screen: 'not-found' };
 
 /** The staff map's filters, as in its address (?status=&priority=&category=); a missing one is "all". */
@@ -48,6 +50,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'staff-stats',
   'users',
   'map',
+  'phone-request',
 ]);
 
 /**
@@ -90,6 +93,7 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'stats' && parts.length === 2) return { screen: 'staff-stats' };
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
+    if (second === 'new-request' && parts.length === 2) return { screen: 'phone-request' };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
       return filters ? { screen: 'map', filters } : { screen: 'map' };
@@ -124,6 +128,8 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
     case 'users':
       return `${root}/staff/users`;
+    case 'phone-request':
+      return `${root}/staff/new-request`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

@@ -1,6 +1,6 @@
 /**
  * A form POST over XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not). Used for the resident submission, whose photo can be up to 10 MB.
+ * not). Used for the resident submission and staff phone intake, whose photo can be up to 10 MB.
  */
 
 export interface UploadReply {
@@ -19,13 +19,20 @@ export class UploadNetworkError extends Error {
 
 /**
  * Sends `form` and resolves with the reply whatever its status; rejects only on a network error.
+ * `headers` go with it (a staff form's CSRF token).
  * @example const { status, body } = await postForm('/api/requests', form, (p) => setProgress(p));
  */
-export function postForm(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<UploadReply> {
+export function postForm(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });

@@ -12,6 +12,7 @@ import { RequestDetailScreen } from './request-detail/RequestDetailScreen.tsx';
 import { StaffMapScreen } from './request-map/StaffMapScreen.tsx';
 import { StatsScreen } from './stats/StatsScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
+import { PhoneIntakeScreen } from './phone-intake/PhoneIntakeScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
@@ -24,6 +25,7 @@ export default function StaffApp() {
       {route.screen === 'staff-stats' ? <StatsScreen /> : null}
       {route.screen === 'users' ? <UserManagementScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
+      {route.screen === 'phone-request' ? <PhoneIntakeScreen /> : null}
     </PortalLayout>
   );
 }
