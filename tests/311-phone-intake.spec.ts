@@ -96,11 +96,14 @@ test('a worker files a caller’s request by keyboard alone; its history says by
 
   await tabTo(page, file, 30);
   await press('Enter');
-  const filed = page.getByText(/^Request filed\. Its ID is [A-Za-z0-9]{20}\.$/);
+  const filed = page.getByText(/^Request filed\. Its reference is [0-9A-Z]{4}-[0-9A-Z]{4}\.$/);
   await expect(filed).toBeFocused();
-  const id = /([A-Za-z0-9]{20})\.$/.exec((await filed.textContent()) ?? '')![1]!;
+  const reference = (await page.getByTestId('filed-reference').textContent())!;
+  const id = (await page.getByText(/^[A-Za-z0-9]{20}$/).textContent())!;
   await expectNoViolations(page, 'phone intake, filed');
 
+  await press('Tab');
+  await expect(page.getByRole('button', { name: `Copy reference ${reference}` })).toBeFocused();
   await press('Tab');
   await expect(page.getByRole('link', { name: 'Open the request' })).toBeFocused();
   await press('Enter');

@@ -97,8 +97,9 @@ describe('POST /api/requests', () => {
     const body = new URLSearchParams(fields).toString();
     const res = await post(body, { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id, reference } = (await res.json()) as { id: string; reference: string };
     expect((await deps.stores.requests.get(id))?.location).toEqual({ lat: 40.3, lng: -74.6 });
+    expect((await deps.stores.requests.get(id))?.reference).toBe(reference);
   });
 
   it.each([
@@ -413,6 +414,21 @@ describe('GET /api/requests and /api/requests/:id', () => {
     expect(requests).toHaveLength(50);
   });
 
+  it('tracks a request by its short reference, as residents may type it', async () => {
+    const id = await submit();
+    const { reference } = (await deps.stores.requests.get(id))!;
+    const typed = ` ${reference.slice(0, 4).toLowerCase()}-${reference.slice(4)} `;
+    for (const key of [reference, encodeURIComponent(typed)]) {
+      const res = await app.request(`/api/requests/${key}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id, reference });
+    }
+    const unknown = reference === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
+    expect((await app.request(`/api/requests/${unknown}`)).status).toBe(404);
+    // An id is not forgiven its case: its alphabet has both.
+    expect((await app.request(`/api/requests/${id.toLowerCase()}`)).status).toBe(id === id.toLowerCase() ? 200 : 404);
+  });
+
   it('tracks a request with its public view', async () => {
     const id = await submit();
     await deps.stores.requests.update(
@@ -437,6 +453,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
       'location',
       'photoHidden',
       'priority',
+      'reference',
       'status',
     ]);
     expect(view.history).toEqual([

@@ -50,9 +50,10 @@ describe('POST /api/staff/phone-requests', () => {
     const res = await file(submitForm(caller(), { bytes: await tinyImage('jpeg', { gps: true }) }));
     expect(res.status).toBe(201);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
-    const { id } = (await res.json()) as { id: string };
+    const { id, reference } = (await res.json()) as { id: string; reference: string };
     const request = await deps.stores.requests.get(id);
     expect(request).toMatchObject({
+      reference,
       status: 'New',
       priority: 'High',
       description: 'Tree down',

@@ -144,7 +144,7 @@ export const validSubmitForm = zValidator('form', submitFormSchema, (result, c) 
 
 /**
  * The checked form's submission: the boundary, the photo, then the submission service; 201 with
- * the new id. `takenBy` is the staff member who filed it for a caller.
+ * the new id and its short reference. `takenBy` is the staff member who filed it for a caller.
  * @example .post('/', requireFormBody, boundedSubmitForm, validSubmitForm, (c) => acceptSubmission(c, deps, c.req.valid('form')))
  */
 export async function acceptSubmission(
@@ -168,6 +168,6 @@ export async function acceptSubmission(
       return c.json(json(code, error.message), error.status);
     }
   }
-  const { id } = await submitRequest(deps, takenBy ? { ...fields, takenBy } : fields, prepared);
-  return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
+  const { id, reference } = await submitRequest(deps, takenBy ? { ...fields, takenBy } : fields, prepared);
+  return c.json({ id, reference }, 201, { 'Cache-Control': 'no-store' });
 }

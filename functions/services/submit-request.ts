@@ -84,13 +84,13 @@ export type SubmitInput = Omit<SubmitRequest, 'location'> & {
 };
 
 /**
- * @example const { id } = await submitRequest(deps, input, photo);
+ * @example const { id, reference } = await submitRequest(deps, input, photo);
  */
 export async function submitRequest(
   deps: SubmitDeps,
   input: SubmitInput,
   photo?: PreparedPhoto,
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string }> {
   const id = newRequestId();
   const notes: InternalNote[] = [...(input.extraNotes ?? [])];
 
@@ -136,7 +136,7 @@ export async function submitRequest(
     }
   }
 
-  await deps.stores.requests.createWithSubmitterInfo(
+  const { reference } = await deps.stores.requests.createWithSubmitterInfo(
     newRequest(
       {
         id,
@@ -183,5 +183,5 @@ export async function submitRequest(
   } catch (error) {
     deps.logger.error(`Could not queue the confirmation for request ${id}`, error);
   }
-  return { id };
+  return { id, reference };
 }

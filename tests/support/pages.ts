@@ -30,3 +30,17 @@ export const PORTAL_SCREENS = [
   { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
   { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
 ] as const;
+
+/**
+ * The staff portal's screens, as an admin reaches them (`{id}`: a request's id), for sweeps over
+ * every screen such as tests/narrow-screens.spec.ts. A new staff screen joins this list.
+ */
+export const STAFF_SCREENS = [
+  { path: '/311/staff', name: 'Dashboard', heading: /^Welcome, / },
+  { path: '/311/staff/requests', name: 'All Requests', heading: 'All Requests' },
+  // The heading is the request's category once it has loaded.
+  { path: '/311/staff/requests/{id}', name: 'Request detail', heading: /^(?!Request details$)/ },
+  { path: '/311/staff/map', name: 'Requests Map', heading: 'Requests Map' },
+  { path: '/311/staff/stats', name: 'Statistics', heading: 'Statistics' },
+  { path: '/311/staff/users', name: 'User Management', heading: 'User Management' },
+] as const;

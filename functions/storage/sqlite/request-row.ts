@@ -10,6 +10,7 @@ import { requestText, textWords } from '#domain/requests/search-words.ts';
 
 export interface RequestRow {
   id: string;
+  reference: string;
   category: string;
   description: string;
   address: string;
@@ -38,6 +39,7 @@ export interface RequestRow {
 /** Every column of a row, in table order. */
 export const ROW_COLUMNS = [
   'id',
+  'reference',
   'category',
   'description',
   'address',
@@ -69,8 +71,11 @@ export const ROW_COLUMNS = [
 export const V4_READ_COLUMNS =
   'id, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
 
+/** Migration 5's: the reference added (what its backfill reads). */
+export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
+
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V4_READ_COLUMNS}, hidden_description, hidden_photo`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo`;
 
 type ReadRow = Omit<
   RequestRow,
@@ -83,12 +88,13 @@ const parseMark = (text: string | null | undefined) =>
 
 /**
  * Rows are only ever written by toRow, so reading them back needs no validation pass. A row read
- * with V4_READ_COLUMNS has no moderation marks: nothing is hidden.
+ * with an earlier version's columns has no moderation marks: nothing is hidden.
  * @example fromRow(toRow(request)) // equal to request, known fields only
  */
 export function fromRow(row: ReadRow): ServiceRequest {
   return {
     id: row.id,
+    reference: row.reference,
     category: row.category as ServiceRequest['category'],
     description: row.description,
     address: row.address,
@@ -128,6 +134,7 @@ export function toRow(request: ServiceRequest): RequestRow {
   const finishedMs = finished === null ? null : Date.parse(finished);
   return {
     id: request.id,
+    reference: request.reference,
     category: request.category,
     description: request.description,
     address: request.address,

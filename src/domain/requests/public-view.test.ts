@@ -63,6 +63,7 @@ describe('toPublicRequest', () => {
         'location',
         'photoHidden',
         'priority',
+        'reference',
         'status',
       ].sort(),
     );

@@ -36,6 +36,8 @@ const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
 const publicCommentSchema = commentSchema.omit({ userId: true });
 
 export const publicRequestSchema = publicListItemSchema.extend({
+  /** The short reference (reference.ts), what a resident reads over the phone. */
+  reference: serviceRequestSchema.shape.reference,
   /** HIDDEN_BY_STAFF while staff hide it (docs/product.md#311-moderation). */
   description: z.string(),
   descriptionHidden: z.boolean(),
@@ -111,6 +113,7 @@ export function toPublicRequest(request: ServiceRequest): PublicRequest {
   const photoHidden = hiddenMark(request, 'photo') !== null;
   return {
     ...toPublicListItem(request),
+    reference: request.reference,
     description: descriptionHidden ? HIDDEN_BY_STAFF : request.description,
     descriptionHidden,
     dueAt: request.dueAt,

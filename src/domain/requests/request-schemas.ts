@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { isReference } from './reference.ts';
 import { isRequestId } from './request-id.ts';
 
 export const timestampSchema = z.iso.datetime();
@@ -75,6 +76,8 @@ export const hiddenMarkSchema = z.object({
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
+  /** The short reference residents read and type (reference.ts): unique, drawn by the store on create. */
+  reference: z.string().refine(isReference),
   category: categorySchema,
   description: z.string(),
   address: z.string(),
@@ -106,8 +109,12 @@ export const serviceRequestSchema = z.object({
   hiddenPhoto: hiddenMarkSchema.nullable().default(null),
 });
 
-/** What a store is given to create a request: everything but the timestamps it sets itself. */
-export const newServiceRequestSchema = serviceRequestSchema.omit({ createdAt: true, lastUpdatedAt: true });
+/** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */
+export const newServiceRequestSchema = serviceRequestSchema.omit({
+  createdAt: true,
+  lastUpdatedAt: true,
+  reference: true,
+});
 
 /** The private half of a submission, kept apart under the request's id. Blank optional fields are ''. */
 export const submitterInfoSchema = z.object({

@@ -30,7 +30,7 @@ const LOCATION_IDS: LocationFieldIds = {
   alert: WIZARD_ALERT_ID,
 };
 
-export function PhoneIntakeForm({ onFiled }: { onFiled: (id: string) => void }) {
+export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; reference: string }) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
   const queryClient = useQueryClient();
   const form = useWizardForm(EMPTY_WIZARD);
@@ -66,7 +66,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (id: string) => void }) 
     setProgress(0);
     const result = await fileForCaller(values, photo, setProgress, queryClient);
     setProgress(null);
-    if (result.ok) onFiled(result.id);
+    if (result.ok) onFiled({ id: result.id, reference: result.reference });
     else problem([], result.alert);
   };
 

@@ -22,7 +22,7 @@ vi.mock('../../../lib/upload.ts', async (importOriginal) => ({
 }));
 
 beforeEach(() => {
-  server.reply = { status: 201, body: { id: ID } };
+  server.reply = { status: 201, body: { id: ID, reference: 'K7QM3XPA' } };
   server.sent.length = 0;
   Object.defineProperty(navigator, 'geolocation', {
     value: {
@@ -68,8 +68,10 @@ describe('PhoneIntakeScreen', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'File request' }));
 
-    const filed = await screen.findByText(/^Request filed\. Its ID is/);
-    expect(filed).toHaveTextContent(`Request filed. Its ID is ${ID}.`);
+    const filed = await screen.findByText(/^Request filed\. Its reference is/);
+    expect(filed).toHaveTextContent('Request filed. Its reference is K7QM-3XPA.');
+    expect(screen.getByText(ID)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy reference K7QM-3XPA' })).toBeInTheDocument();
     await waitFor(() => {
       expect(filed).toHaveFocus();
     });

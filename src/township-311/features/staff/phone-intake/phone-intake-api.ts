@@ -1,6 +1,6 @@
 /**
  * Sends a caller's request as the resident form's multipart body to POST /api/staff/phone-requests
- * (docs/api.md), with the CSRF token, and reads the reply: the new id, a road owned by another
+ * (docs/api.md), with the CSRF token, and reads the reply: the new id and reference, a road owned by another
  * agency, or the server's message. A new request marks every list stale (the live feed brings it
  * to the staff lists too).
  */
@@ -11,7 +11,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import { postForm, UploadNetworkError } from '../../../lib/upload.ts';
 import { requestForm, type WizardMessage, type WizardValues } from '../../submit/index.ts';
 
-export type FileResult = { ok: true; id: string } | { ok: false; alert: WizardMessage };
+export type FileResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
 
 /** The failure text (docs/product.md#311-phone-intake). */
 export const fileFailedMessage = (reason: string) => `The request was not filed: ${reason.replace(/\.$/, '')}.`;
@@ -27,10 +27,11 @@ export async function fileForCaller(
 ): Promise<FileResult> {
   try {
     const reply = await postForm('/api/staff/phone-requests', requestForm(values, photo), onProgress, csrfHeader());
-    const body = reply.body as { id?: unknown; error?: { code?: string; message?: string } } | undefined;
-    if (reply.status === 201 && typeof body?.id === 'string') {
+    const body = reply.body as
+      { id?: unknown; reference?: unknown; error?: { code?: string; message?: string } } | undefined;
+    if (reply.status === 201 && typeof body?.id === 'string' && typeof body.reference === 'string') {
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
-      return { ok: true, id: body.id };
+      return { ok: true, id: body.id, reference: body.reference };
     }
     const refusal = asJurisdictionRefusal(body?.error);
     if (refusal) return { ok: false, alert: refusalNotice(refusal) };
