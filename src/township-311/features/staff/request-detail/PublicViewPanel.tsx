@@ -55,7 +55,9 @@ function PartVisibility({
   return (
     <div className="space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
       <p className="font-semibold text-slate-900">{LABEL[part]}</p>
-      <p className="text-slate-800">{mark ? `Hidden from the public: ${mark.reason}` : 'Shown to the public.'}</p>
+      <p className="text-slate-800 wrap-anywhere">
+        {mark ? `Hidden from the public: ${mark.reason}` : 'Shown to the public.'}
+      </p>
       {asking ? (
         <HideForm
           part={part}
