@@ -137,6 +137,8 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
         source: 'rules',
       },
       aiPhotoAnalysis: null,
+      hiddenDescription: null,
+      hiddenPhoto: null,
     };
   }
 }

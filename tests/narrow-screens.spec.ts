@@ -132,6 +132,14 @@ for (const width of WIDTHS) {
         });
         expect(res.status(), await res.text()).toBe(201);
       }
+      // A hidden description and photo, their reasons one long word each (docs/product.md#311-moderation).
+      for (const part of ['description', 'photo']) {
+        const res = await page.request.post(`/api/staff/requests/${id}/hide`, {
+          headers: { 'X-CSRF-Token': csrfToken },
+          data: { part, reason: LONG(`${part}reason`) },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
 
       for (const { path, name, heading } of STAFF_SCREENS) {
         await page.goto(path.replace('{id}', id));
@@ -148,6 +156,7 @@ for (const width of WIDTHS) {
       await page.goto(`/311/staff/requests/${id}`);
       await expect(page.getByText(LONG('comments'))).toBeVisible();
       await expect(page.getByText(LONG('notes'))).toBeVisible();
+      await expect(page.getByText(`Hidden from the public: ${LONG('photoreason')}`).first()).toBeVisible();
       await expectNoSidewaysScroll(page, 'the request detail with its note and comment');
     });
   });

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TILE_URL } from './support/browser-env.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
-import { submitTestRequest } from './support/resident-requests.ts';
+import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
+import { createStaff } from './support/staff-accounts.ts';
+import { signInThroughApi } from './support/staff-session.ts';
 
 interface BrowserIssue {
   code: string;
@@ -86,4 +88,48 @@ test('the open maps ask only the configured tile host, and nothing breaks their 
   expect(elsewhere.length).toBeGreaterThan(0);
   expect(elsewhere.filter((url) => !url.startsWith(`${tiles}/tiles/`))).toEqual([]);
   expect(cspIssues, 'nothing on the maps is blocked by the CSP').toEqual([]);
+});
+
+test('a description and a photo staff hid never reach a resident’s browser', async ({ page, request }) => {
+  const text = `Zqx hidden words about a neighbour ${String(process.pid)}-${Date.now().toString(36)}`;
+  const id = await submitTestRequest(request, {
+    category: 'Noise Complaint',
+    description: text,
+    photo: { name: 'hidden.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+  });
+  const photoUrl = ((await (await request.get(`/api/requests/${id}`)).json()) as { imageUrl: string }).imageUrl;
+  const photoFile = photoUrl.split('/').pop()!;
+  // A manager hides both, with reasons residents must not see either.
+  await signInThroughApi(request, await createStaff(request, 'manager', 'Priya Moderator'));
+  const csrf = ((await (await request.get('/api/auth/me')).json()) as { csrfToken: string }).csrfToken;
+  for (const [part, reason] of [
+    ['description', 'Zqx-reason-one'],
+    ['photo', 'Zqx-reason-two'],
+  ]) {
+    const res = await request.post(`/api/staff/requests/${id}/hide`, {
+      headers: { 'X-CSRF-Token': csrf },
+      data: { part, reason },
+    });
+    expect(res.status()).toBe(200);
+  }
+
+  const requested: string[] = [];
+  const bodies: Promise<string>[] = [];
+  page.on('request', (sent) => requested.push(sent.url()));
+  page.on('response', (res) => {
+    // Every reply the page reads whole (not the endless live-event stream).
+    if (!/event-stream/.test(res.headers()['content-type'] ?? '')) bodies.push(res.text().catch(() => ''));
+  });
+  await page.goto(`/311/track/${id}`);
+  await expect(page.getByTestId('track-card').getByText('Hidden by township staff', { exact: true })).toHaveCount(2);
+  await page.goto('/311/track');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track a Request' })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+
+  const seen = [...(await Promise.all(bodies)), await page.content()].join('\n');
+  for (const secret of [text, 'Zqx-reason-one', 'Zqx-reason-two', photoFile, 'Priya Moderator']) {
+    expect(seen.includes(secret), `the resident's browser received ${secret}`).toBe(false);
+  }
+  expect(requested.filter((url) => url.includes('/api/uploads/'))).toEqual([]);
+  expect((await page.context().request.get(photoUrl)).status()).toBe(404);
 });

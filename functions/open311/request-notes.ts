@@ -25,6 +25,8 @@ const COMMENT_ADDED = 'Public comment added';
 
 const TYPES: readonly [RegExp, Open311NoteType][] = [
   [/^Request Submitted$/, 'created'],
+  // A request staff filed for a caller (its public form names no one).
+  [/^Request submitted by phone$/, 'created'],
   [/^Status changed to /, 'status_change'],
   [/^Priority changed to /, 'priority_change'],
   [/^Assigned to /, 'assignment'],

@@ -127,6 +127,14 @@ describe('toOpen311Request', () => {
     });
   });
 
+  it('shows a hidden description as "Hidden by township staff" and no photo for a hidden one', () => {
+    const mark = { reason: 'PRIVATE-REASON', timestamp: '2025-01-07T10:00:00.000Z', user: 'PRIVATE-MOD', userId: 'm' };
+    const hidden = sampleRequest({ description: 'PRIVATE-TEXT', hiddenDescription: mark, hiddenPhoto: mark });
+    const view = toOpen311Request(hidden, { siteUrl: SITE, extensions: true });
+    expect(view).toMatchObject({ description: 'Hidden by township staff', media_url: null });
+    expect(JSON.stringify(view)).not.toMatch(/PRIVATE-(?!DEPARTMENT)|uploads/);
+  });
+
   it('never carries a private value of the request', () => {
     const text = JSON.stringify(toOpen311Request(sampleRequest(), { siteUrl: SITE, extensions: true }));
     const leaks = text.match(/PRIVATE-(?!DEPARTMENT)[A-Z-]+/g);
@@ -138,23 +146,35 @@ describe('requestNotes', () => {
   it('orders history and comments oldest first and names the kinds of change', () => {
     const request = sampleRequest({
       history: [
-        { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+        {
+          timestamp: '2025-01-05T20:04:00.000Z',
+          action: 'Request submitted by phone (taken by Sam Lee)',
+          user: 'Sam Lee',
+          userId: 's',
+        },
         { timestamp: '2025-01-06T09:00:00.000Z', action: 'Priority changed to Low', user: 'Sam Lee', userId: 's' },
         { timestamp: '2025-01-06T09:00:00.000Z', action: 'Assigned to Sam Lee', user: 'Sam Lee', userId: 's' },
         { timestamp: '2025-01-06T09:30:00.000Z', action: 'Internal note added', user: 'Sam Lee', userId: 's' },
         { timestamp: '2025-01-06T10:00:00.000Z', action: 'Public comment added', user: 'Sam Lee', userId: 's' },
         { timestamp: '2025-01-07T10:00:00.000Z', action: 'Something new', user: 'Sam Lee', userId: 's' },
+        {
+          timestamp: '2025-01-08T10:00:00.000Z',
+          action: 'Description hidden from the public: Names Sam Lee',
+          user: 'Sam Lee',
+          userId: 's',
+        },
       ],
       comments: [{ timestamp: '2025-01-06T10:00:00.000Z', text: 'On it', user: 'Sam Lee', userId: 's' }],
     });
     const notes = requestNotes(toPublicRequest(request));
     expect(notes.map((note) => [note.type, note.summary, note.author])).toEqual([
-      ['created', 'Request Submitted', 'Resident'],
+      ['created', 'Request submitted by phone', 'Township Staff'],
       ['priority_change', 'Priority changed to Low', 'Township Staff'],
       ['assignment', 'Assigned to Township Staff', 'Township Staff'],
       ['update', 'Internal note added', 'Township Staff'],
       ['comment', 'Public comment added', 'Township Staff'],
       ['update', 'Something new', 'Township Staff'],
+      ['update', 'Description hidden by township staff', 'Township Staff'],
     ]);
     expect(JSON.stringify(notes)).not.toContain('Sam Lee');
   });

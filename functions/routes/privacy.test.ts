@@ -171,6 +171,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           repairRecommendation: PRIVATE.repair,
           source: 'model',
         },
+        hiddenDescription: null,
+        hiddenPhoto: null,
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,
@@ -301,6 +303,89 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect((text.match(/^event: updated$/gm) ?? []).length).toBe(5 * ids.length);
         expect(text).toContain('"status":"In Progress"');
         expectNoPrivate('the live feed', text);
+      });
+    });
+
+    describe('a description and a photo staff hid (docs/product.md#311-moderation)', () => {
+      /** What a hidden request holds that no public reply may carry once it is hidden. */
+      const HIDDEN = {
+        description: 'ZQX-HIDDEN-DESCRIPTION calls the neighbour names',
+        reason: 'ZQX-MODERATION-REASON',
+        photoReason: 'ZQX-PHOTO-REASON',
+      };
+
+      it('shows neither in any public reply, nor their reasons, while staff still see both', async () => {
+        const moderator = await addStaff(deps.stores, 'manager', { name: PRIVATE.staffName });
+        const session = await signIn(app, moderator.email);
+        const feed = await app.request('/api/requests/events');
+        const reader = feed.body!.pipeThrough(new TextDecoderStream()).getReader();
+        const submitted = await app.request('/api/requests', {
+          method: 'POST',
+          body: submitForm(validFields({ description: HIDDEN.description }), { bytes: await tinyImage('png') }),
+        });
+        expect(submitted.status).toBe(201);
+        const { id } = (await submitted.json()) as { id: string };
+        const photoUrl = (await deps.stores.requests.get(id))!.imageUrl!;
+        expect((await app.request(photoUrl)).status).toBe(200);
+        const staffPost = (path: string, body: unknown) =>
+          app.request(path, { method: 'POST', headers: staffHeaders(session), body: JSON.stringify(body) });
+        const hide = (part: string, reason: string) => staffPost(`/api/staff/requests/${id}/hide`, { part, reason });
+        expect((await hide('description', HIDDEN.reason)).status).toBe(200);
+        expect((await hide('photo', HIDDEN.photoReason)).status).toBe(200);
+
+        /** Fails naming the hidden value a public text contains (the photo's address included). */
+        const expectNothingHidden = (where: string, text: string) => {
+          for (const [key, value] of Object.entries({ ...HIDDEN, photoUrl, photoPath: photoUrl.split('/').pop()! })) {
+            expect(text.includes(value), `${where} leaks ${key}`).toBe(false);
+          }
+          // Open311 publishes the assigned department on purpose (docs/open311.md).
+          expectNoPrivate(where, text, where.includes('/open311/') ? ['assignedDepartment'] : []);
+        };
+        const paths = [
+          `/api/requests/${id}`,
+          '/api/requests',
+          '/api/requests?category=Graffiti',
+          '/api/stats',
+          `/api/open311/v2/requests/${id}.json?extensions=true`,
+          `/api/open311/v2/requests/${id}.xml?extensions=true`,
+          `/api/open311/v2/requests.json?extensions=true&service_request_id=${id}`,
+          '/api/open311/v2/requests.xml?extensions=true',
+        ];
+        for (const path of paths) {
+          const res = await app.request(path);
+          expect(res.status, path).toBe(200);
+          expectNothingHidden(`GET ${path}`, await res.text());
+        }
+        const track = (await (await app.request(`/api/requests/${id}`)).json()) as Record<string, unknown>;
+        expect(track).toMatchObject({
+          description: 'Hidden by township staff',
+          descriptionHidden: true,
+          imageUrl: null,
+          photoHidden: true,
+        });
+        const photo = await app.request(photoUrl);
+        expect(photo.status).toBe(404);
+        expectNothingHidden('the hidden photo URL', await photo.text());
+
+        let text = '';
+        const deadline = Date.now() + 5000;
+        // ready + created + the two hides.
+        while ((text.match(/\n\n/g) ?? []).length < 4 && Date.now() < deadline) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          text += value;
+        }
+        await reader.cancel();
+        expect((text.match(/^event: updated$/gm) ?? []).length).toBe(2);
+        expectNothingHidden('the live feed', text);
+
+        // Staff: the text, the reasons and the photo, which only they may open.
+        const staffView = await (
+          await app.request(`/api/staff/requests/${id}`, { headers: staffHeaders(session) })
+        ).text();
+        for (const value of Object.values(HIDDEN)) expect(staffView).toContain(value);
+        const staffPhoto = await app.request(`/api/staff/requests/${id}/photo`, { headers: staffHeaders(session) });
+        expect([staffPhoto.status, staffPhoto.headers.get('Cache-Control')]).toEqual([200, 'private, no-store']);
       });
     });
 

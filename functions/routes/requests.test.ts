@@ -251,7 +251,11 @@ describe('photos', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/jpeg');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(res.headers.get('Cache-Control')).toContain('immutable');
+    // Revalidated before each reuse, so a photo staff hide stops showing at once (uploads.ts).
+    expect(res.headers.get('Cache-Control')).toBe('public, no-cache');
+    const etag = res.headers.get('ETag')!;
+    const again = await app.request(request!.imageUrl!, { headers: { 'If-None-Match': etag } });
+    expect([again.status, again.headers.get('ETag')]).toEqual([304, etag]);
     const served = Buffer.from(await res.arrayBuffer());
     const after = await sharp(served).metadata();
     expect(after.exif).toBeUndefined();
@@ -448,12 +452,14 @@ describe('GET /api/requests and /api/requests/:id', () => {
       'comments',
       'createdAt',
       'description',
+      'descriptionHidden',
       'dueAt',
       'history',
       'id',
       'imageUrl',
       'lastUpdatedAt',
       'location',
+      'photoHidden',
       'priority',
       'reference',
       'status',

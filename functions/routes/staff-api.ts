@@ -1,7 +1,7 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics;
- * one request; live feed; staff list; response templates) and /admin
+ * one request; moderation; phone intake; live feed; staff list; response templates) and /admin
  * (create and delete staff; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -12,6 +12,8 @@ import type { ServiceDeps } from '../deps.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
+import { staffModerationRoutes } from './staff-moderation.ts';
+import { PHONE_REQUESTS_PATH, staffPhoneIntakeRoutes } from './staff-phone-intake.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { responseTemplateRoutes } from './staff-response-templates.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
@@ -73,10 +75,13 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     maxSize: STAFF_BODY_LIMIT,
     onError: (c) => c.json({ error: { code: 'payload_too_large', message: STAFF_BODY_TOO_LARGE_MESSAGE } }, 413),
   });
+  // Phone intake takes a photo: its form is bounded by its own route, as the resident form is.
+  const staffLimit: MiddlewareHandler = async (c, next) =>
+    c.req.path.endsWith(`/staff${PHONE_REQUESTS_PATH}`) ? next() : limit(c, next);
   return (
     new Hono()
       .use('/auth/*', gate, limit)
-      .use('/staff/*', gate, limit)
+      .use('/staff/*', gate, staffLimit)
       .use('/admin/*', gate, limit)
       .route('/auth', authRoutes(deps))
       .route('/staff/users', staffListRoutes(deps))
@@ -84,6 +89,11 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))
+      .route('/staff', staffModerationRoutes(deps))
+      .route(
+        '/staff',
+        staffPhoneIntakeRoutes(deps, () => base),
+      )
       .route('/admin', adminRoutes(deps))
       .route('/admin', apiKeyRoutes(deps))
   );

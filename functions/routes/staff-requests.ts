@@ -49,13 +49,13 @@ const noStore = { 'Cache-Control': 'no-store' };
 const MAX_PENDING_EVENTS = 256;
 
 /** The :id parameter, or a 404 for anything that cannot be a request id. */
-function requestId(c: Context): string {
+export function requestId(c: Context): string {
   const id = c.req.param('id');
   if (!isRequestId(id)) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
   return id;
 }
 
-function found(request: ServiceRequest | null): { request: ServiceRequest } {
+export function found(request: ServiceRequest | null): { request: ServiceRequest } {
   if (!request) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
   return { request };
 }

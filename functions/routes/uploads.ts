@@ -1,29 +1,55 @@
 /**
  * Photos residents attached, served publicly under /api/uploads/{requestId}/{fileName} (the URL
  * a request's imageUrl holds). They were re-encoded on upload, so they carry no metadata; the
- * names are checked by the photo store before any lookup. A stored photo never changes, so it may
- * be cached for good.
+ * names are checked by the photo store before any lookup. A photo staff hid from the public
+ * (docs/product.md#311-moderation) is not found here; staff read it at
+ * /api/staff/requests/{id}/photo. So that hiding takes effect at once, caches must check back
+ * before reusing a photo; the ETag (a stored photo never changes) makes that check cheap.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { hiddenMark } from '#domain/requests/moderation.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 const PHOTO_NOT_FOUND_MESSAGE = 'No photo found at that address.';
+
+/**
+ * A photo's reply: its bytes, type and the headers every photo gets.
+ * @example return photoReply(c, photo, 'private, no-cache');
+ */
+export function photoReply(
+  c: Context,
+  photo: { bytes: Uint8Array; contentType: string },
+  cacheControl: string,
+  etag?: string,
+): Response {
+  return c.body(new Uint8Array(photo.bytes), 200, {
+    'Content-Type': photo.contentType,
+    'Content-Length': String(photo.bytes.byteLength),
+    'Cache-Control': cacheControl,
+    ...(etag ? { ETag: etag } : {}),
+    'Content-Disposition': 'inline',
+    // An image is never a document: even opened directly it can run nothing.
+    'Cross-Origin-Resource-Policy': 'same-site',
+  });
+}
 
 export function uploadRoutes(services: ServiceDeps | undefined) {
   return new Hono()
     .use(async (c, next) => (services ? next() : c.notFound()))
     .get('/:requestId/:fileName', async (c) => {
-      const photo = services
-        ? await services.stores.photos.get(c.req.param('requestId'), c.req.param('fileName'))
-        : null;
-      if (!photo) return c.json({ error: { code: 'not_found', message: PHOTO_NOT_FOUND_MESSAGE } }, 404);
-      return c.body(new Uint8Array(photo.bytes), 200, {
-        'Content-Type': photo.contentType,
-        'Content-Length': String(photo.bytes.byteLength),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'Content-Disposition': 'inline',
-        // An image is never a document: even opened directly it can run nothing.
-        'Cross-Origin-Resource-Policy': 'same-site',
-      });
+      const requestId = c.req.param('requestId');
+      const fileName = c.req.param('fileName');
+      const notFound = () => c.json({ error: { code: 'not_found', message: PHOTO_NOT_FOUND_MESSAGE } }, 404);
+      const request = services && isRequestId(requestId) ? await services.stores.requests.get(requestId) : null;
+      // Only a photo of a request that exists and whose photo is shown to the public.
+      if (!services || !request || hiddenMark(request, 'photo')) return notFound();
+      const etag = `"${encodeURIComponent(`${requestId}/${fileName}`)}"`;
+      if (c.req.header('If-None-Match') === etag) {
+        return c.body(null, 304, { ETag: etag, 'Cache-Control': 'public, no-cache' });
+      }
+      const photo = await services.stores.photos.get(requestId, fileName);
+      if (!photo) return notFound();
+      return photoReply(c, photo, 'public, no-cache', etag);
     });
 }

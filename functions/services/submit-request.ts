@@ -9,6 +9,7 @@
 import { failureMessage } from '#domain/failure-message.ts';
 import {
   newRequest,
+  type Actor,
   photoAnalysisFailedNote,
   photoUploadFailedNote,
   triageFallback,
@@ -71,13 +72,15 @@ function confirmationText(city: string, id: string, category: string): string {
 }
 
 /**
- * A submission from the resident form or another channel (Open311): the form's fields, except
- * that the e-mail may be '' (then no confirmation e-mail) and the location null (an address
- * only), plus internal notes for staff written with the request.
+ * A submission from the resident form or another channel (Open311, staff phone intake): the
+ * form's fields, except that the e-mail may be '' (then no confirmation e-mail) and the location
+ * null (an address only), plus internal notes for staff written with the request, and the staff
+ * member who took it by phone (its first history entry then says so).
  */
 export type SubmitInput = Omit<SubmitRequest, 'location'> & {
   location: Location | null;
   extraNotes?: readonly InternalNote[];
+  takenBy?: Actor;
 };
 
 /**
@@ -149,6 +152,7 @@ export async function submitRequest(
         aiPhotoAnalysis,
       },
       deps.clock(),
+      input.takenBy,
     ),
     {
       name: input.name,

@@ -43,4 +43,5 @@ export const STAFF_SCREENS = [
   { path: '/311/staff/map', name: 'Requests Map', heading: 'Requests Map' },
   { path: '/311/staff/stats', name: 'Statistics', heading: 'Statistics' },
   { path: '/311/staff/users', name: 'User Management', heading: 'User Management' },
+  { path: '/311/staff/new-request', name: 'New request (phone)', heading: 'New request (phone)' },
 ] as const;

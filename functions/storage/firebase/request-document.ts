@@ -37,8 +37,17 @@ function toRequestFields(request: StorableRequest): DocumentData {
     internalNotes: request.internalNotes,
     aiTriage: request.aiTriage,
     aiPhotoAnalysis: request.aiPhotoAnalysis,
+    hiddenDescription: markFields(request.hiddenDescription),
+    hiddenPhoto: markFields(request.hiddenPhoto),
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
+}
+
+/** A moderation mark's stored fields, picked one by one; null while the part is shown. */
+function markFields(mark: ServiceRequest['hiddenPhoto']): DocumentData | null {
+  return mark === null
+    ? null
+    : { reason: mark.reason, timestamp: mark.timestamp, user: mark.user, userId: mark.userId };
 }
 
 /**
@@ -91,5 +100,8 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     internalNotes: (data.internalNotes ?? []) as ServiceRequest['internalNotes'],
     aiTriage: (data.aiTriage ?? null) as ServiceRequest['aiTriage'],
     aiPhotoAnalysis: (data.aiPhotoAnalysis ?? null) as ServiceRequest['aiPhotoAnalysis'],
+    // Documents from before moderation have neither field: nothing hidden.
+    hiddenDescription: (data.hiddenDescription ?? null) as ServiceRequest['hiddenDescription'],
+    hiddenPhoto: (data.hiddenPhoto ?? null) as ServiceRequest['hiddenPhoto'],
   };
 }

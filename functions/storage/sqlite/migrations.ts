@@ -261,6 +261,17 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 7,
+    description: 'moderation: hidden description and photo',
+    // Two columns, not one, so hiding one part and showing the other are independent changes.
+    // Null while the part is shown; nothing to backfill.
+    sql: `
+      ALTER TABLE requests ADD COLUMN hidden_description TEXT
+        CHECK (hidden_description IS NULL OR json_valid(hidden_description));
+      ALTER TABLE requests ADD COLUMN hidden_photo TEXT CHECK (hidden_photo IS NULL OR json_valid(hidden_photo));
+    `,
+  },
+  {
     version: 8,
     description: 'response templates',
     sql: `

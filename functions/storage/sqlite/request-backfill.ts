@@ -10,12 +10,15 @@ import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
 import { legacyReference, newReference } from '#domain/requests/reference.ts';
 import { setUniqueReference } from './unique-reference.ts';
-import { fromRow, READ_COLUMNS, searchText, toRow, type RequestRow } from './request-row.ts';
+import { fromRow, searchText, toRow, V4_READ_COLUMNS, V5_READ_COLUMNS, type RequestRow } from './request-row.ts';
 
 /** Rows read at a time, so a large table is never held in memory. */
 const CHUNK = 2_000;
 
-type StoredRow = Omit<RequestRow, 'reference' | 'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms'> & {
+type StoredRow = Omit<
+  RequestRow,
+  'reference' | 'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo'
+> & {
   rowid: number;
   due_at: number | null;
 };
@@ -28,9 +31,8 @@ type StoredRow = Omit<RequestRow, 'reference' | 'due_at' | 'priority_rank' | 'fi
  */
 export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels): number {
   // The columns of version 4: the reference column comes with migration 5, whose step gives
-  // each row its reference and writes its words once more.
-  const columns = READ_COLUMNS.replace('reference, ', '');
-  const select = db.prepare(`SELECT rowid, ${columns} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
+  // each row its reference and writes its words once more, and later migrations add theirs.
+  const select = db.prepare(`SELECT rowid, ${V4_READ_COLUMNS} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
   // Not priority_rank, which the migration's SQL set before counting the requests by it.
   const update = db.prepare(
     'UPDATE requests SET due_at = :due_at, finished_at = :finished_at, resolve_ms = :resolve_ms WHERE rowid = :rowid',
@@ -63,7 +65,8 @@ export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels)
  */
 export function backfillReferences(db: DatabaseSync, draw: () => string = newReference): number {
   const select = db.prepare(`SELECT rowid, id FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
-  const read = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE rowid = ?`);
+  // The columns of version 5: later migrations' are not there yet.
+  const read = db.prepare(`SELECT ${V5_READ_COLUMNS} FROM requests WHERE rowid = ?`);
   const update = db.prepare('UPDATE requests SET reference = ? WHERE rowid = ?');
   const words = db.prepare('INSERT OR REPLACE INTO request_words (rowid, words) VALUES (?, ?)');
   let after = 0;

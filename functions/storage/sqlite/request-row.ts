@@ -28,6 +28,9 @@ export interface RequestRow {
   internal_notes: string;
   ai_triage: string | null;
   ai_photo_analysis: string | null;
+  /** Migration 7: the moderation marks as JSON, null while the part is shown. */
+  hidden_description: string | null;
+  hidden_photo: string | null;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -54,20 +57,41 @@ export const ROW_COLUMNS = [
   'internal_notes',
   'ai_triage',
   'ai_photo_analysis',
+  'hidden_description',
+  'hidden_photo',
   'priority_rank',
   'finished_at',
   'resolve_ms',
 ] as const satisfies readonly (keyof RequestRow)[];
 
-/** The columns a request is read back from (the derived ones are left out). */
-export const READ_COLUMNS =
-  'id, reference, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
+/**
+ * The columns of migration 4's table a request is read back from (the derived ones are left out):
+ * what migration 4's backfill reads, before later migrations add theirs.
+ */
+export const V4_READ_COLUMNS =
+  'id, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
+
+/** Migration 5's: the reference added (what its backfill reads). */
+export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
+
+/** The columns a request is read back from. */
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo`;
+
+type ReadRow = Omit<
+  RequestRow,
+  'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo'
+> &
+  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo'>>;
+
+const parseMark = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
 
 /**
- * Rows are only ever written by toRow, so reading them back needs no validation pass.
+ * Rows are only ever written by toRow, so reading them back needs no validation pass. A row read
+ * with an earlier version's columns has no moderation marks: nothing is hidden.
  * @example fromRow(toRow(request)) // equal to request, known fields only
  */
-export function fromRow(row: Omit<RequestRow, 'priority_rank' | 'finished_at' | 'resolve_ms'>): ServiceRequest {
+export function fromRow(row: ReadRow): ServiceRequest {
   return {
     id: row.id,
     reference: row.reference,
@@ -89,8 +113,16 @@ export function fromRow(row: Omit<RequestRow, 'priority_rank' | 'finished_at' | 
     aiTriage: row.ai_triage === null ? null : (JSON.parse(row.ai_triage) as ServiceRequest['aiTriage']),
     aiPhotoAnalysis:
       row.ai_photo_analysis === null ? null : (JSON.parse(row.ai_photo_analysis) as ServiceRequest['aiPhotoAnalysis']),
+    hiddenDescription: parseMark(row.hidden_description),
+    hiddenPhoto: parseMark(row.hidden_photo),
   };
 }
+
+/** A moderation mark as its column's JSON, known fields only. */
+const markText = (mark: ServiceRequest['hiddenPhoto']) =>
+  mark === null
+    ? null
+    : JSON.stringify({ reason: mark.reason, timestamp: mark.timestamp, user: mark.user, userId: mark.userId });
 
 /**
  * The row of a request, derived columns included.
@@ -120,6 +152,8 @@ export function toRow(request: ServiceRequest): RequestRow {
     internal_notes: JSON.stringify(request.internalNotes),
     ai_triage: request.aiTriage === null ? null : JSON.stringify(request.aiTriage),
     ai_photo_analysis: request.aiPhotoAnalysis === null ? null : JSON.stringify(request.aiPhotoAnalysis),
+    hidden_description: markText(request.hiddenDescription),
+    hidden_photo: markText(request.hiddenPhoto),
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

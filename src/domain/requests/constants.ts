@@ -65,6 +65,8 @@ export type Department = (typeof DEPARTMENTS)[number];
 export const RESIDENT_USER = 'Resident';
 /** What public views show instead of any staff member's name. */
 export const PUBLIC_STAFF_NAME = 'Township Staff';
+/** What public views show instead of a description or photo staff hid (docs/product.md#311-moderation). */
+export const HIDDEN_BY_STAFF = 'Hidden by township staff';
 /** Author of the internal note written when a photo upload fails. */
 export const SYSTEM_WARNING_USER = 'System Warning';
 

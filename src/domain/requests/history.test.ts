@@ -4,6 +4,7 @@ import {
   commentAddedEntry,
   newRequest,
   noteAddedEntry,
+  phoneSubmittedEntry,
   photoAnalysisFailedNote,
   photoUploadFailedNote,
   priorityChangedEntry,
@@ -38,6 +39,13 @@ describe.each([
   ['assignedEntry', assignedEntry(null, actor, at), 'Assigned to Unassigned', 'Jane Smith', 'u1'],
   ['commentAddedEntry', commentAddedEntry(actor, at), 'Public comment added', 'Jane Smith', 'u1'],
   ['noteAddedEntry', noteAddedEntry(actor, at), 'Internal note added', 'Jane Smith', 'u1'],
+  [
+    'phoneSubmittedEntry',
+    phoneSubmittedEntry(actor, at),
+    'Request submitted by phone (taken by Jane Smith)',
+    'Jane Smith',
+    'u1',
+  ],
 ])('%s', (_name, entry, action, user, userId) => {
   it(`is "${action}" by ${user}`, () => {
     expect(entry).toEqual({ timestamp, action, user, userId });
@@ -96,7 +104,15 @@ describe('newRequest', () => {
       internalNotes: [],
       aiTriage: null,
       aiPhotoAnalysis: null,
+      hiddenDescription: null,
+      hiddenPhoto: null,
     });
+  });
+
+  it('starts with the phone-intake entry, by the staff member, when staff took it by phone', () => {
+    expect(newRequest(fields, at, actor).history).toEqual([
+      { timestamp, action: 'Request submitted by phone (taken by Jane Smith)', user: 'Jane Smith', userId: 'u1' },
+    ]);
   });
 
   it('keeps the priority triage chose, but never lets the caller change status or assignment', () => {

@@ -26,6 +26,19 @@ export function submittedEntry(at: Date): HistoryEntry {
   return { timestamp: iso(at), action: 'Request Submitted', user: RESIDENT_USER, userId: null };
 }
 
+/** The start of a phone-intake request's first history action, and all the public sees of it. */
+export const PHONE_SUBMITTED = 'Request submitted by phone';
+
+/**
+ * The first entry of a request staff filed for a caller (docs/product.md#311-phone-intake). Public
+ * views show it without the name (publicAction).
+ * @example phoneSubmittedEntry({ id: 'u1', name: 'Sam Lee' }, now).action
+ * // 'Request submitted by phone (taken by Sam Lee)'
+ */
+export function phoneSubmittedEntry(takenBy: Actor, at: Date): HistoryEntry {
+  return entry(`${PHONE_SUBMITTED} (taken by ${takenBy.name})`, takenBy, at);
+}
+
 /** @example statusChangedEntry('Resolved', actor, now).action // 'Status changed to Resolved' */
 export function statusChangedEntry(status: Status, actor: Actor, at: Date): HistoryEntry {
   return entry(`Status changed to ${status}`, actor, at);
@@ -100,10 +113,10 @@ type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description'
 
 /**
  * A request as it is first written (the store adds createdAt and lastUpdatedAt): status New, unassigned, no comments, and the one history
- * entry 'Request Submitted' by Resident. Priority is Medium unless triage chose one.
+ * entry 'Request Submitted' by Resident, or, when staff took it by phone, phoneSubmittedEntry. Priority is Medium unless triage chose one.
  * @example newRequest({ id, category: 'Graffiti', description, address, location }, now).status // 'New'
  */
-export function newRequest(fields: SubmittedFields, at: Date): NewServiceRequest {
+export function newRequest(fields: SubmittedFields, at: Date, takenBy?: Actor): NewServiceRequest {
   return {
     imageUrl: null,
     priority: 'Medium',
@@ -114,7 +127,9 @@ export function newRequest(fields: SubmittedFields, at: Date): NewServiceRequest
     status: 'New',
     assignedDepartment: null,
     assignedTo: null,
-    history: [submittedEntry(at)],
+    history: [takenBy ? phoneSubmittedEntry(takenBy, at) : submittedEntry(at)],
     comments: [],
+    hiddenDescription: null,
+    hiddenPhoto: null,
   };
 }

@@ -15,6 +15,8 @@ const ALLOWED: Record<Capability, Role[]> = {
   exportRequests: ['manager', 'admin'],
   manageApiKeys: ['admin'],
   manageResponseTemplates: ['manager', 'admin'],
+  phoneIntake: ['worker', 'manager', 'admin'],
+  moderateRequests: ['manager', 'developer', 'admin'],
 };
 
 describe.each(CAPABILITIES.flatMap((capability) => ROLES.map((role) => [capability, role] as const)))(

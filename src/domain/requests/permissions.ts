@@ -23,6 +23,10 @@ export const CAPABILITIES = [
   'manageApiKeys',
   /** Add, edit and delete the public-comment response templates (reading them goes with postPublicComment). */
   'manageResponseTemplates',
+  /** File a request for a caller ("New request (phone)"), with the caller's contact details. */
+  'phoneIntake',
+  /** Hide a request's description or photo from the public, and show it again. */
+  'moderateRequests',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -41,6 +45,10 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   manageApiKeys: { worker: false, manager: false, developer: false, admin: true },
   // What the township says to residents is the managers' to word; developers use the templates.
   manageResponseTemplates: { worker: false, manager: true, developer: false, admin: true },
+  // Whoever answers the township's phone; developers keep away from submitter details (viewSubmitterInfo).
+  phoneIntake: { worker: true, manager: true, developer: false, admin: true },
+  // The roles that already decide what the public reads of a request (public comments).
+  moderateRequests: { worker: false, manager: true, developer: true, admin: true },
 };
 
 /** Shown (and sent with a 403) when a developer asks for submitter information. */

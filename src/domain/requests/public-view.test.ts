@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicRequestSchema, publicUserName, toPublicListItem, toPublicRequest } from './public-view.ts';
-import { serviceRequestSchema } from './request-schemas.ts';
+import { serviceRequestSchema, type ServiceRequest } from './request-schemas.ts';
 import { sampleRequest } from '../testing/service-request.ts';
 
 describe.each([
@@ -54,12 +54,14 @@ describe('toPublicRequest', () => {
         'comments',
         'createdAt',
         'description',
+        'descriptionHidden',
         'dueAt',
         'history',
         'id',
         'imageUrl',
         'lastUpdatedAt',
         'location',
+        'photoHidden',
         'priority',
         'reference',
         'status',
@@ -136,6 +138,71 @@ describe('toPublicRequest and the assignee', () => {
       timestamp: '2025-01-06T10:00:00.000Z',
       action: 'Assigned to Township Staff',
       user: 'Township Staff',
+    });
+  });
+});
+
+describe('toPublicRequest and moderation', () => {
+  const mark = (reason: string) => ({
+    reason,
+    timestamp: '2025-01-07T10:00:00.000Z',
+    user: 'PRIVATE-MODERATOR',
+    userId: 'PRIVATE-MODERATOR-ID',
+  });
+  const hidden = sampleRequest({
+    description: 'PRIVATE-ABUSIVE-TEXT',
+    hiddenDescription: mark('PRIVATE-REASON-1'),
+    hiddenPhoto: mark('PRIVATE-REASON-2'),
+    history: [
+      { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+      {
+        timestamp: '2025-01-07T10:00:00.000Z',
+        action: 'Description hidden from the public: PRIVATE-REASON-1',
+        user: 'PRIVATE-MODERATOR',
+        userId: 'PRIVATE-MODERATOR-ID',
+      },
+    ],
+  });
+
+  it('shows "Hidden by township staff" for a hidden description and no photo for a hidden one', () => {
+    const view = toPublicRequest(hidden);
+    expect(view).toMatchObject({
+      description: 'Hidden by township staff',
+      descriptionHidden: true,
+      imageUrl: null,
+      photoHidden: true,
+    });
+    expect(view.history[0]!.action).toBe('Description hidden by township staff');
+  });
+
+  it('leaks neither the text, the photo URL, the reason nor the moderator', () => {
+    const text = JSON.stringify([toPublicRequest(hidden), toPublicListItem(hidden)]);
+    expect(text).not.toMatch(/PRIVATE|\/api\/uploads/);
+  });
+
+  it('hides each part on its own', () => {
+    expect(toPublicRequest(sampleRequest({ hiddenPhoto: mark('x') }))).toMatchObject({
+      description: 'Light out on the corner',
+      descriptionHidden: false,
+      imageUrl: null,
+      photoHidden: true,
+    });
+    expect(toPublicRequest(sampleRequest({ hiddenDescription: mark('x') }))).toMatchObject({
+      description: 'Hidden by township staff',
+      imageUrl: '/api/uploads/AbCdEfGhIjKlMnOpQrSt/photo.jpg',
+      photoHidden: false,
+    });
+  });
+
+  it('shows both parts of a request stored before moderation (no marks at all)', () => {
+    const older: Partial<ServiceRequest> = sampleRequest();
+    delete older.hiddenDescription;
+    delete older.hiddenPhoto;
+    expect(toPublicRequest(older as ServiceRequest)).toMatchObject({
+      description: 'Light out on the corner',
+      descriptionHidden: false,
+      imageUrl: '/api/uploads/AbCdEfGhIjKlMnOpQrSt/photo.jpg',
+      photoHidden: false,
     });
   });
 });

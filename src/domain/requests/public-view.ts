@@ -4,7 +4,9 @@
  * to the request document later stays private until someone adds it here on purpose.
  */
 import { z } from 'zod';
-import { PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
+import { HIDDEN_BY_STAFF, PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
+import { PHONE_SUBMITTED } from './history.ts';
+import { hiddenMark, publicModerationAction } from './moderation.ts';
 import {
   commentSchema,
   historyEntrySchema,
@@ -36,11 +38,15 @@ const publicCommentSchema = commentSchema.omit({ userId: true });
 export const publicRequestSchema = publicListItemSchema.extend({
   /** The short reference (reference.ts), what a resident reads over the phone. */
   reference: serviceRequestSchema.shape.reference,
+  /** HIDDEN_BY_STAFF while staff hide it (docs/product.md#311-moderation). */
   description: z.string(),
+  descriptionHidden: z.boolean(),
   /** From the published response targets (docs/311-app.md#due-dates): the track screen's "Expected by". */
   dueAt: serviceRequestSchema.shape.dueAt,
   priority: serviceRequestSchema.shape.priority,
+  /** Null while staff hide the photo. */
   imageUrl: z.string().nullable(),
+  photoHidden: z.boolean(),
   history: z.array(publicHistoryEntrySchema),
   comments: z.array(publicCommentSchema),
 });
@@ -61,12 +67,16 @@ export function publicUserName(entry: Pick<HistoryEntry, 'user' | 'userId'>): st
 }
 
 /**
- * The history action "Assigned to {name}" names a staff member, so public views show the
- * assignee as "Township Staff" like every other staff name. Unassigning stays as it is.
+ * Actions that name a staff member or a moderation reason, as residents see them: "Assigned to
+ * {name}" shows the assignee as "Township Staff" like every other staff name (unassigning stays
+ * as it is), a phone intake leaves out who took the call, and hiding leaves out the reason.
  * @example publicAction('Assigned to Sam Lee') // 'Assigned to Township Staff'
+ * @example publicAction('Request submitted by phone (taken by Sam Lee)') // 'Request submitted by phone'
  */
 export function publicAction(action: string): string {
-  return /^Assigned to (?!Unassigned$)/.test(action) ? `Assigned to ${PUBLIC_STAFF_NAME}` : action;
+  if (/^Assigned to (?!Unassigned$)/.test(action)) return `Assigned to ${PUBLIC_STAFF_NAME}`;
+  if (action.startsWith(`${PHONE_SUBMITTED} (`)) return PHONE_SUBMITTED;
+  return publicModerationAction(action);
 }
 
 /** Newest first; entries with the same timestamp keep "later appended comes first". */
@@ -95,16 +105,21 @@ export function toPublicListItem(request: ServiceRequest): PublicListItem {
 /**
  * The single-request lookup: the list fields plus description, due date, priority, photo, history
  * and public comments, both newest first and anonymised. Comments are anonymised the same way as
- * history, since a staff name on a comment would undo it.
+ * history, since a staff name on a comment would undo it. A description staff hid reads
+ * HIDDEN_BY_STAFF and a hidden photo has no URL (docs/product.md#311-moderation).
  */
 export function toPublicRequest(request: ServiceRequest): PublicRequest {
+  const descriptionHidden = hiddenMark(request, 'description') !== null;
+  const photoHidden = hiddenMark(request, 'photo') !== null;
   return {
     ...toPublicListItem(request),
     reference: request.reference,
-    description: request.description,
+    description: descriptionHidden ? HIDDEN_BY_STAFF : request.description,
+    descriptionHidden,
     dueAt: request.dueAt,
     priority: request.priority,
-    imageUrl: request.imageUrl,
+    imageUrl: photoHidden ? null : request.imageUrl,
+    photoHidden,
     history: newestFirst(request.history).map((entry) => ({
       timestamp: entry.timestamp,
       action: publicAction(entry.action),

@@ -19,7 +19,15 @@ import type { Comment, HistoryEntry, InternalNote, ServiceRequest } from './requ
 type RequestFields = Partial<
   Pick<
     ServiceRequest,
-    'status' | 'priority' | 'assignedTo' | 'assignedDepartment' | 'imageUrl' | 'aiTriage' | 'aiPhotoAnalysis'
+    | 'status'
+    | 'priority'
+    | 'assignedTo'
+    | 'assignedDepartment'
+    | 'imageUrl'
+    | 'aiTriage'
+    | 'aiPhotoAnalysis'
+    | 'hiddenDescription'
+    | 'hiddenPhoto'
   >
 >;
 

@@ -62,6 +62,17 @@ export const aiPhotoAnalysisSchema = z.object({
   source: aiSourceSchema,
 });
 
+/**
+ * Why and by whom a part of a request (its description or its photo) is hidden from the public
+ * (docs/product.md#311-moderation). Staff still see the part, with the reason.
+ */
+export const hiddenMarkSchema = z.object({
+  reason: z.string(),
+  timestamp: timestampSchema,
+  user: z.string(),
+  userId: z.string(),
+});
+
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
@@ -92,6 +103,10 @@ export const serviceRequestSchema = z.object({
   internalNotes: z.array(internalNoteSchema),
   aiTriage: aiTriageSchema.nullable(),
   aiPhotoAnalysis: aiPhotoAnalysisSchema.nullable(),
+  /** Set while staff hide the description from the public; null when it is shown. Absent in older data. */
+  hiddenDescription: hiddenMarkSchema.nullable().default(null),
+  /** Set while staff hide the photo from the public; null when it is shown. Absent in older data. */
+  hiddenPhoto: hiddenMarkSchema.nullable().default(null),
 });
 
 /** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */
@@ -127,6 +142,7 @@ export type InternalNote = z.infer<typeof internalNoteSchema>;
 export type AiSource = z.infer<typeof aiSourceSchema>;
 export type AiTriage = z.infer<typeof aiTriageSchema>;
 export type AiPhotoAnalysis = z.infer<typeof aiPhotoAnalysisSchema>;
+export type HiddenMark = z.infer<typeof hiddenMarkSchema>;
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export type NewServiceRequest = z.infer<typeof newServiceRequestSchema>;
 export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from './constants.ts';
 import { STEP_MESSAGES } from './submit-input.ts';
-import { checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
+import { checkSubmission, checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
 
 const values = {
   name: 'Ada',
@@ -53,5 +53,25 @@ describe.each<[string, CheckedStep, Record<string, unknown>, unknown]>([
 ])('checkWizardStep: %s', (_label, step, change, expected) => {
   it(`is ${JSON.stringify(expected)}`, () => {
     expect(checkWizardStep(step, { ...values, ...change })).toEqual(expected);
+  });
+});
+
+describe('checkSubmission', () => {
+  it('passes a complete submission', () => {
+    expect(checkSubmission(values)).toBeNull();
+  });
+
+  it('gives every message once, in form order, and every field to mark', () => {
+    expect(checkSubmission({ ...values, name: '', email: '', description: ' ', location: null })).toEqual({
+      message: STEP_MESSAGES.yourInfo,
+      messages: [STEP_MESSAGES.yourInfo, STEP_MESSAGES.details, STEP_MESSAGES.location],
+      fields: ['name', 'email', 'description', 'location'],
+    });
+  });
+
+  it('names the agency of a road that is not the township’s', () => {
+    expect(checkSubmission({ ...values, category: 'Pothole/Road Damage', issueAddress: '12 Quakerbridge Rd' })).toEqual(
+      { message: county, messages: [county], fields: ['issueAddress'], agency: AGENCY_LINKS.COUNTY },
+    );
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The wizard's Next check: one step's schema, reduced to what the screen shows (one message in
  * the alert region, the fields to mark invalid, and for a road owned by another agency the link
- * to that agency).
+ * to that agency). checkSubmission does the same for a whole submission on one page (staff phone
+ * intake), with every message.
  */
+import type * as z from 'zod/mini';
 import { asJurisdictionRefusal, refusalNotice } from './jurisdiction.ts';
-import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
+import { submitRequestSchema, WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 
 interface StepProblem {
   /** The step's message (or the first format message, e.g. a bad e-mail). */
@@ -25,16 +27,33 @@ export type CheckedStep = 0 | 1 | 2;
  */
 export function checkWizardStep(step: CheckedStep, values: Readonly<Record<string, unknown>>): StepProblem | null {
   const result = WIZARD_STEP_SCHEMAS[step].safeParse(values);
-  if (result.success) return null;
+  return result.success ? null : problemOf(result.error.issues);
+}
+
+function problemOf(issues: readonly z.core.$ZodIssue[]): StepProblem {
   const fields: string[] = [];
-  for (const issue of result.error.issues) {
+  for (const issue of issues) {
     const name = String(issue.path[0] ?? '');
     if (name && !fields.includes(name)) fields.push(name);
   }
-  const first = result.error.issues[0]!;
+  const first = issues[0]!;
   // The message shown is the first issue's; when that is the road refusal, its agency goes with it.
   const refusal = first.code === 'custom' ? asJurisdictionRefusal(first.params) : null;
   return refusal
     ? { message: first.message, fields, agency: refusalNotice(refusal).agency }
     : { message: first.message, fields };
+}
+
+/**
+ * The whole submission checked at once, by the schema the server uses; null when it may be sent.
+ * `messages` holds each distinct message in form order (the first is `message`).
+ * @example checkSubmission({ ...filled, email: '' }).messages // ['Please fill in your Name and Email.']
+ */
+export function checkSubmission(
+  values: Readonly<Record<string, unknown>>,
+): (StepProblem & { messages: string[] }) | null {
+  const result = submitRequestSchema.safeParse(values);
+  if (result.success) return null;
+  const { issues } = result.error;
+  return { ...problemOf(issues), messages: [...new Set(issues.map((issue) => issue.message))] };
 }

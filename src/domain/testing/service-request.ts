@@ -43,6 +43,8 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
       source: 'rules',
     },
     aiPhotoAnalysis: null,
+    hiddenDescription: null,
+    hiddenPhoto: null,
     ...overrides,
   };
 }

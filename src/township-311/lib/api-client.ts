@@ -58,6 +58,14 @@ function pathOf(input: RequestInfo | URL): string {
   return new URL(raw, 'http://portal.invalid').pathname;
 }
 
+/**
+ * The CSRF header for a staff change sent without the typed client (a form upload).
+ * @example postForm('/api/staff/phone-requests', form, onProgress, csrfHeader())
+ */
+export function csrfHeader(): Record<string, string> {
+  return csrfToken ? { 'X-CSRF-Token': csrfToken } : {};
+}
+
 /** Same-origin fetch that adds the CSRF header to state-changing calls and turns a network failure into ApiError. */
 async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();

@@ -19,6 +19,8 @@ describe.each([
   ['/311/staff/users', '', { screen: 'users' }],
   ['/311/staff/templates', '', { screen: 'templates' }],
   ['/311/staff/templates/x', '', { screen: 'not-found' }],
+  ['/311/staff/new-request', '', { screen: 'phone-request' }],
+  ['/311/staff/new-request/x', '', { screen: 'not-found' }],
   ['/311/staff/map', '', { screen: 'map' }],
   [
     '/311/staff/map',
@@ -63,6 +65,7 @@ describe('routeHref', () => {
     { screen: 'request', id: 'xyz' },
     { screen: 'users' },
     { screen: 'templates' },
+    { screen: 'phone-request' },
     { screen: 'map' },
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
   ];

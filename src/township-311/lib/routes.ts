@@ -18,6 +18,8 @@ export type Route =
   | { screen: 'users' }
   | { screen: 'templates' }
   | { screen: 'map'; filters?: MapFilters }
+  /** Staff file a request for a caller (docs/product.md#311-phone-intake). */
+  | { screen: 'phone-request' }
   | { screen: 'not-found' };
 
 /** The staff map's filters, as in its address (?status=&priority=&category=); a missing one is "all". */
@@ -50,6 +52,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'users',
   'map',
   'templates',
+  'phone-request',
 ]);
 
 /**
@@ -93,6 +96,7 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
     if (second === 'templates' && parts.length === 2) return { screen: 'templates' };
+    if (second === 'new-request' && parts.length === 2) return { screen: 'phone-request' };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
       return filters ? { screen: 'map', filters } : { screen: 'map' };
@@ -129,6 +133,8 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/users`;
     case 'templates':
       return `${root}/staff/templates`;
+    case 'phone-request':
+      return `${root}/staff/new-request`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

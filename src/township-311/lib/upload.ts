@@ -1,6 +1,6 @@
 /**
  * A form POST over XMLHttpRequest, the one browser API that reports upload progress (fetch does
- * not). Used for the resident submission, whose photo can be up to 10 MB.
+ * not). Used for the resident submission and staff phone intake, whose photo can be up to 10 MB.
  */
 
 export interface UploadReply {
@@ -21,6 +21,7 @@ export class UploadNetworkError extends Error {
 
 /**
  * Sends `form` and resolves with the reply whatever its status; rejects only on a network error.
+ * `headers` go with it (a staff form's CSRF token).
  * @example const { status, body } = await postForm('/api/requests', form, (p) => setProgress(p));
  */
 export function postForm(

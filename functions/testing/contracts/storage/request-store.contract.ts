@@ -239,6 +239,24 @@ export function runRequestStoreContract(name: string, makeStores: MakeStores): v
       expect(updated?.aiTriage).toEqual(input.aiTriage);
     });
 
+    it('keeps moderation marks: hides and shows each part on its own, exactly as given', async () => {
+      const input = newRequest();
+      await stores.requests.create(input);
+      const mark = { reason: 'Names a neighbour', timestamp: entry('', 2).timestamp, user: 'Mona', userId: 'm1' };
+      const hidden = await stores.requests.update(input.id, {
+        set: { hiddenDescription: mark, hiddenPhoto: { ...mark, reason: 'Shows a face' } },
+        history: [entry('Description hidden from the public: Names a neighbour', 2)],
+      });
+      expect(hidden).toMatchObject({ hiddenDescription: mark, hiddenPhoto: { ...mark, reason: 'Shows a face' } });
+      expect(await stores.requests.get(input.id)).toEqual(hidden);
+      const shown = await stores.requests.update(input.id, { set: { hiddenPhoto: null } });
+      expect(shown).toMatchObject({ hiddenDescription: mark, hiddenPhoto: null, description: input.description });
+      expect(serviceRequestSchema.strict().safeParse(shown).success).toBe(true);
+      expect(await stores.requests.get(input.id)).toEqual(shown);
+      const [listed] = await stores.requests.page({ filter: {}, sort: 'created', direction: 'desc', limit: 1 });
+      expect(listed).toEqual(shown);
+    });
+
     it('keeps two identical entries appended one after the other', async () => {
       const input = newRequest({ history: [] });
       await stores.requests.create(input);

@@ -48,7 +48,11 @@ export function runRestoreContract(name: string, makeStores: MakeStores): void {
 
     it('restores a request exactly, timestamps included, and lists and counts it', async () => {
       const older = oldRequest({ assignedTo: 'staff-1', status: 'New', priority: 'Emergency' });
-      const newer = oldRequest({ createdAt: '2024-07-08T09:10:11.012Z', lastUpdatedAt: '2024-07-09T00:00:00.001Z' });
+      const newer = oldRequest({
+        createdAt: '2024-07-08T09:10:11.012Z',
+        lastUpdatedAt: '2024-07-09T00:00:00.001Z',
+        hiddenPhoto: { reason: 'Shows a face', timestamp: '2024-07-09T00:00:00.001Z', user: 'Mona', userId: 'm1' },
+      });
       await stores().requests.restore(older);
       await stores().requests.restore(newer);
       expect(await stores().requests.get(older.id)).toStrictEqual(older);

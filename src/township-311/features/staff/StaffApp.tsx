@@ -13,6 +13,7 @@ import { StaffMapScreen } from './request-map/StaffMapScreen.tsx';
 import { StatsScreen } from './stats/StatsScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
 import { ResponseTemplatesScreen } from './templates/ResponseTemplatesScreen.tsx';
+import { PhoneIntakeScreen } from './phone-intake/PhoneIntakeScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
@@ -26,6 +27,7 @@ export default function StaffApp() {
       {route.screen === 'users' ? <UserManagementScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
       {route.screen === 'templates' ? <ResponseTemplatesScreen /> : null}
+      {route.screen === 'phone-request' ? <PhoneIntakeScreen /> : null}
     </PortalLayout>
   );
 }

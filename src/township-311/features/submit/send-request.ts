@@ -15,26 +15,11 @@ import { browserKey } from '../../lib/browser-key.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { postForm, UploadNetworkError } from '../../lib/upload.ts';
+import { requestForm } from './request-form.ts';
 import { failureKindOf, submissionFailedMessage, type SendResult } from './submission-failed.ts';
 import type { WizardValues } from './wizard-values.ts';
 
-export function requestForm(values: WizardValues, photo: File | null): FormData {
-  const form = new FormData();
-  form.set('name', values.name);
-  form.set('email', values.email);
-  form.set('phone', values.phone);
-  form.set('submitterAddress', values.submitterAddress);
-  form.set('category', values.category);
-  form.set('description', values.description);
-  form.set('issueAddress', values.issueAddress);
-  if (values.location) {
-    form.set('lat', String(values.location.lat));
-    form.set('lng', String(values.location.lng));
-  }
-  form.set('wantsTextAlerts', values.wantsTextAlerts && values.phone.trim() !== '' ? 'true' : 'false');
-  if (photo) form.set('photo', photo, photo.name);
-  return form;
-}
+export { requestForm };
 
 interface ErrorBody {
   error?: { code?: string; message?: string };

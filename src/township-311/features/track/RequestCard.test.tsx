@@ -14,8 +14,10 @@ const request: PublicRequestView = {
   dueAt: '2025-01-14T04:59:59.000Z',
   location: { lat: 40.2809, lng: -74.5912 },
   description: 'The light is out.',
+  descriptionHidden: false,
   priority: 'High',
   imageUrl: null,
+  photoHidden: false,
   history: [
     { timestamp: '2025-01-06T14:30:00.000Z', action: 'Status changed to In Progress', user: 'Township Staff' },
     { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident' },
@@ -84,6 +86,25 @@ describe('RequestCard', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(within(screen.getByTestId('track-comments')).getByText('Crew on Tuesday.')).toBeTruthy();
     expect(screen.queryByText('No public comments yet.')).toBeNull();
+  });
+
+  it('says a description and a photo staff hid are hidden, and shows no photo', () => {
+    render(
+      <RequestCard
+        request={{
+          ...request,
+          description: 'Hidden by township staff',
+          descriptionHidden: true,
+          imageUrl: null,
+          photoHidden: true,
+        }}
+      />,
+    );
+    expect(field('Description')).toBe('Hidden by township staff');
+    const photo = screen.getByRole('region', { name: 'Submitted photo' });
+    expect(photo.textContent).toBe('Submitted photoHidden by township staff');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText('No photo submitted')).toBeNull();
   });
 
   it('shows N/A for a missing date', () => {

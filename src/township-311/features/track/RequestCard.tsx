@@ -5,7 +5,7 @@
  * reach this screen (the API does not send them).
  */
 import type { ReactNode, Ref } from 'react';
-import { OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { HIDDEN_BY_STAFF, OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
@@ -30,7 +30,11 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function Photo({ imageUrl }: { imageUrl: string | null }) {
+/** A part staff hid from the public reads as the API's stand-in text (HIDDEN_BY_STAFF), set apart. */
+const HIDDEN_CLASSES = 'italic text-slate-700';
+
+function Photo({ imageUrl, hidden }: { imageUrl: string | null; hidden: boolean }) {
+  if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{HIDDEN_BY_STAFF}</p>;
   if (!imageUrl) return <p className="mt-2 text-slate-700">No photo submitted</p>;
   return (
     <figure className="mt-2">
@@ -110,7 +114,9 @@ export function RequestCard({
         </Field>
         <div className="sm:col-span-2">
           <dt className={termClasses}>Description</dt>
-          <dd className={`${detailClasses} whitespace-pre-line`}>{request.description}</dd>
+          <dd className={`${detailClasses} whitespace-pre-line ${request.descriptionHidden ? HIDDEN_CLASSES : ''}`}>
+            {request.description}
+          </dd>
         </div>
       </dl>
 
@@ -118,7 +124,7 @@ export function RequestCard({
         <h3 id="track-photo-heading" className="text-lg font-semibold text-slate-900">
           Submitted photo
         </h3>
-        <Photo imageUrl={request.imageUrl} />
+        <Photo imageUrl={request.imageUrl} hidden={request.photoHidden} />
       </section>
 
       <section aria-labelledby="track-history-heading" className="mt-6">

@@ -1,6 +1,7 @@
 /**
- * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, Statistics, Map, Response
- * templates (managers and admins) and, for admins only, the Admin section with User Management; then who is signed in, their role badge and Logout.
+ * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, New request (phone) for
+ * the roles that take calls, Statistics, Map, Response templates (managers and admins) and, for admins
+ * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
  */
 import { can } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
@@ -13,13 +14,14 @@ const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
 /** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
-function section(route: Route): 'dashboard' | 'requests' | 'stats' | 'map' | 'templates' | 'users' | null {
+function section(route: Route): 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | null {
   if (route.screen === 'dashboard') return 'dashboard';
   if (route.screen === 'staff-stats') return 'stats';
   if (route.screen === 'requests' || route.screen === 'request') return 'requests';
   if (route.screen === 'users') return 'users';
   if (route.screen === 'map') return 'map';
   if (route.screen === 'templates') return 'templates';
+  if (route.screen === 'phone-request') return 'phone';
   return null;
 }
 
@@ -56,6 +58,13 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
               All Requests
             </NavLink>
           </li>
+          {can(staff.role, 'phoneIntake') ? (
+            <li>
+              <NavLink to={{ screen: 'phone-request' }} current={current === 'phone'}>
+                New request (phone)
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <NavLink to={{ screen: 'staff-stats' }} current={current === 'stats'}>
               Statistics

@@ -4,21 +4,25 @@ import { useNow } from '../../../lib/use-now.ts';
 import { DueCell } from '../RequestRows.tsx';
 import { newTabAttributes } from '#design/button-classes.ts';
 import type { StaffRequest } from '../staff-requests.ts';
+import { HiddenMarker } from './HiddenMarker.tsx';
 import { Field, Panel } from './Panel.tsx';
+import { staffPhotoUrl } from './request-detail-api.ts';
 
-/** Description, photo link, dates (the due day flagged when overdue) and who the request is with. */
+/** Description and photo link (each marked while hidden from the public), dates (the due day flagged when overdue) and who the request is with. */
 export function DetailsPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const now = useNow();
+  const photoUrl = staffPhotoUrl(request);
   return (
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
         <Field label="Description">
           <span className="whitespace-pre-wrap wrap-anywhere">{request.description}</span>
+          <HiddenMarker mark={request.hiddenDescription} />
         </Field>
         <Field label="Photo">
-          {request.imageUrl ? (
+          {photoUrl ? (
             <a
-              href={request.imageUrl}
+              href={photoUrl}
               {...newTabAttributes}
               className="font-semibold text-brand-800 underline hover:text-brand-900"
             >
@@ -27,6 +31,7 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
           ) : (
             'No photo'
           )}
+          <HiddenMarker mark={request.imageUrl ? request.hiddenPhoto : null} />
         </Field>
         <Field label="Submitted">{formatRequestDate(request.createdAt)}</Field>
         <Field label="Last updated">{formatRequestDate(request.lastUpdatedAt)}</Field>

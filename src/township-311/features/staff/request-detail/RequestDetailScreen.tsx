@@ -14,6 +14,7 @@ import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
 import { staffUsersQuery } from '../staff-users.ts';
+import { PublicViewPanel } from './PublicViewPanel.tsx';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
@@ -46,6 +47,7 @@ function Body({ request }: { request: StaffRequest }) {
         </div>
         <div className="space-y-6">
           {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
+          {can(me.role, 'moderateRequests') ? <PublicViewPanel request={request} /> : null}
           <SubmitterInfoPanel id={request.id} canView={can(me.role, 'viewSubmitterInfo')} />
           <RequestHistoryPanel request={request} />
         </div>

@@ -6,9 +6,10 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Priority, Status } from '#domain/requests/constants.ts';
+import type { HideablePart } from '#domain/requests/moderation.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { applyStaffChange } from '../staff-requests.ts';
+import { applyStaffChange, type StaffRequest } from '../staff-requests.ts';
 
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
 export type SubmitterInfo = SuccessData<Awaited<ReturnType<typeof submitterCall>>>['submitterInfo'];
@@ -35,7 +36,20 @@ export const requestChanges = {
     readJson(one.assignee.$post({ param: { id }, json: { assignedTo } })),
   note: (id: string, text: string) => readJson(one.notes.$post({ param: { id }, json: { text } })),
   comment: (id: string, text: string) => readJson(one.comments.$post({ param: { id }, json: { text } })),
+  hide: (id: string, part: HideablePart, reason: string) =>
+    readJson(one.hide.$post({ param: { id }, json: { part, reason } })),
+  unhide: (id: string, part: HideablePart) => readJson(one.unhide.$post({ param: { id }, json: { part } })),
 };
+
+/**
+ * Where staff open a request's photo: its public address, or while it is hidden from the public
+ * the staff-only one (docs/api.md), which the public address no longer serves.
+ * @example staffPhotoUrl(request) // '/api/staff/requests/AbCd…/photo' while hidden
+ */
+export function staffPhotoUrl(request: Pick<StaffRequest, 'id' | 'imageUrl' | 'hiddenPhoto'>): string | null {
+  if (!request.imageUrl) return null;
+  return request.hiddenPhoto ? `/api/staff/requests/${encodeURIComponent(request.id)}/photo` : request.imageUrl;
+}
 
 /** A change whose reply updates the request everywhere it is cached. */
 export function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {

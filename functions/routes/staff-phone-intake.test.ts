@@ -1,0 +1,156 @@
+/**
+ * Phone intake through the API (docs/product.md#311-phone-intake): staff file a request for a
+ * caller with the resident form's fields, checked by the same schema, through the same
+ * submission service; not rate limited, and marked in the history as taken by phone.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PublicRequest } from '#domain/requests/public-view.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { createApp } from '../app.ts';
+import { addStaff, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
+import { openTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+
+const PATH = '/api/staff/phone-requests';
+const anyString = expect.any(String) as string;
+
+let deps: TestDeps;
+let app: ReturnType<typeof createApp>;
+let worker: StaffProfile;
+let session: SignedIn;
+
+beforeEach(async () => {
+  // One resident submission an hour, to show staff are not limited by it.
+  deps = await openTestDeps({ overrides: { submitRateLimit: 1 } });
+  app = createApp({ version: 'test', services: deps });
+  worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee' });
+  session = await signIn(app, worker.email);
+});
+
+afterEach(async () => {
+  await deps.cleanup();
+});
+
+/** A staff form post: the session's cookie and CSRF token, the form's own content type. */
+function file(body: FormData | string, as: SignedIn | null = session, headers: Record<string, string> = {}) {
+  const sent = { ...staffHeaders(as ?? undefined), ...headers };
+  if (body instanceof FormData) delete sent['Content-Type'];
+  return app.request(PATH, { method: 'POST', headers: sent, body });
+}
+
+const caller = () =>
+  validFields({ name: 'Carla Caller', email: 'carla@example.org', phone: '609-555-0142', description: 'Tree down' });
+const errorOf = async (res: Response) =>
+  ((await res.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+
+describe('POST /api/staff/phone-requests', () => {
+  it('files the request as a submission does, marked as taken by phone by the staff member', async () => {
+    const res = await file(submitForm(caller(), { bytes: await tinyImage('jpeg', { gps: true }) }));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const { id, reference } = (await res.json()) as { id: string; reference: string };
+    const request = await deps.stores.requests.get(id);
+    expect(request).toMatchObject({
+      reference,
+      status: 'New',
+      priority: 'High',
+      description: 'Tree down',
+      aiTriage: { source: 'rules' },
+      aiPhotoAnalysis: { issueType: 'Pothole' },
+      imageUrl: expect.stringMatching(new RegExp(`^/api/uploads/${id}/`)) as string,
+      dueAt: anyString,
+    });
+    expect(request?.history).toEqual([
+      {
+        timestamp: anyString,
+        action: 'Request submitted by phone (taken by Sam Lee)',
+        user: 'Sam Lee',
+        userId: worker.id,
+      },
+    ]);
+    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
+      name: 'Carla Caller',
+      email: 'carla@example.org',
+      phone: '609-555-0142',
+      wantsTextAlerts: true,
+    });
+    // The caller is told as a resident would be.
+    expect(deps.notifier.emails.map((email) => [email.to, email.subject])).toEqual([
+      ['carla@example.org', `Request Submitted: ${id}`],
+    ]);
+    expect(deps.notifier.texts.map((text) => text.to)).toEqual(['609-555-0142']);
+
+    // Residents see that it came by phone, not who took it.
+    const track = (await (await app.request(`/api/requests/${id}`)).json()) as PublicRequest;
+    expect(track.history).toEqual([
+      { timestamp: anyString, action: 'Request submitted by phone', user: 'Township Staff' },
+    ]);
+  });
+
+  it('takes a URL-encoded form and a photo larger than the staff body limit (64 KB)', async () => {
+    const noise = await sharp(randomBytes(200 * 200 * 3), {
+      raw: { width: 200, height: 200, channels: 3 },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.byteLength).toBeGreaterThan(64 * 1024);
+    expect((await file(submitForm(caller(), { bytes: noise, name: 'big.png', type: 'image/png' }))).status).toBe(201);
+    const encoded = await file(new URLSearchParams(caller()).toString(), session, {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
+    expect(encoded.status).toBe(201);
+  });
+
+  it('is not limited like anonymous submissions', async () => {
+    expect((await app.request('/api/requests', { method: 'POST', body: submitForm(caller()) })).status).toBe(201);
+    expect((await app.request('/api/requests', { method: 'POST', body: submitForm(caller()) })).status).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await file(submitForm(caller()))).status).toBe(201);
+  });
+
+  it.each([
+    [{ email: '' }, 'Please fill in your Name and Email.', 'email'],
+    [{ description: '  ' }, 'Please select a Category and provide a Description.', 'description'],
+    [{ location: 'null' }, 'Please select a location on the map.', 'location'],
+    [{ phone: '12' }, 'Please enter a valid phone number.', 'phone'],
+  ])('refuses %j with the resident form’s message', async (override, message, field) => {
+    const res = await file(submitForm({ ...caller(), ...override }));
+    expect(res.status).toBe(422);
+    const error = await errorOf(res);
+    expect(error.message).toContain(message);
+    expect(error.fields?.[field]).toBe(message);
+  });
+
+  it('refuses a pothole on a county road and a point outside the township, storing nothing', async () => {
+    const road = await file(
+      submitForm({ ...caller(), category: 'Pothole/Road Damage', issueAddress: '12 Quakerbridge Rd' }),
+    );
+    expect([road.status, (await errorOf(road)).code]).toEqual([422, 'wrong_jurisdiction']);
+    const trenton = await file(submitForm({ ...caller(), location: JSON.stringify({ lat: 40.2206, lng: -74.7597 }) }));
+    expect([trenton.status, (await errorOf(trenton)).code]).toEqual([422, 'outside_township']);
+    expect(await deps.stores.requests.list()).toEqual([]);
+  });
+
+  it('refuses a body that is not a form (415) and an oversized photo (413)', async () => {
+    const json = await file(JSON.stringify({ name: 'x' }));
+    expect(json.status).toBe(415);
+    const big = await file(submitForm(caller(), { bytes: new Uint8Array(11 * 1024 * 1024) }));
+    expect([big.status, (await errorOf(big)).message]).toEqual([
+      413,
+      'The photo is too large. Photos can be at most 10 MB.',
+    ]);
+  });
+
+  it('refuses a developer (403), no session (401) and a missing CSRF token (403), storing nothing', async () => {
+    const developer = await signIn(app, (await addStaff(deps.stores, 'developer')).email);
+    expect((await file(submitForm(caller()), developer)).status).toBe(403);
+    expect((await file(submitForm(caller()), null)).status).toBe(401);
+    expect((await file(submitForm(caller()), session, { 'X-CSRF-Token': 'forged' })).status).toBe(403);
+    expect(
+      (await file(submitForm(caller()), session, { 'Sec-Fetch-Site': 'cross-site', Origin: 'https://evil.test' }))
+        .status,
+    ).toBe(403);
+    expect(await deps.stores.requests.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The resident submission form as a route reads it, shared by POST /api/requests (residents) and
+ * POST /api/staff/phone-requests (staff filing for a caller, docs/product.md#311-phone-intake): the
+ * media type, the body bounded before any parsing, the shared submit schema
+ * (#domain/requests/submit-input.ts) and its error replies, then the boundary check, the photo and
+ * the submission service. Only what stands before these differs (a rate limit; a staff sign-in).
+ */
+import { zValidator } from '@hono/zod-validator';
+import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
+import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
+import type { Actor } from '#domain/requests/history.ts';
+import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdiction.ts';
+import { submitFieldsFromForm, submitRequestSchema } from '#domain/requests/submit-input.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
+import {
+  PHOTO_MESSAGES,
+  PhotoRejectedError,
+  prepareUploadedPhoto,
+  type PreparedPhoto,
+} from '../services/prepare-photo.ts';
+import { submitRequest } from '../services/submit-request.ts';
+
+const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
+/** Room for the text fields beside a photo of the maximum size. */
+const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
+/**
+ * The largest URL-encoded form. The longest valid form (Open311's: a 4,000-character description,
+ * a 2,000-character media_url and the short fields, some 6,700 characters) percent-encoded at its
+ * worst (a three-byte character as %XX%XX%XX, nine bytes) still fits.
+ */
+const FORM_TEXT_LIMIT = 64 * 1024;
+/** The most fields or parts of a form: the resident form has a dozen, Open311 a few more. */
+export const FORM_FIELD_LIMIT = 100;
+/** The bounds of the resident form and Open311's POST (http/bounded-form.ts). */
+export const SUBMIT_FORM_LIMITS: FormLimits = {
+  urlEncodedBytes: FORM_TEXT_LIMIT,
+  multipartBytes: SUBMIT_BODY_LIMIT,
+  fields: FORM_FIELD_LIMIT,
+};
+export const FORM_MESSAGES = {
+  textTooLarge: 'The form is too large: a URL-encoded form can be at most 64 KB. Send a photo as multipart/form-data.',
+  tooManyFields: `The form has too many fields: at most ${FORM_FIELD_LIMIT}.`,
+} as const;
+
+const json = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
+  error: { code, message, ...extra },
+});
+
+/** C0 and C1 control characters except tab and line breaks, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * Text fields lose control characters before validation: they have no place in a name or an
+ * address, would reach e-mails, texts and logs, and a value made only of them is then blank.
+ */
+function withoutControlCharacters(fields: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value,
+    ]),
+  );
+}
+
+/** The photo form field: absent, an empty file input, or one file. */
+const photoFieldSchema = z
+  .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
+  .optional();
+
+/** The multipart form as the shared submit schema sees it, with the photo kept apart. */
+const submitFormSchema = z.preprocess(
+  (form) => {
+    const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
+    return { fields: submitFieldsFromForm(withoutControlCharacters(fields)), photo };
+  },
+  z.object({ fields: submitRequestSchema, photo: photoFieldSchema }),
+);
+
+/** The form once checked: the submission's fields and the photo as sent. */
+export type SubmissionForm = z.output<typeof submitFormSchema>;
+
+/**
+ * 422 with every distinct message; a road owned by another agency (the refusal the submit schema
+ * puts in its issue's params) answers wrong_jurisdiction with that agency's link.
+ */
+function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
+  const messages = [...new Set(issues.map((issue) => issue.message))];
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.path.filter((part) => part !== 'fields').join('.');
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  const refusal = jurisdictionRefusalIn(issues);
+  if (refusal) {
+    const { message, agency } = refusalNotice(refusal);
+    return c.json(
+      json(refusal.code, message, {
+        jurisdiction: refusal.jurisdiction,
+        agency: agency.name,
+        agencyUrl: agency.url,
+        fields,
+      }),
+      422,
+    );
+  }
+  return c.json(json('invalid_input', messages.join(' '), { fields }), 422);
+}
+
+function isFormContentType(header: string | undefined): boolean {
+  const mediaType = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return mediaType === 'multipart/form-data' || mediaType === 'application/x-www-form-urlencoded';
+}
+
+/** 415 for a body that is not a form. */
+export const requireFormBody: MiddlewareHandler = async (c, next) => {
+  if (!isFormContentType(c.req.header('content-type'))) {
+    return c.json(json('unsupported_media_type', SUBMIT_MEDIA_TYPE_MESSAGE), 415);
+  }
+  await next();
+};
+
+/** Bytes and fields counted while the body streams in, so a form bomb is refused before any parsing. */
+export const boundedSubmitForm = boundedForm({
+  limits: SUBMIT_FORM_LIMITS,
+  refuse: (c, { reason, multipart }) => {
+    const message =
+      reason === 'too-many-fields'
+        ? FORM_MESSAGES.tooManyFields
+        : multipart
+          ? PHOTO_MESSAGES.tooLarge
+          : FORM_MESSAGES.textTooLarge;
+    return c.json(json('payload_too_large', message), 413);
+  },
+});
+
+/** The shared submit schema over the form; `c.req.valid('form')` is then a SubmissionForm. */
+export const validSubmitForm = zValidator('form', submitFormSchema, (result, c) => {
+  if (!result.success) return invalidSubmission(c, result.error.issues);
+});
+
+/**
+ * The checked form's submission: the boundary, the photo, then the submission service; 201 with
+ * the new id and its short reference. `takenBy` is the staff member who filed it for a caller.
+ * @example .post('/', requireFormBody, boundedSubmitForm, validSubmitForm, (c) => acceptSubmission(c, deps, c.req.valid('form')))
+ */
+export async function acceptSubmission(
+  c: Context,
+  deps: ServiceDeps,
+  { fields, photo }: SubmissionForm,
+  takenBy?: Actor,
+) {
+  // Before the photo is decoded: a place outside the township costs no more work.
+  if (deps.boundary && !contains(deps.boundary, fields.location)) {
+    const message = outsideBoundaryMessage(deps.township);
+    return c.json(json('outside_township', message, { fields: { location: message } }), 422);
+  }
+  let prepared: PreparedPhoto | undefined;
+  if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
+    try {
+      prepared = await prepareUploadedPhoto(photo);
+    } catch (error) {
+      if (!(error instanceof PhotoRejectedError)) throw error;
+      const code = error.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
+      return c.json(json(code, error.message), error.status);
+    }
+  }
+  const { id, reference } = await submitRequest(deps, takenBy ? { ...fields, takenBy } : fields, prepared);
+  return c.json({ id, reference }, 201, { 'Cache-Control': 'no-store' });
+}

@@ -1,0 +1,114 @@
+/**
+ * The caller and the request, the resident wizard's fields (its own TextField and PhotoField) in
+ * the words staff use on the phone: who is calling, what and where. The text-alert opt-in stays
+ * disabled until the caller's phone is given, as in the wizard.
+ */
+import { useEffect } from 'react';
+import { CATEGORIES } from '#domain/requests/constants.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import { fieldId, PhotoField, TextField, WIZARD_ALERT_ID, type WizardForm } from '../../submit/index.ts';
+
+const LEGEND = 'text-lg font-bold text-slate-900';
+
+export function CallerFieldset({ form: { register, invalid } }: { form: WizardForm }) {
+  return (
+    <fieldset className="grid gap-5">
+      <legend className={LEGEND}>Caller</legend>
+      <TextField name="name" label="Caller’s name" required registration={register('name')} invalid={invalid('name')} />
+      <TextField
+        name="email"
+        label="Caller’s email"
+        type="email"
+        required
+        hint="The confirmation with the request ID goes here."
+        registration={register('email')}
+        invalid={invalid('email')}
+      />
+      <TextField
+        name="phone"
+        label="Caller’s phone"
+        type="tel"
+        hint="Optional. Needed for text alerts."
+        registration={register('phone')}
+        invalid={invalid('phone')}
+      />
+      <TextField
+        name="submitterAddress"
+        label="Caller’s address"
+        hint="Optional."
+        registration={register('submitterAddress')}
+        invalid={invalid('submitterAddress')}
+      />
+    </fieldset>
+  );
+}
+
+interface RequestFieldsetProps {
+  form: WizardForm;
+  photo: File | null;
+  onPhotoChange: (photo: File | null) => void;
+}
+
+export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetProps) {
+  const { register, setValue, invalid, values } = form;
+  const hasPhone = values.phone.trim() !== '';
+  useEffect(() => {
+    if (!hasPhone) setValue('wantsTextAlerts', false);
+  }, [hasPhone, setValue]);
+  const categoryInvalid = invalid('category');
+  const alertsHint = `${fieldId('wantsTextAlerts')}-hint`;
+  return (
+    <fieldset className="grid gap-5">
+      <legend className={LEGEND}>Request</legend>
+      <div>
+        <label htmlFor={fieldId('category')} className="block font-semibold text-slate-900">
+          Category <span className="font-normal text-slate-700">(required)</span>
+        </label>
+        <select
+          id={fieldId('category')}
+          {...register('category')}
+          aria-required="true"
+          aria-invalid={categoryInvalid}
+          aria-describedby={categoryInvalid ? WIZARD_ALERT_ID : undefined}
+          className={inputClasses('mt-1')}
+        >
+          <option value="">Select a category</option>
+          {CATEGORIES.map((category) => (
+            <option key={category}>{category}</option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        name="description"
+        label="Description"
+        required
+        multiline
+        hint="The caller’s words; the public sees them on the request."
+        registration={register('description')}
+        invalid={invalid('description')}
+      />
+      <PhotoField photo={photo} onChange={onPhotoChange} />
+      <div className="flex items-start gap-3">
+        <input
+          id={fieldId('wantsTextAlerts')}
+          type="checkbox"
+          checked={values.wantsTextAlerts && hasPhone}
+          onChange={(event) => {
+            setValue('wantsTextAlerts', event.currentTarget.checked);
+          }}
+          disabled={!hasPhone}
+          aria-describedby={alertsHint}
+          className="mt-1 size-6 shrink-0 accent-brand-700 focus-visible:outline-3"
+        />
+        <div>
+          <label htmlFor={fieldId('wantsTextAlerts')} className="font-semibold text-slate-900">
+            Text the caller updates about this request
+          </label>
+          <p id={alertsHint} className="text-sm text-slate-700">
+            {hasPhone ? 'Texts go to the caller’s phone above.' : 'Enter the caller’s phone above to turn on texts.'}
+          </p>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

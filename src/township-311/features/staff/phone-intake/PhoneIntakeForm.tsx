@@ -1,0 +1,122 @@
+/**
+ * The phone intake form (docs/product.md#311-phone-intake): the resident wizard's fields on one
+ * page, checked at once by the schema the server uses (checkSubmission), the township boundary
+ * as the wizard checks it, then sent. A failed check or send keeps every entry, shows its
+ * messages in the form's one alert region and focuses the first field to fix.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
+import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { usePortalConfig } from '../../../lib/portal-config.tsx';
+import { LocationStep, type LocationFieldIds, type Point } from '../../location/index.ts';
+import {
+  EMPTY_WIZARD,
+  fieldId,
+  UploadProgress,
+  usePhotoPoint,
+  useWizardForm,
+  WIZARD_ALERT_ID,
+  WizardAlert,
+  type WizardMessage,
+} from '../../submit/index.ts';
+import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
+import { fileForCaller } from './phone-intake-api.ts';
+
+const LOCATION_IDS: LocationFieldIds = {
+  address: fieldId('issueAddress'),
+  location: fieldId('location'),
+  alert: WIZARD_ALERT_ID,
+};
+
+export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; reference: string }) => void }) {
+  const { mapsApiKey, boundary, township } = usePortalConfig();
+  const queryClient = useQueryClient();
+  const form = useWizardForm(EMPTY_WIZARD);
+  const { values, setValue, setInvalid } = form;
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoPoint = usePhotoPoint(photo);
+  const [alert, setAlert] = useState<WizardMessage | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
+
+  const problem = (fields: readonly string[], message: WizardMessage) => {
+    setInvalid([...fields]);
+    setAlert(message);
+    // A field to fix takes focus; a failed send brings the message itself into view.
+    if (fields[0]) document.getElementById(fieldId(fields[0]))?.focus();
+    else alertBox.current?.focus();
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (progress !== null) return;
+    const checked = checkSubmission({ ...values });
+    if (checked) {
+      problem(checked.fields, { message: checked.messages.join(' '), agency: checked.agency });
+      return;
+    }
+    if (boundary && values.location && !contains(boundary, values.location)) {
+      problem(['location'], { message: outsideBoundaryMessage(township) });
+      return;
+    }
+    setInvalid([]);
+    setAlert(null);
+    setProgress(0);
+    const result = await fileForCaller(values, photo, setProgress, queryClient);
+    setProgress(null);
+    if (result.ok) onFiled({ id: result.id, reference: result.reference });
+    else problem([], result.alert);
+  };
+
+  const setAddress = useCallback(
+    (value: string) => {
+      setValue('issueAddress', value);
+    },
+    [setValue],
+  );
+  const setLocation = useCallback(
+    (point: Point) => {
+      setValue('location', point);
+    },
+    [setValue],
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div ref={alertBox} tabIndex={-1} className="focus:outline-none empty:hidden">
+        <WizardAlert alert={alert} />
+      </div>
+      <CallerFieldset form={form} />
+      <RequestFieldset form={form} photo={photo} onPhotoChange={setPhoto} />
+      <fieldset className="grid gap-5">
+        <legend className="text-lg font-bold text-slate-900">Location</legend>
+        <Suspense fallback={<p role="status">Loading the map…</p>}>
+          <LocationStep
+            mapsApiKey={mapsApiKey}
+            issueAddress={values.issueAddress}
+            location={values.location}
+            photoPoint={photoPoint}
+            onAddressChange={setAddress}
+            onLocationChange={setLocation}
+            addressInvalid={form.invalid('issueAddress')}
+            locationInvalid={form.invalid('location')}
+            ids={LOCATION_IDS}
+          />
+        </Suspense>
+      </fieldset>
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+      <div>
+        {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
+        <button type="submit" aria-disabled={progress !== null} className={buttonClasses('primary', 'md')}>
+          File request
+        </button>
+      </div>
+    </form>
+  );
+}

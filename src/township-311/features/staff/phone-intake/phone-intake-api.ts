@@ -1,0 +1,45 @@
+/**
+ * Sends a caller's request as the resident form's multipart body to POST /api/staff/phone-requests
+ * (docs/api.md), with the CSRF token, and reads the reply: the new id and reference, a road owned by another
+ * agency, or the server's message. A new request marks every list stale (the live feed brings it
+ * to the staff lists too).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
+import { csrfHeader } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { postForm, UploadNetworkError } from '../../../lib/upload.ts';
+import { requestForm, type WizardMessage, type WizardValues } from '../../submit/index.ts';
+
+export type FileResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
+
+/** The failure text (docs/product.md#311-phone-intake). */
+export const fileFailedMessage = (reason: string) => `The request was not filed: ${reason.replace(/\.$/, '')}.`;
+
+/**
+ * @example const result = await fileForCaller(values, photo, setProgress, queryClient);
+ */
+export async function fileForCaller(
+  values: WizardValues,
+  photo: File | null,
+  onProgress: (fraction: number) => void,
+  queryClient: QueryClient,
+): Promise<FileResult> {
+  try {
+    const reply = await postForm('/api/staff/phone-requests', requestForm(values, photo), onProgress, csrfHeader());
+    const body = reply.body as
+      { id?: unknown; reference?: unknown; error?: { code?: string; message?: string } } | undefined;
+    if (reply.status === 201 && typeof body?.id === 'string' && typeof body.reference === 'string') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+      return { ok: true, id: body.id, reference: body.reference };
+    }
+    const refusal = asJurisdictionRefusal(body?.error);
+    if (refusal) return { ok: false, alert: refusalNotice(refusal) };
+    // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
+    const message = fileFailedMessage(body?.error?.message ?? `The server answered with status ${reply.status}`);
+    return { ok: false, alert: { message } };
+  } catch (error) {
+    const reason = error instanceof UploadNetworkError ? error.message : 'The request could not be sent';
+    return { ok: false, alert: { message: fileFailedMessage(reason) } };
+  }
+}
