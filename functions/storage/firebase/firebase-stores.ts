@@ -17,6 +17,7 @@ import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
 import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
+import { createFirestoreStaffAuditLog } from './firestore-staff-audit-log.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
 
 /**
@@ -46,6 +47,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     changes,
     outbox: createFirestoreOutbox(db, now),
     apiKeys: createFirestoreApiKeyStore(db, now),
+    staffAudit: createFirestoreStaffAuditLog(db, now),
     async close() {
       changes.close();
       await handles.close();

@@ -21,6 +21,8 @@ import { runRequestQueryContract } from '../../testing/contracts/storage/request
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
+import { runStaffAccountContract } from '../../testing/contracts/storage/staff-account.contract.ts';
+import { runStaffAuditContract } from '../../testing/contracts/storage/staff-audit.contract.ts';
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
 import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
@@ -37,9 +39,11 @@ runSessionStoreContract(name, makeStores);
 runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
+runStaffAuditContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);
+  runStaffAccountContract(name, makeStores);
   runRestoreContract(name, makeStores);
 });
 

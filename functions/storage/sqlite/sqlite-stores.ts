@@ -9,6 +9,7 @@ import { openDatabase } from './database.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteSessionStore } from './session-store.ts';
+import { createSqliteStaffAuditLog } from './staff-audit-log.ts';
 import { createSqliteStaffStore } from './staff-store.ts';
 import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
 
@@ -41,6 +42,7 @@ export function openSqliteStores(options: SqliteStoresOptions): Stores {
     changes,
     outbox: createSqliteOutbox(db, now),
     apiKeys: createSqliteApiKeyStore(db, now),
+    staffAudit: createSqliteStaffAuditLog(db, now),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();

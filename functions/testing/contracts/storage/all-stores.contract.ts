@@ -8,6 +8,8 @@ import type { MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
+import { runStaffAccountContract } from './staff-account.contract.ts';
+import { runStaffAuditContract } from './staff-audit.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
@@ -22,4 +24,6 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runOutboxContract(name, makeStores);
   runChangeFeedContract(name, makeStores);
   runApiKeyStoreContract(name, makeStores);
+  runStaffAccountContract(name, makeStores);
+  runStaffAuditContract(name, makeStores);
 }
