@@ -51,6 +51,14 @@ export const queryKeys = {
     /** GET /api/admin/api-keys */
     all: ['api-keys'] as const,
   },
+  staffAudit: {
+    /** GET /api/admin/audit, every page of it */
+    all: ['staff-audit'] as const,
+  },
+  passwordReset: {
+    /** GET /api/auth/password-reset/:token: whether a reset link still works */
+    link: (token: string) => ['password-reset', token] as const,
+  },
 };
 
 /** The prefixes of everything only a signed-in member may read: forgotten at logout. */
@@ -59,6 +67,7 @@ export const STAFF_ONLY_KEYS = [
   queryKeys.requests.staff.all,
   queryKeys.staffUsers.all,
   queryKeys.apiKeys.all,
+  queryKeys.staffAudit.all,
 ] as const;
 
 /**

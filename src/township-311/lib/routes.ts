@@ -16,6 +16,14 @@ export type Route =
   | { screen: 'request'; id: string }
   | { screen: 'staff-stats' }
   | { screen: 'users' }
+  /** One staff account, as an admin manages it. */
+  | { screen: 'user'; id: string }
+  /** The account audit log. */
+  | { screen: 'users-audit' }
+  /** Your own password. */
+  | { screen: 'password' }
+  /** A one-time reset link's page, reachable without signing in. */
+  | { screen: 'password-reset'; token: string }
   | { screen: 'map'; filters?: MapFilters }
   | { screen: 'not-found' };
 
@@ -47,6 +55,10 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'request',
   'staff-stats',
   'users',
+  'user',
+  'users-audit',
+  'password',
+  'password-reset',
   'map',
 ]);
 
@@ -90,6 +102,10 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'stats' && parts.length === 2) return { screen: 'staff-stats' };
     if (second === 'requests' && third && parts.length === 3) return { screen: 'request', id: third };
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
+    if (second === 'users' && third === 'audit' && parts.length === 3) return { screen: 'users-audit' };
+    if (second === 'users' && third && parts.length === 3) return { screen: 'user', id: third };
+    if (second === 'password' && parts.length === 2) return { screen: 'password' };
+    if (second === 'reset' && third && parts.length === 3) return { screen: 'password-reset', token: third };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
       return filters ? { screen: 'map', filters } : { screen: 'map' };
@@ -124,6 +140,14 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/requests/${encodeURIComponent(route.id)}`;
     case 'users':
       return `${root}/staff/users`;
+    case 'user':
+      return `${root}/staff/users/${encodeURIComponent(route.id)}`;
+    case 'users-audit':
+      return `${root}/staff/users/audit`;
+    case 'password':
+      return `${root}/staff/password`;
+    case 'password-reset':
+      return `${root}/staff/reset/${encodeURIComponent(route.token)}`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

@@ -1,6 +1,6 @@
 /**
  * The staff portal (docs/product.md#311-staff-portal), loaded as its own chunk. The login screen
- * stands alone; every other screen sits in the portal layout, which shows it only to a signed-in
+ * and a reset link's page stand alone; every other screen sits in the portal layout, which shows it only to a signed-in
  * member.
  */
 import { useRouter } from '../../lib/router.tsx';
@@ -12,10 +12,15 @@ import { RequestDetailScreen } from './request-detail/RequestDetailScreen.tsx';
 import { StaffMapScreen } from './request-map/StaffMapScreen.tsx';
 import { StatsScreen } from './stats/StatsScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
+import { ManageStaffScreen } from './users/ManageStaffScreen.tsx';
+import { AuditLogScreen } from './users/AuditLogScreen.tsx';
+import { ChangePasswordScreen } from './password/ChangePasswordScreen.tsx';
+import { ResetPasswordScreen } from './password/ResetPasswordScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
   if (route.screen === 'login') return <LoginScreen />;
+  if (route.screen === 'password-reset') return <ResetPasswordScreen token={route.token} />;
   return (
     <PortalLayout>
       {route.screen === 'dashboard' ? <DashboardScreen /> : null}
@@ -23,6 +28,9 @@ export default function StaffApp() {
       {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}
       {route.screen === 'staff-stats' ? <StatsScreen /> : null}
       {route.screen === 'users' ? <UserManagementScreen /> : null}
+      {route.screen === 'user' ? <ManageStaffScreen id={route.id} /> : null}
+      {route.screen === 'users-audit' ? <AuditLogScreen /> : null}
+      {route.screen === 'password' ? <ChangePasswordScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
     </PortalLayout>
   );

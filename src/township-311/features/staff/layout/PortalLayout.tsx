@@ -1,7 +1,8 @@
 /**
  * The signed-in frame (docs/product.md#311-staff-portal): it shows a screen only to a signed-in
  * member, sends anyone else to the login screen, and sends a member whose session ends mid-way (any
- * staff call answering 401) there too. Signed in, it provides the profile, keeps the staff data
+ * staff call answering 401) there too. A member with a temporary password sees only the screen
+ * that changes it. Signed in, it provides the profile, keeps the staff data
  * live and shows the sidebar beside the screen (above it on narrow screens).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +12,9 @@ import { useRouter } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { isStaffOnlyKey } from '../../../lib/query-keys.ts';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';
+import { ForcedPasswordChange } from './ForcedPasswordChange.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /** Any staff query failing with 401 means the session has ended: forget it, which leads to login. */
@@ -25,6 +28,10 @@ function useSignOutOnExpiry(): void {
       const key = event.query.queryKey as readonly unknown[];
       if (error instanceof ApiError && error.status === 401 && isStaffOnlyKey(key)) {
         queryClient.setQueryData(staffSessionQuery.queryKey, null);
+      }
+      // The password became temporary (an admin reset it): the session now says so.
+      if (error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED_CODE) {
+        void queryClient.invalidateQueries({ queryKey: staffSessionQuery.queryKey });
       }
     });
   }, [queryClient]);
@@ -54,6 +61,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     if (signedOut) navigate({ screen: 'login' }, { replace: true });
   }, [signedOut, navigate]);
 
+  // A temporary password opens nothing but the screen that changes it (the server agrees).
+  if (session.data?.staff.mustChangePassword) return <ForcedPasswordChange staff={session.data.staff} />;
   if (session.data) return <SignedIn staff={session.data.staff}>{children}</SignedIn>;
   if (session.isError) {
     return (
