@@ -81,5 +81,7 @@ export async function createStaff(
   });
   if (!changed.ok()) throw new Error(`password change answered ${changed.status()}: ${await changed.text()}`);
   await request.post('/api/auth/logout', { headers: { 'X-CSRF-Token': csrfToken } });
+  // The client holds an admin session afterwards, as it did before this step.
+  await signInAdmin(request);
   return { ...staff, password };
 }
