@@ -33,6 +33,7 @@ const RESETS = 'staff_password_resets';
 export function firebaseAccountChanges({ db, auth, now, toProfile, ifExists }: Options): AccountChanges {
   const users = db.collection('users');
   const resets = db.collection(RESETS);
+  const adminGuard = db.collection('staff_guard').doc('admins');
 
   const endResets = async (userId: string) => {
     const found = await resets.where('userId', '==', userId).get();
@@ -66,11 +67,16 @@ export function firebaseAccountChanges({ db, auth, now, toProfile, ifExists }: O
         if (!snapshot.exists) return null;
         const before = toProfile(snapshot.id, snapshot.data()!);
         const after = changedProfile(before, change);
-        if (isActiveAdmin(before) && !isActiveAdmin(after)) {
-          // Admins are few: reading them all in the transaction makes a concurrent demotion retry.
+        const losesAdmin = isActiveAdmin(before) && !isActiveAdmin(after);
+        if (losesAdmin) {
+          // Every change that takes an active admin away also reads and writes this one document, so
+          // two at once contend on it and one retries, seeing the other's result, whatever locking
+          // the admins query gets.
+          await tx.get(adminGuard);
           const admins = await tx.get(users.where('role', '==', 'admin'));
           const active = admins.docs.filter((doc) => doc.data().active !== false).length;
           if (active <= 1) throw new LastAdminError(ACCOUNT_MESSAGES.lastAdmin);
+          tx.set(adminGuard, { changedAt: Timestamp.fromDate(now()) });
         }
         tx.update(users.doc(id), { role: after.role, department: after.department, active: after.active });
         return { before, after };

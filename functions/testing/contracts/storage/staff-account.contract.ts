@@ -9,7 +9,15 @@ import type { MakeClockedStores } from './api-key-store.contract.ts';
 
 const HOUR = 60 * 60_000;
 
-export function runStaffAccountContract(name: string, makeStores: MakeClockedStores): void {
+/**
+ * `isolatedTransactions`: false where the store's transactions do not isolate (the in-process
+ * Firestore emulator's are stand-ins), which skips the one test of two changes at once.
+ */
+export function runStaffAccountContract(
+  name: string,
+  makeStores: MakeClockedStores,
+  { isolatedTransactions = true }: { isolatedTransactions?: boolean } = {},
+): void {
   describe(`StaffStore account changes: ${name}`, () => {
     const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
 
@@ -67,14 +75,20 @@ export function runStaffAccountContract(name: string, makeStores: MakeClockedSto
         // A deactivated admin may be demoted; the last active one may change department.
         await expect(stores.staff.update(second.id, { role: 'worker' })).resolves.toBeTruthy();
         await expect(stores.staff.update(first.id, { department: 'Engineering' })).resolves.toBeTruthy();
-        // Two admins demoting each other at once: one wins.
-        const third = await add(stores, 'admin');
+      }));
+
+    it.skipIf(!isolatedTransactions)('lets one of two admins demoting each other at once win', () =>
+      withStores(async (stores) => {
+        const first = await add(stores, 'admin');
+        const second = await add(stores, 'admin');
         const both = await Promise.allSettled([
           stores.staff.update(first.id, { role: 'worker' }),
-          stores.staff.update(third.id, { role: 'worker' }),
+          stores.staff.update(second.id, { role: 'worker' }),
         ]);
         expect(both.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-      }));
+        expect((await stores.staff.listProfiles()).filter((profile) => profile.role === 'admin')).toHaveLength(1);
+      }),
+    );
 
     it('sets a password, temporary or not', () =>
       withStores(async (stores) => {
