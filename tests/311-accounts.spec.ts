@@ -213,3 +213,29 @@ test('the last active admin cannot step down, with the reason', async ({ page })
     await server.stop();
   }
 });
+
+test('the add-staff form keeps what is typed while a creation is answered and the list refreshes', async ({
+  page,
+  signInAsAdmin,
+}) => {
+  await signInAsAdmin();
+  await page.goto('/311/staff/users');
+  const add = page.getByRole('region', { name: 'Add New Staff User' });
+  const first = `Ivy First ${tag()}`;
+  const next = `Omar Next ${tag()}`;
+  // The creation is held back a moment, as on a slow connection, while the admin types on.
+  await page.route('**/api/admin/create-user', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await add.getByLabel('Name').fill(first);
+  await add.getByLabel('Email').fill(`ivy.${tag()}@township.example`);
+  await add.getByLabel('Temporary Password').fill('123456');
+  await add.getByLabel('Department').selectOption('Health');
+  await add.getByRole('button', { name: 'Create User' }).click();
+  await add.getByLabel('Name').fill(next);
+  await expect(add.getByRole('status')).toHaveText(`Created ${first}.`);
+  await expect(page.getByRole('row', { name: new RegExp(first) })).toBeVisible();
+  await expect(add.getByLabel('Name')).toHaveValue(next);
+  await expect(add.getByLabel('Temporary Password')).toHaveValue('');
+});
