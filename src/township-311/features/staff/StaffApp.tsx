@@ -14,15 +14,16 @@ import { StatsScreen } from './stats/StatsScreen.tsx';
 import { UserManagementScreen } from './users/UserManagementScreen.tsx';
 import { ManageStaffScreen } from './users/ManageStaffScreen.tsx';
 import { AuditLogScreen } from './users/AuditLogScreen.tsx';
-import { ChangePasswordScreen } from './password/ChangePasswordScreen.tsx';
-import { ResetPasswordScreen } from './password/ResetPasswordScreen.tsx';
+import { ChangePasswordScreen } from './login/ChangePasswordScreen.tsx';
+import { ForcedPasswordChange } from './login/ForcedPasswordChange.tsx';
+import { ResetPasswordScreen } from './login/ResetPasswordScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
   if (route.screen === 'login') return <LoginScreen />;
   if (route.screen === 'password-reset') return <ResetPasswordScreen token={route.token} />;
   return (
-    <PortalLayout>
+    <PortalLayout passwordChange={(staff) => <ForcedPasswordChange staff={staff} />}>
       {route.screen === 'dashboard' ? <DashboardScreen /> : null}
       {route.screen === 'requests' ? <RequestListScreen search={route.search} /> : null}
       {route.screen === 'request' ? <RequestDetailScreen id={route.id} /> : null}

@@ -14,7 +14,6 @@ import { isStaffOnlyKey } from '../../../lib/query-keys.ts';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';
-import { ForcedPasswordChange } from './ForcedPasswordChange.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
 /** Any staff query failing with 401 means the session has ended: forget it, which leads to login. */
@@ -51,7 +50,14 @@ function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNod
   );
 }
 
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({
+  children,
+  passwordChange,
+}: {
+  children: ReactNode;
+  /** What a member with a temporary password sees instead (the login sub-feature's screen). */
+  passwordChange: (staff: SessionStaff) => ReactNode;
+}) {
   const session = useQuery(staffSessionQuery);
   const { navigate } = useRouter();
   useSignOutOnExpiry();
@@ -62,7 +68,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   }, [signedOut, navigate]);
 
   // A temporary password opens nothing but the screen that changes it (the server agrees).
-  if (session.data?.staff.mustChangePassword) return <ForcedPasswordChange staff={session.data.staff} />;
+  if (session.data?.staff.mustChangePassword) return passwordChange(session.data.staff);
   if (session.data) return <SignedIn staff={session.data.staff}>{children}</SignedIn>;
   if (session.isError) {
     return (

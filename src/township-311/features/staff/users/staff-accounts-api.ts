@@ -7,7 +7,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/rea
 import type { ResetMethod, UpdateStaff } from '#domain/requests/staff-account-input.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { messageOf } from '../password/password-api.ts';
+import { messageOf } from '../api-message.ts';
 
 export const ACCOUNT_CHANGE_FAILED = 'Failed to change the account. Please try again.';
 const admin = api.api.admin;

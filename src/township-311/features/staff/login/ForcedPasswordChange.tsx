@@ -6,7 +6,7 @@
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { useRouter } from '../../../lib/router.tsx';
-import { ChangePasswordScreen } from '../password/ChangePasswordScreen.tsx';
+import { ChangePasswordScreen } from './ChangePasswordScreen.tsx';
 import { StaffProfileContext, useLogout, type SessionStaff } from '../session.ts';
 
 export function ForcedPasswordChange({ staff }: { staff: SessionStaff }) {

@@ -5,20 +5,15 @@
  * the server's message, or a fixed one when it has none.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, readJson } from '../../../lib/api-client.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { messageOf } from '../api-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { SIGN_IN_NETWORK_MESSAGE } from '../login/firebase-errors.ts';
-import { signInOptionsQuery, type SignInOptions } from '../login/sign-in-options.ts';
+import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
+import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 import { staffSessionQuery } from '../session.ts';
 
 export const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
 export const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
-
-/** The server's message for a refusal; the fallback for a failure without one. */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.status >= 400 && error.status < 500 ? error.message : fallback;
-  return error instanceof Error && error.message ? error.message : fallback;
-}
 
 interface ChangeValues {
   email: string;
@@ -32,7 +27,7 @@ async function changePassword(options: SignInOptions, values: ChangeValues): Pro
     await readJson(api.api.auth.password.$post({ json: { currentPassword, newPassword } }));
     return;
   }
-  const { firebaseSignIn } = await import('../login/firebase-sign-in.ts').catch((error: unknown) => {
+  const { firebaseSignIn } = await import('./firebase-sign-in.ts').catch((error: unknown) => {
     throw new Error(SIGN_IN_NETWORK_MESSAGE, { cause: error });
   });
   await firebaseSignIn(options.firebase, { email: values.email, password: currentPassword }, (idToken) =>

@@ -10,7 +10,8 @@ import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage } from '../FormField.tsx';
-import { messageOf, resetLinkQuery, useResetLink } from './password-api.ts';
+import { messageOf } from '../api-message.ts';
+import { resetLinkQuery, useResetLink } from './password-api.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 
 export const PASSWORD_SET = 'Your password has been set. You can now sign in with it.';
