@@ -171,3 +171,40 @@ test('a session ended mid-work signs in again in place through Firebase Auth, ke
   await expect(notes.getByRole('listitem').filter({ hasText: note })).toHaveCount(1);
   await expectNoViolations(page, 'firebase: signed in again in place');
 });
+
+test('a temporary password set by an admin is changed at first sign-in, through Firebase Auth', async ({
+  page,
+  browser,
+}) => {
+  // The admin creates the member with a temporary password, over the API.
+  await page.goto(`${base()}/311/login`);
+  await page.getByLabel('Email').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
+  const csrf = await page.evaluate(async () => {
+    const me = (await (await fetch('/api/auth/me', { credentials: 'same-origin' })).json()) as { csrfToken: string };
+    return me.csrfToken;
+  });
+  const email = `fay.${Date.now().toString(36)}@township.example`;
+  const created = await page.request.post(`${base()}/api/admin/create-user`, {
+    headers: { 'X-CSRF-Token': csrf },
+    data: { name: 'Fay Firebase', email, password: 'temp-pass', department: 'Health', role: 'worker' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  await member.goto(`${base()}/311/login`);
+  await member.getByLabel('Email').fill(email);
+  await member.getByLabel('Password').fill('temp-pass');
+  await member.getByLabel('Password').press('Enter');
+  await expect(member.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  await member.getByLabel('Temporary password').fill('temp-pass');
+  await member.getByLabel('New password', { exact: true }).fill('a long river stone');
+  await member.getByLabel('Confirm new password').fill('a long river stone');
+  await member.getByLabel('Confirm new password').press('Enter');
+  await expect(member.getByRole('heading', { level: 1, name: 'Welcome, Fay' })).toBeVisible();
+  await expectNoViolations(member, 'firebase password changed');
+  await memberContext.close();
+});

@@ -3,7 +3,9 @@
  * the browser cannot be trusted with it). In order:
  * - no session cookie: 401;
  * - a state-changing method failing the CSRF checks (csrf.ts): 403;
- * - an unknown, idle or expired session, or a login whose staff profile is gone: 401;
+ * - an unknown, idle or expired session, or a login whose staff profile is gone or deactivated: 401;
+ * - a temporary password not yet changed: 403 with the code `password_change_required`, on every
+ *   route but changing it (`signedInGuard`), sign-out and who-am-I;
  * - a role without the capability (permissions.ts): 403.
  * On success the handler finds the acting staff member in `c.var.staff`.
  */
@@ -11,6 +13,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { can, type Capability } from '#domain/requests/permissions.ts';
+import { ACCOUNT_MESSAGES, PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { Session, SessionStore, StaffStore } from '../storage/ports.ts';
 import { csrfFailure, isStateChanging } from './csrf.ts';
@@ -46,7 +49,9 @@ export async function currentStaff(
   if (!token) return null;
   const now = deps.clock();
   const active = await resumeSession(deps.stores.sessions, token, deps.sessionPolicy, now);
-  const staff = active ? await deps.stores.staff.getProfile(active.session.userId) : null;
+  const profile = active ? await deps.stores.staff.getProfile(active.session.userId) : null;
+  // A deactivated account's sessions were ended; this also covers one resumed on another instance meanwhile.
+  const staff = profile?.active === false ? null : profile;
   if (!active || !staff) {
     if (active) await deps.stores.sessions.delete(active.session.token);
     clearSessionCookies(c, deps.sessionPolicy);
@@ -64,17 +69,34 @@ export async function currentStaff(
  */
 export function staffGuard(deps: GuardDeps) {
   return (capability: Capability, deniedMessage: string = ROLE_DENIED_MESSAGE) =>
-    createMiddleware<StaffEnv>(async (c, next) => {
-      if (!readSessionToken(c)) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
-      if (isStateChanging(c.req.method)) {
-        const failure = csrfFailure(c, deps.trustProxyHops);
-        if (failure) throw deny(403, failure);
+    guard(deps, capability, deniedMessage);
+}
+
+/**
+ * Any signed-in member, a temporary password included: for changing that password.
+ * @example app.post('/password', signedInGuard(deps), (c) => c.json(c.var.staff));
+ */
+export const signedInGuard = (deps: GuardDeps) => guard(deps, null, ROLE_DENIED_MESSAGE);
+
+function guard(deps: GuardDeps, capability: Capability | null, deniedMessage: string) {
+  return createMiddleware<StaffEnv>(async (c, next) => {
+    if (!readSessionToken(c)) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
+    if (isStateChanging(c.req.method)) {
+      const failure = csrfFailure(c, deps.trustProxyHops);
+      if (failure) throw deny(403, failure);
+    }
+    const current = await currentStaff(c, deps);
+    if (!current) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
+    if (capability !== null) {
+      if (current.staff.mustChangePassword) {
+        // Its own code, so the portal knows to show the change-password screen.
+        const error = { code: PASSWORD_CHANGE_REQUIRED_CODE, message: ACCOUNT_MESSAGES.passwordChangeRequired };
+        return c.json({ error }, 403, { 'Cache-Control': 'no-store' });
       }
-      const current = await currentStaff(c, deps);
-      if (!current) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
       if (!can(current.staff.role, capability)) throw deny(403, deniedMessage);
-      c.set('staff', current.staff);
-      c.set('session', current.session);
-      await next();
-    });
+    }
+    c.set('staff', current.staff);
+    c.set('session', current.session);
+    await next();
+  });
 }

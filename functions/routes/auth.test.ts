@@ -358,6 +358,8 @@ describe('GET /api/auth/me and sessions', () => {
       email: staff.email,
       department: 'Administration',
       role: 'developer',
+      active: true,
+      mustChangePassword: false,
     });
     expect(body.csrfToken).toBe(session.csrfToken);
   });

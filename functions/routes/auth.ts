@@ -10,6 +10,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import { loginSchema } from '#domain/requests/staff-input.ts';
 import { crossSiteReason, csrfFailure } from '../auth/csrf.ts';
 import { createLoginThrottle, type LoginThrottleOptions, type Refusal } from '../auth/login-throttle.ts';
@@ -30,6 +31,7 @@ import type { StaffIdentity } from '../storage/ports.ts';
 import { checkFirebaseSignIn, firebaseSignInSchema } from '../services/firebase-sign-in.ts';
 import { checkSignIn } from '../services/staff-sign-in.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { passwordRoutes, type PasswordRouteDeps } from './account-password.ts';
 import { validate } from './staff-validator.ts';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
@@ -38,10 +40,11 @@ const LOGIN_RATE_LIMIT_MESSAGE = 'Too many failed sign-in attempts. Please wait 
 export const LOGIN_BUSY_MESSAGE = 'Too many sign-in attempts at once. Please wait and try again.';
 export const USE_FIREBASE_MESSAGE = 'Staff sign in with Firebase Authentication on this server.';
 const NO_FIREBASE_MESSAGE = 'This server does not use Firebase Authentication: sign in with /api/auth/login.';
+const DEACTIVATED_MESSAGE = ACCOUNT_MESSAGES.deactivated;
 export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session. Please sign in again.';
 
-interface AuthRouteDeps extends GuardDeps {
-  stores: GuardDeps['stores'] & { identity: StaffIdentity };
+interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps {
+  stores: PasswordRouteDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
   trustProxyHops: number;
   /** Sign-in throttling: LOGIN_THROTTLE and a real wait unless given. */
@@ -85,6 +88,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   };
 
   return new Hono()
+    .route('/', passwordRoutes(deps, { throttle, sameOrigin }))
     .get('/options', (c) => {
       const current = identity();
       return c.json(
@@ -113,6 +117,8 @@ export function authRoutes(deps: AuthRouteDeps) {
         if ('refused' in outcome) return refuse(c, outcome.refused);
         const result = outcome.result;
         if (!result.ok && result.reason === 'invalid') throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
+        if (!result.ok && result.reason === 'deactivated')
+          throw new HTTPException(403, { message: DEACTIVATED_MESSAGE });
         if (!result.ok) {
           deps.logger.info(`Sign-in refused for ${maskPersonal(email)}: the login has no staff profile`);
           throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
@@ -135,10 +141,12 @@ export function authRoutes(deps: AuthRouteDeps) {
         const outcome = await throttle.attempt(
           { address: clientAddress(c, deps.trustProxyHops) },
           () => checkFirebaseSignIn(firebase, deps.stores.staff, c.req.valid('json').idToken, deps.clock()),
-          (result) => !result.ok && result.reason !== 'no-profile',
+          (result) => !result.ok && (result.reason === 'invalid' || result.reason === 'stale'),
         );
         if ('refused' in outcome) return refuse(c, outcome.refused);
         const result = outcome.result;
+        if (!result.ok && result.reason === 'deactivated')
+          throw new HTTPException(403, { message: DEACTIVATED_MESSAGE });
         if (!result.ok && result.reason !== 'no-profile') {
           const message = result.reason === 'stale' ? STALE_SIGN_IN_MESSAGE : INVALID_LOGIN_MESSAGE;
           throw new HTTPException(401, { message });

@@ -31,6 +31,8 @@ interface Fixture {
   victimId: string;
   /** A fresh response template, for the edit and delete rows. */
   templateId: string;
+  /** A live reset link's token of the victim. */
+  resetToken: string;
   staff: Record<Role, StaffProfile>;
   /** The Firebase project of the run, for ID tokens from the Auth emulator. */
   projectId: string | null;
@@ -43,7 +45,9 @@ interface Row {
   /** The route as mounted, as in docs/api.md. */
   route: string;
   path: (f: Fixture) => string;
-  body?: (f: Fixture) => unknown;
+  body?: (f: Fixture, caller: Caller) => unknown;
+  /** Undoes what the row changed for the fixed callers (a password), before the next caller. */
+  undo?: (deps: TestDeps, f: Fixture) => Promise<void>;
   /** Sent as a resident's form instead of JSON. */
   form?: Record<string, string>;
   /** The same on every backend, or per backend. */
@@ -273,6 +277,68 @@ const ROWS: Row[] = [
     body: (f) => ({ uid: f.victimId }),
     expected: [401, 403, 403, 403, 200],
   },
+  // Account life cycle: a member's own password (any role, a temporary one too), reset links
+  // (public: the token is the credential), and an admin's changes and audit log.
+  {
+    method: 'POST',
+    route: '/api/auth/password',
+    path: () => '/api/auth/password',
+    body: async (f, caller) =>
+      f.projectId && caller !== 'anonymous'
+        ? {
+            idToken: await emulatorIdToken(f.projectId, f.staff[caller].email, TEST_PASSWORD),
+            newPassword: 'a fresh matrix password',
+          }
+        : { currentPassword: TEST_PASSWORD, newPassword: 'a fresh matrix password' },
+    undo: async (deps, f) => {
+      for (const member of Object.values(f.staff)) {
+        await deps.stores.staff.setPassword(member.id, TEST_PASSWORD, { temporary: false });
+      }
+    },
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/password-reset/:token',
+    path: (f) => `/api/auth/password-reset/${f.resetToken}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/password-reset',
+    path: () => '/api/auth/password-reset',
+    body: (f) => ({ token: f.resetToken, newPassword: 'a fresh matrix password' }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/update-user',
+    path: () => '/api/admin/update-user',
+    body: (f) => ({ uid: f.victimId, role: 'manager', department: 'Health' }),
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/deactivate-user',
+    path: () => '/api/admin/deactivate-user',
+    body: (f) => ({ uid: f.victimId }),
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reactivate-user',
+    path: () => '/api/admin/reactivate-user',
+    body: (f) => ({ uid: f.victimId }),
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/reset-password',
+    path: () => '/api/admin/reset-password',
+    body: (f) => ({ uid: f.victimId, method: 'temporary' }),
+    expected: [401, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/admin/audit', path: () => '/api/admin/audit', expected: [401, 403, 403, 403, 200] },
   // Open311 API keys: admin only. Revoking is checked with an unknown id (404 once allowed): the
   // role check comes first, and the key routes' own tests revoke real keys.
   {
@@ -418,11 +484,13 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         Number.MAX_SAFE_INTEGER,
       );
       if (!template.ok) throw new Error(`template fixture refused: ${template.reason}`);
+      const resetToken = await deps.stores.staff.createResetToken(victim.id, new Date(Date.now() + 3_600_000));
       return {
         requestId: request.id,
         photoPath: photo.url,
         victimId: victim.id,
         templateId: template.template.id,
+        resetToken,
         staff,
         projectId,
       };
@@ -440,10 +508,11 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
             headers['Content-Type'] = 'application/x-www-form-urlencoded';
             body = new URLSearchParams(row.form).toString();
           } else if (row.body) {
-            body = JSON.stringify(await row.body(f));
+            body = JSON.stringify(await row.body(f, caller));
           }
           const controller = new AbortController();
           const res = await app.request(row.path(f), { method: row.method, headers, body, signal: controller.signal });
+          await row.undo?.(deps, f);
           expect(res.status).toBe(expected);
           if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
             controller.abort();
@@ -495,11 +564,12 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           photoPath: '',
           victimId: 'nobody',
           templateId: 'no-such-template',
+          resetToken: 'x'.repeat(43),
           staff,
           projectId,
         };
         for (const token of [ended.current, ended.retired]) {
-          const body = row.body ? JSON.stringify(await row.body(f)) : undefined;
+          const body = row.body ? JSON.stringify(await row.body(f, 'anonymous')) : undefined;
           const res = await ownApp.request(row.path(f), { method: row.method, headers: staffHeaders(token), body });
           expect(res.status).toBe(401);
           await res.body?.cancel();

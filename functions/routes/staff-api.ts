@@ -2,7 +2,7 @@
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics;
  * one request; moderation; phone intake; live feed; staff list; response templates) and /admin
- * (create and delete staff; Open311 API keys).
+ * (create, change and delete staff; the account audit log; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -11,6 +11,7 @@ import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-poli
 import type { ServiceDeps } from '../deps.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
+import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
 import { PHONE_REQUESTS_PATH, staffPhoneIntakeRoutes } from './staff-phone-intake.ts';
@@ -96,5 +97,6 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       )
       .route('/admin', adminRoutes(deps))
       .route('/admin', apiKeyRoutes(deps))
+      .route('/admin', staffAccountRoutes(deps))
   );
 }

@@ -194,6 +194,17 @@ describe('staff changes', () => {
     expect((await deps.stores.requests.get(request.id))?.history).toHaveLength(1);
   });
 
+  it('refuses a deactivated assignee (docs/product.md#311-user-management)', async () => {
+    const { request } = await seedRequest(deps.stores);
+    const gone = await addStaff(deps.stores, 'worker');
+    await deps.stores.staff.update(gone.id, { active: false });
+    const { res, body } = await change(`/api/staff/requests/${request.id}/assignee`, { assignedTo: gone.id });
+    expect(res.status).toBe(422);
+    expect((body as unknown as { error: { message: string } }).error.message).toBe(
+      'That staff member is deactivated and cannot be assigned new requests.',
+    );
+  });
+
   it('adds an internal note for any staff member, without notifying', async () => {
     const { request } = await seedRequest(deps.stores);
     const { res, body } = await change(

@@ -26,7 +26,7 @@ export function adminRoutes(deps: StaffUserRouteDeps) {
   const requireStaff = staffGuard(deps);
   return new Hono()
     .post('/create-user', requireStaff('manageUsers'), validate('json', createStaffSchema), async (c) => {
-      const result = await createStaffUser(deps, c.req.valid('json'));
+      const result = await createStaffUser(deps, c.req.valid('json'), c.var.staff);
       if (!result.ok) throw new HTTPException(result.status, { message: result.message });
       return c.json({ staff: result.staff }, 201);
     })

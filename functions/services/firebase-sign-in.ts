@@ -30,7 +30,9 @@ type FirebaseSignInResult =
   /** A valid token, but the password was typed too long ago. */
   | { ok: false; reason: 'stale' }
   /** A valid Firebase login without a staff profile. */
-  | { ok: false; reason: 'no-profile' };
+  | { ok: false; reason: 'no-profile' }
+  /** An account an admin deactivated (Firebase Auth refuses it too, once disabled). */
+  | { ok: false; reason: 'deactivated' };
 
 /**
  * @example await checkFirebaseSignIn(stores.identity, stores.staff, idToken, new Date()) // { ok: true, staff }
@@ -45,5 +47,6 @@ export async function checkFirebaseSignIn(
   if (!claims) return { ok: false, reason: 'invalid' };
   if (now.getTime() - claims.authTime.getTime() > MAX_SIGN_IN_AGE_MS) return { ok: false, reason: 'stale' };
   const profile = await staff.getProfile(claims.uid);
-  return profile ? { ok: true, staff: profile } : { ok: false, reason: 'no-profile' };
+  if (!profile) return { ok: false, reason: 'no-profile' };
+  return profile.active === false ? { ok: false, reason: 'deactivated' } : { ok: true, staff: profile };
 }

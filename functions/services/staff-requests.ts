@@ -92,6 +92,9 @@ export function changePriority(
   return apply(deps, id, priorityChange(priority, actorOf(staff), deps.clock()));
 }
 
+/** A deactivated member keeps what was assigned to them but takes nothing new. */
+export const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';
+
 /**
  * Assigns to a staff member (copying their department onto the request) or, with null, unassigns.
  * Throws UnknownAssigneeError for an id that is no staff member.
@@ -104,6 +107,7 @@ export async function changeAssignee(
 ): Promise<ServiceRequest | null> {
   const assignee = assigneeId === null ? null : await deps.stores.staff.getProfile(assigneeId);
   if (assigneeId !== null && !assignee) throw new UnknownAssigneeError('No staff member with that id.');
+  if (assignee?.active === false) throw new UnknownAssigneeError(DEACTIVATED_ASSIGNEE_MESSAGE);
   return apply(deps, id, assignmentChange(assignee, actorOf(staff), deps.clock()));
 }
 

@@ -22,6 +22,11 @@ async function store(options: { withProfile: boolean }): Promise<StaffStore> {
     listProfiles: () => Promise.resolve([]),
     delete: () => Promise.resolve(false),
     restore: () => Promise.reject(new Error('unused')),
+    update: () => Promise.reject(new Error('unused')),
+    setPassword: () => Promise.reject(new Error('unused')),
+    createResetToken: () => Promise.reject(new Error('unused')),
+    findResetToken: () => Promise.reject(new Error('unused')),
+    useResetToken: () => Promise.reject(new Error('unused')),
   };
 }
 

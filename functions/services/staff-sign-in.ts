@@ -12,7 +12,9 @@ type SignInResult =
   /** Unknown e-mail or wrong password: the caller cannot tell which, on purpose. */
   | { ok: false; reason: 'invalid' }
   /** Right password, but the login has no staff profile (possible with Firebase Auth). */
-  | { ok: false; reason: 'no-profile' };
+  | { ok: false; reason: 'no-profile' }
+  /** Right password, but an admin deactivated the account. */
+  | { ok: false; reason: 'deactivated' };
 
 /** @example await checkSignIn(stores.staff, 'ada@example.org', 'correct horse') // { ok: true, staff } */
 export async function checkSignIn(staff: StaffStore, email: string, password: string): Promise<SignInResult> {
@@ -24,5 +26,6 @@ export async function checkSignIn(staff: StaffStore, email: string, password: st
   }
   if (!(await verifyPassword(password, login.passwordHash))) return { ok: false, reason: 'invalid' };
   const profile = await staff.getProfile(login.userId);
-  return profile ? { ok: true, staff: profile } : { ok: false, reason: 'no-profile' };
+  if (!profile) return { ok: false, reason: 'no-profile' };
+  return profile.active === false ? { ok: false, reason: 'deactivated' } : { ok: true, staff: profile };
 }

@@ -1,14 +1,16 @@
 /**
  * Staff accounts (docs/product.md#311-user-management): the staff list, and creating and deleting
- * accounts, which only admins may do (checked by the route). Deleting removes the login,
- * the profile and every session, so a deleted member is signed out at once.
+ * accounts, which only admins may do (checked by the route). A new account's password is a
+ * temporary one, changed at first sign-in. Deleting removes the login, the profile and every
+ * session, so a deleted member is signed out at once. Both land in the audit log.
  */
 import { STAFF_MESSAGES, type CreateStaff } from '#domain/requests/staff-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
+import { recordAccountChange, type AuditDeps } from './staff-audit.ts';
 
-export interface StaffUserDeps {
-  stores: { staff: StaffStore; sessions: SessionStore };
+export interface StaffUserDeps extends AuditDeps {
+  stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore };
 }
 
 const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
@@ -22,7 +24,11 @@ export function listStaff(deps: StaffUserDeps): Promise<StaffProfile[]> {
   return deps.stores.staff.listProfiles();
 }
 
-export async function createStaffUser(deps: StaffUserDeps, input: CreateStaff): Promise<CreateStaffResult> {
+export async function createStaffUser(
+  deps: StaffUserDeps,
+  input: CreateStaff,
+  actor: StaffProfile,
+): Promise<CreateStaffResult> {
   if (await deps.stores.staff.findLogin(input.email)) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE };
   try {
     const staff = await deps.stores.staff.create({
@@ -31,7 +37,9 @@ export async function createStaffUser(deps: StaffUserDeps, input: CreateStaff): 
       department: input.department,
       role: input.role,
       password: input.password,
+      mustChangePassword: true,
     });
+    await recordAccountChange(deps, 'created', actor, staff, { to: staff.role });
     return { ok: true, staff };
   } catch (error) {
     // Two admins adding the same e-mail at once: the store's unique index decides.
@@ -52,5 +60,12 @@ export async function deleteStaffUser(
   // A login without a profile can still be deleted, so an orphan can be cleaned up.
   const removed = await deps.stores.staff.delete(uid);
   await deps.stores.sessions.deleteAllForUser(uid);
-  return removed ? { ok: true } : { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
+  if (!removed) return { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
+  await recordAccountChange(
+    deps,
+    'deleted',
+    actor,
+    target ?? { id: uid, name: 'A login without a profile', email: '' },
+  );
+  return { ok: true };
 }

@@ -9,8 +9,9 @@
  * (page, count, stats), answered by the store's own indexes. Every method is async, even where
  * SQLite is not.
  */
-import type { Category, Status } from '#domain/requests/constants.ts';
+import type { Category, Role, Status } from '#domain/requests/constants.ts';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
+import type { AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import type { RequestChange } from '#domain/requests/request-changes.ts';
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
 import type { StatsQuery, StoreStats } from '#domain/requests/request-stats.ts';
@@ -175,6 +176,20 @@ export interface NewStaff {
   role: StaffProfile['role'];
   /** The new account's password, in the clear: the store hashes it or hands it to its identity provider. */
   password: string;
+  /** A temporary password an admin chose: the member must change it at first sign-in. False when left out. */
+  mustChangePassword?: boolean;
+}
+
+/** Thrown, with nothing changed, when a change would leave no active admin. */
+export class LastAdminError extends Error {
+  override name = 'LastAdminError';
+}
+
+/** An admin's change to an account: any of role, department and whether it is active. */
+export interface StaffAccountChange {
+  role?: Role;
+  department?: string;
+  active?: boolean;
 }
 
 /**
@@ -198,6 +213,41 @@ export interface StaffStore {
    * set its password before it can sign in (the export came from a store that does not keep hashes).
    */
   restore(profile: StaffProfile, passwordHash: string | null): Promise<void>;
+  /**
+   * Applies an admin's change; the profile before and after it, or null for an unknown id. Throws
+   * LastAdminError, changing nothing, when no active admin would be left: checked in the same
+   * transaction as the write, so two admins demoting each other at once cannot both succeed.
+   * A deactivated login cannot sign in (Firebase Auth: disabled).
+   */
+  update(id: string, change: StaffAccountChange): Promise<{ before: StaffProfile; after: StaffProfile } | null>;
+  /**
+   * Sets a new password; `temporary` makes the member change it at their next sign-in. Every reset
+   * link of the account stops working. False for an unknown id.
+   */
+  setPassword(id: string, password: string, options: { temporary: boolean }): Promise<boolean>;
+  /**
+   * A one-time reset link's token for the account, valid until `expiresAt`; the store keeps only
+   * its hash, and earlier links of the account stop working.
+   */
+  createResetToken(id: string, expiresAt: Date): Promise<string>;
+  /** The account a reset token is for, while it is unused and not past its end at `now`; else null. */
+  findResetToken(token: string, now: Date): Promise<string | null>;
+  /**
+   * Uses a reset token, once: ends it and sets the password (not temporary). The account's id, or
+   * null (changing nothing) when the token is unknown, used or past its end at `now`.
+   */
+  useResetToken(token: string, password: string, now: Date): Promise<string | null>;
+}
+
+/**
+ * Every change to a staff account, kept for admins to read (docs/product.md#311-account-audit-log).
+ * Entry ids sort by time, newest last, so a page is read by its index in id order.
+ */
+export interface StaffAuditLog {
+  /** Writes an entry; the store stamps its time and id. */
+  append(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** Up to `limit` entries, newest first, older than the entry `before` (an id) when given. */
+  page(query: { limit: number; before?: string | undefined }): Promise<AuditEntry[]>;
 }
 
 /**
@@ -446,6 +496,7 @@ export interface Stores {
   outbox: Outbox;
   apiKeys: ApiKeyStore;
   responseTemplates: ResponseTemplateStore;
+  staffAudit: StaffAuditLog;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -26,10 +26,15 @@ export interface FirebaseTestServer {
  * is the caller's (its hook's timeout, less the work before), not a count of attempts, so a slow
  * start on a busy machine is waited for.
  */
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, budgetMs: number): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  budgetMs: number,
+): Promise<void> {
   const deadline = Date.now() + budgetMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the Firebase-mode server exited: ${output()}`);
+    if (child.exitCode !== null) throw new Error(`the server under test exited: ${output()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -37,7 +42,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`the Firebase-mode server did not answer ${url}: ${output()}`);
+  throw new Error(`the server under test did not answer ${url}: ${output()}`);
 }
 
 /**

@@ -28,6 +28,12 @@ export const PORTAL_SCREENS = [
   { path: '/311/track', name: '311 track', heading: 'Track a Request' },
   { path: '/311/stats', name: '311 in numbers', heading: '311 in numbers' },
   { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
+  // A reset link's page, here with a token that opens nothing: it says so.
+  {
+    path: '/311/staff/reset/no-such-reset-link-token-0000000000000000',
+    name: '311 reset link',
+    heading: 'Set a new password',
+  },
   { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
 ] as const;
 

@@ -90,6 +90,8 @@ describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => 
       email: 'rae@example.org',
       department: 'Parks',
       role: 'admin' as const,
+      active: true,
+      mustChangePassword: false,
     };
     await staff.restore(profile, await cheapHash('kept password'));
     const user = await handles.auth.getUser('restored-1');

@@ -8,6 +8,7 @@ import type { Auth, UserImportRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts';
+import { firebaseAccountChanges } from './firebase-staff-accounts.ts';
 import { parseScryptHash } from './scrypt-import.ts';
 
 interface FirebaseStaffStoreOptions {
@@ -42,6 +43,9 @@ function toProfile(id: string, data: FirebaseFirestore.DocumentData): StaffProfi
     email: String(data.email),
     department: String(data.department),
     role: data.role as StaffProfile['role'],
+    // Documents from before accounts could be deactivated have neither field.
+    active: data.active !== false,
+    mustChangePassword: data.mustChangePassword === true,
   };
 }
 
@@ -52,9 +56,17 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
   const users = db.collection('users');
 
   const writeProfile = (profile: StaffProfile) =>
-    users.doc(profile.id).set({ ...profile, email: profile.email.toLowerCase(), createdAt: Timestamp.fromDate(now()) });
+    users.doc(profile.id).set({
+      ...profile,
+      email: profile.email.toLowerCase(),
+      active: profile.active ?? true,
+      mustChangePassword: profile.mustChangePassword ?? false,
+      createdAt: Timestamp.fromDate(now()),
+    });
 
   return {
+    ...firebaseAccountChanges({ db, auth, now, toProfile, ifExists }),
+
     async create(staff: NewStaff) {
       const email = staff.email.trim().toLowerCase();
       let uid: string;
@@ -72,6 +84,8 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
         email,
         department: staff.department,
         role: staff.role,
+        active: true,
+        mustChangePassword: staff.mustChangePassword ?? false,
       };
       try {
         await writeProfile(profile);
@@ -100,6 +114,8 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
       const doc = users.doc(id);
       const hadProfile = (await doc.get()).exists;
       await doc.delete();
+      const links = await db.collection('staff_password_resets').where('userId', '==', id).get();
+      await Promise.all(links.docs.map((link) => link.ref.delete()));
       // Revoking first makes any ID token already issued fail verifyIdToken(token, true).
       const hadLogin =
         (await ifExists(() => auth.revokeRefreshTokens(id))) && (await ifExists(() => auth.deleteUser(id)));
@@ -133,8 +149,9 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
       // Production's importUsers replaces a user with the same uid, the emulator refuses to:
       // removing it first behaves the same on both.
       await ifExists(() => auth.deleteUser(profile.id));
+      const disabled = profile.active === false;
       if (!parsed) {
-        await auth.createUser({ uid: profile.id, email, displayName: profile.name });
+        await auth.createUser({ uid: profile.id, email, displayName: profile.name, disabled });
       } else {
         const record: UserImportRecord = {
           uid: profile.id,
@@ -142,6 +159,7 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
           displayName: profile.name,
           passwordHash: parsed.key,
           passwordSalt: parsed.salt,
+          disabled,
         };
         const result = await auth.importUsers([record], { hash: parsed.importHash });
         if (result.failureCount > 0) {

@@ -18,6 +18,7 @@ import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
 import { createFirestoreResponseTemplateStore } from './firestore-response-template-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
+import { createFirestoreStaffAuditLog } from './firestore-staff-audit-log.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
 
 /**
@@ -48,6 +49,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     outbox: createFirestoreOutbox(db, now),
     apiKeys: createFirestoreApiKeyStore(db, now),
     responseTemplates: createFirestoreResponseTemplateStore(db, now),
+    staffAudit: createFirestoreStaffAuditLog(db, now),
     async close() {
       changes.close();
       await handles.close();

@@ -23,6 +23,8 @@ import { runRequestStoreContract } from '../../testing/contracts/storage/request
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
+import { runStaffAccountContract } from '../../testing/contracts/storage/staff-account.contract.ts';
+import { runStaffAuditContract } from '../../testing/contracts/storage/staff-audit.contract.ts';
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
 import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
@@ -40,9 +42,12 @@ runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
+runStaffAuditContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);
+  // The in-process emulator's transactions do not isolate; the official emulator's and Firestore's do.
+  runStaffAccountContract(name, makeStores, { isolatedTransactions: !emulatorName.startsWith('@') });
   runRestoreContract(name, makeStores);
 });
 

@@ -261,6 +261,41 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    version: 6,
+    description: 'staff account life cycle: active and temporary-password flags, reset links, audit log',
+    sql: `
+      ALTER TABLE staff_profiles ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+      ALTER TABLE staff_profiles ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
+        CHECK (must_change_password IN (0, 1));
+      -- The last-admin guard counts these.
+      CREATE INDEX staff_profiles_active_admins ON staff_profiles (role, active);
+
+      -- One-time reset links: only a SHA-256 hash of each token, as for sessions.
+      CREATE TABLE staff_password_resets (
+        token_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX staff_password_resets_by_user ON staff_password_resets (user_id);
+
+      -- Every change to an account. Ids sort by time (storage/audit-id.ts), so pages walk the key.
+      CREATE TABLE staff_audit (
+        id TEXT PRIMARY KEY,
+        at INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        actor_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        actor_email TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        subject_name TEXT NOT NULL,
+        subject_email TEXT NOT NULL,
+        from_value TEXT,
+        to_value TEXT
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
+  {
     version: 7,
     description: 'moderation: hidden description and photo',
     // Two columns, not one, so hiding one part and showing the other are independent changes.

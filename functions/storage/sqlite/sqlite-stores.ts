@@ -10,6 +10,7 @@ import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteResponseTemplateStore } from './response-template-store.ts';
 import { createSqliteSessionStore } from './session-store.ts';
+import { createSqliteStaffAuditLog } from './staff-audit-log.ts';
 import { createSqliteStaffStore } from './staff-store.ts';
 import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
 
@@ -43,6 +44,7 @@ export function openSqliteStores(options: SqliteStoresOptions): Stores {
     outbox: createSqliteOutbox(db, now),
     apiKeys: createSqliteApiKeyStore(db, now),
     responseTemplates: createSqliteResponseTemplateStore(db, now),
+    staffAudit: createSqliteStaffAuditLog(db, now),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();

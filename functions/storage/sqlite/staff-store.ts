@@ -1,9 +1,13 @@
-/** StaffStore on SQLite: logins and profiles in two tables, created and deleted together. */
+/**
+ * StaffStore on SQLite: logins and profiles in two tables, created and deleted together; an
+ * admin's changes and reset links in staff-account-sql.ts.
+ */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
 import { transaction } from './database.ts';
+import { PROFILE_COLUMNS, sqliteAccountChanges, toProfile, type ProfileRow } from './staff-account-sql.ts';
 
 /**
  * Kept in place of a hash for a restored login whose export had none (it came from Firebase
@@ -27,38 +31,57 @@ export function createSqliteStaffStore(
     'INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
   );
   const insertProfile = db.prepare(
-    'INSERT INTO staff_profiles (id, name, email, department, role, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    `INSERT INTO staff_profiles (id, name, email, department, role, created_at, must_change_password)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const selectProfile = db.prepare('SELECT id, name, email, department, role FROM staff_profiles WHERE id = ?');
-  const selectProfiles = db.prepare(
-    'SELECT id, name, email, department, role FROM staff_profiles ORDER BY name COLLATE NOCASE, id',
-  );
+  const selectProfile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM staff_profiles WHERE id = ?`);
+  const selectProfiles = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM staff_profiles ORDER BY name COLLATE NOCASE, id`);
   const deleteLogin = db.prepare('DELETE FROM staff_logins WHERE user_id = ?');
   const deleteProfile = db.prepare('DELETE FROM staff_profiles WHERE id = ?');
+  const deleteResets = db.prepare('DELETE FROM staff_password_resets WHERE user_id = ?');
   const upsertLogin = db.prepare(
     `INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET email = excluded.email, password_hash = excluded.password_hash`,
   );
   const upsertProfile = db.prepare(
-    `INSERT INTO staff_profiles (id, name, email, department, role, created_at) VALUES (?, ?, ?, ?, ?, ?)
+    `INSERT INTO staff_profiles (id, name, email, department, role, created_at, active, must_change_password)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, department = excluded.department,
-       role = excluded.role`,
+       role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password`,
   );
   const selectLogin = db.prepare(
     'SELECT user_id AS userId, email, password_hash AS passwordHash FROM staff_logins WHERE email = ? COLLATE NOCASE',
   );
 
   return {
+    ...sqliteAccountChanges(db, now, hashPassword),
+
     async create(staff: NewStaff) {
       const id = newUserId();
       const passwordHash = await hashPassword(staff.password);
       const email = staff.email.trim().toLowerCase();
-      const profile: StaffProfile = { id, name: staff.name, email, department: staff.department, role: staff.role };
+      const profile: StaffProfile = {
+        id,
+        name: staff.name,
+        email,
+        department: staff.department,
+        role: staff.role,
+        active: true,
+        mustChangePassword: staff.mustChangePassword ?? false,
+      };
       try {
         transaction(db, () => {
           const at = now().getTime();
           insertLogin.run(id, email, passwordHash, at);
-          insertProfile.run(id, profile.name, email, profile.department, profile.role, at);
+          insertProfile.run(
+            id,
+            profile.name,
+            email,
+            profile.department,
+            profile.role,
+            at,
+            Number(profile.mustChangePassword),
+          );
         });
       } catch (error) {
         if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {
@@ -70,15 +93,17 @@ export function createSqliteStaffStore(
     },
 
     getProfile(id) {
-      return Promise.resolve((selectProfile.get(id) as StaffProfile | undefined) ?? null);
+      const row = selectProfile.get(id) as ProfileRow | undefined;
+      return Promise.resolve(row ? toProfile(row) : null);
     },
 
     listProfiles() {
-      return Promise.resolve(selectProfiles.all() as unknown as StaffProfile[]);
+      return Promise.resolve((selectProfiles.all() as unknown as ProfileRow[]).map(toProfile));
     },
 
     delete(id) {
       const removed = transaction(db, () => {
+        deleteResets.run(id);
         const logins = Number(deleteLogin.run(id).changes);
         const profiles = Number(deleteProfile.run(id).changes);
         return logins + profiles > 0;
@@ -98,7 +123,16 @@ export function createSqliteStaffStore(
         transaction(db, () => {
           const at = now().getTime();
           upsertLogin.run(profile.id, email, passwordHash ?? NO_PASSWORD, at);
-          upsertProfile.run(profile.id, profile.name, profile.email, profile.department, profile.role, at);
+          upsertProfile.run(
+            profile.id,
+            profile.name,
+            profile.email,
+            profile.department,
+            profile.role,
+            at,
+            Number(profile.active ?? true),
+            Number(profile.mustChangePassword ?? false),
+          );
         });
       } catch (error) {
         if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {

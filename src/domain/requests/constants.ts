@@ -42,6 +42,14 @@ export type Priority = (typeof PRIORITIES)[number];
 export const ROLES = ['worker', 'manager', 'admin', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Each role's name as staff read it (badges, pickers, the account audit log). */
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  admin: 'Admin',
+  manager: 'Manager',
+  developer: 'Developer',
+  worker: 'Worker',
+};
+
 /**
  * Departments a request can be assigned to and a staff member can belong to. Public Works is where
  * the triage fallback sends a request; the rest are the departments a New Jersey township commonly

@@ -133,6 +133,14 @@ export const staffProfileSchema = z.object({
   email: z.string(),
   department: z.string(),
   role: roleSchema,
+  /**
+   * False once an admin deactivated the account: it cannot sign in and is not offered for new
+   * assignments. Stores always set it; data from before accounts could be deactivated lacks it,
+   * which means active.
+   */
+  active: z.boolean().optional(),
+  /** True while the password is a temporary one an admin set: the member must change it first. */
+  mustChangePassword: z.boolean().optional(),
 });
 
 export type Location = z.infer<typeof locationSchema>;

@@ -56,6 +56,14 @@ export const queryKeys = {
     /** GET /api/staff/response-templates?category={category|any}: one group. */
     group: (category: string) => ['response-templates', category] as const,
   },
+  staffAudit: {
+    /** GET /api/admin/audit, every page of it */
+    all: ['staff-audit'] as const,
+  },
+  passwordReset: {
+    /** GET /api/auth/password-reset/:token: whether a reset link still works */
+    link: (token: string) => ['password-reset', token] as const,
+  },
 };
 
 /** The prefixes of everything only a signed-in member may read: forgotten at logout. */
@@ -65,6 +73,7 @@ export const STAFF_ONLY_KEYS = [
   queryKeys.staffUsers.all,
   queryKeys.apiKeys.all,
   queryKeys.responseTemplates.all,
+  queryKeys.staffAudit.all,
 ] as const;
 
 /**

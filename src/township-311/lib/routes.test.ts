@@ -21,6 +21,12 @@ describe.each([
   ['/311/staff/templates/x', '', { screen: 'not-found' }],
   ['/311/staff/new-request', '', { screen: 'phone-request' }],
   ['/311/staff/new-request/x', '', { screen: 'not-found' }],
+  ['/311/staff/users/u1', '', { screen: 'user', id: 'u1' }],
+  ['/311/staff/users/audit', '', { screen: 'users-audit' }],
+  ['/311/staff/users/u1/x', '', { screen: 'not-found' }],
+  ['/311/staff/password', '', { screen: 'password' }],
+  ['/311/staff/reset/AbC-_9', '', { screen: 'password-reset', token: 'AbC-_9' }],
+  ['/311/staff/reset', '', { screen: 'not-found' }],
   ['/311/staff/map', '', { screen: 'map' }],
   [
     '/311/staff/map',
@@ -66,6 +72,10 @@ describe('routeHref', () => {
     { screen: 'users' },
     { screen: 'templates' },
     { screen: 'phone-request' },
+    { screen: 'user', id: 'a b' },
+    { screen: 'users-audit' },
+    { screen: 'password' },
+    { screen: 'password-reset', token: 'tok-_1' },
     { screen: 'map' },
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
   ];

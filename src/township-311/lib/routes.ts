@@ -17,6 +17,14 @@ export type Route =
   | { screen: 'staff-stats' }
   | { screen: 'users' }
   | { screen: 'templates' }
+  /** One staff account, as an admin manages it. */
+  | { screen: 'user'; id: string }
+  /** The account audit log. */
+  | { screen: 'users-audit' }
+  /** Your own password. */
+  | { screen: 'password' }
+  /** A one-time reset link's page, reachable without signing in. */
+  | { screen: 'password-reset'; token: string }
   | { screen: 'map'; filters?: MapFilters }
   /** Staff file a request for a caller (docs/product.md#311-phone-intake). */
   | { screen: 'phone-request' }
@@ -50,6 +58,10 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'request',
   'staff-stats',
   'users',
+  'user',
+  'users-audit',
+  'password',
+  'password-reset',
   'map',
   'templates',
   'phone-request',
@@ -97,6 +109,10 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'users' && parts.length === 2) return { screen: 'users' };
     if (second === 'templates' && parts.length === 2) return { screen: 'templates' };
     if (second === 'new-request' && parts.length === 2) return { screen: 'phone-request' };
+    if (second === 'users' && third === 'audit' && parts.length === 3) return { screen: 'users-audit' };
+    if (second === 'users' && third && parts.length === 3) return { screen: 'user', id: third };
+    if (second === 'password' && parts.length === 2) return { screen: 'password' };
+    if (second === 'reset' && third && parts.length === 3) return { screen: 'password-reset', token: third };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
       return filters ? { screen: 'map', filters } : { screen: 'map' };
@@ -135,6 +151,14 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/templates`;
     case 'phone-request':
       return `${root}/staff/new-request`;
+    case 'user':
+      return `${root}/staff/users/${encodeURIComponent(route.id)}`;
+    case 'users-audit':
+      return `${root}/staff/users/audit`;
+    case 'password':
+      return `${root}/staff/password`;
+    case 'password-reset':
+      return `${root}/staff/reset/${encodeURIComponent(route.token)}`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

@@ -20,7 +20,8 @@ export interface FetchCall {
 }
 
 type Reply = { status: number; body?: unknown };
-type Handler = (call: FetchCall) => Reply;
+/** Answers a call; a promise holds the answer back (a request still in flight). */
+type Handler = (call: FetchCall) => Reply | Promise<Reply>;
 
 export const ADMIN: SessionStaff = {
   id: 'admin-1',
@@ -46,7 +47,9 @@ export function stubApi(routes: Record<string, Reply | Handler>) {
     await Promise.resolve();
     const route = routes[`${call.method} ${call.path}`];
     const reply =
-      typeof route === 'function' ? route(call) : (route ?? { status: 404, body: { error: { message: 'Not found' } } });
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { error: { message: 'Not found' } } });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

@@ -9,6 +9,8 @@ import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
+import { runStaffAccountContract } from './staff-account.contract.ts';
+import { runStaffAuditContract } from './staff-audit.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
@@ -24,4 +26,6 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runChangeFeedContract(name, makeStores);
   runApiKeyStoreContract(name, makeStores);
   runResponseTemplateStoreContract(name, makeStores);
+  runStaffAccountContract(name, makeStores);
+  runStaffAuditContract(name, makeStores);
 }

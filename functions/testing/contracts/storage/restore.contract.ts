@@ -38,6 +38,8 @@ const profile = (id: string, overrides: Partial<StaffProfile> = {}): StaffProfil
   email: `${id.toLowerCase()}@township.test`,
   department: 'Public Works',
   role: 'manager',
+  active: true,
+  mustChangePassword: false,
   ...overrides,
 });
 
@@ -101,7 +103,10 @@ export function runRestoreContract(name: string, makeStores: MakeStores): void {
 
     it('restores staff of every role under their ids, with their password hashes', async () => {
       const roles = ['worker', 'manager', 'admin', 'developer'] as const;
-      const restored = roles.map((role, i) => profile(`Id${i}${role}`, { role, name: `${'DCBA'[i]} ${role}` }));
+      // One deactivated, one with a temporary password: both flags travel.
+      const restored = roles.map((role, i) =>
+        profile(`Id${i}${role}`, { role, name: `${'DCBA'[i]} ${role}`, active: i !== 1, mustChangePassword: i === 2 }),
+      );
       const hash = await cheapHash('kept password');
       for (const one of restored) await stores().staff.restore(one, hash);
       for (const one of restored) {

@@ -24,6 +24,8 @@ export function runStaffStoreContract(name: string, makeStores: MakeStores): voi
         email: 'sam@example.org',
         department: 'Public Works',
         role: 'worker',
+        active: true,
+        mustChangePassword: false,
       });
       expect(await stores().staff.getProfile(profile.id)).toEqual(profile);
       const login = await stores().staff.findLogin('SAM@example.ORG');

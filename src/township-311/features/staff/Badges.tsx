@@ -2,7 +2,7 @@
  * Small coloured labels of the staff portal. Every pair is a -100 background with -800 text, which
  * keeps the contrast above WCAG AA; the word itself carries the meaning, the colour only helps.
  */
-import type { Priority, Role, Status } from '#domain/requests/constants.ts';
+import { ROLE_LABELS, type Priority, type Role, type Status } from '#domain/requests/constants.ts';
 
 const BADGE = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -29,12 +29,7 @@ const PRIORITY_CLASSES: Record<Priority, string> = {
 };
 
 /** Role names as people read them. */
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  manager: 'Manager',
-  developer: 'Developer',
-  worker: 'Worker',
-};
+export { ROLE_LABELS };
 
 export function RoleBadge({ role }: { role: Role }) {
   return (

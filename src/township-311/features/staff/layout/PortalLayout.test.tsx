@@ -18,17 +18,30 @@ afterEach(() => {
 });
 
 const screenContent = <h1>Inside</h1>;
+const forced = (staff: SessionStaff) => <h1>Change the password of {staff.name}</h1>;
 
 /** As in the app: the resident screen replaces the whole portal. */
 function Screens() {
   const { route } = useRouter();
-  return route.screen === 'submit' ? <h1>Resident</h1> : <PortalLayout>{screenContent}</PortalLayout>;
+  return route.screen === 'submit' ? (
+    <h1>Resident</h1>
+  ) : (
+    <PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>
+  );
 }
 
 describe('PortalLayout', () => {
+  it('shows a member with a temporary password only the change screen, without the sidebar', async () => {
+    stubApi({ 'GET /api/auth/me': meFor({ ...ADMIN, mustChangePassword: true }) });
+    renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
+    expect(await screen.findByText(`Change the password of ${ADMIN.name}`)).toBeInTheDocument();
+    expect(screen.queryByText('Inside')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Staff portal' })).toBeNull();
+  });
+
   it('sends a signed-out visitor to the login screen', async () => {
     stubApi({ 'GET /api/auth/me': apiError(401, 'Please sign in to continue.') });
-    renderStaff(<PortalLayout>{screenContent}</PortalLayout>);
+    renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
     await waitFor(() => {
       expect(window.location.pathname).toBe('/311/login');
     });
@@ -38,7 +51,7 @@ describe('PortalLayout', () => {
   it('offers a retry when the sign-in check fails', async () => {
     let fail = true;
     stubApi({ 'GET /api/auth/me': () => (fail ? apiError(503, 'Down') : meFor(ADMIN)) });
-    renderStaff(<PortalLayout>{screenContent}</PortalLayout>);
+    renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
     fail = false;
     await userEvent.setup().click(retry);
@@ -53,7 +66,7 @@ describe('PortalLayout', () => {
   ] as const)('shows a %s the sidebar with a %s badge (User Management: %s)', async (role, badge, admin) => {
     const staff = { ...ADMIN, name: 'Sam Staff', email: 'sam@township.example', role };
     stubApi({ 'GET /api/auth/me': meFor(staff) });
-    renderStaff(<PortalLayout>{screenContent}</PortalLayout>);
+    renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
     expect(await screen.findByText('Inside')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Staff portal' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -85,7 +98,7 @@ describe('PortalLayout', () => {
       'GET /api/auth/me': meFor(ADMIN),
       'GET /api/staff/requests': apiError(401, 'Please sign in to continue.'),
     });
-    const { queryClient } = renderStaff(<PortalLayout>{screenContent}</PortalLayout>);
+    const { queryClient } = renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
     await screen.findByText('Inside');
     await act(async () => {
       await queryClient.query(staffListQuery('')).catch(() => undefined);

@@ -1,18 +1,35 @@
 /**
  * The signed-in frame (docs/product.md#311-staff-portal): it shows a screen only to a signed-in
  * member and sends anyone else to the login screen. A member whose session ends mid-way (any staff
- * call answering 401) stays on the screen and signs in again in place (SessionRecovery). Signed
- * in, it provides the profile, keeps the staff data live and shows the sidebar beside the screen
- * (above it on narrow screens).
+ * call answering 401) stays on the screen and signs in again in place (SessionRecovery). A member
+ * with a temporary password sees only the screen that changes it. Signed in, it provides the
+ * profile, keeps the staff data live and shows the sidebar beside the screen (above it on narrow
+ * screens).
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
+import { PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
 import { useStaffLiveFeed } from '../staff-requests.ts';
 import { SessionRecovery } from './SessionRecovery.tsx';
 import { Sidebar } from './Sidebar.tsx';
+
+/** A staff call refused because the password became temporary (an admin reset it): the session now says so. */
+function useTemporaryPasswordCheck(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      const error: unknown = event.action.error;
+      if (error instanceof ApiError && error.code === PASSWORD_CHANGE_REQUIRED_CODE) {
+        void queryClient.invalidateQueries({ queryKey: staffSessionQuery.queryKey });
+      }
+    });
+  }, [queryClient]);
+}
 
 function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNode }) {
   useStaffLiveFeed(staff.id);
@@ -28,15 +45,25 @@ function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNod
   );
 }
 
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({
+  children,
+  passwordChange,
+}: {
+  children: ReactNode;
+  /** What a member with a temporary password sees instead (the login sub-feature's screen). */
+  passwordChange: (staff: SessionStaff) => ReactNode;
+}) {
   const session = useQuery(staffSessionQuery);
   const { navigate } = useRouter();
+  useTemporaryPasswordCheck();
 
   const signedOut = session.data === null;
   useEffect(() => {
     if (signedOut) navigate({ screen: 'login' }, { replace: true });
   }, [signedOut, navigate]);
 
+  // A temporary password opens nothing but the screen that changes it (the server agrees).
+  if (session.data?.staff.mustChangePassword) return passwordChange(session.data.staff);
   if (session.data) return <SignedIn staff={session.data.staff}>{children}</SignedIn>;
   if (session.isError) {
     return (

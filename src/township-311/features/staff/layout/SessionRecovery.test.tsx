@@ -103,7 +103,7 @@ function NoteScreen() {
 async function typedNoteThenEnded(user: ReturnType<typeof userEvent.setup>, method?: 'firebase') {
   const backend = server(method);
   renderStaff(
-    <PortalLayout>
+    <PortalLayout passwordChange={() => null}>
       <NoteScreen />
     </PortalLayout>,
   );
@@ -117,7 +117,7 @@ describe('a session that ends mid-work', () => {
   it('shows the banner for a failed read, without taking focus or opening the dialog', async () => {
     const backend = server();
     renderStaff(
-      <PortalLayout>
+      <PortalLayout passwordChange={() => null}>
         <NoteScreen />
       </PortalLayout>,
     );
@@ -228,7 +228,7 @@ describe('a session that ends mid-work', () => {
     const backend = server();
     backend.state.who = null;
     renderStaff(
-      <PortalLayout>
+      <PortalLayout passwordChange={() => null}>
         <NoteScreen />
       </PortalLayout>,
     );

@@ -1,7 +1,8 @@
 /**
  * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, New request (phone) for
  * the roles that take calls, Statistics, Map, Response templates (managers and admins) and, for admins
- * only, the Admin section with User Management; then who is signed in, their role badge and Logout.
+ * only, the Admin section with User Management; then who is signed in, their role badge, Change
+ * password and Logout.
  */
 import { can } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
@@ -14,11 +15,14 @@ const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
 /** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
-function section(route: Route): 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | null {
+function section(
+  route: Route,
+): 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | 'password' | null {
   if (route.screen === 'dashboard') return 'dashboard';
   if (route.screen === 'staff-stats') return 'stats';
   if (route.screen === 'requests' || route.screen === 'request') return 'requests';
-  if (route.screen === 'users') return 'users';
+  if (route.screen === 'users' || route.screen === 'user' || route.screen === 'users-audit') return 'users';
+  if (route.screen === 'password') return 'password';
   if (route.screen === 'map') return 'map';
   if (route.screen === 'templates') return 'templates';
   if (route.screen === 'phone-request') return 'phone';
@@ -106,6 +110,13 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
             <RoleBadge role={staff.role} />
           </p>
         </div>
+        <RouteLink
+          to={{ screen: 'password' }}
+          className="inline-flex min-h-11 items-center font-medium text-white underline underline-offset-2 hover:text-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2"
+          aria-current={current === 'password' ? 'page' : undefined}
+        >
+          Change password
+        </RouteLink>
         <button
           type="button"
           className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60 md:w-full"

@@ -46,7 +46,10 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
     }
   };
 
-  const members = staff.data?.staff ?? [];
+  // A deactivated member is not offered for new work; one already assigned still shows (below).
+  const members = (staff.data?.staff ?? []).filter(
+    (member) => member.active !== false || member.id === request.assignedTo,
+  );
   const assigneeOptions: Option[] = [
     { value: NOBODY, label: UNASSIGNED },
     ...members.map((member) => ({ value: member.id, label: `${member.name} (${member.department})` })),

@@ -2,7 +2,8 @@
  * "Add New Staff User" (docs/product.md#311-user-management): validated with the server's own
  * schema, so the messages match; the server's refusal (a taken e-mail, say) is shown as it is.
  * Messages are listed once in one alert, since the required-fields message is the same for every
- * empty field.
+ * empty field. After a success only the fields still holding what was sent are cleared: whatever
+ * the admin typed meanwhile (the next member, while the list refreshes) stays.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,8 @@ const EMPTY: CreateStaffInput = {
   role: 'worker',
 };
 
+const FIELDS = ['name', 'email', 'password', 'department', 'role'] as const;
+
 export function AddStaffForm() {
   const createUser = useCreateStaffUser();
   const failure = createUser.error?.message ?? null;
@@ -28,7 +31,8 @@ export function AddStaffForm() {
   const {
     register,
     handleSubmit,
-    reset,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<CreateStaffInput, unknown, CreateStaff>({
     resolver: zodResolver(createStaffSchema),
@@ -45,13 +49,17 @@ export function AddStaffForm() {
   if (failure) messages.push(failure);
 
   // A refusal shows from the mutation's error and keeps what was typed.
-  const onSubmit = (values: CreateStaff) =>
-    createUser.mutateAsync(values).then(
+  const onSubmit = (values: CreateStaff) => {
+    const sent = getValues();
+    return createUser.mutateAsync(values).then(
       () => {
-        reset(EMPTY);
+        for (const field of FIELDS) {
+          if (getValues(field) === sent[field]) setValue(field, EMPTY[field]);
+        }
       },
       () => undefined,
     );
+  };
 
   const invalid = (field: keyof CreateStaffInput) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': 'add-staff-errors' } : {};

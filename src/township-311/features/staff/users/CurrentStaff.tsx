@@ -1,17 +1,29 @@
 /**
- * "Current Staff": every member with a Delete button. Deleting yourself or an admin is refused at
- * once with its message; anyone else is deleted after the confirmation dialog.
+ * "Current Staff": every member with their status, a Manage link (role, department, deactivation,
+ * password reset) and a Delete button. Deleting yourself or an admin is refused at once with its
+ * message; anyone else is deleted after the confirmation dialog.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-deletion.ts';
+import { buttonClasses } from '#design/button-classes.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { LiveMessage } from '../FormField.tsx';
+import { RouteLink } from '../../../lib/router.tsx';
 import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
 import { useDeleteStaffUser } from './staff-users-api.ts';
+
+/**
+ * A member's account status as the table shows it.
+ * @example accountStatus({ active: false }) // 'Deactivated'
+ */
+export function accountStatus(member: Pick<StaffMember, 'active' | 'mustChangePassword'>): string {
+  if (member.active === false) return 'Deactivated';
+  return member.mustChangePassword ? 'Active (temporary password)' : 'Active';
+}
 
 export function CurrentStaff() {
   const me = useStaffProfile();
@@ -63,7 +75,7 @@ export function CurrentStaff() {
       ) : (
         <DataTable
           caption="Current staff"
-          columns={['Name', 'Email', 'Department', 'Role', { label: 'Action', hidden: true }]}
+          columns={['Name', 'Email', 'Department', 'Role', 'Status', { label: 'Actions', hidden: true }]}
         >
           {users.data.staff.map((member) => (
             <tr key={member.id} className="border-t border-slate-200">
@@ -73,17 +85,27 @@ export function CurrentStaff() {
               <td className={CELL}>
                 <RoleBadge role={member.role} />
               </td>
+              <td className={CELL}>{accountStatus(member)}</td>
               <td className={CELL}>
-                <button
-                  type="button"
-                  className={DANGER_BUTTON}
-                  aria-label={`Delete ${member.name}`}
-                  onClick={(event) => {
-                    askToDelete(member, event.currentTarget);
-                  }}
-                >
-                  Delete
-                </button>
+                <div className="flex flex-wrap items-center gap-2">
+                  <RouteLink
+                    to={{ screen: 'user', id: member.id }}
+                    className={buttonClasses('secondary', 'md')}
+                    aria-label={`Manage ${member.name}`}
+                  >
+                    Manage
+                  </RouteLink>
+                  <button
+                    type="button"
+                    className={DANGER_BUTTON}
+                    aria-label={`Delete ${member.name}`}
+                    onClick={(event) => {
+                      askToDelete(member, event.currentTarget);
+                    }}
+                  >
+                    Delete
+                  </button>
+                </div>
               </td>
             </tr>
           ))}

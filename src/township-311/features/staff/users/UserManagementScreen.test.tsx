@@ -211,4 +211,44 @@ describe('Add New Staff User', () => {
     expect(form.getByLabelText('Name')).toHaveValue('');
     expect(form.getByLabelText('Role')).toHaveValue('worker');
   });
+
+  it('keeps what is typed while a creation is answered and the list refreshes', async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => undefined;
+    const pending = new Promise<{ status: number; body: unknown }>((resolve) => {
+      answer = resolve;
+    });
+    let refetches = 0;
+    stubApi({
+      'GET /api/staff/users': () => {
+        refetches += 1;
+        return { status: 200, body: { staff: STAFF } };
+      },
+      'POST /api/admin/create-user': () => pending,
+    });
+    const { queryClient } = renderStaff(<UserManagementScreen />, { path: '/311/staff/users', staff: ADMIN });
+    await ready();
+    const user = userEvent.setup();
+    const form = await fill({
+      name: 'Nia New',
+      email: 'nia@township.example',
+      password: '123456',
+      department: 'Health',
+    });
+    // The next member, typed while the first is being created.
+    await user.clear(form.getByLabelText('Name'));
+    await user.type(form.getByLabelText('Name'), 'Omar Next');
+    await user.clear(form.getByLabelText('Email'));
+    await user.type(form.getByLabelText('Email'), 'omar@township.example');
+    answer({ status: 201, body: { staff: WORKER } });
+    expect(await form.findByText('Created Nia New.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(refetches).toBeGreaterThan(1);
+    });
+    await queryClient.invalidateQueries();
+    expect(form.getByLabelText('Name')).toHaveValue('Omar Next');
+    expect(form.getByLabelText('Email')).toHaveValue('omar@township.example');
+    // What was sent and not retyped is cleared for the next member.
+    expect(form.getByLabelText('Temporary Password')).toHaveValue('');
+    expect(form.getByLabelText('Department')).toHaveValue('');
+  });
 });

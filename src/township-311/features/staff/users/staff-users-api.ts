@@ -5,16 +5,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStaff } from '#domain/requests/staff-input.ts';
-import { api, ApiError, readJson } from '../../../lib/api-client.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { messageOf } from '../api-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 const CREATE_USER_FAILED = 'Failed to create user';
 const DELETE_USER_FAILED = 'Failed to delete user';
-
-/** The server's message for a refused change; the fallback for a failure without one. */
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : fallback;
-}
 
 export async function createStaffUser(input: CreateStaff): Promise<void> {
   try {

@@ -1,0 +1,54 @@
+/**
+ * StaffAuditLog on Firestore: `staff_audit/{id}`, with the id also in the field `key`. Ids sort by
+ * time (audit-id.ts), so a page is `orderBy('key', 'desc')` after the cursor: one single-field
+ * index, no composite one, and never the whole collection.
+ */
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { AuditAction, AuditEntry } from '#domain/requests/staff-audit.ts';
+import { auditEntryId } from '../audit-id.ts';
+import type { StaffAuditLog } from '../ports.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const person = (value: unknown) => {
+  const data = (value ?? {}) as Record<string, unknown>;
+  return { id: text(data.id), name: text(data.name), email: text(data.email) };
+};
+
+function fromDocument(id: string, data: DocumentData): AuditEntry {
+  return {
+    id,
+    at: (data.at as Timestamp).toDate().toISOString(),
+    action: data.action as AuditAction,
+    actor: person(data.actor),
+    subject: person(data.subject),
+    from: (data.from as string | null | undefined) ?? null,
+    to: (data.to as string | null | undefined) ?? null,
+  };
+}
+
+/** @example const log = createFirestoreStaffAuditLog(db, () => new Date()); */
+export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): StaffAuditLog {
+  const entries = db.collection('staff_audit');
+  return {
+    async append(entry) {
+      const at = now();
+      const stored: AuditEntry = {
+        ...entry,
+        from: entry.from ?? null,
+        to: entry.to ?? null,
+        id: auditEntryId(at),
+        at: at.toISOString(),
+      };
+      const { id, ...fields } = stored;
+      await entries.doc(id).create({ ...fields, key: id, at: Timestamp.fromDate(at) });
+      return stored;
+    },
+
+    async page({ limit, before }) {
+      let query = entries.orderBy('key', 'desc');
+      if (before !== undefined) query = query.startAfter(before);
+      const snapshot = await query.limit(limit).get();
+      return snapshot.docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+  };
+}

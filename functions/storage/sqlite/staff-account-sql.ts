@@ -1,0 +1,115 @@
+/**
+ * The SQLite StaffStore's account changes: an admin's update (with the last-admin guard inside
+ * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
+import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
+import { LastAdminError, type StaffAccountChange, type StaffStore } from '../ports.ts';
+import { hashToken } from '../session-tokens.ts';
+import { transaction } from './database.ts';
+
+export const PROFILE_COLUMNS = 'id, name, email, department, role, active, must_change_password';
+
+export type ProfileRow = Omit<StaffProfile, 'active' | 'mustChangePassword'> & {
+  active: number;
+  must_change_password: number;
+};
+
+/** @example toProfile(row).active // true */
+export function toProfile(row: ProfileRow): StaffProfile {
+  const { active, must_change_password: mustChange, ...profile } = row;
+  return { ...profile, active: active === 1, mustChangePassword: mustChange === 1 };
+}
+
+type AccountChanges = Pick<
+  StaffStore,
+  'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
+>;
+
+/** @example const changes = sqliteAccountChanges(db, () => new Date(), hashPassword); */
+export function sqliteAccountChanges(
+  db: DatabaseSync,
+  now: () => Date,
+  hashPassword: (password: string) => Promise<string>,
+): AccountChanges {
+  const selectProfile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM staff_profiles WHERE id = ?`);
+  const countActiveAdmins = db.prepare("SELECT count(*) AS n FROM staff_profiles WHERE role = 'admin' AND active = 1");
+  const updateProfile = db.prepare('UPDATE staff_profiles SET role = ?, department = ?, active = ? WHERE id = ?');
+  const updateHash = db.prepare('UPDATE staff_logins SET password_hash = ? WHERE user_id = ?');
+  const updateMustChange = db.prepare('UPDATE staff_profiles SET must_change_password = ? WHERE id = ?');
+  const deleteResets = db.prepare('DELETE FROM staff_password_resets WHERE user_id = ?');
+  const insertReset = db.prepare(
+    'INSERT INTO staff_password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
+  const selectReset = db.prepare(
+    'SELECT user_id AS userId FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?',
+  );
+  const takeReset = db.prepare('DELETE FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?');
+
+  const profileOf = (id: string) => {
+    const row = selectProfile.get(id) as ProfileRow | undefined;
+    return row ? toProfile(row) : null;
+  };
+  const liveReset = (token: string, at: Date) =>
+    (selectReset.get(hashToken(token), at.getTime()) as { userId: string } | undefined)?.userId ?? null;
+
+  /** Writes a hash computed beforehand; false when the login is gone. */
+  const writePassword = (id: string, passwordHash: string, temporary: boolean) => {
+    if (Number(updateHash.run(passwordHash, id).changes) === 0) return false;
+    updateMustChange.run(Number(temporary), id);
+    deleteResets.run(id);
+    return true;
+  };
+
+  const applyChange = (id: string, change: StaffAccountChange) =>
+    transaction(db, () => {
+      const before = profileOf(id);
+      if (!before) return null;
+      const after = changedProfile(before, change);
+      if (isActiveAdmin(before) && !isActiveAdmin(after)) {
+        const { n } = countActiveAdmins.get() as { n: number };
+        if (n <= 1) throw new LastAdminError(ACCOUNT_MESSAGES.lastAdmin);
+      }
+      updateProfile.run(after.role, after.department, Number(after.active), id);
+      if (!after.active) deleteResets.run(id);
+      return { before, after };
+    });
+
+  return {
+    update(id, change) {
+      // A promise either way: the guard's refusal must reject, not throw at the caller.
+      return Promise.resolve().then(() => applyChange(id, change));
+    },
+
+    async setPassword(id, password, { temporary }) {
+      const passwordHash = await hashPassword(password);
+      return transaction(db, () => writePassword(id, passwordHash, temporary));
+    },
+
+    createResetToken(id, expiresAt) {
+      const token = newResetToken();
+      transaction(db, () => {
+        deleteResets.run(id);
+        insertReset.run(hashToken(token), id, now().getTime(), expiresAt.getTime());
+      });
+      return Promise.resolve(token);
+    },
+
+    findResetToken(token, at) {
+      return Promise.resolve(liveReset(token, at));
+    },
+
+    async useResetToken(token, password, at) {
+      const userId = liveReset(token, at);
+      // Hashing costs: an unknown token is refused before it.
+      if (!userId) return null;
+      const passwordHash = await hashPassword(password);
+      return transaction(db, () => {
+        if (Number(takeReset.run(hashToken(token), at.getTime()).changes) === 0) return null;
+        return writePassword(userId, passwordHash, false) ? userId : null;
+      });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The password calls (docs/api.md#passwords): changing your own, on this server's terms (the
+ * current password to the API, or with Firebase Authentication an ID token from signing in with
+ * it, through the module the login screen loads); and a reset link's check and use. Errors carry
+ * the server's message, or a fixed one when it has none.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { messageOf } from '../api-message.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
+import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
+import { staffSessionQuery } from '../session.ts';
+
+export const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
+export const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
+
+interface ChangeValues {
+  email: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
+async function changePassword(options: SignInOptions, values: ChangeValues): Promise<void> {
+  const { currentPassword, newPassword } = values;
+  if (options.method !== 'firebase') {
+    await readJson(api.api.auth.password.$post({ json: { currentPassword, newPassword } }));
+    return;
+  }
+  const { firebaseSignIn } = await import('./firebase-sign-in.ts').catch((error: unknown) => {
+    throw new Error(SIGN_IN_NETWORK_MESSAGE, { cause: error });
+  });
+  await firebaseSignIn(options.firebase, { email: values.email, password: currentPassword }, (idToken) =>
+    readJson(api.api.auth.password.$post({ json: { idToken, newPassword } })),
+  );
+}
+
+/** Changes your own password; the session is read afresh after, which lifts a temporary password's limit. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: ChangeValues) => {
+      try {
+        await changePassword(await queryClient.query({ ...signInOptionsQuery, staleTime: 'static' }), values);
+      } catch (error) {
+        throw new Error(messageOf(error, CHANGE_PASSWORD_FAILED), { cause: error });
+      }
+    },
+    onSuccess: () => queryClient.query({ ...staffSessionQuery, staleTime: 0 }),
+  });
+}
+
+/** Whether a reset link works, and whose it is; an ApiError (404) for a dead one. */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.passwordReset.link(token),
+    queryFn: () => readJson(api.api.auth['password-reset'][':token'].$get({ param: { token } })),
+    staleTime: Infinity,
+  });
+
+export function useResetLink(token: string) {
+  return useMutation({
+    mutationFn: async (newPassword: string) => {
+      try {
+        await readJson(api.api.auth['password-reset'].$post({ json: { token, newPassword } }));
+      } catch (error) {
+        throw new Error(messageOf(error, RESET_PASSWORD_FAILED), { cause: error });
+      }
+    },
+  });
+}
