@@ -63,7 +63,7 @@ describe('POST /api/requests', () => {
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Ada Resident',
       email: 'ada@example.org',
-      phone: '609-555-0100',
+      phone: '+16095550100',
       address: '1 Elm St',
       wantsTextAlerts: true,
     });
@@ -80,7 +80,7 @@ describe('POST /api/requests', () => {
     expect(body).toContain('Status: New');
     expect(body).toContain(`${deps.siteUrl}/311/track/${id}`);
     expect(deps.notifier.texts).toEqual([
-      { to: '609-555-0100', requestId: id, body: `West Windsor 311: Your request ${id} (Graffiti) has been received.` },
+      { to: '+16095550100', requestId: id, body: `West Windsor 311: Your request ${id} (Graffiti) has been received.` },
     ]);
   });
 
