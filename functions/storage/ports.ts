@@ -21,6 +21,8 @@ import type {
   SubmitterInfo,
 } from '#domain/requests/request-schemas.ts';
 
+import type { FollowStore } from './follow-ports.ts';
+
 export type { RequestChange };
 
 /** Thrown when a create would overwrite something that exists (a request id, a staff e-mail). */
@@ -411,6 +413,8 @@ export interface Stores {
   changes: ChangeFeed;
   outbox: Outbox;
   apiKeys: ApiKeyStore;
+  /** Subscriptions to requests, stopped submitters and the tokens of links in messages. */
+  follow: FollowStore;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }
