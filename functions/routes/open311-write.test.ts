@@ -93,7 +93,7 @@ describe('POST requests.json', () => {
     const id = body[0]!.service_request_id;
     expect(body[0]).toEqual({
       service_request_id: id,
-      service_notice: expect.stringContaining(`${deps.siteUrl}/311/track/${id}`) as string,
+      service_notice: expect.stringContaining(`${deps.threeOneOneUrl}/track/${id}`) as string,
       account_id: null,
     });
 
@@ -215,7 +215,7 @@ describe('POST requests.xml', () => {
     const id = reply!.service_request_id;
     expect(reply).toEqual({
       service_request_id: id,
-      service_notice: `Thank you. The request has been received; follow it at ${deps.siteUrl}/311/track/${id}`,
+      service_notice: `Thank you. The request has been received; follow it at ${deps.threeOneOneUrl}/track/${id}`,
       account_id: null,
     });
     expect(await deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });

@@ -78,9 +78,23 @@ describe('POST /api/requests', () => {
     const body = deps.notifier.emails[0]!.body;
     expect(body).toContain('Category: Graffiti');
     expect(body).toContain('Status: New');
-    expect(body).toContain(`${deps.siteUrl}/311/track/${id}`);
+    // Links on the 311 app's own address, never the coalition site's.
+    expect(body).toContain(`${deps.threeOneOneUrl}/track/${id}`);
+    expect(body).not.toContain(deps.siteUrl);
+    const followUp = /\/my-request\?token=([\w-]{43})/.exec(body)?.[1];
+    const stop = /\/updates\/stop\?token=([\w-]{43})/.exec(body)?.[1];
+    expect(await deps.stores.follow.findToken(followUp!)).toMatchObject({ kind: 'follow-up', requestId: id });
+    expect(await deps.stores.follow.findToken(stop!)).toMatchObject({
+      kind: 'stop',
+      requestId: id,
+      subscriptionId: null,
+    });
     expect(deps.notifier.texts).toEqual([
-      { to: '+16095550100', requestId: id, body: `West Windsor 311: Your request ${id} (Graffiti) has been received.` },
+      {
+        to: '+16095550100',
+        requestId: id,
+        body: `West Windsor 311: Your request ${id} (Graffiti) has been received. Track it: ${deps.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
+      },
     ]);
   });
 
