@@ -32,6 +32,8 @@ interface Fixture {
   staff: Record<Role, StaffProfile>;
   /** The Firebase project of the run, for ID tokens from the Auth emulator. */
   projectId: string | null;
+  /** Tokens of the links in follow e-mails, for the request (fresh each time). */
+  follow: { confirm: string; stop: string; followUp: string };
 }
 
 type Statuses = [anonymous: number, worker: number, manager: number, developer: number, admin: number];
@@ -44,6 +46,8 @@ interface Row {
   body?: (f: Fixture) => unknown;
   /** Sent as a resident's form instead of JSON. */
   form?: Record<string, string>;
+  /** Adds the fixture's follow token of this kind to the form as `token`. */
+  formWithToken?: keyof Fixture['follow'];
   /** The same on every backend, or per backend. */
   expected: Statuses | Record<TestBackend, Statuses>;
 }
@@ -254,6 +258,73 @@ const ROWS: Row[] = [
     body: json({ id: 'no-such-key' }),
     expected: [401, 403, 403, 403, 404],
   },
+  // Following a request: open to everyone, bound to the token of a link in an e-mail; a staff
+  // session neither stands in for a token nor changes the answer.
+  {
+    method: 'POST',
+    route: '/api/follow/subscribe',
+    path: () => '/api/follow/subscribe',
+    body: (f) => ({ requestId: f.requestId, email: `matrix-${Math.random().toString(36).slice(2)}@example.org` }),
+    expected: [202, 202, 202, 202, 202],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/confirm',
+    path: () => '/api/follow/confirm',
+    body: (f) => ({ token: f.follow.confirm }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/confirm',
+    path: () => '/api/follow/confirm',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/stop',
+    path: () => '/api/follow/stop',
+    body: (f) => ({ token: f.follow.stop }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/view',
+    path: () => '/api/follow/view',
+    body: (f) => ({ token: f.follow.followUp }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/view',
+    path: () => '/api/follow/view',
+    body: (f) => ({ token: f.follow.stop }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/information',
+    path: () => '/api/follow/information',
+    form: { token: 'x'.repeat(43), text: 'Getting bigger' },
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/information',
+    path: () => '/api/follow/information',
+    form: { text: 'Getting bigger' },
+    formWithToken: 'followUp',
+    expected: [201, 201, 201, 201, 201],
+  },
+  {
+    // The seeded request is New: "not fixed" is refused for its state, whoever asks.
+    method: 'POST',
+    route: '/api/follow/reopen',
+    path: () => '/api/follow/reopen',
+    body: (f) => ({ token: f.follow.followUp }),
+    expected: [409, 409, 409, 409, 409],
+  },
   // Open311 reads: public, the same for every caller (a session changes nothing).
   {
     method: 'GET',
@@ -343,7 +414,15 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         'image/jpeg',
       );
       const victim = await addStaff(deps.stores, 'worker');
-      return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff, projectId };
+      const subscription = await deps.stores.follow.subscribe(request.id, 'matrix@example.org');
+      const token = (kind: 'confirm' | 'stop' | 'follow-up', subscriptionId: string | null) =>
+        deps.stores.follow.issueToken({ kind, requestId: request.id, subscriptionId, expiresAt: null });
+      const follow = {
+        confirm: await token('confirm', subscription.id),
+        stop: await token('stop', subscription.id),
+        followUp: await token('follow-up', null),
+      };
+      return { requestId: request.id, photoPath: photo.url, victimId: victim.id, staff, projectId, follow };
     }
 
     describe.each(ROWS)('$method $route', (row) => {
@@ -356,7 +435,9 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           let body: NonNullable<RequestInit['body']> | undefined;
           if (row.form) {
             headers['Content-Type'] = 'application/x-www-form-urlencoded';
-            body = new URLSearchParams(row.form).toString();
+            const form: Record<string, string> = { ...row.form };
+            if (row.formWithToken) form.token = f.follow[row.formWithToken];
+            body = new URLSearchParams(form).toString();
           } else if (row.body) {
             body = JSON.stringify(await row.body(f));
           }
@@ -408,7 +489,14 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
 
       it.each(sessionRows.map((row) => [`${row.method} ${row.route}`, row] as const))('%s: 401', async (_name, row) => {
         const { request } = await seedRequest(ownDeps.stores);
-        const f: Fixture = { requestId: request.id, photoPath: '', victimId: 'nobody', staff, projectId };
+        const f: Fixture = {
+          requestId: request.id,
+          photoPath: '',
+          victimId: 'nobody',
+          staff,
+          projectId,
+          follow: { confirm: '', stop: '', followUp: '' },
+        };
         for (const token of [ended.current, ended.retired]) {
           const body = row.body ? JSON.stringify(await row.body(f)) : undefined;
           const res = await ownApp.request(row.path(f), { method: row.method, headers: staffHeaders(token), body });
