@@ -6,7 +6,7 @@
  * token of another kind answer alike. Counted per client address (FOLLOW_RATE_LIMIT), asking to
  * follow also per e-mail address. Subscriber addresses never appear in any reply.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
@@ -20,16 +20,10 @@ import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
-import {
-  addInformation,
-  followUpView,
-  reopenRequest,
-  type FollowUpRefusal,
-  type FollowUpResult,
-} from '../services/follow-up.ts';
+import { addInformation, followUpView, reopenRequest, type FollowUpRefusal } from '../services/follow-up.ts';
 import { PHOTO_MESSAGES, PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { normaliseEmail } from '../storage/follow-tokens.ts';
 import { FORM_MESSAGES, NOT_FOUND_MESSAGE, SUBMIT_FORM_LIMITS } from './requests.ts';
@@ -69,27 +63,33 @@ const informationFormSchema = z.preprocess(
   }),
 );
 
+/** Stands in for missing services: never reached, as the gate answers 404 first. */
+const UNCONFIGURED = new Proxy({} as ServiceDeps, {
+  get() {
+    throw new Error('311 services are not configured');
+  },
+});
+
+/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
 export function followRoutes(services: ServiceDeps | undefined) {
-  const routes = new Hono();
-  if (!services) return routes.use(async (c) => c.notFound());
-  const deps = services;
-  const now = () => deps.clock().getTime();
-  const perClient = createRateLimiter({ limit: deps.followRateLimit, windowMs: HOUR_MS, now });
+  // The chain is built either way, so AppType (the app's typed client) carries it.
+  const deps = services ?? UNCONFIGURED;
+  const now = () => (services ? services.clock().getTime() : Date.now());
+  const perClient = createRateLimiter({ limit: services?.followRateLimit ?? 0, windowMs: HOUR_MS, now });
   const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json(error('payload_too_large', 'The request body is too large.'), 413),
   });
 
-  const refuse = (reason: FollowUpRefusal | 'full') => {
+  /** The error reply of a refusal. */
+  const refuse = (c: Context, reason: FollowUpRefusal | 'full') => {
     const [status, code, message] = REFUSALS[reason];
-    return { body: error(code, message), status };
+    return c.json(error(code, message), status, NO_STORE);
   };
-  const answer = (result: FollowUpResult, message?: string) =>
-    result.ok
-      ? { body: { ...result.view, ...(message ? { message } : {}) }, status: 200 as const }
-      : refuse(result.reason);
 
+  const routes = new Hono();
+  if (!services) routes.use(async (c) => c.notFound());
   return routes
     .use(
       rateLimit({
@@ -101,7 +101,13 @@ export function followRoutes(services: ServiceDeps | undefined) {
     .post('/subscribe', json, validate('json', followSchema), async (c) => {
       const { requestId, email } = c.req.valid('json');
       const decision = perEmail.consume(normaliseEmail(email));
-      if (!decision.allowed) return tooManyRequests(c, decision, FOLLOW_MESSAGES.rateLimited);
+      if (!decision.allowed) {
+        // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
+        return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
+          ...NO_STORE,
+          'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
+        });
+      }
       const outcome = await askToFollow(deps, requestId, email);
       if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
       if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
@@ -109,29 +115,25 @@ export function followRoutes(services: ServiceDeps | undefined) {
     })
     .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
       const result = await confirmFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) {
-        const { body, status } = refuse(result.reason);
-        return c.json(body, status, NO_STORE);
-      }
+      if (!result.ok) return refuse(c, result.reason);
       return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
     })
     .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
       const result = await stopFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) {
-        const { body, status } = refuse(result.reason);
-        return c.json(body, status, NO_STORE);
-      }
+      if (!result.ok) return refuse(c, result.reason);
       const message = result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
       return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
     })
     .post('/view', json, validate('json', tokenInputSchema), async (c) => {
-      const { body, status } = answer(await followUpView(deps, c.req.valid('json').token));
-      return c.json(body, status, NO_STORE);
+      const result = await followUpView(deps, c.req.valid('json').token);
+      if (!result.ok) return refuse(c, result.reason);
+      return c.json(result.view, 200, NO_STORE);
     })
     .post('/reopen', json, validate('json', reopenSchema), async (c) => {
       const { token, note } = c.req.valid('json');
-      const { body, status } = answer(await reopenRequest(deps, token, note), FOLLOW_UP_MESSAGES.reopened);
-      return c.json(body, status, NO_STORE);
+      const result = await reopenRequest(deps, token, note);
+      if (!result.ok) return refuse(c, result.reason);
+      return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
     })
     .post(
       '/information',
@@ -152,10 +154,7 @@ export function followRoutes(services: ServiceDeps | undefined) {
         const { fields, photo } = c.req.valid('form');
         // The link and the request's state first: a photo is only decoded for a request that takes it.
         const before = await followUpView(deps, fields.token);
-        if (!before.ok || before.view.state.kind !== 'open') {
-          const { body, status } = refuse(before.ok ? 'not-open' : before.reason);
-          return c.json(body, status, NO_STORE);
-        }
+        if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
         let prepared;
         if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
           try {
@@ -167,8 +166,8 @@ export function followRoutes(services: ServiceDeps | undefined) {
           }
         }
         const result = await addInformation(deps, fields.token, fields.text, prepared);
-        const { body, status } = answer(result, FOLLOW_UP_MESSAGES.added);
-        return c.json(body, result.ok ? 201 : status, NO_STORE);
+        if (!result.ok) return refuse(c, result.reason);
+        return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
       },
     );
 }

@@ -51,6 +51,10 @@ export const queryKeys = {
     /** GET /api/admin/api-keys */
     all: ['api-keys'] as const,
   },
+  followUp: {
+    /** POST /api/follow/view: the submitter's private page for the token of their link. */
+    view: (token: string) => ['follow-up', token] as const,
+  },
 };
 
 /** The prefixes of everything only a signed-in member may read: forgotten at logout. */
