@@ -29,4 +29,16 @@ export const PORTAL_SCREENS = [
   { path: '/311/stats', name: '311 in numbers', heading: '311 in numbers' },
   { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
   { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
+  // Opened from links in e-mails; a made-up token shows each screen as it opens (nothing is sent before a button).
+  {
+    path: '/311/updates/confirm?token=x',
+    name: '311 confirm updates (e-mail link)',
+    heading: 'Confirm e-mail updates',
+  },
+  {
+    path: '/311/updates/stop?token=x',
+    name: '311 stop messages (e-mail link)',
+    heading: 'Stop messages about a request',
+  },
+  { path: '/311/my-request?token=x', name: "311 submitter's private page, unknown link", heading: 'Your request' },
 ] as const;
