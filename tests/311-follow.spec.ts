@@ -6,7 +6,7 @@
  * fixed" reopening a resolved request. The forms are used by keyboard alone, axe runs in each new state.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { linkIn, messagesTo, nthMessageTo } from './support/outbox.ts';

@@ -4,7 +4,7 @@
  * submitter's stop, and the bounds (followers per request, per address, per e-mail address).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { createApp } from '../app.ts';
 import { MAX_FOLLOWERS } from '../services/request-updates.ts';
 import {

@@ -9,13 +9,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import {
-  FOLLOW_MESSAGES,
-  followSchema,
-  informationSchema,
-  reopenSchema,
-  tokenInputSchema,
-} from '#domain/requests/follow-input.ts';
+import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { informationSchema, reopenSchema } from '#domain/requests/follow-up-input.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';

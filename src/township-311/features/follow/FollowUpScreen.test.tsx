@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
 import { toPublicRequest } from '#domain/requests/public-view.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';

@@ -4,7 +4,7 @@
  * So a mail scanner that fetches every link in an e-mail neither confirms nor ends anything.
  */
 import { useRef, useState } from 'react';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';

@@ -1,6 +1,6 @@
 /**
- * The follow feature's calls (docs/api.md#following-a-request): ask to follow a request, confirm
- * or stop from a link in an e-mail, and the submitter's private page. Every call carries the link's
+ * The follow feature's calls (docs/api.md#following-a-request): confirm or stop from a link in an
+ * e-mail, and the submitter's private page (asking to follow is the track screen's, FollowForm.tsx). Every call carries the link's
  * token in its body, never in a URL. Errors come back as ApiError with the server's message.
  */
 import { queryOptions } from '@tanstack/react-query';
@@ -8,9 +8,6 @@ import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 const follow = api.api.follow;
-
-export const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
-  readJson(follow.subscribe.$post({ json: { requestId, email } }));
 
 export const confirmFollowing = (token: string) => readJson(follow.confirm.$post({ json: { token } }));
 

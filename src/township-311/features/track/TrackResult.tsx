@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
-import { FollowForm } from '../follow/index.ts';
+import { FollowForm } from './FollowForm.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
 

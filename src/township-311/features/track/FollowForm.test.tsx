@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-input.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { apiError, renderStaff, stubApi } from '../../testing/staff-harness.tsx';
 import { FollowForm } from './FollowForm.tsx';
 

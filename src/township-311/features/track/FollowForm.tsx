@@ -1,15 +1,19 @@
 /**
- * "Get updates by e-mail" on the track screen (docs/product.md#311-following-a-request): anyone
+ * "Get updates by e-mail" under a request on the track screen (docs/product.md#311-following-a-request): anyone
  * can ask to follow a request. The answer is the same whether or not the address already follows
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import * as z from 'zod/mini';
-import { followSchema } from '#domain/requests/follow-input.ts';
+import { emailProblem } from '#domain/requests/follow-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
-import { failureText, FOLLOW_FAILED } from './failure-text.ts';
-import { askToFollow } from './follow-api.ts';
+import { api, ApiError, readJson } from '../../lib/api-client.ts';
+
+const FAILED = 'Your request for updates could not be sent. Please try again.';
+
+/** POST /api/follow/subscribe (docs/api.md#following-a-request). */
+const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
+  readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
 
 export function FollowForm({ requestId }: { requestId: string }) {
   const headingId = useId();
@@ -24,19 +28,20 @@ export function FollowForm({ requestId }: { requestId: string }) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent('');
-    const checked = z.safeParse(followSchema.shape.email, email);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? FOLLOW_FAILED);
+    // A first check only, without zod (the track screen loads none): the server checks fully.
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError('');
     setSending(true);
     try {
-      const { message } = await askToFollow(requestId, checked.data);
+      const { message } = await askToFollow(requestId, email.trim());
       setEmail('');
       setSent(message);
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : FAILED);
     } finally {
       setSending(false);
     }
