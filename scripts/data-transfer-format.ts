@@ -45,10 +45,13 @@ const base64 = z
   .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64');
 
 /**
- * A request as exported. Exports made before due dates existed have none: the import gives
- * those the due date their category's target gives (data-transfer-import.ts).
+ * A request as exported. Exports made before due dates or references existed have none: the
+ * import gives those the due date their category's target gives and the reference derived from
+ * the id (data-transfer-writers.ts).
  */
-const exportedRequestSchema = serviceRequestSchema.extend({ dueAt: timestampSchema.optional() }).strict();
+const exportedRequestSchema = serviceRequestSchema
+  .extend({ dueAt: timestampSchema.optional(), reference: serviceRequestSchema.shape.reference.optional() })
+  .strict();
 
 const exportRecordSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), request: exportedRequestSchema }),

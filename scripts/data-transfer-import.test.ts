@@ -124,10 +124,10 @@ describe('importData', () => {
 
   it('replaces records with the same id and keeps the others', async () => {
     const stores = openLocal();
-    const other = { ...sampleRequest(), id: 'KeptRequest000000001' };
+    const other = sampleRequest({ id: 'KeptRequest000000001' });
     await stores.requests.restore(other);
     const request = JSON.parse(good[indexOf('request')]!) as { request: { id: string } };
-    await stores.requests.restore({ ...sampleRequest(), id: request.request.id, description: 'old' });
+    await stores.requests.restore(sampleRequest({ id: request.request.id, description: 'old' }));
     expect(await importData(stores, fileOf(good))).toMatchObject({ ok: true });
     expect(await stores.requests.get(request.request.id)).toEqual(request.request);
     expect(await stores.requests.get(other.id)).toEqual(other);

@@ -3,6 +3,7 @@
  * with every field in use (comments, internal notes, AI results, a photo, submitter info, staff
  * of every role), and a snapshot of everything the stores answer, to compare two stores.
  */
+import { legacyReference } from '#domain/requests/reference.ts';
 import { readFileSync } from 'node:fs';
 import type { Stores } from '#server/storage/ports.ts';
 import { ROLES } from '#domain/requests/constants.ts';
@@ -64,6 +65,7 @@ export async function fillStores(stores: Stores): Promise<{ emails: string[]; ph
   const bare = newRequest({ id: newRequestId() });
   await stores.requests.restore({
     ...bare,
+    reference: legacyReference(bare.id),
     imageUrl: null,
     assignedDepartment: null,
     assignedTo: null,

@@ -3,6 +3,7 @@
  * at once (each is a network round trip on Firebase), or, where the request store has
  * restoreMany (SQLite), requests and their submitter info in batches of one transaction each.
  */
+import { legacyReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import type { RequestStore, RestoreItem, Stores } from '#server/storage/ports.ts';
@@ -24,11 +25,13 @@ type ExportedRequest = Extract<ExportRecord, { kind: 'request' }>['request'];
 
 /**
  * The request to store: as exported, with the due date its category's target gives from its
- * submission when the export has none (made before due dates existed).
+ * submission when the export has none (made before due dates existed), and the reference derived
+ * from its id when it has none (made before references existed).
  */
 function completed(request: ExportedRequest, levels: ServiceLevels): ServiceRequest {
   return {
     ...request,
+    reference: request.reference ?? legacyReference(request.id),
     dueAt: request.dueAt ?? dueAt(new Date(request.createdAt), request.category, levels).toISOString(),
   };
 }

@@ -17,6 +17,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { CATEGORIES, DEPARTMENTS, type Category, type Priority } from '#domain/requests/constants.ts';
+import { referenceFromBits } from '#domain/requests/reference.ts';
 import type { HistoryEntry, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, townshipDate, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { CATEGORY_RULES, RESPONSE_TIMES } from '#server/ai/rules-triage.ts';
@@ -111,6 +112,8 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
     const street = pick(STREETS);
     yield {
       id: Array.from({ length: 20 }, () => pick(ID_ALPHABET)).join(''),
+      // Distinct for every i and seed (an odd multiplier is a bijection modulo 2^40).
+      reference: referenceFromBits(BigInt(i + (options.seed ?? 1) * 2 ** 24) * 0x9e3779b1n),
       category,
       description: describeIssue(category, random(), random(), random()),
       address: `${1 + Math.floor(random() * 400)} ${street}`,

@@ -7,6 +7,7 @@
  * with the recipient's own unsubscribe link when there is one.
  */
 import type { Status } from '#domain/requests/constants.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 
 /** What every message needs of the deployment. */
@@ -15,8 +16,8 @@ export interface MessageSettings {
   township: string;
 }
 
-/** The request a message is about: its id, its short reference when it has one, and what it is. */
-export type MessageRequest = Pick<ServiceRequest, 'id' | 'category' | 'address'> & { reference?: string | undefined };
+/** The request a message is about: its id, its short reference, and what it is. */
+export type MessageRequest = Pick<ServiceRequest, 'id' | 'reference' | 'category' | 'address'>;
 
 /** What changed, for an update message. */
 export type RequestUpdate = { kind: 'status'; status: Status } | { kind: 'comment'; text: string };
@@ -32,11 +33,12 @@ export const TEXT_OPT_OUT = 'Reply STOP to opt out.';
 const TEXT_COMMENT_LIMIT = 160;
 
 /**
- * How messages name a request: its short reference, or its id for a request from before references.
- * @example referenceOf({ id: 'q3ZrT0bW8sLkP1mXa9Yc', reference: 'K7QM3XPA' }) // 'K7QM3XPA'
+ * How messages name a request: its short reference as people see it (the track search reads it
+ * with or without the hyphen, in any case).
+ * @example referenceOf({ reference: 'K7QM3XPA' }) // 'K7QM-3XPA'
  */
-export function referenceOf(request: { id: string; reference?: string | undefined }): string {
-  return request.reference ?? request.id;
+export function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
+  return formatReference(request.reference);
 }
 
 /** The spec's sentence for each kind of update. */

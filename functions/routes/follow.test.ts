@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { MAX_FOLLOWERS } from '../services/request-updates.ts';
 import {
@@ -73,7 +74,7 @@ describe('asking to follow', () => {
     const [mail] = mailTo('fay@example.org');
     expect(mail).toMatchObject({
       requestId: request.id,
-      subject: `Confirm updates about request ${request.id}`,
+      subject: `Confirm updates about request ${formatReference(request.reference)}`,
     });
     expect(mail!.body).toContain('Streetlight Outage at 4 Elm St');
     expect(mail!.body).toContain(`${deps.threeOneOneUrl}/updates/confirm?token=`);
@@ -194,7 +195,10 @@ describe('confirming and stopping', () => {
 
     expect((await changeStatus(request.id, 'In Progress')).status).toBe(200);
     const [update] = mailTo('hal@example.org');
-    expect(update).toMatchObject({ subject: `Update: Graffiti (${request.id})`, requestId: request.id });
+    expect(update).toMatchObject({
+      subject: `Update: Graffiti (${formatReference(request.reference)})`,
+      requestId: request.id,
+    });
     expect(update!.body).toContain('Its status has been updated to "In Progress".');
     expect(update!.body).toContain(`Track the request: ${deps.threeOneOneUrl}/track/${request.id}`);
     expect(update!.body).toContain('Stop e-mails about this request: ');

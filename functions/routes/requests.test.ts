@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
@@ -93,7 +94,7 @@ describe('POST /api/requests', () => {
       {
         to: '+16095550100',
         requestId: id,
-        body: `West Windsor 311: Your request ${id} (Graffiti) has been received. Track it: ${deps.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
+        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${deps.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
       },
     ]);
   });
@@ -111,8 +112,9 @@ describe('POST /api/requests', () => {
     const body = new URLSearchParams(fields).toString();
     const res = await post(body, { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
+    const { id, reference } = (await res.json()) as { id: string; reference: string };
     expect((await deps.stores.requests.get(id))?.location).toEqual({ lat: 40.3, lng: -74.6 });
+    expect((await deps.stores.requests.get(id))?.reference).toBe(reference);
   });
 
   it.each([
@@ -423,6 +425,21 @@ describe('GET /api/requests and /api/requests/:id', () => {
     expect(requests).toHaveLength(50);
   });
 
+  it('tracks a request by its short reference, as residents may type it', async () => {
+    const id = await submit();
+    const { reference } = (await deps.stores.requests.get(id))!;
+    const typed = ` ${reference.slice(0, 4).toLowerCase()}-${reference.slice(4)} `;
+    for (const key of [reference, encodeURIComponent(typed)]) {
+      const res = await app.request(`/api/requests/${key}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id, reference });
+    }
+    const unknown = reference === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
+    expect((await app.request(`/api/requests/${unknown}`)).status).toBe(404);
+    // An id is not forgiven its case: its alphabet has both.
+    expect((await app.request(`/api/requests/${id.toLowerCase()}`)).status).toBe(id === id.toLowerCase() ? 200 : 404);
+  });
+
   it('tracks a request with its public view', async () => {
     const id = await submit();
     await deps.stores.requests.update(
@@ -445,6 +462,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
       'lastUpdatedAt',
       'location',
       'priority',
+      'reference',
       'status',
     ]);
     expect(view.history).toEqual([

@@ -4,6 +4,7 @@
  * feed and the track view. Everything a resident receives is built by the shared public
  * projections; internal notes, submitter info and AI data have no path into these replies.
  */
+import { parseReference } from '#domain/requests/reference.ts';
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context, type TypedResponse } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -207,8 +208,8 @@ export function requestRoutes(
             return c.json(json(code, error.message), error.status);
           }
         }
-        const { id } = await submitRequest(need(), fields, prepared);
-        return c.json({ id }, 201, { 'Cache-Control': 'no-store' });
+        const { id, reference } = await submitRequest(need(), fields, prepared);
+        return c.json({ id, reference }, 201, { 'Cache-Control': 'no-store' });
       },
     )
     .get('/', async (c) => {
@@ -262,9 +263,15 @@ export function requestRoutes(
     })
     .get('/:id', async (c) => {
       // Tracking is the hottest resident read: a plain id check (the one requestIdSchema refines
-      // with) instead of a zod parse per request; malformed and unknown ids answer alike.
-      const id = c.req.param('id').trim();
-      const body = isRequestId(id) ? await need().reads.trackJson(id) : null;
+      // with) instead of a zod parse per request; malformed and unknown ids answer alike. A short
+      // reference (8 characters, never an id's length) is read as residents may type it.
+      const key = c.req.param('id').trim();
+      const reference = parseReference(key);
+      const body = reference
+        ? await need().reads.trackJsonByReference(reference)
+        : isRequestId(key)
+          ? await need().reads.trackJson(key)
+          : null;
       if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
     });

@@ -84,9 +84,9 @@ describe('GET /api/staff/requests/export.csv', () => {
     expect(text).toBe(
       [
         EXPORT_COLUMNS.join(','),
-        `${formula!.id},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")"`,
-        `${quoted!.id},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft"`,
-        `${overdue!.id},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ`,
+        `${formula!.id},${formula!.reference},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")"`,
+        `${quoted!.id},${quoted!.reference},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft"`,
+        `${overdue!.id},${overdue!.reference},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ`,
         '',
       ].join('\r\n'),
     );

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
@@ -127,7 +128,7 @@ describe('staff changes', () => {
         subject: `Update: ${request.id}`,
         text: expect.stringMatching(
           new RegExp(
-            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${request.id}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
+            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
           ),
         ) as string,
         requestId: request.id,
@@ -136,7 +137,7 @@ describe('staff changes', () => {
         channel: 'sms',
         to: '+16095550100',
         subject: null,
-        text: `West Windsor 311, request ${request.id}: Your request status has been updated to "In Progress". ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
         requestId: request.id,
       },
     ]);
@@ -227,7 +228,7 @@ describe('staff changes', () => {
       [
         'sms',
         null,
-        `West Windsor 311, request ${request.id}: A new public comment was added to your request: "Crew on Friday" ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
       ],
     ]);
     expect(queued[0]?.body).toMatch(

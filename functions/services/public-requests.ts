@@ -33,6 +33,8 @@ interface PublicRequests {
   track(id: string): Promise<PublicRequest | null>;
   /** The track view as JSON text, or null for an unknown id. */
   trackJson(id: string): Promise<string | null>;
+  /** The track view of the request with this reference (as stored), or null. */
+  trackJsonByReference(reference: string): Promise<string | null>;
 }
 
 /** Track views kept serialized; the oldest is dropped beyond this, so memory stays bounded. */
@@ -87,6 +89,10 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
     },
     list,
     track,
+    async trackJsonByReference(reference) {
+      const request = await stores.requests.getByReference(reference);
+      return request ? this.trackJson(request.id) : null;
+    },
     async trackJson(id) {
       const hit = tracked.get(id);
       if (hit !== undefined) return hit;

@@ -48,6 +48,7 @@ describe('exportRow', () => {
     expect(row).toHaveLength(EXPORT_COLUMNS.length);
     expect(Object.fromEntries(EXPORT_COLUMNS.map((column, i) => [column, row[i]]))).toEqual({
       ID: 'AbCdEfGhIjKlMnOpQrSt',
+      Reference: request.reference,
       Category: 'Streetlight Outage',
       Status: 'In Progress',
       Priority: 'High',
@@ -71,12 +72,12 @@ describe('exportRow', () => {
     ['Resolved', '2026-11-22T00:00:00.000Z', 'no'],
     ['Closed', '2026-11-22T00:00:00.000Z', 'no'],
   ] as const)('a %s request due at %s is overdue at %s: %s', (status, now, overdue) => {
-    expect(exportRow(submittedRequest({ status, dueAt: due }), '', new Date(now))[12]).toBe(overdue);
+    expect(exportRow(submittedRequest({ status, dueAt: due }), '', new Date(now))[13]).toBe(overdue);
   });
 
   it('leaves the department and the point empty when there are none', () => {
     const row = exportRow(submittedRequest({ location: null, assignedDepartment: null }), '', new Date());
-    expect([row[4], row[7], row[8]]).toEqual(['', null, null]);
+    expect([row[5], row[8], row[9]]).toEqual(['', null, null]);
   });
 });
 
@@ -131,7 +132,7 @@ describe('exportCsv', () => {
     const lines = csv.split('\r\n').slice(1, -1);
     expect(lines).toHaveLength(count);
     expect(lines.map((line) => line.split(',')[0])).toEqual(requests.slice(0, count).map((request) => request.id));
-    expect(lines.slice(0, 3).map((line) => line.split(',')[5])).toEqual(['Sam Lee', REMOVED_STAFF, '']);
+    expect(lines.slice(0, 3).map((line) => line.split(',')[6])).toEqual(['Sam Lee', REMOVED_STAFF, '']);
     expect(fake.pages.queries.map((query) => query.limit)).toEqual([
       EXPORT_PAGE_SIZE,
       EXPORT_PAGE_SIZE,

@@ -16,6 +16,7 @@ import { csvRow, UTF8_BOM, type CsvValue } from './csv.ts';
 
 export const EXPORT_COLUMNS = [
   'ID',
+  'Reference',
   'Category',
   'Status',
   'Priority',
@@ -63,6 +64,7 @@ export function townshipDateTime(iso: string): string {
 export function exportRow(request: ServiceRequest, assignee: string, now: Date): CsvValue[] {
   return [
     request.id,
+    request.reference,
     request.category,
     request.status,
     request.priority,

@@ -39,10 +39,9 @@ export interface UpdateDeps {
   threeOneOneUrl: string;
 }
 
-/** The request as messages name it (its short reference, once requests have one). */
+/** The request as messages name it. */
 export function aboutRequest(request: ServiceRequest): MessageRequest {
-  const { reference } = request as ServiceRequest & { reference?: string };
-  return { id: request.id, category: request.category, address: request.address, reference };
+  return { id: request.id, reference: request.reference, category: request.category, address: request.address };
 }
 
 /** A new stop link: for a follower's subscription, or (null) for the submitter. */

@@ -61,13 +61,13 @@ export type SubmitInput = Omit<SubmitRequest, 'location'> & {
 };
 
 /**
- * @example const { id } = await submitRequest(deps, input, photo);
+ * @example const { id, reference } = await submitRequest(deps, input, photo);
  */
 export async function submitRequest(
   deps: SubmitDeps,
   input: SubmitInput,
   photo?: PreparedPhoto,
-): Promise<{ id: string }> {
+): Promise<{ id: string; reference: string }> {
   const id = newRequestId();
   const notes: InternalNote[] = [...(input.extraNotes ?? [])];
 
@@ -140,5 +140,5 @@ export async function submitRequest(
   );
 
   await sendConfirmation(deps, saved, input);
-  return { id };
+  return { id, reference: saved.reference };
 }

@@ -72,8 +72,9 @@ export interface RequestCounts {
 export interface RequestStore {
   /**
    * Writes a new request; the store sets createdAt and lastUpdatedAt to its own clock (a server
-   * timestamp). The id is chosen by the caller (newRequestId) because the photo is stored under it
-   * before the request is written. Throws StoreConflictError if the id exists.
+   * timestamp) and draws its reference (#domain/requests/reference.ts), unique among all
+   * requests: on a clash it draws again. The id is chosen by the caller (newRequestId) because the
+   * photo is stored under it before the request is written. Throws StoreConflictError if the id exists.
    */
   create(request: NewServiceRequest): Promise<ServiceRequest>;
   /**
@@ -85,6 +86,8 @@ export interface RequestStore {
   createWithSubmitterInfo(request: NewServiceRequest, info: NewSubmitterInfo): Promise<ServiceRequest>;
   /** The request, or null for an unknown id. */
   get(id: string): Promise<ServiceRequest | null>;
+  /** The request with this reference (as stored: reference.ts parseReference), or null. */
+  getByReference(reference: string): Promise<ServiceRequest | null>;
   /** Newest first by createdAt (ties: by id, descending, so the order is stable). */
   list(options?: ListOptions): Promise<ServiceRequest[]>;
   /** Requests assigned to one staff member, newest first. */

@@ -42,3 +42,17 @@ export const PORTAL_SCREENS = [
   },
   { path: '/311/my-request?token=x', name: "311 submitter's private page, unknown link", heading: 'Your request' },
 ] as const;
+
+/**
+ * The staff portal's screens, as an admin reaches them (`{id}`: a request's id), for sweeps over
+ * every screen such as tests/narrow-screens.spec.ts. A new staff screen joins this list.
+ */
+export const STAFF_SCREENS = [
+  { path: '/311/staff', name: 'Dashboard', heading: /^Welcome, / },
+  { path: '/311/staff/requests', name: 'All Requests', heading: 'All Requests' },
+  // The heading is the request's category once it has loaded.
+  { path: '/311/staff/requests/{id}', name: 'Request detail', heading: /^(?!Request details$)/ },
+  { path: '/311/staff/map', name: 'Requests Map', heading: 'Requests Map' },
+  { path: '/311/staff/stats', name: 'Statistics', heading: 'Statistics' },
+  { path: '/311/staff/users', name: 'User Management', heading: 'User Management' },
+] as const;

@@ -7,13 +7,16 @@ import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
-import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
+import { newRequest, withReference } from '../../testing/contracts/storage/fixtures.ts';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import type { RequestEvent, Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 import { QUERY_FIELDS } from './request-query-fields.ts';
+import { createFirestoreRequestStore } from './firestore-request-store.ts';
+import { StoreConflictError } from '../ports.ts';
+import { newReference } from '#domain/requests/reference.ts';
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -49,7 +52,11 @@ describe(`Firebase stores (${emulatorName})`, () => {
     const { a } = await openProject();
     const heard: RequestEvent[] = [];
     a.changes.subscribe((event) => heard.push(event));
-    const old = { ...newRequest(), createdAt: '2024-01-02T03:04:05.678Z', lastUpdatedAt: '2024-01-02T03:04:05.678Z' };
+    const old = {
+      ...withReference(newRequest()),
+      createdAt: '2024-01-02T03:04:05.678Z',
+      lastUpdatedAt: '2024-01-02T03:04:05.678Z',
+    };
     await a.requests.restore(old);
     expect(await a.requests.get(old.id)).toEqual(old);
     await a.requests.update(old.id, { set: { status: 'Closed' } });
@@ -68,8 +75,34 @@ describe(`Firebase stores (${emulatorName})`, () => {
     expect(data.dueAt).toEqual(Timestamp.fromDate(new Date(request.dueAt)));
     expect((data.createdAt as Timestamp).isEqual(data.lastUpdatedAt as Timestamp)).toBe(true);
     expect(Object.keys(data).sort()).toEqual(
-      [...Object.keys(request).filter((key) => key !== 'id'), 'createdAt', 'lastUpdatedAt', ...QUERY_FIELDS].sort(),
+      [
+        ...Object.keys(request).filter((key) => key !== 'id'),
+        'reference',
+        'createdAt',
+        'lastUpdatedAt',
+        ...QUERY_FIELDS,
+      ].sort(),
     );
+  });
+
+  it('reserves each new reference and draws again when one is taken', async () => {
+    const { raw } = await openProject();
+    const draws = ['TAKEN000', 'TAKEN000', 'FREE0000'];
+    const store = createFirestoreRequestStore(
+      raw.db,
+      () => new Date(),
+      () => draws.shift() ?? newReference(),
+    );
+    const first = await store.create(newRequest());
+    const second = await store.create(newRequest());
+    expect([first.reference, second.reference]).toEqual(['TAKEN000', 'FREE0000']);
+    const reservations = await raw.db.collection('request_references').get();
+    expect(Object.fromEntries(reservations.docs.map((doc) => [doc.id, doc.get('requestId')]))).toEqual({
+      TAKEN000: first.id,
+      FREE0000: second.id,
+    });
+    expect((await store.getByReference('FREE0000'))?.id).toBe(second.id);
+    await expect(store.create(newRequest({ id: first.id }))).rejects.toThrow(StoreConflictError);
   });
 
   it('keeps a session under its id with only a hash of its token, never the token', async () => {

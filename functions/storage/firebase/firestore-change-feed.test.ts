@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
+import { newRequest, withReference } from '../../testing/contracts/storage/fixtures.ts';
 import type { RequestEvent } from '../ports.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
 import { toRequestDocument } from './request-document.ts';
@@ -41,7 +41,11 @@ type ChangeType = 'added' | 'modified' | 'removed';
 
 /** A document change: `requests/{id}` created at `created` and last updated at `updated` (ms). */
 function change(type: ChangeType, id: string, created: number, updated: number) {
-  const data = toRequestDocument(newRequest({ id }), Timestamp.fromMillis(created), Timestamp.fromMillis(updated));
+  const data = toRequestDocument(
+    withReference(newRequest({ id })),
+    Timestamp.fromMillis(created),
+    Timestamp.fromMillis(updated),
+  );
   return { type, doc: { id, data: () => data } };
 }
 

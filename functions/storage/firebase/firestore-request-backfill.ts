@@ -1,23 +1,27 @@
 /**
- * Brings requests written before the query-only fields and due dates were stored up to date: the
- * lists only find a document by its stored fields (a sort by due date or priority leaves out one
- * without them), though it reads fine without. Reads every request in id order, a page at a time,
+ * Brings requests written before the query-only fields, due dates and references were stored up
+ * to date: the lists only find a document by its stored fields (a sort by due date or priority
+ * leaves out one without them), though it reads fine without; a reference is reserved
+ * (firestore-request-references.ts) before it is written, so the track search finds it. Reads every request in id order, a page at a time,
  * and writes the fields where they differ, each write on the condition that the document is as it
  * was read (a page where one changed meanwhile is read again). lastUpdatedAt stays, so the change
  * feed does not hear it as a change. Run once against a database from before this version (an
  * import with scripts/data-transfer.ts writes them already); running it again writes nothing.
  */
 import { FieldPath, Timestamp, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import { legacyReference, newReference } from '#domain/requests/reference.ts';
+import { reserveReference } from './firestore-request-references.ts';
 import { fromRequestDocument, REQUESTS } from './request-document.ts';
 import { queryFields } from './request-query-fields.ts';
 
 /** gRPC's FAILED_PRECONDITION: a document changed after it was read. */
 const FAILED_PRECONDITION = 9;
 
-/** The stored due date and query-only fields a document should have. */
+/** The stored reference, due date and query-only fields a document should have. */
 function wantedFields(id: string, data: DocumentData): DocumentData {
   const request = fromRequestDocument(id, data);
   return {
+    reference: request.reference,
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
     ...queryFields(request, data.createdAt as Timestamp, data.lastUpdatedAt as Timestamp),
   };
@@ -29,7 +33,11 @@ const same = (a: unknown, b: unknown) =>
 /**
  * @example await backfillRequestFields(db) // 1234 documents brought up to date
  */
-export async function backfillRequestFields(db: Firestore, pageSize = 300): Promise<number> {
+export async function backfillRequestFields(
+  db: Firestore,
+  pageSize = 300,
+  draw: () => string = newReference,
+): Promise<number> {
   const ordered = db.collection(REQUESTS).orderBy(FieldPath.documentId()).limit(pageSize);
   let after: string | null = null;
   let written = 0;
@@ -39,7 +47,12 @@ export async function backfillRequestFields(db: Firestore, pageSize = 300): Prom
     const batch = db.batch();
     let writes = 0;
     for (const doc of docs) {
-      const wanted = wantedFields(doc.id, doc.data());
+      const data = doc.data();
+      // A document from before references: reserve the one it reads with (or a fresh one).
+      if (typeof data.reference !== 'string') {
+        data.reference = await reserveReference(db, doc.id, legacyReference(doc.id), draw);
+      }
+      const wanted = wantedFields(doc.id, data);
       const changed = Object.fromEntries(
         Object.entries(wanted).filter(([field, value]) => !same(doc.get(field), value)),
       );

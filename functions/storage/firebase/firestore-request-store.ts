@@ -3,8 +3,9 @@
  * (refused if the id exists) with server timestamps; every change runs in a transaction that reads
  * the document, appends to its lists and writes it back, so concurrent changes all survive and two
  * identical entries stay two (arrayUnion would merge them); changes to one request from this
- * instance also queue for each other, so they do not contend. A submission creates the request and
- * sets its `request_submitter_info` document in one batch, which commits both or neither. Nothing is
+ * instance also queue for each other, so they do not contend. A submission creates the request,
+ * reserves its reference (firestore-request-references.ts; a clash draws another) and sets its
+ * `request_submitter_info` document in one batch, which commits all or nothing. Nothing is
  * published here: the change feed hears every committed write through its snapshot listener.
  * Every write keeps the query-only fields in step (firestore-request-write.ts); lists, counts and
  * statistics are store-side queries (firestore-request-page.ts, -count.ts, -stats.ts).
@@ -16,7 +17,9 @@ import {
   type DocumentData,
   type Firestore,
   type Query,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
+import { newReference } from '#domain/requests/reference.ts';
 import { STATUSES, type Status } from '#domain/requests/constants.ts';
 import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
@@ -32,10 +35,14 @@ import { queryStats } from './firestore-request-stats.ts';
 import { changedFields, completeQueryFields } from './firestore-request-write.ts';
 import { SUBMITTER_INFO, toSubmitterInfoDocument } from './firestore-submitter-info-store.ts';
 import { createKeyedQueue } from './keyed-queue.ts';
+import {
+  isAlreadyExists,
+  REFERENCE_ATTEMPTS,
+  REFERENCES,
+  reservation,
+  reservedFor,
+} from './firestore-request-references.ts';
 import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
-
-/** gRPC's ALREADY_EXISTS, what Firestore answers a create() of an existing document. */
-const ALREADY_EXISTS = 6;
 
 /** Newest first; the document id breaks ties in the same direction, as the SQLite store does. */
 function newestFirst(query: Query, options?: ListOptions): Query | null {
@@ -49,8 +56,13 @@ function newestFirst(query: Query, options?: ListOptions): Query | null {
 }
 
 /** `now` stamps the submitter info of a submission, as SubmitterInfoStore.put() does. */
-export function createFirestoreRequestStore(db: Firestore, now: () => Date): RequestStore {
+export function createFirestoreRequestStore(
+  db: Firestore,
+  now: () => Date,
+  draw: () => string = newReference,
+): RequestStore {
   const requests = db.collection(REQUESTS);
+  const references = db.collection(REFERENCES);
   const submitterInfo = db.collection(SUBMITTER_INFO);
   // Changes to one request from this instance wait for each other rather than contend.
   const queue = createKeyedQueue();
@@ -88,16 +100,26 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
    * Commits a write that creates the request document, then reads the request back for the
    * timestamps the server chose. create() is refused if the id exists, which fails the whole write.
    */
-  const created = async (request: NewServiceRequest, write: (document: DocumentData) => Promise<unknown>) => {
+  const created = async (request: NewServiceRequest, write: (batch: WriteBatch, document: DocumentData) => void) => {
     const stamp = FieldValue.serverTimestamp();
-    const document = toRequestDocument(request, stamp, stamp);
-    try {
-      await write(document);
-    } catch (error) {
-      if ((error as { code?: unknown }).code === ALREADY_EXISTS) {
-        throw new StoreConflictError(`A request with id ${request.id} exists.`);
+    let document: DocumentData;
+    for (let attempt = 1; ; attempt += 1) {
+      const reference = draw();
+      document = toRequestDocument({ ...request, reference }, stamp, stamp);
+      // The reservation first: an emulator that applies a batch's writes in turn then refuses a
+      // taken reference before it writes anything else.
+      const batch = db.batch().create(references.doc(reference), reservation(request.id));
+      write(batch, document);
+      try {
+        await batch.commit();
+        break;
+      } catch (error) {
+        if (!isAlreadyExists(error)) throw error;
+        if ((await requests.doc(request.id).get()).exists) {
+          throw new StoreConflictError(`A request with id ${request.id} exists.`);
+        }
+        if (attempt >= REFERENCE_ATTEMPTS) throw error;
       }
-      throw error;
     }
     await completeQueryFields(db, requests.doc(request.id), document);
     const stored = await read(request.id);
@@ -107,22 +129,26 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
 
   return {
     create(request) {
-      return created(request, (document) => requests.doc(request.id).create(document));
+      return created(request, (batch, document) => batch.create(requests.doc(request.id), document));
     },
 
     createWithSubmitterInfo(request, info) {
-      return created(request, (document) =>
-        db
-          .batch()
-          // The request first: an emulator that applies a batch's writes in turn then still
-          // refuses a taken id before it touches the submitter document.
+      return created(request, (batch, document) =>
+        batch
+          // The request before the submitter: an emulator that applies a batch's writes in turn
+          // then still refuses a taken id before it touches the submitter document.
           .create(requests.doc(request.id), document)
-          .set(submitterInfo.doc(request.id), toSubmitterInfoDocument(storedSubmitterInfo(info, now())))
-          .commit(),
+          .set(submitterInfo.doc(request.id), toSubmitterInfoDocument(storedSubmitterInfo(info, now()))),
       );
     },
 
     get: read,
+
+    async getByReference(reference) {
+      const id = await reservedFor(db, reference);
+      const request = id === null ? null : await read(id);
+      return request?.reference === reference ? request : null;
+    },
 
     list(options) {
       return run(newestFirst(requests, options));
@@ -169,15 +195,16 @@ export function createFirestoreRequestStore(db: Firestore, now: () => Date): Req
     },
 
     async restore(request: ServiceRequest) {
-      await requests
-        .doc(request.id)
-        .set(
-          toRequestDocument(
-            request,
-            Timestamp.fromDate(new Date(request.createdAt)),
-            Timestamp.fromDate(new Date(request.lastUpdatedAt)),
-          ),
-        );
+      const document = toRequestDocument(
+        request,
+        Timestamp.fromDate(new Date(request.createdAt)),
+        Timestamp.fromDate(new Date(request.lastUpdatedAt)),
+      );
+      await db
+        .batch()
+        .set(requests.doc(request.id), document)
+        .set(references.doc(request.reference), reservation(request.id))
+        .commit();
     },
   };
 }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { assignmentChange, commentChange, priorityChange, statusChange } from '#domain/requests/request-changes.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
-import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
+import { newRequest, withReference } from '../../testing/contracts/storage/fixtures.ts';
 import { firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
 import type { Stores } from '../ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
@@ -92,7 +92,7 @@ describe('Firestore request writes and the query-only fields', () => {
 
   it('reads a request stored before due dates with the due date of its category, and stores it on the next change', async () => {
     const { stores, raw } = await open();
-    const request = newRequest({ category: 'Snow Removal' });
+    const request = withReference(newRequest({ category: 'Snow Removal' }));
     const created = Timestamp.fromDate(new Date('2026-11-25T15:00:00.000Z'));
     const dropped = new Set<string>(['dueAt', ...QUERY_FIELDS]);
     const old = Object.fromEntries(
@@ -110,7 +110,7 @@ describe('Firestore request writes and the query-only fields', () => {
   it('restores the query-only fields from the request’s own times', async () => {
     const { stores, raw } = await open();
     const request = {
-      ...newRequest({ status: 'Closed' as const, history: [] }),
+      ...withReference(newRequest({ status: 'Closed' as const, history: [] })),
       createdAt: '2025-03-01T10:00:00.000Z',
       lastUpdatedAt: '2025-03-04T10:00:00.500Z',
     };
@@ -143,13 +143,15 @@ describe('Firestore request writes and the query-only fields', () => {
 });
 
 describe('backfillRequestFields', () => {
-  it('stores the due date and query-only fields of documents from before them, once', async () => {
+  it('stores the reference, due date and query-only fields of documents from before them, once', async () => {
     const { stores, raw } = await open();
     const current = await stores.requests.create(newRequest({ priority: 'Low' }));
-    const request = newRequest({ category: 'Graffiti', priority: 'High', status: 'Closed', history: [] });
+    const request = withReference(
+      newRequest({ category: 'Graffiti', priority: 'High', status: 'Closed', history: [] }),
+    );
     const created = Timestamp.fromDate(new Date('2026-02-02T12:00:00.000Z'));
     const updated = Timestamp.fromDate(new Date('2026-02-03T12:00:00.000Z'));
-    const dropped = new Set<string>(['dueAt', ...QUERY_FIELDS]);
+    const dropped = new Set<string>(['reference', 'dueAt', ...QUERY_FIELDS]);
     await raw.db
       .collection('requests')
       .doc(request.id)
@@ -160,13 +162,31 @@ describe('backfillRequestFields', () => {
       );
     const filter = { priorities: ['High' as const] };
     expect(await stores.requests.page({ filter, sort: 'priority', direction: 'desc', limit: 5 })).toEqual([]);
+    expect((await stores.requests.get(request.id))?.reference).toBe(request.reference);
+    expect(await stores.requests.getByReference(request.reference)).toBeNull();
 
     expect(await backfillRequestFields(raw.db, 1)).toBe(1);
+    expect((await stores.requests.getByReference(request.reference))?.id).toBe(request.id);
+    expect(await stored(raw, request.id)).toMatchObject({ reference: request.reference });
     const page = await stores.requests.page({ filter, sort: 'due', direction: 'asc', limit: 5 });
     expect(page.map((found) => found.id)).toEqual([request.id]);
     expect(await stored(raw, request.id)).toMatchObject({ priorityRank: 3, resolveMs: 86_400_000 });
     expect(await stored(raw, request.id)).toMatchObject({ lastUpdatedAt: updated });
     expect(await backfillRequestFields(raw.db, 1)).toBe(0);
     expect(await stores.requests.get(current.id)).toEqual(current);
+  });
+
+  it('gives a document whose derived reference is taken a fresh one', async () => {
+    const { stores, raw } = await open();
+    const request = withReference(newRequest({ category: 'Graffiti' }));
+    const stamp = Timestamp.fromDate(new Date('2026-02-02T12:00:00.000Z'));
+    const old = toRequestDocument(request, stamp, stamp);
+    delete old.reference;
+    await raw.db.collection('requests').doc(request.id).set(old);
+    await raw.db.collection('request_references').doc(request.reference).set({ requestId: 'SomeoneElse0000000000' });
+
+    expect(await backfillRequestFields(raw.db, 10, () => 'FRESH000')).toBe(1);
+    expect((await stores.requests.getByReference('FRESH000'))?.id).toBe(request.id);
+    expect(await stores.requests.getByReference(request.reference)).toBeNull();
   });
 });

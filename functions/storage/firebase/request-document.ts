@@ -4,9 +4,11 @@
  * the query-only fields of request-query-fields.ts; nothing else. Reading turns the Timestamps back
  * into ISO strings and leaves the query-only fields out, so callers get the same shapes as from the
  * SQLite store. A document written before requests had due dates reads with the due date its
- * category's target gives (content/311-service-levels.json), as a new submission would get.
+ * category's target gives (content/311-service-levels.json), as a new submission would get; one
+ * written before references, with the reference derived from its id (the backfill stores one).
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { legacyReference } from '#domain/requests/reference.ts';
 import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
@@ -14,9 +16,13 @@ import { queryFields, type Stamp } from './request-query-fields.ts';
 
 export const REQUESTS = 'requests';
 
+/** A request as written: a new one with the reference the store drew for it, or a whole one. */
+export type StorableRequest = NewServiceRequest & { reference: string };
+
 /** The stored fields of a new request, picked one by one so nothing else (submitter data) slips in. */
-function toRequestFields(request: NewServiceRequest): DocumentData {
+function toRequestFields(request: StorableRequest): DocumentData {
   return {
+    reference: request.reference,
     category: request.category,
     description: request.description,
     address: request.address,
@@ -40,7 +46,7 @@ function toRequestFields(request: NewServiceRequest): DocumentData {
  * query-only fields.
  * @example toRequestDocument(request, stamp, stamp).searchWords // ['s', 'st', 'str', …]
  */
-export function toRequestDocument(request: NewServiceRequest, createdAt: Stamp, lastUpdatedAt: Stamp): DocumentData {
+export function toRequestDocument(request: StorableRequest, createdAt: Stamp, lastUpdatedAt: Stamp): DocumentData {
   return { ...toRequestFields(request), createdAt, lastUpdatedAt, ...queryFields(request, createdAt, lastUpdatedAt) };
 }
 
@@ -66,6 +72,8 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
   const location = (data.location ?? null) as ServiceRequest['location'];
   return {
     id,
+    // Until the backfill reaches it, a document from before references reads with a stand-in.
+    reference: typeof data.reference === 'string' ? data.reference : legacyReference(id),
     category: data.category as ServiceRequest['category'],
     description: data.description as string,
     address: data.address as string,

@@ -22,7 +22,7 @@ export type Stamp = Timestamp | FieldValue;
 
 type Derivable = Pick<
   ServiceRequest,
-  'id' | 'category' | 'address' | 'description' | 'priority' | 'assignedDepartment' | 'status' | 'history'
+  'id' | 'reference' | 'category' | 'address' | 'description' | 'priority' | 'assignedDepartment' | 'status' | 'history'
 >;
 
 export const QUERY_FIELDS = ['priorityRank', 'departmentKey', 'searchWords', 'finishedAt', 'resolveMs'] as const;

@@ -4,10 +4,12 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
+import { legacyReference } from '#domain/requests/reference.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
 import { migrate, schemaVersion } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
+import { backfillReferences } from './request-backfill.ts';
 import { listReader } from './request-list-reader.ts';
 
 const V3_COLUMNS =
@@ -64,7 +66,7 @@ function databaseAtVersion3(): DatabaseSync {
 describe('migration 4', () => {
   it('gives stored requests their due date, derived columns, counts and search words', () => {
     const db = databaseAtVersion3();
-    expect(migrate(db)).toBe(MIGRATIONS.at(-1)?.version);
+    expect(migrate(db)).toBe(MIGRATIONS.at(-1)!.version);
     const rows = db
       .prepare('SELECT id, due_at, priority_rank, finished_at, resolve_ms FROM requests ORDER BY id')
       .all() as { id: string; due_at: number }[];
@@ -123,6 +125,44 @@ describe('migration 4', () => {
     const reader = listReader(db);
     expect(reader.page({ filter: { words: ['done'] }, sort: 'created', direction: 'desc', limit: 5 })).toMatchObject([
       { id: 'DoneRequest00000002' },
+    ]);
+  });
+});
+
+describe('migration 5', () => {
+  it('gives every stored request its own reference, which the search finds', () => {
+    const db = databaseAtVersion3();
+    migrate(db);
+    const rows = db.prepare('SELECT id, reference FROM requests ORDER BY id').all() as {
+      id: string;
+      reference: string;
+    }[];
+    expect(rows.map((row) => row.reference)).toEqual(rows.map((row) => legacyReference(row.id)));
+    expect(new Set(rows.map((row) => row.reference)).size).toBe(rows.length);
+    const reader = listReader(db);
+    const [first] = rows;
+    expect(
+      reader.page({
+        filter: { words: [first!.reference.toLowerCase()] },
+        sort: 'created',
+        direction: 'desc',
+        limit: 5,
+      }),
+    ).toMatchObject([{ id: first!.id, reference: first!.reference }]);
+  });
+
+  it('draws a fresh reference where the derived one is taken', () => {
+    const db = databaseAtVersion3();
+    migrate(db);
+    // In rowid order, the order the step fills them: the first's derived reference is held by the second.
+    const [first, second] = db.prepare('SELECT id FROM requests ORDER BY rowid').all() as { id: string }[];
+    db.prepare('UPDATE requests SET reference = NULL WHERE id = ?').run(first!.id);
+    db.prepare('UPDATE requests SET reference = ? WHERE id = ?').run(legacyReference(first!.id), second!.id);
+    const draws = ['FRESH001'];
+    expect(backfillReferences(db, () => draws.shift()!)).toBe(2);
+    expect(db.prepare('SELECT id, reference FROM requests ORDER BY rowid').all()).toEqual([
+      { id: first!.id, reference: 'FRESH001' },
+      { id: second!.id, reference: legacyReference(second!.id) },
     ]);
   });
 });

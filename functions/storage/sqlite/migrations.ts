@@ -7,7 +7,7 @@
  * Firestore document per request. STRICT tables make SQLite enforce the column types.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { backfillRequestColumns } from './request-backfill.ts';
+import { backfillReferences, backfillRequestColumns } from './request-backfill.ts';
 export interface Migration {
   version: number;
   description: string;
@@ -245,6 +245,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
     step: backfillRequestColumns,
+  },
+  {
+    version: 5,
+    description: 'short references',
+    // The reference residents read and type (#domain/requests/reference.ts). Unique: the index
+    // refuses a clash and the writer draws again (unique-reference.ts). The step fills it for the
+    // requests already stored and adds it to their search words, so staff find a request by it.
+    sql: `
+      ALTER TABLE requests ADD COLUMN reference TEXT;
+      CREATE UNIQUE INDEX requests_reference ON requests (reference);
+    `,
+    step: (db) => {
+      backfillReferences(db);
+    },
   },
   {
     version: 9,

@@ -8,12 +8,14 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Category } from '#domain/requests/constants.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
+import { legacyReference, newReference } from '#domain/requests/reference.ts';
+import { setUniqueReference } from './unique-reference.ts';
 import { fromRow, READ_COLUMNS, searchText, toRow, type RequestRow } from './request-row.ts';
 
 /** Rows read at a time, so a large table is never held in memory. */
 const CHUNK = 2_000;
 
-type StoredRow = Omit<RequestRow, 'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms'> & {
+type StoredRow = Omit<RequestRow, 'reference' | 'due_at' | 'priority_rank' | 'finished_at' | 'resolve_ms'> & {
   rowid: number;
   due_at: number | null;
 };
@@ -25,7 +27,10 @@ type StoredRow = Omit<RequestRow, 'due_at' | 'priority_rank' | 'finished_at' | '
  * @example backfillRequestColumns(db) // after ALTER TABLE ... ADD COLUMN due_at ...
  */
 export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels): number {
-  const select = db.prepare(`SELECT rowid, ${READ_COLUMNS} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
+  // The columns of version 4: the reference column comes with migration 5, whose step gives
+  // each row its reference and writes its words once more.
+  const columns = READ_COLUMNS.replace('reference, ', '');
+  const select = db.prepare(`SELECT rowid, ${columns} FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
   // Not priority_rank, which the migration's SQL set before counting the requests by it.
   const update = db.prepare(
     'UPDATE requests SET due_at = :due_at, finished_at = :finished_at, resolve_ms = :resolve_ms WHERE rowid = :rowid',
@@ -40,10 +45,35 @@ export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels)
     if (rows.length === 0) return filled;
     for (const row of rows) {
       const dueMs = row.due_at ?? dueAt(new Date(row.created_at), row.category as Category, rulesNow()).getTime();
-      const request = fromRow({ ...row, due_at: dueMs });
+      const request = fromRow({ ...row, reference: legacyReference(row.id), due_at: dueMs });
       const { due_at, finished_at, resolve_ms } = toRow(request);
       update.run({ due_at, finished_at, resolve_ms, rowid: row.rowid });
       words.run(row.rowid, searchText(request));
+      filled += 1;
+    }
+    after = rows.at(-1)!.rowid;
+  }
+}
+
+/**
+ * Migration 5's step: gives every stored request a reference (reference.ts), the one derived from
+ * its id where that is free, a fresh one where not, and writes its search words again, now with
+ * the reference among them. The unique index is in place, so a clash throws and draws again.
+ * @example backfillReferences(db) // after ALTER TABLE requests ADD COLUMN reference ...
+ */
+export function backfillReferences(db: DatabaseSync, draw: () => string = newReference): number {
+  const select = db.prepare(`SELECT rowid, id FROM requests WHERE rowid > ? ORDER BY rowid LIMIT ?`);
+  const read = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE rowid = ?`);
+  const update = db.prepare('UPDATE requests SET reference = ? WHERE rowid = ?');
+  const words = db.prepare('INSERT OR REPLACE INTO request_words (rowid, words) VALUES (?, ?)');
+  let after = 0;
+  let filled = 0;
+  for (;;) {
+    const rows = select.all(after, CHUNK) as unknown as { rowid: number; id: string }[];
+    if (rows.length === 0) return filled;
+    for (const { rowid, id } of rows) {
+      setUniqueReference(legacyReference(id), draw, (reference) => update.run(reference, rowid));
+      words.run(rowid, searchText(fromRow(read.get(rowid) as unknown as RequestRow)));
       filled += 1;
     }
     after = rows.at(-1)!.rowid;

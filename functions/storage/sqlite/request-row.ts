@@ -10,6 +10,7 @@ import { requestText, textWords } from '#domain/requests/search-words.ts';
 
 export interface RequestRow {
   id: string;
+  reference: string;
   category: string;
   description: string;
   address: string;
@@ -35,6 +36,7 @@ export interface RequestRow {
 /** Every column of a row, in table order. */
 export const ROW_COLUMNS = [
   'id',
+  'reference',
   'category',
   'description',
   'address',
@@ -59,7 +61,7 @@ export const ROW_COLUMNS = [
 
 /** The columns a request is read back from (the derived ones are left out). */
 export const READ_COLUMNS =
-  'id, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
+  'id, reference, category, description, address, location, image_url, status, priority, assigned_department, assigned_to, created_at, last_updated_at, due_at, history, comments, internal_notes, ai_triage, ai_photo_analysis';
 
 /**
  * Rows are only ever written by toRow, so reading them back needs no validation pass.
@@ -68,6 +70,7 @@ export const READ_COLUMNS =
 export function fromRow(row: Omit<RequestRow, 'priority_rank' | 'finished_at' | 'resolve_ms'>): ServiceRequest {
   return {
     id: row.id,
+    reference: row.reference,
     category: row.category as ServiceRequest['category'],
     description: row.description,
     address: row.address,
@@ -99,6 +102,7 @@ export function toRow(request: ServiceRequest): RequestRow {
   const finishedMs = finished === null ? null : Date.parse(finished);
   return {
     id: request.id,
+    reference: request.reference,
     category: request.category,
     description: request.description,
     address: request.address,

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { STATUSES, type Status } from '#domain/requests/constants.ts';
+import { newReference } from '#domain/requests/reference.ts';
 import { MAX_PAGE_SIZE } from '#domain/requests/request-query.ts';
 import type { NewServiceRequest, NewSubmitterInfo, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
@@ -22,6 +23,7 @@ import { fromRow, READ_COLUMNS, toRow, type RequestRow } from './request-row.ts'
 import { statsReader } from './request-stats-sql.ts';
 import { requestWriter } from './request-writer.ts';
 import { submitterInfoWriter } from './submitter-info-store.ts';
+import { setUniqueReference } from './unique-reference.ts';
 
 /** The fields a change sets, without keys that are present but undefined. */
 function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
@@ -49,11 +51,15 @@ const pageLimit = (limit: number) => Math.min(MAX_PAGE_SIZE, Math.max(1, Math.fl
 interface SqliteRequestStoreOptions {
   now: () => Date;
   feed: ChangeFeed;
+  /** Draws a new request's reference; tests pass one that clashes. */
+  drawReference?: () => string;
 }
 
 export function createSqliteRequestStore(db: DatabaseSync, options: SqliteRequestStoreOptions): RequestStore {
   const writer = requestWriter(db);
   const byId = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE id = ?`);
+  const byReference = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE reference = ?`);
+  const draw = options.drawReference ?? newReference;
   const newest = db.prepare(`SELECT ${READ_COLUMNS} FROM requests ORDER BY created_at DESC, id DESC LIMIT ?`);
   const byAssignee = db.prepare(
     `SELECT ${READ_COLUMNS} FROM requests WHERE assigned_to = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
@@ -77,11 +83,16 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
 
   /** Inserts a new row stamped with the store's clock; a taken id is a StoreConflictError. */
   const insertNew = (request: NewServiceRequest): ServiceRequest => {
+    // Asked first: a clash of references would otherwise be refused before the id (the index
+    // on references is checked first) and drawn again in vain. Inside the write's transaction.
+    if (byId.get(request.id)) throw new StoreConflictError(`A request with id ${request.id} exists.`);
     const stamp = options.now().toISOString();
     // Through the row mapping and back, so only known fields are kept and published.
-    const stored = fromRow(toRow({ ...request, createdAt: stamp, lastUpdatedAt: stamp }));
+    const stored = fromRow(toRow({ ...request, reference: draw(), createdAt: stamp, lastUpdatedAt: stamp }));
     try {
-      writer.insert(stored);
+      stored.reference = setUniqueReference(stored.reference, draw, (reference) => {
+        writer.insert({ ...stored, reference });
+      });
     } catch (error) {
       if (error instanceof Error && /UNIQUE constraint failed: requests\.id/.test(error.message)) {
         throw new StoreConflictError(`A request with id ${request.id} exists.`);
@@ -120,6 +131,11 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
 
     get(id) {
       return Promise.resolve(read(id));
+    },
+
+    getByReference(reference) {
+      const row = byReference.get(reference) as RequestRow | undefined;
+      return Promise.resolve(row ? fromRow(row) : null);
     },
 
     list(listOptions) {

@@ -61,6 +61,7 @@ describe('toPublicRequest', () => {
         'lastUpdatedAt',
         'location',
         'priority',
+        'reference',
         'status',
       ].sort(),
     );

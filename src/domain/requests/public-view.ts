@@ -34,6 +34,8 @@ const publicHistoryEntrySchema = historyEntrySchema.omit({ userId: true });
 const publicCommentSchema = commentSchema.omit({ userId: true });
 
 export const publicRequestSchema = publicListItemSchema.extend({
+  /** The short reference (reference.ts), what a resident reads over the phone. */
+  reference: serviceRequestSchema.shape.reference,
   description: z.string(),
   /** From the published response targets (docs/311-app.md#due-dates): the track screen's "Expected by". */
   dueAt: serviceRequestSchema.shape.dueAt,
@@ -98,6 +100,7 @@ export function toPublicListItem(request: ServiceRequest): PublicListItem {
 export function toPublicRequest(request: ServiceRequest): PublicRequest {
   return {
     ...toPublicListItem(request),
+    reference: request.reference,
     description: request.description,
     dueAt: request.dueAt,
     priority: request.priority,

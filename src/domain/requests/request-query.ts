@@ -138,6 +138,7 @@ export function decodeCursor(text: string, sort: RequestSort): PageCursor | null
 }
 
 interface Filterable extends Sortable {
+  reference: string;
   category: Category;
   status: Status;
   assignedDepartment: string | null;

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { isReference } from './reference.ts';
 import { isRequestId } from './request-id.ts';
 
 export const timestampSchema = z.iso.datetime();
@@ -64,6 +65,8 @@ export const aiPhotoAnalysisSchema = z.object({
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
+  /** The short reference residents read and type (reference.ts): unique, drawn by the store on create. */
+  reference: z.string().refine(isReference),
   category: categorySchema,
   description: z.string(),
   address: z.string(),
@@ -91,8 +94,12 @@ export const serviceRequestSchema = z.object({
   aiPhotoAnalysis: aiPhotoAnalysisSchema.nullable(),
 });
 
-/** What a store is given to create a request: everything but the timestamps it sets itself. */
-export const newServiceRequestSchema = serviceRequestSchema.omit({ createdAt: true, lastUpdatedAt: true });
+/** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */
+export const newServiceRequestSchema = serviceRequestSchema.omit({
+  createdAt: true,
+  lastUpdatedAt: true,
+  reference: true,
+});
 
 /** The private half of a submission, kept apart under the request's id. Blank optional fields are ''. */
 export const submitterInfoSchema = z.object({

@@ -45,9 +45,15 @@ describe('searchWords', () => {
 });
 
 describe('requestText', () => {
-  it('joins the id, category, address and description', () => {
-    const request = { id: 'AbCd1234EfGh5678IjKl', category: 'Graffiti', address: '1 Elm St', description: 'Tag' };
-    expect(requestText(request)).toBe('AbCd1234EfGh5678IjKl Graffiti 1 Elm St Tag');
+  it('joins the id, reference, category, address and description', () => {
+    const request = {
+      id: 'AbCd1234EfGh5678IjKl',
+      reference: 'K7QM3XPA',
+      category: 'Graffiti',
+      address: '1 Elm St',
+      description: 'Tag',
+    };
+    expect(requestText(request)).toBe('AbCd1234EfGh5678IjKl K7QM3XPA Graffiti 1 Elm St Tag');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Staff text search (docs/311-app.md#searching-requests), tokenised the same way for every store so
  * SQLite's full-text index and Firestore's token lists give the same answers: a request matches
- * when every word of the search is the start of some word of its id, category, address or
- * description, ignoring case and accents.
+ * when every word of the search is the start of some word of its id, reference, category,
+ * address or description, ignoring case and accents.
  */
 
 /** Words of a search beyond this many are ignored. */
@@ -43,9 +43,15 @@ export function searchWords(query: string): string[] {
   return words.filter((word) => !words.some((other) => other !== word && other.startsWith(word)));
 }
 
-/** The searchable text of a request: its id, category, address and description. */
-export function requestText(request: { id: string; category: string; address: string; description: string }): string {
-  return [request.id, request.category, request.address, request.description].join(' ');
+/** The searchable text of a request: its id, reference, category, address and description. */
+export function requestText(request: {
+  id: string;
+  reference: string;
+  category: string;
+  address: string;
+  description: string;
+}): string {
+  return [request.id, request.reference, request.category, request.address, request.description].join(' ');
 }
 
 /**

@@ -194,6 +194,13 @@ describe('toRequestFilter', () => {
     expect(filterOf(`assignee=${assignee}`)).toEqual({ assignedTo });
   });
 
+  it('searches for a reference as one word, however it was typed', () => {
+    expect(filterOf('q=k7qm-3xpa')).toEqual({ words: ['k7qm3xpa'] });
+    expect(filterOf('q=K7QM+3XPA')).toEqual({ words: ['k7qm3xpa'] });
+    expect(filterOf('q=sidewalk')).toEqual({ words: ['sidewalk'] });
+    expect(filterOf('q=main+st+2')).toEqual({ words: ['main', 'st'] });
+  });
+
   it('searches for the words of q, not its punctuation', () => {
     expect(filterOf('q=Main+main+ST.')).toEqual({ words: ['main', 'st'] });
     expect(filterOf('q=+-+')).toEqual({});

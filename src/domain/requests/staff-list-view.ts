@@ -17,6 +17,7 @@ import {
   type Status,
 } from './constants.ts';
 import { REQUEST_SORTS, type RequestFilter, type RequestSort, type SortDirection } from './request-query.ts';
+import { parseReference } from './reference.ts';
 import { searchWords } from './search-words.ts';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
 import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
@@ -214,6 +215,16 @@ function nextDay(date: string): string {
 }
 
 /**
+ * A search that is a reference as a resident reads it out ("k7qm-3xpa", "K7QM 3XPA"), as the one
+ * word it is stored as. Only with a digit in it: "sidewalk" would otherwise read as "S1DEWA1K".
+ * @example referenceSearch('k7qm-3xpa') // 'K7QM3XPA'
+ * @example referenceSearch('sidewalk') // null
+ */
+export function referenceSearch(q: string): string | null {
+  return /^\s*[0-9a-z]{4}[\s-]?[0-9a-z]{4}\s*$/i.test(q) && /\d/.test(q) ? parseReference(q) : null;
+}
+
+/**
  * The store filter for a view, as seen by one staff member at one instant. Overdue keeps only the
  * open statuses the view allows (none, if it asks only for finished ones).
  * @example toRequestFilter({ ...DEFAULT_VIEW, overdue: true }, { staffId: 'u1', now }) // { statuses: ['New', 'In Progress'], dueBefore: now }
@@ -234,7 +245,7 @@ export function toRequestFilter(view: StaffListView, viewer: { staffId: string; 
   else if (view.assignee) filter.assignedTo = view.assignee.id;
   if (view.from) filter.createdFrom = startOfDay(view.from);
   if (view.to) filter.createdBefore = startOfDay(nextDay(view.to));
-  const words = searchWords(view.q);
+  const words = searchWords(referenceSearch(view.q) ?? view.q);
   if (words.length) filter.words = words;
   return filter;
 }

@@ -5,6 +5,7 @@
  * - `sampleRequest`: worked on by staff, every private field filled with a recognisable value, so a
  *   test can check that none of them leaks into a public view.
  */
+import { legacyReference } from '../requests/reference.ts';
 import type { ServiceRequest } from '../requests/request-schemas.ts';
 
 const SUBMITTED_AT = '2025-01-05T20:04:00.000Z';
@@ -14,8 +15,11 @@ const SUBMITTED_AT = '2025-01-05T20:04:00.000Z';
  * @example submittedRequest({ id: newRequestId(), category: 'Graffiti' })
  */
 export function submittedRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  const id = overrides.id ?? 'AbCdEfGhIjKlMnOpQrSt';
   return {
-    id: 'AbCdEfGhIjKlMnOpQrSt',
+    id,
+    // Derived from the id, so requests made with fresh ids have distinct references too.
+    reference: legacyReference(id),
     category: 'Streetlight Outage',
     description: 'Light out on the corner',
     address: '10 Main St',

@@ -1,4 +1,5 @@
 /** Shared helpers of the storage contract suites. */
+import { legacyReference } from '#domain/requests/reference.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
 import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
@@ -12,6 +13,15 @@ export type MakeStores = () => Promise<Stores>;
 export function newRequest(overrides: Partial<NewServiceRequest> = {}): NewServiceRequest {
   // Parsing drops the timestamps, which only a store sets.
   return { ...newServiceRequestSchema.parse(sampleRequest()), id: newRequestId(), ...overrides };
+}
+
+/**
+ * A new request with the reference a store would have drawn: derived from its id, so every fresh
+ * id gets its own (for restore() and document tests, which take whole requests).
+ * @example await stores.requests.restore({ ...withReference(newRequest()), createdAt, lastUpdatedAt })
+ */
+export function withReference<T extends { id: string }>(request: T): T & { reference: string } {
+  return { ...request, reference: legacyReference(request.id) };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

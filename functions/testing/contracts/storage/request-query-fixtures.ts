@@ -3,6 +3,7 @@
  * chosen timestamps (written with restore()), the reference answer (matchesFilter and
  * compareInSort), a walk through every page of a query, and seeded random requests and filters.
  */
+import { legacyReference } from '#domain/requests/reference.ts';
 import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import {
   compareInSort,
@@ -27,9 +28,11 @@ export const hoursAfterBase = (hours: number) => new Date(Date.UTC(2026, 9, 1, 1
  */
 export function storedRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
   const createdAt = overrides.createdAt ?? hoursAfterBase(0);
+  const fresh = newRequest();
   return {
     ...sampleRequest(),
-    ...newRequest(),
+    ...fresh,
+    reference: legacyReference(fresh.id),
     createdAt,
     lastUpdatedAt: createdAt,
     dueAt: hoursAfterBase(100),

@@ -2,6 +2,7 @@
  * The RequestStore contract: what every adapter (SQLite today, Firestore next) must do. Run it
  * from an adapter's test file with a function that makes fresh, empty stores.
  */
+import { isReference, newReference } from '#domain/requests/reference.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceRequestSchema } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type Stores } from '../../../storage/ports.ts';
@@ -29,12 +30,43 @@ export function runRequestStoreContract(name: string, makeStores: MakeStores): v
       const before = Date.now();
       const created = await stores.requests.create(input);
       const after = Date.now();
-      expect(created).toEqual({ ...input, createdAt: created.createdAt, lastUpdatedAt: created.createdAt });
+      expect(created).toEqual({
+        ...input,
+        reference: created.reference,
+        createdAt: created.createdAt,
+        lastUpdatedAt: created.createdAt,
+      });
       expect(Date.parse(created.createdAt)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(created.createdAt)).toBeLessThanOrEqual(after + 1000);
       const read = await stores.requests.get(input.id);
       expect(read).toEqual(created);
       expect(serviceRequestSchema.strict().safeParse(read).success).toBe(true);
+    });
+
+    it('draws a distinct reference for each new request and finds a request by it', async () => {
+      const first = await stores.requests.create(newRequest());
+      const second = await stores.requests.createWithSubmitterInfo(newRequest(), {
+        name: '',
+        email: '',
+        phone: '',
+        address: '',
+        wantsTextAlerts: false,
+      });
+      expect(isReference(first.reference)).toBe(true);
+      expect(second.reference).not.toBe(first.reference);
+      expect(await stores.requests.getByReference(first.reference)).toEqual(first);
+      expect(await stores.requests.getByReference(second.reference)).toEqual(second);
+      expect(await stores.requests.getByReference(first.reference.toLowerCase())).toBeNull();
+      const unknown = first.reference === '00000000' ? '00000001' : '00000000';
+      expect(await stores.requests.getByReference(unknown)).toBeNull();
+    });
+
+    it('keeps the reference of a restored request and finds it by it', async () => {
+      const restored = { ...newRequest(), reference: 'RESTRD00', createdAt: '2024-01-02T03:04:05.678Z' };
+      await stores.requests.restore({ ...restored, lastUpdatedAt: restored.createdAt });
+      expect((await stores.requests.getByReference('RESTRD00'))?.id).toBe(restored.id);
+      const changed = await stores.requests.update(restored.id, { set: { status: 'Closed' } });
+      expect(changed?.reference).toBe('RESTRD00');
     });
 
     it('keeps nulls and empty lists', async () => {
@@ -113,6 +145,7 @@ export function runRequestStoreContract(name: string, makeStores: MakeStores): v
       const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 5, day, hour)).toISOString();
       const made = [at(1), at(2), at(3, 0), at(3, 12), at(4), at(6)].map((createdAt) => ({
         ...newRequest(),
+        reference: newReference(),
         createdAt,
         lastUpdatedAt: createdAt,
       }));

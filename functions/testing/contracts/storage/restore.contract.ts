@@ -7,12 +7,20 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../auth/password.ts';
 import { cheapHash } from '../../fixtures/staff.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
+import { legacyReference } from '#domain/requests/reference.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { newRequest, withStores, type MakeStores } from './fixtures.ts';
 
 /** A complete request with timestamps a store would never pick itself (years ago, odd milliseconds). */
 function oldRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
-  return { ...sampleRequest(), ...newRequest(), createdAt: '2023-03-04T05:06:07.089Z', ...overrides };
+  const fresh = newRequest();
+  return {
+    ...sampleRequest(),
+    ...fresh,
+    reference: legacyReference(fresh.id),
+    createdAt: '2023-03-04T05:06:07.089Z',
+    ...overrides,
+  };
 }
 
 const info: SubmitterInfo = {

@@ -31,7 +31,12 @@ export function runSubmissionContract(name: string, makeStores: MakeStores): voi
       stores().changes.subscribe((event) => seen.push(event));
       const input = newRequest();
       const created = await stores().requests.createWithSubmitterInfo(input, submitter);
-      expect(created).toEqual({ ...input, createdAt: created.createdAt, lastUpdatedAt: created.createdAt });
+      expect(created).toEqual({
+        ...input,
+        reference: created.reference,
+        createdAt: created.createdAt,
+        lastUpdatedAt: created.createdAt,
+      });
       expect(await stores().requests.get(input.id)).toEqual(created);
       const info = await stores().submitterInfo.get(input.id);
       expect(info).toEqual({ ...submitter, createdAt: info?.createdAt });

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { RouteLink } from '../../lib/router.tsx';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import type { FollowUpView } from './follow-api.ts';
@@ -34,6 +35,11 @@ export function RequestSummary({ request }: { request: FollowUpView['request'] }
         </span>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field term="Reference">
+          <span className="font-mono font-semibold tracking-wider" data-testid="follow-up-reference">
+            {formatReference(request.reference)}
+          </span>
+        </Field>
         <Field term="Location">{request.address}</Field>
         <Field term="Request ID">
           <span className="font-mono break-all">{request.id}</span>

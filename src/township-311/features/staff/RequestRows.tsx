@@ -30,12 +30,15 @@ export function RequestRows({
   caption = 'All requests, newest first',
   compact = false,
   emptyText = 'No requests match the filter.',
+  scrollRegion = false,
 }: {
   requests: readonly StaffListItem[];
   caption?: string;
   /** Leaves out the location column. */
   compact?: boolean;
   emptyText?: string;
+  /** Makes the scrolling box a tab stop named by the caption (DataTable's `scrollFocusable`). */
+  scrollRegion?: boolean;
 }) {
   const now = useNow();
   if (requests.length === 0) return <p className="text-slate-700">{emptyText}</p>;
@@ -43,7 +46,7 @@ export function RequestRows({
     ? ['Status', 'ID', 'Category', 'Submitted', 'Due', 'Priority', ACTION]
     : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION];
   return (
-    <DataTable caption={caption} columns={columns}>
+    <DataTable caption={caption} columns={columns} scrollFocusable={scrollRegion}>
       {requests.map((request) => (
         <tr key={request.id} className="border-t border-slate-200" data-request-id={request.id}>
           <td className={CELL}>

@@ -4,6 +4,7 @@
  * (WIZARD_STEP_SCHEMAS) so the browser and the server agree on every message. The location step is
  * a separate chunk, loaded when the resident gets there.
  */
+import type { JustSubmitted } from '../../lib/just-submitted.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
@@ -36,7 +37,7 @@ const LOCATION_IDS: LocationFieldIds = {
   alert: WIZARD_ALERT_ID,
 };
 
-export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => void }) {
+export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
   const form = useWizardForm(EMPTY_WIZARD);
   const { values, setValue, setInvalid } = form;
@@ -99,7 +100,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (id: string) => voi
       }),
     );
     setProgress(null);
-    if (result.ok) onSubmitted(result.id);
+    if (result.ok) onSubmitted({ id: result.id, reference: result.reference });
     else setAlert(result.alert);
   };
 

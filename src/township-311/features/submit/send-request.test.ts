@@ -76,7 +76,11 @@ describe('requestForm', () => {
 const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
 
 describe.each<[string, UploadReply, Awaited<ReturnType<typeof sendRequest>>]>([
-  ['a new id', { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc' } }, { ok: true, id: 'q3ZrT0bW8sLkP1mXa9Yc' }],
+  [
+    'a new id and reference',
+    { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc', reference: 'K7QM3XPA' } },
+    { ok: true, id: 'q3ZrT0bW8sLkP1mXa9Yc', reference: 'K7QM3XPA' },
+  ],
   [
     'the road refusal, by its code and jurisdiction',
     {

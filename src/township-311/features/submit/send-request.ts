@@ -45,8 +45,8 @@ export async function sendRequest(
   try {
     const reply = await postForm('/api/requests', requestForm(values, photo), onProgress);
     if (reply.status === 201) {
-      const id = (reply.body as { id?: unknown } | undefined)?.id;
-      if (typeof id === 'string') return { ok: true, id };
+      const { id, reference } = (reply.body ?? {}) as { id?: unknown; reference?: unknown };
+      if (typeof id === 'string' && typeof reference === 'string') return { ok: true, id, reference };
     }
     const error = (reply.body as ErrorBody | undefined)?.error;
     // The reply's code and jurisdiction say it is the road refusal; the wizard shows it as its own check does.

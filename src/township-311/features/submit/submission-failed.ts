@@ -2,7 +2,7 @@
 import { failureMessage } from '#domain/failure-message.ts';
 import type { WizardMessage } from './WizardAlert.tsx';
 
-export type SendResult = { ok: true; id: string } | { ok: false; alert: WizardMessage };
+export type SendResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
 
 /**
  * The submission-failure text, its {message} made by the shared failureMessage (so a server

@@ -1,23 +1,19 @@
 /**
  * "All Public Requests": the 50 newest requests (docs/product.md#311-tracking-a-request), then
  * older ones 50 at a time, filtered by status and category, kept current by the live feed, as a
- * table or as a map of the same rows. On narrow screens the table scrolls sideways inside a
- * focusable region, so keyboard users can scroll it too.
+ * list (cards on a phone, a table on wider screens: PublicRequestRows.tsx) or as a map of the same
+ * rows.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
 import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow } from './public-list.ts';
 import { PublicListFilters } from './PublicListFilters.tsx';
+import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
 
 const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
-
-const headerClasses = 'px-3 py-2 text-left text-sm font-semibold text-slate-900';
-const cellClasses = 'px-3 py-2 align-middle text-slate-900';
 
 export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
   const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
@@ -93,59 +89,10 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
           </Suspense>
         </div>
       ) : (
-        // Relative: the rows' screen-reader-only text is positioned, and must stay inside the
-        // scrolling box rather than widen the page (a phone would then zoom the page out).
-        <div
-          role="region"
-          aria-labelledby="public-requests-heading"
-          tabIndex={0}
-          className="relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
-          <table className="w-full min-w-[40rem] border-collapse" aria-labelledby="public-requests-heading">
-            <thead className="bg-slate-100">
-              <tr>
-                <th scope="col" className={headerClasses}>
-                  Status
-                </th>
-                <th scope="col" className={headerClasses}>
-                  Category
-                </th>
-                <th scope="col" className={headerClasses}>
-                  Location
-                </th>
-                <th scope="col" className={headerClasses}>
-                  Submitted
-                </th>
-                <th scope="col" className={headerClasses}>
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.requests.map((row) => (
-                <tr key={row.id} className="border-t border-slate-200" data-request-id={row.id}>
-                  <td className={cellClasses}>
-                    <span className={statusBadgeClasses(row.status)}>{row.status}</span>
-                  </td>
-                  <td className={cellClasses}>{row.category}</td>
-                  <td className={cellClasses}>{row.address}</td>
-                  <td className={`${cellClasses} whitespace-nowrap`}>{formatRequestDate(row.createdAt)}</td>
-                  <td className={cellClasses}>
-                    <button
-                      type="button"
-                      className={buttonClasses('secondary', 'sm', 'min-h-11')}
-                      onClick={() => {
-                        onView(row.id);
-                      }}
-                    >
-                      View<span className="sr-only"> request {row.id}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <PublicRequestCards rows={data.requests} onView={onView} labelledBy="public-requests-heading" />
+          <PublicRequestTable rows={data.requests} onView={onView} labelledBy="public-requests-heading" />
+        </>
       )}
       {params.after || data?.next ? (
         <nav aria-label="Pages of public requests" className="mt-3 flex flex-wrap gap-3">

@@ -5,6 +5,7 @@ import type { PublicRequestView } from './track-api.ts';
 
 const request: PublicRequestView = {
   id: 'q3ZrT0bW8sLkP1mXa9Yc',
+  reference: 'K7QM3XPA',
   category: 'Streetlight Outage',
   status: 'In Progress',
   address: '20 Main St, West Windsor',

@@ -7,15 +7,19 @@
 import type { ReactNode, Ref } from 'react';
 import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
+import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
 
 type TrackedRequest = PublicRequestView;
 
 const termClasses = 'text-sm font-semibold text-slate-700';
-const detailClasses = 'mt-0.5 text-slate-900';
+// Wraps anywhere: a resident's text may hold one long word (a pasted link), which must not widen
+// the page on a phone.
+const detailClasses = 'mt-0.5 text-slate-900 wrap-anywhere';
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -65,6 +69,7 @@ export function RequestCard({
       className="mt-8 rounded-xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
       data-testid="track-card"
     >
+      <JustSubmittedNotice id={request.id} />
       <div className="flex flex-wrap items-center gap-3">
         <h2
           id="track-card-heading"
@@ -88,6 +93,11 @@ export function RequestCard({
         <Field term="Location">{request.address}</Field>
         <Field term="Priority">
           <span className={priorityBadgeClasses(request.priority)}>{request.priority}</span>
+        </Field>
+        <Field term="Reference">
+          <span className="font-mono font-semibold tracking-wider" data-testid="track-reference">
+            {formatReference(request.reference)}
+          </span>
         </Field>
         <Field term="Request ID">
           <span className="font-mono break-all">{request.id}</span>
@@ -118,8 +128,8 @@ export function RequestCard({
         <ol className="mt-2 space-y-2" data-testid="track-history">
           {request.history.map((entry, index) => (
             <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
-              <p className="font-semibold text-slate-900">{entry.action}</p>
-              <p className="text-sm text-slate-700">
+              <p className="font-semibold text-slate-900 wrap-anywhere">{entry.action}</p>
+              <p className="text-sm text-slate-700 wrap-anywhere">
                 {formatRequestDate(entry.timestamp)} · by {entry.user}
               </p>
             </li>
@@ -137,8 +147,8 @@ export function RequestCard({
           <ul className="mt-2 space-y-3" data-testid="track-comments">
             {request.comments.map((comment, index) => (
               <li key={`${comment.timestamp}-${String(index)}`} className="rounded-lg bg-slate-100 p-3">
-                <p className="whitespace-pre-line text-slate-900">{comment.text}</p>
-                <p className="mt-1 text-sm text-slate-700">
+                <p className="whitespace-pre-line text-slate-900 wrap-anywhere">{comment.text}</p>
+                <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
                   {comment.user} · <time dateTime={comment.timestamp}>{formatRequestDate(comment.timestamp)}</time>
                 </p>
               </li>

@@ -35,7 +35,9 @@ export function TrackScreen({ id }: { id?: string }) {
   return (
     <ResidentLayout actions={['submit', 'staff']}>
       <h1 className="text-2xl font-bold text-slate-900">Track a Request</h1>
-      <TrackSearchForm key={id ?? ''} initialId={id ?? ''} onSearch={open} />
+      {/* Not keyed: it follows the address itself. A key equal to TrackResult's made React keep every
+          old form beside the new one. */}
+      <TrackSearchForm id={id ?? ''} onSearch={open} />
       <p role="status" className="sr-only" data-testid="track-live-status">
         {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
       </p>

@@ -1,8 +1,11 @@
 /**
- * The request ID search. Submitting goes to the track address of that id, so the result can be
- * shared and Back returns to the previous lookup.
+ * The request ID search, the screen's only one. Submitting goes to the track address of that id,
+ * so the result can be shared and Back returns to the previous lookup; the field then shows the id
+ * of the address (after a search, a View click, Back or Forward), and a second id typed into it is
+ * looked up as the first was.
  */
 import { useId, useState, type SubmitEvent } from 'react';
+import { trackKey } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 
@@ -12,16 +15,25 @@ export const EMPTY_ID_MESSAGE = 'Enter a request ID to search.';
 /** A random-looking 16-character id as the placeholder (docs/product.md#311-tracking-a-request). */
 const PLACEHOLDER = 'e.g. q3ZrT0bW8sLkP1mX';
 
-export function TrackSearchForm({ initialId, onSearch }: { initialId: string; onSearch: (id: string) => void }) {
+/** `id`: the id in the address ('' for none). */
+export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: string) => void }) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [value, setValue] = useState(initialId);
+  const [value, setValue] = useState(id);
   const [empty, setEmpty] = useState(false);
+  // The address changed (a search, View, Back): show its id. Set while rendering, as React
+  // advises for state that follows a prop, so the field never shows the old id for a frame.
+  const [shownId, setShownId] = useState(id);
+  if (shownId !== id) {
+    setShownId(id);
+    setValue(id);
+    setEmpty(false);
+  }
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const id = value.trim();
+    const id = trackKey(value);
     setEmpty(id === '');
     if (id !== '') {
       setValue(id);
@@ -35,12 +47,12 @@ export function TrackSearchForm({ initialId, onSearch }: { initialId: string; on
         Request ID
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-700">
-        The ID is in your confirmation e-mail and on the success screen.
+        Enter the request ID or the 8-character reference (such as K7QM-3XPA) from your confirmation e-mail or text.
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <input
           id={inputId}
-          name="id"
+          name="request-id"
           type="text"
           value={value}
           onChange={(event) => {

@@ -90,7 +90,7 @@ export function DashboardScreen() {
 
   return (
     <div className="space-y-8">
-      <h1 className="text-2xl font-bold text-slate-900">Welcome, {firstName(staff.name)}</h1>
+      <h1 className="text-2xl font-bold text-slate-900 wrap-anywhere">Welcome, {firstName(staff.name)}</h1>
       {dashboard.isPending ? (
         <p role="status" className="text-slate-700">
           Loading the dashboard…

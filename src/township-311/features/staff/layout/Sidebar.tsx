@@ -83,7 +83,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-white/20 px-4 py-4 md:block md:space-y-3">
         <div className="min-w-0" data-testid="staff-identity">
-          <p className="font-semibold break-words">{staff.name}</p>
+          <p className="font-semibold wrap-anywhere">{staff.name}</p>
           <p className="text-sm break-all text-brand-100">{staff.email}</p>
           <p className="mt-1">
             <RoleBadge role={staff.role} />

@@ -1,4 +1,5 @@
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { DueCell } from '../RequestRows.tsx';
 import { newTabAttributes } from '#design/button-classes.ts';
@@ -12,7 +13,7 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
         <Field label="Description">
-          <span className="whitespace-pre-wrap break-words">{request.description}</span>
+          <span className="whitespace-pre-wrap wrap-anywhere">{request.description}</span>
         </Field>
         <Field label="Photo">
           {request.imageUrl ? (
@@ -34,6 +35,9 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
         </Field>
         <Field label="Department">{request.assignedDepartment ?? 'Unassigned'}</Field>
         <Field label="Assigned to">{assignee}</Field>
+        <Field label="Reference">
+          <span className="font-mono font-semibold tracking-wider">{formatReference(request.reference)}</span>
+        </Field>
         <Field label="Request ID">
           <span className="break-all font-mono text-sm">{request.id}</span>
         </Field>

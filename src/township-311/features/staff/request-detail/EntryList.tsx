@@ -14,8 +14,8 @@ export function EntryList({ entries, label, empty }: { entries: readonly Entry[]
     <ul className="space-y-3" aria-label={label}>
       {newestFirst(entries).map((entry, index) => (
         <li key={`${entry.timestamp}-${String(entries.length - index)}`} className="rounded-lg bg-slate-50 p-3">
-          <p className="whitespace-pre-wrap break-words text-slate-900">{entry.text}</p>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{entry.text}</p>
+          <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
             {entry.user}, <time dateTime={entry.timestamp}>{formatRequestDate(entry.timestamp)}</time>
           </p>
         </li>

@@ -21,7 +21,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   return (
     <div className="py-1.5 sm:grid sm:grid-cols-3 sm:gap-3">
       <dt className="font-semibold text-slate-700">{label}</dt>
-      <dd className="text-slate-900 sm:col-span-2">{children}</dd>
+      <dd className="text-slate-900 wrap-anywhere sm:col-span-2">{children}</dd>
     </div>
   );
 }

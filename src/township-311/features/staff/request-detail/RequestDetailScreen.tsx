@@ -26,7 +26,7 @@ function Body({ request }: { request: StaffRequest }) {
   const assignee = assigneeName(request, staff.data?.staff ?? [], me);
   return (
     <>
-      <p className="mt-1 text-slate-700">{request.address}</p>
+      <p className="mt-1 text-slate-700 wrap-anywhere">{request.address}</p>
       <p className="mt-2 flex flex-wrap gap-2">
         <span className={statusBadgeClasses(request.status)} data-testid="status-badge">
           <span className="sr-only">Status: </span>

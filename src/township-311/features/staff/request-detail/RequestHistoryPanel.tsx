@@ -13,8 +13,8 @@ export function RequestHistoryPanel({ request }: { request: StaffRequest }) {
             key={`${entry.timestamp}-${String(request.history.length - index)}`}
             className="border-l-4 border-brand-200 pl-3"
           >
-            <p className="font-semibold text-slate-900">{entry.action}</p>
-            <p className="text-sm text-slate-700">
+            <p className="font-semibold text-slate-900 wrap-anywhere">{entry.action}</p>
+            <p className="text-sm text-slate-700 wrap-anywhere">
               <time dateTime={entry.timestamp}>{formatRequestDate(entry.timestamp)}</time> by {entry.user}
             </p>
           </li>

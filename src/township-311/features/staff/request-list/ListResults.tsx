@@ -46,7 +46,9 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
         {requestCountText(page.total)}
       </p>
       <Arrived view={view} count={page.arrived ?? 0} />
+      {/* On a phone the eight columns scroll sideways inside their own labelled box, never the page. */}
       <RequestRows
+        scrollRegion
         requests={page.requests}
         caption={`All requests, ${orderWords(view.sort, view.direction)}`}
         emptyText={page.total > 0 ? 'No requests on this page.' : 'No requests match the filter.'}

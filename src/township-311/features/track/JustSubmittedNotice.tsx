@@ -1,0 +1,26 @@
+/**
+ * On the track screen of the request this tab just submitted: the reference again, large, with a
+ * Copy button, since the success screen gave the resident only a few seconds with it.
+ */
+import { formatReference } from '#domain/requests/reference.ts';
+import { justSubmitted } from '../../lib/just-submitted.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+
+export function JustSubmittedNotice({ id }: { id: string }) {
+  const submitted = justSubmitted(id);
+  if (!submitted) return null;
+  const reference = formatReference(submitted.reference);
+  return (
+    <section
+      aria-label="Your new request"
+      className="mb-5 rounded-lg border-2 border-green-700 bg-green-50 p-4 text-green-900"
+      data-testid="just-submitted"
+    >
+      <p className="font-semibold">Your request was received. Keep this reference to track it or when you call:</p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <span className="font-mono text-2xl font-bold tracking-wider">{reference}</span>
+        <CopyButton text={reference} what="Reference" />
+      </div>
+    </section>
+  );
+}
