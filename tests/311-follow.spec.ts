@@ -6,8 +6,9 @@
  * fixed" reopening a resolved request. The forms are used by keyboard alone, axe runs in each new state.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { linkIn, messagesTo, nthMessageTo } from './support/outbox.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
@@ -57,7 +58,7 @@ test('a resident follows a request: asks on the track screen, confirms from the 
   await tabTo(page, email);
   await page.keyboard.type('not-an-address');
   await page.keyboard.press('Enter');
-  await expect(form.getByRole('alert')).toHaveText(FOLLOW_MESSAGES.badEmail);
+  await expect(form.getByRole('alert')).toHaveText(EMAIL_MESSAGES.badEmail);
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expectNoViolations(page, 'follow form refusing an address');
   await page.keyboard.press('ControlOrMeta+A');

@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/follow-up-messages.ts';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { createApp } from '../app.ts';
 import { PHOTO_MESSAGES } from '../services/prepare-photo.ts';

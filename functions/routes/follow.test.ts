@@ -4,6 +4,7 @@
  * submitter's stop, and the bounds (followers per request, per address, per e-mail address).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
@@ -94,8 +95,8 @@ describe('asking to follow', () => {
     [{ requestId: 'AbCdEfGhIjKlMnOpQrSt', email: 'x@example.org' }, 404, 'No request found with that ID.'],
     [{ requestId: '../../etc', email: 'x@example.org' }, 422, 'No request found with that ID.'],
     [{ email: 'x@example.org' }, 422, 'No request found with that ID.'],
-    [{ requestId: 'AbCdEfGhIjKlMnOpQrSt', email: 'nope' }, 422, FOLLOW_MESSAGES.badEmail],
-    [{ requestId: 'AbCdEfGhIjKlMnOpQrSt' }, 422, FOLLOW_MESSAGES.noEmail],
+    [{ requestId: 'AbCdEfGhIjKlMnOpQrSt', email: 'nope' }, 422, EMAIL_MESSAGES.badEmail],
+    [{ requestId: 'AbCdEfGhIjKlMnOpQrSt' }, 422, EMAIL_MESSAGES.noEmail],
     [[1, 2], 422, undefined],
     ['just text', 422, undefined],
   ])('refuses %j with %i', async (body, status, message) => {

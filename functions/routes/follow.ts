@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { informationSchema, reopenSchema } from '#domain/requests/follow-up-input.ts';
-import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';

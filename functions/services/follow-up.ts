@@ -4,13 +4,8 @@
  * it and what they may do now; adding information or a photo while it is open; saying "not fixed"
  * within 14 days of its resolution, which reopens it and tells its followers.
  */
-import {
-  followUpState,
-  informationChange,
-  reopenChange,
-  REOPENED_STATUS,
-  type FollowUpState,
-} from '#domain/requests/follow-up.ts';
+import { REOPENED_STATUS } from '#domain/requests/follow-up-messages.ts';
+import { followUpState, informationChange, reopenChange, type FollowUpState } from '#domain/requests/follow-up.ts';
 import { toPublicRequest, type PublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { usableToken, type FollowDeps } from './follow.ts';

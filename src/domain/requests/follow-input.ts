@@ -4,6 +4,7 @@
  * Shared by the forms and the server (the submitter's page has its own inputs, follow-up-input.ts).
  */
 import * as z from 'zod/mini';
+import { EMAIL_MESSAGES } from './email-check.ts';
 import { FOLLOW_MESSAGES } from './follow-messages.ts';
 import { isRequestId } from './request-id.ts';
 
@@ -21,9 +22,9 @@ export const followSchema = z.object({
     .check(z.trim(), z.refine(isRequestId, 'No request found with that ID.')),
   email: z.pipe(
     z
-      .string({ error: FOLLOW_MESSAGES.noEmail })
-      .check(z.trim(), z.minLength(1, FOLLOW_MESSAGES.noEmail), z.maxLength(EMAIL_MAX, FOLLOW_MESSAGES.badEmail)),
-    z.email(FOLLOW_MESSAGES.badEmail),
+      .string({ error: EMAIL_MESSAGES.noEmail })
+      .check(z.trim(), z.minLength(1, EMAIL_MESSAGES.noEmail), z.maxLength(EMAIL_MAX, EMAIL_MESSAGES.badEmail)),
+    z.email(EMAIL_MESSAGES.badEmail),
   ),
 });
 

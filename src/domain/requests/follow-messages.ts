@@ -1,6 +1,7 @@
 /**
  * The messages of following a request (docs/product.md#311-following-a-request), apart from the
- * schemas (follow-input.ts) so the track screen, which loads no zod at all, can show them.
+ * schemas (follow-input.ts), for the follow screens; the track screen's form needs only the
+ * address messages (EMAIL_MESSAGES of email-check.ts).
  */
 export const FOLLOW_MESSAGES = {
   /** The same whatever the address: it never tells whether someone already follows the request. */
@@ -13,17 +14,4 @@ export const FOLLOW_MESSAGES = {
   stoppedSubmitter: 'You will no longer get e-mails or texts about this request.',
   invalidLink: 'This link is not valid. Please check that you opened the whole link from the e-mail.',
   expiredLink: 'This link has expired. You can ask for updates again on the request’s page.',
-  noEmail: 'Please enter your email address.',
-  badEmail: 'Please enter a valid email address.',
 } as const;
-
-/**
- * A first check of an address in the browser, without zod: blank, or plainly not an address. The
- * server checks it fully (follow-input.ts) and its message is shown when it refuses.
- * @example emailProblem('fay-at-example') // 'Please enter a valid email address.'
- */
-export function emailProblem(email: string): string | null {
-  const text = email.trim();
-  if (!text) return FOLLOW_MESSAGES.noEmail;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? null : FOLLOW_MESSAGES.badEmail;
-}

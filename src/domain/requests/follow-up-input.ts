@@ -4,7 +4,7 @@
  * "not fixed". Shared by the page's forms and the server.
  */
 import * as z from 'zod/mini';
-import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from './follow-up.ts';
+import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from './follow-up-messages.ts';
 import { tokenSchema } from './follow-input.ts';
 
 /** An optional text of the submitter's, trimmed; '' when left out. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FOLLOW_UP_ACTIONS,
-  MAX_RESIDENT_ADDITIONS,
-  followUpState,
-  informationChange,
-  reopenChange,
-} from './follow-up.ts';
+import { FOLLOW_UP_ACTIONS, MAX_RESIDENT_ADDITIONS } from './follow-up-messages.ts';
+import { followUpState, informationChange, reopenChange } from './follow-up.ts';
 
 const RESOLVED_AT = '2026-03-02T15:00:00.000Z';
 const submitted = { action: 'Request Submitted', timestamp: '2026-03-01T10:00:00.000Z' };

@@ -29,9 +29,6 @@ const TOKEN_SCREENS = {
   'follow-up': TOKEN_PATHS.followUp,
 } as const;
 
-/** The follow screens, which the app loads apart from tracking and the wizard. */
-export const FOLLOW_SCREENS: ReadonlySet<Route['screen']> = new Set(Object.keys(TOKEN_SCREENS) as Route['screen'][]);
-
 /** The follow screen at a path (below the base), with the token of the query, or null. */
 function tokenRoute(rest: string, search: string): Route | null {
   for (const [screen, path] of Object.entries(TOKEN_SCREENS)) {

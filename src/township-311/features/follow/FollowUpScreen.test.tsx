@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { toPublicRequest } from '#domain/requests/public-view.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
 import { apiError, renderStaff, stubApi } from '../../testing/staff-harness.tsx';

@@ -7,7 +7,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';

@@ -3,7 +3,7 @@
  * an optional note, reopens it (docs/product.md#311-the-submitters-private-link).
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { FOLLOW_UP_TEXT_LIMIT, REOPEN_DAYS } from '#domain/requests/follow-up.ts';
+import { FOLLOW_UP_TEXT_LIMIT, REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';

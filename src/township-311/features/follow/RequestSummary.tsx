@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { RouteLink } from '../../lib/router.tsx';
-import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import type { FollowUpView } from './follow-api.ts';
 
 function Field({ term, children }: { term: string; children: ReactNode }) {
@@ -29,7 +28,10 @@ export function RequestSummary({ request }: { request: FollowUpView['request'] }
         <h2 id="follow-up-request-heading" className="text-xl font-bold text-slate-900">
           {request.category}
         </h2>
-        <span className={statusBadgeClasses(request.status)} data-testid="follow-up-status">
+        <span
+          className="rounded-full border-2 border-slate-700 px-3 py-0.5 text-sm font-semibold text-slate-900"
+          data-testid="follow-up-status"
+        >
           <span className="sr-only">Status: </span>
           {request.status}
         </span>

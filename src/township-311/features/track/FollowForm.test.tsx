@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { apiError, renderStaff, stubApi } from '../../testing/staff-harness.tsx';
 import { FollowForm } from './FollowForm.tsx';
@@ -30,8 +31,8 @@ describe('FollowForm', () => {
   });
 
   it.each([
-    ['', FOLLOW_MESSAGES.noEmail],
-    ['fay-at-example', FOLLOW_MESSAGES.badEmail],
+    ['', EMAIL_MESSAGES.noEmail],
+    ['fay-at-example', EMAIL_MESSAGES.badEmail],
   ])('refuses %j in the browser with its message', async (typed, message) => {
     const { calls } = stubApi({});
     renderStaff(<FollowForm requestId={ID} />, { path: `/311/track/${ID}` });

@@ -4,7 +4,7 @@
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { emailProblem } from '#domain/requests/follow-messages.ts';
+import { emailProblem } from '#domain/requests/email-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { api, ApiError, readJson } from '../../lib/api-client.ts';
@@ -57,8 +57,8 @@ export function FollowForm({ requestId }: { requestId: string }) {
         Get updates by e-mail
       </h2>
       <p id={hintId} className="mt-1 text-slate-700">
-        We will e-mail you when the status of this request changes or the township comments on it. Your address is never
-        shown to anyone, and every e-mail has a link to stop them.
+        We will e-mail you when its status changes or the township comments on it. Your address stays private, and every
+        e-mail has a link to stop them.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3">
         <label htmlFor={inputId} className="block font-semibold text-slate-900">
