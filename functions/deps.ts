@@ -21,8 +21,13 @@ import type { Notifier } from './notify/ports.ts';
 import { createStores, type CreateStoresOptions } from './storage/create-stores.ts';
 import type { Stores } from './storage/ports.ts';
 
-/** Anonymous submissions allowed per client address per hour when SUBMIT_RATE_LIMIT is unset. */
-const DEFAULT_SUBMIT_RATE_LIMIT = 20;
+/**
+ * Anonymous submissions allowed per client address per hour when SUBMIT_RATE_LIMIT is unset: a
+ * library or an office behind one address files many requests in a busy hour.
+ */
+const DEFAULT_SUBMIT_RATE_LIMIT = 60;
+/** Anonymous submissions allowed per browser per hour (SUBMIT_BROWSER_RATE_LIMIT unset). */
+const DEFAULT_SUBMIT_BROWSER_RATE_LIMIT = 20;
 /** Open311 POSTs allowed per API key per hour when OPEN311_KEY_RATE_LIMIT is unset. */
 const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
 /** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
@@ -57,8 +62,10 @@ export interface ServiceDeps {
   serviceLevels: ServiceLevels;
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
-  /** Anonymous submissions per address per hour; 0 turns the limit off. */
+  /** Anonymous submissions per address per hour, the hard bound; 0 turns every submission limit off. */
   submitRateLimit: number;
+  /** Anonymous submissions per browser key (and address) per hour, within submitRateLimit; 0: no split. */
+  submitBrowserRateLimit: number;
   /** Open311 POSTs per API key per hour; 0 turns the limit off. */
   open311KeyRateLimit: number;
   /** Open311 POSTs per client address per hour; 0 turns the limit off. */
@@ -150,6 +157,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     serviceLevels: loadServiceLevels(),
     trustProxyHops: env.TRUST_PROXY ?? 0,
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
+    submitBrowserRateLimit: env.SUBMIT_BROWSER_RATE_LIMIT ?? DEFAULT_SUBMIT_BROWSER_RATE_LIMIT,
     open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
     open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
     geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,

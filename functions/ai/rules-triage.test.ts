@@ -33,6 +33,13 @@ describe.each([
   ['Snow Removal', 'Road impassable, street blocked by a drift', 'High', 'Public Works', ['blocking traffic']],
   ['Traffic Signal Issue', 'Signal is dark at Clarksville Rd', 'High', 'Engineering', ['traffic signal out']],
   ['Animal Control', 'Aggressive dog loose on the trail', 'High', 'Animal Control', ['aggressive animal']],
+  // the danger signs the wizard's 911 notice also reads (#domain/requests/danger-signs.ts)
+  ['Other', 'Car crash at Main and Elm, one car on its side', 'Emergency', 'Police', ['crash']],
+  ['Tree Issue', 'A tree fell on a car on Oak Ave', 'High', 'Public Works', ['tree on a car or house']],
+  ['Tree Issue', 'A big branch is resting on the lines', 'Emergency', 'Police', ['tree on power lines']],
+  ['Animal Control', 'A loose dog bit a child', 'High', 'Animal Control', ['animal attack', 'aggressive animal']],
+  ['Water/Sewer Issue', 'The fire hydrant on Elm St is leaking', 'High', 'Water & Sewer Utility', []],
+  ['Pothole/Road Damage', 'Deep pothole, someone could get hurt', 'Medium', 'Public Works', []],
   // several rules: the highest priority wins, every rule is named
   [
     'Tree Issue',

@@ -4,6 +4,7 @@
  * it; its reasoning names every rule that fired, and its output says `source: 'rules'`.
  */
 import type { Category, Department, Priority } from '#domain/requests/constants.ts';
+import { dangerSigns, mentions, type DangerSignName } from '#domain/requests/danger-signs.ts';
 import type { AiTriage, Triage, TriageInput } from './ports.ts';
 
 /** Who owns each category, and its usual priority when no keyword says otherwise. */
@@ -30,36 +31,32 @@ export const CATEGORY_RULES: Record<Category, { department: Department; priority
 const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medium' as Priority };
 
 /**
- * Keywords that raise the priority (never lower it). Danger to life goes to Emergency and to the
- * Police, who can secure the scene and call the utility or fire service; hazards that can hurt
- * someone soon, or stop traffic, go to High. Some also name a better department.
+ * What each danger sign (#domain/requests/danger-signs.ts, the list the wizard's 911 notice uses)
+ * does to the priority. Danger to life goes to Emergency and to the Police, who can secure the
+ * scene and call the utility or fire service; hazards that can hurt someone soon, or stop
+ * traffic, go to High.
  */
+const DANGER_RULES: Record<DangerSignName, { priority: Priority; department?: Department }> = {
+  'gas leak': { priority: 'Emergency', department: 'Police' },
+  'downed wire or power line': { priority: 'Emergency', department: 'Police' },
+  fire: { priority: 'Emergency', department: 'Police' },
+  injury: { priority: 'Emergency', department: 'Police' },
+  crash: { priority: 'Emergency', department: 'Police' },
+  'tree on power lines': { priority: 'Emergency', department: 'Police' },
+  'tree on a car or house': { priority: 'High' },
+  'flooding into homes': { priority: 'High' },
+  'blocking traffic': { priority: 'High' },
+  'animal attack': { priority: 'High' },
+  'traffic signal dark': { priority: 'High' },
+};
+
+/** Keywords that raise the priority without suggesting danger to life; some name a better department. */
 const KEYWORD_RULES: readonly {
   name: string;
   pattern: RegExp;
   priority: Priority;
   department?: Department;
 }[] = [
-  {
-    name: 'gas leak',
-    pattern: /\bgas\b.{0,20}\b(leak\w*|smell\w*|odou?r)|\bsmell\w* (of )?gas\b/i,
-    priority: 'Emergency',
-    department: 'Police',
-  },
-  {
-    name: 'downed wire or power line',
-    pattern:
-      /\b(down(ed)?|fallen|hanging|sparking|live)\b.{0,20}\b(wires?|power ?lines?|lines?|cables?)\b|\b(wires?|power ?lines?)\b.{0,12}\bdown\b/i,
-    priority: 'Emergency',
-    department: 'Police',
-  },
-  { name: 'fire', pattern: /\b(fire|flames?|burning|smoke)\b/i, priority: 'Emergency', department: 'Police' },
-  {
-    name: 'injury',
-    pattern: /\b(injur\w*|hurt|bleeding|unconscious)\b/i,
-    priority: 'Emergency',
-    department: 'Police',
-  },
   {
     name: 'sinkhole',
     pattern: /\bsink ?holes?\b|\b(road|ground|street)\b.{0,15}\bcollaps\w*/i,
@@ -74,12 +71,6 @@ const KEYWORD_RULES: readonly {
   },
   { name: 'flooding', pattern: /\bflood\w*/i, priority: 'High' },
   {
-    name: 'blocking traffic',
-    pattern:
-      /\bblock\w*\b.{0,20}\b(traffic|road|street|lanes?|intersection)\b|\b(road|street)\b.{0,10}\b(blocked|impassable)\b/i,
-    priority: 'High',
-  },
-  {
     name: 'traffic signal out',
     pattern: /\b(signal|traffic light)s?\b.{0,20}\b(out|dark|not working|flashing)\b/i,
     priority: 'High',
@@ -87,15 +78,12 @@ const KEYWORD_RULES: readonly {
   { name: 'aggressive animal', pattern: /\b(aggressive|rabid|biting|bit)\b/i, priority: 'High' },
 ];
 
-/** "no one was hurt", "not blocking traffic": a keyword right after a negation does not count. */
-const NEGATION = /\b(no|not|nobody|without|never|isn't|wasn't|aren't|weren't|no one|none)\b[^.!?;]{0,12}$/i;
-
-function matches(pattern: RegExp, text: string): boolean {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-  for (const match of text.matchAll(global)) {
-    if (!NEGATION.test(text.slice(Math.max(0, match.index - 24), match.index))) return true;
-  }
-  return false;
+/** The rules that fire for a request: its danger signs first, then the other keywords. */
+function firedRules(input: TriageInput) {
+  return [
+    ...dangerSigns(input.category, input.description).map((name) => ({ name, ...DANGER_RULES[name] })),
+    ...KEYWORD_RULES.filter((rule) => mentions(rule.pattern, input.description)),
+  ];
 }
 
 /** What staff can promise for each priority. */
@@ -126,8 +114,7 @@ export function triageByRules(input: TriageInput): AiTriage {
   let priority = base.priority;
   let department = base.department;
   let departmentRank = -1;
-  for (const rule of KEYWORD_RULES) {
-    if (!matches(rule.pattern, input.description)) continue;
+  for (const rule of firedRules(input)) {
     reasons.push(`keyword rule "${rule.name}" → ${rule.priority}${rule.department ? `, ${rule.department}` : ''}`);
     if (RANK[rule.priority] > RANK[priority]) priority = rule.priority;
     // The most urgent rule that names a department wins it.

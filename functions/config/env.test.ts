@@ -38,6 +38,10 @@ describe.each([
   [{ OPEN311_KEY_RATE_LIMIT: '0' }, 'OPEN311_KEY_RATE_LIMIT', 0],
   [{ OPEN311_ADDRESS_RATE_LIMIT: '50' }, 'OPEN311_ADDRESS_RATE_LIMIT', 50],
   [{ OPEN311_ADDRESS_RATE_LIMIT: '' }, 'OPEN311_ADDRESS_RATE_LIMIT', undefined],
+  [{ SUBMIT_RATE_LIMIT: '120' }, 'SUBMIT_RATE_LIMIT', 120],
+  [{ SUBMIT_BROWSER_RATE_LIMIT: '10' }, 'SUBMIT_BROWSER_RATE_LIMIT', 10],
+  [{ SUBMIT_BROWSER_RATE_LIMIT: '0' }, 'SUBMIT_BROWSER_RATE_LIMIT', 0],
+  [{ SUBMIT_BROWSER_RATE_LIMIT: '' }, 'SUBMIT_BROWSER_RATE_LIMIT', undefined],
 ] as const)('parseEnv(%o)', (source, name, expected) => {
   it(`sets ${name} to ${String(expected)}`, () => {
     expect(parseEnv(source)[name]).toBe(expected);
@@ -60,6 +64,9 @@ describe.each([
   [{ OPEN311_ADDRESS_RATE_LIMIT: '2.5' }, 'OPEN311_ADDRESS_RATE_LIMIT'],
   [{ GEOCODE_RATE_LIMIT: '-1' }, 'GEOCODE_RATE_LIMIT'],
   [{ GEOCODE_RATE_LIMIT: 'lots' }, 'GEOCODE_RATE_LIMIT'],
+  [{ SUBMIT_RATE_LIMIT: '-1' }, 'SUBMIT_RATE_LIMIT'],
+  [{ SUBMIT_BROWSER_RATE_LIMIT: 'some' }, 'SUBMIT_BROWSER_RATE_LIMIT'],
+  [{ SUBMIT_BROWSER_RATE_LIMIT: '1.5' }, 'SUBMIT_BROWSER_RATE_LIMIT'],
 ])('parseEnv(%o)', (source, name) => {
   it(`fails naming ${name}`, () => {
     expect(() => parseEnv(source)).toThrow(EnvError);

@@ -165,14 +165,10 @@ const envSchema = z
         .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value)))
         .optional(),
     ),
-    /** Anonymous submissions per client address per hour; 0 turns the limit off. Unset: 20. */
-    SUBMIT_RATE_LIMIT: optional(
-      z.coerce
-        .number({ error: 'must be a whole number of submissions per hour (0 turns the limit off)' })
-        .int('must be a whole number of submissions per hour (0 turns the limit off)')
-        .min(0, 'must be a whole number of submissions per hour (0 turns the limit off)')
-        .optional(),
-    ),
+    /** Anonymous submissions per client address per hour, the hard bound; 0 turns every submission limit off. Unset: 60. */
+    SUBMIT_RATE_LIMIT: optional(perHour('submissions per hour')),
+    /** Anonymous submissions per browser (and client address) per hour, within SUBMIT_RATE_LIMIT; 0 turns this split off. Unset: 20. */
+    SUBMIT_BROWSER_RATE_LIMIT: optional(perHour('submissions per browser per hour')),
     /** Open311 POSTs per API key per hour; 0 turns the limit off. Unset: 500. */
     OPEN311_KEY_RATE_LIMIT: optional(perHour('Open311 submissions per API key per hour')),
     /** Open311 POSTs per client address per hour; 0 turns the limit off. Unset: 100. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, rateLimit } from './rate-limit.ts';
+import { createRateLimiter, rateLimit, rateLimitEach } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
   it('allows `limit` attempts per window and per key, then blocks until the window ends', () => {
@@ -50,5 +50,56 @@ describe('rateLimit middleware', () => {
     expect(await res.json()).toEqual({
       error: { code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' },
     });
+  });
+});
+
+describe('rateLimitEach middleware', () => {
+  // An address allows 3, each browser 2: two browsers fill the address, a third is refused by it.
+  function app(now = () => 0) {
+    const byAddress = createRateLimiter({ limit: 3, windowMs: 60_000, now });
+    const byBrowser = createRateLimiter({ limit: 2, windowMs: 30_000, now });
+    return new Hono().post(
+      '/x',
+      rateLimitEach([
+        { limiter: byAddress, key: () => 'address', message: (d) => `address ${d.retryAfterSeconds}` },
+        {
+          limiter: byBrowser,
+          key: (c) => `browser:${c.req.header('X-Browser') ?? ''}`,
+          message: (d) => `browser ${d.retryAfterSeconds}`,
+        },
+      ]),
+      (c) => c.json({ ok: true }),
+    );
+  }
+  const post = (server: ReturnType<typeof app>, browser: string) =>
+    server.request('/x', { method: 'POST', headers: { 'X-Browser': browser } });
+  const messageOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error.message;
+
+  it('refuses by the browser first, without using up the address', async () => {
+    const server = app();
+    expect((await post(server, 'a')).status).toBe(200);
+    expect((await post(server, 'a')).status).toBe(200);
+    const refused = await post(server, 'a');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('30');
+    expect(await messageOf(refused)).toBe('browser 30');
+    // The refused attempt did not count for the address: another browser still gets its one.
+    expect((await post(server, 'b')).status).toBe(200);
+  });
+
+  it('keeps the address as the hard bound, whatever browser a request names', async () => {
+    const server = app();
+    for (const browser of ['a', 'b', 'c']) expect((await post(server, browser)).status).toBe(200);
+    const refused = await post(server, 'd');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('60');
+    expect(await messageOf(refused)).toBe('address 60');
+  });
+
+  it('names the limit that is free last when both refuse', async () => {
+    const server = app();
+    for (let i = 0; i < 2; i++) await post(server, 'a');
+    await post(server, 'b');
+    expect(await messageOf(await post(server, 'a'))).toBe('address 60');
   });
 });

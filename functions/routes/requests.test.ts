@@ -234,7 +234,15 @@ describe('POST /api/requests', () => {
       const res = await send();
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect(await res.json()).toMatchObject({ error: { code: 'rate_limited' } });
+      // It says when to try again and never blames the inputs (the times: submit-limits.test.ts).
+      expect(await res.json()).toMatchObject({
+        error: {
+          code: 'rate_limited',
+          message: expect.stringMatching(
+            /^Too many requests from this connection\. Please try again after \d{1,2}:\d{2} [AP]M\.$/,
+          ) as string,
+        },
+      });
     } finally {
       await limited.cleanup();
     }

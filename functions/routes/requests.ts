@@ -17,8 +17,7 @@ import { isRequestId } from '#domain/requests/request-id.ts';
 import { submitFieldsFromForm, submitRequestSchema } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import { rateLimitEach } from '../http/rate-limit.ts';
 import {
   PHOTO_MESSAGES,
   PhotoRejectedError,
@@ -30,9 +29,9 @@ import { isFirstView, readPublicListQuery } from '../services/public-list-query.
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { submitRequest } from '../services/submit-request.ts';
 import { listRead } from './list-errors.ts';
+import { submissionLimits } from './submit-limits.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
-const SUBMIT_RATE_LIMIT_MESSAGE = 'Too many requests have been submitted from your connection. Please try again later.';
 const SUBMIT_MEDIA_TYPE_MESSAGE = 'Send the request as multipart/form-data (or a URL-encoded form).';
 /** Room for the text fields beside a photo of the maximum size. */
 const SUBMIT_BODY_LIMIT = PHOTO_MAX_BYTES + 64 * 1024;
@@ -145,11 +144,7 @@ export function requestRoutes(
         deps.logger.error('Live feed', error);
       })
     : undefined;
-  const limiter = createRateLimiter({
-    limit: deps?.submitRateLimit ?? 0,
-    windowMs: 60 * 60_000,
-    now: () => (deps ? deps.clock().getTime() : Date.now()),
-  });
+  const submitLimits = deps ? submissionLimits(deps) : [];
   // Built once, not per request: the list and track handlers are the hottest paths.
   const ready = deps && reads && feed ? { ...deps, reads, feed } : undefined;
   const need = () => {
@@ -163,11 +158,7 @@ export function requestRoutes(
   return routes
     .post(
       '/',
-      rateLimit({
-        limiter,
-        key: (c) => `submit:${clientAddress(c, need().trustProxyHops)}`,
-        message: SUBMIT_RATE_LIMIT_MESSAGE,
-      }),
+      rateLimitEach(submitLimits),
       async (c, next) => {
         if (!isFormContentType(c.req.header('content-type'))) {
           return c.json(json('unsupported_media_type', SUBMIT_MEDIA_TYPE_MESSAGE), 415);

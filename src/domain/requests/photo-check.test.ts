@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from './constants.ts';
-import { PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, photoProblem } from './photo-check.ts';
+import { decodeCheckApplies, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE, photoProblem } from './photo-check.ts';
 
 describe.each([
   ['a small PNG', { size: 1000, type: 'image/png' }, null],
@@ -14,5 +14,20 @@ describe.each([
 ])('photoProblem: %s', (_label, file, expected) => {
   it(`is ${String(expected)}`, () => {
     expect(photoProblem(file)).toBe(expected);
+  });
+});
+
+describe.each([
+  ['image/jpeg', true],
+  ['image/png', true],
+  ['image/gif', true],
+  ['image/webp', true],
+  ['image/heic', false],
+  ['IMAGE/HEIF', false],
+  ['image/heic-sequence', false],
+  ['image/x-heic-ish', true],
+])('decodeCheckApplies(%s)', (type, expected) => {
+  it(`is ${String(expected)}`, () => {
+    expect(decodeCheckApplies(type)).toBe(expected);
   });
 });

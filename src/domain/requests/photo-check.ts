@@ -1,6 +1,8 @@
 /**
- * The wizard's check of a chosen photo before anything is uploaded. The server checks again by
- * the file's content; this only spares the resident a long upload that would be refused.
+ * The wizard's check of a chosen photo before anything is uploaded: its declared type and size,
+ * then (in the browser) whether it decodes as an image at all, so a text file named .jpg is
+ * refused at once. The server checks again by the file's content; this only spares the resident
+ * a long upload that would be refused.
  */
 import { PHOTO_MAX_BYTES } from './constants.ts';
 
@@ -17,3 +19,14 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   if (file.size > PHOTO_MAX_BYTES) return PHOTO_TOO_LARGE_MESSAGE;
   return null;
 }
+
+/** How long the browser may take to decode a photo; past it, the photo is let through for the server to judge. */
+export const PHOTO_DECODE_TIMEOUT_MS = 5000;
+
+/**
+ * Whether the browser's decode check applies to a photo of this type. HEIC and HEIF are let
+ * through undecoded: most browsers other than Safari cannot decode them, and the server decides.
+ * @example decodeCheckApplies('image/jpeg') // true
+ * @example decodeCheckApplies('image/heic') // false
+ */
+export const decodeCheckApplies = (type: string): boolean => !/^image\/hei[cf](-sequence)?$/i.test(type);

@@ -1,7 +1,8 @@
 /**
  * A small history router: the current Route from the address bar, `navigate` that pushes (or
  * replaces) an entry, and `RouteLink` for real links that stay in the app. After each change of
- * screen the new screen's heading takes focus, so screen readers announce where they are.
+ * screen the new screen's heading takes focus, so screen readers announce where they are. A screen
+ * with unsent entries can ask before the app leaves it (`useLeaveGuard`).
  */
 import {
   createContext,
@@ -9,6 +10,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type ReactNode,
@@ -21,7 +23,12 @@ interface RouterValue {
   /** `focus: false` keeps focus and scroll where they are (a filter changed in place). */
   navigate: (route: Route, options?: { replace?: boolean; focus?: boolean }) => void;
   href: (route: Route) => string;
+  /** Adds a check asked before each navigate(); returns its removal. */
+  addLeaveGuard: (guard: LeaveGuard) => () => void;
 }
+
+/** Asked before the app navigates to `to`; false stays (e.g. the resident cancelled a confirm). */
+export type LeaveGuard = (to: Route) => boolean;
 
 const RouterContext = createContext<RouterValue | null>(null);
 
@@ -61,6 +68,7 @@ export function RouterProvider({
   base?: string;
 }) {
   const [route, setRoute] = useState<Route>(() => currentRoute(base));
+  const guards = useRef(new Set<LeaveGuard>());
 
   useEffect(() => {
     const onPop = () => {
@@ -75,6 +83,7 @@ export function RouterProvider({
 
   const navigate = useCallback(
     (next: Route, options: { replace?: boolean; focus?: boolean } = {}) => {
+      for (const guard of guards.current) if (!guard(next)) return;
       const url = routeHref(next, base);
       if (options.replace) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
@@ -86,9 +95,16 @@ export function RouterProvider({
     [base],
   );
 
+  const addLeaveGuard = useCallback((guard: LeaveGuard) => {
+    guards.current.add(guard);
+    return () => {
+      guards.current.delete(guard);
+    };
+  }, []);
+
   const value = useMemo<RouterValue>(
-    () => ({ route, base, navigate, href: (target) => routeHref(target, base) }),
-    [route, base, navigate],
+    () => ({ route, base, navigate, href: (target) => routeHref(target, base), addLeaveGuard }),
+    [route, base, navigate, addLeaveGuard],
   );
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
@@ -97,6 +113,17 @@ export function useRouter(): RouterValue {
   const value = useContext(RouterContext);
   if (!value) throw new Error('useRouter needs a RouterProvider');
   return value;
+}
+
+/**
+ * Asks `guard` before every navigation in the app while it is set (null: none). Outside a router
+ * (a component test) it does nothing.
+ * @example useLeaveGuard(unsent ? () => window.confirm('Leave?') : null);
+ */
+export function useLeaveGuard(guard: LeaveGuard | null): void {
+  const router = useContext(RouterContext);
+  const addLeaveGuard = router?.addLeaveGuard;
+  useEffect(() => (guard && addLeaveGuard ? addLeaveGuard(guard) : undefined), [guard, addLeaveGuard]);
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: Route; replace?: boolean };

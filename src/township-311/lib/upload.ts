@@ -7,6 +7,8 @@ export interface UploadReply {
   status: number;
   /** The parsed JSON body, or undefined when there is none or it is not JSON. */
   body: unknown;
+  /** Seconds of a Retry-After given in seconds (a 429's), else undefined. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown when the server cannot be reached or the connection drops. */
@@ -21,11 +23,17 @@ export class UploadNetworkError extends Error {
  * Sends `form` and resolves with the reply whatever its status; rejects only on a network error.
  * @example const { status, body } = await postForm('/api/requests', form, (p) => setProgress(p));
  */
-export function postForm(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<UploadReply> {
+export function postForm(
+  url: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<UploadReply> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
@@ -36,7 +44,12 @@ export function postForm(url: string, form: FormData, onProgress: (fraction: num
       } catch {
         body = undefined;
       }
-      resolve({ status: xhr.status, body });
+      const retryAfter = xhr.getResponseHeader('Retry-After') ?? '';
+      resolve({
+        status: xhr.status,
+        body,
+        ...(/^\d+$/.test(retryAfter) ? { retryAfterSeconds: Number(retryAfter) } : {}),
+      });
     });
     xhr.addEventListener('error', () => {
       reject(new UploadNetworkError());

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { DangerNotice } from './EmergencyNotice.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { TextField } from './TextField.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
@@ -13,10 +14,14 @@ import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 interface DetailsStepProps {
   form: WizardForm;
   photo: File | null;
+  /** The name of a photo chosen before a reload, not kept in the draft. */
+  photoNotKept: string | null;
   onPhotoChange: (photo: File | null) => void;
+  /** Whether the category or description suggests danger (the 911 notice below the description). */
+  danger: boolean;
 }
 
-export function DetailsStep({ form, photo, onPhotoChange }: DetailsStepProps) {
+export function DetailsStep({ form, photo, photoNotKept, onPhotoChange, danger }: DetailsStepProps) {
   const { register, setValue, invalid, values } = form;
   const hasPhone = values.phone.trim() !== '';
   useEffect(() => {
@@ -54,7 +59,8 @@ export function DetailsStep({ form, photo, onPhotoChange }: DetailsStepProps) {
         registration={register('description')}
         invalid={invalid('description')}
       />
-      <PhotoField photo={photo} onChange={onPhotoChange} />
+      <DangerNotice danger={danger} live />
+      <PhotoField photo={photo} onChange={onPhotoChange} notKept={photoNotKept} />
       <div className="flex items-start gap-3">
         <input
           id={fieldId('wantsTextAlerts')}

@@ -1,15 +1,40 @@
 /**
- * The optional photo: any image type, checked for type and size before anything is sent, with a
- * preview (an object URL, released when the photo changes or the field goes away) and Remove.
+ * The optional photo: any image type, checked for type and size, then decoded, before anything is
+ * sent, with a preview (an object URL, released when the photo changes or the field goes away) and
+ * Remove. A photo chosen before a reload is not kept in the draft: `notKept` names it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { PHOTO_HINT, photoProblem } from '#domain/requests/photo-check.ts';
+import { decodeCheckApplies, PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+
+/**
+ * Whether the file decodes as an image, by a chunk loaded when a photo is chosen (as the photo's
+ * GPS reader is); if that code cannot load, the server judges the file.
+ */
+const decodes = (file: File) =>
+  import('./photo-decode.ts').then(
+    ({ decodesAsImage }) => decodesAsImage(file),
+    () => true,
+  );
 import { fieldId } from './wizard-values.ts';
 
-export function PhotoField({ photo, onChange }: { photo: File | null; onChange: (photo: File | null) => void }) {
+interface PhotoFieldProps {
+  photo: File | null;
+  onChange: (photo: File | null) => void;
+  /** The name of a photo chosen before the page was reloaded or left, whose bytes were not kept. */
+  notKept?: string | null;
+}
+
+/** The note for a photo the draft could not keep. */
+export const photoNotKeptMessage = (name: string) =>
+  `The photo you chose before (${name}) was not kept. Please choose it again to send it.`;
+
+export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  // The file whose decode is awaited: a later choice makes an earlier answer stale.
+  const pending = useRef<File | null>(null);
   const hintId = useId();
   const errorId = useId();
   const id = fieldId('photo');
@@ -23,14 +48,31 @@ export function PhotoField({ photo, onChange }: { photo: File | null; onChange: 
     [previewUrl],
   );
 
-  const choose = (file: File | undefined) => {
+  const refuse = (reason: string) => {
+    setProblem(reason);
+    if (inputRef.current) inputRef.current.value = '';
+    onChange(null);
+  };
+
+  const choose = async (file: File | undefined) => {
+    pending.current = file ?? null;
+    setChecking(false);
     if (!file) return;
     const reason = photoProblem(file);
-    setProblem(reason);
     if (reason) {
-      if (inputRef.current) inputRef.current.value = '';
-      onChange(null);
+      refuse(reason);
       return;
+    }
+    setProblem(null);
+    if (decodeCheckApplies(file.type)) {
+      setChecking(true);
+      const image = await decodes(file);
+      if (pending.current !== file) return;
+      setChecking(false);
+      if (!image) {
+        refuse(PHOTO_NOT_IMAGE_MESSAGE);
+        return;
+      }
     }
     onChange(file);
   };
@@ -60,13 +102,17 @@ export function PhotoField({ photo, onChange }: { photo: File | null; onChange: 
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
         onChange={(event) => {
-          choose(event.currentTarget.files?.[0]);
+          void choose(event.currentTarget.files?.[0]);
         }}
         className="mt-1 block w-full rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3"
       />
       <p id={errorId} role="alert" className="mt-1 font-semibold text-red-800 empty:hidden">
         {problem}
       </p>
+      <p role="status" className="mt-1 text-slate-700 empty:hidden">
+        {checking ? 'Checking the photo…' : null}
+      </p>
+      {notKept && !photo ? <p className="mt-1 text-slate-800">{photoNotKeptMessage(notKept)}</p> : null}
       {photo && previewUrl ? (
         <div className="mt-3 flex flex-wrap items-end gap-4">
           <img

@@ -1,7 +1,12 @@
-/** Step 4: every entry grouped by step, each group with an Edit button that jumps back to it. */
+/**
+ * Step 4: every entry grouped by step, each group with an Edit button that jumps back to it, the
+ * 911 notice again when the request suggests danger, and the upload's progress while sending.
+ */
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { formatPoint } from '../location/index.ts';
+import { DangerNotice } from './EmergencyNotice.tsx';
+import { UploadProgress } from './UploadProgress.tsx';
 import { WIZARD_STEPS, type StepIndex, type WizardValues } from './wizard-values.ts';
 
 const shown = (value: string) => (value.trim() === '' ? 'Not given' : value);
@@ -52,31 +57,41 @@ export default function ReviewStep({
   values,
   photo,
   onEdit,
+  danger,
+  progress,
 }: {
   values: WizardValues;
   photo: File | null;
   onEdit: (step: StepIndex) => void;
+  /** Whether the request suggests danger: the 911 notice again, above the entries (not announced). */
+  danger: boolean;
+  /** The upload's progress while the request is sent, else null. */
+  progress: number | null;
 }) {
   return (
-    <div className="grid gap-4">
-      <Section step={0} onEdit={onEdit}>
-        <Entry term="Name">{values.name}</Entry>
-        <Entry term="Email">{values.email}</Entry>
-        <Entry term="Phone">{shown(values.phone)}</Entry>
-        <Entry term="Your address">{shown(values.submitterAddress)}</Entry>
-      </Section>
-      <Section step={1} onEdit={onEdit}>
-        <Entry term="Category">{values.category}</Entry>
-        <Entry term="Description">
-          <span className="whitespace-pre-line">{values.description}</span>
-        </Entry>
-        <Entry term="Photo">{photo ? photo.name : 'No photo'}</Entry>
-        <Entry term="Text alerts">{values.wantsTextAlerts && values.phone.trim() !== '' ? 'Yes' : 'No'}</Entry>
-      </Section>
-      <Section step={2} onEdit={onEdit}>
-        <Entry term="Issue address">{values.issueAddress}</Entry>
-        <Entry term="Map location">{values.location ? formatPoint(values.location) : 'Not set'}</Entry>
-      </Section>
-    </div>
+    <>
+      <DangerNotice danger={danger} live={false} />
+      <div className={danger ? 'mt-4 grid gap-4' : 'grid gap-4'}>
+        <Section step={0} onEdit={onEdit}>
+          <Entry term="Name">{values.name}</Entry>
+          <Entry term="Email">{values.email}</Entry>
+          <Entry term="Phone">{shown(values.phone)}</Entry>
+          <Entry term="Your address">{shown(values.submitterAddress)}</Entry>
+        </Section>
+        <Section step={1} onEdit={onEdit}>
+          <Entry term="Category">{values.category}</Entry>
+          <Entry term="Description">
+            <span className="whitespace-pre-line">{values.description}</span>
+          </Entry>
+          <Entry term="Photo">{photo ? photo.name : 'No photo'}</Entry>
+          <Entry term="Text alerts">{values.wantsTextAlerts && values.phone.trim() !== '' ? 'Yes' : 'No'}</Entry>
+        </Section>
+        <Section step={2} onEdit={onEdit}>
+          <Entry term="Issue address">{values.issueAddress}</Entry>
+          <Entry term="Map location">{values.location ? formatPoint(values.location) : 'Not set'}</Entry>
+        </Section>
+      </div>
+      {progress !== null ? <UploadProgress fraction={progress} /> : null}
+    </>
   );
 }

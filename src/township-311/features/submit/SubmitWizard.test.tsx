@@ -1,11 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseBoundary } from '#domain/requests/boundary.ts';
-import { DEFAULT_TILES, PortalConfigContext } from '../../lib/portal-config.tsx';
-import { SubmitWizard } from './SubmitWizard.tsx';
+import { renderWizard, toStep2, toStep3 } from '../../testing/submit-wizard.tsx';
 
 const alertRegion = () => document.getElementById('submit-alert')!;
 
@@ -14,41 +12,7 @@ const SAMPLE_BOUNDARY = parseBoundary(
   'content/township-boundary.geojson',
 );
 
-function setup({ boundary = false } = {}) {
-  const user = userEvent.setup();
-  const onSubmitted = vi.fn();
-  const config = {
-    township: 'West Windsor',
-    organisation: 'Test',
-    siteUrl: 'https://coalition.example',
-    mapsApiKey: '',
-    tiles: DEFAULT_TILES,
-    boundary: boundary ? SAMPLE_BOUNDARY : null,
-  };
-  render(
-    <PortalConfigContext.Provider value={config}>
-      <SubmitWizard onSubmitted={onSubmitted} />
-    </PortalConfigContext.Provider>,
-  );
-  const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
-  return { user, next, onSubmitted };
-}
-
-async function toStep2(user: ReturnType<typeof userEvent.setup>, next: () => Promise<void>, phone = '') {
-  await user.type(screen.getByLabelText(/^Name/), 'Ada');
-  await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
-  if (phone) await user.type(screen.getByLabelText(/^Phone/), phone);
-  await next();
-  await screen.findByRole('heading', { level: 2, name: 'Request Details' });
-}
-
-async function toStep3(user: ReturnType<typeof userEvent.setup>, next: () => Promise<void>, category = 'Graffiti') {
-  await toStep2(user, next);
-  await user.selectOptions(screen.getByLabelText(/^Category/), category);
-  await user.type(screen.getByLabelText(/^Description/), 'Tags');
-  await next();
-  await screen.findByRole('button', { name: 'Use my current location' });
-}
+const setup = ({ boundary = false } = {}) => renderWizard({ boundary: boundary ? SAMPLE_BOUNDARY : null });
 
 function mockGeolocation(outcome: { coords: { latitude: number; longitude: number } } | { code: number }) {
   const getCurrentPosition = vi.fn((ok: PositionCallback, fail: PositionErrorCallback) => {
@@ -60,6 +24,8 @@ function mockGeolocation(outcome: { coords: { latitude: number; longitude: numbe
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
+  // Each test starts without the previous one's draft.
+  sessionStorage.clear();
 });
 
 describe('SubmitWizard', () => {

@@ -2,23 +2,31 @@
  * The resident's 4-step wizard (docs/product.md#311-submitting-a-request): useWizardForm holds the
  * values across steps, and Next checks the current step with the shared zod schema
  * (WIZARD_STEP_SCHEMAS) so the browser and the server agree on every message. The location step is
- * a separate chunk, loaded when the resident gets there.
+ * a separate chunk, loaded when the resident gets there. The entries are kept as a draft in the
+ * tab (use-wizard-draft.ts) and leaving with unsent entries is warned about; the 911 notice shows
+ * on step 1 and again when the request suggests danger.
  */
 import type { JustSubmitted } from '../../lib/just-submitted.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
-import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
+import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
+import { hasEntries } from '#domain/requests/wizard-entries.ts';
 import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { LocationStep, type LocationFieldIds, type Point } from '../location/index.ts';
 import { DetailsStep } from './DetailsStep.tsx';
+import { EmergencyNotice } from './EmergencyNotice.tsx';
+import { JurisdictionNotice } from './JurisdictionNotice.tsx';
+import { RestoredNote, StartOverButton } from './StartOver.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
-import { UploadProgress } from './UploadProgress.tsx';
+import { useDanger } from './use-danger.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 import { usePhotoPoint } from './use-photo-point.ts';
+import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
-import { AgencyLink, WizardAlert, type WizardMessage } from './WizardAlert.tsx';
+import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
 import { EMPTY_WIZARD, fieldId, WIZARD_ALERT_ID, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
@@ -39,13 +47,21 @@ const LOCATION_IDS: LocationFieldIds = {
 
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
-  const form = useWizardForm(EMPTY_WIZARD);
+  const stored = useStoredDraft();
+  const form = useWizardForm(stored?.entries ?? EMPTY_WIZARD);
   const { values, setValue, setInvalid } = form;
   const { category, issueAddress, location } = values;
-  const [step, setStep] = useState<StepIndex>(0);
+  const [step, setStep] = useState<StepIndex>(stored?.step ?? 0);
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The name of a photo chosen before a reload: its bytes are not in the draft.
+  const [photoNotKept, setPhotoNotKept] = useState(stored?.photoName ?? null);
+  const [restored, setRestored] = useState(stored !== null);
   const photoPoint = usePhotoPoint(photo);
+  const unsent = hasEntries(values) || photo !== null;
+  useKeepDraft({ entries: values, step, photoName: photo?.name ?? photoNotKept }, unsent || photoNotKept !== null);
+  useLeaveWarning(unsent);
+  const danger = useDanger(category, values.description);
   const [progress, setProgress] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const stepChanged = useRef(false);
@@ -59,13 +75,28 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
     document.getElementById(HEADING_ID)?.focus();
   }, [step]);
 
-  const goTo = (next: StepIndex) => {
+  const goTo = (next: StepIndex, before = '') => {
     stepChanged.current = true;
     setInvalid([]);
     setAlert(null);
+    setRestored(false);
     setStep(next);
-    setAnnouncement(`Step ${next + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[next]}`);
+    setAnnouncement(`${before}Step ${next + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[next]}`);
   };
+
+  const startOver = () => {
+    if (progress !== null) return;
+    clearDraft();
+    form.reset(EMPTY_WIZARD);
+    setPhoto(null);
+    setPhotoNotKept(null);
+    goTo(0, 'Everything you entered was cleared. ');
+  };
+
+  const changePhoto = useCallback((file: File | null) => {
+    setPhoto(file);
+    if (file) setPhotoNotKept(null);
+  }, []);
 
   const next = () => {
     const problem = checkWizardStep(step as CheckedStep, { ...values }) ?? outsideProblem();
@@ -96,12 +127,14 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
       ({ submitRequest }) => submitRequest(values, photo, setProgress),
       (): SendResult => ({
         ok: false,
-        alert: { message: submissionFailedMessage('The page could not load its sending code') },
+        alert: { message: submissionFailedMessage('The page could not load its sending code', 'server') },
       }),
     );
     setProgress(null);
-    if (result.ok) onSubmitted({ id: result.id, reference: result.reference });
-    else setAlert(result.alert);
+    if (result.ok) {
+      clearDraft();
+      onSubmitted({ id: result.id, reference: result.reference });
+    } else setAlert(result.alert);
   };
 
   const onSubmit = (event: SyntheticEvent) => {
@@ -134,9 +167,19 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
         <h2 id={HEADING_ID} tabIndex={-1} className="mb-5 text-xl font-bold text-slate-900 focus:outline-none">
           {WIZARD_STEPS[step]}
         </h2>
+        {restored ? <RestoredNote photoNotKept={photoNotKept} /> : null}
+        {step === 0 ? <EmergencyNotice /> : null}
         <WizardAlert alert={alert} />
         {step === 0 ? <YourInfoStep form={form} /> : null}
-        {step === 1 ? <DetailsStep form={form} photo={photo} onPhotoChange={setPhoto} /> : null}
+        {step === 1 ? (
+          <DetailsStep
+            form={form}
+            photo={photo}
+            photoNotKept={photoNotKept}
+            onPhotoChange={changePhoto}
+            danger={danger}
+          />
+        ) : null}
         {step === 2 ? (
           <Suspense fallback={<p role="status">Loading the location step…</p>}>
             <LocationStep
@@ -155,11 +198,10 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
         ) : null}
         {step === 3 ? (
           <Suspense fallback={<p role="status">Loading the review…</p>}>
-            <ReviewStep values={values} photo={photo} onEdit={goTo} />
+            <ReviewStep values={values} photo={photo} onEdit={goTo} danger={danger} progress={progress} />
           </Suspense>
         ) : null}
         {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
-        {progress !== null ? <UploadProgress fraction={progress} /> : null}
         <div className="mt-8 flex flex-wrap justify-between gap-3">
           {step > 0 ? (
             <button
@@ -179,25 +221,8 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
             {step === 3 ? 'Submit Request' : 'Next'}
           </button>
         </div>
+        {unsent ? <StartOverButton onConfirmed={startOver} /> : null}
       </form>
-    </div>
-  );
-}
-
-/** Points out, while the resident types, that the road is another agency's (non-blocking until Next). */
-function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionRefusal | null; hidden: boolean }) {
-  const notice = refusal && !hidden ? refusalNotice(refusal) : null;
-  return (
-    <div
-      role="status"
-      className={notice ? 'mt-5 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900' : undefined}
-    >
-      {notice ? (
-        <>
-          <p className="font-semibold">{notice.message}</p>
-          <AgencyLink agency={notice.agency} />
-        </>
-      ) : null}
     </div>
   );
 }

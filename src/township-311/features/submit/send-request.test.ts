@@ -1,17 +1,26 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
-import type { UploadReply } from '../../lib/upload.ts';
+import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.ts';
+import { browserKey } from '../../lib/browser-key.ts';
+import { memoryStorage } from '../../testing/memory-storage.ts';
+import { UploadNetworkError, type UploadReply } from '../../lib/upload.ts';
 import { requestForm, sendRequest } from './send-request.ts';
-import { submissionFailedMessage } from './submission-failed.ts';
+import { failureKindOf, submissionFailedMessage } from './submission-failed.ts';
 import { EMPTY_WIZARD } from './wizard-values.ts';
 
 const server = vi.hoisted(() => {
-  const reply: UploadReply = { status: 201, body: undefined };
-  return { reply };
+  const fake: { reply: UploadReply | Error; headers: Record<string, string>[] } = {
+    reply: { status: 201, body: undefined },
+    headers: [],
+  };
+  return fake;
 });
 vi.mock('../../lib/upload.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/upload.ts')>()),
-  postForm: () => Promise.resolve(server.reply),
+  postForm: (_url: string, _form: FormData, _progress: unknown, headers: Record<string, string> = {}) => {
+    server.headers.push(headers);
+    return server.reply instanceof Error ? Promise.reject(server.reply) : Promise.resolve(server.reply);
+  },
 }));
 
 describe.each([
@@ -35,6 +44,39 @@ describe.each([
 ])('submissionFailedMessage(%j)', (message, expected) => {
   it('is the spec text', () => {
     expect(submissionFailedMessage(message)).toBe(expected);
+  });
+});
+
+// docs/product.md#submission-limits: a limit or a fault is not the entries' fault.
+describe.each([
+  [
+    'Too many requests from this connection. Please try again after 3:40 PM.',
+    'limit',
+    'Submission Failed: Too many requests from this connection. Please try again after 3:40 PM.',
+  ],
+  [
+    'Something went wrong on our side. Please try again later.',
+    'server',
+    'Submission Failed: Something went wrong on our side. Please try again later. (If this persists, please contact support.)',
+  ],
+  ['Tags', 'input', 'Submission Failed: Tags. Please check your inputs. (If this persists, please contact support.)'],
+] as const)('submissionFailedMessage(%j, %s)', (message, kind, expected) => {
+  it(`is ${expected}`, () => {
+    expect(submissionFailedMessage(message, kind)).toBe(expected);
+  });
+});
+
+describe.each([
+  [201, 'input'],
+  [413, 'input'],
+  [422, 'input'],
+  [429, 'limit'],
+  [500, 'server'],
+  [503, 'server'],
+  [0, 'server'],
+] as const)('failureKindOf(%d)', (status, kind) => {
+  it(`is ${kind}`, () => {
+    expect(failureKindOf(status)).toBe(kind);
   });
 });
 
@@ -75,7 +117,7 @@ describe('requestForm', () => {
 
 const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
 
-describe.each<[string, UploadReply, Awaited<ReturnType<typeof sendRequest>>]>([
+describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendRequest>>]>([
   [
     'a new id and reference',
     { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc', reference: 'K7QM3XPA' } },
@@ -113,7 +155,55 @@ describe.each<[string, UploadReply, Awaited<ReturnType<typeof sendRequest>>]>([
       ok: false,
       alert: {
         message:
-          'Submission Failed: Something went wrong on our side. Please try again later. Please check your inputs. (If this persists, please contact support.)',
+          'Submission Failed: Something went wrong on our side. Please try again later. (If this persists, please contact support.)',
+      },
+    },
+  ],
+  [
+    'too many submissions, with the time to try again',
+    {
+      status: 429,
+      body: {
+        error: {
+          code: 'rate_limited',
+          message: 'Too many requests from this browser. Please try again after 3:40 PM.',
+        },
+      },
+      retryAfterSeconds: 600,
+    },
+    {
+      ok: false,
+      alert: { message: 'Submission Failed: Too many requests from this browser. Please try again after 3:40 PM.' },
+    },
+  ],
+  [
+    "a proxy's 429, from its Retry-After",
+    { status: 429, body: undefined, retryAfterSeconds: 600 },
+    {
+      ok: false,
+      alert: {
+        message: 'Submission Failed: Too many requests from this connection. Please try again in 10 minutes.',
+      },
+    },
+  ],
+  [
+    'a reply the server did not explain',
+    { status: 502, body: undefined },
+    {
+      ok: false,
+      alert: {
+        message: 'Submission Failed: The server answered with status 502. (If this persists, please contact support.)',
+      },
+    },
+  ],
+  [
+    'no reply',
+    new UploadNetworkError(),
+    {
+      ok: false,
+      alert: {
+        message:
+          'Submission Failed: The server could not be reached. Check your connection and try again. (If this persists, please contact support.)',
       },
     },
   ],
@@ -121,5 +211,26 @@ describe.each<[string, UploadReply, Awaited<ReturnType<typeof sendRequest>>]>([
   it(`gives ${JSON.stringify(expected)}`, async () => {
     server.reply = reply;
     expect(await sendRequest(EMPTY_WIZARD, null, () => undefined)).toEqual(expected);
+  });
+});
+
+describe('sendRequest: the browser key', () => {
+  it("sends this browser's key in its header", async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    try {
+      server.reply = { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc' } };
+      server.headers.length = 0;
+      await sendRequest(EMPTY_WIZARD, null, () => undefined);
+      expect(isBrowserKey(server.headers[0]?.[BROWSER_KEY_HEADER])).toBe(true);
+      expect(server.headers[0]?.[BROWSER_KEY_HEADER]).toBe(browserKey());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends none without storage', async () => {
+    server.headers.length = 0;
+    await sendRequest(EMPTY_WIZARD, null, () => undefined);
+    expect(server.headers[0]).toEqual({});
   });
 });

@@ -5,10 +5,28 @@ import type { WizardMessage } from './WizardAlert.tsx';
 export type SendResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
 
 /**
- * The submission-failure text, its {message} made by the shared failureMessage (so a server
- * message's own full stop does not read "..later.. Please").
- * @example submissionFailedMessage('Network error') // 'Submission Failed: Network error. Please check your inputs. (If this persists, please contact support.)'
+ * Why a submission failed, which decides the advice: the entries (a 4xx), too many submissions
+ * (a 429: nothing was wrong with them), or the server or the connection (a 5xx, no reply).
  */
-export function submissionFailedMessage(message: string): string {
-  return `Submission Failed: ${failureMessage(message)}. Please check your inputs. (If this persists, please contact support.)`;
+export type FailureKind = 'input' | 'limit' | 'server';
+
+/**
+ * The kind of failure an HTTP status means (0: no reply).
+ * @example failureKindOf(429) // 'limit'
+ */
+export const failureKindOf = (status: number): FailureKind =>
+  status === 429 ? 'limit' : status === 0 || status >= 500 ? 'server' : 'input';
+
+/**
+ * The submission-failure text, its {message} made by the shared failureMessage (so a server
+ * message's own full stop does not read "..later.. Please"). Only a refusal of the entries asks
+ * the resident to check them.
+ * @example submissionFailedMessage('Network error') // 'Submission Failed: Network error. Please check your inputs. (If this persists, please contact support.)'
+ * @example submissionFailedMessage('Too many requests from this connection. Please try again after 3:40 PM.', 'limit') // 'Submission Failed: Too many requests from this connection. Please try again after 3:40 PM.'
+ */
+export function submissionFailedMessage(message: string, kind: FailureKind = 'input'): string {
+  const failed = `Submission Failed: ${failureMessage(message)}.`;
+  if (kind === 'limit') return failed;
+  if (kind === 'server') return `${failed} (If this persists, please contact support.)`;
+  return `${failed} Please check your inputs. (If this persists, please contact support.)`;
 }

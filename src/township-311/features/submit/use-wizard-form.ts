@@ -42,6 +42,8 @@ export function useWizardForm(initial: WizardValues) {
       invalid: (name: keyof WizardValues) => invalidFields.includes(name),
       /** Marks the fields of a failed check; [] clears them. */
       setInvalid: setInvalidFields,
+      /** Replaces every value (Start over). */
+      reset: setValues,
     }),
     [values, setValue, invalidFields],
   );

@@ -1,35 +1,14 @@
 /** The wizard's form values, steps and field ids, shared by its step components. */
-import type { Point } from '../location/index.ts';
+import { EMPTY_ENTRIES, type WizardEntries, type WizardStep } from '#domain/requests/wizard-entries.ts';
 
-export interface WizardValues {
-  name: string;
-  email: string;
-  phone: string;
-  submitterAddress: string;
-  /** '' until a category is chosen. */
-  category: string;
-  description: string;
-  wantsTextAlerts: boolean;
-  issueAddress: string;
-  /** Null until the resident places the pin or shares their location. */
-  location: Point | null;
-}
+/** The wizard's entries (#domain/requests/wizard-entries.ts), also the draft's shape. */
+export type WizardValues = WizardEntries;
 
-export const EMPTY_WIZARD: WizardValues = {
-  name: '',
-  email: '',
-  phone: '',
-  submitterAddress: '',
-  category: '',
-  description: '',
-  wantsTextAlerts: false,
-  issueAddress: '',
-  location: null,
-};
+export const EMPTY_WIZARD: WizardValues = EMPTY_ENTRIES;
 
 /** The wizard's four steps, in order. */
 export const WIZARD_STEPS = ['Your Info', 'Request Details', 'Location', 'Review'] as const;
-export type StepIndex = 0 | 1 | 2 | 3;
+export type StepIndex = WizardStep;
 
 /** The element id of a field, so a failed Next can focus the first invalid one. */
 export const fieldId = (name: string) => `submit-${name}`;

@@ -1,0 +1,43 @@
+/**
+ * The resident submission limits (docs/product.md#submission-limits), for POST /api/requests:
+ * per client address, the hard bound, and within it per browser, so one library computer cannot
+ * use up a whole branch's allowance and a rotated browser key cannot add to it.
+ */
+import type { Context } from 'hono';
+import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.ts';
+import { tryAgainMessage, type LimitedBy } from '#domain/requests/submit-limit.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { createRateLimiter, type LimitCheck } from '../http/rate-limit.ts';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The limits of rateLimitEach: per address, and per browser key (X-Browser-Key; without a valid
+ * one, the address's keyless browsers share one allowance). SUBMIT_RATE_LIMIT=0 turns both off.
+ * @example routes.post('/', rateLimitEach(submissionLimits(deps)), handler)
+ */
+export function submissionLimits(
+  deps: Pick<ServiceDeps, 'submitRateLimit' | 'submitBrowserRateLimit' | 'clock' | 'trustProxyHops'>,
+): LimitCheck[] {
+  if (deps.submitRateLimit <= 0) return [];
+  const now = () => deps.clock().getTime();
+  const address = (c: Context) => clientAddress(c, deps.trustProxyHops);
+  const message = (by: LimitedBy) => (decision: { retryAfterSeconds: number }) =>
+    tryAgainMessage(by, new Date(now() + decision.retryAfterSeconds * 1000));
+  const byAddress: LimitCheck = {
+    limiter: createRateLimiter({ limit: deps.submitRateLimit, windowMs: HOUR_MS, now }),
+    key: (c) => `submit:${address(c)}`,
+    message: message('connection'),
+  };
+  if (deps.submitBrowserRateLimit <= 0) return [byAddress];
+  const byBrowser: LimitCheck = {
+    limiter: createRateLimiter({ limit: deps.submitBrowserRateLimit, windowMs: HOUR_MS, now }),
+    key: (c) => {
+      const key = c.req.header(BROWSER_KEY_HEADER);
+      return `submit-browser:${address(c)}:${isBrowserKey(key) ? key : ''}`;
+    },
+    message: message('browser'),
+  };
+  return [byAddress, byBrowser];
+}

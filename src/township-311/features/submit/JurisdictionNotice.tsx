@@ -1,0 +1,20 @@
+/** Points out, while the resident types, that the road is another agency's (non-blocking until Next). */
+import { refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
+import { AgencyLink } from './WizardAlert.tsx';
+
+export function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionRefusal | null; hidden: boolean }) {
+  const notice = refusal && !hidden ? refusalNotice(refusal) : null;
+  return (
+    <div
+      role="status"
+      className={notice ? 'mt-5 rounded-lg border-2 border-amber-600 bg-amber-50 p-4 text-slate-900' : undefined}
+    >
+      {notice ? (
+        <>
+          <p className="font-semibold">{notice.message}</p>
+          <AgencyLink agency={notice.agency} />
+        </>
+      ) : null}
+    </div>
+  );
+}
