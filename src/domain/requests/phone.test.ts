@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE_MESSAGES, formatPhone, parsePhone, toE164 } from './phone.ts';
+import { formatPhone, telHref } from './phone-format.ts';
+import { PHONE_MESSAGES, parsePhone, toE164 } from './phone.ts';
 
 describe.each([
   ['(609) 555-0142', '+16095550142'],
@@ -61,5 +62,14 @@ describe.each([
 ])('formatPhone(%s)', (stored, shown) => {
   it(`is ${shown}`, () => {
     expect(formatPhone(stored)).toBe(shown);
+  });
+});
+
+describe.each([
+  ['+16095550142', 'tel:+16095550142'],
+  ['(609) 555-0142', 'tel:6095550142'],
+])('telHref(%s)', (stored, href) => {
+  it(`is ${href}`, () => {
+    expect(telHref(stored)).toBe(href);
   });
 });

@@ -66,13 +66,3 @@ export function toE164(typed: string): string | null {
   const result = parsePhone(typed);
   return result.ok ? result.e164 : null;
 }
-
-/**
- * A stored number as people read it: a US one as (NXX) NXX-XXXX, any other as it is kept.
- * @example formatPhone('+16095550142') // '(609) 555-0142'
- * @example formatPhone('+442079460958') // '+442079460958'
- */
-export function formatPhone(stored: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(stored);
-  return us ? `(${us[1]!}) ${us[2]!}-${us[3]!}` : stored;
-}

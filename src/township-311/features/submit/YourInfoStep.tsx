@@ -27,7 +27,7 @@ export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm
         label="Phone"
         type="tel"
         autoComplete="tel"
-        hint="Optional. Needed for text alerts about your request. A US number with its area code, such as (609) 555-0142, or + and the country code."
+        hint="Optional. Needed for text alerts about your request."
         registration={register('phone')}
         invalid={invalid('phone')}
       />
