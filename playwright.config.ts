@@ -58,6 +58,9 @@ export default defineConfig({
       GEOCODER_MIN_INTERVAL_MS: '0',
       // Every browser test looks up from 127.0.0.1; the per-address limit is tested in the API tests.
       GEOCODE_RATE_LIMIT: '0',
+      // Links in e-mails lead to this server, and every test follows from 127.0.0.1.
+      PUBLIC_311_URL: `http://127.0.0.1:${BROWSER_TEST_PORT}/311`,
+      FOLLOW_RATE_LIMIT: '0',
     },
     timeout: 60_000,
   },

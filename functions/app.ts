@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import { securityHeaders, API_CSP } from './http/security-headers.ts';
 import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
+import { followRoutes } from './routes/follow.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps) {
     .route('/stats', statsRoutes(deps.services))
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
+    .route('/follow', followRoutes(deps.services))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

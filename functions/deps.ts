@@ -32,6 +32,8 @@ const DEFAULT_SUBMIT_BROWSER_RATE_LIMIT = 20;
 const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
 /** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
 const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
+/** Requests to the /api/follow routes allowed per client address per hour when FOLLOW_RATE_LIMIT is unset. */
+const DEFAULT_FOLLOW_RATE_LIMIT = 60;
 /** Place searches and reverse lookups allowed per client address per 10 minutes. */
 const DEFAULT_GEOCODE_RATE_LIMIT = 60;
 
@@ -47,8 +49,13 @@ export interface ServiceDeps {
   logger: Logger;
   /** The township's name (content/site.json), used in notification texts. */
   township: string;
-  /** The site's public origin (content/site.json), for links in notifications. */
+  /** The coalition site's public origin (content/site.json), for Open311's discovery and media links. */
   siteUrl: string;
+  /**
+   * The 311 app's own public address (content/site.json `threeOneOne.publicUrl`, or PUBLIC_311_URL),
+   * where every link in a message starts (functions/notify/links.ts).
+   */
+  threeOneOneUrl: string;
   /** The township's boundary (content/site.json `map.boundaryFile`); a point outside is refused. Null: no check. */
   boundary: Boundary | null;
   /** Response targets and holidays (content/311-service-levels.json): each request's due date. */
@@ -65,6 +72,8 @@ export interface ServiceDeps {
   open311AddressRateLimit: number;
   /** Geocoding calls per client address per 10 minutes; 0 turns the limit off. */
   geocodeRateLimit: number;
+  /** Requests to the follow routes (subscribe, confirm, stop, the private page) per client address per hour; 0: off. */
+  followRateLimit: number;
   /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
   shutdown: AbortSignal;
   /** The first step of shutdown, before the server waits for its connections to finish. */
@@ -143,6 +152,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     logger,
     township: site.township,
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
+    threeOneOneUrl: env.PUBLIC_311_URL ?? site.threeOneOne.publicUrl,
     boundary: options.boundary === undefined ? loadBoundary(site.map.boundaryFile) : options.boundary,
     serviceLevels: loadServiceLevels(),
     trustProxyHops: env.TRUST_PROXY ?? 0,
@@ -151,6 +161,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
     open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
     geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,
+    followRateLimit: env.FOLLOW_RATE_LIMIT ?? DEFAULT_FOLLOW_RATE_LIMIT,
     shutdown: shutdown.signal,
     endLiveStreams: () => {
       shutdown.abort();

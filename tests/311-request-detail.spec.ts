@@ -54,7 +54,7 @@ test('a manager changes status, priority and assignee, posts a comment and a not
   await expect(region(page, 'Details').getByText('No photo', { exact: true })).toBeVisible();
   const submitter = region(page, 'Submitter Info');
   await expect(submitter.getByRole('link', { name: 'riley.resident@example.org' })).toBeVisible();
-  await expect(submitter.getByRole('link', { name: '609-555-0100' })).toHaveAttribute('href', 'tel:609-555-0100');
+  await expect(submitter.getByRole('link', { name: '(609) 555-0100' })).toHaveAttribute('href', 'tel:+16095550100');
   await expectNoViolations(page);
 
   const manage = region(page, 'Manage Request');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TILE_URL } from './support/browser-env.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
+import { linkIn, nthMessageTo } from './support/outbox.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
 
@@ -132,4 +133,44 @@ test('a description and a photo staff hid never reach a resident’s browser', a
   }
   expect(requested.filter((url) => url.includes('/api/uploads/'))).toEqual([]);
   expect((await page.context().request.get(photoUrl)).status()).toBe(404);
+});
+
+test("a follower's address reaches no page or reply, public or staff", async ({ page, request }) => {
+  const follower = `private.follower.${String(process.pid)}.${Date.now().toString(36)}@example.org`;
+  const id = await submitTestRequest(request, { description: 'Followed in private' });
+  expect((await request.post('/api/follow/subscribe', { data: { requestId: id, email: follower } })).status()).toBe(
+    202,
+  );
+  const token = new URL(linkIn(await nthMessageTo(follower, 1), 'confirm')).searchParams.get('token');
+  expect((await request.post('/api/follow/confirm', { data: { token } })).status()).toBe(200);
+
+  const replies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if ((response.headers()['content-type'] ?? '').includes('event-stream')) return;
+    replies.push(response.text().catch(() => ''));
+  });
+  const expectNoFollower = async (where: string) => {
+    expect((await page.content()).toLowerCase(), where).not.toContain(follower);
+  };
+  await page.goto(`/311/track/${id}`);
+  await expect(page.getByTestId('track-card')).toBeVisible();
+  await expectNoFollower('track screen');
+  await page.goto('/311/track');
+  await expect(page.getByRole('heading', { level: 1, name: 'Track a Request' })).toBeVisible();
+  await expectNoFollower('public list');
+
+  const admin = await createStaff(page.context().request, 'admin', 'Avery Second-Admin');
+  await signInThroughApi(page.context().request, admin);
+  await page.goto(`/311/staff/requests/${id}`);
+  await expect(page.getByRole('region', { name: 'Submitter Info' })).toContainText('Rita Resident');
+  await expectNoFollower('staff detail');
+  await page.goto('/311/staff/requests');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoFollower('staff list');
+  const exported = await page.context().request.get('/api/staff/requests/export.csv');
+  expect(exported.status()).toBe(200);
+  expect((await exported.text()).toLowerCase()).not.toContain(follower);
+
+  for (const text of await Promise.all(replies)) expect(text.toLowerCase()).not.toContain(follower);
+  expect(replies.length).toBeGreaterThan(5);
 });

@@ -107,6 +107,12 @@ describe('geocoding variables', () => {
     });
   });
 
+  it("accept the 311 app's own address for links in messages, without a trailing slash", () => {
+    expect(parseEnv({ PUBLIC_311_URL: 'https://311.example.org/' }).PUBLIC_311_URL).toBe('https://311.example.org');
+    expect(parseEnv({ PUBLIC_311_URL: 'http://127.0.0.1:4317/311' }).PUBLIC_311_URL).toBe('http://127.0.0.1:4317/311');
+    expect(parseEnv({}).PUBLIC_311_URL).toBeUndefined();
+  });
+
   it('accept a per-address lookup limit, 0 turning it off', () => {
     expect(parseEnv({ GEOCODE_RATE_LIMIT: '0' }).GEOCODE_RATE_LIMIT).toBe(0);
     expect(parseEnv({ GEOCODE_RATE_LIMIT: '300' }).GEOCODE_RATE_LIMIT).toBe(300);
@@ -127,6 +133,7 @@ describe('geocoding variables', () => {
 });
 
 describe.each([
+  [{ PUBLIC_311_URL: 'https://example.org' }, "PUBLIC_311_URL must be the 311 app's own address"],
   [{ GEOCODER_URL: 'ftp://nominatim.example.org' }, 'GEOCODER_URL must be an http(s) URL'],
   [{ GEOCODER_URL: 'nominatim.openstreetmap.org' }, 'GEOCODER_URL must be an http(s) URL'],
   [{ GEOCODER_USER_AGENT: 'Township 311 agent' }, 'GEOCODER_URL is required when GEOCODER_USER_AGENT is set'],

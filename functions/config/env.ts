@@ -7,6 +7,7 @@
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { threeOneOneUrlSchema } from '#domain/content/site-config.ts';
 import { sessionVariables } from '../auth/session-policy.ts';
 import { checkFirebaseVariables, firebaseSettings, firebaseVariables } from './firebase-env.ts';
 
@@ -172,6 +173,10 @@ const envSchema = z
     OPEN311_KEY_RATE_LIMIT: optional(perHour('Open311 submissions per API key per hour')),
     /** Open311 POSTs per client address per hour; 0 turns the limit off. Unset: 100. */
     OPEN311_ADDRESS_RATE_LIMIT: optional(perHour('Open311 submissions per client address per hour')),
+    /** The 311 app's public address for links in messages; unset: content/site.json `threeOneOne.publicUrl`. */
+    PUBLIC_311_URL: optional(threeOneOneUrlSchema.optional()),
+    /** Requests to the follow routes per client address per hour; 0 turns the limit off. Unset: 60. */
+    FOLLOW_RATE_LIMIT: optional(perHour('requests to follow a request per client address per hour')),
     ...notifyAiVariables,
     ...geocodeVariables,
     ...sessionVariables,

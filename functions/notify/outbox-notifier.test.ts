@@ -87,6 +87,29 @@ describe('outbox notifier', () => {
     expect(texter.sent).toEqual([{ to: '+16095550199', body: 'Your request abc has been received.' }]);
   });
 
+  it('sends a number kept as it was typed in E.164, and skips (logging) one that is no number', async () => {
+    const { outbox, notifier, texter, logger, clock } = setup();
+    await notifier.text({ to: '(609) 555-0142', body: 'Typed', requestId: 'abc' });
+    await notifier.text({ to: 'call me maybe', body: 'Skipped', requestId: 'abd' });
+    expect((await outbox.listPending(clock.now())).map((row) => [row.to, row.body])).toEqual([
+      ['+16095550142', 'Typed'],
+    ]);
+    expect(logger.text()).toContain('skipped: not a valid phone number');
+    expect(logger.text()).toContain('about request abd');
+    await notifier.flush();
+    expect(texter.sent).toEqual([{ to: '+16095550142', body: 'Typed' }]);
+  });
+
+  it('normalises a row queued before numbers were E.164, and gives up at once on one that cannot be', async () => {
+    const { outbox, notifier, texter } = setup();
+    const typed = await outbox.enqueue({ channel: 'sms', to: '609.555.0143', body: 'Old row' });
+    const broken = await outbox.enqueue({ channel: 'sms', to: '555-01', body: 'Broken row' });
+    expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 1 });
+    expect(texter.sent).toEqual([{ to: '+16095550143', body: 'Old row' }]);
+    expect(await outbox.get(typed.id)).toMatchObject({ status: 'sent' });
+    expect(await outbox.get(broken.id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
   it('retries a failing send with backoff, then keeps the row as failed', async () => {
     const { outbox, notifier, logger, clock } = setup({
       mailer: recordingMailer(() => new Error('connection refused')),

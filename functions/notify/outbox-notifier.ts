@@ -4,6 +4,7 @@
  * error and is retried with exponential backoff; after `maxAttempts` the row is kept as failed,
  * so support can still see what was not delivered and why.
  */
+import { toE164 } from '#domain/requests/phone.ts';
 import type { Logger } from '../logger.ts';
 import { maskPersonal, maskPersonalIn } from '../privacy/mask.ts';
 import type { Outbox, OutboxMessage } from '../storage/ports.ts';
@@ -83,7 +84,10 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
       if (message.channel === 'email') {
         await mailer.send({ to: message.to, subject: message.subject ?? '', body: message.body });
       } else {
-        await texter.send({ to: message.to, body: message.body });
+        // Rows queued before numbers were kept in E.164 may hold a number as it was typed.
+        const to = toE164(message.to);
+        if (!to) throw new PermanentDeliveryError('not a phone number a text can be sent to');
+        await texter.send({ to, body: message.body });
       }
       await outbox.markSent(message.id);
       result.sent += 1;
@@ -169,7 +173,14 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
       return enqueue({ channel: 'email', ...message });
     },
     text(message: TextMessage & AboutRequest) {
-      return enqueue({ channel: 'sms', ...message });
+      // Numbers stored before they were kept in E.164 are normalised here; one that cannot be is
+      // skipped (and logged) rather than left to fail at the provider.
+      const to = toE164(message.to);
+      if (!to) {
+        logger.error(`Text to ${maskPersonal(message.to)}${about(message)} skipped: not a valid phone number`);
+        return Promise.resolve();
+      }
+      return enqueue({ channel: 'sms', ...message, to });
     },
     flush: runPass,
     start() {

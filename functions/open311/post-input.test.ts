@@ -48,7 +48,7 @@ describe('open311PostSchema', () => {
       location: { lat: 40.5, lng: -74.25 },
       address: null,
       name: 'Ada',
-      phone: '609 555 0100',
+      phone: '+16095550100',
       textAlerts: true,
       mediaUrl: 'http://example.org/a.jpg',
     });

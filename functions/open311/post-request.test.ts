@@ -79,7 +79,7 @@ describe('postReply', () => {
       {
         service_request_id: 'AbCdEfGhIjKlMnOpQrSt',
         service_notice:
-          'Thank you. The request has been received; follow it at https://311.example.org/311/track/AbCdEfGhIjKlMnOpQrSt',
+          'Thank you. The request has been received; follow it at https://311.example.org/track/AbCdEfGhIjKlMnOpQrSt',
         account_id: null,
       },
     ]);

@@ -8,7 +8,8 @@
 import type { InternalNote } from '#domain/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';
 import type { PreparedPhoto } from '../services/prepare-photo.ts';
-import { submitRequest, trackingUrl, type SubmitInput } from '../services/submit-request.ts';
+import { trackingUrl } from '../notify/links.ts';
+import { submitRequest, type SubmitInput } from '../services/submit-request.ts';
 import type { Open311Value } from './format.ts';
 import type { Open311Submission } from './post-input.ts';
 
@@ -85,14 +86,14 @@ export function submitOpen311Request(
 /**
  * The standard's reply to a POST: a one-item list with the new id, a notice with the tracking
  * link, and account_id (we keep no accounts, so it is empty).
- * @example postReply('https://example.org', 'abc')
- * // [{ service_request_id: 'abc', service_notice: 'Thank you. ... https://example.org/311/track/abc', account_id: null }]
+ * @example postReply('https://311.example.org', 'abc')
+ * // [{ service_request_id: 'abc', service_notice: 'Thank you. ... https://311.example.org/track/abc', account_id: null }]
  */
-export function postReply(siteUrl: string, id: string): Open311Value {
+export function postReply(appUrl: string, id: string): Open311Value {
   return [
     {
       service_request_id: id,
-      service_notice: `Thank you. The request has been received; follow it at ${trackingUrl(siteUrl, id)}`,
+      service_notice: `Thank you. The request has been received; follow it at ${trackingUrl(appUrl, id)}`,
       account_id: null,
     },
   ];

@@ -6,6 +6,7 @@ import { open311Status, toOpen311Request } from './request-view.ts';
 import { toPublicRequest } from '#domain/requests/public-view.ts';
 
 const SITE = 'https://wwneighbors.example';
+const APP = 'https://311.wwneighbors.example';
 
 describe('open311Status', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('toOpen311Request', () => {
   const request = sampleRequest({ assignedDepartment: 'Public Works' });
 
   it('maps every field of the standard', () => {
-    expect(toOpen311Request(request, { siteUrl: SITE, extensions: false })).toEqual({
+    expect(toOpen311Request(request, { siteUrl: SITE, appUrl: APP, extensions: false })).toEqual({
       service_request_id: 'AbCdEfGhIjKlMnOpQrSt',
       status: 'open',
       status_notes: 'Crew scheduled for Friday',
@@ -56,7 +57,7 @@ describe('toOpen311Request', () => {
       address: '',
       aiTriage: null,
     });
-    expect(toOpen311Request(bare, { siteUrl: SITE, extensions: false })).toMatchObject({
+    expect(toOpen311Request(bare, { siteUrl: SITE, appUrl: APP, extensions: false })).toMatchObject({
       status_notes: null,
       agency_responsible: null,
       lat: null,
@@ -73,7 +74,7 @@ describe('toOpen311Request', () => {
         { timestamp: '2025-01-06T10:00:00.000Z', text: 'older', user: 'x', userId: 'x' },
       ],
     });
-    expect(toOpen311Request(later, { siteUrl: SITE, extensions: false }).status_notes).toBe('newest');
+    expect(toOpen311Request(later, { siteUrl: SITE, appUrl: APP, extensions: false }).status_notes).toBe('newest');
   });
 
   it('takes expected_datetime from the due date, never from the AI triage estimate', () => {
@@ -81,25 +82,25 @@ describe('toOpen311Request', () => {
       dueAt: '2025-02-01T04:59:59.000Z',
       aiTriage: { ...request.aiTriage!, estimatedResponseTime: '24-48 hours' },
     });
-    expect(toOpen311Request(triaged, { siteUrl: SITE, extensions: true }).expected_datetime).toBe(
+    expect(toOpen311Request(triaged, { siteUrl: SITE, appUrl: APP, extensions: true }).expected_datetime).toBe(
       '2025-01-31T23:59:59-05:00',
     );
   });
 
   it('keeps an absolute photo URL (a storage download link) as it is', () => {
     const stored = sampleRequest({ imageUrl: 'https://storage.example/b/o/photo.jpg?alt=media' });
-    expect(toOpen311Request(stored, { siteUrl: SITE, extensions: false }).media_url).toBe(
+    expect(toOpen311Request(stored, { siteUrl: SITE, appUrl: APP, extensions: false }).media_url).toBe(
       'https://storage.example/b/o/photo.jpg?alt=media',
     );
   });
 
   it('adds the public notes and extended attributes with extensions', () => {
-    const view = toOpen311Request(request, { siteUrl: SITE, extensions: true });
+    const view = toOpen311Request(request, { siteUrl: SITE, appUrl: APP, extensions: true });
     expect(view).toMatchObject({
       extended_attributes: {
         priority: 'High',
         category: 'Streetlight Outage',
-        tracking_url: `${SITE}/311/track/AbCdEfGhIjKlMnOpQrSt`,
+        tracking_url: `${APP}/track/AbCdEfGhIjKlMnOpQrSt`,
       },
       notes: [
         {
@@ -130,13 +131,13 @@ describe('toOpen311Request', () => {
   it('shows a hidden description as "Hidden by township staff" and no photo for a hidden one', () => {
     const mark = { reason: 'PRIVATE-REASON', timestamp: '2025-01-07T10:00:00.000Z', user: 'PRIVATE-MOD', userId: 'm' };
     const hidden = sampleRequest({ description: 'PRIVATE-TEXT', hiddenDescription: mark, hiddenPhoto: mark });
-    const view = toOpen311Request(hidden, { siteUrl: SITE, extensions: true });
+    const view = toOpen311Request(hidden, { siteUrl: SITE, appUrl: APP, extensions: true });
     expect(view).toMatchObject({ description: 'Hidden by township staff', media_url: null });
     expect(JSON.stringify(view)).not.toMatch(/PRIVATE-(?!DEPARTMENT)|uploads/);
   });
 
   it('never carries a private value of the request', () => {
-    const text = JSON.stringify(toOpen311Request(sampleRequest(), { siteUrl: SITE, extensions: true }));
+    const text = JSON.stringify(toOpen311Request(sampleRequest(), { siteUrl: SITE, appUrl: APP, extensions: true }));
     const leaks = text.match(/PRIVATE-(?!DEPARTMENT)[A-Z-]+/g);
     expect(leaks).toBeNull();
   });

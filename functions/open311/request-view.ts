@@ -7,7 +7,7 @@
 import { FINISHED_STATUSES, type Status } from '#domain/requests/constants.ts';
 import { toPublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { trackingUrl } from '../services/submit-request.ts';
+import { trackingUrl } from '../notify/links.ts';
 import { serviceOfCategory } from './catalogue.ts';
 import { requestNotes, type Open311Note } from './request-notes.ts';
 import { toZonedIso } from './zoned-iso.ts';
@@ -41,8 +41,10 @@ type Open311Extensions = {
 };
 
 interface RequestViewOptions {
-  /** The site's public origin, without a trailing slash: photos and tracking links are absolute. */
+  /** The site's public origin, without a trailing slash: photo links are absolute. */
   siteUrl: string;
+  /** The 311 app's public address, for tracking links. */
+  appUrl: string;
   extensions: boolean;
 }
 
@@ -65,7 +67,7 @@ function absoluteUrl(url: string, siteUrl: string): string | null {
 
 /**
  * One request in the standard's shape, with the extensions when asked for.
- * @example toOpen311Request(request, { siteUrl: 'https://example.org', extensions: false }).status // 'open'
+ * @example toOpen311Request(request, { siteUrl: 'https://example.org', appUrl: 'https://311.example.org', extensions: false }).status // 'open'
  */
 export function toOpen311Request(
   request: ServiceRequest,
@@ -100,7 +102,7 @@ export function toOpen311Request(
     extended_attributes: {
       priority: shown.priority,
       category: shown.category,
-      tracking_url: trackingUrl(options.siteUrl, shown.id),
+      tracking_url: trackingUrl(options.appUrl, shown.id),
     },
   };
 }

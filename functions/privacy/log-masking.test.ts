@@ -64,15 +64,16 @@ describe('the log with no mail or text provider', () => {
     const log = lines.join('\n');
     expect(log).toContain('Notifications: e-mail: log only; text: log only');
     expect(log.match(/E-mail logged, not sent \(no SMTP_URL\): to zq\*\*\*@example\.org/g)).toHaveLength(2);
-    expect(log.match(/Text logged, not sent \(no Twilio account\): to 609-\*\*\*77/g)).toHaveLength(2);
+    expect(log.match(/Text logged, not sent \(no Twilio account\): to \+160\*\*\*77/g)).toHaveLength(2);
     expect(log).toMatch(/email to zq\*\*\*@example\.org queued/);
-    expect(log).toMatch(/sms to 609-\*\*\*77 queued/);
+    expect(log).toMatch(/sms to \+160\*\*\*77 queued/);
   });
 
   it('never logs the full e-mail address or phone number', () => {
     const log = lines.join('\n');
     expect(log).not.toContain(EMAIL);
     expect(log).not.toContain('zqx.resident');
+    // Stored and sent in E.164, +16095550177.
     for (const form of [PHONE, '6095550177', '555-0177', '5550177']) expect(log).not.toContain(form);
   });
 });

@@ -36,6 +36,8 @@ interface Fixture {
   staff: Record<Role, StaffProfile>;
   /** The Firebase project of the run, for ID tokens from the Auth emulator. */
   projectId: string | null;
+  /** Tokens of the links in follow e-mails, for the request (fresh each time). */
+  follow: { confirm: string; stop: string; followUp: string };
 }
 
 type Statuses = [anonymous: number, worker: number, manager: number, developer: number, admin: number];
@@ -50,6 +52,8 @@ interface Row {
   undo?: (deps: TestDeps, f: Fixture) => Promise<void>;
   /** Sent as a resident's form instead of JSON. */
   form?: Record<string, string>;
+  /** Adds the fixture's follow token of this kind to the form as `token`. */
+  formWithToken?: keyof Fixture['follow'];
   /** The same on every backend, or per backend. */
   expected: Statuses | Record<TestBackend, Statuses>;
 }
@@ -388,6 +392,73 @@ const ROWS: Row[] = [
     path: (f) => `/api/staff/response-templates/${f.templateId}/delete`,
     expected: [401, 403, 200, 403, 200],
   },
+  // Following a request: open to everyone, bound to the token of a link in an e-mail; a staff
+  // session neither stands in for a token nor changes the answer.
+  {
+    method: 'POST',
+    route: '/api/follow/subscribe',
+    path: () => '/api/follow/subscribe',
+    body: (f) => ({ requestId: f.requestId, email: `matrix-${Math.random().toString(36).slice(2)}@example.org` }),
+    expected: [202, 202, 202, 202, 202],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/confirm',
+    path: () => '/api/follow/confirm',
+    body: (f) => ({ token: f.follow.confirm }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/confirm',
+    path: () => '/api/follow/confirm',
+    body: () => ({ token: 'x'.repeat(43) }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/stop',
+    path: () => '/api/follow/stop',
+    body: (f) => ({ token: f.follow.stop }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/view',
+    path: () => '/api/follow/view',
+    body: (f) => ({ token: f.follow.followUp }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/view',
+    path: () => '/api/follow/view',
+    body: (f) => ({ token: f.follow.stop }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/information',
+    path: () => '/api/follow/information',
+    form: { token: 'x'.repeat(43), text: 'Getting bigger' },
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/information',
+    path: () => '/api/follow/information',
+    form: { text: 'Getting bigger' },
+    formWithToken: 'followUp',
+    expected: [201, 201, 201, 201, 201],
+  },
+  {
+    // The seeded request is New: "not fixed" is refused for its state, whoever asks.
+    method: 'POST',
+    route: '/api/follow/reopen',
+    path: () => '/api/follow/reopen',
+    body: (f) => ({ token: f.follow.followUp }),
+    expected: [409, 409, 409, 409, 409],
+  },
   // Open311 reads: public, the same for every caller (a session changes nothing).
   {
     method: 'GET',
@@ -478,6 +549,14 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       );
       await deps.stores.requests.update(request.id, { set: { imageUrl: photo.url } });
       const victim = await addStaff(deps.stores, 'worker');
+      const subscription = await deps.stores.follow.subscribe(request.id, 'matrix@example.org');
+      const token = (kind: 'confirm' | 'stop' | 'follow-up', subscriptionId: string | null) =>
+        deps.stores.follow.issueToken({ kind, requestId: request.id, subscriptionId, expiresAt: null });
+      const follow = {
+        confirm: await token('confirm', subscription.id),
+        stop: await token('stop', subscription.id),
+        followUp: await token('follow-up', null),
+      };
       // Past the group's bound on purpose: every test adds one, and edits within a group stay allowed.
       const template = await deps.stores.responseTemplates.create(
         { category: 'Other', title: `Fixture ${Math.random()}`, text: 'Thanks.', by: staff.admin },
@@ -491,6 +570,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         victimId: victim.id,
         templateId: template.template.id,
         resetToken,
+        follow,
         staff,
         projectId,
       };
@@ -506,7 +586,9 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           let body: NonNullable<RequestInit['body']> | undefined;
           if (row.form) {
             headers['Content-Type'] = 'application/x-www-form-urlencoded';
-            body = new URLSearchParams(row.form).toString();
+            const form: Record<string, string> = { ...row.form };
+            if (row.formWithToken) form.token = f.follow[row.formWithToken];
+            body = new URLSearchParams(form).toString();
           } else if (row.body) {
             body = JSON.stringify(await row.body(f, caller));
           }
@@ -567,6 +649,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           resetToken: 'x'.repeat(43),
           staff,
           projectId,
+          follow: { confirm: '', stop: '', followUp: '' },
         };
         for (const token of [ended.current, ended.retired]) {
           const body = row.body ? JSON.stringify(await row.body(f, 'anonymous')) : undefined;

@@ -335,12 +335,13 @@ function residentCases(): Case[] {
   return cases;
 }
 
-/** Bad payloads for every staff route the app mounts, if any, with the given headers. */
+/** Bad payloads for every staff and follow route the app mounts, if any, with the given headers. */
 function staffCases(headers: Record<string, string>, label: string): Case[] {
   const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].filter(
     // Signing out takes no input and always succeeds; a live feed takes none and never ends.
     (route) =>
-      /^(GET|POST|PUT|PATCH|DELETE) \/api\/(staff|admin|auth)\//.test(route) && !/\/(logout|events)$/.test(route),
+      /^(GET|POST|PUT|PATCH|DELETE) \/api\/(staff|admin|auth|follow)\//.test(route) &&
+      !/\/(logout|events)$/.test(route),
   );
   const cases: Case[] = [];
   const bodies: [string, string, string][] = [

@@ -307,7 +307,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         extended_attributes: {
           priority: 'Medium',
           category: 'Pothole/Road Damage',
-          tracking_url: `${deps.siteUrl}/311/track/${idOf('0')}`,
+          tracking_url: `${deps.threeOneOneUrl}/track/${idOf('0')}`,
         },
         notes: [
           { type: 'created', summary: 'Request Submitted', author: 'Resident', description: null },

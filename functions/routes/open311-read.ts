@@ -42,7 +42,7 @@ export function open311ReadRoutes(services: ServiceDeps | undefined) {
   app.onError(open311OnError(services.logger));
   const site = loadSiteConfig();
   const discoveryBody = discovery({ siteUrl: services.siteUrl, organisation: site.organisation, email: site.email });
-  const view = (extensions: boolean) => ({ siteUrl: services.siteUrl, extensions });
+  const view = (extensions: boolean) => ({ siteUrl: services.siteUrl, appUrl: services.threeOneOneUrl, extensions });
 
   app.get(`/${segment('discovery')}`, (c) =>
     open311Response(fileOf(c).format, 'discovery', discoveryBody, 200, REVALIDATE),

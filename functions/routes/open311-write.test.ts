@@ -93,7 +93,7 @@ describe('POST requests.json', () => {
     const id = body[0]!.service_request_id;
     expect(body[0]).toEqual({
       service_request_id: id,
-      service_notice: expect.stringContaining(`${deps.siteUrl}/311/track/${id}`) as string,
+      service_notice: expect.stringContaining(`${deps.threeOneOneUrl}/track/${id}`) as string,
       account_id: null,
     });
 
@@ -120,14 +120,14 @@ describe('POST requests.json', () => {
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Zelda Quixotic-Reporter',
       email: REPORTER.email,
-      phone: REPORTER.phone,
+      phone: '+16095550177',
       address: '',
       wantsTextAlerts: true,
     });
     expect(deps.notifier.emails).toEqual([
       expect.objectContaining({ to: REPORTER.email, requestId: id, subject: `Request Submitted: ${id}` }),
     ]);
-    expect(deps.notifier.texts).toEqual([expect.objectContaining({ to: REPORTER.phone, requestId: id })]);
+    expect(deps.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
   });
 
   it('keeps reporter details and the photo link out of the public reads', async () => {
@@ -215,7 +215,7 @@ describe('POST requests.xml', () => {
     const id = reply!.service_request_id;
     expect(reply).toEqual({
       service_request_id: id,
-      service_notice: `Thank you. The request has been received; follow it at ${deps.siteUrl}/311/track/${id}`,
+      service_notice: `Thank you. The request has been received; follow it at ${deps.threeOneOneUrl}/track/${id}`,
       account_id: null,
     });
     expect(await deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });
@@ -280,8 +280,9 @@ describe('invalid fields', () => {
     [{ lat: '40', long: '-181' }, 'long must be a number from -180 to 180.'],
     [{ lat: '40', long: '0x10' }, 'long must be a number from -180 to 180.'],
     [{ email: 'not-an-email' }, 'email must be a valid e-mail address'],
-    [{ phone: '12' }, 'phone must be a phone number with at least 7 digits'],
-    [{ phone: '555-CALL-NOW' }, 'phone must be a phone number with at least 7 digits'],
+    [{ phone: '12' }, 'phone: Please enter a 10-digit US phone number'],
+    [{ phone: '555-CALL-NOW' }, 'phone: A phone number can only have digits'],
+    [{ phone: '(109) 555-0177' }, 'phone: That is not a valid US phone number'],
     [
       { first_name: 'A'.repeat(60), last_name: 'B'.repeat(60) },
       'first_name and last_name together must be at most 100',

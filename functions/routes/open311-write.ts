@@ -133,7 +133,7 @@ export function open311WriteRoutes(services: ServiceDeps | undefined) {
       const photo = await mediaPhoto(format, submission.media);
       if (photo instanceof Response) return photo;
       const { id } = await submitOpen311Request(deps, submission, c.get('apiKey'), photo);
-      return open311Response(format, POST_REPLY_ROOT, postReply(deps.siteUrl, id));
+      return open311Response(format, POST_REPLY_ROOT, postReply(deps.threeOneOneUrl, id));
     },
   );
 }

@@ -21,6 +21,7 @@ import { addStaff, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
 import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
+import { tokenFrom } from '../testing/helpers/follow-links.ts';
 
 /** Every private value; each must never reach a resident. */
 const PRIVATE = {
@@ -42,6 +43,8 @@ const PRIVATE = {
   assigneeId: 'zqx-assignee-id-552',
   assigneeName: 'Zqxassignee Person',
   assignedDepartment: 'ZQX-ASSIGNED-DEPARTMENT',
+  /** Someone who follows the requests: private from the public and from staff alike. */
+  follower: 'zqx.private.follower@example.org',
 } as const;
 
 const PUBLIC_COMMENT = 'Crew booked for Tuesday';
@@ -182,8 +185,28 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         wantsTextAlerts: true,
       });
       ids.push(id);
+      // Both followed, confirmed through the link in the e-mail, before the changes that tell followers.
+      for (const followed of ids) await followConfirmed(followed);
       await changeEverything(ids[0]!);
     });
+
+    const postJson = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+
+    /** Asks to follow as PRIVATE.follower and confirms; both replies checked as public ones. */
+    async function followConfirmed(requestId: string) {
+      const asked = await postJson('/api/follow/subscribe', { requestId, email: PRIVATE.follower });
+      expect(asked.status).toBe(202);
+      expectNoPrivate('POST /api/follow/subscribe', await asked.text());
+      const mail = deps.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
+      const confirmed = await postJson('/api/follow/confirm', { token: tokenFrom(mail.body, 'confirm') });
+      expect(confirmed.status).toBe(200);
+      expectNoPrivate('POST /api/follow/confirm', await confirmed.text());
+    }
 
     afterAll(async () => {
       await deps.cleanup();
@@ -386,6 +409,49 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         for (const value of Object.values(HIDDEN)) expect(staffView).toContain(value);
         const staffPhoto = await app.request(`/api/staff/requests/${id}/photo`, { headers: staffHeaders(session) });
         expect([staffPhoto.status, staffPhoto.headers.get('Cache-Control')]).toEqual([200, 'private, no-store']);
+      });
+    });
+
+    describe("followers' addresses", () => {
+      it('are kept and used, yet reach no staff reply: not the request, its submitter panel, the list or the export', async () => {
+        expect(await deps.stores.follow.countActive(ids[0]!)).toBe(1);
+        const admin = await signIn(app, (await addStaff(deps.stores, 'admin')).email);
+        const changed = await app.request(`/api/staff/requests/${ids[1]!}/status`, {
+          method: 'POST',
+          headers: staffHeaders(admin),
+          body: JSON.stringify({ status: 'In Progress' }),
+        });
+        expect(changed.status).toBe(200);
+        expect(changed.headers.get('Content-Type')).toContain('json');
+        expect((await changed.text()).toLowerCase()).not.toContain(PRIVATE.follower);
+        const told = deps.notifier.emails.filter((mail) => mail.to === PRIVATE.follower && mail.requestId === ids[1]);
+        expect(told.at(-1)?.subject).toMatch(/^Update: /);
+        const paths = [
+          '/api/staff/requests',
+          '/api/staff/dashboard',
+          '/api/staff/requests/export.csv',
+          ...ids.flatMap((id) => [`/api/staff/requests/${id}`, `/api/staff/requests/${id}/submitter`]),
+        ];
+        for (const path of paths) {
+          const res = await app.request(path, { headers: staffHeaders(admin) });
+          expect(res.status, path).toBe(200);
+          expect((await res.text()).toLowerCase(), path).not.toContain(PRIVATE.follower);
+        }
+      });
+
+      it("are in no reply of the follow routes, the submitter's private page included", async () => {
+        const mail = deps.notifier.emails.find(
+          (message) => message.requestId === ids[0] && message.to === PRIVATE.email,
+        );
+        const followUp = tokenFrom(mail!.body, 'followUp');
+        const view = await postJson('/api/follow/view', { token: followUp });
+        expect(view.status).toBe(200);
+        // The submitter's own page: the public view, nothing private, their own details neither.
+        expectNoPrivate('POST /api/follow/view', await view.text());
+        const stopMail = deps.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
+        const stopped = await postJson('/api/follow/stop', { token: tokenFrom(stopMail.body, 'stop') });
+        expect(stopped.status).toBe(200);
+        expectNoPrivate('POST /api/follow/stop', await stopped.text());
       });
     });
 

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
@@ -63,7 +64,7 @@ describe('POST /api/requests', () => {
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Ada Resident',
       email: 'ada@example.org',
-      phone: '609-555-0100',
+      phone: '+16095550100',
       address: '1 Elm St',
       wantsTextAlerts: true,
     });
@@ -78,9 +79,23 @@ describe('POST /api/requests', () => {
     const body = deps.notifier.emails[0]!.body;
     expect(body).toContain('Category: Graffiti');
     expect(body).toContain('Status: New');
-    expect(body).toContain(`${deps.siteUrl}/311/track/${id}`);
+    // Links on the 311 app's own address, never the coalition site's.
+    expect(body).toContain(`${deps.threeOneOneUrl}/track/${id}`);
+    expect(body).not.toContain(deps.siteUrl);
+    const followUp = /\/my-request\?token=([\w-]{43})/.exec(body)?.[1];
+    const stop = /\/updates\/stop\?token=([\w-]{43})/.exec(body)?.[1];
+    expect(await deps.stores.follow.findToken(followUp!)).toMatchObject({ kind: 'follow-up', requestId: id });
+    expect(await deps.stores.follow.findToken(stop!)).toMatchObject({
+      kind: 'stop',
+      requestId: id,
+      subscriptionId: null,
+    });
     expect(deps.notifier.texts).toEqual([
-      { to: '609-555-0100', requestId: id, body: `West Windsor 311: Your request ${id} (Graffiti) has been received.` },
+      {
+        to: '+16095550100',
+        requestId: id,
+        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${deps.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
+      },
     ]);
   });
 

@@ -57,6 +57,12 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     get logger() {
       return base.logger;
     },
+    get township() {
+      return base.township;
+    },
+    get threeOneOneUrl() {
+      return base.threeOneOneUrl;
+    },
     get trustProxyHops() {
       return base.trustProxyHops;
     },

@@ -73,14 +73,14 @@ describe('POST /api/staff/phone-requests', () => {
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Carla Caller',
       email: 'carla@example.org',
-      phone: '609-555-0142',
+      phone: '+16095550142',
       wantsTextAlerts: true,
     });
     // The caller is told as a resident would be.
     expect(deps.notifier.emails.map((email) => [email.to, email.subject])).toEqual([
       ['carla@example.org', `Request Submitted: ${id}`],
     ]);
-    expect(deps.notifier.texts.map((text) => text.to)).toEqual(['609-555-0142']);
+    expect(deps.notifier.texts.map((text) => text.to)).toEqual(['+16095550142']);
 
     // Residents see that it came by phone, not who took it.
     const track = (await (await app.request(`/api/requests/${id}`)).json()) as PublicRequest;
@@ -113,7 +113,11 @@ describe('POST /api/staff/phone-requests', () => {
     [{ email: '' }, 'Please fill in your Name and Email.', 'email'],
     [{ description: '  ' }, 'Please select a Category and provide a Description.', 'description'],
     [{ location: 'null' }, 'Please select a location on the map.', 'location'],
-    [{ phone: '12' }, 'Please enter a valid phone number.', 'phone'],
+    [
+      { phone: '12' },
+      'Please enter a 10-digit US phone number with its area code, such as (609) 555-0142, or + and the country code for another country.',
+      'phone',
+    ],
   ])('refuses %j with the resident form’s message', async (override, message, field) => {
     const res = await file(submitForm({ ...caller(), ...override }));
     expect(res.status).toBe(422);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
@@ -125,14 +126,18 @@ describe('staff changes', () => {
         channel: 'email',
         to: 'rita@example.org',
         subject: `Update: ${request.id}`,
-        text: 'Your request status has been updated to "In Progress".',
+        text: expect.stringMatching(
+          new RegExp(
+            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
+          ),
+        ) as string,
         requestId: request.id,
       },
       {
         channel: 'sms',
         to: '+16095550100',
         subject: null,
-        text: 'Your request status has been updated to "In Progress".',
+        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
         requestId: request.id,
       },
     ]);
@@ -229,10 +234,17 @@ describe('staff changes', () => {
     ]);
     expect(body.request.history.at(-1)).toMatchObject({ action: 'Public comment added', userId: manager.id });
     const queued = await pending();
-    expect(queued.map((m) => [m.channel, m.subject, m.body])).toEqual([
+    expect(queued.map((m) => [m.channel, m.subject, m.body.split('\n')[0]])).toEqual([
       ['email', `Update: ${request.id}`, 'A new public comment was added to your request: "Crew on Friday"'],
-      ['sms', null, 'A new public comment was added to your request: "Crew on Friday"'],
+      [
+        'sms',
+        null,
+        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+      ],
     ]);
+    expect(queued[0]?.body).toMatch(
+      /\nStop e-mails and texts about this request: \S+\/updates\/stop\?token=[\w-]{43}$/,
+    );
   });
 
   it.each(['notes', 'comments'])('rejects blank %s', async (kind) => {

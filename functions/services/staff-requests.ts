@@ -3,7 +3,8 @@
  * read it, its submitter info, and the changes that each append their history entry (the list,
  * the dashboard and the export are in staff-list.ts and request-export.ts). The change itself is one atomic store update (request-changes.ts) that also sets
  * lastUpdatedAt.
- * Notifying the submitter happens after the change is stored and can never undo or fail it.
+ * Notifying the submitter and the request's followers (request-updates.ts) happens after the
+ * change is stored and can never undo or fail it.
  */
 import type { Priority, Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
@@ -16,30 +17,18 @@ import {
   type RequestChange,
 } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
-import type { Logger } from '../logger.ts';
-import type { RequestStore, StaffStore, SubmitterInfoStore } from '../storage/ports.ts';
+import type { RequestStore, StaffStore } from '../storage/ports.ts';
+import { announceUpdate, type UpdateDeps } from './request-updates.ts';
 
-/** The part of the Notifier these changes use: queue an e-mail or a text, never throwing. */
-interface SubmitterNotifier {
-  email(message: { to: string; subject: string; body: string; requestId?: string }): Promise<void>;
-  text(message: { to: string; body: string; requestId?: string }): Promise<void>;
-}
-
-export interface StaffRequestDeps {
-  stores: { requests: RequestStore; submitterInfo: SubmitterInfoStore; staff: StaffStore };
-  notifier: SubmitterNotifier;
+export interface StaffRequestDeps extends UpdateDeps {
+  stores: UpdateDeps['stores'] & { requests: RequestStore; staff: StaffStore };
   clock: () => Date;
-  logger: Logger;
 }
 
 /** Thrown for an assignee id that is no staff member. */
 export class UnknownAssigneeError extends Error {
   override name = 'UnknownAssigneeError';
 }
-
-const updateSubject = (id: string) => `Update: ${id}`;
-const statusUpdateText = (status: Status) => `Your request status has been updated to "${status}".`;
-const commentAddedText = (text: string) => `A new public comment was added to your request: "${text}"`;
 
 const actorOf = (staff: StaffProfile): Actor => ({ id: staff.id, name: staff.name });
 
@@ -52,26 +41,11 @@ export async function submitterInfo(deps: StaffRequestDeps, id: string): Promise
   return deps.stores.submitterInfo.get(id);
 }
 
-/** Queues the update e-mail, and the text when the submitter opted in and gave a phone. */
-async function notifySubmitter(deps: StaffRequestDeps, requestId: string, body: string): Promise<void> {
-  try {
-    const info = await deps.stores.submitterInfo.get(requestId);
-    if (!info) return;
-    if (info.email.trim()) {
-      await deps.notifier.email({ to: info.email, subject: updateSubject(requestId), body, requestId });
-    }
-    if (info.wantsTextAlerts && info.phone.trim()) await deps.notifier.text({ to: info.phone, body, requestId });
-  } catch (error) {
-    // The change is already stored; a lost notification is logged, never reported as a failed update.
-    deps.logger.error(`Could not notify the submitter of request ${requestId}`, error);
-  }
-}
-
 function apply(deps: StaffRequestDeps, id: string, change: RequestChange): Promise<ServiceRequest | null> {
   return deps.stores.requests.update(id, change);
 }
 
-/** Sets the status and tells the submitter. Null for an unknown request. */
+/** Sets the status and tells the submitter and the followers. Null for an unknown request. */
 export async function changeStatus(
   deps: StaffRequestDeps,
   id: string,
@@ -79,7 +53,7 @@ export async function changeStatus(
   staff: StaffProfile,
 ): Promise<ServiceRequest | null> {
   const updated = await apply(deps, id, statusChange(status, actorOf(staff), deps.clock()));
-  if (updated) await notifySubmitter(deps, id, statusUpdateText(status));
+  if (updated) await announceUpdate(deps, updated, { kind: 'status', status });
   return updated;
 }
 
@@ -120,7 +94,7 @@ export function addInternalNote(
   return apply(deps, id, noteChange(text, actorOf(staff), deps.clock()));
 }
 
-/** Adds a public comment and tells the submitter. */
+/** Adds a public comment and tells the submitter and the followers. */
 export async function addPublicComment(
   deps: StaffRequestDeps,
   id: string,
@@ -128,6 +102,6 @@ export async function addPublicComment(
   staff: StaffProfile,
 ): Promise<ServiceRequest | null> {
   const updated = await apply(deps, id, commentChange(text, actorOf(staff), deps.clock()));
-  if (updated) await notifySubmitter(deps, id, commentAddedText(text));
+  if (updated) await announceUpdate(deps, updated, { kind: 'comment', text });
   return updated;
 }

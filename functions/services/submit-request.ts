@@ -20,13 +20,22 @@ import type { SubmitRequest } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
+import { sendConfirmation } from './submit-confirmation.ts';
 
 /** How long an AI port may take before the submission goes on without it. */
 const AI_GUARD_MS = 20_000;
 
 type SubmitDeps = Pick<
   ServiceDeps,
-  'stores' | 'notifier' | 'triage' | 'photoAnalyzer' | 'clock' | 'logger' | 'township' | 'siteUrl' | 'serviceLevels'
+  | 'stores'
+  | 'notifier'
+  | 'triage'
+  | 'photoAnalyzer'
+  | 'clock'
+  | 'logger'
+  | 'township'
+  | 'threeOneOneUrl'
+  | 'serviceLevels'
 >;
 
 /** Rejects when `promise` has not settled within `ms`, so a hung provider cannot hold a submission. */
@@ -40,35 +49,6 @@ function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T>
   return Promise.race([promise, timeout]).finally(() => {
     clearTimeout(timer);
   });
-}
-
-/** The tracking link sent to the resident. */
-export function trackingUrl(siteUrl: string, id: string): string {
-  return `${siteUrl}/311/track/${encodeURIComponent(id)}`;
-}
-
-/**
- * The confirmation e-mail (docs/product.md#311-notifications): subject, then id, category, status
- * and a tracking hint.
- */
-function confirmationEmail(id: string, category: string, siteUrl: string) {
-  return {
-    subject: `Request Submitted: ${id}`,
-    body: [
-      'Thank you for your report. We have received your service request.',
-      '',
-      `Request ID: ${id}`,
-      `Category: ${category}`,
-      'Status: New',
-      '',
-      `Keep your request ID to track progress: enter it under "Track a Request" or open ${trackingUrl(siteUrl, id)}`,
-    ].join('\n'),
-  };
-}
-
-/** @example confirmationText('West Windsor', 'abc', 'Graffiti') // 'West Windsor 311: Your request abc (Graffiti) has been received.' */
-function confirmationText(city: string, id: string, category: string): string {
-  return `${city} 311: Your request ${id} (${category}) has been received.`;
 }
 
 /**
@@ -136,7 +116,7 @@ export async function submitRequest(
     }
   }
 
-  const { reference } = await deps.stores.requests.createWithSubmitterInfo(
+  const saved = await deps.stores.requests.createWithSubmitterInfo(
     newRequest(
       {
         id,
@@ -163,25 +143,6 @@ export async function submitRequest(
     },
   );
 
-  // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
-  // still not turn a saved request into an error reply.
-  try {
-    if (input.email !== '') {
-      await deps.notifier.email({
-        to: input.email,
-        requestId: id,
-        ...confirmationEmail(id, input.category, deps.siteUrl),
-      });
-    }
-    if (input.wantsTextAlerts && input.phone !== '') {
-      await deps.notifier.text({
-        to: input.phone,
-        requestId: id,
-        body: confirmationText(deps.township, id, input.category),
-      });
-    }
-  } catch (error) {
-    deps.logger.error(`Could not queue the confirmation for request ${id}`, error);
-  }
-  return { id, reference };
+  await sendConfirmation(deps, saved, input);
+  return { id, reference: saved.reference };
 }

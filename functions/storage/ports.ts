@@ -23,6 +23,8 @@ import type {
   SubmitterInfo,
 } from '#domain/requests/request-schemas.ts';
 
+import type { FollowStore } from './follow-ports.ts';
+
 export type { RequestChange };
 
 /** Thrown when a create would overwrite something that exists (a request id, a staff e-mail). */
@@ -497,6 +499,8 @@ export interface Stores {
   apiKeys: ApiKeyStore;
   responseTemplates: ResponseTemplateStore;
   staffAudit: StaffAuditLog;
+  /** Subscriptions to requests, stopped submitters and the tokens of links in messages. */
+  follow: FollowStore;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -35,6 +35,18 @@ export const PORTAL_SCREENS = [
     heading: 'Set a new password',
   },
   { path: '/311/no-such-screen', name: '311 unknown address', heading: 'Page not found' },
+  // Opened from links in e-mails; a made-up token shows each screen as it opens (nothing is sent before a button).
+  {
+    path: '/311/updates/confirm?token=x',
+    name: '311 confirm updates (e-mail link)',
+    heading: 'Confirm e-mail updates',
+  },
+  {
+    path: '/311/updates/stop?token=x',
+    name: '311 stop messages (e-mail link)',
+    heading: 'Stop messages about a request',
+  },
+  { path: '/311/my-request?token=x', name: "311 submitter's private page, unknown link", heading: 'Your request' },
 ] as const;
 
 /**

@@ -1,7 +1,9 @@
 /**
  * All stores of the Firebase backend: Firestore for requests (`requests`), submitter info
  * (`request_submitter_info`), staff profiles (`users`), sessions, the outbox, Open311 API
- * keys (`api_keys`) and response templates (`response_templates`); Firebase Auth for staff logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
+ * keys (`api_keys`), response templates (`response_templates`), following requests
+ * (`request_subscriptions`, `request_submitter_stops`, `follow_tokens`); Firebase Auth for staff
+ * logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
  * feed comes from a Firestore snapshot listener, so every instance of the API sees every write.
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
@@ -14,6 +16,7 @@ import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
 import { createFirebaseStaffStore } from './firebase-staff-store.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
+import { createFirestoreFollowStore } from './firestore-follow-store.ts';
 import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
 import { createFirestoreResponseTemplateStore } from './firestore-response-template-store.ts';
@@ -50,6 +53,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     apiKeys: createFirestoreApiKeyStore(db, now),
     responseTemplates: createFirestoreResponseTemplateStore(db, now),
     staffAudit: createFirestoreStaffAuditLog(db, now),
+    follow: createFirestoreFollowStore(db, now),
     async close() {
       changes.close();
       await handles.close();

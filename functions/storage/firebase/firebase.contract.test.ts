@@ -16,6 +16,7 @@ import {
 } from '../../testing/helpers/firebase-test-stores.ts';
 import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
+import { runFollowStoreContract } from '../../testing/contracts/storage/follow-store.contract.ts';
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
@@ -43,6 +44,7 @@ runChangeFeedContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runStaffAuditContract(name, makeStores);
+runFollowStoreContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

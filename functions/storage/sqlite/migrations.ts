@@ -326,4 +326,38 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX response_templates_by_group ON response_templates (grp);
     `,
   },
+  {
+    version: 9,
+    description: 'following requests: subscriptions, stopped submitters, link tokens',
+    sql: `
+      -- One row per request and address (the id is derived from both, follow-tokens.ts); the
+      -- addresses are private and read by nothing that faces the public or the staff list.
+      CREATE TABLE request_subscriptions (
+        id TEXT PRIMARY KEY,
+        request_id TEXT NOT NULL,
+        email TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'active', 'ended')),
+        created_at INTEGER NOT NULL,
+        confirmed_at INTEGER,
+        ended_at INTEGER
+      ) STRICT;
+      CREATE INDEX request_subscriptions_by_status ON request_subscriptions (request_id, status);
+
+      -- Submitters who asked for no more messages about their request.
+      CREATE TABLE submitter_stops (
+        request_id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+
+      -- Only a SHA-256 of each token in a link is kept, and it is the key a token is found by.
+      CREATE TABLE follow_tokens (
+        hash TEXT PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'stop', 'follow-up')),
+        request_id TEXT NOT NULL,
+        subscription_id TEXT,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER
+      ) STRICT, WITHOUT ROWID;
+    `,
+  },
 ];

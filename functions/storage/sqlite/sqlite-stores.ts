@@ -6,6 +6,7 @@ import type { ChangeFeed, Stores } from '../ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
 import { openDatabase } from './database.ts';
+import { createSqliteFollowStore } from './follow-store.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteResponseTemplateStore } from './response-template-store.ts';
@@ -45,6 +46,7 @@ export function openSqliteStores(options: SqliteStoresOptions): Stores {
     apiKeys: createSqliteApiKeyStore(db, now),
     responseTemplates: createSqliteResponseTemplateStore(db, now),
     staffAudit: createSqliteStaffAuditLog(db, now),
+    follow: createSqliteFollowStore(db, now),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();

@@ -118,6 +118,7 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {} }:
       SUBMIT_RATE_LIMIT: 0,
       OPEN311_KEY_RATE_LIMIT: 0,
       OPEN311_ADDRESS_RATE_LIMIT: 0,
+      FOLLOW_RATE_LIMIT: 0,
       ...(backend === 'firebase' ? await firebaseEnv() : {}),
     },
     logger: silentLogger,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isThreeOneOneHost } from '../three-one-one-host.ts';
 
 /** A tile URL template: http(s), with {z}, {x} and {y} (Leaflet's {s} subdomains and {r} are allowed too). */
 const tileUrlSchema = z
@@ -30,6 +31,39 @@ export const mapConfigSchema = z.object({
 });
 
 export type MapConfig = z.infer<typeof mapConfigSchema>;
+
+/** Why a 311 address is refused: it must be where the app is served (the host rule). */
+const THREE_ONE_ONE_URL_MESSAGE =
+  "must be the 311 app's own address: https://311.{domain} (the app at /) or the site's address followed by /311";
+
+/** Scheme, host (no user part) and path, without query or fragment; z.url() has checked the rest. */
+const URL_PARTS = /^https?:\/\/([^/?#@\s]+)([^?#\s]*)$/i;
+
+/**
+ * Township 311's public address, for the links in its e-mails and texts: a host whose name starts
+ * with "311." (where the app is at /), or any host followed by /311 (where it is elsewhere). No
+ * query or fragment; a trailing slash is dropped.
+ * @example threeOneOneUrlSchema.parse('https://311.example.org/') // 'https://311.example.org'
+ */
+export const threeOneOneUrlSchema = z
+  .url({ protocol: /^https?$/, error: THREE_ONE_ONE_URL_MESSAGE })
+  .refine((value) => {
+    const parts = URL_PARTS.exec(value);
+    if (!parts) return false;
+    const path = parts[2]!.replace(/\/+$/, '');
+    return isThreeOneOneHost(parts[1]) ? path === '' : path === '/311';
+  }, THREE_ONE_ONE_URL_MESSAGE)
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** Township 311's organisation-specific settings. */
+export const threeOneOneConfigSchema = z.object({
+  /**
+   * Where residents reach the 311 app, e.g. https://311.example.org: every tracking, confirmation
+   * and unsubscribe link in a message starts here, never at `siteUrl` (the coalition site). The
+   * server's PUBLIC_311_URL overrides it.
+   */
+  publicUrl: threeOneOneUrlSchema,
+});
 
 /**
  * The one place for organisation-specific values. Parsed from `content/site.json`
@@ -71,6 +105,8 @@ export const siteConfigSchema = z.object({
   googleMapsApiKey: z.string().default(''),
   /** The open map of the 311 location step, staff and public maps (used when there is no Google key). */
   map: mapConfigSchema.prefault({}),
+  /** Township 311: its public address. */
+  threeOneOne: threeOneOneConfigSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

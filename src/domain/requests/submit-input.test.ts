@@ -8,6 +8,7 @@ import {
   submitRequestSchema,
   yourInfoSchema,
 } from './submit-input.ts';
+import { PHONE_MESSAGES } from './phone.ts';
 
 const valid = {
   name: 'Ada Lovelace',
@@ -39,8 +40,11 @@ describe.each([
   ['bad email', { email: 'ada-at-example' }, ['Please enter a valid email address.']],
   ['name as a number', { name: 42 }, [STEP_MESSAGES.yourInfo]],
   ['long name', { name: 'x'.repeat(101) }, ['Name must be at most 100 characters.']],
-  ['bad phone', { phone: 'call me' }, ['Please enter a valid phone number.']],
-  ['short phone', { phone: '12' }, ['Please enter a valid phone number.']],
+  ['bad phone', { phone: 'call me' }, [PHONE_MESSAGES.characters]],
+  ['short phone', { phone: '12' }, [PHONE_MESSAGES.us]],
+  ['phone without an area code', { phone: '555-0142' }, [PHONE_MESSAGES.us]],
+  ['phone with an area code starting with 1', { phone: '(109) 555-0142' }, [PHONE_MESSAGES.nanp]],
+  ['long phone', { phone: '6'.repeat(31) }, ['Phone must be at most 30 characters.']],
   ['no phone', { phone: undefined }, []],
   ['long address', { submitterAddress: 'x'.repeat(201) }, ['Address must be at most 200 characters.']],
 ])('step 1: %s', (_label, change, expected) => {
@@ -78,9 +82,20 @@ describe.each([
 });
 
 describe('submitRequestSchema', () => {
-  it('trims and keeps the fields', () => {
-    expect(submitRequestSchema.parse({ ...valid, name: '  Ada Lovelace ' })).toEqual(valid);
+  it('trims and keeps the fields, the phone in E.164', () => {
+    expect(submitRequestSchema.parse({ ...valid, name: '  Ada Lovelace ' })).toEqual({
+      ...valid,
+      phone: '+16095550100',
+    });
   });
+  it.each([
+    ['(609) 555-0142', '+16095550142'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['', ''],
+  ])('gives the phone %j as %j (E.164)', (phone, stored) => {
+    expect(submitRequestSchema.parse({ ...valid, phone }).phone).toBe(stored);
+  });
+
   it('drops text alerts without a phone', () => {
     expect(submitRequestSchema.parse({ ...valid, phone: '' }).wantsTextAlerts).toBe(false);
   });

@@ -5,11 +5,12 @@
  *
  * The length limits are ours, generous for real use and small enough that a request document
  * stays a few kilobytes: names 100 characters, e-mail 254 (the longest address SMTP allows),
- * phone 30, addresses 200, description 2,000.
+ * phone 30 (then a valid US or international number, phone.ts), addresses 200, description 2,000.
  */
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';
 import { checkJurisdiction, jurisdictionMessage } from './jurisdiction.ts';
+import { parsePhone, toE164 } from './phone.ts';
 
 export const STEP_MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',
@@ -38,8 +39,25 @@ const required = (message: string, label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(label, max))), '');
 
-/** Digits with the usual separators; at least 7 digits so a typo like "12" is caught. */
-const PHONE_PATTERN = /^\+?[\d\s().-]*$/;
+/**
+ * An optional phone number, checked with the message that says what is wrong and given on as
+ * E.164 (phone.ts), so it is stored and sent in the one form providers accept.
+ */
+const phoneSchema = z._default(
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(SUBMIT_LIMITS.phone, tooLong('Phone', SUBMIT_LIMITS.phone)),
+      z.superRefine((phone, ctx) => {
+        // A blank phone is no phone; an overlong one already has its message.
+        const result = phone === '' || phone.length > SUBMIT_LIMITS.phone ? null : parsePhone(phone);
+        if (result && !result.ok) ctx.addIssue({ code: 'custom', message: result.message, input: phone });
+      }),
+    ),
+    z.transform((phone) => (phone === '' ? '' : (toE164(phone) ?? phone))),
+  ),
+  '',
+);
 
 export const yourInfoSchema = z.object({
   name: required(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
@@ -47,17 +65,7 @@ export const yourInfoSchema = z.object({
     required(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email),
     z.email('Please enter a valid email address.'),
   ),
-  phone: z._default(
-    z.string().check(
-      z.trim(),
-      z.maxLength(SUBMIT_LIMITS.phone, tooLong('Phone', SUBMIT_LIMITS.phone)),
-      z.refine(
-        (phone) => phone === '' || (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= 7),
-        'Please enter a valid phone number.',
-      ),
-    ),
-    '',
-  ),
+  phone: phoneSchema,
   submitterAddress: optionalText('Address', SUBMIT_LIMITS.address),
 });
 

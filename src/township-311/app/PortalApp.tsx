@@ -15,6 +15,7 @@ const StaffRoute = lazy(() => import('./staff-route.tsx'));
 const TrackRoute = lazy(() => import('./track-route.tsx'));
 const SubmitRoute = lazy(() => import('./submit-route.tsx'));
 const StatsRoute = lazy(() => import('./stats-route.tsx'));
+const FollowRoute = lazy(() => import('./follow-route.tsx'));
 
 function Loading({ what }: { what: string }) {
   return (
@@ -51,6 +52,14 @@ function Screens() {
       return (
         <Suspense key="stats" fallback={<Loading what="the figures" />}>
           <StatsRoute />
+        </Suspense>
+      );
+    case 'follow-confirm':
+    case 'follow-stop':
+    case 'follow-up':
+      return (
+        <Suspense key="follow" fallback={<Loading what="the page" />}>
+          <FollowRoute route={route} />
         </Suspense>
       );
     default:

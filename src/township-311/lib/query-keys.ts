@@ -64,6 +64,10 @@ export const queryKeys = {
     /** GET /api/auth/password-reset/:token: whether a reset link still works */
     link: (token: string) => ['password-reset', token] as const,
   },
+  followUp: {
+    /** POST /api/follow/view: the submitter's private page for the token of their link. */
+    view: (token: string) => ['follow-up', token] as const,
+  },
 };
 
 /** The prefixes of everything only a signed-in member may read: forgotten at logout. */

@@ -35,6 +35,13 @@ describe.each([
   ],
   ['/311/staff/map', '?status=', { screen: 'map' }],
   ['/311/staff/map/x', '', { screen: 'not-found' }],
+  ['/311/updates/confirm', '?token=abc_-1', { screen: 'follow-confirm', token: 'abc_-1' }],
+  ['/311/updates/stop', '?token=abc', { screen: 'follow-stop', token: 'abc' }],
+  ['/311/my-request', '?token=abc&x=1', { screen: 'follow-up', token: 'abc' }],
+  ['/311/my-request/', '', { screen: 'follow-up' }],
+  ['/311/my-request', '?token=', { screen: 'follow-up' }],
+  ['/311/updates', '', { screen: 'not-found' }],
+  ['/311/updates/confirm/abc', '', { screen: 'not-found' }],
   ['/311/nope', '', { screen: 'not-found' }],
   ['/311/track/a/b', '', { screen: 'not-found' }],
   ['/311/track/%E0%A4%A', '', { screen: 'not-found' }],
@@ -51,6 +58,7 @@ describe('on a 311 host the app is at /', () => {
     ['/', { screen: 'submit' }],
     ['/track/abc', { screen: 'track', id: 'abc' }],
     ['/staff', { screen: 'dashboard' }],
+    ['/updates/stop', { screen: 'follow-stop' }],
     ['/311', { screen: 'not-found' }],
   ] as const)('%s', (path, expected) => {
     expect(parseRoute(path, '', '')).toEqual(expected);
@@ -78,6 +86,10 @@ describe('routeHref', () => {
     { screen: 'password-reset', token: 'tok-_1' },
     { screen: 'map' },
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
+    { screen: 'follow-confirm', token: 'pJx0m3_-abc' },
+    { screen: 'follow-stop', token: 'a b&c' },
+    { screen: 'follow-up', token: 'xyz' },
+    { screen: 'follow-up' },
   ];
   it.each(['/311', ''])('round-trips every route under %j', (base) => {
     for (const route of routes) {

@@ -3,6 +3,7 @@
  * address, so back and forward work and a tracking link can be shared. The app lives at /311 on the
  * coalition host and at / on a host whose name starts with "311.".
  */
+import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
 export type Route =
@@ -28,7 +29,26 @@ export type Route =
   | { screen: 'map'; filters?: MapFilters }
   /** Staff file a request for a caller (docs/product.md#311-phone-intake). */
   | { screen: 'phone-request' }
+  /** Screens opened from a link in an e-mail; `token` is the link's (`?token=`). */
+  | { screen: 'follow-confirm' | 'follow-stop' | 'follow-up'; token?: string }
   | { screen: 'not-found' };
+
+/** The follow screens and the address of each (#domain/requests/app-paths.ts). */
+const TOKEN_SCREENS = {
+  'follow-confirm': TOKEN_PATHS.confirm,
+  'follow-stop': TOKEN_PATHS.stop,
+  'follow-up': TOKEN_PATHS.followUp,
+} as const;
+
+/** The follow screen at a path (below the base), with the token of the query, or null. */
+function tokenRoute(rest: string, search: string): Route | null {
+  for (const [screen, path] of Object.entries(TOKEN_SCREENS)) {
+    if (rest !== path) continue;
+    const token = new URLSearchParams(search).get('token')?.trim();
+    return { screen: screen as keyof typeof TOKEN_SCREENS, ...(token ? { token } : {}) };
+  }
+  return null;
+}
 
 /** The staff map's filters, as in its address (?status=&priority=&category=); a missing one is "all". */
 export interface MapFilters {
@@ -95,6 +115,8 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
   if (parts.some((part) => part === undefined)) return { screen: 'not-found' };
   const [first, second, third] = parts as string[];
   if (parts.length === 0) return { screen: 'submit' };
+  const followRoute = tokenRoute(rest, search);
+  if (followRoute) return followRoute;
   if (first === 'track' && parts.length <= 2) return second ? { screen: 'track', id: second } : { screen: 'track' };
   if (first === 'stats' && parts.length === 1) return { screen: 'stats' };
   if (first === 'login' && parts.length === 1) return { screen: 'login' };
@@ -159,6 +181,10 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/password`;
     case 'password-reset':
       return `${root}/staff/reset/${encodeURIComponent(route.token)}`;
+    case 'follow-confirm':
+    case 'follow-stop':
+    case 'follow-up':
+      return `${root}${TOKEN_SCREENS[route.screen]}${route.token ? `?token=${encodeURIComponent(route.token)}` : ''}`;
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

@@ -4,6 +4,7 @@
  */
 import { runApiKeyStoreContract, type MakeClockedStores } from './api-key-store.contract.ts';
 import { runChangeFeedContract } from './change-feed.contract.ts';
+import { runFollowStoreContract } from './follow-store.contract.ts';
 import type { MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
@@ -28,4 +29,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runResponseTemplateStoreContract(name, makeStores);
   runStaffAccountContract(name, makeStores);
   runStaffAuditContract(name, makeStores);
+  runFollowStoreContract(name, makeStores);
 }

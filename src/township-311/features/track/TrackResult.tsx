@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
+import { FollowForm } from './FollowForm.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
 
@@ -48,5 +49,10 @@ export function TrackResult({
       </p>
     );
   }
-  return <RequestCard request={data} headingRef={headingRef} />;
+  return (
+    <>
+      <RequestCard request={data} headingRef={headingRef} />
+      <FollowForm key={data.id} requestId={data.id} />
+    </>
+  );
 }

@@ -19,7 +19,7 @@ const STAFF = [
 const SUBMITTER = {
   name: 'Pat Resident',
   email: 'pat@example.org',
-  phone: '609-555-0100',
+  phone: '+16095550100',
   address: '1 Elm St',
   wantsTextAlerts: true,
   createdAt: '2025-01-05T20:04:00.000Z',
@@ -201,7 +201,7 @@ describe('RequestDetailScreen for a manager', () => {
       'href',
       'mailto:pat@example.org',
     );
-    expect(within(submitter).getByRole('link', { name: '609-555-0100' })).toHaveAttribute('href', 'tel:609-555-0100');
+    expect(within(submitter).getByRole('link', { name: '(609) 555-0100' })).toHaveAttribute('href', 'tel:+16095550100');
     expect(within(submitter).getByText('Yes')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
+import { formatPhone, telHref } from '#domain/requests/phone-format.ts';
 import { Field, Panel } from './Panel.tsx';
 import { LOAD_SUBMITTER_FAILED, submitterInfoQuery } from './request-detail-api.ts';
 
@@ -31,8 +32,8 @@ function SubmitterDetails({ id }: { id: string }) {
       </Field>
       <Field label="Phone">
         {info.phone ? (
-          <a href={`tel:${info.phone}`} className={linkClasses}>
-            {info.phone}
+          <a href={telHref(info.phone)} className={linkClasses}>
+            {formatPhone(info.phone)}
           </a>
         ) : (
           'Not given'

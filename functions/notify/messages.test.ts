@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  confirmFollowEmail,
+  followerUpdateEmail,
+  submittedEmail,
+  submittedText,
+  TEXT_OPT_OUT,
+  updateEmail,
+  updateText,
+  type RequestUpdate,
+} from './messages.ts';
+
+const settings = { township: 'West Windsor' };
+const request = {
+  id: 'q3ZrT0bW8sLkP1mXa9Yc',
+  reference: 'K7QM3XPA',
+  category: 'Graffiti' as const,
+  address: '9 Oak Ave',
+};
+const track = 'https://311.example.org/track/q3ZrT0bW8sLkP1mXa9Yc';
+const stop = 'https://311.example.org/updates/stop?token=s';
+
+describe('texts', () => {
+  it.each<[string, string]>([
+    [
+      submittedText(settings, request, track),
+      `West Windsor 311: Your request K7QM-3XPA (Graffiti) has been received. Track it: ${track} Reply STOP to opt out.`,
+    ],
+    [
+      updateText(settings, request, { kind: 'status', status: 'Resolved' }, track),
+      `West Windsor 311, request K7QM-3XPA: Your request status has been updated to "Resolved". ${track} Reply STOP to opt out.`,
+    ],
+    [
+      updateText(settings, request, { kind: 'comment', text: 'Crew on Friday' }, track),
+      `West Windsor 311, request K7QM-3XPA: A new public comment was added to your request: "Crew on Friday" ${track} Reply STOP to opt out.`,
+    ],
+  ])('%s', (text, expected) => {
+    expect(text).toBe(expected);
+    expect(text.endsWith(TEXT_OPT_OUT)).toBe(true);
+  });
+
+  it('cuts a long comment to 160 characters in a text, never in the e-mail', () => {
+    const update: RequestUpdate = { kind: 'comment', text: `${'word '.repeat(60)}end` };
+    const text = updateText(settings, request, update, track);
+    const quoted = /"(.*)"/.exec(text)![1]!;
+    expect(quoted.length).toBeLessThanOrEqual(160);
+    expect(quoted.endsWith('…')).toBe(true);
+    expect(updateEmail(settings, request, update, { track, stop }).body).toContain(update.text);
+  });
+});
+
+describe('e-mails', () => {
+  it('the confirmation: the spec subject, the reference and id, the links, the stop line last', () => {
+    const mail = submittedEmail(settings, request, {
+      track,
+      followUp: 'https://311.example.org/my-request?token=f',
+      stop,
+    });
+    expect(mail.subject).toBe('Request Submitted: q3ZrT0bW8sLkP1mXa9Yc');
+    const lines = mail.body.split('\n');
+    for (const line of [
+      'Reference: K7QM-3XPA',
+      'Request ID: q3ZrT0bW8sLkP1mXa9Yc',
+      'Category: Graffiti',
+      'Status: New',
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(mail.body).toContain(track);
+    expect(mail.body).toContain('https://311.example.org/my-request?token=f');
+    expect(lines.at(-1)).toBe(`Stop e-mails and texts about this request: ${stop}`);
+  });
+
+  it('the confirmation without the links that could not be made', () => {
+    const mail = submittedEmail(settings, request, { track, followUp: null, stop: null });
+    expect(mail.body).not.toContain('private link');
+    expect(mail.body).not.toContain('Stop e-mails');
+    expect(mail.body.split('\n').at(-1)).toBe('West Windsor 311');
+  });
+
+  it("the submitter's update keeps the spec's subject and sentence first", () => {
+    const mail = updateEmail(settings, request, { kind: 'status', status: 'In Progress' }, { track, stop });
+    expect(mail.subject).toBe('Update: q3ZrT0bW8sLkP1mXa9Yc');
+    expect(mail.body.split('\n')[0]).toBe('Your request status has been updated to "In Progress".');
+  });
+
+  it("a follower's update names the request and says why it came, with its stop line", () => {
+    const mail = followerUpdateEmail(settings, request, { kind: 'comment', text: 'Crew on Friday' }, { track, stop });
+    expect(mail.subject).toBe('Update: Graffiti (K7QM-3XPA)');
+    expect(mail.body).toContain('A West Windsor 311 request you follow has been updated: Graffiti at 9 Oak Ave.');
+    expect(mail.body).toContain('A new public comment was added: "Crew on Friday"');
+    expect(mail.body).toContain('You get these e-mails because you asked to follow this request.');
+    expect(mail.body.split('\n').at(-1)).toBe(`Stop e-mails about this request: ${stop}`);
+  });
+
+  it('the confirmation of following has its link and says to ignore it when unasked', () => {
+    const confirm = 'https://311.example.org/updates/confirm?token=c';
+    const mail = confirmFollowEmail(settings, request, { confirm, confirmDays: 7 });
+    expect(mail.subject).toBe('Confirm updates about request K7QM-3XPA');
+    expect(mail.body).toContain(`within 7 days and press "Confirm updates":\n${confirm}`);
+    expect(mail.body).toContain('If you did not ask for this, ignore this e-mail');
+  });
+});

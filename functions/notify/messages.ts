@@ -1,0 +1,185 @@
+/**
+ * Every e-mail and text Township 311 sends, worded in one place (docs/product.md#311-notifications).
+ * Services pick the message and hand in the links (links.ts); nothing here touches a store.
+ *
+ * Texts name the request by its short reference, carry the tracking link and end with the opt-out
+ * wording carriers expect; e-mails name the reference and the id, carry the tracking link and end
+ * with the recipient's own unsubscribe link when there is one.
+ */
+import type { Status } from '#domain/requests/constants.ts';
+import { formatReference } from '#domain/requests/reference.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+
+/** What every message needs of the deployment. */
+export interface MessageSettings {
+  /** The township's name (content/site.json). */
+  township: string;
+}
+
+/** The request a message is about: its id, its short reference, and what it is. */
+export type MessageRequest = Pick<ServiceRequest, 'id' | 'reference' | 'category' | 'address'>;
+
+/** What changed, for an update message. */
+export type RequestUpdate = { kind: 'status'; status: Status } | { kind: 'comment'; text: string };
+
+export interface MailContent {
+  subject: string;
+  body: string;
+}
+
+/** Added to every text, as carriers expect of automated messages. */
+export const TEXT_OPT_OUT = 'Reply STOP to opt out.';
+/** A public comment longer than this is cut in a text (the e-mail carries it whole). */
+const TEXT_COMMENT_LIMIT = 160;
+
+/**
+ * How messages name a request: its short reference as people see it (the track search reads it
+ * with or without the hyphen, in any case).
+ * @example referenceOf({ reference: 'K7QM3XPA' }) // 'K7QM-3XPA'
+ */
+export function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
+  return formatReference(request.reference);
+}
+
+/** The spec's sentence for each kind of update. */
+function updateSentence(update: RequestUpdate, limit = Number.POSITIVE_INFINITY): string {
+  if (update.kind === 'status') return `Your request status has been updated to "${update.status}".`;
+  const text = update.text.length > limit ? `${update.text.slice(0, limit - 1).trimEnd()}…` : update.text;
+  return `A new public comment was added to your request: "${text}"`;
+}
+
+/** The lines that name the request in every e-mail. */
+function requestLines(request: MessageRequest): string[] {
+  return [`Reference: ${referenceOf(request)}`, `Request ID: ${request.id}`];
+}
+
+/** The closing lines: who sent it, and how to stop such messages. */
+function footer(settings: MessageSettings, stop: { url: string; what: string } | null): string[] {
+  return ['', '--', `${settings.township} 311`, ...(stop ? [`${stop.what}: ${stop.url}`] : [])];
+}
+
+const STOP_SUBMITTER = 'Stop e-mails and texts about this request';
+const STOP_SUBSCRIBER = 'Stop e-mails about this request';
+
+/**
+ * The confirmation e-mail to the submitter: subject `Request Submitted: {id}`, the reference,
+ * id, category, status New and the tracking link, then the private follow-up link and the
+ * unsubscribe link (each left out when it could not be made).
+ */
+export function submittedEmail(
+  settings: MessageSettings,
+  request: MessageRequest,
+  links: { track: string; followUp: string | null; stop: string | null },
+): MailContent {
+  const followUp = links.followUp
+    ? [
+        '',
+        'Your private link, to add information or a photo while the request is open, or to tell us it is not fixed within 14 days of it being resolved. Do not share it:',
+        links.followUp,
+      ]
+    : [];
+  return {
+    subject: `Request Submitted: ${request.id}`,
+    body: [
+      'Thank you for your report. We have received your service request.',
+      '',
+      ...requestLines(request),
+      `Category: ${request.category}`,
+      'Status: New',
+      '',
+      `Keep your reference to track progress: enter it under "Track a Request" or open ${links.track}`,
+      ...followUp,
+      ...footer(settings, links.stop ? { url: links.stop, what: STOP_SUBMITTER } : null),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The confirmation text.
+ * @example submittedText({ township: 'West Windsor' }, request, link)
+ * // 'West Windsor 311: Your request K7QM3XPA (Graffiti) has been received. Track it: https://… Reply STOP to opt out.'
+ */
+export function submittedText(settings: MessageSettings, request: MessageRequest, track: string): string {
+  return `${settings.township} 311: Your request ${referenceOf(request)} (${request.category}) has been received. Track it: ${track} ${TEXT_OPT_OUT}`;
+}
+
+/** The update e-mail to the submitter: subject `Update: {id}`, the spec's sentence, the reference and the links. */
+export function updateEmail(
+  settings: MessageSettings,
+  request: MessageRequest,
+  update: RequestUpdate,
+  links: { track: string; stop: string | null },
+): MailContent {
+  return {
+    subject: `Update: ${request.id}`,
+    body: [
+      updateSentence(update),
+      '',
+      ...requestLines(request),
+      `Track your request: ${links.track}`,
+      ...footer(settings, links.stop ? { url: links.stop, what: STOP_SUBMITTER } : null),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The update text to the submitter, a long comment cut short.
+ * @example updateText({ township: 'West Windsor' }, request, { kind: 'status', status: 'Resolved' }, link)
+ * // 'West Windsor 311, request K7QM3XPA: Your request status has been updated to "Resolved". https://… Reply STOP to opt out.'
+ */
+export function updateText(
+  settings: MessageSettings,
+  request: MessageRequest,
+  update: RequestUpdate,
+  track: string,
+): string {
+  return `${settings.township} 311, request ${referenceOf(request)}: ${updateSentence(update, TEXT_COMMENT_LIMIT)} ${track} ${TEXT_OPT_OUT}`;
+}
+
+/** The update e-mail to someone who follows the request; it says why they get it and how to stop. */
+export function followerUpdateEmail(
+  settings: MessageSettings,
+  request: MessageRequest,
+  update: RequestUpdate,
+  links: { track: string; stop: string },
+): MailContent {
+  const change =
+    update.kind === 'status'
+      ? `Its status has been updated to "${update.status}".`
+      : `A new public comment was added: "${update.text}"`;
+  return {
+    subject: `Update: ${request.category} (${referenceOf(request)})`,
+    body: [
+      `A ${settings.township} 311 request you follow has been updated: ${request.category} at ${request.address}.`,
+      change,
+      '',
+      ...requestLines(request),
+      `Track the request: ${links.track}`,
+      '',
+      'You get these e-mails because you asked to follow this request.',
+      ...footer(settings, { url: links.stop, what: STOP_SUBSCRIBER }),
+    ].join('\n'),
+  };
+}
+
+/** The e-mail that asks someone who wants to follow a request to confirm their address. */
+export function confirmFollowEmail(
+  settings: MessageSettings,
+  request: MessageRequest,
+  links: { confirm: string; confirmDays: number },
+): MailContent {
+  return {
+    subject: `Confirm updates about request ${referenceOf(request)}`,
+    body: [
+      `Someone, hopefully you, asked for e-mail updates about this ${settings.township} 311 request: ${request.category} at ${request.address}.`,
+      '',
+      ...requestLines(request),
+      '',
+      `To get updates, open this link within ${links.confirmDays} days and press "Confirm updates":`,
+      links.confirm,
+      '',
+      'If you did not ask for this, ignore this e-mail: you will get nothing more about it.',
+      ...footer(settings, null),
+    ].join('\n'),
+  };
+}

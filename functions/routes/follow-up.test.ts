@@ -1,0 +1,222 @@
+/**
+ * The submitter's private page through the API (docs/api.md#the-submitters-private-page): the
+ * link from the confirmation e-mail reads the request, adds information or a photo while it is
+ * open (through the submission's photo pipeline), and says "not fixed" within 14 days of its
+ * resolution, on a clock the test moves to both sides of day 14.
+ */
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/follow-up-messages.ts';
+import type { PublicRequest } from '#domain/requests/public-view.ts';
+import { createApp } from '../app.ts';
+import { PHOTO_MESSAGES } from '../services/prepare-photo.ts';
+import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
+import { tokenFrom } from '../testing/helpers/follow-links.ts';
+import type { TestDeps } from '../testing/helpers/test-deps.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+let offsetMs = 0;
+let deps: TestDeps;
+let app: ReturnType<typeof createApp>;
+let manager: SignedIn;
+
+beforeAll(async () => {
+  deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
+  app = createApp({ version: 'test', services: deps });
+  manager = await signIn(app, (await addStaff(deps.stores, 'manager')).email);
+});
+afterAll(() => deps.cleanup());
+beforeEach(() => {
+  offsetMs = 0;
+});
+
+interface View {
+  request: PublicRequest;
+  state: { kind: string; additionsLeft?: number; reopenUntil?: string };
+  message?: string;
+  error?: { code: string; message: string };
+}
+
+/** Submits a request as a resident and returns its id and the token of the private link in the e-mail. */
+async function submitted(): Promise<{ id: string; token: string }> {
+  const res = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
+  const { id } = (await res.json()) as { id: string };
+  const mail = deps.notifier.emails.find((message) => message.requestId === id)!;
+  return { id, token: tokenFrom(mail.body, 'followUp')! };
+}
+
+const post = async (path: string, body: unknown) => {
+  const res = await app.request(`/api/follow/${path}`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as View };
+};
+
+const addInformation = async (token: string, text: string, photo?: { bytes: Uint8Array; name?: string }) => {
+  const res = await app.request('/api/follow/information', {
+    method: 'POST',
+    body: submitForm({ token, text }, photo),
+  });
+  return { status: res.status, body: (await res.json()) as View };
+};
+
+const changeStatus = async (id: string, status: string) => {
+  const res = await app.request(`/api/staff/requests/${id}/status`, {
+    method: 'POST',
+    headers: staffHeaders(manager),
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status).toBe(200);
+};
+
+describe('the private page of an open request', () => {
+  it('shows the request as the public sees it, and what the submitter may do', async () => {
+    const { id, token } = await submitted();
+    const { status, body } = await post('view', { token });
+    expect(status).toBe(200);
+    expect(body.request).toMatchObject({ id, status: 'New', category: 'Graffiti' });
+    expect(body.state).toEqual({ kind: 'open', additionsLeft: MAX_RESIDENT_ADDITIONS });
+    const text = JSON.stringify(body);
+    for (const secret of ['ada@example.org', 'Ada Resident', '555-0100', '1 Elm St', 'Rules: test triage']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('adds information for staff with a public history line', async () => {
+    const { id, token } = await submitted();
+    const { status, body } = await addInformation(token, '  It is getting bigger \u0000');
+    expect(status).toBe(201);
+    expect(body.message).toBe(FOLLOW_UP_MESSAGES.added);
+    expect(body.request.history[0]).toMatchObject({ action: 'Information added by the resident', user: 'Resident' });
+    expect(JSON.stringify(body)).not.toContain('It is getting bigger');
+    const stored = await deps.stores.requests.get(id);
+    expect(stored?.internalNotes.at(-1)).toMatchObject({
+      text: 'Information from the resident: It is getting bigger',
+      user: 'Resident',
+      userId: null,
+    });
+  });
+
+  it('adds a photo through the submission pipeline: re-encoded, no GPS, kept for staff', async () => {
+    const { id, token } = await submitted();
+    const { status, body } = await addInformation(token, '', { bytes: await tinyImage('jpeg', { gps: true }) });
+    expect(status).toBe(201);
+    expect(body.request.imageUrl).toBeNull();
+    expect(body.request.history[0]?.action).toBe('Photo added by the resident');
+    const note = (await deps.stores.requests.get(id))?.internalNotes.at(-1)?.text ?? '';
+    const url = /Photo from the resident: (\S+)/.exec(note)?.[1];
+    expect(url).toMatch(new RegExp(`^/api/uploads/${id}/photo-[\\w-]+\\.jpg$`));
+    const [, , , , fileName] = url!.split('/');
+    const photo = await deps.stores.photos.get(id, fileName!);
+    const metadata = await sharp(photo!.bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it.each([
+    ['neither text nor photo', '', undefined, 422, FOLLOW_UP_MESSAGES.empty],
+    [
+      'a file that is no image',
+      'x',
+      { bytes: new TextEncoder().encode('<svg></svg>'), name: 'a.jpg' },
+      415,
+      PHOTO_MESSAGES.notImage,
+    ],
+    ['text over 2,000 characters', 'x'.repeat(2001), undefined, 422, FOLLOW_UP_MESSAGES.textTooLong],
+  ])('refuses %s', async (_label, text, photo, status, message) => {
+    const { id, token } = await submitted();
+    const result = await addInformation(token, text, photo);
+    expect(result.status).toBe(status);
+    expect(result.body.error?.message).toBe(message);
+    expect((await deps.stores.requests.get(id))?.history).toHaveLength(1);
+  });
+
+  it(`takes at most ${MAX_RESIDENT_ADDITIONS} additions`, async () => {
+    const { token } = await submitted();
+    for (let n = 0; n < MAX_RESIDENT_ADDITIONS; n += 1)
+      expect((await addInformation(token, `note ${n}`)).status).toBe(201);
+    const refused = await addInformation(token, 'one more');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toBe(FOLLOW_UP_MESSAGES.tooMany);
+  });
+
+  it('refuses an unknown link, a link of another kind and a malformed form without a server error', async () => {
+    const { token } = await submitted();
+    const stop = tokenFrom(deps.notifier.emails.at(-1)!.body, 'stop');
+    for (const candidate of [stop, 'x'.repeat(43), '']) {
+      expect((await post('view', { token: candidate })).body.error?.message).toBe(FOLLOW_MESSAGES.invalidLink);
+      // A blank form field is no field: a 422 rather than an unknown link.
+      expect((await addInformation(candidate!, 'x')).status).toBe(candidate ? 404 : 422);
+      expect((await post('reopen', { token: candidate })).status).toBe(404);
+    }
+    const json = await app.request('/api/follow/information', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+    expect(json.status).toBe(422);
+    const twoPhotos = new FormData();
+    twoPhotos.append('token', token);
+    twoPhotos.append('photo', 'not a file');
+    expect((await app.request('/api/follow/information', { method: 'POST', body: twoPhotos })).status).toBe(422);
+  });
+});
+
+describe('"not fixed"', () => {
+  it('reopens a request resolved 13 days ago as In Progress, with the history line and the note for staff', async () => {
+    const { id, token } = await submitted();
+    await changeStatus(id, 'Resolved');
+    offsetMs = 13 * DAY_MS;
+    const viewed = await post('view', { token });
+    expect(viewed.body.state.kind).toBe('resolved');
+    const { status, body } = await post('reopen', { token, note: 'Still there' });
+    expect(status).toBe(200);
+    expect(body.message).toBe(FOLLOW_UP_MESSAGES.reopened);
+    expect(body.request.status).toBe('In Progress');
+    expect(body.request.history[0]).toMatchObject({ action: 'Reopened by the resident: not fixed', user: 'Resident' });
+    expect(body.state.kind).toBe('open');
+    expect((await deps.stores.requests.get(id))?.internalNotes.at(-1)?.text).toBe(
+      'Not fixed, says the resident: Still there',
+    );
+    expect((await post('reopen', { token })).body.error?.message).toBe(FOLLOW_UP_MESSAGES.notResolved);
+  });
+
+  it('refuses a request resolved 15 days ago, saying how to file a new one', async () => {
+    const { id, token } = await submitted();
+    await changeStatus(id, 'Resolved');
+    offsetMs = 15 * DAY_MS;
+    expect((await post('view', { token })).body.state).toMatchObject({ kind: 'too-late' });
+    const { status, body } = await post('reopen', { token });
+    expect(status).toBe(409);
+    expect(body.error?.message).toBe(FOLLOW_UP_MESSAGES.tooLate);
+    expect((await deps.stores.requests.get(id))?.status).toBe('Resolved');
+  });
+
+  it('never reopens a closed request, and adds nothing to a finished one', async () => {
+    const { id, token } = await submitted();
+    await changeStatus(id, 'Closed');
+    expect((await post('reopen', { token })).body.error?.message).toBe(FOLLOW_UP_MESSAGES.closed);
+    const added = await addInformation(token, 'x');
+    expect(added.status).toBe(409);
+    expect(added.body.error?.message).toBe(FOLLOW_UP_MESSAGES.notOpen);
+    expect((await deps.stores.requests.get(id))?.status).toBe('Closed');
+  });
+
+  it('tells the followers, not the submitter who reopened it', async () => {
+    const { id, token } = await submitted();
+    await app.request('/api/follow/subscribe', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ requestId: id, email: 'ivy@example.org' }),
+    });
+    const confirm = tokenFrom(deps.notifier.emails.at(-1)!.body, 'confirm');
+    await post('confirm', { token: confirm });
+    await changeStatus(id, 'Resolved');
+    deps.notifier.emails.length = 0;
+    await post('reopen', { token });
+    expect(deps.notifier.emails.map((mail) => [mail.to, mail.body.split('\n')[1]])).toEqual([
+      ['ivy@example.org', 'Its status has been updated to "In Progress".'],
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * The submitter's private follow-up page (docs/product.md#311-the-submitters-private-link),
+ * reached with the token of the link in their confirmation e-mail: the request as the public sees
+ * it and what they may do now; adding information or a photo while it is open; saying "not fixed"
+ * within 14 days of its resolution, which reopens it and tells its followers.
+ */
+import { REOPENED_STATUS } from '#domain/requests/follow-up-messages.ts';
+import { followUpState, informationChange, reopenChange, type FollowUpState } from '#domain/requests/follow-up.ts';
+import { toPublicRequest, type PublicRequest } from '#domain/requests/public-view.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { usableToken, type FollowDeps } from './follow.ts';
+import type { PreparedPhoto } from './prepare-photo.ts';
+import { announceUpdate } from './request-updates.ts';
+
+export interface FollowUpView {
+  request: PublicRequest;
+  state: FollowUpState;
+}
+
+/** Why a follow-up action was refused. */
+export type FollowUpRefusal =
+  'invalid' | 'expired' | 'not-open' | 'too-many' | 'empty' | 'not-resolved' | 'too-late' | 'closed';
+
+export type FollowUpResult = { ok: true; view: FollowUpView } | { ok: false; reason: FollowUpRefusal };
+
+function viewOf(request: ServiceRequest, now: Date): FollowUpView {
+  return { request: toPublicRequest(request), state: followUpState(request, now) };
+}
+
+/** The request a follow-up token is for, or why there is none. */
+async function requestOf(
+  deps: FollowDeps,
+  token: string,
+): Promise<{ ok: true; request: ServiceRequest } | { ok: false; reason: 'invalid' | 'expired' }> {
+  const found = await usableToken(deps, token, 'follow-up');
+  if (!found.ok) return found;
+  const request = await deps.stores.requests.get(found.token.requestId);
+  return request ? { ok: true, request } : { ok: false, reason: 'invalid' };
+}
+
+/** What the private page shows. */
+export async function followUpView(deps: FollowDeps, token: string): Promise<FollowUpResult> {
+  const found = await requestOf(deps, token);
+  return found.ok ? { ok: true, view: viewOf(found.request, deps.clock()) } : found;
+}
+
+/**
+ * Adds the submitter's text and/or photo to an open request: a note for staff by Resident and a
+ * public history line. The photo has been through the submission's pipeline (prepare-photo.ts).
+ */
+export async function addInformation(
+  deps: FollowDeps,
+  token: string,
+  text: string,
+  photo: PreparedPhoto | undefined,
+): Promise<FollowUpResult> {
+  const found = await requestOf(deps, token);
+  if (!found.ok) return found;
+  const { request } = found;
+  const state = followUpState(request, deps.clock());
+  if (state.kind !== 'open') return { ok: false, reason: 'not-open' };
+  if (state.additionsLeft === 0) return { ok: false, reason: 'too-many' };
+  if (!text && !photo) return { ok: false, reason: 'empty' };
+  const photoUrl = photo
+    ? (await deps.stores.photos.put(request.id, photo.fileName, photo.bytes, photo.contentType)).url
+    : null;
+  const updated = await deps.stores.requests.update(request.id, informationChange(text, photoUrl, deps.clock()));
+  if (!updated) return { ok: false, reason: 'invalid' };
+  return { ok: true, view: viewOf(updated, deps.clock()) };
+}
+
+/** "Not fixed": reopens a request resolved at most 14 days ago, and tells its followers. */
+export async function reopenRequest(deps: FollowDeps, token: string, note: string): Promise<FollowUpResult> {
+  const found = await requestOf(deps, token);
+  if (!found.ok) return found;
+  const state = followUpState(found.request, deps.clock());
+  if (state.kind === 'open') return { ok: false, reason: 'not-resolved' };
+  if (state.kind === 'too-late' || state.kind === 'closed') return { ok: false, reason: state.kind };
+  const updated = await deps.stores.requests.update(found.request.id, reopenChange(note, deps.clock()));
+  if (!updated) return { ok: false, reason: 'invalid' };
+  // The submitter asked for it, so only the followers are told.
+  await announceUpdate(deps, updated, { kind: 'status', status: REOPENED_STATUS }, { submitter: false });
+  return { ok: true, view: viewOf(updated, deps.clock()) };
+}

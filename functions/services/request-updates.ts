@@ -1,0 +1,126 @@
+/**
+ * Telling people a request changed (docs/product.md#311-notifications): the submitter, unless they
+ * stopped messages about it, by e-mail and (when opted in) text; and everyone who follows it, by
+ * e-mail. Every e-mail carries a link that stops such messages, with a token of its own (only its
+ * hash is stored, so a link cannot be made again later: each message gets a new one).
+ *
+ * Runs after the change is stored and never throws: a lost message is logged, never a failed change.
+ */
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
+import type { Logger } from '../logger.ts';
+import { tokenUrl, trackingUrl } from '../notify/links.ts';
+import {
+  followerUpdateEmail,
+  updateEmail,
+  updateText,
+  type MessageRequest,
+  type RequestUpdate,
+} from '../notify/messages.ts';
+import type { FollowStore } from '../storage/follow-ports.ts';
+import type { SubmitterInfoStore } from '../storage/ports.ts';
+
+/** Active followers of one request at most; a confirmation past it is refused. */
+export const MAX_FOLLOWERS = 100;
+
+/** The part of the Notifier updates use: queue an e-mail or a text, never throwing. */
+export interface UpdateNotifier {
+  email(message: { to: string; subject: string; body: string; requestId?: string }): Promise<void>;
+  text(message: { to: string; body: string; requestId?: string }): Promise<void>;
+}
+
+export interface UpdateDeps {
+  stores: { submitterInfo: SubmitterInfoStore; follow: FollowStore };
+  notifier: UpdateNotifier;
+  logger: Logger;
+  /** The township's name, in every message. */
+  township: string;
+  /** The 311 app's public address, where every link starts. */
+  threeOneOneUrl: string;
+}
+
+/** The request as messages name it. */
+export function aboutRequest(request: ServiceRequest): MessageRequest {
+  return { id: request.id, reference: request.reference, category: request.category, address: request.address };
+}
+
+/** A new stop link: for a follower's subscription, or (null) for the submitter. */
+async function stopLink(deps: UpdateDeps, requestId: string, subscriptionId: string | null): Promise<string> {
+  const token = await deps.stores.follow.issueToken({ kind: 'stop', requestId, subscriptionId, expiresAt: null });
+  return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.stop, token);
+}
+
+/** The submitter's e-mail and text; returns the address the e-mail went to, so followers with it are skipped. */
+async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
+  const info = await deps.stores.submitterInfo.get(request.id);
+  if (!info || (await deps.stores.follow.submitterStopped(request.id))) return null;
+  const settings = { township: deps.township };
+  const track = trackingUrl(deps.threeOneOneUrl, request.id);
+  const email = info.email.trim();
+  if (email) {
+    const stop = await stopLink(deps, request.id, null);
+    await deps.notifier.email({
+      to: email,
+      requestId: request.id,
+      ...updateEmail(settings, request, update, { track, stop }),
+    });
+  }
+  if (info.wantsTextAlerts && info.phone.trim()) {
+    await deps.notifier.text({
+      to: info.phone,
+      requestId: request.id,
+      body: updateText(settings, request, update, track),
+    });
+  }
+  return email ? email.toLowerCase() : null;
+}
+
+async function tellFollowers(
+  deps: UpdateDeps,
+  request: MessageRequest,
+  update: RequestUpdate,
+  skip: string | null,
+): Promise<void> {
+  const followers = await deps.stores.follow.listActive(request.id, MAX_FOLLOWERS);
+  const track = trackingUrl(deps.threeOneOneUrl, request.id);
+  for (const follower of followers) {
+    if (follower.email === skip) continue;
+    try {
+      const stop = await stopLink(deps, request.id, follower.id);
+      await deps.notifier.email({
+        to: follower.email,
+        requestId: request.id,
+        ...followerUpdateEmail({ township: deps.township }, request, update, { track, stop }),
+      });
+    } catch (error) {
+      deps.logger.error(`Could not tell a follower of request ${request.id} about an update`, error);
+    }
+  }
+}
+
+/**
+ * Tells the submitter (unless `submitter: false`, when they made the change themselves) and the
+ * followers about a status change or a public comment.
+ * @example await announceUpdate(deps, updated, { kind: 'status', status: 'Resolved' });
+ */
+export async function announceUpdate(
+  deps: UpdateDeps,
+  request: ServiceRequest,
+  update: RequestUpdate,
+  options: { submitter?: boolean } = {},
+): Promise<void> {
+  const about = aboutRequest(request);
+  let submitterEmail: string | null = null;
+  if (options.submitter !== false) {
+    try {
+      submitterEmail = await tellSubmitter(deps, about, update);
+    } catch (error) {
+      deps.logger.error(`Could not notify the submitter of request ${request.id}`, error);
+    }
+  }
+  try {
+    await tellFollowers(deps, about, update, submitterEmail);
+  } catch (error) {
+    deps.logger.error(`Could not notify the followers of request ${request.id}`, error);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * FollowStore on Firestore: `request_subscriptions` (document id derived from request and address,
+ * follow-tokens.ts), `request_submitter_stops` (document id = request id) and `follow_tokens`
+ * (document id = the token's SHA-256, so finding a token is a document read by its hash). The
+ * queries (requestId == and status ==) are served by Firestore's automatic single-field indexes.
+ */
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { FollowStore, Subscription } from '../follow-ports.ts';
+import {
+  hashFollowToken,
+  isWellFormedFollowToken,
+  newFollowToken,
+  normaliseEmail,
+  subscriptionId,
+} from '../follow-tokens.ts';
+import { toIso } from './request-document.ts';
+
+export const SUBSCRIPTIONS = 'request_subscriptions';
+export const SUBMITTER_STOPS = 'request_submitter_stops';
+export const FOLLOW_TOKENS = 'follow_tokens';
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
+const stamp = (value: string | null) => (value === null ? null : Timestamp.fromDate(new Date(value)));
+/** Ids of ours are hex or request ids; anything else (a '/') would name another path. */
+const isDocumentId = (id: string) => /^[A-Za-z0-9]{1,64}$/.test(id);
+
+function fromDocument(id: string, data: DocumentData): Subscription {
+  return {
+    id,
+    requestId: data.requestId as string,
+    email: data.email as string,
+    status: data.status as Subscription['status'],
+    createdAt: toIso(data.createdAt),
+    confirmedAt: isoOrNull(data.confirmedAt),
+    endedAt: isoOrNull(data.endedAt),
+  };
+}
+
+export function createFirestoreFollowStore(db: Firestore, now: () => Date): FollowStore {
+  const subscriptions = db.collection(SUBSCRIPTIONS);
+  const stops = db.collection(SUBMITTER_STOPS);
+  const tokens = db.collection(FOLLOW_TOKENS);
+
+  const read = async (id: string) => {
+    if (!isDocumentId(id)) return null;
+    const snapshot = await subscriptions.doc(id).get();
+    const data = snapshot.data();
+    return data ? fromDocument(id, data) : null;
+  };
+
+  return {
+    async issueToken(token) {
+      const secret = newFollowToken();
+      await tokens.doc(hashFollowToken(secret)).create({
+        kind: token.kind,
+        requestId: token.requestId,
+        subscriptionId: token.subscriptionId,
+        createdAt: Timestamp.fromDate(now()),
+        expiresAt: stamp(token.expiresAt),
+      });
+      return secret;
+    },
+
+    async findToken(token) {
+      if (!isWellFormedFollowToken(token)) return null;
+      const data = (await tokens.doc(hashFollowToken(token)).get()).data();
+      if (!data) return null;
+      return {
+        kind: data.kind as 'confirm' | 'stop' | 'follow-up',
+        requestId: data.requestId as string,
+        subscriptionId: (data.subscriptionId ?? null) as string | null,
+        createdAt: toIso(data.createdAt),
+        expiresAt: isoOrNull(data.expiresAt),
+      };
+    },
+
+    async subscribe(requestId, email) {
+      const id = subscriptionId(requestId, email);
+      const ref = subscriptions.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const data = (await transaction.get(ref)).data();
+        if (data && data.status !== 'ended') return fromDocument(id, data);
+        const fresh = {
+          requestId,
+          email: normaliseEmail(email),
+          status: 'pending',
+          createdAt: Timestamp.fromDate(now()),
+          confirmedAt: null,
+          endedAt: null,
+        };
+        transaction.set(ref, fresh);
+        return fromDocument(id, fresh);
+      });
+    },
+
+    getSubscription: read,
+
+    async setSubscriptionStatus(id, status) {
+      if (!isDocumentId(id)) return null;
+      const ref = subscriptions.doc(id);
+      return db.runTransaction(async (transaction) => {
+        const data = (await transaction.get(ref)).data();
+        if (!data) return null;
+        if (data.status === status) return fromDocument(id, data);
+        const at = Timestamp.fromDate(now());
+        const change = status === 'active' ? { status, confirmedAt: at, endedAt: null } : { status, endedAt: at };
+        transaction.update(ref, change);
+        return fromDocument(id, { ...data, ...change });
+      });
+    },
+
+    async listActive(requestId, limit) {
+      const found = await subscriptions
+        .where('requestId', '==', requestId)
+        .where('status', '==', 'active')
+        .limit(limit)
+        .get();
+      return found.docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
+    async countActive(requestId) {
+      const counted = await subscriptions
+        .where('requestId', '==', requestId)
+        .where('status', '==', 'active')
+        .count()
+        .get();
+      return counted.data().count;
+    },
+
+    async stopSubmitter(requestId) {
+      if (!isDocumentId(requestId)) return;
+      // In a transaction, so the first stop's time is the one kept.
+      const ref = stops.doc(requestId);
+      await db.runTransaction(async (transaction) => {
+        if (!(await transaction.get(ref)).exists) transaction.set(ref, { createdAt: Timestamp.fromDate(now()) });
+      });
+    },
+
+    async submitterStopped(requestId) {
+      if (!isDocumentId(requestId)) return false;
+      return (await stops.doc(requestId).get()).exists;
+    },
+  };
+}

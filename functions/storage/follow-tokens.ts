@@ -1,0 +1,52 @@
+/**
+ * What both FollowStore adapters share: how a token is made, hashed and recognised, and how a
+ * subscription is named. A token is 32 random bytes in base64url (43 characters); stores keep its
+ * SHA-256 as the key they look it up by, so no token is ever compared character by character.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+
+/** The shape of every token issueToken() returns; anything else is refused before a lookup. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * @example newFollowToken() // 'pJx0m3…' (43 characters)
+ */
+export function newFollowToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The hex SHA-256 stores keep and look tokens up by.
+ * @example hashFollowToken('abc') // 'ba7816bf…'
+ */
+export function hashFollowToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Whether a string could be a token at all.
+ * @example isWellFormedFollowToken('short') // false
+ */
+export function isWellFormedFollowToken(token: string): boolean {
+  return TOKEN_PATTERN.test(token);
+}
+
+/**
+ * An address as subscriptions keep it.
+ * @example normaliseEmail(' Ada@Example.org ') // 'ada@example.org'
+ */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The id of the one subscription of an address to a request: the same on every backend, so asking
+ * twice finds the first one without a query.
+ * @example subscriptionId('q3ZrT0bW8sLkP1mXa9Yc', 'ada@example.org') // '5d1c…' (32 hex digits)
+ */
+export function subscriptionId(requestId: string, email: string): string {
+  return createHash('sha256')
+    .update(`${requestId}\n${normaliseEmail(email)}`)
+    .digest('hex')
+    .slice(0, 32);
+}

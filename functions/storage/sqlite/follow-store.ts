@@ -1,0 +1,146 @@
+/**
+ * FollowStore on SQLite: tables request_subscriptions (keyed by the id derived from request and
+ * address), submitter_stops and follow_tokens (keyed by the token's hash).
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import type { FollowStore, FollowToken, Subscription, SubscriptionStatus } from '../follow-ports.ts';
+import {
+  hashFollowToken,
+  isWellFormedFollowToken,
+  newFollowToken,
+  normaliseEmail,
+  subscriptionId,
+} from '../follow-tokens.ts';
+
+interface SubscriptionRow {
+  id: string;
+  request_id: string;
+  email: string;
+  status: SubscriptionStatus;
+  created_at: number;
+  confirmed_at: number | null;
+  ended_at: number | null;
+}
+
+interface TokenRow {
+  kind: FollowToken['kind'];
+  request_id: string;
+  subscription_id: string | null;
+  created_at: number;
+  expires_at: number | null;
+}
+
+const COLUMNS = 'id, request_id, email, status, created_at, confirmed_at, ended_at';
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const msOf = (value: string | null) => (value === null ? null : Date.parse(value));
+
+function fromRow(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    email: row.email,
+    status: row.status,
+    createdAt: new Date(row.created_at).toISOString(),
+    confirmedAt: iso(row.confirmed_at),
+    endedAt: iso(row.ended_at),
+  };
+}
+
+export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): FollowStore {
+  const insertToken = db.prepare(
+    `INSERT INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const selectToken = db.prepare(
+    'SELECT kind, request_id, subscription_id, created_at, expires_at FROM follow_tokens WHERE hash = ?',
+  );
+  const selectById = db.prepare(`SELECT ${COLUMNS} FROM request_subscriptions WHERE id = ?`);
+  // A new address is pending; an ended one asks again (pending, its dates reset); others stay.
+  const upsert = db.prepare(
+    `INSERT INTO request_subscriptions (id, request_id, email, status, created_at) VALUES (?, ?, ?, 'pending', ?)
+     ON CONFLICT (id) DO UPDATE SET status = 'pending', created_at = excluded.created_at, confirmed_at = NULL,
+       ended_at = NULL
+     WHERE status = 'ended'`,
+  );
+  const activate = db.prepare(
+    "UPDATE request_subscriptions SET status = 'active', confirmed_at = ?, ended_at = NULL WHERE id = ? AND status <> 'active'",
+  );
+  const end = db.prepare(
+    "UPDATE request_subscriptions SET status = 'ended', ended_at = ? WHERE id = ? AND status <> 'ended'",
+  );
+  const selectActive = db.prepare(
+    `SELECT ${COLUMNS} FROM request_subscriptions WHERE request_id = ? AND status = 'active' LIMIT ?`,
+  );
+  const countActive = db.prepare(
+    "SELECT count(*) AS n FROM request_subscriptions WHERE request_id = ? AND status = 'active'",
+  );
+  const insertStop = db.prepare(
+    'INSERT INTO submitter_stops (request_id, created_at) VALUES (?, ?) ON CONFLICT (request_id) DO NOTHING',
+  );
+  const selectStop = db.prepare('SELECT 1 AS stopped FROM submitter_stops WHERE request_id = ?');
+
+  const subscription = (id: string) => {
+    const row = selectById.get(id) as SubscriptionRow | undefined;
+    return row ? fromRow(row) : null;
+  };
+
+  return {
+    issueToken(token) {
+      const secret = newFollowToken();
+      insertToken.run(
+        hashFollowToken(secret),
+        token.kind,
+        token.requestId,
+        token.subscriptionId,
+        now().getTime(),
+        msOf(token.expiresAt),
+      );
+      return Promise.resolve(secret);
+    },
+
+    findToken(token) {
+      if (!isWellFormedFollowToken(token)) return Promise.resolve(null);
+      const row = selectToken.get(hashFollowToken(token)) as TokenRow | undefined;
+      if (!row) return Promise.resolve(null);
+      return Promise.resolve({
+        kind: row.kind,
+        requestId: row.request_id,
+        subscriptionId: row.subscription_id,
+        createdAt: new Date(row.created_at).toISOString(),
+        expiresAt: iso(row.expires_at),
+      });
+    },
+
+    subscribe(requestId, email) {
+      const id = subscriptionId(requestId, email);
+      upsert.run(id, requestId, normaliseEmail(email), now().getTime());
+      return Promise.resolve(subscription(id)!);
+    },
+
+    getSubscription(id) {
+      return Promise.resolve(subscription(id));
+    },
+
+    setSubscriptionStatus(id, status) {
+      (status === 'active' ? activate : end).run(now().getTime(), id);
+      return Promise.resolve(subscription(id));
+    },
+
+    listActive(requestId, limit) {
+      return Promise.resolve((selectActive.all(requestId, limit) as unknown as SubscriptionRow[]).map(fromRow));
+    },
+
+    countActive(requestId) {
+      return Promise.resolve((countActive.get(requestId) as { n: number }).n);
+    },
+
+    stopSubmitter(requestId) {
+      insertStop.run(requestId, now().getTime());
+      return Promise.resolve();
+    },
+
+    submitterStopped(requestId) {
+      return Promise.resolve(selectStop.get(requestId) !== undefined);
+    },
+  };
+}

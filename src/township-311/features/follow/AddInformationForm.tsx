@@ -1,0 +1,112 @@
+/**
+ * On the submitter's private page, while the request is open: a text and/or a photo for staff
+ * (docs/product.md#311-the-submitters-private-link). The photo is checked by the server, as at
+ * submission (type by content, size, decoded, re-encoded without metadata), and its message shown
+ * when it refuses one. No check of its own here: the wizard's (photo-check.ts) would then be
+ * shared with this page and split out of the wizard's first chunk, against its weight budget.
+ */
+
+const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import { addInformation, type FollowUpView } from './follow-api.ts';
+import { failureText } from './failure-text.ts';
+
+export function AddInformationForm({
+  token,
+  onDone,
+}: {
+  token: string;
+  onDone: (view: FollowUpView, message: string) => void;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = useId();
+  const textId = useId();
+  const photoId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!text.trim() && !photo) {
+      setError(FOLLOW_UP_MESSAGES.empty);
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const { message, ...view } = await addInformation(token, text.trim(), photo);
+      setText('');
+      setPhoto(null);
+      formRef.current?.reset();
+      onDone(view, message);
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Add information or a photo
+      </h2>
+      <p className="mt-1 text-slate-700">What you add goes to the township staff handling the request.</p>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
+        <div>
+          <label htmlFor={textId} className="block font-semibold text-slate-900">
+            Information <span className="font-normal text-slate-700">(optional)</span>
+          </label>
+          <textarea
+            id={textId}
+            name="text"
+            rows={4}
+            maxLength={FOLLOW_UP_TEXT_LIMIT}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (error) setError('');
+            }}
+            aria-describedby={error ? errorId : undefined}
+            className={inputClasses('mt-1')}
+          />
+        </div>
+        <div>
+          <label htmlFor={photoId} className="block font-semibold text-slate-900">
+            Photo <span className="font-normal text-slate-700">(optional)</span>
+          </label>
+          <p id={hintId} className="text-sm text-slate-700">
+            {PHOTO_FIELD_HINT}
+          </p>
+          <input
+            id={photoId}
+            name="photo"
+            type="file"
+            accept="image/*"
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              setError('');
+              setPhoto(event.target.files?.[0] ?? null);
+            }}
+            className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+          />
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>
+            Add to my request
+          </button>
+        </div>
+      </form>
+      <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
+        {error}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The submitter's private page (docs/product.md#311-the-submitters-private-link), opened from the
+ * link in their confirmation e-mail: their request as the public sees it and what they may do now,
+ * add information or a photo while it is open, say "not fixed" within 14 days of its resolution,
+ * or, after that or once it is closed, how to report the problem again.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
+import { RouteLink } from '../../lib/router.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
+import { AddInformationForm } from './AddInformationForm.tsx';
+import { failureText } from './failure-text.ts';
+import { followUpQuery, type FollowUpView } from './follow-api.ts';
+import { NotFixedForm } from './NotFixedForm.tsx';
+import { RequestSummary } from './RequestSummary.tsx';
+
+const linkClasses =
+  'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
+
+/** Why nothing more can be done, and where to go instead. */
+function Finished({ message }: { message: string }) {
+  return (
+    <div className="mt-8 max-w-2xl rounded-lg border-2 border-slate-400 bg-white p-4" data-testid="follow-up-finished">
+      <p className="font-semibold text-slate-900">{message}</p>
+      <p className="mt-3">
+        <RouteLink to={{ screen: 'submit' }} className={linkClasses}>
+          Submit a new request
+        </RouteLink>
+      </p>
+    </div>
+  );
+}
+
+function Actions({
+  token,
+  view,
+  onDone,
+}: {
+  token: string;
+  view: FollowUpView;
+  onDone: (v: FollowUpView, m: string) => void;
+}) {
+  const { state } = view;
+  switch (state.kind) {
+    case 'open':
+      return state.additionsLeft > 0 ? (
+        <AddInformationForm token={token} onDone={onDone} />
+      ) : (
+        <Finished message={FOLLOW_UP_MESSAGES.tooMany} />
+      );
+    case 'resolved':
+      return <NotFixedForm token={token} reopenUntil={state.reopenUntil} onDone={onDone} />;
+    case 'too-late':
+      return <Finished message={FOLLOW_UP_MESSAGES.tooLate} />;
+    case 'closed':
+      return <Finished message={FOLLOW_UP_MESSAGES.closed} />;
+  }
+}
+
+export function FollowUpScreen({ token }: { token?: string | undefined }) {
+  useDocumentTitle('Your request');
+  const queryClient = useQueryClient();
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [notice, setNotice] = useState('');
+  const { data, error, isPending } = useQuery({ ...followUpQuery(token ?? ''), enabled: Boolean(token) });
+
+  const done = (view: FollowUpView, message: string) => {
+    queryClient.setQueryData(followUpQuery(token ?? '').queryKey, view);
+    setNotice(message);
+    // The form may be gone (a reopened request shows another): focus goes to the notice.
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  let body;
+  if (!token) body = <Problem message={FOLLOW_MESSAGES.invalidLink} />;
+  else if (isPending)
+    body = (
+      <p role="status" className="mt-6 text-slate-700">
+        Loading your request…
+      </p>
+    );
+  else if (!data) body = <Problem message={failureText(error)} />;
+  else {
+    body = (
+      <>
+        <RequestSummary request={data.request} />
+        <Actions token={token} view={data} onDone={done} />
+      </>
+    );
+  }
+
+  return (
+    <ResidentLayout actions={['track', 'submit', 'staff']}>
+      <h1 className="text-2xl font-bold text-slate-900">Your request</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        This page is private to you: keep the link from your confirmation e-mail to yourself.
+      </p>
+      <p
+        ref={noticeRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-4 font-semibold text-green-800 focus-visible:outline-3 focus-visible:outline-offset-2"
+        data-testid="follow-up-notice"
+      >
+        {notice}
+      </p>
+      {body}
+    </ResidentLayout>
+  );
+}
+
+function Problem({ message }: { message: string }) {
+  return (
+    <div className="mt-6">
+      <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
+        {message}
+      </p>
+      <p className="mt-4">
+        <RouteLink to={{ screen: 'track' }} className={linkClasses}>
+          Track a request by its ID
+        </RouteLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The screens a link in an e-mail opens to confirm or stop updates (docs/product.md#311-following-a-request).
+ * Opening the link changes nothing: the resident presses the button, which sends the link's token.
+ * So a mail scanner that fetches every link in an e-mail neither confirms nor ends anything.
+ */
+import { useRef, useState } from 'react';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { RouteLink } from '../../lib/router.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
+import { failureText } from './failure-text.ts';
+import { confirmFollowing, stopFollowing } from './follow-api.ts';
+
+const linkClasses =
+  'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
+
+interface LinkActionProps {
+  title: string;
+  explanation: string;
+  buttonLabel: string;
+  token: string | undefined;
+  act: (token: string) => Promise<{ requestId: string; message: string }>;
+}
+
+function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkActionProps) {
+  useDocumentTitle(title);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ requestId: string; message: string } | null>(null);
+  const [error, setError] = useState(token ? '' : FOLLOW_MESSAGES.invalidLink);
+
+  const press = async () => {
+    if (!token) return;
+    setBusy(true);
+    setError('');
+    try {
+      setDone(await act(token));
+      // The button is gone: focus goes to what replaced it.
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } catch (failure) {
+      setError(failureText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ResidentLayout actions={['track', 'submit', 'staff']}>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {done ? (
+        <div ref={resultRef} tabIndex={-1} className="mt-4 focus-visible:outline-3 focus-visible:outline-offset-2">
+          <p role="status" className="font-semibold text-green-800" data-testid="follow-result">
+            {done.message}
+          </p>
+          <p className="mt-4">
+            <RouteLink to={{ screen: 'track', id: done.requestId }} className={linkClasses}>
+              See the request
+            </RouteLink>
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-4 max-w-2xl text-slate-800">{explanation}</p>
+          {token ? (
+            <button
+              type="button"
+              onClick={() => void press()}
+              disabled={busy}
+              className={buttonClasses('primary', 'md', 'mt-4')}
+            >
+              {buttonLabel}
+            </button>
+          ) : null}
+        </>
+      )}
+      <p role="alert" className="mt-4 font-semibold text-red-800">
+        {error}
+      </p>
+    </ResidentLayout>
+  );
+}
+
+export function FollowConfirmScreen({ token }: { token?: string | undefined }) {
+  return (
+    <LinkActionScreen
+      title="Confirm e-mail updates"
+      explanation="Press the button to get an e-mail whenever the status of this request changes or the township comments on it."
+      buttonLabel="Confirm updates"
+      token={token}
+      act={confirmFollowing}
+    />
+  );
+}
+
+export function FollowStopScreen({ token }: { token?: string | undefined }) {
+  return (
+    <LinkActionScreen
+      title="Stop messages about a request"
+      explanation="Press the button and we will stop sending you messages about this request."
+      buttonLabel="Stop messages"
+      token={token}
+      act={stopFollowing}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * On the submitter's private page, for a request resolved in the last 14 days: "not fixed", with
+ * an optional note, reopens it (docs/product.md#311-the-submitters-private-link).
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { FOLLOW_UP_TEXT_LIMIT, REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import { reopenRequest, type FollowUpView } from './follow-api.ts';
+import { failureText } from './failure-text.ts';
+
+export function NotFixedForm({
+  token,
+  reopenUntil,
+  onDone,
+}: {
+  token: string;
+  reopenUntil: string;
+  onDone: (view: FollowUpView, message: string) => void;
+}) {
+  const headingId = useId();
+  const noteId = useId();
+  const hintId = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const { message, ...view } = await reopenRequest(token, note.trim());
+      onDone(view, message);
+    } catch (failure) {
+      setError(failureText(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Is it not fixed?
+      </h2>
+      <p id={hintId} className="mt-1 max-w-2xl text-slate-700">
+        If the problem is still there, tell us within {REOPEN_DAYS} days of its resolution, by{' '}
+        <time dateTime={reopenUntil}>{formatRequestDate(reopenUntil)}</time>, and the township will look at it again.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
+        <div>
+          <label htmlFor={noteId} className="block font-semibold text-slate-900">
+            What is still wrong? <span className="font-normal text-slate-700">(optional)</span>
+          </label>
+          <textarea
+            id={noteId}
+            name="note"
+            rows={3}
+            maxLength={FOLLOW_UP_TEXT_LIMIT}
+            value={note}
+            onChange={(event) => {
+              setNote(event.target.value);
+            }}
+            aria-describedby={hintId}
+            className={inputClasses('mt-1')}
+          />
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={buttonClasses('warning', 'md')}>
+            It is not fixed
+          </button>
+        </div>
+      </form>
+      <p role="alert" className="mt-2 font-semibold text-red-800">
+        {error}
+      </p>
+    </section>
+  );
+}

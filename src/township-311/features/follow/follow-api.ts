@@ -1,0 +1,33 @@
+/**
+ * The follow feature's calls (docs/api.md#following-a-request): confirm or stop from a link in an
+ * e-mail, and the submitter's private page (asking to follow is the track screen's, FollowForm.tsx). Every call carries the link's
+ * token in its body, never in a URL. Errors come back as ApiError with the server's message.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+const follow = api.api.follow;
+
+export const confirmFollowing = (token: string) => readJson(follow.confirm.$post({ json: { token } }));
+
+export const stopFollowing = (token: string) => readJson(follow.stop.$post({ json: { token } }));
+
+const viewCall = (token: string) => follow.view.$post({ json: { token } });
+/** What the private page shows: the public view of the request and what the submitter may do now. */
+export type FollowUpView = SuccessData<Awaited<ReturnType<typeof viewCall>>>;
+
+export const followUpQuery = (token: string) =>
+  queryOptions({
+    queryKey: queryKeys.followUp.view(token),
+    queryFn: () => readJson(viewCall(token)),
+    // A link that does not work will not start working on a retry.
+    retry: false,
+  });
+
+/** Adds the submitter's text and/or photo to their open request. */
+export const addInformation = (token: string, text: string, photo: File | null) =>
+  readJson(follow.information.$post({ form: { token, text, ...(photo ? { photo } : {}) } }));
+
+/** "Not fixed": reopens a request resolved in the last 14 days. */
+export const reopenRequest = (token: string, note: string) => readJson(follow.reopen.$post({ json: { token, note } }));

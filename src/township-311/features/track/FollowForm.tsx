@@ -1,0 +1,95 @@
+/**
+ * "Get updates by e-mail" under a request on the track screen (docs/product.md#311-following-a-request): anyone
+ * can ask to follow a request. The answer is the same whether or not the address already follows
+ * it; the updates start once the link in the confirmation e-mail is opened.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { emailProblem } from '#domain/requests/email-check.ts';
+import { buttonClasses } from '#design/button-classes.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import { api, ApiError, readJson } from '../../lib/api-client.ts';
+
+const FAILED = 'Your request for updates could not be sent. Please try again.';
+
+/** POST /api/follow/subscribe (docs/api.md#following-a-request). */
+const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
+  readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
+
+export function FollowForm({ requestId }: { requestId: string }) {
+  const headingId = useId();
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState('');
+  const [error, setError] = useState('');
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent('');
+    // A first check only, without zod (the track screen loads none): the server checks fully.
+    const problem = emailProblem(email);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError('');
+    setSending(true);
+    try {
+      const { message } = await askToFollow(requestId, email.trim());
+      setEmail('');
+      setSent(message);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : FAILED);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mt-6 rounded-xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="follow-form"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Get updates by e-mail
+      </h2>
+      <p id={hintId} className="mt-1 text-slate-700">
+        We will e-mail you when its status changes or the township comments on it. Your address stays private, and every
+        e-mail has a link to stop them.
+      </p>
+      <form noValidate onSubmit={(event) => void submit(event)} className="mt-3">
+        <label htmlFor={inputId} className="block font-semibold text-slate-900">
+          Email
+        </label>
+        <div className="mt-1 flex flex-wrap gap-3">
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              if (error) setError('');
+            }}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            className={inputClasses('max-w-md')}
+          />
+          <button type="submit" disabled={sending} className={buttonClasses('primary', 'md')}>
+            Get updates
+          </button>
+        </div>
+      </form>
+      <p role="status" className="mt-2 font-semibold text-green-800" data-testid="follow-sent">
+        {sent}
+      </p>
+      <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
+        {error}
+      </p>
+    </section>
+  );
+}
