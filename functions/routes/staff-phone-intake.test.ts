@@ -115,7 +115,7 @@ describe('POST /api/staff/phone-requests', () => {
     [{ location: 'null' }, 'Please select a location on the map.', 'location'],
     [
       { phone: '12' },
-      'Please enter a 10-digit US phone number with its area code, such as (609) 555-0142, or + and the country code for another country.',
+      'Please enter a 10-digit US phone number, such as (609) 555-0142, or + and a country code.',
       'phone',
     ],
   ])('refuses %j with the resident form’s message', async (override, message, field) => {

@@ -9,9 +9,9 @@
 
 export const PHONE_MESSAGES = {
   characters: 'A phone number can only have digits, spaces, dashes, dots, brackets and a leading +.',
-  us: 'Please enter a 10-digit US phone number with its area code, such as (609) 555-0142, or + and the country code for another country.',
-  nanp: 'That is not a valid US phone number: the area code and the next three digits cannot start with 0 or 1.',
-  international: 'Please enter a number from another country as + and the country code, 8 to 15 digits in all.',
+  us: 'Please enter a 10-digit US phone number, such as (609) 555-0142, or + and a country code.',
+  nanp: 'That is not a valid US phone number: its area code and exchange cannot start with 0 or 1.',
+  international: 'Please enter a number from another country as + and 8 to 15 digits.',
 } as const;
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; message: string };

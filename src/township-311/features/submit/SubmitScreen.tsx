@@ -3,27 +3,35 @@
  * success message with the new request's id and its short reference (with a Copy button) and,
  * after REDIRECT_DELAY_MS, the track screen for it, which repeats the reference.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
-import { formatReference } from '#domain/requests/reference.ts';
-import { CopyButton } from '../../ui/CopyButton.tsx';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
-import { rememberSubmitted, type JustSubmitted } from '../../lib/just-submitted.ts';
+import type { JustSubmitted } from '../../lib/just-submitted.ts';
 import { useRouter } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SubmitWizard } from './SubmitWizard.tsx';
 
 const successMessage = (id: string) => `Success! Your Request ID is ${id}. You will be redirected...`;
 
+type SuccessParts = typeof import('./SubmitSuccess.tsx');
+
 export function SubmitScreen() {
   useDocumentTitle('Submit a Request');
   const { navigate } = useRouter();
   const [submitted, setSubmitted] = useState<JustSubmitted | null>(null);
+  // The reference's parts, fetched once the request is in; the message shows without them.
+  const [parts, setParts] = useState<SuccessParts | null>(null);
   const successRef = useRef<HTMLParagraphElement>(null);
+
+  const onSubmitted = useCallback((done: JustSubmitted) => {
+    setSubmitted(done);
+    import('./SubmitSuccess.tsx').then(setParts, () => {
+      // Without them the message and its id still stand; the track screen shows the reference.
+    });
+  }, []);
 
   useEffect(() => {
     if (!submitted) return;
-    rememberSubmitted(submitted);
     // The wizard (and the focused Submit button) is gone: focus the message that replaced it.
     successRef.current?.focus();
     const timer = window.setTimeout(() => {
@@ -44,22 +52,16 @@ export function SubmitScreen() {
             <p ref={successRef} tabIndex={-1} className="text-lg font-semibold break-words">
               {successMessage(submitted.id)}
             </p>
-            <p className="mt-3 text-base">
-              Your reference is{' '}
-              <strong className="font-mono text-xl tracking-wider" data-testid="success-reference">
-                {formatReference(submitted.reference)}
-              </strong>
-              . Use it to track your request or when you call the township.
-            </p>
+            {parts ? <parts.SuccessReference submitted={submitted} /> : null}
           </div>
         ) : null}
       </div>
       {submitted ? (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <CopyButton text={formatReference(submitted.reference)} what="Reference" />
-        </div>
+        parts ? (
+          <parts.SuccessActions submitted={submitted} />
+        ) : null
       ) : (
-        <SubmitWizard onSubmitted={setSubmitted} />
+        <SubmitWizard onSubmitted={onSubmitted} />
       )}
     </ResidentLayout>
   );

@@ -1,13 +1,24 @@
 /**
  * On the track screen of the request this tab just submitted: the reference again, large, with a
- * Copy button, since the success screen gave the resident only a few seconds with it.
+ * Copy button, since the success screen gave the resident only a few seconds with it. The button's
+ * code is fetched only for that request, so the track screen's own weight stays within budget.
  */
+import { useEffect, useState } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { justSubmitted } from '../../lib/just-submitted.ts';
-import { CopyButton } from '../../ui/CopyButton.tsx';
+
+type CopyButtonModule = typeof import('../../ui/CopyButton.tsx');
 
 export function JustSubmittedNotice({ id }: { id: string }) {
   const submitted = justSubmitted(id);
+  const [copy, setCopy] = useState<CopyButtonModule | null>(null);
+  const wanted = submitted !== null;
+  useEffect(() => {
+    if (!wanted) return;
+    import('../../ui/CopyButton.tsx').then(setCopy, () => {
+      // Without it the reference is still on screen to write down.
+    });
+  }, [wanted]);
   if (!submitted) return null;
   const reference = formatReference(submitted.reference);
   return (
@@ -19,7 +30,7 @@ export function JustSubmittedNotice({ id }: { id: string }) {
       <p className="font-semibold">Your request was received. Keep this reference to track it or when you call:</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <span className="font-mono text-2xl font-bold tracking-wider">{reference}</span>
-        <CopyButton text={reference} what="Reference" />
+        {copy ? <copy.CopyButton text={reference} what="Reference" /> : null}
       </div>
     </section>
   );
