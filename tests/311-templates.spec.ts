@@ -50,6 +50,8 @@ test('a manager keeps templates by keyboard and inserts one into a public commen
   await expect(list(page).getByText('0 of 20')).toBeVisible();
   await expectNoViolations(page, 'no templates');
 
+  // The scan may leave focus elsewhere: back to the list's category by keyboard.
+  await tabTo(page, show);
   await page.keyboard.type('Noise');
   await expect(show).toHaveValue('Noise Complaint');
   const add = page.getByRole('region', { name: 'Add a template' });

@@ -48,7 +48,7 @@ function Entry({ term, children }: { term: string; children: ReactNode }) {
   return (
     <>
       <dt className="font-semibold text-slate-900">{term}</dt>
-      <dd className="break-words text-slate-800">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-slate-800">{children}</dd>
     </>
   );
 }
