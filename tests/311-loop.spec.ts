@@ -76,7 +76,8 @@ test('a resident reports, a manager works the request, the resident sees it live
   await expect(resident.getByTestId('track-status')).toHaveText('Status: New');
   await expect(card.getByRole('img', { name: /photo/i })).toBeVisible();
   // The open card's live feed is connected before staff change anything.
-  await expect(resident.getByRole('table')).toContainText('20 Main St');
+  // The public list: a table on wide screens, cards on phones; the entry on screen either way.
+  await expect(resident.locator(`[data-request-id="${id}"]`).filter({ visible: true })).toContainText('20 Main St');
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
