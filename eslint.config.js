@@ -158,6 +158,7 @@ export default defineConfig(
       '.test-dist/',
       '.test-dist-*/',
       '.astro/',
+      '.audit-dist/',
       'node_modules/',
       '.reports/',
       'test-results/',

@@ -488,7 +488,22 @@ test.describe('Three Ways to Vote', () => {
     await page.goto('/election#vote-election-day');
     await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('6:00 AM to 8:00 PM');
-    await expect(page.getByRole('tablist', { name: 'Three Ways to Vote' })).toBeInViewport();
+    const tablist = page.getByRole('tablist', { name: 'Three Ways to Vote' });
+    // Wholly in view and not under the sticky header.
+    const tabsClearOfHeader = () =>
+      page.evaluate(() => {
+        const list = document.querySelector('#vote-ways [role="tablist"]')!.getBoundingClientRect();
+        const header = document.getElementById('site-header')!.getBoundingClientRect();
+        return list.top >= header.bottom && list.bottom <= window.innerHeight;
+      });
+    await expect(tablist).toBeInViewport({ ratio: 1 });
+    await expect.poll(tabsClearOfHeader).toBe(true);
+    // The browser may scroll to the named panel again while the page loads: the tabs stay in view.
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+      document.getElementById('vote-election-day')?.scrollIntoView({ block: 'start', behavior: 'instant' });
+    });
+    await expect.poll(tabsClearOfHeader).toBe(true);
     await page.evaluate(() => {
       location.hash = 'vote-early';
     });

@@ -6,12 +6,7 @@
  * from there, and keeps the hash in the address. A link whose target is missing logs a warning.
  */
 import { jumpScrollTop } from '../ui/jump-offset.ts';
-
-function stickyHeaderHeights(): number[] {
-  return [...document.querySelectorAll<HTMLElement>('#site-header, [data-sticky-header]')].map(
-    (el) => el.getBoundingClientRect().height,
-  );
-}
+import { stickyHeaderHeights } from './sticky-header.ts';
 
 /** Scrolls a section into place below the sticky header(s) and focuses it. */
 function jumpTo(target: HTMLElement): void {

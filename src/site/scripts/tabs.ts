@@ -7,7 +7,9 @@
  * Without JavaScript the tablist stays hidden and every panel shows with its own heading.
  * Markup: `[data-tabs]` holding `[role=tablist][hidden]`, `[role=tab][aria-controls]` and the panels.
  */
+import { JUMP_GAP_PX, jumpScrollTop } from '../ui/jump-offset.ts';
 import { tabIdFromHash, tabIndexForKey } from '../ui/tabs.ts';
+import { stickyHeaderHeights } from './sticky-header.ts';
 
 function wireTabs(container: HTMLElement): void {
   const tablist = container.querySelector<HTMLElement>('[role="tablist"]');
@@ -55,8 +57,39 @@ function wireTabs(container: HTMLElement): void {
     tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
   );
   select(initial >= 0 ? initial : defaultIndex);
-  // A hash that names a panel: the browser scrolled to it before the other panels were hidden, so scroll the tabs into view again.
-  if (initial >= 0) container.scrollIntoView({ block: 'start' });
+  keepTabsAboveScrolledPanels(container, tablist, panelIds);
+  // A hash that names a panel: the browser scrolled to it before the other panels were hidden, so
+  // bring the tabs just below the sticky header at once (restoring a place needs no animation).
+  if (initial >= 0) {
+    const top = jumpScrollTop(container.getBoundingClientRect().top + window.scrollY, stickyHeaderHeights());
+    window.scrollTo({ top, behavior: 'instant' });
+  }
+}
+
+/**
+ * While the page loads, the browser keeps scrolling to the panel a hash names, and may do so after
+ * the scroll above. A scroll margin as tall as everything between the container's top and the
+ * panels, plus the sticky header and the jump gap, makes any scroll to a panel land with the tabs
+ * in view below the header. It follows the tablist's height as it wraps. The rule goes in a
+ * constructed style sheet, so the page keeps no inline style attributes.
+ */
+function keepTabsAboveScrolledPanels(container: HTMLElement, tablist: HTMLElement, panelIds: readonly string[]): void {
+  if (!('adoptedStyleSheets' in document)) return;
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  const panels = panelIds
+    .map((id) => document.getElementById(id))
+    .filter((panel): panel is HTMLElement => panel !== null);
+  const selector = panels.map((panel) => `#${CSS.escape(panel.id)}`).join(', ');
+  const update = () => {
+    const shown = panels.find((panel) => !panel.hidden);
+    if (!shown || !selector) return;
+    const above = Math.max(0, shown.getBoundingClientRect().top - container.getBoundingClientRect().top);
+    const margin = Math.round(above + Math.max(0, ...stickyHeaderHeights()) + JUMP_GAP_PX);
+    sheet.replaceSync(`${selector} { scroll-margin-top: ${margin}px; }`);
+  };
+  update();
+  if (typeof ResizeObserver === 'function') new ResizeObserver(update).observe(tablist);
 }
 
 export function setUpTabs(root: ParentNode = document): void {
