@@ -71,6 +71,12 @@ export interface RequestCounts {
   activeEmergencies: number;
 }
 
+/** What updateIf did: applied, with the request after it; or refused, with the request as it stands. */
+export interface ConditionalUpdate {
+  applied: boolean;
+  request: ServiceRequest;
+}
+
 export interface RequestStore {
   /**
    * Writes a new request; the store sets createdAt and lastUpdatedAt to its own clock (a server
@@ -121,6 +127,19 @@ export interface RequestStore {
    * plain arrayUnion would merge two identical entries into one.
    */
   update(id: string, change: RequestChange): Promise<ServiceRequest | null>;
+  /**
+   * update(), only if `condition` holds for the request as it is inside the write (the same
+   * transaction, so no other change comes between the check and the write): a check and its
+   * change are one conditional write, and of two racing changes that each need the state the
+   * other ends, exactly one applies. `condition` may run more than once (Firestore retries a
+   * transaction) and must not have side effects. Null for an unknown id.
+   * @example await store.updateIf(id, reopenChange(note, now), (current) => current.status === 'Resolved')
+   */
+  updateIf(
+    id: string,
+    change: RequestChange,
+    condition: (current: ServiceRequest) => boolean,
+  ): Promise<ConditionalUpdate | null>;
   /**
    * Data import only (scripts/data-transfer.ts): writes a request exactly as given, its
    * timestamps included, replacing any request with the same id. Publishes nothing.

@@ -34,7 +34,13 @@ import { openFirebaseStores } from './firebase-stores.ts';
 const name = `firestore (${emulatorName})`;
 const makeStores = (now?: () => Date) => openFirebaseStores(firebaseTestOptions(now ? { now } : {}));
 
-runRequestStoreContract(name, makeStores);
+/** Two apps on one fresh project, as two instances of the API would be. */
+const makePair = async () => {
+  const options = firebaseTestOptions();
+  return Promise.all([openFirebaseStores(options), openFirebaseStores(options)]);
+};
+
+runRequestStoreContract(name, makeStores, { makePair, isolated: transactionsIsolate });
 runRequestQueryContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
 runSubmissionContract(name, makeStores);

@@ -2,7 +2,8 @@
  * RequestStore on Firestore: one document per request in `requests`. Creates use docRef.create()
  * (refused if the id exists) with server timestamps; every change runs in a transaction that reads
  * the document, appends to its lists and writes it back, so concurrent changes all survive and two
- * identical entries stay two (arrayUnion would merge them); changes to one request from this
+ * identical entries stay two (arrayUnion would merge them); a conditional change (updateIf) checks
+ * its condition on that same read, so it holds at the commit. Changes to one request from this
  * instance also queue for each other, so they do not contend. A submission creates the request,
  * reserves its reference (firestore-request-references.ts; a clash draws another) and sets its
  * `request_submitter_info` document in one batch, which commits all or nothing. Nothing is
@@ -25,6 +26,7 @@ import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request
 import {
   storedSubmitterInfo,
   StoreConflictError,
+  type ConditionalUpdate,
   type ListOptions,
   type RequestChange,
   type RequestStore,
@@ -43,6 +45,8 @@ import {
   reservedFor,
 } from './firestore-request-references.ts';
 import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
+
+const always = () => true;
 
 /** Newest first; the document id breaks ties in the same direction, as the SQLite store does. */
 function newestFirst(query: Query, options?: ListOptions): Query | null {
@@ -73,21 +77,33 @@ export function createFirestoreRequestStore(
     return data ? fromRequestDocument(id, data) : null;
   };
 
-  /** One change in a transaction: read, append to the lists, set the fields and the server time. */
-  const applyChange = async (id: string, change: RequestChange) => {
+  /**
+   * One change in a transaction: read, check `condition` on what was read, append to the lists,
+   * set the fields and the server time. Firestore fails the commit when the document changed
+   * after the read, and runs it all again, so the check always sees what the write replaces.
+   */
+  const applyIf = async (
+    id: string,
+    change: RequestChange,
+    condition: (current: ServiceRequest) => boolean,
+  ): Promise<ConditionalUpdate | null> => {
     const ref = requests.doc(id);
-    const written = await db.runTransaction(async (transaction) => {
+    const outcome = await db.runTransaction(async (transaction) => {
       const current = (await transaction.get(ref)).data();
       if (!current) return null;
+      const request = fromRequestDocument(id, current);
+      if (!condition(request)) return { applied: false, request } as const;
       const fields = changedFields(id, current, change);
       transaction.update(ref, fields);
-      return fields;
+      return { applied: true, fields } as const;
     });
-    if (!written) return null;
-    await completeQueryFields(db, ref, written);
+    if (!outcome) return null;
+    if (!outcome.applied) return outcome;
+    await completeQueryFields(db, ref, outcome.fields);
     // Read back for the server's timestamp (still in the queue, so no change from this instance
     // comes in between; one from another instance may, and then it is included too).
-    return read(id);
+    const request = await read(id);
+    return request && { applied: true, request };
   };
 
   const run = async (query: Query | null) => {
@@ -190,8 +206,12 @@ export function createFirestoreRequestStore(
       return queryStats(requests, query);
     },
 
-    update(id, change) {
-      return queue(id, () => applyChange(id, change));
+    async update(id, change) {
+      return (await queue(id, () => applyIf(id, change, always)))?.request ?? null;
+    },
+
+    updateIf(id, change, condition) {
+      return queue(id, () => applyIf(id, change, condition));
     },
 
     async restore(request: ServiceRequest) {

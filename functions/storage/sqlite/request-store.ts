@@ -1,6 +1,6 @@
 /**
  * RequestStore on SQLite: one row per request, lists as JSON, every change in one transaction
- * with the request's search words. A submission writes the request row and its submitter row in
+ * with the request's search words (a conditional change checks its condition inside it). A submission writes the request row and its submitter row in
  * the same transaction. Pages, counts and statistics: request-query-sql.ts, request-stats-sql.ts.
  */
 import type { DatabaseSync } from 'node:sqlite';
@@ -12,6 +12,7 @@ import {
   storedSubmitterInfo,
   StoreConflictError,
   type ChangeFeed,
+  type ConditionalUpdate,
   type ListOptions,
   type RequestChange,
   type RequestCounts,
@@ -41,6 +42,8 @@ function attempt<T>(read: () => T): Promise<T> {
     return Promise.reject(asError(error));
   }
 }
+
+const always = () => true;
 
 /** SQLite takes -1 as "no limit". */
 const limitOf = (options?: ListOptions) => (options?.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit)));
@@ -80,6 +83,37 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
     return row ? fromRow(row) : null;
   };
   const writeSubmitterInfo = submitterInfoWriter(db);
+
+  /**
+   * One change in one write transaction, if `condition` holds for the row as read inside it
+   * (BEGIN IMMEDIATE: no other connection writes between the check and the write). Published
+   * once committed.
+   */
+  const applyIf = (
+    id: string,
+    change: RequestChange,
+    condition: (current: ServiceRequest) => boolean,
+  ): ConditionalUpdate | null => {
+    const outcome = transaction(db, () => {
+      const current = read(id);
+      if (!current) return null;
+      if (!condition(current)) return { applied: false, request: current };
+      // Never earlier than the last update, so lastUpdatedAt only moves forward even if the clock steps back.
+      const stamp = new Date(Math.max(options.now().getTime(), Date.parse(current.lastUpdatedAt))).toISOString();
+      const next: ServiceRequest = {
+        ...current,
+        ...definedFields(change.set),
+        history: [...current.history, ...(change.history ?? [])],
+        comments: [...current.comments, ...(change.comments ?? [])],
+        internalNotes: [...current.internalNotes, ...(change.internalNotes ?? [])],
+        lastUpdatedAt: stamp,
+      };
+      writer.replace(next);
+      return { applied: true, request: next };
+    });
+    if (outcome?.applied) options.feed.publish({ type: 'updated', request: outcome.request });
+    return outcome;
+  };
 
   /** Inserts a new row stamped with the store's clock; a taken id is a StoreConflictError. */
   const insertNew = (request: NewServiceRequest): ServiceRequest => {
@@ -173,24 +207,12 @@ export function createSqliteRequestStore(db: DatabaseSync, options: SqliteReques
     },
 
     update(id, change: RequestChange) {
-      const updated = transaction(db, () => {
-        const current = read(id);
-        if (!current) return null;
-        // Never earlier than the last update, so lastUpdatedAt only moves forward even if the clock steps back.
-        const stamp = new Date(Math.max(options.now().getTime(), Date.parse(current.lastUpdatedAt))).toISOString();
-        const next: ServiceRequest = {
-          ...current,
-          ...definedFields(change.set),
-          history: [...current.history, ...(change.history ?? [])],
-          comments: [...current.comments, ...(change.comments ?? [])],
-          internalNotes: [...current.internalNotes, ...(change.internalNotes ?? [])],
-          lastUpdatedAt: stamp,
-        };
-        writer.replace(next);
-        return next;
-      });
-      if (updated) options.feed.publish({ type: 'updated', request: updated });
-      return Promise.resolve(updated);
+      const outcome = applyIf(id, change, always);
+      return Promise.resolve(outcome?.request ?? null);
+    },
+
+    updateIf(id, change, condition) {
+      return attempt(() => applyIf(id, change, condition));
     },
 
     restoreMany(items) {

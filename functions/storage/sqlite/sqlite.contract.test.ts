@@ -7,7 +7,7 @@ import { runRequestStoreContract } from '../../testing/contracts/storage/request
 import { runStoreContracts } from '../../testing/contracts/storage/all-stores.contract.ts';
 import { newRequest } from '../../testing/contracts/storage/fixtures.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
-import type { RequestEvent } from '../ports.ts';
+import type { RequestEvent, Stores } from '../ports.ts';
 import { cheapHash } from '../../testing/fixtures/staff.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
@@ -23,7 +23,14 @@ const makeStores = (now?: () => Date) =>
     openSqliteStores({ dataDir: join(root, String(n++)), hashPassword: cheapHash, ...(now ? { now } : {}) }),
   );
 
-runRequestStoreContract('sqlite', makeStores);
+/** Two connections to one fresh database file, as two processes would have. */
+const makePair = () => {
+  const dataDir = join(root, String(n++));
+  const open = () => openSqliteStores({ dataDir, hashPassword: cheapHash });
+  return Promise.resolve([open(), open()] as [Stores, Stores]);
+};
+
+runRequestStoreContract('sqlite', makeStores, { makePair });
 runRequestQueryContract('sqlite', makeStores);
 runStoreContracts('sqlite', makeStores);
 runRestoreContract('sqlite', makeStores);
