@@ -203,6 +203,17 @@ describe('"not fixed"', () => {
     expect((await deps.stores.requests.get(id))?.status).toBe('Closed');
   });
 
+  it('reopens once for two presses at once: 200 for one, 409 saying the request changed for the other', async () => {
+    const { id, token } = await submitted();
+    await changeStatus(id, 'Resolved');
+    const replies = await Promise.all([post('reopen', { token }), post('reopen', { token })]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
+    const refused = replies.find((reply) => reply.status === 409);
+    expect(refused?.body.error).toEqual({ code: 'conflict', message: FOLLOW_UP_MESSAGES.changed });
+    const history = (await deps.stores.requests.get(id))?.history ?? [];
+    expect(history.filter((entry) => entry.action === 'Reopened by the resident: not fixed')).toHaveLength(1);
+  });
+
   it('tells the followers, not the submitter who reopened it', async () => {
     const { id, token } = await submitted();
     await app.request('/api/follow/subscribe', {

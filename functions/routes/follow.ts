@@ -45,6 +45,7 @@ const REFUSALS: Record<FollowUpRefusal | 'full', [409 | 404 | 410 | 422, string,
   'not-resolved': [409, 'conflict', FOLLOW_UP_MESSAGES.notResolved],
   'too-late': [409, 'conflict', FOLLOW_UP_MESSAGES.tooLate],
   closed: [409, 'conflict', FOLLOW_UP_MESSAGES.closed],
+  changed: [409, 'conflict', FOLLOW_UP_MESSAGES.changed],
 };
 
 /** The add-information form: its text fields cleaned, the photo kept apart. */

@@ -17,11 +17,17 @@ export interface FollowUpView {
   state: FollowUpState;
 }
 
-/** Why a follow-up action was refused. */
+/**
+ * Why a follow-up action was refused. `changed`: the request was as the action needs when read,
+ * but no longer at the write (another "not fixed" press, or a staff change, came in between).
+ */
 export type FollowUpRefusal =
-  'invalid' | 'expired' | 'not-open' | 'too-many' | 'empty' | 'not-resolved' | 'too-late' | 'closed';
+  'invalid' | 'expired' | 'not-open' | 'too-many' | 'empty' | 'not-resolved' | 'too-late' | 'closed' | 'changed';
 
 export type FollowUpResult = { ok: true; view: FollowUpView } | { ok: false; reason: FollowUpRefusal };
+
+/** Whether the request takes another addition from the submitter. */
+const takesAdditions = (state: FollowUpState) => state.kind === 'open' && state.additionsLeft > 0;
 
 function viewOf(request: ServiceRequest, now: Date): FollowUpView {
   return { request: toPublicRequest(request), state: followUpState(request, now) };
@@ -59,25 +65,41 @@ export async function addInformation(
   const { request } = found;
   const state = followUpState(request, deps.clock());
   if (state.kind !== 'open') return { ok: false, reason: 'not-open' };
-  if (state.additionsLeft === 0) return { ok: false, reason: 'too-many' };
+  if (!takesAdditions(state)) return { ok: false, reason: 'too-many' };
   if (!text && !photo) return { ok: false, reason: 'empty' };
   const photoUrl = photo
     ? (await deps.stores.photos.put(request.id, photo.fileName, photo.bytes, photo.contentType)).url
     : null;
-  const updated = await deps.stores.requests.update(request.id, informationChange(text, photoUrl, deps.clock()));
-  if (!updated) return { ok: false, reason: 'invalid' };
-  return { ok: true, view: viewOf(updated, deps.clock()) };
+  const now = deps.clock();
+  // Checked again inside the write: two additions at once cannot pass the limit, nor one reach a request just resolved.
+  const outcome = await deps.stores.requests.updateIf(request.id, informationChange(text, photoUrl, now), (current) =>
+    takesAdditions(followUpState(current, now)),
+  );
+  if (!outcome) return { ok: false, reason: 'invalid' };
+  if (!outcome.applied) return { ok: false, reason: 'changed' };
+  return { ok: true, view: viewOf(outcome.request, deps.clock()) };
 }
 
-/** "Not fixed": reopens a request resolved at most 14 days ago, and tells its followers. */
+/**
+ * "Not fixed": reopens a request resolved at most 14 days ago, and tells its followers. The check
+ * and the reopening are one conditional write, so of two presses at once (or a press and a staff
+ * change) only one acts: the other is refused as `changed`, with one history line in all.
+ */
 export async function reopenRequest(deps: FollowDeps, token: string, note: string): Promise<FollowUpResult> {
   const found = await requestOf(deps, token);
   if (!found.ok) return found;
-  const state = followUpState(found.request, deps.clock());
+  const now = deps.clock();
+  const state = followUpState(found.request, now);
   if (state.kind === 'open') return { ok: false, reason: 'not-resolved' };
   if (state.kind === 'too-late' || state.kind === 'closed') return { ok: false, reason: state.kind };
-  const updated = await deps.stores.requests.update(found.request.id, reopenChange(note, deps.clock()));
-  if (!updated) return { ok: false, reason: 'invalid' };
+  const outcome = await deps.stores.requests.updateIf(
+    found.request.id,
+    reopenChange(note, now),
+    (current) => followUpState(current, now).kind === 'resolved',
+  );
+  if (!outcome) return { ok: false, reason: 'invalid' };
+  if (!outcome.applied) return { ok: false, reason: 'changed' };
+  const updated = outcome.request;
   // The submitter asked for it, so only the followers are told.
   await announceUpdate(deps, updated, { kind: 'status', status: REOPENED_STATUS }, { submitter: false });
   return { ok: true, view: viewOf(updated, deps.clock()) };

@@ -29,5 +29,6 @@ export const FOLLOW_UP_MESSAGES = {
   tooLate: `This request was resolved more than ${REOPEN_DAYS} days ago, so it can no longer be reopened. If the problem is back, please submit a new request.`,
   closed: 'This request is closed and cannot be reopened. If the problem is back, please submit a new request.',
   tooMany: `This request already has ${MAX_RESIDENT_ADDITIONS} additions from you, the most it takes. Please submit a new request for anything else.`,
+  changed: 'This request changed a moment ago, so nothing was done. The page now shows where it stands.',
   textTooLong: `The text can be at most ${FOLLOW_UP_TEXT_LIMIT} characters.`,
 } as const;

@@ -12,14 +12,17 @@ import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follo
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { addInformation, type FollowUpView } from './follow-api.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, isStale } from './failure-text.ts';
 
 export function AddInformationForm({
   token,
   onDone,
+  onStale,
 }: {
   token: string;
   onDone: (view: FollowUpView, message: string) => void;
+  /** The request changed before the addition took effect: the page reads it again and says why. */
+  onStale: (message: string) => void;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
@@ -47,7 +50,8 @@ export function AddInformationForm({
       formRef.current?.reset();
       onDone(view, message);
     } catch (failure) {
-      setError(failureText(failure));
+      if (isStale(failure)) onStale(failure.message);
+      else setError(failureText(failure));
     } finally {
       setBusy(false);
     }

@@ -113,6 +113,32 @@ describe('FollowUpScreen', () => {
     expect(screen.getByRole('button', { name: 'Add to my request' })).toBeVisible();
   });
 
+  it('says so when the request changed before "not fixed" took effect, and shows it as it now stands', async () => {
+    const resolved = {
+      request: publicView('Resolved'),
+      state: { kind: 'resolved', resolvedAt: '2026-03-02T15:00:00.000Z', reopenUntil: '2026-03-16T15:00:00.000Z' },
+    };
+    const reopened = {
+      request: publicView('In Progress', ['Reopened by the resident: not fixed']),
+      state: { kind: 'open', additionsLeft: 20 },
+    };
+    let views = 0;
+    const { calls } = stubApi({
+      'POST /api/follow/view': () => ({ status: 200, body: views++ === 0 ? resolved : reopened }),
+      'POST /api/follow/reopen': apiError(409, FOLLOW_UP_MESSAGES.changed),
+    });
+    render();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'It is not fixed' }));
+    await waitFor(() => {
+      expect(screen.getByTestId('follow-up-notice')).toHaveTextContent(FOLLOW_UP_MESSAGES.changed);
+    });
+    expect(await screen.findByRole('button', { name: 'Add to my request' })).toBeVisible();
+    expect(screen.getByTestId('follow-up-status')).toHaveTextContent('In Progress');
+    expect(screen.queryByRole('button', { name: 'It is not fixed' })).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(calls.map((call) => call.path)).toEqual(['/api/follow/view', '/api/follow/reopen', '/api/follow/view']);
+  });
+
   it.each([
     [{ kind: 'too-late', resolvedAt: '2026-03-02T15:00:00.000Z' }, FOLLOW_UP_MESSAGES.tooLate],
     [{ kind: 'closed' }, FOLLOW_UP_MESSAGES.closed],

@@ -38,21 +38,23 @@ function Actions({
   token,
   view,
   onDone,
+  onStale,
 }: {
   token: string;
   view: FollowUpView;
   onDone: (v: FollowUpView, m: string) => void;
+  onStale: (m: string) => void;
 }) {
   const { state } = view;
   switch (state.kind) {
     case 'open':
       return state.additionsLeft > 0 ? (
-        <AddInformationForm token={token} onDone={onDone} />
+        <AddInformationForm token={token} onDone={onDone} onStale={onStale} />
       ) : (
         <Finished message={FOLLOW_UP_MESSAGES.tooMany} />
       );
     case 'resolved':
-      return <NotFixedForm token={token} reopenUntil={state.reopenUntil} onDone={onDone} />;
+      return <NotFixedForm token={token} reopenUntil={state.reopenUntil} onDone={onDone} onStale={onStale} />;
     case 'too-late':
       return <Finished message={FOLLOW_UP_MESSAGES.tooLate} />;
     case 'closed':
@@ -64,14 +66,22 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
   useDocumentTitle('Your request');
   const queryClient = useQueryClient();
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState({ text: '', done: true });
   const { data, error, isPending } = useQuery({ ...followUpQuery(token ?? ''), enabled: Boolean(token) });
 
-  const done = (view: FollowUpView, message: string) => {
-    queryClient.setQueryData(followUpQuery(token ?? '').queryKey, view);
-    setNotice(message);
+  const announce = (text: string, done: boolean) => {
+    setNotice({ text, done });
     // The form may be gone (a reopened request shows another): focus goes to the notice.
     requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+  const done = (view: FollowUpView, message: string) => {
+    queryClient.setQueryData(followUpQuery(token ?? '').queryKey, view);
+    announce(message, true);
+  };
+  // Refused because the request changed meanwhile: read it again, so the page offers what it now allows.
+  const stale = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: followUpQuery(token ?? '').queryKey });
+    announce(message, false);
   };
 
   let body;
@@ -87,7 +97,7 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
     body = (
       <>
         <RequestSummary request={data.request} />
-        <Actions token={token} view={data} onDone={done} />
+        <Actions token={token} view={data} onDone={done} onStale={stale} />
       </>
     );
   }
@@ -102,10 +112,10 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
         ref={noticeRef}
         tabIndex={-1}
         role="status"
-        className="mt-4 font-semibold text-green-800 focus-visible:outline-3 focus-visible:outline-offset-2"
+        className={`mt-4 font-semibold ${notice.done ? 'text-green-800' : 'text-slate-900'} focus-visible:outline-3 focus-visible:outline-offset-2`}
         data-testid="follow-up-notice"
       >
-        {notice}
+        {notice.text}
       </p>
       {body}
     </ResidentLayout>

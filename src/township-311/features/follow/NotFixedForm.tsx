@@ -8,16 +8,19 @@ import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { reopenRequest, type FollowUpView } from './follow-api.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, isStale } from './failure-text.ts';
 
 export function NotFixedForm({
   token,
   reopenUntil,
   onDone,
+  onStale,
 }: {
   token: string;
   reopenUntil: string;
   onDone: (view: FollowUpView, message: string) => void;
+  /** The request changed before the press took effect: the page reads it again and says why. */
+  onStale: (message: string) => void;
 }) {
   const headingId = useId();
   const noteId = useId();
@@ -34,8 +37,9 @@ export function NotFixedForm({
       const { message, ...view } = await reopenRequest(token, note.trim());
       onDone(view, message);
     } catch (failure) {
-      setError(failureText(failure));
       setBusy(false);
+      if (isStale(failure)) onStale(failure.message);
+      else setError(failureText(failure));
     }
   };
 

@@ -10,3 +10,12 @@ export const FOLLOW_FAILED = 'That did not work. Please try again.';
 export function failureText(failure: unknown): string {
   return failure instanceof ApiError && failure.status !== 0 ? failure.message : FOLLOW_FAILED;
 }
+
+/**
+ * Whether the server refused an action because the request is no longer as the page shows it
+ * (409: another press, or staff, changed it first): the page then reads it again.
+ * @example isStale(new ApiError('This request changed a moment ago…', 409, 'conflict')) // true
+ */
+export function isStale(failure: unknown): failure is ApiError {
+  return failure instanceof ApiError && failure.status === 409;
+}
