@@ -1,6 +1,7 @@
 /**
  * An admin's changes to staff accounts (docs/product.md#311-user-management): role and
- * department, deactivation and reactivation, and password resets. Each lands in the audit log.
+ * department, deactivation and reactivation, and password resets. Each lands in the audit log,
+ * written by the store in the same write as the change.
  * A change of role, a deactivation and a reset end the member's sessions at once; the store keeps
  * one active admin whatever happens (LastAdminError, a 409 here).
  */
@@ -13,7 +14,7 @@ import {
 } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { LastAdminError, type SessionStore, type StaffAccountChange, type StaffStore } from '../storage/ports.ts';
-import { recordAccountChange, type AuditDeps } from './staff-audit.ts';
+import { accountEntry, profileEntries, type AuditDeps } from './staff-audit.ts';
 
 export interface StaffAccountDeps extends AuditDeps {
   stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore };
@@ -42,10 +43,10 @@ export function newTemporaryPassword(): string {
   return Array.from({ length: 3 }, () => Array.from({ length: 4 }, char).join('')).join('-');
 }
 
-/** The store's update, with the last-admin guard's refusal as a 409. */
-async function applyChange(deps: StaffAccountDeps, uid: string, change: StaffAccountChange) {
+/** The store's update with its audit entries, and the last-admin guard's refusal as a 409. */
+async function applyChange(deps: StaffAccountDeps, uid: string, change: StaffAccountChange, actor: StaffProfile) {
   try {
-    return await deps.stores.staff.update(uid, change);
+    return await deps.stores.staff.update(uid, change, (before, after) => profileEntries(actor, before, after));
   } catch (error) {
     if (error instanceof LastAdminError) return refuse(409, ACCOUNT_MESSAGES.lastAdmin);
     throw error;
@@ -61,20 +62,11 @@ export async function updateStaffAccount(
   const change: StaffAccountChange = {};
   if (input.role !== undefined) change.role = input.role;
   if (input.department !== undefined) change.department = input.department;
-  const result = await applyChange(deps, input.uid, change);
+  const result = await applyChange(deps, input.uid, change, actor);
   if (!result) return unknown;
   if ('ok' in result) return result;
   const { before, after } = result;
-  if (before.role !== after.role) {
-    await deps.stores.sessions.deleteAllForUser(after.id);
-    await recordAccountChange(deps, 'role-changed', actor, after, { from: before.role, to: after.role });
-  }
-  if (before.department !== after.department) {
-    await recordAccountChange(deps, 'department-changed', actor, after, {
-      from: before.department,
-      to: after.department,
-    });
-  }
+  if (before.role !== after.role) await deps.stores.sessions.deleteAllForUser(after.id);
   return { ok: true, staff: after };
 }
 
@@ -86,15 +78,11 @@ export async function setStaffActive(
   actor: StaffProfile,
 ): Promise<Changed> {
   if (!active && uid === actor.id) return refuse(403, ACCOUNT_MESSAGES.cannotDeactivateSelf);
-  const result = await applyChange(deps, uid, { active });
+  const result = await applyChange(deps, uid, { active }, actor);
   if (!result) return unknown;
   if ('ok' in result) return result;
-  const { before, after } = result;
   if (!active) await deps.stores.sessions.deleteAllForUser(uid);
-  if (before.active !== after.active) {
-    await recordAccountChange(deps, active ? 'reactivated' : 'deactivated', actor, after);
-  }
-  return { ok: true, staff: after };
+  return { ok: true, staff: result.after };
 }
 
 /**
@@ -111,17 +99,17 @@ export async function resetStaffPassword(
   const target = await deps.stores.staff.getProfile(uid);
   if (!target) return unknown;
   if (target.active === false) return refuse(409, ACCOUNT_MESSAGES.resetInactive);
+  const audit = () => [accountEntry('password-reset-issued', actor, target, { to: method })];
   let result: ResetResult;
   if (method === 'temporary') {
     const temporaryPassword = newTemporaryPassword();
-    if (!(await deps.stores.staff.setPassword(uid, temporaryPassword, { temporary: true }))) return unknown;
+    if (!(await deps.stores.staff.setPassword(uid, temporaryPassword, { temporary: true }, audit))) return unknown;
     result = { ok: true, method, temporaryPassword };
   } else {
     const expiresAt = new Date(deps.clock().getTime() + RESET_LINK_TTL_MS);
-    const token = await deps.stores.staff.createResetToken(uid, expiresAt);
+    const token = await deps.stores.staff.createResetToken(uid, expiresAt, audit);
     result = { ok: true, method, token, expiresAt: expiresAt.toISOString() };
   }
   await deps.stores.sessions.deleteAllForUser(uid);
-  await recordAccountChange(deps, 'password-reset-issued', actor, target, { to: method });
   return result;
 }

@@ -2,7 +2,8 @@
  * Passwords staff choose (docs/product.md#311-your-password): changing your own (proving the
  * current one: its hash here, or with Firebase Authentication an ID token from signing in with it
  * moments ago), and setting one through an admin's one-time reset link. Both follow the domain's
- * policy (passwordProblem), end every session of the account and land in the audit log.
+ * policy (passwordProblem), end every session of the account and land in the audit log (written
+ * by the store with the new password).
  */
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import { PASSWORD_MESSAGES, passwordProblem, type ChangePassword } from '#domain/requests/staff-password.ts';
@@ -11,7 +12,7 @@ import { verifyDecoy, verifyPassword } from '../auth/password.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
 import { MAX_SIGN_IN_AGE_MS } from './firebase-sign-in.ts';
 import type { StaffAccountDeps } from './staff-accounts.ts';
-import { recordAccountChange } from './staff-audit.ts';
+import { accountEntry } from './staff-audit.ts';
 
 export interface PasswordDeps extends StaffAccountDeps {
   stores: StaffAccountDeps['stores'] & { identity: StaffIdentity };
@@ -57,11 +58,11 @@ export async function changeOwnPassword(
     ...('current' in check ? { current: check.current } : {}),
   });
   if (problem) return { ok: false, status: 422, message: problem };
-  if (!(await deps.stores.staff.setPassword(staff.id, input.newPassword, { temporary: false }))) {
+  const audit = () => [accountEntry('password-changed', staff, staff)];
+  if (!(await deps.stores.staff.setPassword(staff.id, input.newPassword, { temporary: false }, audit))) {
     return { ok: false, status: 404, message: ACCOUNT_MESSAGES.unknownStaff };
   }
   await deps.stores.sessions.deleteAllForUser(staff.id);
-  await recordAccountChange(deps, 'password-changed', staff, staff);
   return { ok: true };
 }
 
@@ -82,8 +83,8 @@ export async function useResetLink(deps: PasswordDeps, token: string, newPasswor
   if (!profile) return dead;
   const problem = passwordProblem(newPassword, { email: profile.email });
   if (problem) return { ok: false, status: 422, message: problem };
-  if (!(await deps.stores.staff.useResetToken(token, newPassword, deps.clock()))) return dead;
+  const audit = () => [accountEntry('password-reset-used', profile, profile)];
+  if (!(await deps.stores.staff.useResetToken(token, newPassword, deps.clock(), audit))) return dead;
   await deps.stores.sessions.deleteAllForUser(profile.id);
-  await recordAccountChange(deps, 'password-reset-used', profile, profile);
   return { ok: true };
 }

@@ -2,12 +2,13 @@
  * Staff accounts (docs/product.md#311-user-management): the staff list, and creating and deleting
  * accounts, which only admins may do (checked by the route). A new account's password is a
  * temporary one, changed at first sign-in. Deleting removes the login, the profile and every
- * session, so a deleted member is signed out at once. Both land in the audit log.
+ * session, so a deleted member is signed out at once. Both land in the audit log, written by the
+ * store with the change.
  */
 import { STAFF_MESSAGES, type CreateStaff } from '#domain/requests/staff-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
-import { recordAccountChange, type AuditDeps } from './staff-audit.ts';
+import { accountEntry, type AuditDeps } from './staff-audit.ts';
 
 export interface StaffUserDeps extends AuditDeps {
   stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore };
@@ -31,15 +32,17 @@ export async function createStaffUser(
 ): Promise<CreateStaffResult> {
   if (await deps.stores.staff.findLogin(input.email)) return { ok: false, status: 409, message: EMAIL_TAKEN_MESSAGE };
   try {
-    const staff = await deps.stores.staff.create({
-      name: input.name,
-      email: input.email,
-      department: input.department,
-      role: input.role,
-      password: input.password,
-      mustChangePassword: true,
-    });
-    await recordAccountChange(deps, 'created', actor, staff, { to: staff.role });
+    const staff = await deps.stores.staff.create(
+      {
+        name: input.name,
+        email: input.email,
+        department: input.department,
+        role: input.role,
+        password: input.password,
+        mustChangePassword: true,
+      },
+      (created) => [accountEntry('created', actor, created, { to: created.role })],
+    );
     return { ok: true, staff };
   } catch (error) {
     // Two admins adding the same e-mail at once: the store's unique index decides.
@@ -58,14 +61,9 @@ export async function deleteStaffUser(
   const target = await deps.stores.staff.getProfile(uid);
   if (target?.role === 'admin') return { ok: false, status: 403, message: STAFF_MESSAGES.cannotDeleteAdmin };
   // A login without a profile can still be deleted, so an orphan can be cleaned up.
-  const removed = await deps.stores.staff.delete(uid);
+  const subject = target ?? { id: uid, name: 'A login without a profile', email: '' };
+  const removed = await deps.stores.staff.delete(uid, () => [accountEntry('deleted', actor, subject)]);
   await deps.stores.sessions.deleteAllForUser(uid);
   if (!removed) return { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
-  await recordAccountChange(
-    deps,
-    'deleted',
-    actor,
-    target ?? { id: uid, name: 'A login without a profile', email: '' },
-  );
   return { ok: true };
 }

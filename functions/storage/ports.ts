@@ -214,18 +214,30 @@ export interface StaffAccountChange {
 }
 
 /**
+ * The account audit entries (docs/product.md#311-account-audit-log) a change writes in the same
+ * write as itself, built there from what the change did; called only when the change happens.
+ * The store stamps each entry as StaffAuditLog.append does. An error from it, or from writing
+ * the entries, undoes the change: a change and its entries are stored together or not at all.
+ * Firebase Auth shares no transaction with Firestore: the entries go with the Firestore half of a
+ * change (the profile, the reset links), and a password reaches Firebase Auth only after them.
+ * @example store.update(id, { role: 'manager' }, (before, after) => profileEntries(actor, before, after))
+ */
+export type AuditEntries<Done extends unknown[] = []> = (...done: Done) => readonly NewAuditEntry[];
+
+/**
  * Staff logins (e-mail and password hash; Firebase Auth in production) and staff profiles (the
  * "users" collection, same id as the login). A login without a profile can exist in Firebase;
- * services must refuse it at sign-in.
+ * services must refuse it at sign-in. Every change takes the audit entries it writes with itself
+ * (AuditEntries); without them it writes none.
  */
 export interface StaffStore {
   /** Creates the login and the profile. E-mails are unique, case-insensitively: StoreConflictError. */
-  create(staff: NewStaff): Promise<StaffProfile>;
+  create(staff: NewStaff, audit?: AuditEntries<[created: StaffProfile]>): Promise<StaffProfile>;
   getProfile(id: string): Promise<StaffProfile | null>;
   /** Every profile, by name. */
   listProfiles(): Promise<StaffProfile[]>;
   /** Removes the login and the profile; false when there was neither. */
-  delete(id: string): Promise<boolean>;
+  delete(id: string, audit?: AuditEntries): Promise<boolean>;
   /** The login for an e-mail, matched case-insensitively, or null. */
   findLogin(email: string): Promise<StaffLogin | null>;
   /**
@@ -240,32 +252,37 @@ export interface StaffStore {
    * transaction as the write, so two admins demoting each other at once cannot both succeed.
    * A deactivated login cannot sign in (Firebase Auth: disabled).
    */
-  update(id: string, change: StaffAccountChange): Promise<{ before: StaffProfile; after: StaffProfile } | null>;
+  update(
+    id: string,
+    change: StaffAccountChange,
+    audit?: AuditEntries<[before: StaffProfile, after: StaffProfile]>,
+  ): Promise<{ before: StaffProfile; after: StaffProfile } | null>;
   /**
    * Sets a new password; `temporary` makes the member change it at their next sign-in. Every reset
    * link of the account stops working. False for an unknown id.
    */
-  setPassword(id: string, password: string, options: { temporary: boolean }): Promise<boolean>;
+  setPassword(id: string, password: string, options: { temporary: boolean }, audit?: AuditEntries): Promise<boolean>;
   /**
    * A one-time reset link's token for the account, valid until `expiresAt`; the store keeps only
    * its hash, and earlier links of the account stop working.
    */
-  createResetToken(id: string, expiresAt: Date): Promise<string>;
+  createResetToken(id: string, expiresAt: Date, audit?: AuditEntries): Promise<string>;
   /** The account a reset token is for, while it is unused and not past its end at `now`; else null. */
   findResetToken(token: string, now: Date): Promise<string | null>;
   /**
    * Uses a reset token, once: ends it and sets the password (not temporary). The account's id, or
    * null (changing nothing) when the token is unknown, used or past its end at `now`.
    */
-  useResetToken(token: string, password: string, now: Date): Promise<string | null>;
+  useResetToken(token: string, password: string, now: Date, audit?: AuditEntries): Promise<string | null>;
 }
 
 /**
  * Every change to a staff account, kept for admins to read (docs/product.md#311-account-audit-log).
- * Entry ids sort by time, newest last, so a page is read by its index in id order.
+ * Entry ids sort by time, newest last, so a page is read by its index in id order. Account
+ * changes write their entries with themselves (StaffStore's AuditEntries), not through append.
  */
 export interface StaffAuditLog {
-  /** Writes an entry; the store stamps its time and id. */
+  /** Writes an entry on its own; the store stamps its time and id. */
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Up to `limit` entries, newest first, older than the entry `before` (an id) when given. */
   page(query: { limit: number; before?: string | undefined }): Promise<AuditEntry[]>;

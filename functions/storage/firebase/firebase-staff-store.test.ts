@@ -47,8 +47,14 @@ describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => 
   });
 
   it('removes the new login again when the profile cannot be written', async () => {
+    const failingBatch = {
+      set: () => failingBatch,
+      create: () => failingBatch,
+      commit: () => Promise.reject(new Error('Firestore is down')),
+    };
     const failingDb = {
-      collection: () => ({ doc: () => ({ set: () => Promise.reject(new Error('Firestore is down')) }) }),
+      collection: () => ({ doc: () => ({}) }),
+      batch: () => failingBatch,
     } as unknown as Firestore;
     const broken = createFirebaseStaffStore({ db: failingDb, auth: handles.auth, now: () => new Date() });
     await expect(broken.create(newStaff('orphan@example.org'))).rejects.toThrow('Firestore is down');

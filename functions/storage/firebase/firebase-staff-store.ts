@@ -2,13 +2,16 @@
  * StaffStore on Firebase: logins in Firebase Auth (which keeps the passwords, so findLogin's
  * passwordHash is always null), profiles in the Firestore `users` collection under the Auth uid.
  * Auth and Firestore share no transaction, so create writes the login first and removes it again
- * if the profile cannot be written: a login without a profile must not linger.
+ * if the profile cannot be written: a login without a profile must not linger. The audit entries
+ * of a change are committed with its Firestore half: the new profile, or the profile's removal
+ * (its login, unable to sign in without it, is removed next).
  */
 import type { Auth, UserImportRecord } from 'firebase-admin/auth';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts';
 import { firebaseAccountChanges } from './firebase-staff-accounts.ts';
+import { firestoreAuditWriter } from './firestore-staff-audit-log.ts';
 import { parseScryptHash } from './scrypt-import.ts';
 
 interface FirebaseStaffStoreOptions {
@@ -54,20 +57,26 @@ function toProfile(id: string, data: FirebaseFirestore.DocumentData): StaffProfi
  */
 export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOptions): StaffStore {
   const users = db.collection('users');
+  const resets = db.collection('staff_password_resets');
+  const writeAudit = firestoreAuditWriter(db, now);
 
-  const writeProfile = (profile: StaffProfile) =>
-    users.doc(profile.id).set({
+  /** Writes a profile, and whatever else `also` adds to the same batch, in one commit. */
+  const writeProfile = (profile: StaffProfile, also: (batch: WriteBatch) => void = () => {}) => {
+    const batch = db.batch().set(users.doc(profile.id), {
       ...profile,
       email: profile.email.toLowerCase(),
       active: profile.active ?? true,
       mustChangePassword: profile.mustChangePassword ?? false,
       createdAt: Timestamp.fromDate(now()),
     });
+    also(batch);
+    return batch.commit();
+  };
 
   return {
-    ...firebaseAccountChanges({ db, auth, now, toProfile, ifExists }),
+    ...firebaseAccountChanges({ db, auth, now, toProfile, ifExists, writeAudit }),
 
-    async create(staff: NewStaff) {
+    async create(staff: NewStaff, audit) {
       const email = staff.email.trim().toLowerCase();
       let uid: string;
       try {
@@ -88,7 +97,9 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
         mustChangePassword: staff.mustChangePassword ?? false,
       };
       try {
-        await writeProfile(profile);
+        await writeProfile(profile, (batch) => {
+          if (audit) writeAudit(batch, audit(profile));
+        });
       } catch (error) {
         await ifExists(() => auth.deleteUser(uid)).catch(() => undefined);
         throw error;
@@ -109,16 +120,27 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
       return profiles.sort((a, b) => key(a).localeCompare(key(b)) || a.id.localeCompare(b.id));
     },
 
-    async delete(id) {
+    async delete(id, audit) {
       if (!id || id.includes('/')) return false;
       const doc = users.doc(id);
-      const hadProfile = (await doc.get()).exists;
-      await doc.delete();
-      const links = await db.collection('staff_password_resets').where('userId', '==', id).get();
-      await Promise.all(links.docs.map((link) => link.ref.delete()));
+      // The profile, its reset links and the audit entries go in one transaction.
+      const hadProfile = await db.runTransaction(async (tx) => {
+        const [profile, links] = [await tx.get(doc), await tx.get(resets.where('userId', '==', id))];
+        for (const link of links.docs) tx.delete(link.ref);
+        if (!profile.exists) return false;
+        tx.delete(doc);
+        if (audit) writeAudit(tx, audit());
+        return true;
+      });
       // Revoking first makes any ID token already issued fail verifyIdToken(token, true).
       const hadLogin =
         (await ifExists(() => auth.revokeRefreshTokens(id))) && (await ifExists(() => auth.deleteUser(id)));
+      if (!hadProfile && hadLogin && audit) {
+        // A login without a profile: its removal is all in Firebase Auth, with nothing in Firestore to join.
+        const batch = db.batch();
+        writeAudit(batch, audit());
+        await batch.commit();
+      }
       return hadProfile || hadLogin;
     },
 

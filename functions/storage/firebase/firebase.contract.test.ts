@@ -24,6 +24,7 @@ import { runRequestStoreContract } from '../../testing/contracts/storage/request
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
+import { runStaffAccountAuditContract } from '../../testing/contracts/storage/staff-account-audit.contract.ts';
 import { runStaffAccountContract } from '../../testing/contracts/storage/staff-account.contract.ts';
 import { runStaffAuditContract } from '../../testing/contracts/storage/staff-audit.contract.ts';
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
@@ -56,6 +57,7 @@ describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUT
   runStaffStoreContract(name, makeStores);
   // The in-process emulator's transactions do not isolate; the official emulator's and Firestore's do.
   runStaffAccountContract(name, makeStores, { isolatedTransactions: !emulatorName.startsWith('@') });
+  runStaffAccountAuditContract(name, makeStores);
   runRestoreContract(name, makeStores);
 });
 

@@ -1,12 +1,15 @@
 /**
  * StaffAuditLog on Firestore: `staff_audit/{id}`, with the id also in the field `key`. Ids sort by
  * time (audit-id.ts), so a page is `orderBy('key', 'desc')` after the cursor: one single-field
- * index, no composite one, and never the whole collection.
+ * index, no composite one, and never the whole collection. The staff store commits an account
+ * change's entries with the change (firestoreAuditWriter).
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { AuditAction, AuditEntry } from '#domain/requests/staff-audit.ts';
-import { auditEntryId } from '../audit-id.ts';
+import { Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { AuditAction, AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
+import { stampedAuditEntry } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
+
+const STAFF_AUDIT = 'staff_audit';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const person = (value: unknown) => {
@@ -26,22 +29,38 @@ function fromDocument(id: string, data: DocumentData): AuditEntry {
   };
 }
 
+/** Anything that creates documents as part of one commit: a transaction or a batch. */
+interface DocumentCreator {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+/**
+ * Adds audit entries, stamped with the clock, to a caller's transaction or batch: an account
+ * change commits its entries with itself (firebase-staff-accounts.ts), so both land or neither.
+ * @example await db.runTransaction(async (tx) => { tx.update(profile, fields); writeAudit(tx, entries); });
+ */
+export function firestoreAuditWriter(db: Firestore, now: () => Date) {
+  const entries = db.collection(STAFF_AUDIT);
+  return (writer: DocumentCreator, list: readonly NewAuditEntry[]): AuditEntry[] =>
+    list.map((entry) => {
+      const at = now();
+      const stored = stampedAuditEntry(entry, at);
+      const { id, ...fields } = stored;
+      writer.create(entries.doc(id), { ...fields, key: id, at: Timestamp.fromDate(at) });
+      return stored;
+    });
+}
+
 /** @example const log = createFirestoreStaffAuditLog(db, () => new Date()); */
 export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): StaffAuditLog {
-  const entries = db.collection('staff_audit');
+  const entries = db.collection(STAFF_AUDIT);
+  const write = firestoreAuditWriter(db, now);
   return {
     async append(entry) {
-      const at = now();
-      const stored: AuditEntry = {
-        ...entry,
-        from: entry.from ?? null,
-        to: entry.to ?? null,
-        id: auditEntryId(at),
-        at: at.toISOString(),
-      };
-      const { id, ...fields } = stored;
-      await entries.doc(id).create({ ...fields, key: id, at: Timestamp.fromDate(at) });
-      return stored;
+      const batch = db.batch();
+      const [stored] = write(batch, [entry]);
+      await batch.commit();
+      return stored!;
     },
 
     async page({ limit, before }) {

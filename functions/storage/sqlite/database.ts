@@ -26,6 +26,22 @@ export function transaction<T>(db: DatabaseSync, fn: () => T): T {
   }
 }
 
+/** @example asError('disk full').message // 'disk full' */
+export const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * A synchronous read or write as a promise that rejects with what it throws, so a store's caller
+ * sees a failure as a rejection, never a throw.
+ * @example await attempt(() => transaction(db, () => write()))
+ */
+export function attempt<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (error) {
+    return Promise.reject(asError(error));
+  }
+}
+
 /** The schema version a database is at (0 for a new file). */
 export function schemaVersion(db: DatabaseSync): number {
   const row = db.prepare('SELECT max(version) AS version FROM schema_version').get() as

@@ -18,7 +18,7 @@ import {
   type RequestCounts,
   type RequestStore,
 } from '../ports.ts';
-import { transaction } from './database.ts';
+import { asError, attempt, transaction } from './database.ts';
 import { listReader } from './request-list-reader.ts';
 import { fromRow, READ_COLUMNS, toRow, type RequestRow } from './request-row.ts';
 import { statsReader } from './request-stats-sql.ts';
@@ -30,17 +30,6 @@ import { setUniqueReference } from './unique-reference.ts';
 function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
   const entries: [string, unknown][] = Object.entries(set ?? {});
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
-}
-
-const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
-
-/** A synchronous read as a promise that rejects with what it throws. */
-function attempt<T>(read: () => T): Promise<T> {
-  try {
-    return Promise.resolve(read());
-  } catch (error) {
-    return Promise.reject(asError(error));
-  }
 }
 
 const always = () => true;

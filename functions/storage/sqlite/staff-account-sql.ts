@@ -1,14 +1,16 @@
 /**
  * The SQLite StaffStore's account changes: an admin's update (with the last-admin guard inside
- * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes.
+ * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes. Each
+ * writes its audit entries in its own transaction.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
-import { LastAdminError, type StaffAccountChange, type StaffStore } from '../ports.ts';
+import type { NewAuditEntry } from '#domain/requests/staff-audit.ts';
+import { LastAdminError, type AuditEntries, type StaffAccountChange, type StaffStore } from '../ports.ts';
 import { hashToken } from '../session-tokens.ts';
-import { transaction } from './database.ts';
+import { attempt, transaction } from './database.ts';
 
 export const PROFILE_COLUMNS = 'id, name, email, department, role, active, must_change_password';
 
@@ -28,11 +30,12 @@ type AccountChanges = Pick<
   'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
 >;
 
-/** @example const changes = sqliteAccountChanges(db, () => new Date(), hashPassword); */
+/** @example const changes = sqliteAccountChanges(db, () => new Date(), hashPassword, sqliteAuditWriter(db, now)); */
 export function sqliteAccountChanges(
   db: DatabaseSync,
   now: () => Date,
   hashPassword: (password: string) => Promise<string>,
+  writeAudit: (entries: readonly NewAuditEntry[]) => unknown,
 ): AccountChanges {
   const selectProfile = db.prepare(`SELECT ${PROFILE_COLUMNS} FROM staff_profiles WHERE id = ?`);
   const countActiveAdmins = db.prepare("SELECT count(*) AS n FROM staff_profiles WHERE role = 'admin' AND active = 1");
@@ -63,7 +66,11 @@ export function sqliteAccountChanges(
     return true;
   };
 
-  const applyChange = (id: string, change: StaffAccountChange) =>
+  const applyChange = (
+    id: string,
+    change: StaffAccountChange,
+    audit: AuditEntries<[before: StaffProfile, after: StaffProfile]> | undefined,
+  ) =>
     transaction(db, () => {
       const before = profileOf(id);
       if (!before) return null;
@@ -74,41 +81,51 @@ export function sqliteAccountChanges(
       }
       updateProfile.run(after.role, after.department, Number(after.active), id);
       if (!after.active) deleteResets.run(id);
+      if (audit) writeAudit(audit(before, after));
       return { before, after };
     });
 
   return {
-    update(id, change) {
+    update(id, change, audit) {
       // A promise either way: the guard's refusal must reject, not throw at the caller.
-      return Promise.resolve().then(() => applyChange(id, change));
+      return attempt(() => applyChange(id, change, audit));
     },
 
-    async setPassword(id, password, { temporary }) {
+    async setPassword(id, password, { temporary }, audit) {
       const passwordHash = await hashPassword(password);
-      return transaction(db, () => writePassword(id, passwordHash, temporary));
+      return transaction(db, () => {
+        if (!writePassword(id, passwordHash, temporary)) return false;
+        if (audit) writeAudit(audit());
+        return true;
+      });
     },
 
-    createResetToken(id, expiresAt) {
+    createResetToken(id, expiresAt, audit) {
       const token = newResetToken();
-      transaction(db, () => {
-        deleteResets.run(id);
-        insertReset.run(hashToken(token), id, now().getTime(), expiresAt.getTime());
-      });
-      return Promise.resolve(token);
+      return attempt(() =>
+        transaction(db, () => {
+          deleteResets.run(id);
+          insertReset.run(hashToken(token), id, now().getTime(), expiresAt.getTime());
+          if (audit) writeAudit(audit());
+          return token;
+        }),
+      );
     },
 
     findResetToken(token, at) {
       return Promise.resolve(liveReset(token, at));
     },
 
-    async useResetToken(token, password, at) {
+    async useResetToken(token, password, at, audit) {
       const userId = liveReset(token, at);
       // Hashing costs: an unknown token is refused before it.
       if (!userId) return null;
       const passwordHash = await hashPassword(password);
       return transaction(db, () => {
         if (Number(takeReset.run(hashToken(token), at.getTime()).changes) === 0) return null;
-        return writePassword(userId, passwordHash, false) ? userId : null;
+        if (!writePassword(userId, passwordHash, false)) return null;
+        if (audit) writeAudit(audit());
+        return userId;
       });
     },
   };

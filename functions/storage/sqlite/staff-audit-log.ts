@@ -1,7 +1,10 @@
-/** StaffAuditLog on SQLite: table staff_audit, keyed by ids that sort by time, read a page at a time. */
+/**
+ * StaffAuditLog on SQLite: table staff_audit, keyed by ids that sort by time, read a page at a
+ * time. The staff store writes an account change's entries in the change's transaction.
+ */
 import type { DatabaseSync } from 'node:sqlite';
-import type { AuditAction, AuditEntry } from '#domain/requests/staff-audit.ts';
-import { auditEntryId } from '../audit-id.ts';
+import type { AuditAction, AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
+import { stampedAuditEntry } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
 
 interface AuditRow {
@@ -30,39 +33,49 @@ function fromRow(row: AuditRow): AuditEntry {
   };
 }
 
-/** @example const log = createSqliteStaffAuditLog(db, () => new Date()); */
-export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog {
+/**
+ * Writes audit entries stamped with the clock, for a caller's transaction: an account change
+ * writes its entries inside its own (staff-store.ts), so both commit or neither does.
+ * @example transaction(db, () => { changeAccount(); writeAudit([entry]); });
+ */
+export function sqliteAuditWriter(
+  db: DatabaseSync,
+  now: () => Date,
+): (entries: readonly NewAuditEntry[]) => AuditEntry[] {
   const insert = db.prepare(
     `INSERT INTO staff_audit (id, at, action, actor_id, actor_name, actor_email, subject_id, subject_name,
        subject_email, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const write = (entry: NewAuditEntry): AuditEntry => {
+    const at = now();
+    const stored = stampedAuditEntry(entry, at);
+    insert.run(
+      stored.id,
+      at.getTime(),
+      stored.action,
+      stored.actor.id,
+      stored.actor.name,
+      stored.actor.email,
+      stored.subject.id,
+      stored.subject.name,
+      stored.subject.email,
+      stored.from,
+      stored.to,
+    );
+    return stored;
+  };
+  return (entries) => entries.map(write);
+}
+
+/** @example const log = createSqliteStaffAuditLog(db, () => new Date()); */
+export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog {
+  const write = sqliteAuditWriter(db, now);
   const newest = db.prepare('SELECT * FROM staff_audit ORDER BY id DESC LIMIT ?');
   const before = db.prepare('SELECT * FROM staff_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
 
   return {
     append(entry) {
-      const at = now();
-      const stored: AuditEntry = {
-        ...entry,
-        from: entry.from ?? null,
-        to: entry.to ?? null,
-        id: auditEntryId(at),
-        at: at.toISOString(),
-      };
-      insert.run(
-        stored.id,
-        at.getTime(),
-        stored.action,
-        stored.actor.id,
-        stored.actor.name,
-        stored.actor.email,
-        stored.subject.id,
-        stored.subject.name,
-        stored.subject.email,
-        stored.from,
-        stored.to,
-      );
-      return Promise.resolve(stored);
+      return Promise.resolve(write([entry])[0]!);
     },
 
     page({ limit, before: cursor }) {

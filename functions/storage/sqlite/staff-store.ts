@@ -1,13 +1,15 @@
 /**
- * StaffStore on SQLite: logins and profiles in two tables, created and deleted together; an
- * admin's changes and reset links in staff-account-sql.ts.
+ * StaffStore on SQLite: logins and profiles in two tables, created and deleted together, each
+ * change in one transaction with its audit entries (staff-audit-log.ts); an admin's changes and
+ * reset links in staff-account-sql.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
-import { transaction } from './database.ts';
+import { attempt, transaction } from './database.ts';
 import { PROFILE_COLUMNS, sqliteAccountChanges, toProfile, type ProfileRow } from './staff-account-sql.ts';
+import { sqliteAuditWriter } from './staff-audit-log.ts';
 
 /**
  * Kept in place of a hash for a restored login whose export had none (it came from Firebase
@@ -49,14 +51,15 @@ export function createSqliteStaffStore(
      ON CONFLICT (id) DO UPDATE SET name = excluded.name, email = excluded.email, department = excluded.department,
        role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password`,
   );
+  const writeAudit = sqliteAuditWriter(db, now);
   const selectLogin = db.prepare(
     'SELECT user_id AS userId, email, password_hash AS passwordHash FROM staff_logins WHERE email = ? COLLATE NOCASE',
   );
 
   return {
-    ...sqliteAccountChanges(db, now, hashPassword),
+    ...sqliteAccountChanges(db, now, hashPassword, writeAudit),
 
-    async create(staff: NewStaff) {
+    async create(staff: NewStaff, audit) {
       const id = newUserId();
       const passwordHash = await hashPassword(staff.password);
       const email = staff.email.trim().toLowerCase();
@@ -82,6 +85,7 @@ export function createSqliteStaffStore(
             at,
             Number(profile.mustChangePassword),
           );
+          if (audit) writeAudit(audit(profile));
         });
       } catch (error) {
         if (error instanceof Error && /UNIQUE constraint failed: staff_logins\.email/.test(error.message)) {
@@ -101,14 +105,17 @@ export function createSqliteStaffStore(
       return Promise.resolve((selectProfiles.all() as unknown as ProfileRow[]).map(toProfile));
     },
 
-    delete(id) {
-      const removed = transaction(db, () => {
-        deleteResets.run(id);
-        const logins = Number(deleteLogin.run(id).changes);
-        const profiles = Number(deleteProfile.run(id).changes);
-        return logins + profiles > 0;
-      });
-      return Promise.resolve(removed);
+    delete(id, audit) {
+      return attempt(() =>
+        transaction(db, () => {
+          deleteResets.run(id);
+          const logins = Number(deleteLogin.run(id).changes);
+          const profiles = Number(deleteProfile.run(id).changes);
+          const removed = logins + profiles > 0;
+          if (removed && audit) writeAudit(audit());
+          return removed;
+        }),
+      );
     },
 
     findLogin(email) {

@@ -10,6 +10,7 @@ import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
+import { runStaffAccountAuditContract } from './staff-account-audit.contract.ts';
 import { runStaffAccountContract } from './staff-account.contract.ts';
 import { runStaffAuditContract } from './staff-audit.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
@@ -28,6 +29,7 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runApiKeyStoreContract(name, makeStores);
   runResponseTemplateStoreContract(name, makeStores);
   runStaffAccountContract(name, makeStores);
+  runStaffAccountAuditContract(name, makeStores);
   runStaffAuditContract(name, makeStores);
   runFollowStoreContract(name, makeStores);
 }
