@@ -3,7 +3,8 @@
  * (docs/product.md#311-following-a-request, #311-the-submitters-private-link): asking for updates
  * on the track screen, confirming through the link in the e-mail (read from the test server's
  * outbox), an update reaching the follower, stopping; adding information and a photo, and "not
- * fixed" reopening a resolved request. The forms are used by keyboard alone, axe runs in each new state.
+ * fixed" reopening a resolved request, or refused from a page that no longer shows the request as it
+ * is. The forms are used by keyboard alone, axe runs in each new state.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
@@ -170,6 +171,38 @@ test('"not fixed" on the private page reopens a resolved request', async ({ page
   await expect(page.getByTestId('track-history').getByRole('listitem').first()).toContainText(
     'Reopened by the resident: not fixed',
   );
+});
+
+test('"not fixed" from a page opened before the request was reopened says so and shows it as it is now', async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const submitter = `stale.${tag}@example.org`;
+  const id = await submitTestRequest(request, {
+    email: submitter,
+    category: 'Graffiti',
+    description: `Tagged wall (${tag})`,
+  });
+  const manager = await createStaff(request, 'manager', 'Morgan Manager');
+  await changeStatus(request, manager, id, 'Resolved');
+  const link = linkIn(await nthMessageTo(submitter, 1), 'followUp');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeVisible();
+
+  // The same link in another tab, pressed first.
+  const token = new URL(link).searchParams.get('token');
+  expect((await request.post('/api/follow/reopen', { data: { token } })).status()).toBe(200);
+
+  await tabTo(page, page.getByRole('button', { name: 'It is not fixed' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('follow-up-notice')).toHaveText(FOLLOW_UP_MESSAGES.notResolved);
+  await expect(page.getByTestId('follow-up-notice')).toBeFocused();
+  await expect(page.getByTestId('follow-up-status')).toContainText('In Progress');
+  await expect(page.getByRole('button', { name: 'Add to my request' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeHidden();
+  await expectNoViolations(page, 'refused as already reopened');
+  await expect(page.getByTestId('follow-up-history').getByText('Reopened by the resident: not fixed')).toHaveCount(1);
 });
 
 test('a link without its token says it is not valid', async ({ page }) => {
