@@ -3,7 +3,9 @@
  * page, checked at once by the schema the server uses (phoneIntakeSchema, through
  * checkSubmission), the township boundary as the wizard checks it, then sent. Above the button,
  * how the caller will hear back. A failed check or send keeps every entry, shows its messages in
- * the form's one alert region and focuses the first field to fix.
+ * the form's one alert region and focuses the first field to fix. A session that ended says so and
+ * opens the portal's sign-in in place; the same member signed back in, the request is sent once
+ * more by itself, as a note is (docs/product.md#311-staff-sign-in-and-sessions).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
@@ -23,6 +25,7 @@ import {
   WizardAlert,
   type WizardMessage,
 } from '../../submit/index.ts';
+import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
 import { CALLER_UPDATES_ID, CallerUpdatesNote } from './CallerUpdatesNote.tsx';
 import { fileForCaller } from './phone-intake-api.ts';
@@ -50,6 +53,8 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
+  /** A send the ended session refused, to make again once the same member has signed in. */
+  const pending = useRef(false);
   const updates = callerUpdates(values);
 
   const problem = (fields: readonly string[], message: WizardMessage) => {
@@ -78,10 +83,21 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
     setProgress(null);
     if (result.ok) {
       onFiled({ id: result.id, reference: result.reference, updates });
+    } else if (result.sessionEnded) {
+      // The sign-in dialog opens and takes focus; the message waits in the alert region.
+      pending.current = true;
+      setAlert(result.alert);
     } else {
       problem([], result.alert);
     }
   };
+  useResendAfterSignIn(
+    pending,
+    () => void send(),
+    (name) => {
+      setAlert({ message: notSentMessage(name) });
+    },
+  );
 
   const setAddress = useCallback(
     (value: string) => {

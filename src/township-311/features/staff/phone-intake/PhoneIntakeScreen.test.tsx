@@ -1,10 +1,15 @@
-/** "New request (phone)" in jsdom (docs/product.md#311-phone-intake); the send is stubbed at postForm. */
+/**
+ * "New request (phone)" in jsdom (docs/product.md#311-phone-intake); the send is stubbed at
+ * postForm. A session that ends while filing is signed back into through the portal layout.
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/requests/constants.ts';
 import type { UploadReply } from '../../../lib/upload.ts';
-import { renderStaff } from '../../../testing/staff-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { PortalLayout } from '../layout/PortalLayout.tsx';
+import type { SessionStaff } from '../session.ts';
 import { PhoneIntakeScreen } from './PhoneIntakeScreen.tsx';
 
 const ID = 'PhOnEiNtAkE000000001';
@@ -183,5 +188,82 @@ describe('PhoneIntakeScreen', () => {
     open('developer');
     expect(screen.getByText('Your role does not take requests by phone.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'File request' })).toBeNull();
+  });
+});
+
+const ENDED = 'Your session has ended. Sign in again to continue; what you typed is kept.';
+const WREN: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wren Worker', email: 'wren@township.example', role: 'worker' };
+
+/**
+ * The portal around the screen, signed in as ADMIN, with a server that ends the session when told
+ * (the phone-requests post then answers 401) and lets staff sign in again with 'right password'.
+ */
+function openInPortal() {
+  const state = { who: ADMIN as SessionStaff | null };
+  const me = () =>
+    state.who
+      ? { status: 200, body: { staff: state.who, csrfToken: 'csrf', expiresAt: '2030-01-01T00:00:00.000Z' } }
+      : apiError(401, 'Please sign in to continue.');
+  stubApi({
+    'GET /api/auth/me': me,
+    'GET /api/auth/options': { status: 200, body: { method: 'password' } },
+    'POST /api/auth/login': (call: FetchCall) => {
+      const { email } = call.body as { email: string };
+      state.who = email === WREN.email ? WREN : ADMIN;
+      return me();
+    },
+  });
+  server.state.reply = () => (state.who ? FILED : { status: 401, body: apiError(401, 'Please sign in.').body });
+  renderStaff(
+    <PortalLayout passwordChange={() => null}>
+      <PhoneIntakeScreen />
+    </PortalLayout>,
+    { path: '/311/staff/new-request' },
+  );
+  return { state, user: userEvent.setup() };
+}
+
+describe('PhoneIntakeScreen when the session ends', () => {
+  it('says so, keeps every entry, and files once after the same member signs in again', async () => {
+    const { state, user } = openInPortal();
+    await screen.findByRole('heading', { level: 1, name: 'New request (phone)' });
+    await fill(user);
+    state.who = null;
+    await user.click(screen.getByRole('button', { name: 'File request' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(alertRegion()).toHaveTextContent(ENDED);
+    expect(alertRegion()).not.toHaveTextContent('The request was not filed');
+    expect(screen.getByLabelText(/^Caller’s name/)).toHaveValue('Carla Caller');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue(ADMIN.email);
+    await user.type(within(dialog).getByLabelText('Password'), 'right password{Enter}');
+
+    expect(await screen.findByText(/^Request filed\. Its reference is/)).toHaveTextContent('K7QM-3XPA');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.sent).toHaveLength(2);
+    expect(server.sent[1]!.form.get('description')).toBe('Branch down across the path');
+  });
+
+  it('sends nothing when someone else signs in, and says so', async () => {
+    const { user } = openInPortal();
+    await screen.findByRole('heading', { level: 1, name: 'New request (phone)' });
+    await fill(user);
+    server.state.reply = { status: 401, body: apiError(401, 'Please sign in.').body };
+    await user.click(screen.getByRole('button', { name: 'File request' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), WREN.email);
+    await user.type(within(dialog).getByLabelText('Password'), 'right password{Enter}');
+
+    await waitFor(() => {
+      expect(alertRegion()).toHaveTextContent(
+        'Not sent: you are now signed in as Wren Worker. Check what you typed, then send it.',
+      );
+    });
+    expect(server.sent).toHaveLength(1);
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('Branch down across the path');
+    server.state.reply = FILED;
+    await user.click(screen.getByRole('button', { name: 'File request' }));
+    expect(await screen.findByText(/^Request filed\. Its reference is/)).toBeInTheDocument();
   });
 });
