@@ -6,27 +6,14 @@
  * and signing in again as the same member posts the note once; signing in as someone else posts
  * nothing and says so. axe in every new state.
  */
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
-import { signInThroughApi } from './support/staff-session.ts';
+import { endSessionOnServer, signInThroughApi } from './support/staff-session.ts';
 
 const ENDED = 'Your session has ended. Sign in again to continue; what you typed is kept.';
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Ends the page's session on the server, as another client holding its cookie signing out would. */
-async function endSessionOnServer(page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<void> {
-  const other = await playwright.request.newContext({
-    baseURL: new URL(page.url()).origin,
-    storageState: await page.context().storageState(),
-  });
-  const me = await other.get('/api/auth/me');
-  expect(me.status()).toBe(200);
-  const { csrfToken } = (await me.json()) as { csrfToken: string };
-  expect((await other.post('/api/auth/logout', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
-  await other.dispose();
-}
 
 async function openRequestAs(page: Page, staff: TestStaff, run: string): Promise<string> {
   const id = await submitTestRequest(page.request, {

@@ -109,8 +109,54 @@ describe('POST /api/staff/phone-requests', () => {
     for (let i = 0; i < 3; i++) expect((await file(submitForm(caller()))).status).toBe(201);
   });
 
+  it('files for a caller with a phone and no e-mail: no e-mail or private link, the text they agreed to', async () => {
+    const res = await file(submitForm({ ...caller(), email: '' }));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
+      email: '',
+      phone: '+16095550142',
+      wantsTextAlerts: true,
+    });
+    expect(deps.notifier.emails).toEqual([]);
+    expect(deps.notifier.texts.map((text) => [text.to, text.requestId])).toEqual([['+16095550142', id]]);
+
+    // Updates reach them the same way: a text, never an e-mail.
+    const manager = await signIn(app, (await addStaff(deps.stores, 'manager')).email);
+    const changed = await app.request(`/api/staff/requests/${id}/status`, {
+      method: 'POST',
+      headers: staffHeaders(manager),
+      body: JSON.stringify({ status: 'In Progress' }),
+    });
+    expect(changed.status).toBe(200);
+    expect(deps.notifier.emails).toEqual([]);
+    expect(deps.notifier.texts).toHaveLength(2);
+
+    // Staff read the blank e-mail as it is stored.
+    const info = await app.request(`/api/staff/requests/${id}/submitter`, { headers: staffHeaders(session) });
+    expect(((await info.json()) as { submitterInfo: { email: string } }).submitterInfo.email).toBe('');
+  });
+
   it.each([
-    [{ email: '' }, 'Please fill in your Name and Email.', 'email'],
+    ['a phone without consent', { email: '', wantsTextAlerts: 'false' }],
+    ['neither e-mail nor phone', { email: '', phone: '', wantsTextAlerts: 'true' }],
+    ['the e-mail field left out', { email: undefined, phone: '' }],
+  ])('files for a caller with %s, sending nothing', async (_label, change) => {
+    const fields = Object.fromEntries(
+      Object.entries({ ...caller(), ...change }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    );
+    const res = await file(submitForm(fields));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({ name: 'Carla Caller', email: '' });
+    expect(deps.notifier.emails).toEqual([]);
+    expect(deps.notifier.texts).toEqual([]);
+  });
+
+  it.each([
+    [{ name: ' ' }, 'Please fill in the caller’s name, or Anonymous if they will not give one.', 'name'],
+    [{ email: 'carla-at-example' }, 'Please enter a valid email address.', 'email'],
+    [{ email: `${'c'.repeat(250)}@example.org` }, 'Email must be at most 254 characters.', 'email'],
     [{ description: '  ' }, 'Please select a Category and provide a Description.', 'description'],
     [{ location: 'null' }, 'Please select a location on the map.', 'location'],
     [
@@ -118,7 +164,7 @@ describe('POST /api/staff/phone-requests', () => {
       'Please enter a 10-digit US phone number, such as (609) 555-0142, or + and a country code.',
       'phone',
     ],
-  ])('refuses %j with the resident form’s message', async (override, message, field) => {
+  ])('refuses %j with its message', async (override, message, field) => {
     const res = await file(submitForm({ ...caller(), ...override }));
     expect(res.status).toBe(422);
     const error = await errorOf(res);

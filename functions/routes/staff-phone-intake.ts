@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { acceptSubmission, boundedSubmitForm, requireFormBody, validSubmitForm } from './submission-form.ts';
+import { acceptSubmission, boundedSubmitForm, requireFormBody, validPhoneIntakeForm } from './submission-form.ts';
 
 /** Where the route is mounted: its body may carry a photo, so the staff body limit leaves it alone. */
 export const PHONE_REQUESTS_PATH = '/phone-requests';
@@ -25,7 +25,7 @@ export function staffPhoneIntakeRoutes(deps: GuardDeps, services: () => ServiceD
     requireStaff('phoneIntake'),
     requireFormBody,
     boundedSubmitForm,
-    validSubmitForm,
+    validPhoneIntakeForm,
     async (c) => {
       const { id, name } = c.var.staff;
       return acceptSubmission(c, services(), c.req.valid('form'), { id, name });

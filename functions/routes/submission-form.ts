@@ -1,8 +1,9 @@
 /**
  * The resident submission form as a route reads it, shared by POST /api/requests (residents) and
  * POST /api/staff/phone-requests (staff filing for a caller, docs/product.md#311-phone-intake): the
- * media type, the body bounded before any parsing, the shared submit schema
- * (#domain/requests/submit-input.ts) and its error replies, then the boundary check, the photo and
+ * media type, the body bounded before any parsing, the submit schema
+ * (#domain/requests/submit-input.ts; phone intake's, with the caller's e-mail optional, is derived
+ * from it in phone-intake-input.ts) and its error replies, then the boundary check, the photo and
  * the submission service. Only what stands before these differs (a rate limit; a staff sign-in).
  */
 import { zValidator } from '@hono/zod-validator';
@@ -12,6 +13,7 @@ import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-chec
 import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdiction.ts';
+import { phoneIntakeSchema } from '#domain/requests/phone-intake-input.ts';
 import { submitFieldsFromForm, submitRequestSchema } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
@@ -71,17 +73,19 @@ const photoFieldSchema = z
   .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
   .optional();
 
-/** The multipart form as the shared submit schema sees it, with the photo kept apart. */
-const submitFormSchema = z.preprocess(
-  (form) => {
-    const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
-    return { fields: submitFieldsFromForm(withoutControlCharacters(fields)), photo };
-  },
-  z.object({ fields: submitRequestSchema, photo: photoFieldSchema }),
-);
+/** The multipart form as a submission schema sees it, with the photo kept apart. */
+function submitFormSchemaOf(fields: typeof submitRequestSchema) {
+  return z.preprocess(
+    (form) => {
+      const { photo, ...rest } = (form ?? {}) as Record<string, unknown>;
+      return { fields: submitFieldsFromForm(withoutControlCharacters(rest)), photo };
+    },
+    z.object({ fields, photo: photoFieldSchema }),
+  );
+}
 
 /** The form once checked: the submission's fields and the photo as sent. */
-export type SubmissionForm = z.output<typeof submitFormSchema>;
+export type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
 
 /**
  * 422 with every distinct message; a road owned by another agency (the refusal the submit schema
@@ -137,10 +141,17 @@ export const boundedSubmitForm = boundedForm({
   },
 });
 
-/** The shared submit schema over the form; `c.req.valid('form')` is then a SubmissionForm. */
-export const validSubmitForm = zValidator('form', submitFormSchema, (result, c) => {
-  if (!result.success) return invalidSubmission(c, result.error.issues);
-});
+/** A submission schema over the form, answering 422 with its messages; `c.req.valid('form')` is then a SubmissionForm. */
+const validFormOf = (fields: typeof submitRequestSchema) =>
+  zValidator('form', submitFormSchemaOf(fields), (result, c) => {
+    if (!result.success) return invalidSubmission(c, result.error.issues);
+  });
+
+/** The resident's submission: name and e-mail required. */
+export const validSubmitForm = validFormOf(submitRequestSchema);
+
+/** A caller's submission taken by staff: the caller's e-mail optional (docs/product.md#311-phone-intake). */
+export const validPhoneIntakeForm = validFormOf(phoneIntakeSchema);
 
 /**
  * The checked form's submission: the boundary, the photo, then the submission service; 201 with

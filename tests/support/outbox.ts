@@ -19,19 +19,28 @@ export interface SentMessage {
   requestId: string | null;
 }
 
-/** Every message to one recipient, oldest first. */
-export function messagesTo(recipient: string): SentMessage[] {
+function messagesWhere(column: 'recipient' | 'request_id', value: string): SentMessage[] {
   const db = new DatabaseSync(join(DATA_DIR, '311.sqlite'), { readOnly: true });
   try {
     return db
       .prepare(
         `SELECT channel, recipient AS "to", subject, body, request_id AS requestId
-         FROM outbox WHERE recipient = ? ORDER BY id`,
+         FROM outbox WHERE ${column} = ? ORDER BY id`,
       )
-      .all(recipient) as unknown as SentMessage[];
+      .all(value) as unknown as SentMessage[];
   } finally {
     db.close();
   }
+}
+
+/** Every message to one recipient, oldest first. */
+export function messagesTo(recipient: string): SentMessage[] {
+  return messagesWhere('recipient', recipient);
+}
+
+/** Every message about one request, to anyone, oldest first. */
+export function messagesAbout(requestId: string): SentMessage[] {
+  return messagesWhere('request_id', requestId);
 }
 
 /**

@@ -5,7 +5,14 @@
  * session). `signInAs(staff)`: another member, through POST /api/auth/login on the context's own
  * request client. Sign-in and sign-out tests keep the login screen.
  */
-import { test as base, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { BROWSER_TEST_PORT } from './browser-env.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
 
@@ -24,6 +31,23 @@ const SHARED_SESSION_MAX_AGE_MS = 3 * 60_000;
 export async function signInThroughApi(request: APIRequestContext, staff: Credentials): Promise<void> {
   const res = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
   if (!res.ok()) throw new Error(`sign-in of ${staff.email} answered ${res.status()}: ${await res.text()}`);
+}
+
+/**
+ * Ends the page's session on the server, as another client holding its cookie signing out would
+ * (the page keeps its cookie, as after an idle expiry), for tests of signing in again in place.
+ * @example await endSessionOnServer(page, playwright);
+ */
+export async function endSessionOnServer(page: Page, playwright: PlaywrightWorkerArgs['playwright']): Promise<void> {
+  const other = await playwright.request.newContext({
+    baseURL: new URL(page.url()).origin,
+    storageState: await page.context().storageState(),
+  });
+  const me = await other.get('/api/auth/me');
+  expect(me.status()).toBe(200);
+  const { csrfToken } = (await me.json()) as { csrfToken: string };
+  expect((await other.post('/api/auth/logout', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
+  await other.dispose();
 }
 
 export const test = base.extend<
@@ -56,4 +80,4 @@ export const test = base.extend<
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };

@@ -32,8 +32,11 @@ const tooLong = (label: string, max: number) => `${label} must be at most ${max}
 // zod, at a fraction of the bytes in the resident bundle. The server can still wrap these schemas
 // in classic zod, as both share Zod's core.
 
-/** A trimmed text that must not be blank. */
-const required = (message: string, label: string, max: number) =>
+/**
+ * A trimmed text that must not be blank.
+ * @example requiredText(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name)
+ */
+export const requiredText = (message: string, label: string, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
 /** A trimmed text that may be left out or blank (then ''). */
 const optionalText = (label: string, max: number) =>
@@ -60,9 +63,9 @@ const phoneSchema = z._default(
 );
 
 export const yourInfoSchema = z.object({
-  name: required(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
+  name: requiredText(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
   email: z.pipe(
-    required(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email),
+    requiredText(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email),
     z.email('Please enter a valid email address.'),
   ),
   phone: phoneSchema,
@@ -71,7 +74,7 @@ export const yourInfoSchema = z.object({
 
 export const detailsSchema = z.object({
   category: z.enum(CATEGORIES, { error: STEP_MESSAGES.details }),
-  description: required(STEP_MESSAGES.details, 'Description', SUBMIT_LIMITS.description),
+  description: requiredText(STEP_MESSAGES.details, 'Description', SUBMIT_LIMITS.description),
   wantsTextAlerts: z._default(z.boolean(), false),
 });
 
@@ -86,7 +89,7 @@ const mapPointSchema = z.object(
 );
 
 const locationStepSchema = z.object({
-  issueAddress: required(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
+  issueAddress: requiredText(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
   /** Null until the resident clicks the map or places the pin. */
   location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
 });
@@ -114,18 +117,34 @@ export const locationWithCategorySchema = z
   .check(jurisdictionCheck);
 
 /**
- * The whole submission. Text alerts are only kept when a phone number was given, since the
- * checkbox is disabled without one and a text can go nowhere else.
+ * The submitter's fields of a whole submission: the wizard's, where the name's message and
+ * whether an e-mail is required may differ (staff phone intake, phone-intake-input.ts).
  */
-export const submitRequestSchema = z.pipe(
-  z.object({ ...yourInfoSchema.shape, ...detailsSchema.shape, ...locationStepSchema.shape }).check(jurisdictionCheck),
-  z.transform((value) => ({
-    ...value,
-    // Never null here: the refinement on `location` has already rejected null.
-    location: value.location!,
-    wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
-  })),
-);
+type SubmitterShape = Omit<typeof yourInfoSchema.shape, 'name' | 'email'> & {
+  name: z.ZodMiniType<string>;
+  email: z.ZodMiniType<string>;
+};
+
+/**
+ * A whole submission over the given submitter fields and the request's own (details, location,
+ * jurisdiction). Text alerts are only kept when a phone number was given, since the checkbox is
+ * disabled without one and a text can go nowhere else.
+ * @example submissionSchema({ ...yourInfoSchema.shape, email: optionalEmail }) // phone-intake-input.ts
+ */
+export function submissionSchema(submitter: SubmitterShape) {
+  return z.pipe(
+    z.object({ ...submitter, ...detailsSchema.shape, ...locationStepSchema.shape }).check(jurisdictionCheck),
+    z.transform((value) => ({
+      ...value,
+      // Never null here: the refinement on `location` has already rejected null.
+      location: value.location!,
+      wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
+    })),
+  );
+}
+
+/** The resident's whole submission: name and e-mail required (docs/product.md#311-submitting-a-request). */
+export const submitRequestSchema = submissionSchema(yourInfoSchema.shape);
 
 export type SubmitRequest = z.output<typeof submitRequestSchema>;
 

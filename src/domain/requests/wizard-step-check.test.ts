@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from './constants.ts';
-import { STEP_MESSAGES } from './submit-input.ts';
+import { PHONE_INTAKE_MESSAGES, phoneIntakeSchema } from './phone-intake-input.ts';
+import { STEP_MESSAGES, submitRequestSchema } from './submit-input.ts';
 import { checkSubmission, checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
 
 const values = {
@@ -58,11 +59,13 @@ describe.each<[string, CheckedStep, Record<string, unknown>, unknown]>([
 
 describe('checkSubmission', () => {
   it('passes a complete submission', () => {
-    expect(checkSubmission(values)).toBeNull();
+    expect(checkSubmission(values, submitRequestSchema)).toBeNull();
   });
 
   it('gives every message once, in form order, and every field to mark', () => {
-    expect(checkSubmission({ ...values, name: '', email: '', description: ' ', location: null })).toEqual({
+    expect(
+      checkSubmission({ ...values, name: '', email: '', description: ' ', location: null }, submitRequestSchema),
+    ).toEqual({
       message: STEP_MESSAGES.yourInfo,
       messages: [STEP_MESSAGES.yourInfo, STEP_MESSAGES.details, STEP_MESSAGES.location],
       fields: ['name', 'email', 'description', 'location'],
@@ -70,8 +73,20 @@ describe('checkSubmission', () => {
   });
 
   it('names the agency of a road that is not the township’s', () => {
-    expect(checkSubmission({ ...values, category: 'Pothole/Road Damage', issueAddress: '12 Quakerbridge Rd' })).toEqual(
-      { message: county, messages: [county], fields: ['issueAddress'], agency: AGENCY_LINKS.COUNTY },
-    );
+    expect(
+      checkSubmission(
+        { ...values, category: 'Pothole/Road Damage', issueAddress: '12 Quakerbridge Rd' },
+        submitRequestSchema,
+      ),
+    ).toEqual({ message: county, messages: [county], fields: ['issueAddress'], agency: AGENCY_LINKS.COUNTY });
+  });
+
+  it('checks phone intake with its own schema: the caller’s name is required, the e-mail is not', () => {
+    expect(checkSubmission({ ...values, email: '' }, phoneIntakeSchema)).toBeNull();
+    expect(checkSubmission({ ...values, name: '', email: '', description: '' }, phoneIntakeSchema)).toEqual({
+      message: PHONE_INTAKE_MESSAGES.name,
+      messages: [PHONE_INTAKE_MESSAGES.name, STEP_MESSAGES.details],
+      fields: ['name', 'description'],
+    });
   });
 });

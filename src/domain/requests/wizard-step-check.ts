@@ -6,7 +6,7 @@
  */
 import type * as z from 'zod/mini';
 import { asJurisdictionRefusal, refusalNotice } from './jurisdiction.ts';
-import { submitRequestSchema, WIZARD_STEP_SCHEMAS } from './submit-input.ts';
+import { WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 
 interface StepProblem {
   /** The step's message (or the first format message, e.g. a bad e-mail). */
@@ -45,14 +45,16 @@ function problemOf(issues: readonly z.core.$ZodIssue[]): StepProblem {
 }
 
 /**
- * The whole submission checked at once, by the schema the server uses; null when it may be sent.
- * `messages` holds each distinct message in form order (the first is `message`).
- * @example checkSubmission({ ...filled, email: '' }).messages // ['Please fill in your Name and Email.']
+ * The whole submission checked at once, by the schema the server uses (the resident's, or phone
+ * intake's, phone-intake-input.ts); null when it may be sent. `messages` holds each distinct
+ * message in form order (the first is `message`).
+ * @example checkSubmission({ ...filled, email: '' }, submitRequestSchema).messages // ['Please fill in your Name and Email.']
  */
 export function checkSubmission(
   values: Readonly<Record<string, unknown>>,
+  schema: z.ZodMiniType,
 ): (StepProblem & { messages: string[] }) | null {
-  const result = submitRequestSchema.safeParse(values);
+  const result = schema.safeParse(values);
   if (result.success) return null;
   const { issues } = result.error;
   return { ...problemOf(issues), messages: [...new Set(issues.map((issue) => issue.message))] };

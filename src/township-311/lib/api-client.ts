@@ -59,6 +59,16 @@ function pathOf(input: RequestInfo | URL): string {
 }
 
 /**
+ * Tells the session-end listeners when a staff or admin call was answered 401. Calls through the
+ * typed client are reported by it; a form upload (lib/upload.ts, XMLHttpRequest) reports its own.
+ * @example reportStaffReply('/api/staff/phone-requests', reply.status, true)
+ */
+export function reportStaffReply(path: string, status: number, change: boolean): void {
+  if (status !== 401 || !SESSION_PATH.test(pathOf(path))) return;
+  for (const listener of sessionEndListeners) listener({ change });
+}
+
+/**
  * The CSRF header for a staff change sent without the typed client (a form upload).
  * @example postForm('/api/staff/phone-requests', form, onProgress, csrfHeader())
  */
@@ -78,9 +88,7 @@ async function portalFetch(input: RequestInfo | URL, init: RequestInit = {}): Pr
   } catch (error) {
     throw new ApiError(error instanceof Error ? error.message : 'Network error', 0, 'network');
   }
-  if (response.status === 401 && SESSION_PATH.test(pathOf(input))) {
-    for (const listener of sessionEndListeners) listener({ change });
-  }
+  reportStaffReply(pathOf(input), response.status, change);
   return response;
 }
 

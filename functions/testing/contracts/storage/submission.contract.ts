@@ -46,6 +46,13 @@ export function runSubmissionContract(name: string, makeStores: MakeStores): voi
       });
     });
 
+    it('writes a caller who gave no e-mail, phone or address (phone intake) with those fields blank', async () => {
+      const caller: NewSubmitterInfo = { name: 'Anonymous', email: '', phone: '', address: '', wantsTextAlerts: false };
+      const input = newRequest();
+      await stores().requests.createWithSubmitterInfo(input, caller);
+      expect(await stores().submitterInfo.get(input.id)).toMatchObject(caller);
+    });
+
     it('writes neither when the submitter info cannot be written', async () => {
       const seen: RequestEvent[] = [];
       stores().changes.subscribe((event) => seen.push(event));

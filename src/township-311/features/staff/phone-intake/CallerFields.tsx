@@ -1,7 +1,9 @@
 /**
  * The caller and the request, the resident wizard's fields (its own TextField and PhotoField) in
- * the words staff use on the phone: who is calling, what and where. The text-alert opt-in stays
- * disabled until the caller's phone is given, as in the wizard.
+ * the words staff use on the phone: who is calling, what and where. Unlike the wizard, the
+ * caller's e-mail is optional (docs/product.md#311-phone-intake); the name is not (`Anonymous`
+ * when they will not give one). The text-alert opt-in stays disabled until the caller's phone is
+ * given, as in the wizard, and is ticked only when the caller agrees.
  */
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
@@ -10,35 +12,26 @@ import { fieldId, PhotoField, TextField, WIZARD_ALERT_ID, type WizardForm } from
 
 const LEGEND = 'text-lg font-bold text-slate-900';
 
+/** The caller's fields, in form order: only the name is required (docs/product.md#311-phone-intake). */
+const CALLER_FIELDS = [
+  { name: 'name', label: 'Caller’s name', required: true, hint: 'Type Anonymous if the caller will not give a name.' },
+  {
+    name: 'email',
+    label: 'Caller’s email',
+    type: 'email',
+    hint: 'Optional. The confirmation, a private link to add to the request, and updates go here.',
+  },
+  { name: 'phone', label: 'Caller’s phone', type: 'tel', hint: 'Optional. Needed for text alerts.' },
+  { name: 'submitterAddress', label: 'Caller’s address', hint: 'Optional.' },
+] as const;
+
 export function CallerFieldset({ form: { register, invalid } }: { form: WizardForm }) {
   return (
     <fieldset className="grid gap-5">
       <legend className={LEGEND}>Caller</legend>
-      <TextField name="name" label="Caller’s name" required registration={register('name')} invalid={invalid('name')} />
-      <TextField
-        name="email"
-        label="Caller’s email"
-        type="email"
-        required
-        hint="The confirmation with the request ID goes here."
-        registration={register('email')}
-        invalid={invalid('email')}
-      />
-      <TextField
-        name="phone"
-        label="Caller’s phone"
-        type="tel"
-        hint="Optional. Needed for text alerts."
-        registration={register('phone')}
-        invalid={invalid('phone')}
-      />
-      <TextField
-        name="submitterAddress"
-        label="Caller’s address"
-        hint="Optional."
-        registration={register('submitterAddress')}
-        invalid={invalid('submitterAddress')}
-      />
+      {CALLER_FIELDS.map((field) => (
+        <TextField key={field.name} {...field} registration={register(field.name)} invalid={invalid(field.name)} />
+      ))}
     </fieldset>
   );
 }
@@ -105,7 +98,9 @@ export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetP
             Text the caller updates about this request
           </label>
           <p id={alertsHint} className="text-sm text-slate-700">
-            {hasPhone ? 'Texts go to the caller’s phone above.' : 'Enter the caller’s phone above to turn on texts.'}
+            {hasPhone
+              ? 'Only if the caller agrees. Texts go to the caller’s phone above.'
+              : 'Enter the caller’s phone above to turn on texts.'}
           </p>
         </div>
       </div>

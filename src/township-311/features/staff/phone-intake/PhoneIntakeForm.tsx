@@ -1,12 +1,16 @@
 /**
  * The phone intake form (docs/product.md#311-phone-intake): the resident wizard's fields on one
- * page, checked at once by the schema the server uses (checkSubmission), the township boundary
- * as the wizard checks it, then sent. A failed check or send keeps every entry, shows its
- * messages in the form's one alert region and focuses the first field to fix.
+ * page, checked at once by the schema the server uses (phoneIntakeSchema, through
+ * checkSubmission), the township boundary as the wizard checks it, then sent. Above the button,
+ * how the caller will hear back. A failed check or send keeps every entry, shows its messages in
+ * the form's one alert region and focuses the first field to fix. A session that ended says so and
+ * opens the portal's sign-in in place; the same member signed back in, the request is sent once
+ * more by itself, as a note is (docs/product.md#311-staff-sign-in-and-sessions).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
+import { callerUpdates, phoneIntakeSchema, type CallerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
@@ -21,7 +25,9 @@ import {
   WizardAlert,
   type WizardMessage,
 } from '../../submit/index.ts';
+import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
+import { CALLER_UPDATES_ID, CallerUpdatesNote } from './CallerUpdatesNote.tsx';
 import { fileForCaller } from './phone-intake-api.ts';
 
 const LOCATION_IDS: LocationFieldIds = {
@@ -30,7 +36,14 @@ const LOCATION_IDS: LocationFieldIds = {
   alert: WIZARD_ALERT_ID,
 };
 
-export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; reference: string }) => void }) {
+/** A filed request: what to read to the caller, and how they will hear back. */
+export interface FiledRequest {
+  id: string;
+  reference: string;
+  updates: CallerUpdates;
+}
+
+export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
   const queryClient = useQueryClient();
   const form = useWizardForm(EMPTY_WIZARD);
@@ -40,6 +53,9 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; re
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const alertBox = useRef<HTMLDivElement>(null);
+  /** A send the ended session refused, to make again once the same member has signed in. */
+  const pending = useRef(false);
+  const updates = callerUpdates(values);
 
   const problem = (fields: readonly string[], message: WizardMessage) => {
     setInvalid([...fields]);
@@ -49,10 +65,9 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; re
     else alertBox.current?.focus();
   };
 
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
+  const send = async () => {
     if (progress !== null) return;
-    const checked = checkSubmission({ ...values });
+    const checked = checkSubmission({ ...values }, phoneIntakeSchema);
     if (checked) {
       problem(checked.fields, { message: checked.messages.join(' '), agency: checked.agency });
       return;
@@ -66,9 +81,23 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; re
     setProgress(0);
     const result = await fileForCaller(values, photo, setProgress, queryClient);
     setProgress(null);
-    if (result.ok) onFiled({ id: result.id, reference: result.reference });
-    else problem([], result.alert);
+    if (result.ok) {
+      onFiled({ id: result.id, reference: result.reference, updates });
+    } else if (result.sessionEnded) {
+      // The sign-in dialog opens and takes focus; the message waits in the alert region.
+      pending.current = true;
+      setAlert(result.alert);
+    } else {
+      problem([], result.alert);
+    }
   };
+  useResendAfterSignIn(
+    pending,
+    () => void send(),
+    (name) => {
+      setAlert({ message: notSentMessage(name) });
+    },
+  );
 
   const setAddress = useCallback(
     (value: string) => {
@@ -86,7 +115,10 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; re
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event: SyntheticEvent) => {
+        event.preventDefault();
+        void send();
+      }}
       className="grid gap-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div ref={alertBox} tabIndex={-1} className="focus:outline-none empty:hidden">
@@ -111,11 +143,19 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: { id: string; re
         </Suspense>
       </fieldset>
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
-      <div>
-        {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
-        <button type="submit" aria-disabled={progress !== null} className={buttonClasses('primary', 'md')}>
-          File request
-        </button>
+      <div className="grid gap-4">
+        <CallerUpdatesNote updates={updates} />
+        <div>
+          {/* aria-disabled rather than disabled while sending, so keyboard focus stays on the button. */}
+          <button
+            type="submit"
+            aria-disabled={progress !== null}
+            aria-describedby={CALLER_UPDATES_ID}
+            className={buttonClasses('primary', 'md')}
+          >
+            File request
+          </button>
+        </div>
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
 /**
  * "New request (phone)" (docs/product.md#311-phone-intake): staff file a request for a caller,
- * then see its short reference (with Copy) and id, a link to its detail screen and a way to take the next call. Reached from the
- * sidebar by the roles that may (phoneIntake); others are told it is not for their role.
+ * then see its short reference, large, to read out (with Copy), whether the caller also gets it
+ * by e-mail or text (or must write it down), the id, a link to its detail screen and a way to take
+ * the next call. Reached from the sidebar by the roles that may (phoneIntake); others are told it
+ * is not for their role.
  */
 import { useEffect, useRef, useState } from 'react';
 import { can } from '#domain/requests/permissions.ts';
@@ -11,15 +13,14 @@ import { RouteLink } from '../../../lib/router.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaffProfile } from '../session.ts';
-import { PhoneIntakeForm } from './PhoneIntakeForm.tsx';
+import { AFTER_FILING } from './CallerUpdatesNote.tsx';
+import { PhoneIntakeForm, type FiledRequest } from './PhoneIntakeForm.tsx';
 
 export const PHONE_INTAKE_TITLE = 'New request (phone)';
 const NOT_FOR_ROLE = 'Your role does not take requests by phone.';
 
-type FiledRequest = { id: string; reference: string };
-
-/** What was filed: the reference to read to the caller, and the id. */
-function FiledMessage({ filed: { id, reference } }: { filed: FiledRequest }) {
+/** What was filed: the reference to read to the caller, how else they get it, and the id. */
+function FiledMessage({ filed: { id, reference, updates } }: { filed: FiledRequest }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // The form (and the focused button) is gone: focus the message that replaced it.
@@ -29,14 +30,20 @@ function FiledMessage({ filed: { id, reference } }: { filed: FiledRequest }) {
     <div className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-green-950">
       <p ref={ref} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         Request filed. Its reference is{' '}
-        <strong className="font-mono text-xl tracking-wider" data-testid="filed-reference">
+        <strong
+          className="my-1 inline-block rounded-md bg-white px-3 py-1 font-mono text-3xl tracking-widest ring-1 ring-green-700 sm:text-4xl"
+          data-testid="filed-reference"
+        >
           {formatReference(reference)}
         </strong>
         .
       </p>
-      <p className="mt-1">
-        Read the reference to the caller: they can track the request with it, and quote it when they call. Request ID:{' '}
-        <span className="font-mono break-all">{id}</span>.
+      <p className="mt-2">
+        Read the reference to the caller: they can track the request with it, and quote it when they call.
+      </p>
+      <p className={updates === 'none' ? 'mt-2 font-semibold' : 'mt-2'}>{AFTER_FILING[updates]}</p>
+      <p className="mt-2 text-sm">
+        Request ID: <span className="font-mono break-all">{id}</span>.
       </p>
     </div>
   );

@@ -1,17 +1,22 @@
 /**
  * Sends a caller's request as the resident form's multipart body to POST /api/staff/phone-requests
- * (docs/api.md), with the CSRF token, and reads the reply: the new id and reference, a road owned by another
- * agency, or the server's message. A new request marks every list stale (the live feed brings it
- * to the staff lists too).
+ * (docs/api.md), with the CSRF token, and reads the reply: the new id and reference, a road owned
+ * by another agency, a session that has ended (told to the portal's sign-in in place, as the typed
+ * client tells it of every other staff call), or the server's message. A new request marks every
+ * list stale (the live feed brings it to the staff lists too).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
-import { csrfHeader } from '../../../lib/api-client.ts';
+import { csrfHeader, reportStaffReply } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { postForm, UploadNetworkError } from '../../../lib/upload.ts';
 import { requestForm, type WizardMessage, type WizardValues } from '../../submit/index.ts';
+import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
 
-export type FileResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
+const PATH = '/api/staff/phone-requests';
+
+export type FileResult =
+  { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage; sessionEnded?: true };
 
 /** The failure text (docs/product.md#311-phone-intake). */
 export const fileFailedMessage = (reason: string) => `The request was not filed: ${reason.replace(/\.$/, '')}.`;
@@ -26,16 +31,18 @@ export async function fileForCaller(
   queryClient: QueryClient,
 ): Promise<FileResult> {
   try {
-    const reply = await postForm('/api/staff/phone-requests', requestForm(values, photo), onProgress, csrfHeader());
+    const reply = await postForm(PATH, requestForm(values, photo), onProgress, csrfHeader());
+    reportStaffReply(PATH, reply.status, true);
     const body = reply.body as
       { id?: unknown; reference?: unknown; error?: { code?: string; message?: string } } | undefined;
     if (reply.status === 201 && typeof body?.id === 'string' && typeof body.reference === 'string') {
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
       return { ok: true, id: body.id, reference: body.reference };
     }
+    // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
+    if (reply.status === 401) return { ok: false, alert: { message: SESSION_ENDED_MESSAGE }, sessionEnded: true };
     const refusal = asJurisdictionRefusal(body?.error);
     if (refusal) return { ok: false, alert: refusalNotice(refusal) };
-    // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
     const message = fileFailedMessage(body?.error?.message ?? `The server answered with status ${reply.status}`);
     return { ok: false, alert: { message } };
   } catch (error) {

@@ -205,6 +205,19 @@ describe('RequestDetailScreen for a manager', () => {
     expect(within(submitter).getByText('Yes')).toBeInTheDocument();
   });
 
+  it('says when the submitter gave no e-mail and gets no updates', async () => {
+    handlers[`GET ${BASE}/submitter`] = () =>
+      json({ submitterInfo: { ...SUBMITTER, email: '', phone: '', wantsTextAlerts: false } });
+    renderAs('manager');
+    await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
+    const submitter = region('Submitter Info');
+    expect(await within(submitter).findByText('No e-mail given')).toBeInTheDocument();
+    expect(
+      within(submitter).getByText('None: the submitter gets no e-mail or text about this request.'),
+    ).toBeInTheDocument();
+    expect(within(submitter).queryByRole('link')).toBeNull();
+  });
+
   it('says when there is no photo and no photo analysis', async () => {
     current = sampleRequest({ imageUrl: null, aiPhotoAnalysis: null });
     renderAs('manager');

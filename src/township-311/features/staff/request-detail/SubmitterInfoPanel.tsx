@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
+import { callerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { formatPhone, telHref } from '#domain/requests/phone-format.ts';
 import { Field, Panel } from './Panel.tsx';
 import { LOAD_SUBMITTER_FAILED, submitterInfoQuery } from './request-detail-api.ts';
@@ -27,7 +28,7 @@ function SubmitterDetails({ id }: { id: string }) {
             {info.email}
           </a>
         ) : (
-          'Not given'
+          'No e-mail given'
         )}
       </Field>
       <Field label="Phone">
@@ -41,6 +42,10 @@ function SubmitterDetails({ id }: { id: string }) {
       </Field>
       <Field label="Address">{info.address || 'Not given'}</Field>
       <Field label="Text alerts">{info.wantsTextAlerts ? 'Yes' : 'No'}</Field>
+      {/* A caller by phone or an Open311 client may leave both out: say so, before anyone waits for a reply. */}
+      {callerUpdates(info) === 'none' ? (
+        <Field label="Updates">None: the submitter gets no e-mail or text about this request.</Field>
+      ) : null}
       <Field label="Submitted">{formatRequestDate(info.createdAt)}</Field>
     </dl>
   );
