@@ -26,6 +26,14 @@ function fromDocument(id: string, data: DocumentData): AuditEntry {
   };
 }
 
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_LIMIT = 500;
+
+/** The document of an entry: its fields, the id again as `key`, the time as a Timestamp. */
+function toDocument({ id, ...fields }: AuditEntry): DocumentData {
+  return { ...fields, key: id, at: Timestamp.fromDate(new Date(fields.at)) };
+}
+
 /** @example const log = createFirestoreStaffAuditLog(db, () => new Date()); */
 export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): StaffAuditLog {
   const entries = db.collection('staff_audit');
@@ -39,8 +47,7 @@ export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): St
         id: auditEntryId(at),
         at: at.toISOString(),
       };
-      const { id, ...fields } = stored;
-      await entries.doc(id).create({ ...fields, key: id, at: Timestamp.fromDate(at) });
+      await entries.doc(stored.id).create(toDocument(stored));
       return stored;
     },
 
@@ -49,6 +56,14 @@ export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): St
       if (before !== undefined) query = query.startAfter(before);
       const snapshot = await query.limit(limit).get();
       return snapshot.docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
+    async restore(list) {
+      for (let start = 0; start < list.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const entry of list.slice(start, start + BATCH_LIMIT)) batch.set(entries.doc(entry.id), toDocument(entry));
+        await batch.commit();
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The SQLite StaffStore's account changes: an admin's update (with the last-admin guard inside
- * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes.
+ * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes (read
+ * and restored whole by the data transfer).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
@@ -25,8 +26,21 @@ export function toProfile(row: ProfileRow): StaffProfile {
 
 type AccountChanges = Pick<
   StaffStore,
-  'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
+  | 'update'
+  | 'setPassword'
+  | 'createResetToken'
+  | 'findResetToken'
+  | 'useResetToken'
+  | 'listResetLinks'
+  | 'restoreResetLink'
 >;
+
+interface ResetRow {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
 
 /** @example const changes = sqliteAccountChanges(db, () => new Date(), hashPassword); */
 export function sqliteAccountChanges(
@@ -47,6 +61,10 @@ export function sqliteAccountChanges(
     'SELECT user_id AS userId FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?',
   );
   const takeReset = db.prepare('DELETE FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?');
+  const selectResets = db.prepare('SELECT token_hash, user_id, created_at, expires_at FROM staff_password_resets');
+  const putReset = db.prepare(
+    'INSERT OR REPLACE INTO staff_password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
 
   const profileOf = (id: string) => {
     const row = selectProfile.get(id) as ProfileRow | undefined;
@@ -110,6 +128,25 @@ export function sqliteAccountChanges(
         if (Number(takeReset.run(hashToken(token), at.getTime()).changes) === 0) return null;
         return writePassword(userId, passwordHash, false) ? userId : null;
       });
+    },
+
+    listResetLinks() {
+      return Promise.resolve(
+        (selectResets.all() as unknown as ResetRow[]).map((row) => ({
+          tokenHash: row.token_hash,
+          userId: row.user_id,
+          createdAt: new Date(row.created_at).toISOString(),
+          expiresAt: new Date(row.expires_at).toISOString(),
+        })),
+      );
+    },
+
+    restoreResetLink({ tokenHash, userId, createdAt, expiresAt }) {
+      transaction(db, () => {
+        deleteResets.run(userId);
+        putReset.run(tokenHash, userId, Date.parse(createdAt), Date.parse(expiresAt));
+      });
+      return Promise.resolve();
     },
   };
 }

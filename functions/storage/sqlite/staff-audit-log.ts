@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditAction, AuditEntry } from '#domain/requests/staff-audit.ts';
 import { auditEntryId } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
+import { transaction } from './database.ts';
 
 interface AuditRow {
   id: string;
@@ -32,10 +33,24 @@ function fromRow(row: AuditRow): AuditEntry {
 
 /** @example const log = createSqliteStaffAuditLog(db, () => new Date()); */
 export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog {
-  const insert = db.prepare(
-    `INSERT INTO staff_audit (id, at, action, actor_id, actor_name, actor_email, subject_id, subject_name,
-       subject_email, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const columns = `(id, at, action, actor_id, actor_name, actor_email, subject_id, subject_name,
+       subject_email, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  const insert = db.prepare(`INSERT INTO staff_audit ${columns}`);
+  const replace = db.prepare(`INSERT OR REPLACE INTO staff_audit ${columns}`);
+  const write = (statement: typeof insert, entry: AuditEntry) =>
+    statement.run(
+      entry.id,
+      Date.parse(entry.at),
+      entry.action,
+      entry.actor.id,
+      entry.actor.name,
+      entry.actor.email,
+      entry.subject.id,
+      entry.subject.name,
+      entry.subject.email,
+      entry.from,
+      entry.to,
+    );
   const newest = db.prepare('SELECT * FROM staff_audit ORDER BY id DESC LIMIT ?');
   const before = db.prepare('SELECT * FROM staff_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
 
@@ -49,25 +64,18 @@ export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): St
         id: auditEntryId(at),
         at: at.toISOString(),
       };
-      insert.run(
-        stored.id,
-        at.getTime(),
-        stored.action,
-        stored.actor.id,
-        stored.actor.name,
-        stored.actor.email,
-        stored.subject.id,
-        stored.subject.name,
-        stored.subject.email,
-        stored.from,
-        stored.to,
-      );
+      write(insert, stored);
       return Promise.resolve(stored);
     },
 
     page({ limit, before: cursor }) {
       const rows = cursor === undefined ? newest.all(limit) : before.all(cursor, limit);
       return Promise.resolve((rows as unknown as AuditRow[]).map(fromRow));
+    },
+
+    restore(entries) {
+      if (entries.length > 0) transaction(db, () => entries.forEach((entry) => write(replace, entry)));
+      return Promise.resolve();
     },
   };
 }
