@@ -15,6 +15,7 @@ import { runStaffAuditContract } from './staff-audit.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
+import { runTransferContract } from './transfer.contract.ts';
 
 /** `makeStores` must honour the clock it is given (the API key contract moves it). */
 export function runStoreContracts(name: string, makeStores: MakeClockedStores & MakeStores): void {
@@ -30,4 +31,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runStaffAccountContract(name, makeStores);
   runStaffAuditContract(name, makeStores);
   runFollowStoreContract(name, makeStores);
+  runTransferContract(name, makeStores);
 }
