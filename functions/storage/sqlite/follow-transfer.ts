@@ -89,7 +89,10 @@ export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageR
     },
 
     restore(records) {
-      if (records.length > 0) transaction(db, () => records.forEach(put));
+      if (records.length > 0)
+        transaction(db, () => {
+          for (const record of records) put(record);
+        });
       return Promise.resolve();
     },
   };

@@ -74,7 +74,10 @@ export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): St
     },
 
     restore(entries) {
-      if (entries.length > 0) transaction(db, () => entries.forEach((entry) => write(replace, entry)));
+      if (entries.length > 0)
+        transaction(db, () => {
+          for (const entry of entries) write(replace, entry);
+        });
       return Promise.resolve();
     },
   };

@@ -55,7 +55,7 @@ export function runTransferContract(name: string, makeStores: MakeStores): void 
       await stores().responseTemplates.restore(any);
       expect(await stores().responseTemplates.list('Graffiti')).toStrictEqual([graffiti]);
       expect(await stores().responseTemplates.list(null)).toStrictEqual([any]);
-      const moved = { ...graffiti, category: 'Pothole' as const, text: 'Filled.' };
+      const moved = { ...graffiti, category: 'Pothole/Road Damage' as const, text: 'Filled.' };
       await stores().responseTemplates.restore(moved);
       expect(await stores().responseTemplates.list('Graffiti')).toStrictEqual([]);
       expect(await stores().responseTemplates.get(graffiti.id)).toStrictEqual(moved);
