@@ -4,8 +4,8 @@
  * tokens the links in messages carry. Stores keep only a SHA-256 of each token (follow-tokens.ts),
  * looked up as a key, so a copy of the database opens none of those links.
  *
- * Subscriber addresses are private: nothing here is read by a public view, Open311, an export or
- * the staff list.
+ * Subscriber addresses are private: nothing here is read by a public view, Open311, the CSV
+ * export or the staff list; only the operator's data transfer (scripts/data-transfer.ts) copies them.
  */
 
 /** What a token lets its holder do. */
