@@ -10,21 +10,10 @@ import type { Auth } from 'firebase-admin/auth';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { LastAdminError, type StaffStore } from '../ports.ts';
+import { LastAdminError } from '../ports.ts';
 import { hashToken } from '../session-tokens.ts';
-import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
+import { changedProfile, isActiveAdmin, newResetToken, type AccountChanges } from '../staff-accounts.ts';
 import { toIso } from './request-document.ts';
-
-type AccountChanges = Pick<
-  StaffStore,
-  | 'update'
-  | 'setPassword'
-  | 'createResetToken'
-  | 'findResetToken'
-  | 'useResetToken'
-  | 'listResetLinks'
-  | 'restoreResetLink'
->;
 
 interface Options {
   db: Firestore;

@@ -1,5 +1,5 @@
 /** The SQLite FollowStore's rows and how they read as the port's records. */
-import type { FollowToken, Subscription, SubscriptionStatus } from '../follow-ports.ts';
+import type { FollowRecord, FollowRecordKind, FollowToken, Subscription, SubscriptionStatus } from '../follow-ports.ts';
 
 export interface SubscriptionRow {
   id: string;
@@ -45,4 +45,19 @@ export function fromTokenRow(row: TokenRow): FollowToken {
     createdAt: new Date(row.created_at).toISOString(),
     expiresAt: iso(row.expires_at),
   };
+}
+
+/**
+ * A row of a follow table as the data transfer's record of its kind (follow-transfer.ts).
+ * @example followRecordOf('submitterStop', { request_id, created_at }) // { kind: 'submitterStop', requestId, createdAt }
+ */
+export function followRecordOf(kind: FollowRecordKind, row: Record<string, unknown>): FollowRecord {
+  switch (kind) {
+    case 'subscription':
+      return { kind, subscription: fromSubscriptionRow(row as unknown as SubscriptionRow) };
+    case 'followToken':
+      return { kind, hash: row.hash as string, token: fromTokenRow(row as unknown as TokenRow) };
+    case 'submitterStop':
+      return { kind, requestId: row.request_id as string, createdAt: new Date(row.created_at as number).toISOString() };
+  }
 }

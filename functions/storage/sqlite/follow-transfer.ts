@@ -6,16 +6,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
 import { transaction } from './database.ts';
-import {
-  SUBSCRIPTION_COLUMNS,
-  fromSubscriptionRow,
-  fromTokenRow,
-  msOf,
-  type SubscriptionRow,
-  type TokenRow,
-} from './follow-rows.ts';
-
-type TokenRowWithHash = TokenRow & { hash: string };
+import { SUBSCRIPTION_COLUMNS, followRecordOf, msOf } from './follow-rows.ts';
 
 /** @example const transfer = sqliteFollowTransfer(db); await transfer.pageRecords('followToken', null, 500); */
 export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageRecords' | 'restore'> {
@@ -46,25 +37,6 @@ export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageR
      ON CONFLICT (request_id) DO UPDATE SET created_at = excluded.created_at`,
   );
 
-  const toRecord = (kind: FollowRecordKind, row: Record<string, unknown>): FollowRecord => {
-    switch (kind) {
-      case 'subscription':
-        return { kind, subscription: fromSubscriptionRow(row as unknown as SubscriptionRow) };
-      case 'followToken':
-        return {
-          kind,
-          hash: (row as unknown as TokenRowWithHash).hash,
-          token: fromTokenRow(row as unknown as TokenRow),
-        };
-      case 'submitterStop':
-        return {
-          kind,
-          requestId: row.request_id as string,
-          createdAt: new Date(row.created_at as number).toISOString(),
-        };
-    }
-  };
-
   const put = (record: FollowRecord) => {
     switch (record.kind) {
       case 'subscription': {
@@ -85,7 +57,7 @@ export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageR
   return {
     pageRecords(kind, after, limit) {
       const rows = pages[kind].all(after ?? '', limit) as Record<string, unknown>[];
-      return Promise.resolve(rows.map((row) => toRecord(kind, row)));
+      return Promise.resolve(rows.map((row) => followRecordOf(kind, row)));
     },
 
     restore(records) {

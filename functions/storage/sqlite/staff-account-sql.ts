@@ -6,8 +6,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
-import { LastAdminError, type StaffAccountChange, type StaffStore } from '../ports.ts';
+import { changedProfile, isActiveAdmin, newResetToken, type AccountChanges } from '../staff-accounts.ts';
+import { LastAdminError, type StaffAccountChange } from '../ports.ts';
 import { hashToken } from '../session-tokens.ts';
 import { transaction } from './database.ts';
 
@@ -23,17 +23,6 @@ export function toProfile(row: ProfileRow): StaffProfile {
   const { active, must_change_password: mustChange, ...profile } = row;
   return { ...profile, active: active === 1, mustChangePassword: mustChange === 1 };
 }
-
-type AccountChanges = Pick<
-  StaffStore,
-  | 'update'
-  | 'setPassword'
-  | 'createResetToken'
-  | 'findResetToken'
-  | 'useResetToken'
-  | 'listResetLinks'
-  | 'restoreResetLink'
->;
 
 interface ResetRow {
   token_hash: string;
