@@ -1,9 +1,12 @@
 /**
- * Export of the 311 data (scripts/data-transfer.ts): every request with its submitter info and
- * photo, and every staff profile with its login's password hash, from any backend, into one
- * JSON Lines file (data-transfer-format.ts). Requests are read a page at a time, so memory stays
- * flat however many there are. The records go to a temporary file first, since the header with
- * the counts comes first; the finished file appears under its name only when complete.
+ * Export of the 311 data (scripts/data-transfer.ts): every staff profile with its login's
+ * password hash, every request with its submitter info and photo, then response templates, API
+ * keys, live reset links, the account audit log and what following requests keeps
+ * (data-transfer-export-sources.ts), from any backend, into one JSON Lines file
+ * (data-transfer-format.ts). Requests, audit entries and follow records are read a page at a
+ * time, so memory stays flat however many there are. The records go to a temporary file first,
+ * since the header with the counts comes first; the finished file appears under its name only
+ * when complete.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
@@ -23,6 +26,7 @@ import {
   type ExportHeader,
   type ExportRecord,
 } from './data-transfer-format.ts';
+import { otherRecords, type LeftOut } from './data-transfer-export-sources.ts';
 import { mapOrdered } from './data-transfer-parallel.ts';
 
 /** The file holds residents' contacts and password hashes: readable by its owner only. */
@@ -47,6 +51,7 @@ interface ExportResult {
   header: ExportHeader;
   /** Things that did not stop the export but need a person's attention. */
   warnings: string[];
+  leftOut: LeftOut;
 }
 
 /**
@@ -120,7 +125,13 @@ export async function* requestPages(requests: RequestStore): AsyncGenerator<Serv
 }
 
 /** Writes the records, returning their counts; the caller writes the header in front. */
-async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]): Promise<ExportCounts> {
+async function writeRecords(
+  stores: Stores,
+  out: WriteStream,
+  at: Date,
+  notes: { warnings: string[]; leftOut: LeftOut },
+): Promise<ExportCounts> {
+  const { warnings } = notes;
   const counts = emptyCounts();
   const put = async (record: ExportRecord) => {
     await writeLine(out, checkedRecord(record));
@@ -149,6 +160,8 @@ async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]
     }
   }
 
+  for await (const record of otherRecords(stores, at, notes.leftOut)) await put(record);
+
   const pending = (await stores.outbox.listPending(END_OF_TIME)).length;
   if (pending > 0) {
     warnings.push(
@@ -161,26 +174,27 @@ async function writeRecords(stores: Stores, out: WriteStream, warnings: string[]
 
 /**
  * Exports everything to `outFile`, which must not exist yet (an export never overwrites).
- * @example const { header, warnings } = await exportData(stores, 'backup.jsonl', { source: 'local' });
+ * @example const { header, warnings, leftOut } = await exportData(stores, 'backup.jsonl', { source: 'local' });
  */
 export async function exportData(stores: Stores, outFile: string, options: ExportOptions): Promise<ExportResult> {
   const now = options.now ?? (() => new Date());
   const bodyFile = `${outFile}.${process.pid}.body.tmp`;
   const finalTemp = `${outFile}.${process.pid}.tmp`;
-  const warnings: string[] = [];
+  const at = now();
+  const notes = { warnings: [] as string[], leftOut: { expiredResetLinks: 0 } };
   await refuseExisting(outFile);
   try {
     const body = createWriteStream(bodyFile, { flags: 'wx', mode: PRIVATE });
     let counts: ExportCounts;
     try {
-      counts = await writeRecords(stores, body, warnings);
+      counts = await writeRecords(stores, body, at, notes);
     } finally {
       await endStream(body);
     }
     const header = exportHeaderSchema.parse({
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
-      exportedAt: now().toISOString(),
+      exportedAt: at.toISOString(),
       source: options.source,
       counts,
     });
@@ -195,7 +209,7 @@ export async function exportData(stores: Stores, outFile: string, options: Expor
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') await refuseExisting(outFile);
       throw error;
     }
-    return { header, warnings };
+    return { header, ...notes };
   } finally {
     await rm(bodyFile, { force: true });
     await rm(finalTemp, { force: true });

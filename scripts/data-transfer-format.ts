@@ -1,79 +1,35 @@
 /**
  * The 311 export file (scripts/data-transfer.ts): JSON Lines, a header line, then one strict record
- * per line, checked with the shared zod schemas both ways, so a file a store would not accept is
- * refused before anything is written (an unknown field means this code did not write the file).
- *   {"format":"township-311-export","version":1,"exportedAt":"...","source":"local","counts":{...}}
- *   {"kind":"staff","profile":{...},"passwordHash":"scrypt$1$..."|null}
- *   {"kind":"request","request":{...}}          (dueAt may be missing in exports made before it existed)
- *   {"kind":"submitterInfo","requestId":"...","info":{...}}
- *   {"kind":"photo","requestId":"...","fileName":"photo.jpg","contentType":"image/jpeg","data":"<base64>"}
+ * per line (data-transfer-records.ts), checked with the shared zod schemas both ways.
+ *   {"format":"township-311-export","version":2,"exportedAt":"...","source":"local","counts":{...}}
+ * Version 1 files (requests, submitter info, staff and photos only) still import: their header
+ * counts those four kinds, and the others count as none.
  */
 import { z } from 'zod';
-import { isSafePhotoFileName } from '#server/storage/disk-photo-store.ts';
-import {
-  serviceRequestSchema,
-  staffProfileSchema,
-  submitterInfoSchema,
-  timestampSchema,
-} from '#domain/requests/request-schemas.ts';
-import { isRequestId } from '#domain/requests/request-id.ts';
+import { timestampSchema } from '#domain/requests/request-schemas.ts';
+import { exportRecordSchema, recordKey, type ExportRecord, type RecordKind } from './data-transfer-records.ts';
+
+export { type ExportRecord, type RecordKind } from './data-transfer-records.ts';
 
 export const EXPORT_FORMAT = 'township-311-export';
-export const EXPORT_VERSION = 1;
+/** The version this code writes; it reads every version up to it. */
+export const EXPORT_VERSION = 2;
 
 const count = z.number().int().min(0);
+/** What a version 1 file counts. */
+const countsV1 = { requests: count, submitterInfo: count, staff: count, photos: count };
 const exportCountsSchema = z.strictObject({
-  requests: count,
-  submitterInfo: count,
-  staff: count,
-  photos: count,
+  ...countsV1,
+  templates: count,
+  apiKeys: count,
+  resetLinks: count,
+  auditEntries: count,
+  subscriptions: count,
+  followTokens: count,
+  submitterStops: count,
 });
 
-export const exportHeaderSchema = z.strictObject({
-  format: z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` }),
-  version: z.literal(EXPORT_VERSION, { error: `version must be ${EXPORT_VERSION}` }),
-  exportedAt: timestampSchema,
-  source: z.enum(['local', 'firebase']),
-  counts: exportCountsSchema,
-});
-
-const requestId = z.string().refine(isRequestId, 'must be a request id');
-/** Standard base64, padded; the photo upload limit bounds it well below this. */
-const base64 = z
-  .string()
-  .max(40_000_000)
-  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, 'must be base64');
-
-/**
- * A request as exported. Exports made before due dates or references existed have none: the
- * import gives those the due date their category's target gives and the reference derived from
- * the id (data-transfer-writers.ts).
- */
-const exportedRequestSchema = serviceRequestSchema
-  .extend({ dueAt: timestampSchema.optional(), reference: serviceRequestSchema.shape.reference.optional() })
-  .strict();
-
-const exportRecordSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('request'), request: exportedRequestSchema }),
-  z.strictObject({ kind: z.literal('submitterInfo'), requestId, info: submitterInfoSchema.strict() }),
-  z.strictObject({
-    kind: z.literal('staff'),
-    profile: staffProfileSchema.strict(),
-    passwordHash: z.string().min(1).nullable(),
-  }),
-  z.strictObject({
-    kind: z.literal('photo'),
-    requestId,
-    fileName: z.string().refine(isSafePhotoFileName, 'must be a safe photo file name such as photo.jpg'),
-    contentType: z.string().regex(/^image\/[\w.+-]+$/, 'must be an image type'),
-    data: base64,
-  }),
-]);
-
-export type ExportHeader = z.infer<typeof exportHeaderSchema>;
 export type ExportCounts = z.infer<typeof exportCountsSchema>;
-export type ExportRecord = z.infer<typeof exportRecordSchema>;
-type RecordKind = ExportRecord['kind'];
 
 /** Which header count each kind of record adds to. */
 export const COUNT_OF: Record<RecordKind, keyof ExportCounts> = {
@@ -81,9 +37,48 @@ export const COUNT_OF: Record<RecordKind, keyof ExportCounts> = {
   submitterInfo: 'submitterInfo',
   staff: 'staff',
   photo: 'photos',
+  template: 'templates',
+  apiKey: 'apiKeys',
+  resetLink: 'resetLinks',
+  auditEntry: 'auditEntries',
+  subscription: 'subscriptions',
+  followToken: 'followTokens',
+  submitterStop: 'submitterStops',
 };
 
-export const emptyCounts = (): ExportCounts => ({ requests: 0, submitterInfo: 0, staff: 0, photos: 0 });
+export const emptyCounts = (): ExportCounts => ({
+  requests: 0,
+  submitterInfo: 0,
+  staff: 0,
+  photos: 0,
+  templates: 0,
+  apiKeys: 0,
+  resetLinks: 0,
+  auditEntries: 0,
+  subscriptions: 0,
+  followTokens: 0,
+  submitterStops: 0,
+});
+
+const format = z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` });
+const headerFields = { format, exportedAt: timestampSchema, source: z.enum(['local', 'firebase']) };
+
+/** The header this code writes. */
+export const exportHeaderSchema = z.strictObject({
+  ...headerFields,
+  version: z.literal(EXPORT_VERSION),
+  counts: exportCountsSchema,
+});
+const headerV1Schema = z.strictObject({ ...headerFields, version: z.literal(1), counts: z.strictObject(countsV1) });
+
+/** Read first, to know which version's header schema applies. */
+const versionSchema = z.object({
+  format,
+  version: z.literal([1, EXPORT_VERSION], { error: `version must be 1 or ${EXPORT_VERSION}` }),
+});
+
+/** A header as read: the file's version, and a count for every kind (none for kinds its version lacks). */
+export type ExportHeader = Omit<z.infer<typeof exportHeaderSchema>, 'version'> & { version: 1 | typeof EXPORT_VERSION };
 
 /** The first problems of a failed parse, as `path message` phrases. */
 function describeIssues(error: z.ZodError): string {
@@ -97,26 +92,39 @@ function describeIssues(error: z.ZodError): string {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function parseLine<T>(schema: z.ZodType<T>, line: string): Parsed<T> {
-  let json: unknown;
+function parseJson(line: string): Parsed<unknown> {
   try {
-    json = JSON.parse(line);
+    return { ok: true, value: JSON.parse(line) as unknown };
   } catch {
     return { ok: false, message: 'not valid JSON' };
   }
+}
+
+function parseWith<T>(schema: z.ZodType<T>, json: unknown): Parsed<T> {
   const result = schema.safeParse(json);
   return result.success ? { ok: true, value: result.data } : { ok: false, message: describeIssues(result.error) };
 }
 
 /**
- * @example parseHeaderLine('{"format":"other"}') // { ok: false, message: 'format must be "township-311-export"; ...' }
+ * @example parseHeaderLine('{"format":"other"}') // { ok: false, message: 'format: format must be "township-311-export"; ...' }
  */
-export const parseHeaderLine = (line: string): Parsed<ExportHeader> => parseLine(exportHeaderSchema, line);
+export function parseHeaderLine(line: string): Parsed<ExportHeader> {
+  const json = parseJson(line);
+  if (!json.ok) return json;
+  const version = parseWith(versionSchema, json.value);
+  if (!version.ok) return version;
+  if (version.value.version === EXPORT_VERSION) return parseWith(exportHeaderSchema, json.value);
+  const v1 = parseWith(headerV1Schema, json.value);
+  return v1.ok ? { ok: true, value: { ...v1.value, counts: { ...emptyCounts(), ...v1.value.counts } } } : v1;
+}
 
 /**
  * @example parseRecordLine('{"kind":"staff","profile":{...},"passwordHash":null}') // { ok: true, value: {...} }
  */
-export const parseRecordLine = (line: string): Parsed<ExportRecord> => parseLine(exportRecordSchema, line);
+export function parseRecordLine(line: string): Parsed<ExportRecord> {
+  const json = parseJson(line);
+  return json.ok ? parseWith(exportRecordSchema, json.value) : json;
+}
 
 /**
  * A record checked with the same schema the import uses, so an export never writes a line the
@@ -127,18 +135,4 @@ export function checkedRecord(record: ExportRecord): ExportRecord {
   const result = exportRecordSchema.safeParse(record);
   if (result.success) return result.data;
   throw new Error(`Cannot export this ${record.kind} (${recordKey(record)}): ${describeIssues(result.error)}`);
-}
-
-/** The id a record is known by, for messages. */
-function recordKey(record: ExportRecord): string {
-  switch (record.kind) {
-    case 'request':
-      return record.request.id;
-    case 'staff':
-      return record.profile.id;
-    case 'photo':
-      return `${record.requestId}/${record.fileName}`;
-    default:
-      return record.requestId;
-  }
 }

@@ -6,7 +6,9 @@ import { verifyPassword } from '#server/auth/password.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
+import { MAX_TEMPLATES_PER_GROUP, type ResponseTemplate } from '#domain/requests/response-templates.ts';
 import { exportData } from './data-transfer-export.ts';
+import { emptyCounts } from './data-transfer-format.ts';
 import { checkExportFile, importData } from './data-transfer-import.ts';
 import { fillStores } from './data-transfer-test-data.ts';
 
@@ -45,7 +47,11 @@ describe('checkExportFile', () => {
   it.each([
     ['an empty file', () => [], 'line 1: the file is empty (no header line)'],
     ['another format', () => [JSON.stringify({ ...header(), format: 'other' }), ...good.slice(1)], 'format must be'],
-    ['a newer version', () => [JSON.stringify({ ...header(), version: 2 }), ...good.slice(1)], 'version must be 1'],
+    [
+      'a newer version',
+      () => [JSON.stringify({ ...header(), version: 3 }), ...good.slice(1)],
+      'version must be 1 or 2',
+    ],
     ['a record first', () => good.slice(1), 'line 1: not a Township 311 export header'],
     ['a line that is not JSON', () => withLine(2, '{"kind":'), 'line 3: not valid JSON'],
     ['an unknown kind', () => withLine(2, '{"kind":"session"}'), 'line 3: kind'],
@@ -75,6 +81,54 @@ describe('checkExportFile', () => {
       `appears already on line ${indexOf('request') + 1}`,
     ],
     ['a missing last line', () => good.slice(0, -1), 'the header counts'],
+    [
+      'a follow token in the clear instead of its hash',
+      () =>
+        withLine(
+          indexOf('followToken'),
+          good[indexOf('followToken')]!.replace(/"hash":"[0-9a-f]{64}"/, `"hash":"${'t'.repeat(43)}"`),
+        ),
+      `line ${indexOf('followToken') + 1}: hash: must be a SHA-256 in hex`,
+    ],
+    [
+      'a subscription under an id not its own',
+      () =>
+        withLine(
+          indexOf('subscription'),
+          good[indexOf('subscription')]!.replace(/"id":"[0-9a-f]{32}"/, `"id":"${'0'.repeat(32)}"`),
+        ),
+      `line ${indexOf('subscription') + 1}: subscription.id: must be the id of its request and e-mail`,
+    ],
+    [
+      'an API key twice',
+      () => [...good, good[indexOf('apiKey')]!],
+      `: API key ${(JSON.parse(good[indexOf('apiKey')]!) as { apiKey: { id: string } }).apiKey.id} appears already on line ${indexOf('apiKey') + 1}`,
+    ],
+    [
+      'two reset links for one account',
+      () => [
+        ...good,
+        good[indexOf('resetLink')]!.replace(/"tokenHash":"[0-9a-f]{64}"/, `"tokenHash":"${'a'.repeat(64)}"`),
+      ],
+      'a reset link for account',
+    ],
+    [
+      'an audit entry with an unknown action',
+      () =>
+        withLine(
+          indexOf('auditEntry'),
+          good[indexOf('auditEntry')]!.replace(/"action":"[a-z-]+"/, '"action":"hacked"'),
+        ),
+      `line ${indexOf('auditEntry') + 1}: entry.action`,
+    ],
+    [
+      'records of version 2 under a version 1 header',
+      () => [
+        JSON.stringify({ ...header(), version: 1, counts: { requests: 4, submitterInfo: 2, staff: 5, photos: 1 } }),
+        ...good.slice(1),
+      ],
+      'the header counts 0 templates but the file holds 3',
+    ],
   ])('refuses %s', async (_name, lines, message) => {
     const check = await checkExportFile(fileOf(lines()));
     expect(check.ok).toBe(false);
@@ -92,6 +146,65 @@ describe('checkExportFile', () => {
 });
 
 describe('importData', () => {
+  const templateLine = (title: string) =>
+    good.find((line) => line.startsWith('{"kind":"template"') && line.includes(`"title":"${title}"`))!;
+
+  it('refuses a template whose title another template of its group has in the target, writing nothing', async () => {
+    const stores = openLocal();
+    const { template } = JSON.parse(templateLine('Thanks')) as { template: ResponseTemplate };
+    const by = { id: 'm1', name: 'Mona' };
+    await stores.responseTemplates.create({ category: null, title: 'THANKS ', text: 'Other', by }, 20);
+    const result = await importData(stores, fileOf(good));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        expect.stringContaining('the response template "Thanks" has the title of another template for Any category'),
+      ],
+    });
+    expect(await stores.requests.list()).toEqual([]);
+    expect(await stores.responseTemplates.get(template.id)).toBeNull();
+    await stores.close();
+  });
+
+  it('refuses templates that would overfill their group in the target', async () => {
+    const stores = openLocal();
+    const { template } = JSON.parse(templateLine('Fixed')) as { template: ResponseTemplate };
+    const by = { id: 'm1', name: 'Mona' };
+    for (let i = 0; i < MAX_TEMPLATES_PER_GROUP; i++) {
+      await stores.responseTemplates.create(
+        { category: template.category, title: `T${i}`, text: 'x', by },
+        MAX_TEMPLATES_PER_GROUP,
+      );
+    }
+    const result = await importData(stores, fileOf(good));
+    expect(result).toMatchObject({
+      ok: false,
+      problems: [
+        expect.stringContaining(`would make more than ${MAX_TEMPLATES_PER_GROUP} for ${template.category}`),
+        expect.anything(),
+      ],
+    });
+    await stores.close();
+  });
+
+  it('replaces templates it brought before, so a second run is harmless', async () => {
+    const stores = openLocal();
+    expect(await importData(stores, fileOf(good))).toMatchObject({ ok: true });
+    expect(await importData(stores, fileOf(good))).toMatchObject({ ok: true });
+    const { template } = JSON.parse(templateLine('Fixed')) as { template: ResponseTemplate };
+    expect(await stores.responseTemplates.list(template.category)).toHaveLength(2);
+    await stores.close();
+  });
+
+  it('leaves out reset links that expired since the export, and counts them', async () => {
+    const stores = openLocal();
+    const later = new Date(Date.now() + 2 * 24 * 3_600_000);
+    const result = await importData(stores, fileOf(good), { now: () => later });
+    expect(result).toMatchObject({ ok: true, expiredResetLinks: 1, counts: { resetLinks: 0, auditEntries: 3 } });
+    expect(await stores.staff.listResetLinks()).toEqual([]);
+    await stores.close();
+  });
+
   it('writes nothing from a file with one bad line', async () => {
     const stores = openLocal();
     const last = good.length - 1;
@@ -145,7 +258,7 @@ describe('importData', () => {
     });
     // As an export from Firebase Auth has it: the profile, no hash.
     const line = JSON.stringify({ kind: 'staff', profile: { ...staff, name: 'Kim B' }, passwordHash: null });
-    const counts = { requests: 0, submitterInfo: 0, staff: 1, photos: 0 };
+    const counts = { ...emptyCounts(), staff: 1 };
     const file = fileOf([JSON.stringify({ ...header(), counts }), line]);
 
     expect(await importData(stores, file)).toMatchObject({ ok: true, kept: 1, withoutPassword: 0 });

@@ -2,10 +2,12 @@
  * Import of a 311 data export (scripts/data-transfer.ts) into any backend with the stores'
  * restore methods. The whole file is checked first (header, every line against the shared
  * schemas, references between records, the header's counts, staff e-mails already taken in the
- * target); only a file with no problem at all is written, in a second pass. Both passes stream
- * the file line by line, so photos never have to fit in memory together. A store with
- * restoreMany (SQLite) gets requests and their submitter info in batches, one transaction each;
- * others get records one by one, several at once (data-transfer-writers.ts).
+ * target, response template groups it would overfill; data-transfer-import-checks.ts); only a
+ * file with no problem at all is written, in a second pass. Both passes stream the file line by
+ * line, so photos never have to fit in memory together. A store with restoreMany (SQLite) gets
+ * requests and their submitter info in batches, one transaction each; audit entries and follow
+ * records go in batches on every backend; others one by one, several at once
+ * (data-transfer-writers.ts). Reset links that expired since the export are left out.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -21,6 +23,13 @@ import {
   type ExportHeader,
   type ExportRecord,
 } from './data-transfer-format.ts';
+import {
+  TemplateGroups,
+  checkStaffTarget,
+  checkTemplateTarget,
+  crossCheck,
+  type StaffEntry,
+} from './data-transfer-import-checks.ts';
 import { batchWriter, parallelWriter } from './data-transfer-writers.ts';
 
 /** More problems than this are summed up as a number: the first ones tell what is wrong. */
@@ -33,48 +42,14 @@ async function* numberedLines(file: string): AsyncGenerator<[number, string]> {
   for await (const line of lines) yield [++n, line];
 }
 
-/** What the target store is checked against, per staff record. */
-interface StaffEntry {
-  id: string;
-  email: string;
-  line: number;
-  hasHash: boolean;
-}
-
 type CheckResult =
-  { ok: true; header: ExportHeader; counts: ExportCounts; staff: StaffEntry[] } | { ok: false; problems: string[] };
+  | { ok: true; header: ExportHeader; counts: ExportCounts; staff: StaffEntry[]; templates: TemplateGroups }
+  | { ok: false; problems: string[] };
 
 function refuse(problems: string[]): CheckResult {
   const shown = problems.slice(0, MAX_REPORTED);
   if (problems.length > MAX_REPORTED) shown.push(`... and ${problems.length - MAX_REPORTED} more problems.`);
   return { ok: false, problems: shown };
-}
-
-/** References between records: duplicates, and info or photos of requests not (yet) in the file. */
-function crossCheck(record: ExportRecord, line: number, seen: Map<string, number>): string | null {
-  const first = (key: string, what: string) => {
-    const earlier = seen.get(key);
-    if (earlier !== undefined) return `${what} appears already on line ${earlier}`;
-    seen.set(key, line);
-    return null;
-  };
-  const needsRequest = (id: string) => (seen.has(`request:${id}`) ? null : `request ${id} is not on an earlier line`);
-  switch (record.kind) {
-    case 'request':
-      return first(`request:${record.request.id}`, `request ${record.request.id}`);
-    case 'submitterInfo':
-      return needsRequest(record.requestId) ?? first(`info:${record.requestId}`, 'its submitter info');
-    case 'photo':
-      return (
-        needsRequest(record.requestId) ??
-        first(`photo:${record.requestId}/${record.fileName}`, `photo ${record.fileName}`)
-      );
-    case 'staff':
-      return (
-        first(`staff:${record.profile.id}`, `staff id ${record.profile.id}`) ??
-        first(`email:${record.profile.email.trim().toLowerCase()}`, `staff e-mail ${record.profile.email}`)
-      );
-  }
 }
 
 /**
@@ -86,6 +61,7 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
   const counts = emptyCounts();
   const seen = new Map<string, number>();
   const staff: StaffEntry[] = [];
+  const templates = new TemplateGroups();
   let header: ExportHeader | undefined;
   for await (const [n, line] of numberedLines(file)) {
     if (n === 1) {
@@ -114,6 +90,11 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
         hasHash: record.passwordHash !== null,
       });
     }
+    if (record.kind === 'template') {
+      const { id, category, title } = record.template;
+      const full = templates.add({ id, category, title, line: n });
+      if (full) problems.push(`line ${n}: ${full}`);
+    }
   }
   if (!header) return refuse(['line 1: the file is empty (no header line)']);
   for (const key of Object.keys(counts) as (keyof ExportCounts)[]) {
@@ -123,32 +104,7 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
       );
     }
   }
-  return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff };
-}
-
-/**
- * Checks the staff records against the target: an e-mail that belongs to another account (another
- * id) is a problem. A record without a password hash for a login that exists already under the
- * same id is kept out (`keep`): restoring it would take that login's password away, as when an
- * export from Firebase is imported into the same project again.
- */
-async function checkStaffTarget(
-  stores: Stores,
-  staff: StaffEntry[],
-): Promise<{ problems: string[]; keep: Set<string> }> {
-  const problems: string[] = [];
-  const keep = new Set<string>();
-  for (const one of staff) {
-    const login = await stores.staff.findLogin(one.email);
-    if (login && login.userId !== one.id) {
-      problems.push(
-        `line ${one.line}: the e-mail ${one.email} belongs to another staff account (${login.userId}) here`,
-      );
-    } else if (login && !one.hasHash) {
-      keep.add(one.id);
-    }
-  }
-  return { problems, keep };
+  return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff, templates };
 }
 
 type ImportResult =
@@ -160,12 +116,16 @@ type ImportResult =
       withoutPassword: number;
       /** Staff left as they were: their login exists here and the file has no password for it. */
       kept: number;
+      /** Reset links left out: they expired since the export. */
+      expiredResetLinks: number;
     }
   | { ok: false; problems: string[] };
 
 interface ImportOptions {
   /** For requests exported without a due date; content/311-service-levels.json by default. */
   levels?: ServiceLevels;
+  /** The clock reset links are checked against. */
+  now?: () => Date;
 }
 
 /**
@@ -176,7 +136,10 @@ export async function importData(stores: Stores, file: string, options: ImportOp
   const check = await checkExportFile(file);
   if (!check.ok) return check;
   const target = await checkStaffTarget(stores, check.staff);
-  if (target.problems.length > 0) return refuse(target.problems) as ImportResult;
+  const problems = [...target.problems, ...(await checkTemplateTarget(stores, check.templates))];
+  if (problems.length > 0) return refuse(problems) as ImportResult;
+  const at = (options.now ?? (() => new Date()))().getTime();
+  let expiredResetLinks = 0;
   const levels = options.levels ?? loadServiceLevels();
   const counts = emptyCounts();
   let withoutPassword = 0;
@@ -198,8 +161,12 @@ export async function importData(stores: Stores, file: string, options: ImportOp
     }
     const record = parsed.value;
     if (record.kind === 'staff' && target.keep.has(record.profile.id)) continue;
+    if (record.kind === 'resetLink' && Date.parse(record.link.expiresAt) <= at) {
+      expiredResetLinks++;
+      continue;
+    }
     await writer.add(record);
   }
   await writer.finish();
-  return { ok: true, header: check.header, counts, withoutPassword, kept: target.keep.size };
+  return { ok: true, header: check.header, counts, withoutPassword, kept: target.keep.size, expiredResetLinks };
 }

@@ -1,7 +1,7 @@
 /**
- * The data transfer at volume: the export reads requests a page at a time, the import writes them
- * in batches (one transaction each on SQLite), and exports made before due dates existed import
- * with the due date their category's target gives.
+ * The data transfer at volume: the export reads requests and follow records a page at a time, the
+ * import writes them in batches (one transaction each on SQLite), and exports made before due
+ * dates existed import with the due date their category's target gives.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +10,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compareInSort } from '#domain/requests/request-query.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '#server/config/service-levels.ts';
+import type { FollowRecord } from '#server/storage/follow-ports.ts';
+import { hashFollowToken } from '#server/storage/follow-tokens.ts';
 import type { Stores } from '#server/storage/ports.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { EXPORT_PAGE_SIZE, exportData } from './data-transfer-export.ts';
+import { emptyCounts } from './data-transfer-format.ts';
 import { importData } from './data-transfer-import.ts';
-import { BATCH_SIZE } from './data-transfer-writers.ts';
+import { BATCH_SIZE, BULK_SIZE } from './data-transfer-writers.ts';
+import { SOURCE_PAGE_SIZE } from './data-transfer-export-sources.ts';
 import { readRecords } from './data-transfer-test-data.ts';
 import { generateRequests } from './generate-requests.ts';
 
@@ -30,7 +34,23 @@ const COUNT = BATCH_SIZE * 2 + 321;
 
 const requests = [...generateRequests({ count: COUNT, seed: 3, now: NOW })];
 
-/** A store with the requests, every third with submitter info. */
+/** A follow-up link's token hash for every request, and every other submitter stopped. */
+const followRecords: FollowRecord[] = requests.flatMap((request, i): FollowRecord[] => [
+  {
+    kind: 'followToken',
+    hash: hashFollowToken(`token-${i}`),
+    token: {
+      kind: 'follow-up',
+      requestId: request.id,
+      subscriptionId: null,
+      createdAt: request.createdAt,
+      expiresAt: null,
+    },
+  },
+  ...(i % 2 === 0 ? [{ kind: 'submitterStop' as const, requestId: request.id, createdAt: request.createdAt }] : []),
+]);
+
+/** A store with the requests, every third with submitter info, and the follow records. */
 async function filledStore(): Promise<Stores> {
   const stores = openLocal();
   await stores.requests.restoreMany!(
@@ -49,15 +69,24 @@ async function filledStore(): Promise<Stores> {
           : null,
     })),
   );
+  await stores.follow.restore(followRecords);
   return stores;
 }
 
 const source = await filledStore();
 const exportFile = join(root, 'export.jsonl');
 const pageCalls: number[] = [];
+const followPageCalls: string[] = [];
 // The export must page; a list() of everything would hold every request in memory at once.
 const watched: Stores = {
   ...source,
+  follow: {
+    ...source.follow,
+    pageRecords: (kind, after, limit) => {
+      followPageCalls.push(`${kind} ${limit}`);
+      return source.follow.pageRecords(kind, after, limit);
+    },
+  },
   requests: {
     ...source.requests,
     list: () => Promise.reject(new Error('the export must not list every request')),
@@ -77,12 +106,33 @@ describe('export', () => {
     const newestFirst = [...requests].sort((a, b) => compareInSort(a, b, 'created', 'desc'));
     expect(ids).toEqual(newestFirst.map((request) => request.id));
   });
+
+  it('reads the follow records a page at a time, every one once', () => {
+    expect(exported.header.counts).toMatchObject({ followTokens: COUNT, submitterStops: Math.ceil(COUNT / 2) });
+    const pages = (kind: string, count: number) =>
+      Array.from({ length: Math.floor(count / SOURCE_PAGE_SIZE) + 1 }, () => `${kind} ${SOURCE_PAGE_SIZE}`);
+    expect(followPageCalls).toEqual([
+      ...pages('subscription', 0),
+      ...pages('followToken', COUNT),
+      ...pages('submitterStop', Math.ceil(COUNT / 2)),
+    ]);
+    const hashes = readRecords(exportFile).flatMap((record) => (record.kind === 'followToken' ? [record.hash] : []));
+    expect(new Set(hashes).size).toBe(COUNT);
+  });
 });
 
 describe('import', () => {
-  it('writes thousands of requests and their info in batches, losing nothing', async () => {
+  it('writes thousands of requests and their info, and follow records, in batches, losing nothing', async () => {
     const target = openLocal();
+    const batches: number[] = [];
+    const restore = target.follow.restore.bind(target.follow);
+    target.follow.restore = (records) => {
+      batches.push(records.length);
+      return restore(records);
+    };
     const result = await importData(target, exportFile);
+    expect(batches).toHaveLength(Math.ceil((COUNT + Math.ceil(COUNT / 2)) / BULK_SIZE));
+    expect(Math.max(...batches)).toBe(BULK_SIZE);
     expect(result).toMatchObject({ ok: true, counts: exported.header.counts });
     const again = join(root, 'again.jsonl');
     await exportData(target, again, { source: 'local' });
@@ -109,7 +159,7 @@ describe('import', () => {
     const requests = lines.filter((line) => line.startsWith('{"kind":"request"'));
     const undated = requests.map((line) => line.replace(/"dueAt":"[^"]+",/, ''));
     expect(undated[0]).not.toContain('dueAt');
-    const counts = { requests: requests.length, submitterInfo: 0, staff: 0, photos: 0 };
+    const counts = { ...emptyCounts(), requests: requests.length };
     const file = join(root, 'undated.jsonl');
     writeFileSync(file, `${[JSON.stringify({ ...JSON.parse(lines[0]!), counts }), ...undated].join('\n')}\n`);
     const target = openLocal();

@@ -2,12 +2,15 @@
  * How the import writes records into the stores (data-transfer-import.ts): one by one, several
  * at once (each is a network round trip on Firebase), or, where the request store has
  * restoreMany (SQLite), requests and their submitter info in batches of one transaction each.
+ * Audit entries and follow records, which may be many and stand each on its own, go in batches
+ * on every backend (one SQLite transaction, one Firestore batched write).
  */
 import { legacyReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import type { FollowRecord } from '#server/storage/follow-ports.ts';
 import type { RequestStore, RestoreItem, Stores } from '#server/storage/ports.ts';
-import type { ExportRecord } from './data-transfer-format.ts';
+import { recordKey, type ExportRecord, type RecordOf } from './data-transfer-records.ts';
 import { createKeyedQueue } from './data-transfer-parallel.ts';
 
 /** Writes at once: each is a network round trip on Firebase. */
@@ -15,10 +18,54 @@ const PARALLEL = 16;
 /** Requests per restoreMany (one SQLite transaction), where the store has it. */
 export const BATCH_SIZE = 2_000;
 
-/** Records with the same key are written in file order. */
+/** Audit entries and follow records per batch: Firestore takes at most 500 writes in one. */
+export const BULK_SIZE = 500;
+
+/** Records with the same key are written in file order: a request, then its info and photo. */
 function keyOf(record: ExportRecord): string {
-  if (record.kind === 'staff') return `staff:${record.profile.id}`;
-  return record.kind === 'request' ? record.request.id : record.requestId;
+  if (record.kind === 'request' || record.kind === 'submitterInfo' || record.kind === 'photo') {
+    return record.kind === 'request' ? record.request.id : record.requestId;
+  }
+  return `${record.kind}:${recordKey(record)}`;
+}
+
+type BulkRecord = RecordOf<'auditEntry' | 'subscription' | 'followToken' | 'submitterStop'>;
+type SingleRecord = Exclude<ExportRecord, BulkRecord>;
+
+const isBulk = (record: ExportRecord): record is BulkRecord =>
+  record.kind === 'auditEntry' ||
+  record.kind === 'subscription' ||
+  record.kind === 'followToken' ||
+  record.kind === 'submitterStop';
+
+async function writeBulk(stores: Stores, records: readonly BulkRecord[]): Promise<void> {
+  const entries = [];
+  const follow: FollowRecord[] = [];
+  for (const record of records) {
+    if (record.kind === 'auditEntry') entries.push(record.entry);
+    else follow.push(record);
+  }
+  if (entries.length > 0) await stores.staffAudit.restore(entries);
+  if (follow.length > 0) await stores.follow.restore(follow);
+}
+
+/** Gathers bulk records and hands them to `run` BULK_SIZE at a time. */
+function bulkBuffer(run: (records: BulkRecord[]) => Promise<void>) {
+  let records: BulkRecord[] = [];
+  const take = () => {
+    const taken = records;
+    records = [];
+    return taken;
+  };
+  return {
+    async add(record: BulkRecord) {
+      records.push(record);
+      if (records.length >= BULK_SIZE) await run(take());
+    },
+    async flush() {
+      if (records.length > 0) await run(take());
+    },
+  };
 }
 
 type ExportedRequest = Extract<ExportRecord, { kind: 'request' }>['request'];
@@ -36,7 +83,7 @@ function completed(request: ExportedRequest, levels: ServiceLevels): ServiceRequ
   };
 }
 
-async function write(stores: Stores, record: ExportRecord, levels: ServiceLevels): Promise<void> {
+async function write(stores: Stores, record: SingleRecord, levels: ServiceLevels): Promise<void> {
   switch (record.kind) {
     case 'request':
       return stores.requests.restore(completed(record.request, levels));
@@ -51,6 +98,13 @@ async function write(stores: Stores, record: ExportRecord, levels: ServiceLevels
         new Uint8Array(Buffer.from(record.data, 'base64')),
         record.contentType,
       );
+      return;
+    case 'template':
+      return stores.responseTemplates.restore(record.template);
+    case 'apiKey':
+      return stores.apiKeys.restore({ apiKey: record.apiKey, hash: record.hash });
+    case 'resetLink':
+      return stores.staff.restoreResetLink(record.link);
   }
 }
 
@@ -61,22 +115,41 @@ export interface Writer {
   finish(): Promise<void>;
 }
 
-/** One record at a time, up to PARALLEL at once, a request's info and photo after it. */
+/**
+ * One record at a time (bulk ones in batches), up to PARALLEL writes at once, a request's info
+ * and photo after it.
+ */
 export function parallelWriter(stores: Stores, levels: ServiceLevels, written: (record: ExportRecord) => void): Writer {
   const queue = createKeyedQueue(PARALLEL);
+  let batches = 0;
+  const bulk = bulkBuffer((records) =>
+    queue.add(`bulk:${batches++}`, async () => {
+      await writeBulk(stores, records);
+      records.forEach(written);
+    }),
+  );
   return {
     add: (record) =>
-      queue.add(keyOf(record), async () => {
-        await write(stores, record, levels);
-        written(record);
-      }),
-    finish: () => queue.drain(),
+      isBulk(record)
+        ? bulk.add(record)
+        : queue.add(keyOf(record), async () => {
+            await write(stores, record, levels);
+            written(record);
+          }),
+    async finish() {
+      try {
+        await bulk.flush();
+      } finally {
+        await queue.drain();
+      }
+    },
   };
 }
 
 /**
- * Requests and their submitter info BATCH_SIZE at a time through restoreMany; staff and photos
- * as they come (a photo is a file, apart from the database).
+ * Requests and their submitter info BATCH_SIZE at a time through restoreMany, audit entries and
+ * follow records BULK_SIZE at a time; the others as they come (a photo is a file, apart from the
+ * database).
  */
 export function batchWriter(
   stores: Stores,
@@ -85,6 +158,10 @@ export function batchWriter(
   written: (record: ExportRecord) => void,
 ): Writer {
   let batch = new Map<string, RestoreItem>();
+  const bulk = bulkBuffer(async (records) => {
+    await writeBulk(stores, records);
+    records.forEach(written);
+  });
   const flush = async () => {
     const items = [...batch.values()];
     batch = new Map();
@@ -97,6 +174,7 @@ export function batchWriter(
   };
   return {
     async add(record) {
+      if (isBulk(record)) return bulk.add(record);
       if (record.kind === 'request') {
         batch.set(record.request.id, { request: completed(record.request, levels), info: null });
         if (batch.size >= BATCH_SIZE) await flush();
@@ -114,6 +192,9 @@ export function batchWriter(
       await write(stores, record, levels);
       written(record);
     },
-    finish: flush,
+    async finish() {
+      await flush();
+      await bulk.flush();
+    },
   };
 }

@@ -9,7 +9,14 @@ import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { exportData } from './data-transfer-export.ts';
 import { importData } from './data-transfer-import.ts';
-import { PHOTO_BYTES, STAFF_PASSWORD, fillStores, readRecords, snapshotStores } from './data-transfer-test-data.ts';
+import {
+  FILLED_COUNTS,
+  PHOTO_BYTES,
+  STAFF_PASSWORD,
+  fillStores,
+  readRecords,
+  snapshotStores,
+} from './data-transfer-test-data.ts';
 import { parseTransferArgs } from './data-transfer.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'data-transfer-'));
@@ -39,27 +46,37 @@ describe.each([
 describe('export and import between SQLite stores', () => {
   it('lose nothing: the second export equals the first, and the stores answer the same', async () => {
     const source = openLocal();
-    const { emails, photoRequestId } = await fillStores(source);
+    const { emails, photoRequestId, handedOut } = await fillStores(source);
     const first = join(root, `first-${n}.jsonl`);
-    const exported = await exportData(source, first, { source: 'local', now: () => new Date('2026-01-02T03:04:05Z') });
+    const at = new Date();
+    const exported = await exportData(source, first, { source: 'local', now: () => at });
     expect(exported.header).toEqual({
       format: 'township-311-export',
-      version: 1,
-      exportedAt: '2026-01-02T03:04:05.000Z',
+      version: 2,
+      exportedAt: at.toISOString(),
       source: 'local',
-      counts: { requests: 3, submitterInfo: 2, staff: 5, photos: 1 },
+      counts: FILLED_COUNTS,
     });
     expect(exported.warnings).toEqual([expect.stringContaining('1 staff account(s) have no password hash')]);
+    // The reset link past its end stays behind, counted.
+    expect(exported.leftOut).toEqual({ expiredResetLinks: 1 });
 
     const target = openLocal();
     const imported = await importData(target, first);
     expect(imported).toMatchObject({ ok: true, counts: exported.header.counts, withoutPassword: 1 });
+    // Run again, it doubles nothing (the login without a hash is kept as it is).
+    expect(await importData(target, first)).toMatchObject({ ok: true, kept: 1 });
     const second = join(root, `second-${n}.jsonl`);
     await exportData(target, second, { source: 'local' });
 
     const records = readRecords(first);
     expect(readRecords(second)).toStrictEqual(records);
-    expect(await snapshotStores(target, emails)).toStrictEqual(await snapshotStores(source, emails));
+    const snapshot = await snapshotStores(source, emails, handedOut);
+    expect(await snapshotStores(target, emails, handedOut)).toStrictEqual(snapshot);
+    // The links, key and reset link handed out before the move still work after it.
+    expect(snapshot.apiKeyKept).toBe(true);
+    expect(snapshot.resetLinkFor).toMatch(/./);
+    expect(snapshot.followTokensFound.map((token) => token?.kind)).toEqual(['confirm', 'stop', 'follow-up']);
 
     // The file holds what the stores held: every field of the busiest request, the photo's bytes.
     const busy = records.find((record) => record.kind === 'request' && record.request.id === photoRequestId);
@@ -111,20 +128,25 @@ describe('the command', () => {
   it('exports, imports, and refuses a damaged file', { timeout: 30_000 }, async () => {
     const from = fresh();
     const source = openLocal(from);
-    const { emails } = await fillStores(source);
+    const { emails, handedOut } = await fillStores(source);
     await source.close();
     const file = join(root, `cli-${n}.jsonl`);
     const exported = run(from, ['export', '--out', file]);
-    expect(exported.stdout).toContain('Exported 3 requests, 2 submitter info, 5 staff, 1 photos from');
+    expect(exported.stdout).toContain(
+      'Exported 4 requests, 2 submitter info, 5 staff, 1 photos, 3 response templates, 2 API keys, 1 reset links, ' +
+        '3 audit entries, 3 subscriptions, 3 follow tokens, 1 stopped submitters from',
+    );
+    expect(exported.stdout).toContain('Left out 1 reset link(s) that had expired already: they could not be used.');
     expect(exported.status).toBe(0);
 
     const to = fresh();
     const imported = run(to, ['import', '--in', file]);
-    expect(imported.stdout).toContain('Imported 3 requests, 2 submitter info, 5 staff, 1 photos (exported from local');
+    expect(imported.stdout).toContain('Imported 4 requests, 2 submitter info, 5 staff, 1 photos, 3 response templates');
+    expect(imported.stdout).toContain('1 stopped submitters (exported from local');
     expect(imported.stderr).toContain('1 staff account(s) came without a password hash');
     expect(imported.status).toBe(0);
     const [a, b] = [openLocal(from), openLocal(to)];
-    expect(await snapshotStores(b, emails)).toStrictEqual(await snapshotStores(a, emails));
+    expect(await snapshotStores(b, emails, handedOut)).toStrictEqual(await snapshotStores(a, emails, handedOut));
     await Promise.all([a.close(), b.close()]);
 
     const damaged = join(root, `damaged-${n}.jsonl`);
@@ -167,7 +189,7 @@ describe.skipIf(!authEmulator)('export from SQLite, import into Firestore and Fi
     const firebase = hasStorageEmulator ? opened : { ...opened, photos: createDiskPhotoStore({ root: fresh() }) };
 
     const source = openLocal();
-    const { emails } = await fillStores(source);
+    const { emails, handedOut } = await fillStores(source);
     const first = join(root, `to-firebase-${n++}.jsonl`);
     const exported = await exportData(source, first, { source: 'local' });
     expect(await importData(firebase, first)).toMatchObject({ ok: true, counts: exported.header.counts });
@@ -177,7 +199,10 @@ describe.skipIf(!authEmulator)('export from SQLite, import into Firestore and Fi
     const withoutHashes = (records: ReturnType<typeof readRecords>) =>
       records.map((record) => (record.kind === 'staff' ? { ...record, passwordHash: null } : record));
     expect(readRecords(second)).toStrictEqual(withoutHashes(readRecords(first)));
-    const [expected, actual] = await Promise.all([snapshotStores(source, emails), snapshotStores(firebase, emails)]);
+    const [expected, actual] = await Promise.all([
+      snapshotStores(source, emails, handedOut),
+      snapshotStores(firebase, emails, handedOut),
+    ]);
     expect(actual).toStrictEqual({
       ...expected,
       logins: expected.logins.map((login) => ({ ...login, passwordHash: null })),

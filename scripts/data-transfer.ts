@@ -1,9 +1,10 @@
 /**
  * Moves the 311 data between backends, or makes a portable backup (docs/deploy-firebase.md,
- * section 9). `export` writes every request with its submitter info and photo, and every staff
- * profile with its password hash, from the backend the environment chooses (BACKEND, DATA_DIR,
- * FIREBASE_*) into one JSON Lines file; `import` checks a whole file, then writes it into that
- * backend. Sessions and pending notifications do not move.
+ * section 9). `export` writes every request with its submitter info and photo, every staff
+ * profile with its password hash, response templates, API keys, live reset links, the account
+ * audit log and what following requests keeps (tokens and keys as hashes only), from the backend
+ * the environment chooses (BACKEND, DATA_DIR, FIREBASE_*) into one JSON Lines file; `import`
+ * checks a whole file, then writes it into that backend. Sessions and the outbox do not move.
  *   node scripts/data-transfer.ts export --out 311-export.jsonl
  *   BACKEND=firebase FIREBASE_PROJECT_ID=... node scripts/data-transfer.ts import --in 311-export.jsonl
  * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
@@ -43,17 +44,38 @@ export function parseTransferArgs(argv: string[]): TransferArgs | null {
   }
 }
 
-/** "3 requests, 2 submitter info, 4 staff, 1 photos" */
+/** What each count is called in the summary. */
+const COUNT_NAMES: Record<keyof ExportCounts, string> = {
+  requests: 'requests',
+  submitterInfo: 'submitter info',
+  staff: 'staff',
+  photos: 'photos',
+  templates: 'response templates',
+  apiKeys: 'API keys',
+  resetLinks: 'reset links',
+  auditEntries: 'audit entries',
+  subscriptions: 'subscriptions',
+  followTokens: 'follow tokens',
+  submitterStops: 'stopped submitters',
+};
+
+/** "3 requests, 2 submitter info, 4 staff, 1 photos, 0 response templates, ..." */
 const describeCounts = (counts: ExportCounts) =>
-  `${counts.requests} requests, ${counts.submitterInfo} submitter info, ${counts.staff} staff, ${counts.photos} photos`;
+  (Object.keys(COUNT_NAMES) as (keyof ExportCounts)[]).map((key) => `${counts[key]} ${COUNT_NAMES[key]}`).join(', ');
+
+const expiredNote = (expired: number, when: string) =>
+  expired > 0 ? [`Left out ${expired} reset link(s) that had expired ${when}: they could not be used.`] : [];
 
 async function run(args: TransferArgs, env: Env): Promise<number> {
   const stores = await createStores(storeOptions(env, () => new Date()));
   try {
     if (args.command === 'export') {
-      const { header, warnings } = await exportData(stores, args.out, { source: env.firebase ? 'firebase' : 'local' });
+      const { header, warnings, leftOut } = await exportData(stores, args.out, {
+        source: env.firebase ? 'firebase' : 'local',
+      });
       for (const warning of warnings) console.error(`Warning: ${warning}`);
       console.log(`Exported ${describeCounts(header.counts)} from ${dataLocation(env)} to ${args.out}.`);
+      for (const note of expiredNote(leftOut.expiredResetLinks, 'already')) console.log(note);
       return 0;
     }
     const result = await importData(stores, args.in);
@@ -64,6 +86,7 @@ async function run(args: TransferArgs, env: Env): Promise<number> {
     console.log(
       `Imported ${describeCounts(result.counts)} (exported from ${result.header.source} at ${result.header.exportedAt}) into ${dataLocation(env)}.`,
     );
+    for (const note of expiredNote(result.expiredResetLinks, 'since the export')) console.log(note);
     if (result.kept > 0) {
       console.log(
         `Kept ${result.kept} staff account(s) as they were: they exist here already and the file has no password for them.`,

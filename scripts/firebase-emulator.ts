@@ -25,6 +25,7 @@ export const FIREBASE_TEST_FILES = [
   'functions/routes/authorization-matrix.test.ts',
   'functions/routes/privacy.test.ts',
   'scripts/data-transfer.test.ts',
+  'scripts/data-transfer-firestore.test.ts',
   'scripts/firebase-emulator.test.ts',
 ];
 export const EMULATOR_PROJECT = 'demo-township-311';

@@ -27,6 +27,8 @@ async function store(options: { withProfile: boolean }): Promise<StaffStore> {
     createResetToken: () => Promise.reject(new Error('unused')),
     findResetToken: () => Promise.reject(new Error('unused')),
     useResetToken: () => Promise.reject(new Error('unused')),
+    listResetLinks: () => Promise.reject(new Error('unused')),
+    restoreResetLink: () => Promise.reject(new Error('unused')),
   };
 }
 

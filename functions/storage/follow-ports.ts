@@ -4,8 +4,8 @@
  * tokens the links in messages carry. Stores keep only a SHA-256 of each token (follow-tokens.ts),
  * looked up as a key, so a copy of the database opens none of those links.
  *
- * Subscriber addresses are private: nothing here is read by a public view, Open311, an export or
- * the staff list.
+ * Subscriber addresses are private: nothing here is read by a public view, Open311, the CSV
+ * export or the staff list; only the operator's data transfer (scripts/data-transfer.ts) copies them.
  */
 
 /** What a token lets its holder do. */
@@ -45,6 +45,17 @@ export interface Subscription {
   endedAt: string | null;
 }
 
+/**
+ * The data transfer's view of what a FollowStore keeps, one record per row or document, tokens as
+ * their hashes only. Each kind has a key (followRecordKey) the export pages by.
+ */
+export type FollowRecord =
+  | { kind: 'subscription'; subscription: Subscription }
+  | { kind: 'followToken'; hash: string; token: FollowToken }
+  | { kind: 'submitterStop'; requestId: string; createdAt: string };
+
+export type FollowRecordKind = FollowRecord['kind'];
+
 export interface FollowStore {
   /** A new random token; only its hash is stored. Returns the token itself, this once. */
   issueToken(token: NewFollowToken): Promise<string>;
@@ -67,4 +78,14 @@ export interface FollowStore {
   /** Records that the submitter wants no more messages about the request (idempotent). */
   stopSubmitter(requestId: string): Promise<void>;
   submitterStopped(requestId: string): Promise<boolean>;
+  /**
+   * Data export only: up to `limit` records of one kind, in the order of their key (subscription
+   * id, token hash, request id), after the key `after` (null: from the first).
+   */
+  pageRecords(kind: FollowRecordKind, after: string | null, limit: number): Promise<FollowRecord[]>;
+  /**
+   * Data import only: writes records exactly as given, replacing those with the same key, in as
+   * few writes as the backend allows (one SQLite transaction; Firestore batches).
+   */
+  restore(records: readonly FollowRecord[]): Promise<void>;
 }

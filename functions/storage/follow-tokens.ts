@@ -4,6 +4,7 @@
  * SHA-256 as the key they look it up by, so no token is ever compared character by character.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { FollowRecord } from './follow-ports.ts';
 
 /** The shape of every token issueToken() returns; anything else is refused before a lookup. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -49,4 +50,20 @@ export function subscriptionId(requestId: string, email: string): string {
     .update(`${requestId}\n${normaliseEmail(email)}`)
     .digest('hex')
     .slice(0, 32);
+}
+
+/**
+ * The key a follow record is paged and replaced by: the subscription's id, the token's hash, the
+ * stopped request's id.
+ * @example followRecordKey({ kind: 'submitterStop', requestId: 'q3ZrT0bW8sLkP1mXa9Yc', createdAt }) // 'q3ZrT0bW8sLkP1mXa9Yc'
+ */
+export function followRecordKey(record: FollowRecord): string {
+  switch (record.kind) {
+    case 'subscription':
+      return record.subscription.id;
+    case 'followToken':
+      return record.hash;
+    case 'submitterStop':
+      return record.requestId;
+  }
 }

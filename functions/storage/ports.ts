@@ -190,6 +190,17 @@ export interface StaffLogin {
   passwordHash: string | null;
 }
 
+/**
+ * A password reset link as stores keep it: the SHA-256 of its token (never the token), whose
+ * account it is for, and its end. Only the data transfer reads and writes these whole.
+ */
+export interface StoredResetLink {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
 export interface NewStaff {
   name: string;
   email: string;
@@ -274,6 +285,13 @@ export interface StaffStore {
    * null (changing nothing) when the token is unknown, used or past its end at `now`.
    */
   useResetToken(token: string, password: string, now: Date, audit?: AuditEntries): Promise<string | null>;
+  /** Data export only: every reset link kept, expired ones too (at most one per account). */
+  listResetLinks(): Promise<StoredResetLink[]>;
+  /**
+   * Data import only: writes a link exactly as given, replacing any other link of its account (an
+   * account has one link at most), so the token it was handed out with works here.
+   */
+  restoreResetLink(link: StoredResetLink): Promise<void>;
 }
 
 /**
@@ -286,6 +304,8 @@ export interface StaffAuditLog {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Up to `limit` entries, newest first, older than the entry `before` (an id) when given. */
   page(query: { limit: number; before?: string | undefined }): Promise<AuditEntry[]>;
+  /** Data import only: writes entries exactly as given, ids and times included, replacing those with the same id. */
+  restore(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /**
@@ -472,6 +492,13 @@ export interface ApiKey {
   lastUsedAt: string | null;
 }
 
+/** A key as stored, for the data transfer: its public fields and the hash it is found by. */
+export interface StoredApiKey {
+  apiKey: ApiKey;
+  /** The hex SHA-256 of the key (api-key-secret.ts). */
+  hash: string;
+}
+
 interface NewApiKey {
   label: string;
   createdBy: { id: string; name: string };
@@ -490,6 +517,10 @@ export interface ApiKeyStore {
   revoke(id: string): Promise<ApiKey | null>;
   /** The active key for a secret, recording the use; null for an unknown, malformed or revoked one. */
   verify(secret: string): Promise<ApiKey | null>;
+  /** Data export only: every key with its hash, in no particular order. */
+  listStored(): Promise<StoredApiKey[]>;
+  /** Data import only: writes a key exactly as given, replacing the key with the same id. */
+  restore(stored: StoredApiKey): Promise<void>;
 }
 
 /** A response template as written: its group (a category, or null for any) and who writes it. */
@@ -520,6 +551,11 @@ export interface ResponseTemplateStore {
   update(id: string, template: NewResponseTemplate, max: number): Promise<TemplateWrite>;
   /** False when there was no such template. */
   delete(id: string): Promise<boolean>;
+  /**
+   * Data import only: writes a template exactly as given, replacing the one with the same id. No
+   * group checks: the import checks the groups it fills before writing.
+   */
+  restore(template: ResponseTemplate): Promise<void>;
 }
 
 /** Everything the services get, built in one place (create-stores.ts). */

@@ -1,7 +1,7 @@
 /** What both StaffStore adapters share about an admin's changes and reset links. */
 import { randomBytes } from 'node:crypto';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import type { StaffAccountChange } from './ports.ts';
+import type { StaffAccountChange, StaffStore } from './ports.ts';
 
 /**
  * Whether a profile counts for the last-admin guard; a profile from before deactivation existed is active.
@@ -25,3 +25,15 @@ export function changedProfile(before: StaffProfile, change: StaffAccountChange)
 
 /** A new reset link token: 32 random bytes, base64url (43 characters). */
 export const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** What each adapter keeps apart from its staff store's core: account changes and reset links. */
+export type AccountChanges = Pick<
+  StaffStore,
+  | 'update'
+  | 'setPassword'
+  | 'createResetToken'
+  | 'findResetToken'
+  | 'useResetToken'
+  | 'listResetLinks'
+  | 'restoreResetLink'
+>;

@@ -3,7 +3,8 @@
  * `users` document, changed in a transaction that also counts the active admins (the last-admin
  * guard); a deactivated login is disabled in Firebase Auth and its refresh tokens revoked, so
  * neither the browser's Firebase sign-in nor an ID token it already holds works. Passwords go to
- * Firebase Auth (updateUser); reset links are `staff_password_resets/{sha256 of the token}`.
+ * Firebase Auth (updateUser); reset links are `staff_password_resets/{sha256 of the token}`
+ * (read and restored whole by the data transfer).
  * Each change commits its audit entries in its Firestore transaction; a new password reaches
  * Firebase Auth only once that has committed (with the profile's flag and, for a reset link, the
  * link's end), so no password changes without its entry.
@@ -13,14 +14,10 @@ import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/fire
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { NewAuditEntry } from '#domain/requests/staff-audit.ts';
-import { LastAdminError, type AuditEntries, type StaffStore } from '../ports.ts';
+import { LastAdminError, type AuditEntries } from '../ports.ts';
 import { hashToken } from '../session-tokens.ts';
-import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
-
-type AccountChanges = Pick<
-  StaffStore,
-  'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
->;
+import { changedProfile, isActiveAdmin, newResetToken, type AccountChanges } from '../staff-accounts.ts';
+import { toIso } from './request-document.ts';
 
 interface Options {
   db: Firestore;
@@ -141,6 +138,32 @@ export function firebaseAccountChanges({ db, auth, now, toProfile, ifExists, wri
       });
       if (!userId) return null;
       return (await setAuthPassword(userId, password)) ? userId : null;
+    },
+
+    async listResetLinks() {
+      // At most one per account: a small collection.
+      const found = await resets.get();
+      return found.docs.map((doc) => {
+        const data = doc.data();
+        return {
+          tokenHash: doc.id,
+          userId: data.userId as string,
+          createdAt: toIso(data.createdAt),
+          expiresAt: toIso(data.expiresAt),
+        };
+      });
+    },
+
+    async restoreResetLink({ tokenHash, userId, createdAt, expiresAt }) {
+      const others = await resets.where('userId', '==', userId).get();
+      const batch = db.batch();
+      for (const doc of others.docs) if (doc.id !== tokenHash) batch.delete(doc.ref);
+      batch.set(resets.doc(tokenHash), {
+        userId,
+        createdAt: Timestamp.fromDate(new Date(createdAt)),
+        expiresAt: Timestamp.fromDate(new Date(expiresAt)),
+      });
+      await batch.commit();
     },
   };
 }

@@ -30,6 +30,7 @@ import { runStaffAuditContract } from '../../testing/contracts/storage/staff-aud
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
 import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
+import { runTransferContract } from '../../testing/contracts/storage/transfer.contract.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 
 const name = `firestore (${emulatorName})`;
@@ -52,6 +53,8 @@ runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runStaffAuditContract(name, makeStores);
 runFollowStoreContract(name, makeStores);
+// Reset links live in Firestore, so this one needs no Auth emulator.
+runTransferContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

@@ -12,11 +12,9 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { ApiKey, ApiKeyStore } from '../ports.ts';
 import { PREFIX_LENGTH, hashApiKey, isWellFormedApiKey, lastUseDue, newApiKeySecret } from '../api-key-secret.ts';
-import { toIso } from './request-document.ts';
+import { isoOrNull, timestampOrNull, toIso } from './request-document.ts';
 
 const API_KEYS = 'api_keys';
-
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
 
 function fromDocument(id: string, data: DocumentData): ApiKey {
   const createdBy = data.createdBy as { id: string; name: string };
@@ -80,6 +78,24 @@ export function createFirestoreApiKeyStore(db: Firestore, now: () => Date): ApiK
       if (!lastUseDue(key.lastUsedAt, at)) return key;
       await doc.ref.update({ lastUsedAt: Timestamp.fromDate(at) });
       return { ...key, lastUsedAt: at.toISOString() };
+    },
+
+    async listStored() {
+      // Admins make a handful of keys: a small collection.
+      const found = await keys.get();
+      return found.docs.map((doc) => ({ apiKey: fromDocument(doc.id, doc.data()), hash: doc.data().hash as string }));
+    },
+
+    async restore({ apiKey, hash }) {
+      await keys.doc(apiKey.id).set({
+        hash,
+        label: apiKey.label,
+        prefix: apiKey.prefix,
+        createdBy: { id: apiKey.createdBy.id, name: apiKey.createdBy.name },
+        createdAt: Timestamp.fromDate(new Date(apiKey.createdAt)),
+        revokedAt: timestampOrNull(apiKey.revokedAt),
+        lastUsedAt: timestampOrNull(apiKey.lastUsedAt),
+      });
     },
   };
 }

@@ -4,8 +4,8 @@
  * (document id = the token's SHA-256, so finding a token is a document read by its hash). The
  * queries (requestId == and status ==) are served by Firestore's automatic single-field indexes.
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { FollowStore, Subscription } from '../follow-ports.ts';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { FollowStore } from '../follow-ports.ts';
 import {
   hashFollowToken,
   isWellFormedFollowToken,
@@ -13,28 +13,16 @@ import {
   normaliseEmail,
   subscriptionId,
 } from '../follow-tokens.ts';
-import { toIso } from './request-document.ts';
-
-export const SUBSCRIPTIONS = 'request_subscriptions';
-export const SUBMITTER_STOPS = 'request_submitter_stops';
-export const FOLLOW_TOKENS = 'follow_tokens';
-
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
-const stamp = (value: string | null) => (value === null ? null : Timestamp.fromDate(new Date(value)));
-/** Ids of ours are hex or request ids; anything else (a '/') would name another path. */
-const isDocumentId = (id: string) => /^[A-Za-z0-9]{1,64}$/.test(id);
-
-function fromDocument(id: string, data: DocumentData): Subscription {
-  return {
-    id,
-    requestId: data.requestId as string,
-    email: data.email as string,
-    status: data.status as Subscription['status'],
-    createdAt: toIso(data.createdAt),
-    confirmedAt: isoOrNull(data.confirmedAt),
-    endedAt: isoOrNull(data.endedAt),
-  };
-}
+import {
+  FOLLOW_TOKENS,
+  SUBMITTER_STOPS,
+  SUBSCRIPTIONS,
+  fromSubscriptionDocument,
+  fromTokenDocument,
+  isDocumentId,
+} from './firestore-follow-documents.ts';
+import { timestampOrNull } from './request-document.ts';
+import { firestoreFollowTransfer } from './firestore-follow-transfer.ts';
 
 export function createFirestoreFollowStore(db: Firestore, now: () => Date): FollowStore {
   const subscriptions = db.collection(SUBSCRIPTIONS);
@@ -45,10 +33,12 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
     if (!isDocumentId(id)) return null;
     const snapshot = await subscriptions.doc(id).get();
     const data = snapshot.data();
-    return data ? fromDocument(id, data) : null;
+    return data ? fromSubscriptionDocument(id, data) : null;
   };
 
   return {
+    ...firestoreFollowTransfer(db),
+
     async issueToken(token) {
       const secret = newFollowToken();
       await tokens.doc(hashFollowToken(secret)).create({
@@ -56,7 +46,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
         requestId: token.requestId,
         subscriptionId: token.subscriptionId,
         createdAt: Timestamp.fromDate(now()),
-        expiresAt: stamp(token.expiresAt),
+        expiresAt: timestampOrNull(token.expiresAt),
       });
       return secret;
     },
@@ -64,14 +54,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
     async findToken(token) {
       if (!isWellFormedFollowToken(token)) return null;
       const data = (await tokens.doc(hashFollowToken(token)).get()).data();
-      if (!data) return null;
-      return {
-        kind: data.kind as 'confirm' | 'stop' | 'follow-up',
-        requestId: data.requestId as string,
-        subscriptionId: (data.subscriptionId ?? null) as string | null,
-        createdAt: toIso(data.createdAt),
-        expiresAt: isoOrNull(data.expiresAt),
-      };
+      return data ? fromTokenDocument(data) : null;
     },
 
     async subscribe(requestId, email) {
@@ -79,7 +62,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
       const ref = subscriptions.doc(id);
       return db.runTransaction(async (transaction) => {
         const data = (await transaction.get(ref)).data();
-        if (data && data.status !== 'ended') return fromDocument(id, data);
+        if (data && data.status !== 'ended') return fromSubscriptionDocument(id, data);
         const fresh = {
           requestId,
           email: normaliseEmail(email),
@@ -89,7 +72,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
           endedAt: null,
         };
         transaction.set(ref, fresh);
-        return fromDocument(id, fresh);
+        return fromSubscriptionDocument(id, fresh);
       });
     },
 
@@ -101,11 +84,11 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
       return db.runTransaction(async (transaction) => {
         const data = (await transaction.get(ref)).data();
         if (!data) return null;
-        if (data.status === status) return fromDocument(id, data);
+        if (data.status === status) return fromSubscriptionDocument(id, data);
         const at = Timestamp.fromDate(now());
         const change = status === 'active' ? { status, confirmedAt: at, endedAt: null } : { status, endedAt: at };
         transaction.update(ref, change);
-        return fromDocument(id, { ...data, ...change });
+        return fromSubscriptionDocument(id, { ...data, ...change });
       });
     },
 
@@ -115,7 +98,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
         .where('status', '==', 'active')
         .limit(limit)
         .get();
-      return found.docs.map((doc) => fromDocument(doc.id, doc.data()));
+      return found.docs.map((doc) => fromSubscriptionDocument(doc.id, doc.data()));
     },
 
     async countActive(requestId) {

@@ -109,6 +109,14 @@ export function createFirestoreResponseTemplateStore(db: Firestore, now: () => D
       });
     },
 
+    async restore(template) {
+      const { id, category, title, text, createdAt, updatedAt, updatedBy } = template;
+      await templates.doc(id).set({
+        ...fields({ category, title, text, by: updatedBy }, Timestamp.fromDate(new Date(updatedAt))),
+        createdAt: Timestamp.fromDate(new Date(createdAt)),
+      });
+    },
+
     async delete(id) {
       if (badId(id)) return false;
       const ref = templates.doc(id);

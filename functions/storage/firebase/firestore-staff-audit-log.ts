@@ -29,6 +29,14 @@ function fromDocument(id: string, data: DocumentData): AuditEntry {
   };
 }
 
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_LIMIT = 500;
+
+/** The document of an entry: its fields, the id again as `key`, the time as a Timestamp. */
+function toDocument({ id, ...fields }: AuditEntry): DocumentData {
+  return { ...fields, key: id, at: Timestamp.fromDate(new Date(fields.at)) };
+}
+
 /** Anything that creates documents as part of one commit: a transaction or a batch. */
 interface DocumentCreator {
   create(ref: DocumentReference, data: DocumentData): unknown;
@@ -43,10 +51,8 @@ export function firestoreAuditWriter(db: Firestore, now: () => Date) {
   const entries = db.collection(STAFF_AUDIT);
   return (writer: DocumentCreator, list: readonly NewAuditEntry[]): AuditEntry[] =>
     list.map((entry) => {
-      const at = now();
-      const stored = stampedAuditEntry(entry, at);
-      const { id, ...fields } = stored;
-      writer.create(entries.doc(id), { ...fields, key: id, at: Timestamp.fromDate(at) });
+      const stored = stampedAuditEntry(entry, now());
+      writer.create(entries.doc(stored.id), toDocument(stored));
       return stored;
     });
 }
@@ -68,6 +74,14 @@ export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): St
       if (before !== undefined) query = query.startAfter(before);
       const snapshot = await query.limit(limit).get();
       return snapshot.docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
+    async restore(list) {
+      for (let start = 0; start < list.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const entry of list.slice(start, start + BATCH_LIMIT)) batch.set(entries.doc(entry.id), toDocument(entry));
+        await batch.commit();
+      }
     },
   };
 }

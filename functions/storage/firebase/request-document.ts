@@ -75,6 +75,15 @@ export function toIso(value: unknown): string {
   return new Date(String(value)).toISOString();
 }
 
+/** toIso, with null (or a missing field) read as null. */
+export const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toIso(value));
+
+/**
+ * An ISO time as a Timestamp to write, or null.
+ * @example timestampOrNull('2026-01-02T03:04:05.006Z') // Timestamp(1767323045, 6000000)
+ */
+export const timestampOrNull = (value: string | null) => (value === null ? null : Timestamp.fromDate(new Date(value)));
+
 /** Documents are only written by toRequestDocument, so reading needs no validation pass. */
 export function fromRequestDocument(id: string, data: DocumentData): ServiceRequest {
   const createdAt = toIso(data.createdAt);

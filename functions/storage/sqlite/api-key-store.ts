@@ -17,6 +17,7 @@ interface ApiKeyRow {
 
 const COLUMNS = 'id, label, prefix, created_by_id, created_by_name, created_at, revoked_at, last_used_at';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+const msOf = (value: string | null) => (value === null ? null : Date.parse(value));
 
 function fromRow(row: ApiKeyRow): ApiKey {
   return {
@@ -40,6 +41,8 @@ export function createSqliteApiKeyStore(db: DatabaseSync, now: () => Date): ApiK
   const selectByHash = db.prepare(`SELECT ${COLUMNS} FROM api_keys WHERE hash = ?`);
   const revoke = db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL');
   const touch = db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?');
+  const selectStored = db.prepare(`SELECT ${COLUMNS}, hash FROM api_keys`);
+  const put = db.prepare(`INSERT OR REPLACE INTO api_keys (${COLUMNS}, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   return {
     create({ label, createdBy }) {
@@ -76,6 +79,26 @@ export function createSqliteApiKeyStore(db: DatabaseSync, now: () => Date): ApiK
       if (!lastUseDue(key.lastUsedAt, at)) return Promise.resolve(key);
       touch.run(at.getTime(), row.id);
       return Promise.resolve({ ...key, lastUsedAt: at.toISOString() });
+    },
+
+    listStored() {
+      const rows = selectStored.all() as unknown as (ApiKeyRow & { hash: string })[];
+      return Promise.resolve(rows.map((row) => ({ apiKey: fromRow(row), hash: row.hash })));
+    },
+
+    restore({ apiKey, hash }) {
+      put.run(
+        apiKey.id,
+        apiKey.label,
+        apiKey.prefix,
+        apiKey.createdBy.id,
+        apiKey.createdBy.name,
+        Date.parse(apiKey.createdAt),
+        msOf(apiKey.revokedAt),
+        msOf(apiKey.lastUsedAt),
+        hash,
+      );
+      return Promise.resolve();
     },
   };
 }

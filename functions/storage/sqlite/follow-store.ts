@@ -3,7 +3,7 @@
  * address), submitter_stops and follow_tokens (keyed by the token's hash).
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { FollowStore, FollowToken, Subscription, SubscriptionStatus } from '../follow-ports.ts';
+import type { FollowStore } from '../follow-ports.ts';
 import {
   hashFollowToken,
   isWellFormedFollowToken,
@@ -11,40 +11,15 @@ import {
   normaliseEmail,
   subscriptionId,
 } from '../follow-tokens.ts';
-
-interface SubscriptionRow {
-  id: string;
-  request_id: string;
-  email: string;
-  status: SubscriptionStatus;
-  created_at: number;
-  confirmed_at: number | null;
-  ended_at: number | null;
-}
-
-interface TokenRow {
-  kind: FollowToken['kind'];
-  request_id: string;
-  subscription_id: string | null;
-  created_at: number;
-  expires_at: number | null;
-}
-
-const COLUMNS = 'id, request_id, email, status, created_at, confirmed_at, ended_at';
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const msOf = (value: string | null) => (value === null ? null : Date.parse(value));
-
-function fromRow(row: SubscriptionRow): Subscription {
-  return {
-    id: row.id,
-    requestId: row.request_id,
-    email: row.email,
-    status: row.status,
-    createdAt: new Date(row.created_at).toISOString(),
-    confirmedAt: iso(row.confirmed_at),
-    endedAt: iso(row.ended_at),
-  };
-}
+import {
+  SUBSCRIPTION_COLUMNS as COLUMNS,
+  fromSubscriptionRow,
+  fromTokenRow,
+  msOf,
+  type SubscriptionRow,
+  type TokenRow,
+} from './follow-rows.ts';
+import { sqliteFollowTransfer } from './follow-transfer.ts';
 
 export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): FollowStore {
   const insertToken = db.prepare(
@@ -81,10 +56,12 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
 
   const subscription = (id: string) => {
     const row = selectById.get(id) as SubscriptionRow | undefined;
-    return row ? fromRow(row) : null;
+    return row ? fromSubscriptionRow(row) : null;
   };
 
   return {
+    ...sqliteFollowTransfer(db),
+
     issueToken(token) {
       const secret = newFollowToken();
       insertToken.run(
@@ -101,14 +78,7 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
     findToken(token) {
       if (!isWellFormedFollowToken(token)) return Promise.resolve(null);
       const row = selectToken.get(hashFollowToken(token)) as TokenRow | undefined;
-      if (!row) return Promise.resolve(null);
-      return Promise.resolve({
-        kind: row.kind,
-        requestId: row.request_id,
-        subscriptionId: row.subscription_id,
-        createdAt: new Date(row.created_at).toISOString(),
-        expiresAt: iso(row.expires_at),
-      });
+      return Promise.resolve(row ? fromTokenRow(row) : null);
     },
 
     subscribe(requestId, email) {
@@ -127,7 +97,9 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
     },
 
     listActive(requestId, limit) {
-      return Promise.resolve((selectActive.all(requestId, limit) as unknown as SubscriptionRow[]).map(fromRow));
+      return Promise.resolve(
+        (selectActive.all(requestId, limit) as unknown as SubscriptionRow[]).map(fromSubscriptionRow),
+      );
     },
 
     countActive(requestId) {

@@ -47,6 +47,7 @@ export function createSqliteResponseTemplateStore(db: DatabaseSync, now: () => D
      WHERE id = ?`,
   );
   const remove = db.prepare('DELETE FROM response_templates WHERE id = ?');
+  const put = db.prepare(`INSERT OR REPLACE INTO response_templates (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
 
   const group = (category: Category | null) =>
     (selectGroup.all(groupOf(category)) as unknown as TemplateRow[]).map(fromRow);
@@ -91,6 +92,21 @@ export function createSqliteResponseTemplateStore(db: DatabaseSync, now: () => D
 
     delete(id) {
       return Promise.resolve(Number(remove.run(id).changes) > 0);
+    },
+
+    restore(template) {
+      const { id, category, title, text, createdAt, updatedAt, updatedBy } = template;
+      put.run(
+        id,
+        groupOf(category),
+        title,
+        text,
+        Date.parse(createdAt),
+        Date.parse(updatedAt),
+        updatedBy.id,
+        updatedBy.name,
+      );
+      return Promise.resolve();
     },
   };
 }

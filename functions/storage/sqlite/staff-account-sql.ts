@@ -1,14 +1,14 @@
 /**
  * The SQLite StaffStore's account changes: an admin's update (with the last-admin guard inside
- * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes. Each
- * writes its audit entries in its own transaction.
+ * the write transaction), new passwords, and one-time reset links kept as SHA-256 hashes (read
+ * and restored whole by the data transfer). Each writes its audit entries in its own transaction.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { changedProfile, isActiveAdmin, newResetToken } from '../staff-accounts.ts';
+import { changedProfile, isActiveAdmin, newResetToken, type AccountChanges } from '../staff-accounts.ts';
 import type { NewAuditEntry } from '#domain/requests/staff-audit.ts';
-import { LastAdminError, type AuditEntries, type StaffAccountChange, type StaffStore } from '../ports.ts';
+import { LastAdminError, type AuditEntries, type StaffAccountChange } from '../ports.ts';
 import { hashToken } from '../session-tokens.ts';
 import { attempt, transaction } from './database.ts';
 
@@ -25,10 +25,12 @@ export function toProfile(row: ProfileRow): StaffProfile {
   return { ...profile, active: active === 1, mustChangePassword: mustChange === 1 };
 }
 
-type AccountChanges = Pick<
-  StaffStore,
-  'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
->;
+interface ResetRow {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+}
 
 /** @example const changes = sqliteAccountChanges(db, () => new Date(), hashPassword, sqliteAuditWriter(db, now)); */
 export function sqliteAccountChanges(
@@ -50,6 +52,10 @@ export function sqliteAccountChanges(
     'SELECT user_id AS userId FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?',
   );
   const takeReset = db.prepare('DELETE FROM staff_password_resets WHERE token_hash = ? AND expires_at > ?');
+  const selectResets = db.prepare('SELECT token_hash, user_id, created_at, expires_at FROM staff_password_resets');
+  const putReset = db.prepare(
+    'INSERT OR REPLACE INTO staff_password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  );
 
   const profileOf = (id: string) => {
     const row = selectProfile.get(id) as ProfileRow | undefined;
@@ -127,6 +133,25 @@ export function sqliteAccountChanges(
         if (audit) writeAudit(audit());
         return userId;
       });
+    },
+
+    listResetLinks() {
+      return Promise.resolve(
+        (selectResets.all() as unknown as ResetRow[]).map((row) => ({
+          tokenHash: row.token_hash,
+          userId: row.user_id,
+          createdAt: new Date(row.created_at).toISOString(),
+          expiresAt: new Date(row.expires_at).toISOString(),
+        })),
+      );
+    },
+
+    restoreResetLink({ tokenHash, userId, createdAt, expiresAt }) {
+      transaction(db, () => {
+        deleteResets.run(userId);
+        putReset.run(tokenHash, userId, Date.parse(createdAt), Date.parse(expiresAt));
+      });
+      return Promise.resolve();
     },
   };
 }

@@ -6,6 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { AuditAction, AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import { stampedAuditEntry } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
+import { transaction } from './database.ts';
 
 interface AuditRow {
   id: string;
@@ -33,6 +34,27 @@ function fromRow(row: AuditRow): AuditEntry {
   };
 }
 
+const INSERT_COLUMNS = `(id, at, action, actor_id, actor_name, actor_email, subject_id, subject_name,
+       subject_email, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+type Statement = ReturnType<DatabaseSync['prepare']>;
+
+function writeRow(statement: Statement, entry: AuditEntry): void {
+  statement.run(
+    entry.id,
+    Date.parse(entry.at),
+    entry.action,
+    entry.actor.id,
+    entry.actor.name,
+    entry.actor.email,
+    entry.subject.id,
+    entry.subject.name,
+    entry.subject.email,
+    entry.from,
+    entry.to,
+  );
+}
+
 /**
  * Writes audit entries stamped with the clock, for a caller's transaction: an account change
  * writes its entries inside its own (staff-store.ts), so both commit or neither does.
@@ -42,26 +64,10 @@ export function sqliteAuditWriter(
   db: DatabaseSync,
   now: () => Date,
 ): (entries: readonly NewAuditEntry[]) => AuditEntry[] {
-  const insert = db.prepare(
-    `INSERT INTO staff_audit (id, at, action, actor_id, actor_name, actor_email, subject_id, subject_name,
-       subject_email, from_value, to_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = db.prepare(`INSERT INTO staff_audit ${INSERT_COLUMNS}`);
   const write = (entry: NewAuditEntry): AuditEntry => {
-    const at = now();
-    const stored = stampedAuditEntry(entry, at);
-    insert.run(
-      stored.id,
-      at.getTime(),
-      stored.action,
-      stored.actor.id,
-      stored.actor.name,
-      stored.actor.email,
-      stored.subject.id,
-      stored.subject.name,
-      stored.subject.email,
-      stored.from,
-      stored.to,
-    );
+    const stored = stampedAuditEntry(entry, now());
+    writeRow(insert, stored);
     return stored;
   };
   return (entries) => entries.map(write);
@@ -70,6 +76,7 @@ export function sqliteAuditWriter(
 /** @example const log = createSqliteStaffAuditLog(db, () => new Date()); */
 export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog {
   const write = sqliteAuditWriter(db, now);
+  const replace = db.prepare(`INSERT OR REPLACE INTO staff_audit ${INSERT_COLUMNS}`);
   const newest = db.prepare('SELECT * FROM staff_audit ORDER BY id DESC LIMIT ?');
   const before = db.prepare('SELECT * FROM staff_audit WHERE id < ? ORDER BY id DESC LIMIT ?');
 
@@ -81,6 +88,14 @@ export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): St
     page({ limit, before: cursor }) {
       const rows = cursor === undefined ? newest.all(limit) : before.all(cursor, limit);
       return Promise.resolve((rows as unknown as AuditRow[]).map(fromRow));
+    },
+
+    restore(entries) {
+      if (entries.length > 0)
+        transaction(db, () => {
+          for (const entry of entries) writeRow(replace, entry);
+        });
+      return Promise.resolve();
     },
   };
 }

@@ -16,6 +16,7 @@ import { runStaffAuditContract } from './staff-audit.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
+import { runTransferContract } from './transfer.contract.ts';
 
 /** `makeStores` must honour the clock it is given (the API key contract moves it). */
 export function runStoreContracts(name: string, makeStores: MakeClockedStores & MakeStores): void {
@@ -32,4 +33,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runStaffAccountAuditContract(name, makeStores);
   runStaffAuditContract(name, makeStores);
   runFollowStoreContract(name, makeStores);
+  runTransferContract(name, makeStores);
 }

@@ -1,0 +1,87 @@
+/**
+ * The Firestore FollowStore's side of the data transfer: each collection read a page at a time in
+ * document id order (the key of each kind, so no index beyond the built-in one), and restored in
+ * batched writes, documents as the store itself writes them.
+ */
+import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
+import { followRecordKey } from '../follow-tokens.ts';
+import {
+  FOLLOW_TOKENS,
+  SUBMITTER_STOPS,
+  SUBSCRIPTIONS,
+  fromSubscriptionDocument,
+  fromTokenDocument,
+} from './firestore-follow-documents.ts';
+import { timestampOrNull, toIso } from './request-document.ts';
+
+/** Firestore takes at most 500 writes in one batch. */
+const BATCH_LIMIT = 500;
+
+const COLLECTION_OF: Record<FollowRecordKind, string> = {
+  subscription: SUBSCRIPTIONS,
+  followToken: FOLLOW_TOKENS,
+  submitterStop: SUBMITTER_STOPS,
+};
+
+function toRecord(kind: FollowRecordKind, id: string, data: DocumentData): FollowRecord {
+  switch (kind) {
+    case 'subscription':
+      return { kind, subscription: fromSubscriptionDocument(id, data) };
+    case 'followToken':
+      return { kind, hash: id, token: fromTokenDocument(data) };
+    case 'submitterStop':
+      return { kind, requestId: id, createdAt: toIso(data.createdAt) };
+  }
+}
+
+/** The document a record is kept as, with the fields the store writes. */
+function toDocument(record: FollowRecord): DocumentData {
+  switch (record.kind) {
+    case 'subscription': {
+      const { requestId, email, status, createdAt, confirmedAt, endedAt } = record.subscription;
+      return {
+        requestId,
+        email,
+        status,
+        createdAt: Timestamp.fromDate(new Date(createdAt)),
+        confirmedAt: timestampOrNull(confirmedAt),
+        endedAt: timestampOrNull(endedAt),
+      };
+    }
+    case 'followToken': {
+      const { kind, requestId, subscriptionId, createdAt, expiresAt } = record.token;
+      return {
+        kind,
+        requestId,
+        subscriptionId,
+        createdAt: Timestamp.fromDate(new Date(createdAt)),
+        expiresAt: timestampOrNull(expiresAt),
+      };
+    }
+    case 'submitterStop':
+      return { createdAt: Timestamp.fromDate(new Date(record.createdAt)) };
+  }
+}
+
+/** @example const transfer = firestoreFollowTransfer(db); await transfer.pageRecords('followToken', null, 500); */
+export function firestoreFollowTransfer(db: Firestore): Pick<FollowStore, 'pageRecords' | 'restore'> {
+  return {
+    async pageRecords(kind, after, limit) {
+      let query = db.collection(COLLECTION_OF[kind]).orderBy(FieldPath.documentId());
+      if (after !== null) query = query.startAfter(after);
+      const found = await query.limit(limit).get();
+      return found.docs.map((doc) => toRecord(kind, doc.id, doc.data()));
+    },
+
+    async restore(records) {
+      for (let start = 0; start < records.length; start += BATCH_LIMIT) {
+        const batch = db.batch();
+        for (const record of records.slice(start, start + BATCH_LIMIT)) {
+          batch.set(db.collection(COLLECTION_OF[record.kind]).doc(followRecordKey(record)), toDocument(record));
+        }
+        await batch.commit();
+      }
+    },
+  };
+}
