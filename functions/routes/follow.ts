@@ -2,11 +2,12 @@
  * Resident routes under /api/follow, no sign-in (docs/api.md#following-a-request): ask to follow a
  * public request by e-mail, confirm it, stop messages, and the submitter's private page (read it,
  * add information or a photo, say "not fixed"). Every route but the first is bound to a token from
- * a link in an e-mail, sent in the body (never in a URL, which logs keep); an unknown token and a
- * token of another kind answer alike. Counted per client address (FOLLOW_RATE_LIMIT), asking to
- * follow also per e-mail address. Subscriber addresses never appear in any reply.
+ * a link in an e-mail, sent in the body (never in a URL, which logs keep), except the one-click
+ * unsubscribe of List-Unsubscribe (follow-unsubscribe.ts), whose form RFC 8058 fixes; an unknown
+ * token and a token of another kind answer alike. Counted per client address (FOLLOW_RATE_LIMIT),
+ * asking to follow also per e-mail address. Subscriber addresses never appear in any reply.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
@@ -19,9 +20,11 @@ import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
-import { addInformation, followUpView, reopenRequest, type FollowUpRefusal } from '../services/follow-up.ts';
+import { addInformation, followUpView, reopenRequest } from '../services/follow-up.ts';
 import { PHOTO_MESSAGES, PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { normaliseEmail } from '../storage/follow-tokens.ts';
+import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
+import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { FORM_MESSAGES, NOT_FOUND_MESSAGE, SUBMIT_FORM_LIMITS } from './requests.ts';
 import { validate } from './staff-validator.ts';
 
@@ -30,22 +33,6 @@ export const FOLLOW_EMAIL_LIMIT = 3;
 const HOUR_MS = 60 * 60_000;
 /** A token and a note of 2,000 characters fit many times over. */
 const JSON_BODY_LIMIT = 16 * 1024;
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-const error = (code: string, message: string) => ({ error: { code, message } });
-
-/** Status, code and message of each refusal. */
-const REFUSALS: Record<FollowUpRefusal | 'full', [409 | 404 | 410 | 422, string, string]> = {
-  invalid: [404, 'invalid_link', FOLLOW_MESSAGES.invalidLink],
-  expired: [410, 'expired_link', FOLLOW_MESSAGES.expiredLink],
-  full: [409, 'conflict', FOLLOW_MESSAGES.full],
-  'not-open': [409, 'conflict', FOLLOW_UP_MESSAGES.notOpen],
-  'too-many': [409, 'conflict', FOLLOW_UP_MESSAGES.tooMany],
-  empty: [422, 'invalid_input', FOLLOW_UP_MESSAGES.empty],
-  'not-resolved': [409, 'conflict', FOLLOW_UP_MESSAGES.notResolved],
-  'too-late': [409, 'conflict', FOLLOW_UP_MESSAGES.tooLate],
-  closed: [409, 'conflict', FOLLOW_UP_MESSAGES.closed],
-};
 
 /** The add-information form: its text fields cleaned, the photo kept apart. */
 const informationFormSchema = z.preprocess(
@@ -78,92 +65,92 @@ export function followRoutes(services: ServiceDeps | undefined) {
     onError: (c) => c.json(error('payload_too_large', 'The request body is too large.'), 413),
   });
 
-  /** The error reply of a refusal. */
-  const refuse = (c: Context, reason: FollowUpRefusal | 'full') => {
-    const [status, code, message] = REFUSALS[reason];
-    return c.json(error(code, message), status, NO_STORE);
-  };
-
   const routes = new Hono();
   if (!services) routes.use(async (c) => c.notFound());
-  return routes
-    .use(
-      rateLimit({
-        limiter: perClient,
-        key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
-        message: FOLLOW_MESSAGES.rateLimited,
-      }),
-    )
-    .post('/subscribe', json, validate('json', followSchema), async (c) => {
-      const { requestId, email } = c.req.valid('json');
-      const decision = perEmail.consume(normaliseEmail(email));
-      if (!decision.allowed) {
-        // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
-        return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
-          ...NO_STORE,
-          'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
-        });
-      }
-      const outcome = await askToFollow(deps, requestId, email);
-      if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
-      if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
-      return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);
-    })
-    .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
-      const result = await confirmFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
-      return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
-    })
-    .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
-      const result = await stopFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
-      const message = result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
-      return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
-    })
-    .post('/view', json, validate('json', tokenInputSchema), async (c) => {
-      const result = await followUpView(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
-      return c.json(result.view, 200, NO_STORE);
-    })
-    .post('/reopen', json, validate('json', reopenSchema), async (c) => {
-      const { token, note } = c.req.valid('json');
-      const result = await reopenRequest(deps, token, note);
-      if (!result.ok) return refuse(c, result.reason);
-      return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
-    })
-    .post(
-      '/information',
-      boundedForm({
-        limits: SUBMIT_FORM_LIMITS,
-        refuse: (c, { reason, multipart }) => {
-          const message =
-            reason === 'too-many-fields'
-              ? FORM_MESSAGES.tooManyFields
-              : multipart
-                ? PHOTO_MESSAGES.tooLarge
-                : FORM_MESSAGES.textTooLarge;
-          return c.json(error('payload_too_large', message), 413);
-        },
-      }),
-      validate('form', informationFormSchema),
-      async (c) => {
-        const { fields, photo } = c.req.valid('form');
-        // The link and the request's state first: a photo is only decoded for a request that takes it.
-        const before = await followUpView(deps, fields.token);
-        if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
-        let prepared;
-        if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
-          try {
-            prepared = await prepareUploadedPhoto(photo);
-          } catch (failure) {
-            if (!(failure instanceof PhotoRejectedError)) throw failure;
-            const code = failure.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
-            return c.json(error(code, failure.message), failure.status);
-          }
+  return (
+    routes
+      // Before the per-client limit: one-click POSTs come from mail providers' servers, many
+      // residents' through one address; each is bounded and one token lookup.
+      .route('/unsubscribe', unsubscribeRoutes(deps))
+      .use(
+        rateLimit({
+          limiter: perClient,
+          key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
+          message: FOLLOW_MESSAGES.rateLimited,
+        }),
+      )
+      .post('/subscribe', json, validate('json', followSchema), async (c) => {
+        const { requestId, email } = c.req.valid('json');
+        const decision = perEmail.consume(normaliseEmail(email));
+        if (!decision.allowed) {
+          // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
+          return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
+            ...NO_STORE,
+            'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
+          });
         }
-        const result = await addInformation(deps, fields.token, fields.text, prepared);
+        const outcome = await askToFollow(deps, requestId, email);
+        if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
+        if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
+        return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);
+      })
+      .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
+        const result = await confirmFollowing(deps, c.req.valid('json').token);
         if (!result.ok) return refuse(c, result.reason);
-        return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
-      },
-    );
+        return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
+      })
+      .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
+        const result = await stopFollowing(deps, c.req.valid('json').token);
+        if (!result.ok) return refuse(c, result.reason);
+        const message =
+          result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
+        return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
+      })
+      .post('/view', json, validate('json', tokenInputSchema), async (c) => {
+        const result = await followUpView(deps, c.req.valid('json').token);
+        if (!result.ok) return refuse(c, result.reason);
+        return c.json(result.view, 200, NO_STORE);
+      })
+      .post('/reopen', json, validate('json', reopenSchema), async (c) => {
+        const { token, note } = c.req.valid('json');
+        const result = await reopenRequest(deps, token, note);
+        if (!result.ok) return refuse(c, result.reason);
+        return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
+      })
+      .post(
+        '/information',
+        boundedForm({
+          limits: SUBMIT_FORM_LIMITS,
+          refuse: (c, { reason, multipart }) => {
+            const message =
+              reason === 'too-many-fields'
+                ? FORM_MESSAGES.tooManyFields
+                : multipart
+                  ? PHOTO_MESSAGES.tooLarge
+                  : FORM_MESSAGES.textTooLarge;
+            return c.json(error('payload_too_large', message), 413);
+          },
+        }),
+        validate('form', informationFormSchema),
+        async (c) => {
+          const { fields, photo } = c.req.valid('form');
+          // The link and the request's state first: a photo is only decoded for a request that takes it.
+          const before = await followUpView(deps, fields.token);
+          if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
+          let prepared;
+          if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
+            try {
+              prepared = await prepareUploadedPhoto(photo);
+            } catch (failure) {
+              if (!(failure instanceof PhotoRejectedError)) throw failure;
+              const code = failure.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
+              return c.json(error(code, failure.message), failure.status);
+            }
+          }
+          const result = await addInformation(deps, fields.token, fields.text, prepared);
+          if (!result.ok) return refuse(c, result.reason);
+          return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
+        },
+      )
+  );
 }
