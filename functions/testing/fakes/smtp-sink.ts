@@ -10,8 +10,14 @@ export interface Received {
   raw: string;
 }
 
-/** A sink that accepts user/secret, records every message, and refuses recipients `refuse` returns a code for. */
-export async function startSmtpSink(refuse?: (address: string) => number | undefined) {
+/**
+ * A sink that accepts user/secret, records every message (and hands it to `onReceived` before it
+ * answers the sender), and refuses recipients `refuse` returns a code for.
+ */
+export async function startSmtpSink(
+  refuse?: (address: string) => number | undefined,
+  onReceived?: (message: Received) => void,
+) {
   const received: Received[] = [];
   const options: SMTPServerOptions = {
     // Plain connection on loopback: no certificate to trust in the test.
@@ -34,12 +40,14 @@ export async function startSmtpSink(refuse?: (address: string) => number | undef
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const message: Received = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: session.user as string | undefined,
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(message);
+        onReceived?.(message);
         callback();
       });
     },
