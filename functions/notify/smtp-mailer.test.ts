@@ -87,17 +87,23 @@ describe('SMTP mailer', () => {
   });
 });
 
+/** A notifier sending over SMTP to `url` from an in-memory outbox. */
+function smtpNotifier(url: string) {
+  const clock = testClock();
+  const { outbox } = memoryOutbox(clock);
+  const notifier = createNotifier({
+    env: { SMTP_URL: url, MAIL_FROM: '311@example.org' },
+    outbox,
+    logger: recordingLogger(),
+    now: clock.now,
+  });
+  return { outbox, notifier };
+}
+
 describe('notifier configured with SMTP_URL', () => {
   it('sends queued e-mail through SMTP', async () => {
     const sink = await startSink();
-    const clock = testClock();
-    const { outbox } = memoryOutbox(clock);
-    const notifier = createNotifier({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '311@example.org' },
-      outbox,
-      logger: recordingLogger(),
-      now: clock.now,
-    });
+    const { outbox, notifier } = smtpNotifier(sink.url);
     await notifier.email({
       to: 'resident@example.org',
       subject: 'Request Submitted: r1',
@@ -111,14 +117,7 @@ describe('notifier configured with SMTP_URL', () => {
 
   it('sends the List-Unsubscribe address queued with a message, then keeps neither it nor the token', async () => {
     const sink = await startSink();
-    const clock = testClock();
-    const { outbox } = memoryOutbox(clock);
-    const notifier = createNotifier({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '311@example.org' },
-      outbox,
-      logger: recordingLogger(),
-      now: clock.now,
-    });
+    const { outbox, notifier } = smtpNotifier(sink.url);
     const token = 'pJx0m3Q9-_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
     const stop = `Stop e-mails about this request: https://311.example.org/updates/stop?token=${token}`;
     const oneClick = `https://311.example.org/api/follow/unsubscribe?token=${token}`;

@@ -67,90 +67,87 @@ export function followRoutes(services: ServiceDeps | undefined) {
 
   const routes = new Hono();
   if (!services) routes.use(async (c) => c.notFound());
-  return (
-    routes
-      // Before the per-client limit: one-click POSTs come from mail providers' servers, many
-      // residents' through one address; each is bounded and one token lookup.
-      .route('/unsubscribe', unsubscribeRoutes(deps))
-      .use(
-        rateLimit({
-          limiter: perClient,
-          key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
-          message: FOLLOW_MESSAGES.rateLimited,
-        }),
-      )
-      .post('/subscribe', json, validate('json', followSchema), async (c) => {
-        const { requestId, email } = c.req.valid('json');
-        const decision = perEmail.consume(normaliseEmail(email));
-        if (!decision.allowed) {
-          // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
-          return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
-            ...NO_STORE,
-            'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
-          });
-        }
-        const outcome = await askToFollow(deps, requestId, email);
-        if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
-        if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
-        return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);
-      })
-      .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
-        const result = await confirmFollowing(deps, c.req.valid('json').token);
-        if (!result.ok) return refuse(c, result.reason);
-        return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
-      })
-      .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
-        const result = await stopFollowing(deps, c.req.valid('json').token);
-        if (!result.ok) return refuse(c, result.reason);
-        const message =
-          result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
-        return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
-      })
-      .post('/view', json, validate('json', tokenInputSchema), async (c) => {
-        const result = await followUpView(deps, c.req.valid('json').token);
-        if (!result.ok) return refuse(c, result.reason);
-        return c.json(result.view, 200, NO_STORE);
-      })
-      .post('/reopen', json, validate('json', reopenSchema), async (c) => {
-        const { token, note } = c.req.valid('json');
-        const result = await reopenRequest(deps, token, note);
-        if (!result.ok) return refuse(c, result.reason);
-        return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
-      })
-      .post(
-        '/information',
-        boundedForm({
-          limits: SUBMIT_FORM_LIMITS,
-          refuse: (c, { reason, multipart }) => {
-            const message =
-              reason === 'too-many-fields'
-                ? FORM_MESSAGES.tooManyFields
-                : multipart
-                  ? PHOTO_MESSAGES.tooLarge
-                  : FORM_MESSAGES.textTooLarge;
-            return c.json(error('payload_too_large', message), 413);
-          },
-        }),
-        validate('form', informationFormSchema),
-        async (c) => {
-          const { fields, photo } = c.req.valid('form');
-          // The link and the request's state first: a photo is only decoded for a request that takes it.
-          const before = await followUpView(deps, fields.token);
-          if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
-          let prepared;
-          if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
-            try {
-              prepared = await prepareUploadedPhoto(photo);
-            } catch (failure) {
-              if (!(failure instanceof PhotoRejectedError)) throw failure;
-              const code = failure.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
-              return c.json(error(code, failure.message), failure.status);
-            }
-          }
-          const result = await addInformation(deps, fields.token, fields.text, prepared);
-          if (!result.ok) return refuse(c, result.reason);
-          return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
+  // One-click unsubscribe comes before the per-client limit: mail providers' servers send those
+  // POSTs, many residents' through one address; each is bounded and one token lookup.
+  return routes
+    .route('/unsubscribe', unsubscribeRoutes(deps))
+    .use(
+      rateLimit({
+        limiter: perClient,
+        key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
+        message: FOLLOW_MESSAGES.rateLimited,
+      }),
+    )
+    .post('/subscribe', json, validate('json', followSchema), async (c) => {
+      const { requestId, email } = c.req.valid('json');
+      const decision = perEmail.consume(normaliseEmail(email));
+      if (!decision.allowed) {
+        // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
+        return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
+          ...NO_STORE,
+          'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
+        });
+      }
+      const outcome = await askToFollow(deps, requestId, email);
+      if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
+      if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
+      return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);
+    })
+    .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
+      const result = await confirmFollowing(deps, c.req.valid('json').token);
+      if (!result.ok) return refuse(c, result.reason);
+      return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
+    })
+    .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
+      const result = await stopFollowing(deps, c.req.valid('json').token);
+      if (!result.ok) return refuse(c, result.reason);
+      const message = result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
+      return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
+    })
+    .post('/view', json, validate('json', tokenInputSchema), async (c) => {
+      const result = await followUpView(deps, c.req.valid('json').token);
+      if (!result.ok) return refuse(c, result.reason);
+      return c.json(result.view, 200, NO_STORE);
+    })
+    .post('/reopen', json, validate('json', reopenSchema), async (c) => {
+      const { token, note } = c.req.valid('json');
+      const result = await reopenRequest(deps, token, note);
+      if (!result.ok) return refuse(c, result.reason);
+      return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
+    })
+    .post(
+      '/information',
+      boundedForm({
+        limits: SUBMIT_FORM_LIMITS,
+        refuse: (c, { reason, multipart }) => {
+          const message =
+            reason === 'too-many-fields'
+              ? FORM_MESSAGES.tooManyFields
+              : multipart
+                ? PHOTO_MESSAGES.tooLarge
+                : FORM_MESSAGES.textTooLarge;
+          return c.json(error('payload_too_large', message), 413);
         },
-      )
-  );
+      }),
+      validate('form', informationFormSchema),
+      async (c) => {
+        const { fields, photo } = c.req.valid('form');
+        // The link and the request's state first: a photo is only decoded for a request that takes it.
+        const before = await followUpView(deps, fields.token);
+        if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
+        let prepared;
+        if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
+          try {
+            prepared = await prepareUploadedPhoto(photo);
+          } catch (failure) {
+            if (!(failure instanceof PhotoRejectedError)) throw failure;
+            const code = failure.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
+            return c.json(error(code, failure.message), failure.status);
+          }
+        }
+        const result = await addInformation(deps, fields.token, fields.text, prepared);
+        if (!result.ok) return refuse(c, result.reason);
+        return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
+      },
+    );
 }
