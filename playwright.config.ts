@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   BROWSER_TEST_PORT,
   FAKE_GEOCODER_URL,
+  TEST_DATA_DIR,
   TEST_STATIC_DIR,
   chromiumLaunchOptions,
 } from './tests/support/browser-env.ts';
@@ -49,7 +50,7 @@ export default defineConfig({
       PORT: String(BROWSER_TEST_PORT),
       HOST: '127.0.0.1',
       STATIC_DIR: TEST_STATIC_DIR,
-      DATA_DIR: process.env.TEST_DATA_DIR ?? '.test-data',
+      DATA_DIR: TEST_DATA_DIR,
       // Every browser test submits from 127.0.0.1; the per-address hourly limit is tested in the API tests.
       SUBMIT_RATE_LIMIT: '0',
       // Place search and addresses at the pin from the local Nominatim-format fake, without the

@@ -2,16 +2,17 @@
  * Following a request and the submitter's private link, as residents use them
  * (docs/product.md#311-following-a-request, #311-the-submitters-private-link): asking for updates
  * on the track screen, confirming through the link in the e-mail (read from the test server's
- * outbox), an update reaching the follower, stopping; adding information and a photo, and "not
- * fixed" reopening a resolved request, or refused from a page that no longer shows the request as it
- * is. The forms are used by keyboard alone, axe runs in each new state.
+ * mailbox), an update reaching the follower, stopping from the page or by the List-Unsubscribe
+ * one-click POST; adding information and a photo, and "not fixed" reopening a resolved request, or
+ * refused from a page that no longer shows the request as it is. The forms are used by keyboard
+ * alone, axe runs in each new state.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { expectNoViolations } from './support/axe.ts';
-import { linkIn, messagesTo, nthMessageTo } from './support/outbox.ts';
+import { linkIn, messagesTo, nthMessageTo } from './support/mailbox.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 
@@ -98,6 +99,34 @@ test('a resident follows a request: asks on the track screen, confirms from the 
   // The change is queued before the staff reply, so nothing can arrive later.
   await changeStatus(request, manager, id, 'Resolved');
   expect(messagesTo(follower)).toHaveLength(2);
+});
+
+test("an e-mail's List-Unsubscribe stops the submitter's messages on the one-click POST, never on opening it", async ({
+  page,
+  request,
+}) => {
+  const tag = unique();
+  const submitter = `one.click.${tag}@example.org`;
+  const id = await submitTestRequest(request, { email: submitter, description: `Sign bent (${tag})` });
+  const manager = await createStaff(request, 'manager', 'Morgan Manager');
+  const confirmation = await nthMessageTo(submitter, 1);
+  const token = new URL(linkIn(confirmation, 'stop')).searchParams.get('token');
+  expect(confirmation.unsubscribeUrl).toMatch(/\/api\/follow\/unsubscribe\?token=[\w-]{43}$/);
+  expect(new URL(confirmation.unsubscribeUrl!).searchParams.get('token')).toBe(token);
+
+  // Opening the address, as a mail scanner or an older mail client does, only shows the stop screen.
+  await page.goto(confirmation.unsubscribeUrl!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stop messages about a request' })).toBeVisible();
+  await changeStatus(request, manager, id, 'In Progress');
+  const update = await nthMessageTo(submitter, 2);
+  expect(update.unsubscribeUrl).toBe(confirmation.unsubscribeUrl);
+
+  const res = await request.post(update.unsubscribeUrl!, { form: { 'List-Unsubscribe': 'One-Click' } });
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ message: FOLLOW_MESSAGES.stoppedSubmitter });
+  // The change is queued before the staff reply, so nothing can arrive later.
+  await changeStatus(request, manager, id, 'Resolved');
+  expect(messagesTo(submitter)).toHaveLength(2);
 });
 
 test("the submitter's private link adds information and a photo to the open request", async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FAKE_TILE_URL } from './support/browser-env.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
-import { linkIn, nthMessageTo } from './support/outbox.ts';
+import { linkIn, nthMessageTo } from './support/mailbox.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
 

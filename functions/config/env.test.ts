@@ -113,6 +113,12 @@ describe('geocoding variables', () => {
     expect(parseEnv({}).PUBLIC_311_URL).toBeUndefined();
   });
 
+  it('accept a link key of 32 printable characters or more', () => {
+    const key = 'q3ZrT0bW8sLkP1mXa9Yc+/q3ZrT0bW8sLkP1mXa9Yc=';
+    expect(parseEnv({ LINK_SECRET: key }).LINK_SECRET).toBe(key);
+    expect(parseEnv({ LINK_SECRET: '' }).LINK_SECRET).toBeUndefined();
+  });
+
   it('accept a per-address lookup limit, 0 turning it off', () => {
     expect(parseEnv({ GEOCODE_RATE_LIMIT: '0' }).GEOCODE_RATE_LIMIT).toBe(0);
     expect(parseEnv({ GEOCODE_RATE_LIMIT: '300' }).GEOCODE_RATE_LIMIT).toBe(300);
@@ -134,6 +140,8 @@ describe('geocoding variables', () => {
 
 describe.each([
   [{ PUBLIC_311_URL: 'https://example.org' }, "PUBLIC_311_URL must be the 311 app's own address"],
+  [{ LINK_SECRET: 'too-short-to-be-a-key' }, 'LINK_SECRET must be 32 to 200 printable characters'],
+  [{ LINK_SECRET: `${'k'.repeat(20)} ${'k'.repeat(20)}` }, 'LINK_SECRET must be 32 to 200 printable characters'],
   [{ GEOCODER_URL: 'ftp://nominatim.example.org' }, 'GEOCODER_URL must be an http(s) URL'],
   [{ GEOCODER_URL: 'nominatim.openstreetmap.org' }, 'GEOCODER_URL must be an http(s) URL'],
   [{ GEOCODER_USER_AGENT: 'Township 311 agent' }, 'GEOCODER_URL is required when GEOCODER_USER_AGENT is set'],

@@ -177,6 +177,16 @@ const envSchema = z
     PUBLIC_311_URL: optional(threeOneOneUrlSchema.optional()),
     /** Requests to the follow routes per client address per hour; 0 turns the limit off. Unset: 60. */
     FOLLOW_RATE_LIMIT: optional(perHour('requests to follow a request per client address per hour')),
+    /** The key stop links are derived from (follow-tokens.ts deriveStopToken); unset: a new one per process. */
+    LINK_SECRET: optional(
+      z
+        .string()
+        .regex(
+          /^[\x21-\x7e]{32,200}$/,
+          'must be 32 to 200 printable characters without spaces, such as the output of `openssl rand -base64 32`',
+        )
+        .optional(),
+    ),
     ...notifyAiVariables,
     ...geocodeVariables,
     ...sessionVariables,

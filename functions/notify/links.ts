@@ -2,7 +2,10 @@
  * The links messages carry, on the 311 app's own public address (ServiceDeps.threeOneOneUrl,
  * from content/site.json `threeOneOne.publicUrl`), never the coalition site's.
  */
-import { trackPath, type TokenPath } from '#domain/requests/app-paths.ts';
+import { TOKEN_PATHS, trackPath, type TokenPath } from '#domain/requests/app-paths.ts';
+
+/** Where mail clients send the RFC 8058 one-click POST: the API, on the 311 app's own origin. */
+export const ONE_CLICK_PATH = '/api/follow/unsubscribe';
 
 /**
  * @example trackingUrl('https://311.example.org', 'abc') // 'https://311.example.org/track/abc'
@@ -18,4 +21,24 @@ export function trackingUrl(appUrl: string, id: string): string {
  */
 export function tokenUrl(appUrl: string, path: TokenPath, token: string): string {
   return `${appUrl}${path}?token=${encodeURIComponent(token)}`;
+}
+
+/** The two forms of one stop token: the page a resident opens, and the one-click address of List-Unsubscribe. */
+export interface StopLinks {
+  /** The stop screen, in the e-mail's last line; it acts only when its button is pressed. */
+  page: string;
+  /** The API address a mail client POSTs `List-Unsubscribe=One-Click` to (RFC 8058). */
+  oneClick: string;
+}
+
+/**
+ * Both links of a stop token. The one-click address is on the app's origin, whether the app lives
+ * at `/311` or on a host of its own, as the API is served there either way.
+ * @example stopLinks('https://example.org/311', 'tok').oneClick // 'https://example.org/api/follow/unsubscribe?token=tok'
+ */
+export function stopLinks(appUrl: string, token: string): StopLinks {
+  return {
+    page: tokenUrl(appUrl, TOKEN_PATHS.stop, token),
+    oneClick: `${new URL(appUrl).origin}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
+  };
 }

@@ -7,13 +7,18 @@ import type { Logger } from '../logger.ts';
 import { maskPersonal } from '../privacy/mask.ts';
 import type { Mailer, Texter } from './ports.ts';
 
+/** Starts the line after a logged body that shows the header an SMTP relay would have been given. */
+export const LIST_UNSUBSCRIBE = 'List-Unsubscribe: ';
+
 export function createLogMailer(logger: Logger): Mailer {
   return {
     send(message) {
       logger.info(
         `E-mail logged, not sent (no SMTP_URL): to ${maskPersonal(message.to)}, subject "${message.subject}"`,
       );
-      logger.debug(message.body);
+      logger.debug(
+        message.unsubscribeUrl ? `${message.body}\n${LIST_UNSUBSCRIBE}<${message.unsubscribeUrl}>` : message.body,
+      );
       return Promise.resolve();
     },
   };

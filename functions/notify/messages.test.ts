@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopLinks } from './links.ts';
 import {
   confirmFollowEmail,
   followerUpdateEmail,
@@ -18,7 +19,7 @@ const request = {
   address: '9 Oak Ave',
 };
 const track = 'https://311.example.org/track/q3ZrT0bW8sLkP1mXa9Yc';
-const stop = 'https://311.example.org/updates/stop?token=s';
+const stop = stopLinks('https://311.example.org', 's');
 
 describe('texts', () => {
   it.each<[string, string]>([
@@ -68,7 +69,7 @@ describe('e-mails', () => {
     }
     expect(mail.body).toContain(track);
     expect(mail.body).toContain('https://311.example.org/my-request?token=f');
-    expect(lines.at(-1)).toBe(`Stop e-mails and texts about this request: ${stop}`);
+    expect(lines.at(-1)).toBe(`Stop e-mails and texts about this request: ${stop.page}`);
   });
 
   it('the confirmation without the links that could not be made', () => {
@@ -76,6 +77,7 @@ describe('e-mails', () => {
     expect(mail.body).not.toContain('private link');
     expect(mail.body).not.toContain('Stop e-mails');
     expect(mail.body.split('\n').at(-1)).toBe('West Windsor 311');
+    expect(mail).not.toHaveProperty('unsubscribeUrl');
   });
 
   it("the submitter's update keeps the spec's subject and sentence first", () => {
@@ -90,7 +92,7 @@ describe('e-mails', () => {
     expect(mail.body).toContain('A West Windsor 311 request you follow has been updated: Graffiti at 9 Oak Ave.');
     expect(mail.body).toContain('A new public comment was added: "Crew on Friday"');
     expect(mail.body).toContain('You get these e-mails because you asked to follow this request.');
-    expect(mail.body.split('\n').at(-1)).toBe(`Stop e-mails about this request: ${stop}`);
+    expect(mail.body.split('\n').at(-1)).toBe(`Stop e-mails about this request: ${stop.page}`);
   });
 
   it('the confirmation of following has its link and says to ignore it when unasked', () => {
@@ -99,5 +101,33 @@ describe('e-mails', () => {
     expect(mail.subject).toBe('Confirm updates about request K7QM-3XPA');
     expect(mail.body).toContain(`within 7 days and press "Confirm updates":\n${confirm}`);
     expect(mail.body).toContain('If you did not ask for this, ignore this e-mail');
+    expect(mail).not.toHaveProperty('unsubscribeUrl');
+  });
+});
+
+describe('List-Unsubscribe', () => {
+  const update: RequestUpdate = { kind: 'status', status: 'Resolved' };
+  it.each([
+    ['the confirmation', submittedEmail(settings, request, { track, followUp: null, stop })],
+    ["the submitter's update", updateEmail(settings, request, update, { track, stop })],
+    ["a follower's update", followerUpdateEmail(settings, request, update, { track, stop })],
+  ])('%s carries the one-click form of the stop link it ends with', (_name, mail) => {
+    expect(mail.unsubscribeUrl).toBe('https://311.example.org/api/follow/unsubscribe?token=s');
+    expect(mail.body.endsWith(stop.page)).toBe(true);
+  });
+
+  it('an e-mail without a stop link carries none', () => {
+    expect(updateEmail(settings, request, update, { track, stop: null })).not.toHaveProperty('unsubscribeUrl');
+  });
+});
+
+describe('stopLinks', () => {
+  it.each([
+    ['https://311.example.org', 'https://311.example.org/updates/stop?token=a%2Bb'],
+    ['https://example.org/311', 'https://example.org/311/updates/stop?token=a%2Bb'],
+  ])('puts the one-click address on the API of the origin of %s', (app, page) => {
+    const links = stopLinks(app, 'a+b');
+    expect(links.page).toBe(page);
+    expect(links.oneClick).toBe(`${new URL(app).origin}/api/follow/unsubscribe?token=a%2Bb`);
   });
 });

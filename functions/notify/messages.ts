@@ -4,11 +4,13 @@
  *
  * Texts name the request by its short reference, carry the tracking link and end with the opt-out
  * wording carriers expect; e-mails name the reference and the id, carry the tracking link and end
- * with the recipient's own unsubscribe link when there is one.
+ * with the recipient's own unsubscribe link when there is one. An e-mail with that link also
+ * carries its one-click form (`unsubscribeUrl`), which the mailers send as List-Unsubscribe.
  */
 import type { Status } from '#domain/requests/constants.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import type { StopLinks } from './links.ts';
 
 /** What every message needs of the deployment. */
 export interface MessageSettings {
@@ -25,6 +27,8 @@ export type RequestUpdate = { kind: 'status'; status: Status } | { kind: 'commen
 export interface MailContent {
   subject: string;
   body: string;
+  /** The one-click stop address (RFC 8058), set exactly when the body ends with a stop link. */
+  unsubscribeUrl?: string;
 }
 
 /** Added to every text, as carriers expect of automated messages. */
@@ -54,9 +58,12 @@ function requestLines(request: MessageRequest): string[] {
 }
 
 /** The closing lines: who sent it, and how to stop such messages. */
-function footer(settings: MessageSettings, stop: { url: string; what: string } | null): string[] {
-  return ['', '--', `${settings.township} 311`, ...(stop ? [`${stop.what}: ${stop.url}`] : [])];
+function footer(settings: MessageSettings, stop: { links: StopLinks; what: string } | null): string[] {
+  return ['', '--', `${settings.township} 311`, ...(stop ? [`${stop.what}: ${stop.links.page}`] : [])];
 }
+
+/** The one-click address of a message whose footer has a stop link, so the two never part. */
+const unsubscribe = (stop: StopLinks | null) => (stop ? { unsubscribeUrl: stop.oneClick } : {});
 
 const STOP_SUBMITTER = 'Stop e-mails and texts about this request';
 const STOP_SUBSCRIBER = 'Stop e-mails about this request';
@@ -69,7 +76,7 @@ const STOP_SUBSCRIBER = 'Stop e-mails about this request';
 export function submittedEmail(
   settings: MessageSettings,
   request: MessageRequest,
-  links: { track: string; followUp: string | null; stop: string | null },
+  links: { track: string; followUp: string | null; stop: StopLinks | null },
 ): MailContent {
   const followUp = links.followUp
     ? [
@@ -89,8 +96,9 @@ export function submittedEmail(
       '',
       `Keep your reference to track progress: enter it under "Track a Request" or open ${links.track}`,
       ...followUp,
-      ...footer(settings, links.stop ? { url: links.stop, what: STOP_SUBMITTER } : null),
+      ...footer(settings, links.stop ? { links: links.stop, what: STOP_SUBMITTER } : null),
     ].join('\n'),
+    ...unsubscribe(links.stop),
   };
 }
 
@@ -108,7 +116,7 @@ export function updateEmail(
   settings: MessageSettings,
   request: MessageRequest,
   update: RequestUpdate,
-  links: { track: string; stop: string | null },
+  links: { track: string; stop: StopLinks | null },
 ): MailContent {
   return {
     subject: `Update: ${request.id}`,
@@ -117,8 +125,9 @@ export function updateEmail(
       '',
       ...requestLines(request),
       `Track your request: ${links.track}`,
-      ...footer(settings, links.stop ? { url: links.stop, what: STOP_SUBMITTER } : null),
+      ...footer(settings, links.stop ? { links: links.stop, what: STOP_SUBMITTER } : null),
     ].join('\n'),
+    ...unsubscribe(links.stop),
   };
 }
 
@@ -141,7 +150,7 @@ export function followerUpdateEmail(
   settings: MessageSettings,
   request: MessageRequest,
   update: RequestUpdate,
-  links: { track: string; stop: string },
+  links: { track: string; stop: StopLinks },
 ): MailContent {
   const change =
     update.kind === 'status'
@@ -157,8 +166,9 @@ export function followerUpdateEmail(
       `Track the request: ${links.track}`,
       '',
       'You get these e-mails because you asked to follow this request.',
-      ...footer(settings, { url: links.stop, what: STOP_SUBSCRIBER }),
+      ...footer(settings, { links: links.stop, what: STOP_SUBSCRIBER }),
     ].join('\n'),
+    ...unsubscribe(links.stop),
   };
 }
 

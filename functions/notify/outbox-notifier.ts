@@ -82,7 +82,12 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
   async function deliver(message: OutboxMessage, result: FlushResult): Promise<void> {
     try {
       if (message.channel === 'email') {
-        await mailer.send({ to: message.to, subject: message.subject ?? '', body: message.body });
+        await mailer.send({
+          to: message.to,
+          subject: message.subject ?? '',
+          body: message.body,
+          ...(message.unsubscribeUrl ? { unsubscribeUrl: message.unsubscribeUrl } : {}),
+        });
       } else {
         // Rows queued before numbers were kept in E.164 may hold a number as it was typed.
         const to = toE164(message.to);

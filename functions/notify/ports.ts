@@ -10,6 +10,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   body: string;
+  /**
+   * The one-click stop address of an e-mail with a stop link: mailers send it as
+   * `List-Unsubscribe: <url>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 2369, RFC 8058).
+   */
+  unsubscribeUrl?: string | undefined;
 }
 
 /** One text message (SMS) to one phone number. */

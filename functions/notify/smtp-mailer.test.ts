@@ -49,6 +49,19 @@ describe('SMTP mailer', () => {
     expect(bodyOf(message!.raw)).toBe('Your request status has been updated to "Resolved".');
   });
 
+  it('sends the RFC 8058 pair of headers with a one-click address, unfolded, and neither without one', async () => {
+    const sink = await startSink();
+    const mailer = createSmtpMailer({ url: sink.url, from: '311@example.org' });
+    const oneClick = `https://311.example.org/api/follow/unsubscribe?token=${'t'.repeat(43)}`;
+    await mailer.send({ to: 'a@example.org', subject: 'Update: r1', body: 'b', unsubscribeUrl: oneClick });
+    await mailer.send({ to: 'b@example.org', subject: 'Confirm updates about request K7QM-3XPA', body: 'b' });
+    const [withLink, without] = sink.received.map((message) => message.raw);
+    const head = (raw: string | undefined) => raw!.slice(0, raw!.indexOf('\r\n\r\n')).split('\r\n');
+    expect(head(withLink)).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(head(withLink)).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(without).not.toMatch(/List-Unsubscribe/i);
+  });
+
   it('rejects wrong credentials as a retryable error', async () => {
     const sink = await startSink();
     const mailer = createSmtpMailer({ url: sink.url.replace('secret', 'wrong'), from: '311@example.org' });
@@ -74,17 +87,23 @@ describe('SMTP mailer', () => {
   });
 });
 
+/** A notifier sending over SMTP to `url` from an in-memory outbox. */
+function smtpNotifier(url: string) {
+  const clock = testClock();
+  const { outbox } = memoryOutbox(clock);
+  const notifier = createNotifier({
+    env: { SMTP_URL: url, MAIL_FROM: '311@example.org' },
+    outbox,
+    logger: recordingLogger(),
+    now: clock.now,
+  });
+  return { outbox, notifier };
+}
+
 describe('notifier configured with SMTP_URL', () => {
   it('sends queued e-mail through SMTP', async () => {
     const sink = await startSink();
-    const clock = testClock();
-    const { outbox } = memoryOutbox(clock);
-    const notifier = createNotifier({
-      env: { SMTP_URL: sink.url, MAIL_FROM: '311@example.org' },
-      outbox,
-      logger: recordingLogger(),
-      now: clock.now,
-    });
+    const { outbox, notifier } = smtpNotifier(sink.url);
     await notifier.email({
       to: 'resident@example.org',
       subject: 'Request Submitted: r1',
@@ -94,6 +113,22 @@ describe('notifier configured with SMTP_URL', () => {
     expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(sink.received.map((message) => header(message.raw, 'Subject'))).toEqual(['Request Submitted: r1']);
     expect(await outbox.get('1')).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('sends the List-Unsubscribe address queued with a message, then keeps neither it nor the token', async () => {
+    const sink = await startSink();
+    const { outbox, notifier } = smtpNotifier(sink.url);
+    const token = 'pJx0m3Q9-_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    const stop = `Stop e-mails about this request: https://311.example.org/updates/stop?token=${token}`;
+    const oneClick = `https://311.example.org/api/follow/unsubscribe?token=${token}`;
+    await notifier.email({ to: 'a@example.org', subject: 'Update: r1', body: stop, unsubscribeUrl: oneClick });
+    expect(await notifier.flush()).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(sink.messages()).toEqual([
+      { to: 'a@example.org', subject: 'Update: r1', body: stop, unsubscribeUrl: oneClick },
+    ]);
+    const row = await outbox.get('1');
+    expect(row).toMatchObject({ status: 'sent', unsubscribeUrl: null });
+    expect(row?.body).toBe(stop.replace(token, '(removed)'));
   });
 
   it('keeps a message the server keeps refusing (451) in the outbox: retried, then failed', async () => {

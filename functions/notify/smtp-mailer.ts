@@ -1,6 +1,8 @@
 /**
  * E-mail over SMTP with nodemailer. The package is imported on the first send, so a server
- * without SMTP_URL never loads it.
+ * without SMTP_URL never loads it. An e-mail with a stop link carries List-Unsubscribe and
+ * List-Unsubscribe-Post (RFC 8058); the relay's DKIM signature must cover both for mailbox
+ * providers to offer their one-click button.
  */
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
@@ -50,6 +52,19 @@ function isPermanent(error: unknown): boolean {
 }
 
 /**
+ * The RFC 2369 and RFC 8058 headers of a message with a one-click stop address, as nodemailer
+ * takes them: `prepared`, so the address is written as it is and never folded inside its `<>`.
+ * @example unsubscribeHeaders('https://311.example.org/api/follow/unsubscribe?token=t')['List-Unsubscribe-Post'] // { prepared: true, value: 'List-Unsubscribe=One-Click' }
+ */
+export function unsubscribeHeaders(url: string | undefined): Record<string, { prepared: true; value: string }> {
+  if (!url) return {};
+  return {
+    'List-Unsubscribe': { prepared: true, value: `<${url}>` },
+    'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/**
  * @example
  * const mailer = createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
  * await mailer.send({ to: 'resident@example.org', subject: 'Update: abc', body: '...' });
@@ -69,7 +84,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     async send(message) {
       const smtp = await transport();
       try {
-        await smtp.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.body });
+        await smtp.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+          headers: unsubscribeHeaders(message.unsubscribeUrl),
+        });
       } catch (error) {
         if (isPermanent(error)) {
           throw new PermanentDeliveryError(error instanceof Error ? error.message : String(error), { cause: error });

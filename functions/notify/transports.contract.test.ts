@@ -1,7 +1,7 @@
 /** The Mailer and Texter contract, run against every adapter and its local provider. */
 import { describe } from 'vitest';
 import { runMailerContract, runTexterContract } from '../testing/contracts/notify.ts';
-import { createLogMailer, createLogTexter } from './log-transport.ts';
+import { createLogMailer, createLogTexter, LIST_UNSUBSCRIBE } from './log-transport.ts';
 import type { MailMessage, TextMessage } from './ports.ts';
 import { maskPersonal } from '../privacy/mask.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
@@ -11,7 +11,8 @@ import { created, FROM, SID, startTwilioFake, TOKEN } from '../testing/fakes/twi
 import { createTwilioTexter } from './twilio-texter.ts';
 
 /**
- * Reads the log adapter's lines back: the header line at info, then the body at debug. The log
+ * Reads the log adapter's lines back: the header line at info, then the body at debug (with a
+ * List-Unsubscribe line after it when the message has a one-click address). The log
  * shows a recipient only masked, so each is read back as the sent recipient whose mask it is.
  */
 function loggedMessages(lines: ReturnType<typeof recordingLogger>['lines'], sent: readonly string[]) {
@@ -21,7 +22,9 @@ function loggedMessages(lines: ReturnType<typeof recordingLogger>['lines'], sent
   lines.forEach((line, index) => {
     const body = lines[index + 1]?.message ?? '';
     const mail = /^E-mail logged, not sent \(no SMTP_URL\): to (.*), subject "(.*)"$/.exec(line.message);
-    if (mail) mails.push({ to: unmask(mail[1]!), subject: mail[2]!, body });
+    const [mailBody = '', unsubscribeUrl] = body.split(`\n${LIST_UNSUBSCRIBE}`);
+    const oneClick = unsubscribeUrl ? { unsubscribeUrl: unsubscribeUrl.slice(1, -1) } : {};
+    if (mail) mails.push({ to: unmask(mail[1]!), subject: mail[2]!, body: mailBody, ...oneClick });
     const text = /^Text logged, not sent \(no Twilio account\): to (.*)$/.exec(line.message);
     if (text) texts.push({ to: unmask(text[1]!), body });
   });

@@ -423,6 +423,28 @@ const ROWS: Row[] = [
     expected: [200, 200, 200, 200, 200],
   },
   {
+    // One-click unsubscribe (RFC 8058): the token in the URL, the one fixed field as a form.
+    method: 'POST',
+    route: '/api/follow/unsubscribe',
+    path: (f) => `/api/follow/unsubscribe?token=${f.follow.stop}`,
+    form: { 'List-Unsubscribe': 'One-Click' },
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/unsubscribe',
+    path: (f) => `/api/follow/unsubscribe?token=${f.follow.confirm}`,
+    form: { 'List-Unsubscribe': 'One-Click' },
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    // A GET changes nothing: it leads to the stop screen.
+    method: 'GET',
+    route: '/api/follow/unsubscribe',
+    path: (f) => `/api/follow/unsubscribe?token=${f.follow.stop}`,
+    expected: [303, 303, 303, 303, 303],
+  },
+  {
     method: 'POST',
     route: '/api/follow/view',
     path: () => '/api/follow/view',

@@ -188,7 +188,7 @@ describe('confirming and stopping', () => {
     expect((await post('confirm', { token })).status).toBe(200);
   });
 
-  it('tells active followers of a status change and a public comment, each e-mail with its own stop link', async () => {
+  it('tells active followers of a status change and a public comment, each e-mail with their one stop link', async () => {
     const { request } = await seedRequest(deps.stores, { category: 'Graffiti', address: '9 Oak Ave' });
     await followConfirmed(request.id, 'hal@example.org');
     await follow(request.id, 'pending@example.org');
@@ -213,12 +213,18 @@ describe('confirming and stopping', () => {
     expect(comment.status).toBe(201);
     const second = mailTo('hal@example.org')[1]!;
     expect(second.body).toContain('A new public comment was added: "Crew on Friday"');
-    expect(tokenFrom(second.body, 'stop')).not.toBe(tokenFrom(update!.body, 'stop'));
+    // One stop token per follower and request, however many messages: the same link in each.
+    expect(tokenFrom(second.body, 'stop')).toBe(tokenFrom(update!.body, 'stop'));
+    expect(second.unsubscribeUrl).toBe(
+      `${new URL(deps.threeOneOneUrl).origin}/api/follow/unsubscribe?token=${tokenFrom(second.body, 'stop')}`,
+    );
+    const submitterStop = tokenFrom(mailTo('rita@example.org').at(-1)!.body, 'stop');
+    expect(submitterStop).not.toBe(tokenFrom(second.body, 'stop'));
 
     const stopped = await post('stop', { token: tokenFrom(second.body, 'stop') });
     expect(stopped.status).toBe(200);
     expect(await stopped.json()).toEqual({ requestId: request.id, message: FOLLOW_MESSAGES.stoppedFollower });
-    // An older message's link works too, and stopping twice is no error.
+    // Stopping twice is no error.
     expect((await post('stop', { token: tokenFrom(update!.body, 'stop') })).status).toBe(200);
     await changeStatus(request.id, 'Resolved');
     expect(mailTo('hal@example.org')).toHaveLength(2);

@@ -2,11 +2,12 @@
  * Resident routes under /api/follow, no sign-in (docs/api.md#following-a-request): ask to follow a
  * public request by e-mail, confirm it, stop messages, and the submitter's private page (read it,
  * add information or a photo, say "not fixed"). Every route but the first is bound to a token from
- * a link in an e-mail, sent in the body (never in a URL, which logs keep); an unknown token and a
- * token of another kind answer alike. Counted per client address (FOLLOW_RATE_LIMIT), asking to
- * follow also per e-mail address. Subscriber addresses never appear in any reply.
+ * a link in an e-mail, sent in the body (never in a URL, which logs keep), except the one-click
+ * unsubscribe of List-Unsubscribe (follow-unsubscribe.ts), whose form RFC 8058 fixes; an unknown
+ * token and a token of another kind answer alike. Counted per client address (FOLLOW_RATE_LIMIT),
+ * asking to follow also per e-mail address. Subscriber addresses never appear in any reply.
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
@@ -19,9 +20,11 @@ import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
-import { addInformation, followUpView, reopenRequest, type FollowUpRefusal } from '../services/follow-up.ts';
+import { addInformation, followUpView, reopenRequest } from '../services/follow-up.ts';
 import { PHOTO_MESSAGES, PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { normaliseEmail } from '../storage/follow-tokens.ts';
+import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
+import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { FORM_MESSAGES, NOT_FOUND_MESSAGE, SUBMIT_FORM_LIMITS } from './requests.ts';
 import { validate } from './staff-validator.ts';
 
@@ -30,23 +33,6 @@ export const FOLLOW_EMAIL_LIMIT = 3;
 const HOUR_MS = 60 * 60_000;
 /** A token and a note of 2,000 characters fit many times over. */
 const JSON_BODY_LIMIT = 16 * 1024;
-
-const NO_STORE = { 'Cache-Control': 'no-store' };
-const error = (code: string, message: string) => ({ error: { code, message } });
-
-/** Status, code and message of each refusal. */
-const REFUSALS: Record<FollowUpRefusal | 'full', [409 | 404 | 410 | 422, string, string]> = {
-  invalid: [404, 'invalid_link', FOLLOW_MESSAGES.invalidLink],
-  expired: [410, 'expired_link', FOLLOW_MESSAGES.expiredLink],
-  full: [409, 'conflict', FOLLOW_MESSAGES.full],
-  'not-open': [409, 'conflict', FOLLOW_UP_MESSAGES.notOpen],
-  'too-many': [409, 'conflict', FOLLOW_UP_MESSAGES.tooMany],
-  empty: [422, 'invalid_input', FOLLOW_UP_MESSAGES.empty],
-  'not-resolved': [409, 'conflict', FOLLOW_UP_MESSAGES.notResolved],
-  'too-late': [409, 'conflict', FOLLOW_UP_MESSAGES.tooLate],
-  closed: [409, 'conflict', FOLLOW_UP_MESSAGES.closed],
-  changed: [409, 'conflict', FOLLOW_UP_MESSAGES.changed],
-};
 
 /** The add-information form: its text fields cleaned, the photo kept apart. */
 const informationFormSchema = z.preprocess(
@@ -79,15 +65,12 @@ export function followRoutes(services: ServiceDeps | undefined) {
     onError: (c) => c.json(error('payload_too_large', 'The request body is too large.'), 413),
   });
 
-  /** The error reply of a refusal. */
-  const refuse = (c: Context, reason: FollowUpRefusal | 'full') => {
-    const [status, code, message] = REFUSALS[reason];
-    return c.json(error(code, message), status, NO_STORE);
-  };
-
   const routes = new Hono();
   if (!services) routes.use(async (c) => c.notFound());
+  // One-click unsubscribe comes before the per-client limit: mail providers' servers send those
+  // POSTs, many residents' through one address; each is bounded and one token lookup.
   return routes
+    .route('/unsubscribe', unsubscribeRoutes(deps))
     .use(
       rateLimit({
         limiter: perClient,

@@ -74,6 +74,7 @@ describe('POST /api/requests', () => {
         requestId: id,
         subject: `Request Submitted: ${id}`,
         body: expect.stringContaining(`Request ID: ${id}`) as string,
+        unsubscribeUrl: expect.stringMatching(/\/api\/follow\/unsubscribe\?token=[\w-]{43}$/) as string,
       },
     ]);
     const body = deps.notifier.emails[0]!.body;
@@ -90,6 +91,8 @@ describe('POST /api/requests', () => {
       requestId: id,
       subscriptionId: null,
     });
+    // The same token in List-Unsubscribe, the one-click form of the stop link.
+    expect(deps.notifier.emails[0]!.unsubscribeUrl?.endsWith(`?token=${stop!}`)).toBe(true);
     expect(deps.notifier.texts).toEqual([
       {
         to: '+16095550100',

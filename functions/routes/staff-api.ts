@@ -63,6 +63,9 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
     get threeOneOneUrl() {
       return base.threeOneOneUrl;
     },
+    get linkKey() {
+      return base.linkKey;
+    },
     get trustProxyHops() {
       return base.trustProxyHops;
     },

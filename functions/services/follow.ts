@@ -15,7 +15,10 @@ import { aboutRequest, MAX_FOLLOWERS } from './request-updates.ts';
 export const CONFIRM_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type FollowDeps = Pick<ServiceDeps, 'stores' | 'notifier' | 'clock' | 'logger' | 'township' | 'threeOneOneUrl'>;
+export type FollowDeps = Pick<
+  ServiceDeps,
+  'stores' | 'notifier' | 'clock' | 'logger' | 'township' | 'threeOneOneUrl' | 'linkKey'
+>;
 
 /**
  * Asks to follow a request. 'sent' whether or not an e-mail goes out (an address that already

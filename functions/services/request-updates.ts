@@ -1,15 +1,15 @@
 /**
  * Telling people a request changed (docs/product.md#311-notifications): the submitter, unless they
  * stopped messages about it, by e-mail and (when opted in) text; and everyone who follows it, by
- * e-mail. Every e-mail carries a link that stops such messages, with a token of its own (only its
- * hash is stored, so a link cannot be made again later: each message gets a new one).
+ * e-mail. Every e-mail carries a link that stops such messages (and its one-click form, sent as
+ * List-Unsubscribe), with the recipient's one stop token for the request: derived from the link
+ * key, so every message about the request carries the same one and only its hash is stored once.
  *
  * Runs after the change is stored and never throws: a lost message is logged, never a failed change.
  */
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { Logger } from '../logger.ts';
-import { tokenUrl, trackingUrl } from '../notify/links.ts';
+import { stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
 import {
   followerUpdateEmail,
   updateEmail,
@@ -18,6 +18,7 @@ import {
   type RequestUpdate,
 } from '../notify/messages.ts';
 import type { FollowStore } from '../storage/follow-ports.ts';
+import { deriveStopToken } from '../storage/follow-tokens.ts';
 import type { SubmitterInfoStore } from '../storage/ports.ts';
 
 /** Active followers of one request at most; a confirmation past it is refused. */
@@ -25,7 +26,13 @@ export const MAX_FOLLOWERS = 100;
 
 /** The part of the Notifier updates use: queue an e-mail or a text, never throwing. */
 export interface UpdateNotifier {
-  email(message: { to: string; subject: string; body: string; requestId?: string }): Promise<void>;
+  email(message: {
+    to: string;
+    subject: string;
+    body: string;
+    unsubscribeUrl?: string;
+    requestId?: string;
+  }): Promise<void>;
   text(message: { to: string; body: string; requestId?: string }): Promise<void>;
 }
 
@@ -37,6 +44,8 @@ export interface UpdateDeps {
   township: string;
   /** The 311 app's public address, where every link starts. */
   threeOneOneUrl: string;
+  /** The key stop tokens are derived from (ServiceDeps.linkKey). */
+  linkKey: string;
 }
 
 /** The request as messages name it. */
@@ -44,10 +53,19 @@ export function aboutRequest(request: ServiceRequest): MessageRequest {
   return { id: request.id, reference: request.reference, category: request.category, address: request.address };
 }
 
-/** A new stop link: for a follower's subscription, or (null) for the submitter. */
-async function stopLink(deps: UpdateDeps, requestId: string, subscriptionId: string | null): Promise<string> {
-  const token = await deps.stores.follow.issueToken({ kind: 'stop', requestId, subscriptionId, expiresAt: null });
-  return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.stop, token);
+/**
+ * The stop links of a follower's subscription, or (null) of the submitter: the same token in every
+ * message about the request, stored (as its hash) the first time and noted as in use each time.
+ * @example await stopLinksFor(deps, request.id, null) // { page: '…/updates/stop?token=…', oneClick: '…/api/follow/unsubscribe?token=…' }
+ */
+export async function stopLinksFor(
+  deps: Pick<UpdateDeps, 'linkKey' | 'threeOneOneUrl'> & { stores: { follow: Pick<FollowStore, 'keepStopToken'> } },
+  requestId: string,
+  subscriptionId: string | null,
+): Promise<StopLinks> {
+  const token = deriveStopToken(deps.linkKey, requestId, subscriptionId);
+  await deps.stores.follow.keepStopToken(token, { requestId, subscriptionId });
+  return stopLinks(deps.threeOneOneUrl, token);
 }
 
 /** The submitter's e-mail and text; returns the address the e-mail went to, so followers with it are skipped. */
@@ -58,7 +76,7 @@ async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: 
   const track = trackingUrl(deps.threeOneOneUrl, request.id);
   const email = info.email.trim();
   if (email) {
-    const stop = await stopLink(deps, request.id, null);
+    const stop = await stopLinksFor(deps, request.id, null);
     await deps.notifier.email({
       to: email,
       requestId: request.id,
@@ -86,7 +104,7 @@ async function tellFollowers(
   for (const follower of followers) {
     if (follower.email === skip) continue;
     try {
-      const stop = await stopLink(deps, request.id, follower.id);
+      const stop = await stopLinksFor(deps, request.id, follower.id);
       await deps.notifier.email({
         to: follower.email,
         requestId: request.id,

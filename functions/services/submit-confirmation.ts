@@ -1,35 +1,26 @@
 /**
  * The confirmation of a new request (docs/product.md#311-notifications): the e-mail with the
  * reference, the tracking link, the submitter's private follow-up link and a link that stops
- * messages about the request; and the text when the submitter opted in. The two links carry
- * tokens of their own; only their hashes are stored. Never throws: the request is already saved.
+ * messages about the request (the submitter's one stop token, as in every later update); and the
+ * text when the submitter opted in. Only the tokens' hashes are stored. Never throws: the request
+ * is already saved.
  */
 import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { tokenUrl, trackingUrl } from '../notify/links.ts';
 import { submittedEmail, submittedText } from '../notify/messages.ts';
-import { aboutRequest, type UpdateDeps } from './request-updates.ts';
+import { aboutRequest, stopLinksFor, type UpdateDeps } from './request-updates.ts';
 
-type ConfirmationDeps = Pick<UpdateDeps, 'notifier' | 'logger' | 'township' | 'threeOneOneUrl'> & {
+type ConfirmationDeps = Pick<UpdateDeps, 'notifier' | 'logger' | 'township' | 'threeOneOneUrl' | 'linkKey'> & {
   stores: Pick<UpdateDeps['stores'], 'follow'>;
 };
 
-/** A link with a new token of `kind`, or null when the token could not be stored (the e-mail goes without it). */
-async function linkWith(
-  deps: ConfirmationDeps,
-  request: ServiceRequest,
-  kind: 'stop' | 'follow-up',
-): Promise<string | null> {
+/** A link made by `make`, or null when its token could not be stored (the e-mail goes without it). */
+async function linkOrNull<T>(deps: ConfirmationDeps, request: ServiceRequest, what: string, make: () => Promise<T>) {
   try {
-    const token = await deps.stores.follow.issueToken({
-      kind,
-      requestId: request.id,
-      subscriptionId: null,
-      expiresAt: null,
-    });
-    return tokenUrl(deps.threeOneOneUrl, kind === 'stop' ? TOKEN_PATHS.stop : TOKEN_PATHS.followUp, token);
+    return await make();
   } catch (error) {
-    deps.logger.error(`Could not make the ${kind} link of request ${request.id}`, error);
+    deps.logger.error(`Could not make the ${what} link of request ${request.id}`, error);
     return null;
   }
 }
@@ -49,8 +40,16 @@ export async function sendConfirmation(
   // still not turn a saved request into an error reply.
   try {
     if (submitter.email !== '') {
-      const followUp = await linkWith(deps, request, 'follow-up');
-      const stop = await linkWith(deps, request, 'stop');
+      const followUp = await linkOrNull(deps, request, 'follow-up', async () => {
+        const token = await deps.stores.follow.issueToken({
+          kind: 'follow-up',
+          requestId: request.id,
+          subscriptionId: null,
+          expiresAt: null,
+        });
+        return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.followUp, token);
+      });
+      const stop = await linkOrNull(deps, request, 'stop', () => stopLinksFor(deps, request.id, null));
       await deps.notifier.email({
         to: submitter.email,
         requestId: request.id,

@@ -35,6 +35,7 @@ type SubmitDeps = Pick<
   | 'logger'
   | 'township'
   | 'threeOneOneUrl'
+  | 'linkKey'
   | 'serviceLevels'
 >;
 

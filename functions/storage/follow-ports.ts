@@ -59,6 +59,18 @@ export type FollowRecordKind = FollowRecord['kind'];
 export interface FollowStore {
   /** A new random token; only its hash is stored. Returns the token itself, this once. */
   issueToken(token: NewFollowToken): Promise<string>;
+  /**
+   * Stores the hash of a stop token the caller derived (follow-tokens.ts deriveStopToken) unless it
+   * is stored already, and either way notes that a message carries it now, which keeps it from
+   * pruneTokens. The same token in every message: one row per recipient and request.
+   */
+  keepStopToken(token: string, about: { requestId: string; subscriptionId: string | null }): Promise<void>;
+  /**
+   * Deletes the tokens no link needs since `before`: confirm tokens expired before it and stop
+   * tokens no message has carried since (follow-tokens.ts pruneAfter). Follow-up tokens stay, as
+   * the submitter's private link works for as long as the request exists. Returns how many went.
+   */
+  pruneTokens(before: Date): Promise<number>;
   /** The record of a token (expired ones too: the caller says so), or null for an unknown or malformed one. */
   findToken(token: string): Promise<FollowToken | null>;
   /**

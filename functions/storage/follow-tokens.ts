@@ -1,10 +1,11 @@
 /**
  * What both FollowStore adapters share: how a token is made, hashed and recognised, and how a
- * subscription is named. A token is 32 random bytes in base64url (43 characters); stores keep its
- * SHA-256 as the key they look it up by, so no token is ever compared character by character.
+ * subscription is named. A token is 32 random bytes in base64url (43 characters), or for a stop
+ * token an HMAC-SHA256 of the same length (deriveStopToken); stores keep its SHA-256 as the key
+ * they look it up by, so no token is ever compared character by character.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { FollowRecord } from './follow-ports.ts';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FollowRecord, FollowTokenKind } from './follow-ports.ts';
 
 /** The shape of every token issueToken() returns; anything else is refused before a lookup. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -66,4 +67,27 @@ export function followRecordKey(record: FollowRecord): string {
     case 'submitterStop':
       return record.requestId;
   }
+}
+
+/**
+ * The one stop token of a recipient for a request: the same in every message about it, so a busy
+ * request stores one token per follower (and one for its submitter) instead of one per message.
+ * An HMAC under the link key (LINK_SECRET), so nobody without the key can make one, and the
+ * database, which keeps only its hash, cannot either.
+ * @example deriveStopToken(key, 'q3ZrT0bW8sLkP1mXa9Yc', null) // the submitter's, 43 characters
+ */
+export function deriveStopToken(key: string, requestId: string, subscriptionId: string | null): string {
+  return createHmac('sha256', key)
+    .update(`stop\n${requestId}\n${subscriptionId ?? 'submitter'}`)
+    .digest('base64url');
+}
+
+/**
+ * From when a stored token may be pruned (FollowStore.pruneTokens): a confirm token after it
+ * expires, a stop token after the last message that carried it (`at`), a follow-up token never.
+ * @example pruneAfter('confirm', '2026-03-09T12:00:00.000Z', now) // 2026-03-09T12:00:00.000Z in ms
+ */
+export function pruneAfter(kind: FollowTokenKind, expiresAt: string | null, at: Date): number | null {
+  if (kind === 'follow-up') return null;
+  return expiresAt === null ? at.getTime() : Date.parse(expiresAt);
 }

@@ -405,6 +405,8 @@ export interface NewOutboxMessage {
   /** E-mail only. */
   subject?: string | undefined;
   body: string;
+  /** E-mail only: the one-click stop address for List-Unsubscribe (MailMessage.unsubscribeUrl). */
+  unsubscribeUrl?: string | undefined;
   /** The request it is about, for the log and for support. */
   requestId?: string | undefined;
 }
@@ -416,7 +418,10 @@ export interface OutboxMessage {
   channel: OutboxChannel;
   to: string;
   subject: string | null;
+  /** Once sent or given up, with the tokens of its links removed (outbox-redaction.ts). */
   body: string;
+  /** Null once sent or given up, as it holds a token. */
+  unsubscribeUrl: string | null;
   requestId: string | null;
   status: OutboxStatus;
   attempts: number;
@@ -436,10 +441,11 @@ export interface Outbox {
   get(id: string): Promise<OutboxMessage | null>;
   /** Pending messages due at `now`, oldest first. */
   listPending(now: Date, options?: ListOptions): Promise<OutboxMessage[]>;
+  /** Marks a message sent, removing the tokens of its links (outbox-redaction.ts). */
   markSent(id: string): Promise<void>;
   /**
    * Counts a failed attempt and records the error. With `retryAt` the message stays pending until
-   * then; with null it is given up as failed.
+   * then; with null it is given up as failed, and its links' tokens are removed as on markSent.
    */
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
 }

@@ -2,7 +2,8 @@
  * FollowStore on Firestore: `request_subscriptions` (document id derived from request and address,
  * follow-tokens.ts), `request_submitter_stops` (document id = request id) and `follow_tokens`
  * (document id = the token's SHA-256, so finding a token is a document read by its hash). The
- * queries (requestId == and status ==) are served by Firestore's automatic single-field indexes.
+ * queries (requestId == and status ==; pruneAfter <) are served by Firestore's automatic
+ * single-field indexes. Tokens stored before pruneAfter existed have none and are never pruned.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { FollowStore } from '../follow-ports.ts';
@@ -11,6 +12,7 @@ import {
   isWellFormedFollowToken,
   newFollowToken,
   normaliseEmail,
+  pruneAfter,
   subscriptionId,
 } from '../follow-tokens.ts';
 import {
@@ -23,6 +25,9 @@ import {
 } from './firestore-follow-documents.ts';
 import { timestampOrNull } from './request-document.ts';
 import { firestoreFollowTransfer } from './firestore-follow-transfer.ts';
+
+/** Documents deleted per batch while pruning (Firestore takes up to 500 writes in one). */
+const PRUNE_BATCH = 300;
 
 export function createFirestoreFollowStore(db: Firestore, now: () => Date): FollowStore {
   const subscriptions = db.collection(SUBSCRIPTIONS);
@@ -41,14 +46,48 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
 
     async issueToken(token) {
       const secret = newFollowToken();
+      const at = now();
+      const prunable = pruneAfter(token.kind, token.expiresAt, at);
       await tokens.doc(hashFollowToken(secret)).create({
         kind: token.kind,
         requestId: token.requestId,
         subscriptionId: token.subscriptionId,
-        createdAt: Timestamp.fromDate(now()),
+        createdAt: Timestamp.fromDate(at),
         expiresAt: timestampOrNull(token.expiresAt),
+        pruneAfter: prunable === null ? null : Timestamp.fromMillis(prunable),
       });
       return secret;
+    },
+
+    async keepStopToken(token, about) {
+      const ref = tokens.doc(hashFollowToken(token));
+      await db.runTransaction(async (transaction) => {
+        const at = Timestamp.fromDate(now());
+        if ((await transaction.get(ref)).exists) {
+          transaction.update(ref, { pruneAfter: at });
+          return;
+        }
+        transaction.set(ref, {
+          kind: 'stop',
+          requestId: about.requestId,
+          subscriptionId: about.subscriptionId,
+          createdAt: at,
+          expiresAt: null,
+          pruneAfter: at,
+        });
+      });
+    },
+
+    async pruneTokens(before) {
+      let deleted = 0;
+      for (;;) {
+        const found = await tokens.where('pruneAfter', '<', Timestamp.fromDate(before)).limit(PRUNE_BATCH).get();
+        if (found.empty) return deleted;
+        const batch = db.batch();
+        for (const doc of found.docs) batch.delete(doc.ref);
+        await batch.commit();
+        deleted += found.size;
+      }
     },
 
     async findToken(token) {

@@ -5,7 +5,7 @@
  */
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
-import { followRecordKey } from '../follow-tokens.ts';
+import { followRecordKey, pruneAfter } from '../follow-tokens.ts';
 import {
   FOLLOW_TOKENS,
   SUBMITTER_STOPS,
@@ -51,12 +51,15 @@ function toDocument(record: FollowRecord): DocumentData {
     }
     case 'followToken': {
       const { kind, requestId, subscriptionId, createdAt, expiresAt } = record.token;
+      const prunable = pruneAfter(kind, expiresAt, new Date());
       return {
         kind,
         requestId,
         subscriptionId,
         createdAt: Timestamp.fromDate(new Date(createdAt)),
         expiresAt: timestampOrNull(expiresAt),
+        // A stop token counts as carried at the import, so a move never starts its year over early.
+        pruneAfter: prunable === null ? null : Timestamp.fromMillis(prunable),
       };
     }
     case 'submitterStop':

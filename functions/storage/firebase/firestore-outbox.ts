@@ -4,10 +4,12 @@
  * the same millisecond (createdAt alone would tie). Ids that grow with time crowd one key range,
  * which Firestore only minds at hundreds of writes a second, far above a township's notifications.
  * The due query (status == pending, nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the
- * composite index in firestore.indexes.json.
+ * composite index in firestore.indexes.json. Sending or giving up a message removes the tokens of
+ * its links in the same transaction (outbox-redaction.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { redactLinkTokens } from '../outbox-redaction.ts';
 import type { NewOutboxMessage, Outbox, OutboxMessage } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
@@ -35,6 +37,7 @@ function fromDocument(id: string, data: DocumentData): OutboxMessage {
     to: data.to as string,
     subject: (data.subject ?? null) as string | null,
     body: data.body as string,
+    unsubscribeUrl: (data.unsubscribeUrl ?? null) as string | null,
     requestId: (data.requestId ?? null) as string | null,
     status: data.status as OutboxMessage['status'],
     attempts: data.attempts as number,
@@ -44,6 +47,9 @@ function fromDocument(id: string, data: DocumentData): OutboxMessage {
     sentAt: data.sentAt ? toIso(data.sentAt) : null,
   };
 }
+
+/** The fields leaving the queue changes: the links' tokens go (a retry keeps them). */
+const finished = (data: DocumentData) => ({ body: redactLinkTokens(data.body as string), unsubscribeUrl: null });
 
 export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
   const outbox = db.collection(OUTBOX);
@@ -67,6 +73,7 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         to: message.to,
         subject: message.subject ?? null,
         body: message.body,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
         requestId: message.requestId ?? null,
         status: 'pending',
         attempts: 0,
@@ -104,6 +111,7 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         sentAt: Timestamp.fromDate(now()),
         attempts: (data.attempts as number) + 1,
         lastError: null,
+        ...finished(data),
       }));
     },
 
@@ -113,6 +121,7 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         attempts: (data.attempts as number) + 1,
         lastError: error,
         nextAttemptAt: Timestamp.fromDate(retryAt ?? now()),
+        ...(retryAt ? {} : finished(data)),
       }));
     },
   };

@@ -1,6 +1,6 @@
 /**
  * FollowStore on SQLite: tables request_subscriptions (keyed by the id derived from request and
- * address), submitter_stops and follow_tokens (keyed by the token's hash).
+ * address), submitter_stops and follow_tokens (keyed by the token's hash, with prune_after).
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { FollowStore } from '../follow-ports.ts';
@@ -9,6 +9,7 @@ import {
   isWellFormedFollowToken,
   newFollowToken,
   normaliseEmail,
+  pruneAfter,
   subscriptionId,
 } from '../follow-tokens.ts';
 import {
@@ -23,9 +24,14 @@ import { sqliteFollowTransfer } from './follow-transfer.ts';
 
 export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): FollowStore {
   const insertToken = db.prepare(
-    `INSERT INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at, prune_after)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
+  const keepStop = db.prepare(
+    `INSERT INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at, prune_after)
+     VALUES (?, 'stop', ?, ?, ?, NULL, ?) ON CONFLICT (hash) DO UPDATE SET prune_after = excluded.prune_after`,
+  );
+  const prune = db.prepare('DELETE FROM follow_tokens WHERE prune_after IS NOT NULL AND prune_after < ?');
   const selectToken = db.prepare(
     'SELECT kind, request_id, subscription_id, created_at, expires_at FROM follow_tokens WHERE hash = ?',
   );
@@ -64,15 +70,27 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
 
     issueToken(token) {
       const secret = newFollowToken();
+      const at = now();
       insertToken.run(
         hashFollowToken(secret),
         token.kind,
         token.requestId,
         token.subscriptionId,
-        now().getTime(),
+        at.getTime(),
         msOf(token.expiresAt),
+        pruneAfter(token.kind, token.expiresAt, at),
       );
       return Promise.resolve(secret);
+    },
+
+    keepStopToken(token, about) {
+      const at = now().getTime();
+      keepStop.run(hashFollowToken(token), about.requestId, about.subscriptionId, at, at);
+      return Promise.resolve();
+    },
+
+    pruneTokens(before) {
+      return Promise.resolve(Number(prune.run(before.getTime()).changes));
     },
 
     findToken(token) {

@@ -5,6 +5,7 @@
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
+import { pruneAfter } from '../follow-tokens.ts';
 import { transaction } from './database.ts';
 import { SUBSCRIPTION_COLUMNS, followRecordOf, msOf } from './follow-rows.ts';
 
@@ -29,8 +30,8 @@ export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageR
        ended_at = excluded.ended_at`,
   );
   const putToken = db.prepare(
-    `INSERT OR REPLACE INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT OR REPLACE INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at, prune_after)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const putStop = db.prepare(
     `INSERT INTO submitter_stops (request_id, created_at) VALUES (?, ?)
@@ -46,7 +47,9 @@ export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageR
       }
       case 'followToken': {
         const { kind, requestId, subscriptionId, createdAt, expiresAt } = record.token;
-        putToken.run(record.hash, kind, requestId, subscriptionId, Date.parse(createdAt), msOf(expiresAt));
+        // A stop token counts as carried at the import, so a move never starts its year over early.
+        const prunable = pruneAfter(kind, expiresAt, new Date());
+        putToken.run(record.hash, kind, requestId, subscriptionId, Date.parse(createdAt), msOf(expiresAt), prunable);
         return;
       }
       case 'submitterStop':

@@ -7,6 +7,8 @@
  * Firestore document per request. STRICT tables make SQLite enforce the column types.
  */
 import type { DatabaseSync } from 'node:sqlite';
+import { REDACT_SQL_FUNCTION } from '../outbox-redaction.ts';
+import { registerRedaction } from './outbox.ts';
 import { backfillReferences, backfillRequestColumns } from './request-backfill.ts';
 export interface Migration {
   version: number;
@@ -359,5 +361,27 @@ export const MIGRATIONS: readonly Migration[] = [
         expires_at INTEGER
       ) STRICT, WITHOUT ROWID;
     `,
+  },
+  {
+    version: 11,
+    description: 'List-Unsubscribe in the outbox, no link tokens in sent messages, reused stop tokens',
+    sql: `
+      -- The one-click stop address of a pending e-mail; emptied once it is sent or given up.
+      ALTER TABLE outbox ADD COLUMN list_unsubscribe TEXT;
+
+      -- From when a token may be pruned (follow-tokens.ts pruneAfter): a confirm token's expiry, the
+      -- last message that carried a stop token (one is now reused for every message about a request
+      -- to one recipient), never for a follow-up token.
+      ALTER TABLE follow_tokens ADD COLUMN prune_after INTEGER;
+      UPDATE follow_tokens SET prune_after = CASE kind WHEN 'stop' THEN created_at WHEN 'confirm' THEN expires_at END;
+      CREATE INDEX follow_tokens_by_prune ON follow_tokens (prune_after) WHERE prune_after IS NOT NULL;
+    `,
+    // Messages already sent or given up lose the tokens of their links, as new ones now do.
+    step: (db) => {
+      registerRedaction(db);
+      db.exec(
+        `UPDATE outbox SET body = ${REDACT_SQL_FUNCTION}(body) WHERE status <> 'pending' AND body LIKE '%token=%'`,
+      );
+    },
   },
 ];

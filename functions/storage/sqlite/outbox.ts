@@ -1,5 +1,9 @@
-/** Outbox on SQLite: notifications wait in a table until a sender marks them sent or failed. */
+/**
+ * Outbox on SQLite: notifications wait in a table until a sender marks them sent or failed; the
+ * same UPDATE removes the tokens of their links (outbox-redaction.ts).
+ */
 import type { DatabaseSync } from 'node:sqlite';
+import { REDACT_SQL_FUNCTION, redactLinkTokens } from '../outbox-redaction.ts';
 import type { NewOutboxMessage, Outbox, OutboxMessage } from '../ports.ts';
 
 interface OutboxRow {
@@ -8,6 +12,7 @@ interface OutboxRow {
   recipient: string;
   subject: string | null;
   body: string;
+  list_unsubscribe: string | null;
   request_id: string | null;
   status: OutboxMessage['status'];
   attempts: number;
@@ -18,7 +23,7 @@ interface OutboxRow {
 }
 
 const COLUMNS =
-  'id, channel, recipient, subject, body, request_id, status, attempts, last_error, created_at, next_attempt_at, sent_at';
+  'id, channel, recipient, subject, body, list_unsubscribe, request_id, status, attempts, last_error, created_at, next_attempt_at, sent_at';
 
 function fromRow(row: OutboxRow): OutboxMessage {
   return {
@@ -27,6 +32,7 @@ function fromRow(row: OutboxRow): OutboxMessage {
     to: row.recipient,
     subject: row.subject,
     body: row.body,
+    unsubscribeUrl: row.list_unsubscribe,
     requestId: row.request_id,
     status: row.status,
     attempts: row.attempts,
@@ -40,20 +46,37 @@ function fromRow(row: OutboxRow): OutboxMessage {
 /** Outbox ids are decimal strings; anything else is no message. */
 const rowId = (id: string) => (/^\d{1,15}$/.test(id) ? Number(id) : -1);
 
+/**
+ * Makes redactLinkTokens callable from SQL on this connection (migration 11 and the adapter).
+ * @example registerRedaction(db); db.exec("UPDATE outbox SET body = redact_link_tokens(body)")
+ */
+export function registerRedaction(db: DatabaseSync): void {
+  db.function(REDACT_SQL_FUNCTION, { deterministic: true }, (text) =>
+    typeof text === 'string' ? redactLinkTokens(text) : text,
+  );
+}
+
+/** What leaving the queue does to a row: its links' tokens go (the retry keeps them). */
+const FINISHED = `body = ${REDACT_SQL_FUNCTION}(body), list_unsubscribe = NULL`;
+
 export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
+  registerRedaction(db);
   const insert = db.prepare(
-    `INSERT INTO outbox (channel, recipient, subject, body, request_id, status, attempts, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING ${COLUMNS}`,
+    `INSERT INTO outbox (channel, recipient, subject, body, list_unsubscribe, request_id, status, attempts, created_at, next_attempt_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING ${COLUMNS}`,
   );
   const select = db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE id = ?`);
   const due = db.prepare(
     `SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
   );
   const sent = db.prepare(
-    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+    `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, ${FINISHED} WHERE id = ?`,
+  );
+  const retrying = db.prepare(
+    "UPDATE outbox SET status = 'pending', attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?",
   );
   const failed = db.prepare(
-    'UPDATE outbox SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
+    `UPDATE outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ?, ${FINISHED} WHERE id = ?`,
   );
 
   return {
@@ -64,6 +87,7 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
         message.to,
         message.subject ?? null,
         message.body,
+        message.unsubscribeUrl ?? null,
         message.requestId ?? null,
         at,
         at,
@@ -87,8 +111,7 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
     },
 
     markFailed(id, error, retryAt) {
-      const next = retryAt ?? now();
-      failed.run(retryAt ? 'pending' : 'failed', error, next.getTime(), rowId(id));
+      (retryAt ? retrying : failed).run(error, (retryAt ?? now()).getTime(), rowId(id));
       return Promise.resolve();
     },
   };

@@ -57,10 +57,17 @@ function runTransportContract<M extends { to: string }>(
   });
 }
 
+/** The second sample has a stop link, so its one-click address must reach the provider as List-Unsubscribe. */
 export function runMailerContract(name: string, setup: () => Promise<TransportHarness<MailMessage>>): void {
+  const token = 'pJx0m3Q9-_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
   runTransportContract('mailer', name, setup, [
     { to: 'resident@example.org', subject: 'Request Submitted: abc123', body: 'Your request abc123 was received.' },
-    { to: 'other@example.org', subject: 'Update: abc123', body: 'Your request status has been updated to "Closed".' },
+    {
+      to: 'other@example.org',
+      subject: 'Update: abc123',
+      body: `Your request status has been updated to "Closed".\n\n--\nWest Windsor 311\nStop e-mails about this request: https://311.example.org/updates/stop?token=${token}`,
+      unsubscribeUrl: `https://311.example.org/api/follow/unsubscribe?token=${token}`,
+    },
   ]);
 }
 

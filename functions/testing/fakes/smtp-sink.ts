@@ -10,8 +10,14 @@ export interface Received {
   raw: string;
 }
 
-/** A sink that accepts user/secret, records every message, and refuses recipients `refuse` returns a code for. */
-export async function startSmtpSink(refuse?: (address: string) => number | undefined) {
+/**
+ * A sink that accepts user/secret, records every message (and hands it to `onReceived` before it
+ * answers the sender), and refuses recipients `refuse` returns a code for.
+ */
+export async function startSmtpSink(
+  refuse?: (address: string) => number | undefined,
+  onReceived?: (message: Received) => void,
+) {
   const received: Received[] = [];
   const options: SMTPServerOptions = {
     // Plain connection on loopback: no certificate to trust in the test.
@@ -34,12 +40,14 @@ export async function startSmtpSink(refuse?: (address: string) => number | undef
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({
+        const message: Received = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: session.user as string | undefined,
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(message);
+        onReceived?.(message);
         callback();
       });
     },
@@ -50,13 +58,8 @@ export async function startSmtpSink(refuse?: (address: string) => number | undef
   return {
     received,
     url: `smtp://user:secret@127.0.0.1:${port}`,
-    /** The received messages as a Mailer was given them (To, Subject and body read back). */
-    messages: (): MailMessage[] =>
-      received.map((message) => ({
-        to: header(message.raw, 'To') ?? '',
-        subject: header(message.raw, 'Subject') ?? '',
-        body: bodyOf(message.raw),
-      })),
+    /** The received messages as a Mailer was given them (To, Subject, body and List-Unsubscribe read back). */
+    messages: (): MailMessage[] => received.map((message) => readBack(message.raw)),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
@@ -66,5 +69,48 @@ export async function startSmtpSink(refuse?: (address: string) => number | undef
   };
 }
 
-export const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1];
-export const bodyOf = (raw: string) => raw.slice(raw.indexOf('\r\n\r\n') + 4).trim();
+/** A header of a raw message, as written (unfolded: the mailer writes ours on one line). */
+export const header = (raw: string, name: string) => {
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1];
+};
+
+/** Quoted-printable back to text: soft line breaks joined, =XX bytes read as UTF-8. */
+function fromQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/.exec(joined.slice(i + 1, i + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The text body of a raw message, decoded when the mailer wrote it quoted-printable (long lines). */
+export const bodyOf = (raw: string) => {
+  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+  const decoded = /^quoted-printable$/i.test(header(raw, 'Content-Transfer-Encoding') ?? '')
+    ? fromQuotedPrintable(body)
+    : body;
+  return decoded.replace(/\r\n/g, '\n').trim();
+};
+
+/**
+ * A raw message as the Mailer was given it; List-Unsubscribe counts only with the RFC 8058
+ * List-Unsubscribe-Post beside it.
+ */
+export function readBack(raw: string): MailMessage {
+  const unsubscribe = /^<(.*)>$/.exec(header(raw, 'List-Unsubscribe') ?? '')?.[1];
+  const oneClick = header(raw, 'List-Unsubscribe-Post') === 'List-Unsubscribe=One-Click';
+  return {
+    to: header(raw, 'To') ?? '',
+    subject: header(raw, 'Subject') ?? '',
+    body: bodyOf(raw),
+    ...(unsubscribe && oneClick ? { unsubscribeUrl: unsubscribe } : {}),
+  };
+}

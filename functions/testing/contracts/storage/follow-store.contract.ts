@@ -1,10 +1,12 @@
 /**
  * The FollowStore contract: tokens returned once and found by their hash (never stored in the
  * clear), one subscription per request and address whatever its case, pending, active and ended
- * with their times, the active ones listed and counted per request, and the submitter's stop.
+ * with their times, the active ones listed and counted per request, the submitter's stop, and
+ * derived stop tokens kept once and pruned when no message has carried them for long.
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { deriveStopToken } from '../../../storage/follow-tokens.ts';
 import type { Stores } from '../../../storage/ports.ts';
 import type { MakeClockedStores } from './api-key-store.contract.ts';
 
@@ -123,6 +125,80 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
         expect(await stores.follow.listActive(REQUEST, 2)).toHaveLength(2);
         expect(await stores.follow.countActive('NoFollowersAtAll0000')).toBe(0);
         expect(await stores.follow.listActive('NoFollowersAtAll0000', 10)).toEqual([]);
+      }));
+
+    it('keeps a derived stop token once, found like an issued one, and its first record stays', () =>
+      withClock(async (stores, clock) => {
+        const token = deriveStopToken('k'.repeat(32), REQUEST, 'sub-1');
+        expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        expect(deriveStopToken('k'.repeat(32), REQUEST, 'sub-1')).toBe(token);
+        for (const other of [
+          deriveStopToken('j'.repeat(32), REQUEST, 'sub-1'),
+          deriveStopToken('k'.repeat(32), OTHER, 'sub-1'),
+          deriveStopToken('k'.repeat(32), REQUEST, null),
+        ]) {
+          expect(other).not.toBe(token);
+        }
+        expect(await stores.follow.findToken(token)).toBeNull();
+        await stores.follow.keepStopToken(token, { requestId: REQUEST, subscriptionId: 'sub-1' });
+        const kept = {
+          kind: 'stop',
+          requestId: REQUEST,
+          subscriptionId: 'sub-1',
+          createdAt: '2026-11-21T14:00:00.000Z',
+          expiresAt: null,
+        };
+        expect(await stores.follow.findToken(token)).toEqual(kept);
+        later(clock, 60_000);
+        await stores.follow.keepStopToken(token, { requestId: REQUEST, subscriptionId: 'sub-1' });
+        expect(await stores.follow.findToken(token)).toEqual(kept);
+      }));
+
+    it('prunes expired confirm tokens and stop tokens no message carried since, never follow-up tokens', () =>
+      withClock(async (stores, clock) => {
+        const DAY = 24 * 60 * 60_000;
+        const submitterStop = deriveStopToken('k'.repeat(32), REQUEST, null);
+        const followerStop = deriveStopToken('k'.repeat(32), REQUEST, 'sub-1');
+        await stores.follow.keepStopToken(submitterStop, { requestId: REQUEST, subscriptionId: null });
+        await stores.follow.keepStopToken(followerStop, { requestId: REQUEST, subscriptionId: 'sub-1' });
+        const issuedStop = await stores.follow.issueToken({
+          kind: 'stop',
+          requestId: OTHER,
+          subscriptionId: null,
+          expiresAt: null,
+        });
+        const followUp = await stores.follow.issueToken({
+          kind: 'follow-up',
+          requestId: REQUEST,
+          subscriptionId: null,
+          expiresAt: null,
+        });
+        const confirm = await stores.follow.issueToken({
+          kind: 'confirm',
+          requestId: REQUEST,
+          subscriptionId: 'sub-2',
+          expiresAt: new Date(clock.at.getTime() + 7 * DAY).toISOString(),
+        });
+        later(clock, 5 * DAY);
+        // A later message carries the follower's token again: it is in use from then on.
+        await stores.follow.keepStopToken(followerStop, { requestId: REQUEST, subscriptionId: 'sub-1' });
+        later(clock, 5 * DAY);
+
+        const daysIn = (days: number) => new Date(clock.at.getTime() + (days - 10) * DAY);
+
+        expect(await stores.follow.pruneTokens(daysIn(0))).toBe(0);
+        // Day 4: the stop tokens last carried on day 0 go; the follower's, carried again on day 5, stays.
+        expect(await stores.follow.pruneTokens(daysIn(4))).toBe(2);
+        expect(await stores.follow.findToken(submitterStop)).toBeNull();
+        expect(await stores.follow.findToken(issuedStop)).toBeNull();
+        expect(await stores.follow.findToken(followerStop)).toMatchObject({ kind: 'stop' });
+        expect(await stores.follow.findToken(confirm)).toMatchObject({ kind: 'confirm' });
+        // Day 8: the confirm token expired on day 7.
+        expect(await stores.follow.pruneTokens(daysIn(8))).toBe(2);
+        expect(await stores.follow.findToken(confirm)).toBeNull();
+        expect(await stores.follow.findToken(followerStop)).toBeNull();
+        expect(await stores.follow.pruneTokens(daysIn(1000))).toBe(0);
+        expect(await stores.follow.findToken(followUp)).toMatchObject({ kind: 'follow-up' });
       }));
 
     it("records the submitter's stop once, for that request only", () =>

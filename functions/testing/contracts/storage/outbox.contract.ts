@@ -1,4 +1,7 @@
-/** The Outbox contract: pending, retried and given-up notifications with attempt counts. */
+/**
+ * The Outbox contract: pending, retried and given-up notifications with attempt counts; a message
+ * keeps the tokens of its links (and its List-Unsubscribe address) only while it waits.
+ */
 import { describe, expect, it } from 'vitest';
 import { withStores, type MakeStores } from './fixtures.ts';
 
@@ -9,7 +12,14 @@ export function runOutboxContract(name: string, makeStores: MakeStores): void {
 
     it('enqueues a pending message with no attempts', async () => {
       const message = await stores().outbox.enqueue({ ...email, requestId: 'r1' });
-      expect(message).toMatchObject({ ...email, requestId: 'r1', status: 'pending', attempts: 0, lastError: null });
+      expect(message).toMatchObject({
+        ...email,
+        requestId: 'r1',
+        unsubscribeUrl: null,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+      });
       expect(await stores().outbox.get(message.id)).toEqual(message);
       const sms = await stores().outbox.enqueue({ channel: 'sms', to: '+16095550100', body: 'Hello' });
       expect(sms).toMatchObject({ subject: null, requestId: null });
@@ -47,6 +57,34 @@ export function runOutboxContract(name: string, makeStores: MakeStores): void {
       await stores().outbox.markFailed(message.id, 'bad address', null);
       expect(await stores().outbox.get(message.id)).toMatchObject({ status: 'failed', attempts: 1 });
       expect(await stores().outbox.listPending(new Date(Date.now() + 1e9))).toEqual([]);
+    });
+
+    const stop = 'https://311.example.org/updates/stop?token=pJx0m3Q9-_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    const oneClick = 'https://311.example.org/api/follow/unsubscribe?token=pJx0m3Q9-_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+    const withLinks = {
+      ...email,
+      body: `Private link: https://311.example.org/my-request?token=f0110wUp&x=1\nStop e-mails about this request: ${stop}`,
+      unsubscribeUrl: oneClick,
+    };
+    const redacted =
+      'Private link: https://311.example.org/my-request?token=(removed)&x=1\nStop e-mails about this request: https://311.example.org/updates/stop?token=(removed)';
+
+    it('keeps the links and the List-Unsubscribe address of a message while it waits, a retry included', async () => {
+      const message = await stores().outbox.enqueue(withLinks);
+      expect(message).toMatchObject({ body: withLinks.body, unsubscribeUrl: oneClick });
+      await stores().outbox.markFailed(message.id, 'SMTP 451', new Date(Date.now() + 60_000));
+      expect(await stores().outbox.get(message.id)).toMatchObject({ body: withLinks.body, unsubscribeUrl: oneClick });
+    });
+
+    it.each([
+      ['sent', (id: string) => stores().outbox.markSent(id)],
+      ['given up', (id: string) => stores().outbox.markFailed(id, 'bad address', null)],
+    ])('removes the tokens of its links once %s, keeping the rest of the text', async (_state, finish) => {
+      const message = await stores().outbox.enqueue(withLinks);
+      await finish(message.id);
+      const stored = await stores().outbox.get(message.id);
+      expect(stored).toMatchObject({ subject: email.subject, to: email.to, body: redacted, unsubscribeUrl: null });
+      expect(JSON.stringify(stored)).not.toContain('pJx0m3Q9');
     });
 
     it('answers null for an unknown id', async () => {
