@@ -4,7 +4,6 @@
  * these ports and never construct an adapter themselves, so tests hand in fakes and a Firebase
  * deployment hands in other adapters.
  */
-import { randomBytes } from 'node:crypto';
 import { setMaxListeners } from 'node:events';
 import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
@@ -13,6 +12,7 @@ import type { Boundary } from '#domain/requests/boundary-check.ts';
 import { loadBoundary } from './config/boundary.ts';
 import { loadServiceLevels } from './config/service-levels.ts';
 import type { ServiceLevels } from '#domain/requests/service-levels.ts';
+import { linkKey } from './config/link-key.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';
 import type { Geocoder } from './geocode/ports.ts';
@@ -75,7 +75,7 @@ export interface ServiceDeps {
   geocodeRateLimit: number;
   /** Requests to the follow routes (subscribe, confirm, stop, the private page) per client address per hour; 0: off. */
   followRateLimit: number;
-  /** The key every stop link's token is derived from (LINK_SECRET, or one of this process's own). */
+  /** The key every stop link's token is derived from (config/link-key.ts). */
   linkKey: string;
   /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
   shutdown: AbortSignal;
@@ -142,7 +142,8 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.
   setMaxListeners(0, shutdown.signal);
   const notifier = options.notifier ?? createNotifier({ env, outbox: stores.outbox, logger, now: clock });
-  if (!env.LINK_SECRET) {
+  const link = linkKey(env);
+  if (link.source === 'process') {
     logger.info('LINK_SECRET is not set: stop links made by this process use a key of its own (each still works).');
   }
   return {
@@ -168,9 +169,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
     geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,
     followRateLimit: env.FOLLOW_RATE_LIMIT ?? DEFAULT_FOLLOW_RATE_LIMIT,
-    // Without a configured key, one per process: links stay valid (their hashes are stored), only
-    // a recipient's stop token changes with each new process instead of staying the same.
-    linkKey: env.LINK_SECRET ?? randomBytes(32).toString('base64url'),
+    linkKey: link.key,
     shutdown: shutdown.signal,
     endLiveStreams: () => {
       shutdown.abort();
