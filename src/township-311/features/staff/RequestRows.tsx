@@ -53,80 +53,56 @@ export function RequestRows({
   const now = useNow();
   const empty = useRef<HTMLParagraphElement>(null);
   const box = useFocusKeeper<HTMLDivElement>(empty);
-  return (
-    <div ref={box}>
-      {requests.length === 0 ? (
+  if (requests.length === 0) {
+    return (
+      <div ref={box}>
         <p ref={empty} tabIndex={-1} className="text-slate-700">
           {emptyText}
         </p>
-      ) : (
-        <Rows
-          requests={requests}
-          caption={caption}
-          compact={compact}
-          scrollRegion={scrollRegion}
-          left={left}
-          now={now}
-        />
-      )}
-    </div>
-  );
-}
-
-function Rows({
-  requests,
-  caption,
-  compact,
-  scrollRegion,
-  left,
-  now,
-}: {
-  requests: readonly StaffListItem[];
-  caption: string;
-  compact: boolean;
-  scrollRegion: boolean;
-  left: readonly string[];
-  now: Date;
-}) {
+      </div>
+    );
+  }
   const columns: Column[] = compact
     ? ['Status', 'ID', 'Category', 'Submitted', 'Due', 'Priority', ACTION]
     : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION];
   return (
-    <DataTable caption={caption} columns={columns} scrollFocusable={scrollRegion}>
-      {requests.map((request) => {
-        const gone = left.includes(request.id);
-        return (
-          <tr
-            key={request.id}
-            className={`border-t border-slate-200 ${gone ? 'bg-slate-100' : ''}`}
-            data-request-id={request.id}
-            data-left-view={gone || undefined}
-          >
-            <td className={CELL}>
-              <StatusBadge status={request.status} />
-              {gone ? (
-                <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>
-              ) : null}
-            </td>
-            <td className={`${CELL} font-mono`} title={request.id}>
-              <span aria-hidden="true">{shortRequestId(request.id)}</span>
-              <span className="sr-only">{request.id}</span>
-            </td>
-            <td className={CELL}>{request.category}</td>
-            {compact ? null : <td className={CELL}>{request.address}</td>}
-            <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
-            <td className={`${CELL} whitespace-nowrap`}>
-              <DueCell request={request} now={now} />
-            </td>
-            <td className={CELL}>
-              <PriorityBadge priority={request.priority} />
-            </td>
-            <td className={CELL}>
-              <RequestActionLink id={request.id} />
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <div ref={box}>
+      <DataTable caption={caption} columns={columns} scrollFocusable={scrollRegion}>
+        {requests.map((request) => {
+          const gone = left.includes(request.id);
+          return (
+            <tr
+              key={request.id}
+              className={`border-t border-slate-200 ${gone ? 'bg-slate-100' : ''}`}
+              data-request-id={request.id}
+              data-left-view={gone || undefined}
+            >
+              <td className={CELL}>
+                <StatusBadge status={request.status} />
+                {gone ? (
+                  <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>
+                ) : null}
+              </td>
+              <td className={`${CELL} font-mono`} title={request.id}>
+                <span aria-hidden="true">{shortRequestId(request.id)}</span>
+                <span className="sr-only">{request.id}</span>
+              </td>
+              <td className={CELL}>{request.category}</td>
+              {compact ? null : <td className={CELL}>{request.address}</td>}
+              <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
+              <td className={`${CELL} whitespace-nowrap`}>
+                <DueCell request={request} now={now} />
+              </td>
+              <td className={CELL}>
+                <PriorityBadge priority={request.priority} />
+              </td>
+              <td className={CELL}>
+                <RequestActionLink id={request.id} />
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </div>
   );
 }
