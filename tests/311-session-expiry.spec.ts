@@ -4,12 +4,13 @@
  * from another client with the same cookie, as an idle expiry would) while a note is typed. The
  * note's failure says so, the sign-in dialog opens in place, Esc closes it and gives focus back,
  * and signing in again as the same member posts the note once; signing in as someone else posts
- * nothing and says so. axe in every new state.
+ * nothing and says so. A status change refused the same way goes again once by itself, unless
+ * someone changed the request meanwhile. axe in every new state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
-import { createStaff, type TestStaff } from './support/staff-accounts.ts';
+import { createStaff, signInAdmin, TEST_ADMIN, type TestStaff } from './support/staff-accounts.ts';
 import { endSessionOnServer, signInThroughApi } from './support/staff-session.ts';
 
 const ENDED = 'Your session has ended. Sign in again to continue; what you typed is kept.';
@@ -112,4 +113,70 @@ test('signing in as someone else in the dialog posts nothing and says so', async
 
   await comments.getByRole('button', { name: 'Post Comment' }).click();
   await expect(comments.getByRole('listitem').filter({ hasText: comment })).toContainText(colleague.name);
+});
+
+/** Chooses a status, ends the session and presses Update Status: the sign-in dialog opens. */
+async function statusRefused(page: Page, playwright: PlaywrightWorkerArgs['playwright'], status: string) {
+  const manage = page.getByRole('region', { name: 'Manage Request' });
+  await manage.getByLabel('Change Status').selectOption(status);
+  await endSessionOnServer(page, playwright);
+  await manage.getByRole('button', { name: 'Update Status' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await expect(manage.getByRole('alert')).toHaveText(ENDED);
+  await expect(manage.getByLabel('Change Status')).toHaveValue(status);
+  return { manage, dialog };
+}
+
+const historyOf = (page: Page, action: string) =>
+  page.getByRole('region', { name: 'Request History' }).getByRole('listitem').filter({ hasText: action });
+
+test('a status change refused when the session ends goes again once after signing in', async ({ page, playwright }) => {
+  const run = tag();
+  const manager = await createStaff(page.request, 'manager', `Morgan Manager ${run}`);
+  await openRequestAs(page, manager, run);
+  const { manage, dialog } = await statusRefused(page, playwright, 'In Progress');
+  await dialog.getByLabel('Password').fill(manager.password);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toHaveCount(0);
+  await expect(manage.getByRole('status')).toHaveText('Status updated to In Progress.');
+  await expect(manage.getByRole('alert')).toHaveText('');
+  await expect(page.getByTestId('status-badge')).toHaveText(/In Progress/);
+  await expect(historyOf(page, 'Status changed to In Progress')).toHaveCount(1);
+  await expect(manage.getByRole('button', { name: 'Update Status' })).toBeDisabled();
+  await expect(manage.getByLabel('Change Status')).toBeFocused();
+});
+
+test('a status change is not sent again when the request changed meanwhile; the panel says what changed', async ({
+  page,
+  playwright,
+  request,
+}) => {
+  const run = tag();
+  const manager = await createStaff(page.request, 'manager', `Mel Manager ${run}`);
+  const id = await openRequestAs(page, manager, run);
+  const { manage, dialog } = await statusRefused(page, playwright, 'Resolved');
+  // While the member is signed out, someone else changes the request.
+  const csrf = await signInAdmin(request);
+  const change = await request.post(`/api/staff/requests/${id}/priority`, {
+    headers: { 'X-CSRF-Token': csrf },
+    data: { priority: 'Emergency' },
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+
+  await dialog.getByLabel('Password').fill(manager.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(manage.getByRole('alert')).toHaveText(
+    `Not sent: this request changed meanwhile (Priority changed to Emergency by ${TEST_ADMIN.name}). Check your choice, then press Update Status again.`,
+  );
+  await expect(manage.getByLabel('Change Priority')).toHaveValue('Emergency');
+  await expect(manage.getByLabel('Change Status')).toHaveValue('Resolved');
+  await expect(historyOf(page, 'Status changed to Resolved')).toHaveCount(0);
+  await expectNoViolations(page, 'a refused status change not sent again');
+
+  await manage.getByRole('button', { name: 'Update Status' }).click();
+  await expect(manage.getByRole('status')).toHaveText('Status updated to Resolved.');
+  await expect(historyOf(page, 'Status changed to Resolved')).toHaveCount(1);
 });

@@ -118,6 +118,51 @@ test('live: a new matching request is announced on top, and a change lands in it
   await expect.poll(() => rowIds(page)).toEqual([arrived, newer, older]);
 });
 
+test('live: a request that leaves the view stays marked in place, keeps focus, and goes on "Update list"', async ({
+  page,
+  request,
+  signInAsAdmin,
+}) => {
+  const street = `${tag()} Leaving Lane`;
+  const [older, newer] = await submitAll(request, street, ['Graffiti', 'Graffiti']);
+  await signInAsAdmin();
+  await page.goto(`/311/staff/requests?status=New&q=${encodeURIComponent(street)}`);
+  await expect.poll(() => rowIds(page)).toEqual([newer, older]);
+  await expect(total(page)).toHaveText('2 requests');
+  // Seen only through the live feed: then the feed is connected for the change below too.
+  const [arrived] = await submitAll(request, street, ['Graffiti']);
+  await expect.poll(() => rowIds(page)).toEqual([arrived, newer, older]);
+
+  // The member is on the row's link when a colleague resolves it.
+  const olderRow = page.locator(`tr[data-request-id="${older!}"]`);
+  const link = olderRow.getByRole('link');
+  await link.focus();
+  const csrf = await signInAdmin(request);
+  const change = await request.post(`/api/staff/requests/${older!}/status`, {
+    headers: { 'X-CSRF-Token': csrf },
+    data: { status: 'Resolved' },
+  });
+  expect(change.ok(), await change.text()).toBe(true);
+
+  await expect(page.getByTestId('left-status')).toHaveText('1 request left this view');
+  await expect(olderRow).toContainText('No longer in this view');
+  await expect(olderRow.getByRole('cell').first()).toContainText('Resolved');
+  await expect(total(page)).toHaveText('2 requests');
+  expect(await rowIds(page)).toEqual([arrived, newer, older]);
+  await expect(link).toBeFocused();
+  await expectNoViolations(page, 'the list with a request that left the view');
+
+  const update = page.getByRole('button', { name: /^Update list/ });
+  await update.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rowIds(page)).toEqual([arrived, newer]);
+  await expect(page.getByTestId('left-status')).toHaveText('');
+  await expect(page.getByText('No longer in this view')).toHaveCount(0);
+  await expect(total(page)).toHaveText('2 requests');
+  // The button has gone; focus waits on the total, not on the page.
+  await expect(total(page)).toBeFocused();
+});
+
 /** The ids of a downloaded export, in its order (ids never need quoting). */
 async function exportedIds(page: Page): Promise<string[]> {
   const [download] = await Promise.all([

@@ -1,9 +1,12 @@
 /**
  * How one live change lands on one cached page of the staff list (docs/311-app.md#live-updates).
  * A changed request already on the page is replaced where it is, so rows never jump under the
- * pointer. A new request that matches the page's view raises the total and is counted as arrived
- * (the screen announces it with a "Show" button); it is put on the page itself only when the page
- * is the first one, newest first, where it belongs at the top.
+ * pointer; when the change takes it out of the page's view (resolved under "New", assigned to
+ * someone else under "Me") it stays, marked as left, and the total drops, until the page is read
+ * again (the screen announces it with an "Update list" button); a later change that brings it back
+ * unmarks it. A new request that matches the page's view raises the total and is counted as
+ * arrived (the screen announces it with a "Show" button); it is put on the page itself only when
+ * the page is the first one, newest first, where it belongs at the top.
  */
 import { cursorAfter, encodeCursor, matchesFilter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
@@ -17,8 +20,11 @@ import type { api, SuccessData } from '../../lib/api-client.ts';
  */
 export type StaffListPage = SuccessData<Awaited<ReturnType<typeof api.api.staff.requests.$get>>>;
 
-/** A page as cached: the server's, plus how many matching requests arrived live since it was read. */
-export type CachedListPage = StaffListPage & { arrived?: number };
+/**
+ * A page as cached: the server's, plus how many matching requests arrived live since it was read
+ * and the ids of its rows that live changes took out of its view.
+ */
+export type CachedListPage = StaffListPage & { arrived?: number; left?: readonly string[] };
 
 export interface Viewer {
   staffId: string;
@@ -34,8 +40,29 @@ export function isNewestFirstPage(view: StaffListView): boolean {
 }
 
 /**
+ * Whether a request belongs in a view as the viewer sees it now ("me", "overdue"): the stores' own
+ * rule (matchesFilter), so a row the portal marks as left is one the server would no longer send.
+ * @example matchesView(request, { ...DEFAULT_VIEW, statuses: ['New'] }, viewer) // true while the request is New
+ */
+export function matchesView(request: ServiceRequest, view: StaffListView, viewer: Viewer): boolean {
+  return matchesFilter(request, toRequestFilter(view, viewer));
+}
+
+/** The row replaced in place; marked as left, or unmarked, when it crosses the view's edge. */
+function replaceRow(page: CachedListPage, index: number, request: ServiceRequest, inView: boolean | null) {
+  const item = toStaffListItem(request);
+  const replaced = { ...page, requests: page.requests.map((row, i) => (i === index ? item : row)) };
+  const left = page.left ?? [];
+  const wasLeft = left.includes(request.id);
+  if (inView === null || inView !== wasLeft) return replaced;
+  if (inView) return { ...replaced, total: page.total + 1, left: left.filter((id) => id !== request.id) };
+  return { ...replaced, total: Math.max(0, page.total - 1), left: [...left, request.id] };
+}
+
+/**
  * The page after one live event. `search` is the page's view (its query key).
  * @example placeChange(page, '?status=New', request, 'created', viewer).arrived // 1 when request is New
+ * @example placeChange(page, '?status=New', resolved, 'updated', viewer).left // [resolved.id] when on the page
  */
 export function placeChange(
   page: CachedListPage,
@@ -44,14 +71,11 @@ export function placeChange(
   event: 'created' | 'updated',
   viewer: Viewer,
 ): CachedListPage {
-  const index = page.requests.findIndex((row) => row.id === request.id);
-  if (index !== -1) {
-    const item = toStaffListItem(request);
-    return { ...page, requests: page.requests.map((row, i) => (i === index ? item : row)) };
-  }
-  if (event !== 'created') return page;
   const parsed = parseStaffListView(new URLSearchParams(search));
-  if (!parsed.ok || !matchesFilter(request, toRequestFilter(parsed.view, viewer))) return page;
+  const inView = parsed.ok ? matchesView(request, parsed.view, viewer) : null;
+  const index = page.requests.findIndex((row) => row.id === request.id);
+  if (index !== -1) return replaceRow(page, index, request, inView);
+  if (event !== 'created' || !parsed.ok || !inView) return page;
   const counted = { ...page, total: page.total + 1, arrived: (page.arrived ?? 0) + 1 };
   if (!isNewestFirstPage(parsed.view)) return counted;
   const rows = [toStaffListItem(request), ...page.requests];
@@ -60,5 +84,8 @@ export function placeChange(
   // pushed off is the first of the next page rather than lost between the two.
   const kept = rows.slice(0, parsed.view.size);
   const last = kept[kept.length - 1]!;
-  return { ...counted, requests: kept, next: encodeCursor(cursorAfter(last, 'created')) };
+  const next = encodeCursor(cursorAfter(last, 'created'));
+  const pushedOff = rows[rows.length - 1]!.id;
+  const left = counted.left?.filter((id) => id !== pushedOff);
+  return { ...counted, requests: kept, next, ...(left ? { left } : {}) };
 }

@@ -79,4 +79,21 @@ describe('useStaffLiveFeed', () => {
     ).toEqual([theirs.id, mine.id]);
     expect(screen.getByTestId('arrived-status')).toHaveTextContent('');
   });
+
+  it('marks a request assigned to someone else as no longer in "assigned to me"', async () => {
+    stubApi({
+      'GET /api/staff/requests': {
+        status: 200,
+        body: { requests: [toStaffListItem(mine)], total: 1, next: null, prev: null },
+      },
+    });
+    renderStaff(<ListWithFeed search="?assignee=me" />, { path: '/311/staff/requests?assignee=me', staff: ADMIN });
+    await screen.findByText('1 request');
+    act(() => {
+      FakeEventSource.last?.emit('updated', { ...mine, assignedTo: 'someone' });
+    });
+    expect(await screen.findByText('0 requests')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /MINEmine/ })).toHaveTextContent('No longer in this view');
+    expect(screen.getByTestId('left-status')).toHaveTextContent('1 request left this view');
+  });
 });

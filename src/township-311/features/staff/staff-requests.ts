@@ -2,7 +2,8 @@
  * The staff list, a page of one view at a time (GET /api/staff/requests?{view}), and one request
  * with full data (GET /api/staff/requests/:id), kept live by the staff event stream: each event
  * carries the full changed request, which replaces its row in every cached page that holds it
- * (live-list.ts), is counted by the views it newly matches, and becomes that request's own query.
+ * (marked there when it left the page's view: live-list.ts), is counted by the views it newly
+ * matches, and becomes that request's own query.
  * The dashboard is computed on the server, so it is refetched. The portal layout mounts
  * `useStaffLiveFeed()` once.
  */
@@ -38,21 +39,21 @@ export const staffRequestQuery = (id: string) =>
   });
 
 /**
- * Puts one changed or new request into every cached view of it. A new one needs the viewer, to
- * tell which views it matches ("assigned to me", "overdue" now).
- * @example applyStaffChange(queryClient, request) // a change this member made
+ * Puts one changed or new request into every cached view of it. The viewer tells which views it
+ * matches ("assigned to me", "overdue" now): a new one is counted there, a changed one that no
+ * longer matches is marked as left.
+ * @example applyStaffChange(queryClient, request, { staffId: me.id, now: new Date() }) // a change this member made
  */
 export function applyStaffChange(
   queryClient: QueryClient,
   request: StaffRequest,
-  change: { event: 'updated' } | { event: 'created'; viewer: Viewer } = { event: 'updated' },
+  viewer: Viewer,
+  event: 'created' | 'updated' = 'updated',
 ): void {
-  // An update never adds a row, so it needs no viewer.
-  const viewer = change.event === 'created' ? change.viewer : { staffId: '', now: new Date() };
   for (const [key, page] of queryClient.getQueriesData<CachedListPage>({ queryKey: queryKeys.requests.staff.lists })) {
     const search = key[3];
     if (!page || typeof search !== 'string') continue;
-    const next = placeChange(page, search, request, change.event, viewer);
+    const next = placeChange(page, search, request, event, viewer);
     if (next !== page) queryClient.setQueryData(key, next);
   }
   queryClient.setQueryData(staffRequestQuery(request.id).queryKey, { request });
@@ -62,7 +63,7 @@ export function applyStaffChange(
 
 /**
  * Forgets what live events added to a page (the arrived count) and reads it again: the "Show"
- * of a new-request announcement.
+ * of a new-request announcement, and the "Update list" that drops the rows which left the view.
  */
 export function reloadListPage(queryClient: QueryClient, search: string): Promise<void> {
   const queryKey = queryKeys.requests.staff.list(search);
@@ -76,9 +77,7 @@ export function useStaffLiveFeed(staffId: string): void {
   useLiveFeed('/api/staff/events', {
     onChange: (event, data) => {
       if (data && typeof data === 'object' && 'id' in data) {
-        const request = data as StaffRequest;
-        if (event === 'updated') applyStaffChange(queryClient, request);
-        else applyStaffChange(queryClient, request, { event, viewer: { staffId, now: new Date() } });
+        applyStaffChange(queryClient, data as StaffRequest, { staffId, now: new Date() }, event);
       }
     },
     onOpen: () => {

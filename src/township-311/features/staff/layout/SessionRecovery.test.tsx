@@ -8,12 +8,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, api, getJson } from '../../../lib/api-client.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { FIREBASE, sessionServer, whileSignedIn, WREN } from '../../../testing/session-server.ts';
+import { ADMIN, renderStaff, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 import { requestChanges } from '../request-detail/request-detail-api.ts';
 import { TextEntryForm } from '../request-detail/TextEntryForm.tsx';
 import { firebaseSignIn } from '../login/firebase-sign-in.ts';
-import type { SessionStaff } from '../session.ts';
 
 // The Firebase SDK's side is tested in login/firebase-sign-in.test.ts; here only that the dialog uses it.
 vi.mock('../login/firebase-sign-in.ts', () => ({ firebaseSignIn: vi.fn() }));
@@ -22,67 +22,23 @@ const firebaseMock = vi.mocked(firebaseSignIn);
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const NOTES = `POST /api/staff/requests/${ID}/notes`;
 const ENDED = 'Your session has ended. Sign in again to continue; what you typed is kept.';
-const WREN: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wren Worker', email: 'wren@township.example', role: 'worker' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const FIREBASE = { apiKey: 'web-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo' };
-
-/**
- * The server: `who` is signed in (null: the session has ended) with the CSRF token `csrf`; staff
- * sign in with a password, or with Firebase (an ID token naming the member's e-mail).
- */
+/** The server, with the note form's call: it keeps each note posted while signed in. */
 function server(method: 'password' | 'firebase' = 'password') {
-  const state = { who: ADMIN as SessionStaff | null, csrf: 'csrf-1', notes: [] as string[] };
-  const headers: { path: string; csrf: string | null }[] = [];
-  const me = () =>
-    state.who
-      ? { status: 200, body: { staff: state.who, csrfToken: state.csrf, expiresAt: '2030-01-01T00:00:00.000Z' } }
-      : apiError(401, 'Please sign in to continue.');
-  const stub = stubApi({
-    'GET /api/auth/me': me,
-    'GET /api/auth/options': {
-      status: 200,
-      body: method === 'firebase' ? { method, firebase: FIREBASE } : { method },
-    },
-    'POST /api/auth/firebase': (call: FetchCall) => {
-      const { idToken } = call.body as { idToken: string };
-      state.who = idToken === `token-for-${WREN.email}` ? WREN : ADMIN;
-      state.csrf = 'csrf-2';
-      return me();
-    },
-    'POST /api/auth/login': (call: FetchCall) => {
-      const { email, password } = call.body as { email: string; password: string };
-      if (password !== 'right password') return apiError(401, 'Invalid email or password.');
-      state.who = email === WREN.email ? WREN : ADMIN;
-      state.csrf = 'csrf-2';
-      return me();
-    },
-    'GET /api/staff/dashboard': () => (state.who ? { status: 200, body: {} } : apiError(401, 'Please sign in.')),
-    [NOTES]: (call: FetchCall) => {
-      if (!state.who) return apiError(401, 'Please sign in to continue.');
-      state.notes.push((call.body as { text: string }).text);
-      return { status: 201, body: { request: { id: ID } } };
-    },
-  });
-  // The CSRF header each change carried, in order.
-  stub.fetchMock.mockImplementation(
-    (
-      (original) =>
-      (input: RequestInfo | URL, init: RequestInit = {}) => {
-        if (init.method === 'POST') {
-          headers.push({
-            path: new URL(input instanceof Request ? input.url : input.toString(), 'http://x').pathname,
-            csrf: new Headers(init.headers).get('X-CSRF-Token'),
-          });
-        }
-        return original(input, init);
-      }
-    )(stub.fetchMock.getMockImplementation()!),
-  );
-  return { state, headers, calls: stub.calls };
+  const notes: string[] = [];
+  const backend = sessionServer(method, (state) => ({
+    'GET /api/staff/dashboard': () => whileSignedIn(state, () => ({ status: 200, body: {} })),
+    [NOTES]: (call: FetchCall) =>
+      whileSignedIn(state, () => {
+        notes.push((call.body as { text: string }).text);
+        return { status: 201, body: { request: { id: ID } } };
+      }),
+  }));
+  return { ...backend, state: Object.assign(backend.state, { notes }) };
 }
 
 function NoteScreen() {

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { buttonClasses } from '#design/button-classes.ts';
+import { isSessionEnded } from '../../../lib/api-client.ts';
 import { SelectField } from '../FormField.tsx';
+import type { StaffRequest } from '../staff-requests.ts';
+import { seenOf, type Seen } from './changed-meanwhile.ts';
+import { useResendChange } from './use-resend-change.ts';
 
 export interface Option {
   value: string;
@@ -19,6 +23,10 @@ interface Props<T> {
   schema: z.ZodMiniType<T, string>;
   /** Saves a value different from the current one; rejects when it fails (the panel reports it). */
   save: (value: T) => Promise<void>;
+  /** The request as shown: what a change the ended session refused is checked against after sign-in. */
+  request: StaffRequest;
+  /** Says why a refused change was not sent again after sign-in (the choice stays). */
+  onNotSent: (text: string) => void;
 }
 
 /**
@@ -27,10 +35,14 @@ interface Props<T> {
  * would save every value a keyboard user passes through. The button is enabled only when the
  * choice differs, so after a save focus goes back to the select rather than staying on a button
  * that has just been disabled. Until the member picks another value, a live change by someone
- * else shows through.
+ * else shows through. A change refused because the session ended keeps the choice and goes again
+ * by itself after the same member signs in, if the request has not changed meanwhile
+ * (use-resend-change.ts).
  */
-export function ManageField<T>({ label, buttonLabel, options, current, schema, save }: Props<T>) {
+export function ManageField<T>({ label, buttonLabel, options, current, schema, save, request, onNotSent }: Props<T>) {
   const selectId = useId();
+  /** The request as shown when the ended session refused the change, to send it again after sign-in. */
+  const pending = useRef<Seen | null>(null);
   const resolver = useMemo(() => zodResolver(z.object({ choice: schema })), [schema]);
   const {
     register,
@@ -55,10 +67,12 @@ export function ManageField<T>({ label, buttonLabel, options, current, schema, s
       // Focus first: reset() lets go of the field until the next render.
       setFocus('choice');
       reset({ choice: chosen });
-    } catch {
+    } catch (error) {
       // The panel reports the failure; the choice stays so it can be tried again.
+      if (isSessionEnded(error)) pending.current = seenOf(request);
     }
   };
+  useResendChange(pending, buttonLabel, () => void handleSubmit(apply)(), onNotSent);
 
   return (
     <form onSubmit={(event) => void handleSubmit(apply)(event)} className="space-y-2">

@@ -46,6 +46,10 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
     }
   };
 
+  const notSent = (text: string) => {
+    setMessage({ kind: 'failed', text });
+  };
+
   // A deactivated member is not offered for new work; one already assigned still shows (below).
   const members = (staff.data?.staff ?? []).filter(
     (member) => member.active !== false || member.id === request.assignedTo,
@@ -68,6 +72,8 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
           options={STATUS_OPTIONS}
           current={request.status}
           schema={STATUS_CHOICE}
+          request={request}
+          onNotSent={notSent}
           save={(status) => run(() => setStatus.mutateAsync(status), `Status updated to ${status}.`)}
         />
         <ManageField
@@ -76,6 +82,8 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
           options={PRIORITY_OPTIONS}
           current={request.priority}
           schema={PRIORITY_CHOICE}
+          request={request}
+          onNotSent={notSent}
           save={(priority) => run(() => setPriority.mutateAsync(priority), `Priority updated to ${priority}.`)}
         />
         <ManageField
@@ -84,6 +92,8 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
           options={assigneeOptions}
           current={request.assignedTo ?? NOBODY}
           schema={ASSIGNEE_CHOICE}
+          request={request}
+          onNotSent={notSent}
           save={(id) => {
             const name = members.find((member) => member.id === id)?.name ?? UNASSIGNED;
             return run(() => setAssignee.mutateAsync(id), id === null ? 'Request unassigned.' : `Assigned to ${name}.`);

@@ -328,7 +328,11 @@ describe('RequestDetailScreen for a manager', () => {
     const { queryClient } = renderAs('manager');
     await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' });
     act(() => {
-      applyStaffChange(queryClient, { ...current, status: 'Resolved', priority: 'Emergency' });
+      applyStaffChange(
+        queryClient,
+        { ...current, status: 'Resolved', priority: 'Emergency' },
+        { staffId: 'm1', now: new Date() },
+      );
     });
     await waitFor(() => {
       expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: Resolved');

@@ -9,6 +9,7 @@ import type { Priority, Status } from '#domain/requests/constants.ts';
 import type { HideablePart } from '#domain/requests/moderation.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { useStaffProfile } from '../session.ts';
 import { applyStaffChange, type StaffRequest } from '../staff-requests.ts';
 
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
@@ -51,13 +52,17 @@ export function staffPhotoUrl(request: Pick<StaffRequest, 'id' | 'imageUrl' | 'h
   return request.hiddenPhoto ? `/api/staff/requests/${encodeURIComponent(request.id)}/photo` : request.imageUrl;
 }
 
-/** A change whose reply updates the request everywhere it is cached. */
+/**
+ * A change whose reply updates the request everywhere it is cached, as the signed-in member sees
+ * the views (a request just assigned elsewhere leaves their "Me" list).
+ */
 export function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
   const queryClient = useQueryClient();
+  const { id: staffId } = useStaffProfile();
   return useMutation({
     mutationFn: send,
     onSuccess: ({ request }) => {
-      applyStaffChange(queryClient, request);
+      applyStaffChange(queryClient, request, { staffId, now: new Date() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
     },
   });

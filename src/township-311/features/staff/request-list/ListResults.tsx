@@ -1,38 +1,45 @@
 /**
- * A page of the list: the total (a polite status), the announcement of new requests that match
- * the view with its "Show" button, the rows and the page links.
+ * A page of the list: the total (a polite status), the live announcements with their buttons (new
+ * requests that match the view, with "Show"; rows that left it, with "Update list"), the rows and
+ * the page links. A row that left stays where it is, marked, so nothing moves under the pointer or
+ * focus until the member asks; a button that goes once used hands focus to the total.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
+import { useFocusKeeper } from '../../../ui/use-focus-keeper.ts';
 import type { CachedListPage } from '../live-list.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
 import { reloadListPage } from '../staff-requests.ts';
-import { arrivedText, orderWords, requestCountText } from './list-view.ts';
+import { arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
 import { PageLinks } from './PageLinks.tsx';
 
-/** "N new requests match this view", and Show, which reads the view's first page again. */
-function Arrived({ view, count }: { view: StaffListView; count: number }) {
-  const queryClient = useQueryClient();
-  const { navigate } = useRouter();
-  const first = { ...view, after: null, before: null };
+/** A polite live line, always on the page so what appears in it is announced, and its button. */
+function LiveNotice({
+  testId,
+  text,
+  action,
+  actionHint,
+  onAction,
+}: {
+  testId: string;
+  text: string;
+  action: string;
+  /** Read after the action by screen readers only. */
+  actionHint: string;
+  onAction: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p role="status" className="font-medium text-slate-900" data-testid="arrived-status">
-        {count > 0 ? arrivedText(count) : ''}
+      <p role="status" className="font-medium text-slate-900" data-testid={testId}>
+        {text}
       </p>
-      {count > 0 ? (
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'sm', 'min-h-11')}
-          onClick={() => {
-            void reloadListPage(queryClient, staffListSearch(first));
-            if (view.after || view.before) navigate(listRoute(first), { focus: false });
-          }}
-        >
-          Show<span className="sr-only"> the first page with the new requests</span>
+      {text ? (
+        <button type="button" className={buttonClasses('secondary', 'sm', 'min-h-11')} onClick={onAction}>
+          {action} <span className="sr-only">{actionHint}</span>
         </button>
       ) : null}
     </div>
@@ -40,16 +47,49 @@ function Arrived({ view, count }: { view: StaffListView; count: number }) {
 }
 
 export function ListResults({ view, page, busy }: { view: StaffListView; page: CachedListPage; busy: boolean }) {
+  const queryClient = useQueryClient();
+  const { navigate } = useRouter();
+  const countLine = useRef<HTMLParagraphElement>(null);
+  const results = useFocusKeeper<HTMLDivElement>(countLine);
+  const arrived = page.arrived ?? 0;
+  const left = page.left ?? [];
+
+  const showFirstPage = () => {
+    const first = { ...view, after: null, before: null };
+    void reloadListPage(queryClient, staffListSearch(first));
+    if (view.after || view.before) navigate(listRoute(first), { focus: false });
+  };
+
   return (
-    <div className="space-y-3" aria-busy={busy || undefined}>
-      <p role="status" className="text-sm font-medium text-slate-800" data-testid="request-count">
+    <div ref={results} className="space-y-3" aria-busy={busy || undefined}>
+      <p
+        ref={countLine}
+        tabIndex={-1}
+        role="status"
+        className="text-sm font-medium text-slate-800"
+        data-testid="request-count"
+      >
         {requestCountText(page.total)}
       </p>
-      <Arrived view={view} count={page.arrived ?? 0} />
+      <LiveNotice
+        testId="arrived-status"
+        text={arrived > 0 ? arrivedText(arrived) : ''}
+        action="Show"
+        actionHint="the first page with the new requests"
+        onAction={showFirstPage}
+      />
+      <LiveNotice
+        testId="left-status"
+        text={left.length > 0 ? leftText(left.length) : ''}
+        action="Update list"
+        actionHint="without the requests that left this view"
+        onAction={() => void reloadListPage(queryClient, staffListSearch(view))}
+      />
       {/* On a phone the eight columns scroll sideways inside their own labelled box, never the page. */}
       <RequestRows
         scrollRegion
         requests={page.requests}
+        left={left}
         caption={`All requests, ${orderWords(view.sort, view.direction)}`}
         emptyText={page.total > 0 ? 'No requests on this page.' : 'No requests match the filter.'}
       />

@@ -260,7 +260,7 @@ describe('RequestListScreen, live', () => {
     const { queryClient } = renderList();
     await screen.findByText('3 requests');
     act(() => {
-      applyStaffChange(queryClient, { ...REQUESTS[1]!, status: 'Closed', priority: 'High' });
+      applyStaffChange(queryClient, { ...REQUESTS[1]!, status: 'Closed', priority: 'High' }, viewer);
     });
     const second = within(bodyRows()[1]!);
     expect(await second.findByText('Closed')).toBeInTheDocument();
@@ -276,7 +276,7 @@ describe('RequestListScreen, live', () => {
     await screen.findByText('3 requests');
     const fresh = request('JJJJkkkk7777llll8888', { createdAt: '2025-02-01T10:00:00.000Z' });
     act(() => {
-      applyStaffChange(queryClient, fresh, { event: 'created', viewer });
+      applyStaffChange(queryClient, fresh, viewer, 'created');
     });
     expect(await screen.findByText('4 requests')).toBeInTheDocument();
     expect(within(bodyRows()[0]!).getByText('JJJJkkkk…')).toBeInTheDocument();
@@ -294,7 +294,7 @@ describe('RequestListScreen, live', () => {
     const { queryClient, calls } = renderList('/311/staff/requests?status=New&sort=due&after=X1');
     await screen.findByText('3 requests');
     act(() => {
-      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), { event: 'created', viewer });
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), viewer, 'created');
     });
     expect(await screen.findByText('4 requests')).toBeInTheDocument();
     expect(bodyRows().map((row) => row.getAttribute('data-request-id'))).toEqual(REQUESTS.map((row) => row.id));
@@ -312,10 +312,99 @@ describe('RequestListScreen, live', () => {
     const { queryClient } = renderList('/311/staff/requests?status=Resolved');
     await screen.findByText('3 requests');
     act(() => {
-      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), { event: 'created', viewer });
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), viewer, 'created');
     });
     expect(bodyRows()).toHaveLength(3);
     expect(count()).toHaveTextContent('3 requests');
     expect(screen.getByTestId('arrived-status')).toHaveTextContent('');
+  });
+
+  it('keeps a row that left the view in place, marked, announces it, and drops it on "Update list"', async () => {
+    let reads = 0;
+    const { queryClient, calls } = renderList('/311/staff/requests?status=New', ADMIN, () => {
+      reads += 1;
+      return reads === 1 ? pageOf(REQUESTS) : pageOf([REQUESTS[1]!, REQUESTS[2]!]);
+    });
+    await screen.findByText('3 requests');
+    expect(screen.getByTestId('left-status')).toHaveTextContent('');
+    act(() => {
+      applyStaffChange(queryClient, { ...REQUESTS[0]!, status: 'Resolved' }, viewer);
+    });
+    expect(await screen.findByText('2 requests')).toBeInTheDocument();
+    const first = bodyRows()[0]!;
+    expect(first).toHaveAttribute('data-request-id', REQUESTS[0]!.id);
+    expect(within(first).getByText('No longer in this view')).toBeInTheDocument();
+    expect(within(first).getByText('Resolved')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(3);
+    expect(within(bodyRows()[1]!).queryByText('No longer in this view')).toBeNull();
+    const status = screen.getByTestId('left-status');
+    expect(status).toHaveTextContent('1 request left this view');
+    expect(status).toHaveAttribute('role', 'status');
+
+    const update = screen.getByRole('button', { name: 'Update list without the requests that left this view' });
+    await userEvent.setup().click(update);
+    await waitFor(() => {
+      expect(bodyRows()).toHaveLength(2);
+    });
+    expect(listCalls(calls)).toEqual(['?status=New', '?status=New']);
+    expect(screen.queryByText('No longer in this view')).toBeNull();
+    expect(screen.getByTestId('left-status')).toHaveTextContent('');
+    // The button has gone: focus waits on the total rather than dropping to the page.
+    expect(count()).toHaveFocus();
+  });
+
+  it('counts a row again, unmarked, when a later change brings it back into the view', async () => {
+    const { queryClient } = renderList('/311/staff/requests?status=New');
+    await screen.findByText('3 requests');
+    act(() => {
+      applyStaffChange(queryClient, { ...REQUESTS[0]!, status: 'Closed' }, viewer);
+    });
+    expect(await screen.findByText('1 request left this view')).toBeInTheDocument();
+    act(() => {
+      applyStaffChange(queryClient, { ...REQUESTS[0]!, status: 'New' }, viewer);
+    });
+    expect(await screen.findByText('3 requests')).toBeInTheDocument();
+    expect(screen.queryByText('No longer in this view')).toBeNull();
+    expect(screen.getByTestId('left-status')).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: /^Update list/ })).toBeNull();
+  });
+
+  it('moves focus to the row now in its place when the focused row goes in a new read', async () => {
+    let reads = 0;
+    const { queryClient } = renderList('/311/staff/requests', ADMIN, () => {
+      reads += 1;
+      return reads === 1 ? pageOf(REQUESTS) : pageOf([REQUESTS[0]!, REQUESTS[2]!]);
+    });
+    await screen.findByText('3 requests');
+    within(bodyRows()[1]!).getByRole('link').focus();
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => {
+      expect(bodyRows()).toHaveLength(2);
+    });
+    expect(within(bodyRows()[1]!).getByRole('link', { name: /GGGGhhhh/ })).toHaveFocus();
+  });
+
+  it('moves focus to the empty-list note when the last focused row goes', async () => {
+    let reads = 0;
+    const { queryClient } = renderList('/311/staff/requests', ADMIN, () => {
+      reads += 1;
+      return reads === 1 ? pageOf([REQUESTS[0]!]) : pageOf([]);
+    });
+    await screen.findByText('1 request');
+    within(bodyRows()[0]!).getByRole('link').focus();
+    await act(() => queryClient.invalidateQueries());
+    expect(await screen.findByText('No requests match the filter.')).toHaveFocus();
+  });
+
+  it('hands focus to the total when "Show" goes', async () => {
+    const { queryClient } = renderList();
+    await screen.findByText('3 requests');
+    act(() => {
+      applyStaffChange(queryClient, request('JJJJkkkk7777llll8888'), viewer, 'created');
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Show/ }));
+    await waitFor(() => {
+      expect(count()).toHaveFocus();
+    });
   });
 });

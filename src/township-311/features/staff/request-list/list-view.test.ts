@@ -7,6 +7,7 @@ import {
   clearFilters,
   exportHref,
   filtersOn,
+  leftText,
   orderWords,
   readView,
   requestCountText,
@@ -83,14 +84,15 @@ describe('exportHref', () => {
 });
 
 describe.each([
-  [0, '0 requests', '0 new requests match this view'],
-  [1, '1 request', '1 new request matches this view'],
-  [2, '2 requests', '2 new requests match this view'],
-  [12345, '12,345 requests', '12,345 new requests match this view'],
-])('counts of %i', (count, total, arrived) => {
-  it(`read "${total}" and "${arrived}"`, () => {
+  [0, '0 requests', '0 new requests match this view', '0 requests left this view'],
+  [1, '1 request', '1 new request matches this view', '1 request left this view'],
+  [2, '2 requests', '2 new requests match this view', '2 requests left this view'],
+  [12345, '12,345 requests', '12,345 new requests match this view', '12,345 requests left this view'],
+])('counts of %i', (count, total, arrived, left) => {
+  it(`read "${total}", "${arrived}" and "${left}"`, () => {
     expect(requestCountText(count)).toBe(total);
     expect(arrivedText(count)).toBe(arrived);
+    expect(leftText(count)).toBe(left);
   });
 });
 

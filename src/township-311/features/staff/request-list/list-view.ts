@@ -102,3 +102,12 @@ export function arrivedText(count: number): string {
     ? '1 new request matches this view'
     : `${count.toLocaleString('en-US')} new requests match this view`;
 }
+
+/**
+ * The live announcement of rows that live changes took out of the view (they stay, marked, until
+ * the list is read again).
+ * @example leftText(1) // '1 request left this view'
+ */
+export function leftText(count: number): string {
+  return `${requestCountText(count)} left this view`;
+}
