@@ -198,8 +198,12 @@ describe('RequestListScreen', () => {
       expect(window.location.search).toBe('?q=elm+rd');
     });
     expect(box).toHaveValue('elm rd ');
-    // One call for the settled text, none per key.
-    expect(listCalls(calls)).toEqual(['', '?q=elm+rd']);
+    // Calls for settled text, not one per key: the settled text last. On a quick run that is the
+    // only one; a run stalled for longer than the settle time between keys may add one more.
+    const searches = listCalls(calls).slice(1);
+    expect(listCalls(calls)[0]).toBe('');
+    expect(searches.at(-1)).toBe('?q=elm+rd');
+    expect(searches.length).toBeLessThanOrEqual(2);
     await user.clear(box);
     await waitFor(() => {
       expect(window.location.search).toBe('');
