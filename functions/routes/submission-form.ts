@@ -14,7 +14,8 @@ import { PHOTO_MAX_BYTES } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { phoneIntakeSchema } from '#domain/requests/phone-intake-input.ts';
-import { submitFieldsFromForm, submitRequestSchema } from '#domain/requests/submit-input.ts';
+import { submitRequestSchema } from '#domain/requests/submission-schema.ts';
+import { submitFieldsFromForm } from '#domain/requests/submit-input.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
 import {

@@ -16,7 +16,7 @@ import {
 } from '#domain/requests/history.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
 import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '#domain/requests/request-schemas.ts';
-import type { SubmitRequest } from '#domain/requests/submit-input.ts';
+import type { SubmitRequest } from '#domain/requests/submission-schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';

@@ -7,7 +7,8 @@
  * request says who it came from, even if that is nobody in particular.
  */
 import * as z from 'zod/mini';
-import { requiredText, submissionSchema, SUBMIT_LIMITS, yourInfoSchema } from './submit-input.ts';
+import { submissionSchema } from './submission-schema.ts';
+import { requiredText, SUBMIT_LIMITS, yourInfoSchema } from './submit-input.ts';
 
 export const PHONE_INTAKE_MESSAGES = {
   name: 'Please fill in the caller’s name, or Anonymous if they will not give one.',

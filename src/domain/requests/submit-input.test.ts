@@ -5,9 +5,9 @@ import {
   detailsSchema,
   locationWithCategorySchema,
   submitFieldsFromForm,
-  submitRequestSchema,
   yourInfoSchema,
 } from './submit-input.ts';
+import { submitRequestSchema } from './submission-schema.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 
 const valid = {

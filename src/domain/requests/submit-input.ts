@@ -88,7 +88,7 @@ const mapPointSchema = z.object(
   { error: STEP_MESSAGES.location },
 );
 
-const locationStepSchema = z.object({
+export const locationStepSchema = z.object({
   issueAddress: requiredText(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
   /** Null until the resident clicks the map or places the pin. */
   location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
@@ -98,7 +98,7 @@ const locationStepSchema = z.object({
  * Adds the road-jurisdiction error (on issueAddress) that blocks Next on step 3 and the submission.
  * Its params hold the refusal itself, which the wizard and the API read (jurisdictionRefusalIn).
  */
-const jurisdictionCheck = z.superRefine((value: { category: Category; issueAddress: string }, ctx) => {
+export const jurisdictionCheck = z.superRefine((value: { category: Category; issueAddress: string }, ctx) => {
   const refusal = checkJurisdiction(value.category, value.issueAddress);
   if (refusal) {
     ctx.addIssue({
@@ -115,38 +115,6 @@ const jurisdictionCheck = z.superRefine((value: { category: Category; issueAddre
 export const locationWithCategorySchema = z
   .extend(locationStepSchema, { category: detailsSchema.shape.category })
   .check(jurisdictionCheck);
-
-/**
- * The submitter's fields of a whole submission: the wizard's, where the name's message and
- * whether an e-mail is required may differ (staff phone intake, phone-intake-input.ts).
- */
-type SubmitterShape = Omit<typeof yourInfoSchema.shape, 'name' | 'email'> & {
-  name: z.ZodMiniType<string>;
-  email: z.ZodMiniType<string>;
-};
-
-/**
- * A whole submission over the given submitter fields and the request's own (details, location,
- * jurisdiction). Text alerts are only kept when a phone number was given, since the checkbox is
- * disabled without one and a text can go nowhere else.
- * @example submissionSchema({ ...yourInfoSchema.shape, email: optionalEmail }) // phone-intake-input.ts
- */
-export function submissionSchema(submitter: SubmitterShape) {
-  return z.pipe(
-    z.object({ ...submitter, ...detailsSchema.shape, ...locationStepSchema.shape }).check(jurisdictionCheck),
-    z.transform((value) => ({
-      ...value,
-      // Never null here: the refinement on `location` has already rejected null.
-      location: value.location!,
-      wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
-    })),
-  );
-}
-
-/** The resident's whole submission: name and e-mail required (docs/product.md#311-submitting-a-request). */
-export const submitRequestSchema = submissionSchema(yourInfoSchema.shape);
-
-export type SubmitRequest = z.output<typeof submitRequestSchema>;
 
 /** The wizard's Next check for steps 1 to 3. */
 export const WIZARD_STEP_SCHEMAS = [yourInfoSchema, detailsSchema, locationWithCategorySchema] as const;

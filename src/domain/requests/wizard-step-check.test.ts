@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from './constants.ts';
 import { PHONE_INTAKE_MESSAGES, phoneIntakeSchema } from './phone-intake-input.ts';
-import { STEP_MESSAGES, submitRequestSchema } from './submit-input.ts';
+import { submitRequestSchema } from './submission-schema.ts';
+import { STEP_MESSAGES } from './submit-input.ts';
 import { checkSubmission, checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
 
 const values = {
