@@ -15,17 +15,17 @@ import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { informationSchema, reopenSchema } from '#domain/requests/follow-up-input.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
 import { addInformation, followUpView, reopenRequest } from '../services/follow-up.ts';
-import { PHOTO_MESSAGES, PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
+import { PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { normaliseEmail } from '../storage/follow-tokens.ts';
 import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
 import { unsubscribeRoutes } from './follow-unsubscribe.ts';
-import { FORM_MESSAGES, NOT_FOUND_MESSAGE, SUBMIT_FORM_LIMITS } from './requests.ts';
+import { boundedSubmitForm } from './submission-form.ts';
+import { NOT_FOUND_MESSAGE } from './requests.ts';
 import { validate } from './staff-validator.ts';
 
 /** Confirmation e-mails one address can be sent per hour, whoever asks. */
@@ -117,18 +117,8 @@ export function followRoutes(services: ServiceDeps | undefined) {
     })
     .post(
       '/information',
-      boundedForm({
-        limits: SUBMIT_FORM_LIMITS,
-        refuse: (c, { reason, multipart }) => {
-          const message =
-            reason === 'too-many-fields'
-              ? FORM_MESSAGES.tooManyFields
-              : multipart
-                ? PHOTO_MESSAGES.tooLarge
-                : FORM_MESSAGES.textTooLarge;
-          return c.json(error('payload_too_large', message), 413);
-        },
-      }),
+      // The same bounds and 413 messages as a submission's form, which may carry a photo too.
+      boundedSubmitForm,
       validate('form', informationFormSchema),
       async (c) => {
         const { fields, photo } = c.req.valid('form');
