@@ -20,18 +20,19 @@ const gap = (n: number) => `(?: [^ .]+){0,${String(n)}}`;
 const DET = "(?:(?:an?|the|my|our|his|her|their|this|that|parked|[a-z]+'?s) ){0,2}";
 
 const WIRE = '(?:wire|cable|powerline)';
-const HOME = '(?:home|house|building|apartment|basement)';
-const VEHICLE = '(?:car|vehicle|truck|bus|motorcycle|van|suv)';
-const WAY = '(?:traffic|road|street|lane|intersection|highway|roadway|route)';
+/** A noun ends in `(?:e?s)?`: its plural reads as the noun. */
+const PL = '(?:e?s)?';
+const HOME = `(?:home|house|building|apartment|basement)${PL}`;
+const VEHICLE = `(?:car|vehicle|truck|bus|motorcycle|van|suv)${PL}`;
+const WAY = `(?:traffic|road|street|lane|intersection|highway|roadway|route)${PL}`;
 const PERSON =
   '(?:someone|somebody|person|people|man|woman|kid|kids|child|children|boy|girl|driver|cyclist|pedestrian|jogger|worker|resident|neighbor|he|she|they)';
-const ANIMAL =
-  '(?:deer|animal|dog|cat|bird|fox|raccoon|squirrel|goose|duck|wildlife|possum|opossum|skunk|turtle|coyote|horse)';
+const ANIMAL = `(?:deer|animal|dog|cat|bird|fox|raccoon|squirrel|goose|geese|duck|wildlife|possum|opossum|skunk|turtle|coyote|horse)${PL}`;
 /** Words after "fire" that make it a thing, not a fire: a fire hydrant, a fire lane. */
 const FIRE_THING =
   '(?:hydrant|lane|station|house|department|dept|company|escape|pit|work|fighter|truck|zone|code|marshal|inspection|safety|extinguisher|alarm|door|exit)';
 /** Something on the wires: a tree, a limb, a pole. */
-const FALLER = '(?:tree|branch|limb|pole)';
+const FALLER = `(?:tree|branch|limb|pole)${PL}`;
 /** A wire that is down, sparking or hanging, said after the wire. */
 const WIRE_STATE =
   '(?:spark|arc|sizzle|pop|smoking|smoke|burn|fall|hang|dangle|sag|snap|break|lie|touch|on the ground|in the (?:road|street))';
@@ -40,8 +41,7 @@ const WIRE_DOWN = '(?: (?:is|are|was|were|be|been|now|still|all|very|really|so))
 /** A wire said to be down, sparking or hanging, before the wire: "downed power line", "live wire". */
 const WIRE_BEFORE = '(?:down|fall|hang|dangle|spark|arc|snap|break|loose|smoking)';
 const SIGNAL_STATE = '(?:out|dark|dead|off|down|not work|break|blank|flash)';
-const CROSSING =
-  '(?:intersection|crossing|crosswalk|junction|busy|rush|highway|route|main|school|all|every|both|four way|4 way)';
+const CROSSING = `(?:intersection|crossing|crosswalk|junction|busy|rush|highway|route|main|school|all|every|both|four way|4 way)${PL}`;
 
 interface DangerSign<N extends string = string> {
   name: N;
@@ -91,10 +91,10 @@ const GENERAL_SIGNS = [
     true,
   ),
   sign('fire', [
-    String.raw`\bfire\b(?! ${FIRE_THING}\b)`,
+    String.raw`\bfire\b(?! ${FIRE_THING}${PL}\b)`,
     String.raw`\b(?:flame|blaze|smolder)\b`,
     String.raw`\bburn\b(?! out\b)`,
-    String.raw`\bsmoke\b(?! (?:detector|alarm|shop|signal)\b)`,
+    String.raw`\bsmoke\b(?! (?:detector|alarm|shop|signal)${PL}\b)`,
   ]),
   sign('injury', [
     String.raw`\binjure\b(?! ${ANIMAL}\b)`,
@@ -134,7 +134,7 @@ const GENERAL_SIGNS = [
     true,
   ),
   sign('tree on a car or house', [
-    String.raw`\b(?:tree|branch|limb)${gap(4)} (?:on|onto|into|through|hit|crush|smash|land on|fall on) ${DET}(?:${VEHICLE}|${HOME}|roof|garage|porch|people|person|someone)\b`,
+    String.raw`\b(?:tree|branch|limb)${PL}${gap(4)} (?:on|onto|into|through|hit|crush|smash|land on|fall on) ${DET}(?:${VEHICLE}|${HOME}|roof|garage|porch|people|person|someone)\b`,
   ]),
   sign('flooding into homes', [
     String.raw`\bflood(?: [^ .]+)? (?:into|in|inside|enter)(?: [^ .]+){0,2} ${HOME}`,
