@@ -145,6 +145,8 @@ const DANGEROUS = [
   ['Other', 'kid is stuck in the storm drain please help'],
   ['Sidewalk Repair', 'my mom tripped on the slab and is bleeding'],
   ['Tree Issue', 'tree fell on my neighbors car'],
+  ['Tree Issue', 'tree down across the road, cars cant get through'],
+  ['Water/Sewer Issue', 'sewer backing up into my basement'],
 ] as const;
 
 const ORDINARY = [
@@ -185,6 +187,8 @@ const ORDINARY = [
   ['Other', 'no gas smell anymore, just checking the meter reading'],
   ['Sidewalk Repair', 'a tree root lifted the sidewalk slab'],
   ['Snow Removal', 'our street has not been plowed yet'],
+  ['Traffic Signal Issue', 'the walk signal button is broken at the crossing'],
+  ['Pothole/Road Damage', 'pothole so deep my car got stuck in it'],
 ] as const;
 
 describe('reports as residents write them', () => {

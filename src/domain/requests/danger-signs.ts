@@ -40,7 +40,7 @@ const WIRE_STATE =
 const WIRE_DOWN = '(?: (?:is|are|was|were|be|been|now|still|all|very|really|so))* (?:down|low|loose)';
 /** A wire said to be down, sparking or hanging, before the wire: "downed power line", "live wire". */
 const WIRE_BEFORE = '(?:down|fall|hang|dangle|spark|arc|snap|break|loose|smoking)';
-const SIGNAL_STATE = '(?:out|dark|dead|off|down|not work|break|blank|flash)';
+const SIGNAL_STATE = '(?:out|dark|dead|off|down|not work|blank|flash)';
 const CROSSING = `(?:intersection|crossing|crosswalk|junction|busy|rush|highway|route|main|school|all|every|both|four way|4 way)${PL}`;
 
 interface DangerSign<N extends string = string> {
@@ -102,7 +102,9 @@ const GENERAL_SIGNS = [
     String.raw`\b(?:is|was|are|were|got|been|badly|seriously|get) hurt\b`,
   ]),
   sign('person in danger', [
-    String.raw`\b(?:${PERSON}|${VEHICLE})${gap(3)} (?:fall|trap|stuck|drown|sink|swept|pin|can't get|cannot get) (?:in|into|inside|under|away|out)\b`,
+    String.raw`\b${PERSON}${gap(3)} (?:fall|trap|stuck|drown|sink|swept|pin|can't get|cannot get) (?:in|into|inside|under|away|out)\b`,
+    // A car that fell into a hole, not one stuck in a pothole.
+    String.raw`\b${VEHICLE}${gap(3)} (?:fall|sink|swept) (?:in|into|inside|under|away)\b`,
     String.raw`\b${PERSON}${gap(2)} (?:trap|drown|pin)\b`,
     String.raw`\b${PERSON} (?:is |are |was |were )?in (?:immediate |serious |real )?danger\b`,
   ]),
@@ -140,12 +142,14 @@ const GENERAL_SIGNS = [
     String.raw`\bflood(?: [^ .]+)? (?:into|in|inside|enter)(?: [^ .]+){0,2} ${HOME}`,
     String.raw`\b${HOME} (?:are |is )?(?:being )?flood`,
     String.raw`\bflood ${HOME}`,
-    String.raw`\b(?:water|flood)${gap(3)} (?:come|pour|rush|rise|get|seep|flow|leak|run|back up) (?:into|in|inside)(?: [^ .]+){0,2} ${HOME}`,
+    String.raw`\b(?:water|flood|sewer|sewage)${gap(3)} (?:come|pour|rush|rise|get|seep|flow|leak|run|back up) (?:into|in|inside)(?: [^ .]+){0,2} ${HOME}`,
   ]),
   sign('blocking traffic', [
     String.raw`\bblock(?: [^ .]+){0,2} ${WAY}\b`,
     String.raw`\bblocks (?:the|both|all|a) (?:[^ .]+ )?${WAY}\b`,
     String.raw`\b${WAY} (?:is |are )?(?:completely )?(?:block|impassable|closed off)\b`,
+    String.raw`\b${FALLER} (?:is |are )?(?:down |fall )?across ${DET}${WAY}\b`,
+    String.raw`\b(?:${VEHICLE}|traffic) (?:can't|cant|cannot|can not) (?:get|drive|pass) (?:through|by|past|around)\b`,
   ]),
   sign('traffic signal out at a crossing', [
     String.raw`\bsignal${gap(4)} ${SIGNAL_STATE}${gap(6)} ${CROSSING}\b`,

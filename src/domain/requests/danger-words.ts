@@ -21,7 +21,7 @@ odor:odors,odour,odours hiss+ whiff:whiffs sinkhole+ manhole+ collapse+ cave+ fl
 bleed+:bled hurt:hurts,hurting wound+ trap+ drown+ pin+ pass+ crash+ accident+ wreck+ collision+ flip+ overturn+
 block:blocking,blocked,blockin signal+:stoplight,stoplights light+ remove+ steal+:stole,stolen displace+
 move+ pop+ shift+ come+:came pour+ rush+ rise+:rose,risen seep+ flow+ run+:ran get+:got give+:gave,given
-sink+:sank,sunk attack+ maul+ bite:bites,biting,bit,bitten limp+ crush+ smash+ land+ enter+ work+ flash+`;
+sink+:sank,sunk back+ attack+ maul+ bite:bites,biting,bit,bitten limp+ crush+ smash+ land+ enter+ work+ flash+`;
 
 /** Common slips that the endings and the one-letter tolerance below do not catch. */
 const SLIPS: Record<string, string> = {
