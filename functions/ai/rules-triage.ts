@@ -34,20 +34,26 @@ const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medi
  * What each danger sign (#domain/requests/danger-signs.ts, the list the wizard's 911 notice uses)
  * does to the priority. Danger to life goes to Emergency and to the Police, who can secure the
  * scene and call the utility or fire service; hazards that can hurt someone soon, or stop
- * traffic, go to High.
+ * traffic, go to High. No danger sign leaves a request below High: the resident was told to call 911.
  */
 const DANGER_RULES: Record<DangerSignName, { priority: Priority; department?: Department }> = {
   'gas leak': { priority: 'Emergency', department: 'Police' },
   'downed wire or power line': { priority: 'Emergency', department: 'Police' },
+  'tree on power lines': { priority: 'Emergency', department: 'Police' },
+  'exposed electrical': { priority: 'Emergency', department: 'Police' },
   fire: { priority: 'Emergency', department: 'Police' },
   injury: { priority: 'Emergency', department: 'Police' },
+  'person in danger': { priority: 'Emergency', department: 'Police' },
   crash: { priority: 'Emergency', department: 'Police' },
-  'tree on power lines': { priority: 'Emergency', department: 'Police' },
+  collapse: { priority: 'Emergency', department: 'Police' },
+  sinkhole: { priority: 'High', department: 'Engineering' },
+  'open manhole': { priority: 'High' },
   'tree on a car or house': { priority: 'High' },
   'flooding into homes': { priority: 'High' },
   'blocking traffic': { priority: 'High' },
+  'traffic signal out at a crossing': { priority: 'High' },
+  'injured animal in the road': { priority: 'High', department: 'Animal Control' },
   'animal attack': { priority: 'High' },
-  'traffic signal dark': { priority: 'High' },
 };
 
 /** Keywords that raise the priority without suggesting danger to life; some name a better department. */
@@ -57,12 +63,6 @@ const KEYWORD_RULES: readonly {
   priority: Priority;
   department?: Department;
 }[] = [
-  {
-    name: 'sinkhole',
-    pattern: /\bsink ?holes?\b|\b(road|ground|street)\b.{0,15}\bcollaps\w*/i,
-    priority: 'High',
-    department: 'Engineering',
-  },
   {
     name: 'water main break',
     pattern: /\bwater ?main\b|\bmain break\b|\bhydrant\b.{0,20}\b(broken|gushing|spraying|open)\b/i,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dangerSigns, mentions, suggestsDanger } from './danger-signs.ts';
+import { readDanger } from './danger-words.ts';
 
 // docs/product.md#311-emergency-notice
 describe.each([
@@ -8,7 +9,7 @@ describe.each([
   ['Other', 'There is a live wire hanging over the road', ['downed wire or power line']],
   ['Tree Issue', 'The storm brought down power lines on Elm St', ['downed wire or power line']],
   ['Other', 'Power lines are down across the driveway', ['downed wire or power line']],
-  ['Other', 'Exposed wires at the base of the light pole', ['downed wire or power line']],
+  ['Other', 'Exposed wires at the base of the light pole', ['exposed electrical']],
   ['Other', 'I smell gas near the corner of Main St', ['gas leak']],
   ['Water/Sewer Issue', 'It smells like gas in the manhole', ['gas leak']],
   ['Other', 'Strong gas odor by the school', ['gas leak']],
@@ -33,8 +34,25 @@ describe.each([
   ['Animal Control', 'A loose dog bit a child on the trail', ['animal attack']],
   ['Animal Control', 'Possibly rabid raccoon in the yard', ['animal attack']],
   ['Tree Issue', 'A big branch is resting on the lines', ['tree on power lines']],
-  ['Traffic Signal Issue', 'All the lights are out at Clarksville Rd and Route 571', ['traffic signal dark']],
+  [
+    'Traffic Signal Issue',
+    'All the lights are out at Clarksville Rd and Route 571',
+    ['traffic signal out at a crossing'],
+  ],
+  ['Other', 'All the lights are out at Clarksville Rd and Route 571', []],
+  // the hazards read by meaning
+  ['Pothole/Road Damage', 'Sinkhole, a car fell in', ['person in danger', 'sinkhole']],
+  ['Pothole/Road Damage', 'Manhole cover is missing in the middle of the road', ['open manhole']],
+  ['Other', 'Retaining wall collapsed onto the sidewalk', ['collapse']],
+  ['Other', 'traffic light is out at the busy crossing by the high school', ['traffic signal out at a crossing']],
+  ['Animal Control', 'injured deer in the middle of the road, cars swerving', ['injured animal in the road']],
+  ['Other', 'kid is stuck in the storm drain please help', ['person in danger']],
   // several signs, in a fixed order
+  [
+    'Tree Issue',
+    'A large tree limb came down on the power lines, wires are hanging low and sparking',
+    ['downed wire or power line', 'tree on power lines'],
+  ],
   [
     'Tree Issue',
     'A tree fell on a car and the power lines are sparking',
@@ -72,6 +90,134 @@ describe.each([
 
   it(`suggestsDanger is ${String(expected.length > 0)}`, () => {
     expect(suggestsDanger(category, description)).toBe(expected.length > 0);
+  });
+});
+
+/**
+ * Reports as residents write them (docs/product.md#311-emergency-notice): in a hurry, in lower
+ * case, with slips of the keyboard. Half suggest danger, half do not.
+ */
+const DANGEROUS = [
+  // the issue's three reports
+  ['Tree Issue', 'A large tree limb came down on the power lines, wires are hanging low and sparking'],
+  ['Pothole/Road Damage', 'Sinkhole, a car fell in'],
+  ['Pothole/Road Damage', 'Manhole cover is missing in the middle of the road'],
+  // live or downed wires
+  ['Other', 'wire down on elm st its sparkng'],
+  ['Streetlight Outage', 'the pole got hit and theres wires laying in the street'],
+  ['Other', 'downed powerline across Maple ave!!'],
+  ['Tree Issue', 'branch is sitting on the electric lines behind my house, they keep sparking'],
+  ['Other', 'Power line sagging really low over the sidewalk, kids walk under it'],
+  ['Other', 'theres a live wire on the ground by the bus stop'],
+  ['Other', 'the wires are sparkling and popping on the pole'],
+  ['Tree Issue', 'lines are down on Oak Ave after the storm'],
+  // gas
+  ['Other', 'i smell gas real strong near the school bus stop'],
+  ['Other', 'strong smell of gass on Cherry Ln'],
+  ['Water/Sewer Issue', 'hissing sound and a rotten egg smell coming from the meter'],
+  ['Other', 'Gas leaking from a pipe the contractor hit'],
+  // fire or smoke
+  ['Illegal Dumping', 'somebody set the dumpster on fire behind the plaza'],
+  ['Park Maintenance', 'theres smoke coming out of the woods by the trail'],
+  ['Other', 'transformer on the pole is smoking and burning'],
+  ['Other', 'smoke pouring out of the apartment windows on Elm'],
+  // sinkholes, open manholes, collapse
+  ['Pothole/Road Damage', 'huge sink hole opened up on Clarksville Rd'],
+  ['Pothole/Road Damage', 'big sinkhoel in front of the school, cars driving around it'],
+  ['Pothole/Road Damage', 'the road caved in near the bridge'],
+  ['Water/Sewer Issue', 'manhole lid popped off and is laying next to the hole'],
+  ['Water/Sewer Issue', 'man hole open, no cover, right in the crosswalk'],
+  ['Other', 'Retaining wall collapsed onto the sidewalk'],
+  // flooding into a home
+  ['Drainage Problem', 'water is pouring into our basement from the street'],
+  ['Drainage Problem', 'the flooding is coming into the houses on pine st'],
+  // exposed electrical
+  ['Streetlight Outage', 'the base of the light pole is open with exposed wires'],
+  ['Other', 'elecrtic box open by the playgound with wires hangin out'],
+  // a dark signal at a busy crossing
+  ['Traffic Signal Issue', 'all the lights are out at the intersection of Rt 571 and Main, its rush hour'],
+  ['Other', 'traffic light is out at the busy crossing by the high school'],
+  // an injured animal in the road
+  ['Animal Control', 'injured deer in the middle of the road, cars swerving'],
+  ['Animal Control', 'a dog got hit and is lying in the street still alive'],
+  // a person in danger
+  ['Other', 'a man collapsed on the sidewalk and isnt moving'],
+  ['Other', 'kid is stuck in the storm drain please help'],
+  ['Sidewalk Repair', 'my mom tripped on the slab and is bleeding'],
+  ['Tree Issue', 'tree fell on my neighbors car'],
+  ['Tree Issue', 'tree down across the road, cars cant get through'],
+  ['Water/Sewer Issue', 'sewer backing up into my basement'],
+] as const;
+
+const ORDINARY = [
+  ['Water/Sewer Issue', 'fire hydrant leaking on the corner'],
+  ['Other', 'smoke detector battery chirping in the community center'],
+  ['Code Violation', "the gas station's sign is falling apart"],
+  ['Streetlight Outage', 'streetlight out in front of 20 Main St'],
+  ['Streetlight Outage', 'bulb burned out on the light by my driveway'],
+  ['Streetlight Outage', 'I live near the power lines and the light is out'],
+  ['Other', 'the power lines look fine, just the streetlight is dark'],
+  ['Pothole/Road Damage', 'pothole two blocks down the street'],
+  ['Other', 'the cable company truck parked down the street all day'],
+  ['Sidewalk Repair', 'crosswalk lines are faded down the street'],
+  ['Graffiti', 'tags on the wall by the bus stop, sparkling new paint already ruined'],
+  ['Code Violation', 'cars parked in the fire lane every night'],
+  ['Noise Complaint', 'the party was fired up all night'],
+  ['Other', 'someone is smoking in the park by the playground'],
+  ['Tree Issue', 'tree branches hanging over the sidewalk'],
+  ['Tree Issue', 'dead tree on my street next to my house'],
+  ['Pothole/Road Damage', 'deep pothole, someone could get hurt'],
+  ['Pothole/Road Damage', 'big pothole, no one was hurt and it is not blocking traffic'],
+  ['Water/Sewer Issue', 'manhole cover rattles when cars go over it'],
+  ['Drainage Problem', 'street flooding after every rain'],
+  ['Drainage Problem', 'blocked drain on the corner of the street'],
+  ['Other', 'a car is blocking my driveway'],
+  ['Animal Control', 'an injured deer by the road'],
+  ['Animal Control', 'there is a bit of a raccoon problem'],
+  ['Traffic Signal Issue', 'left arrow stays red too long'],
+  ['Traffic Signal Issue', 'signal timing is off at Clarksville Rd'],
+  ['Park Maintenance', 'the grill area at the park needs cleaning, lots of ash'],
+  ['Illegal Dumping', 'someone dumped old gas cans and tires'],
+  ['Other', 'the new flooring at the library is peeling'],
+  ['Other', 'cable company left a wire coil on the lawn'],
+  ['Park Maintenance', 'bench is wobbly and the paint is peeling'],
+  ['Missed Trash/Recycling', 'recycling was not picked up on wensday'],
+  ['Other', 'leaning mailbox at the gas station corner'],
+  ['Other', 'the fire station parking lot has potholes'],
+  ['Other', 'no gas smell anymore, just checking the meter reading'],
+  ['Sidewalk Repair', 'a tree root lifted the sidewalk slab'],
+  ['Snow Removal', 'our street has not been plowed yet'],
+  ['Traffic Signal Issue', 'the walk signal button is broken at the crossing'],
+  ['Pothole/Road Damage', 'pothole so deep my car got stuck in it'],
+] as const;
+
+describe('reports as residents write them', () => {
+  it('hold as many dangerous as ordinary ones, 60 or more in all', () => {
+    expect(DANGEROUS.length).toBe(ORDINARY.length);
+    expect(DANGEROUS.length + ORDINARY.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(DANGEROUS)('%s: %j suggests danger', (category, description) => {
+    expect(dangerSigns(category, description)).not.toEqual([]);
+  });
+
+  it.each(ORDINARY)('%s: %j does not', (category, description) => {
+    expect(dangerSigns(category, description)).toEqual([]);
+  });
+});
+
+describe('readDanger', () => {
+  it.each([
+    ['Wires are hangin low, and sparkng!', 'wire are hang low . and spark .'],
+    ['Sink hole; man hole', 'sinkhole . manhole'],
+    ['downed power lines', 'down powerline'],
+    ['The traffic lights are out', 'the signal are out'],
+    ['sparrking, sparks, sparked', 'spark . spark . spark'],
+    ['sparkling flooring', 'sparkling flooring'],
+    ['fired up, smoking', 'fired up . smoking'],
+    ['', ''],
+  ])('reads %j as %j', (text, read) => {
+    expect(readDanger(text)).toBe(read);
   });
 });
 

@@ -4,22 +4,44 @@
  * (functions/ai/rules-triage.ts) raises the priority. One list for both, so a resident who is told
  * to call 911 is also the one whose report staff see as urgent.
  *
- * The patterns look for the danger, not the word: "fire hydrant", "two blocks down the street",
- * "I live near the power lines" or "before someone gets hurt" are ordinary reports.
+ * Residents write in a hurry, so the text is first read by meaning (readDanger, in
+ * danger-words.ts): each word becomes its root ("sparking", "sparks", "sparkng" → spark; "fell",
+ * "fallen" → fall; "power lines", "powerline" → powerline), and the signs below look for the
+ * danger among those roots, a few words apart within one clause: "wires are hanging low and
+ * sparking" is a wire and sparking; "two blocks down the street" or "I live near the power
+ * lines" are ordinary reports, and so are the fire hydrant, the smoke detector and the gas station.
  */
 import type { Category } from './constants.ts';
+import { readDanger } from './danger-words.ts';
 
-// Short on purpose: these patterns ship in the wizard's first screens (a 100 KB budget). A word
-// without a closing \b also matches its endings ("leak" in "leaking").
-/** A wire word: power lines, wires, cables (not bare "lines", which is mostly paint). */
-const WIRE = String.raw`(?:(?:power|electric|electrical|utility) ?lines?|wires?|cables?)`;
-const HOME = '(?:home|house|building|apartment)';
-const VEHICLE = '(?:car|vehicle|truck|bus|motorcycle)';
-const WAY = '(?:traffic|road|street|lane|intersection|highway)';
+/** Up to `n` more words in the same clause (a comma or full stop ends a clause). */
+const gap = (n: number) => `(?: [^ .]+){0,${String(n)}}`;
+/** A determiner or owner before a noun: "the", "my", "our neighbor's". */
+const DET = "(?:(?:an?|the|my|our|his|her|their|this|that|parked|[a-z]+'?s) ){0,2}";
+
+const WIRE = '(?:wire|cable|powerline)';
+/** A noun ends in `(?:e?s)?`: its plural reads as the noun. */
+const PL = '(?:e?s)?';
+const HOME = `(?:home|house|building|apartment|basement)${PL}`;
+const VEHICLE = `(?:car|vehicle|truck|bus|motorcycle|van|suv)${PL}`;
+const WAY = `(?:traffic|road|street|lane|intersection|highway|roadway|route)${PL}`;
+const PERSON =
+  '(?:someone|somebody|person|people|man|woman|kid|kids|child|children|boy|girl|driver|cyclist|pedestrian|jogger|worker|resident|neighbor|he|she|they)';
+const ANIMAL = `(?:deer|animal|dog|cat|bird|fox|raccoon|squirrel|goose|geese|duck|wildlife|possum|opossum|skunk|turtle|coyote|horse)${PL}`;
 /** Words after "fire" that make it a thing, not a fire: a fire hydrant, a fire lane. */
 const FIRE_THING =
-  '(?:hydrant|lane|station|house|dep|company|escape|pit|work|fighter|truck|zone|code|marshal|inspect|safety|extinguisher)';
-const ANIMAL = '(?:deer|animal|dog|cat|bird|fox|raccoon|squirrel|geese|goose|duck|wildlife)';
+  '(?:hydrant|lane|station|house|department|dept|company|escape|pit|work|fighter|truck|zone|code|marshal|inspection|safety|extinguisher|alarm|door|exit)';
+/** Something on the wires: a tree, a limb, a pole. */
+const FALLER = `(?:tree|branch|limb|pole)${PL}`;
+/** A wire that is down, sparking or hanging, said after the wire. */
+const WIRE_STATE =
+  '(?:spark|arc|sizzle|pop|smoking|smoke|burn|fall|hang|dangle|sag|snap|break|lie|touch|on the ground|in the (?:road|street))';
+/** "wires down", "the line is low": said right after the wire, or "down the street" would count. */
+const WIRE_DOWN = '(?: (?:is|are|was|were|be|been|now|still|all|very|really|so))* (?:down|low|loose)';
+/** A wire said to be down, sparking or hanging, before the wire: "downed power line", "live wire". */
+const WIRE_BEFORE = '(?:down|fall|hang|dangle|spark|arc|snap|break|loose|smoking)';
+const SIGNAL_STATE = '(?:out|dark|dead|off|down|not work|blank|flash)';
+const CROSSING = `(?:intersection|crossing|crosswalk|junction|busy|rush|highway|route|main|school|all|every|both|four way|4 way)${PL}`;
 
 interface DangerSign<N extends string = string> {
   name: N;
@@ -28,62 +50,134 @@ interface DangerSign<N extends string = string> {
   suspicionCounts: boolean;
 }
 
-const sign = <N extends string>(name: N, source: string, suspicionCounts = false): DangerSign<N> => ({
+const sign = <N extends string>(name: N, sources: readonly string[], suspicionCounts = false): DangerSign<N> => ({
   name,
-  pattern: new RegExp(source, 'gi'),
+  pattern: new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'g'),
   suspicionCounts,
 });
 
-/** Signs that mean danger whatever the category. */
+/** Signs that mean danger whatever the category, in the order the triage names them. */
 const GENERAL_SIGNS = [
   sign(
     'gas leak',
-    String.raw`\bgas\b(?! station).{0,20}\b(?:leak|smell|odou?r|hiss)|\b(?:smell|odou?r).{0,16}\bgas`,
+    [
+      String.raw`\bgas\b(?! station| can| price| pump| tank)${gap(4)} (?:leak|smell|odor|hiss|stink|whiff)\b`,
+      String.raw`\b(?:leak|smell|odor|hiss|stink|whiff)${gap(4)} gas\b(?! station| can| price| pump)`,
+      String.raw`\brotten egg`,
+    ],
     true,
   ),
   sign(
     'downed wire or power line',
-    String.raw`\b(?:downed|fallen|fell|hanging|sparking|arcing|snapped|exposed)\b.{0,20}\b${WIRE}|\bdown(?:ed)? (?:power )?lines?\b|\blive ${WIRE}|\b${WIRE}.{0,15}\b(?:down|sparking|arcing|smoking)\b`,
+    [
+      String.raw`\b${WIRE_BEFORE}(?: [^ .]+)? ${WIRE}\b`,
+      String.raw`\blive (?:electric )?${WIRE}\b`,
+      String.raw`\b${WIRE}${gap(4)} ${WIRE_STATE}\b`,
+      String.raw`\b${WIRE}${WIRE_DOWN}\b`,
+    ],
     true,
   ),
-  sign('fire', String.raw`\b(?:fire(?! ?${FIRE_THING})|flames?|burning|smoke)\b`),
   sign(
-    'injury',
-    String.raw`\binjur(?:ed|ies|y)\b(?! ${ANIMAL})|\b(?:bleeding|unconscious|not breathing)|\b(?:is|was|are|were|got|been|badly|seriously) hurt\b`,
+    'tree on power lines',
+    [String.raw`\b${FALLER}${gap(6)} (?:on|onto|into|across|against|touch|through|hit) ${DET}${WIRE}\b`],
+    true,
   ),
   sign(
-    'crash',
-    String.raw`\b(?:${VEHICLE}|traffic|head-on) (?:crash|accident|wreck|collision)|\b(?:an?|the) (?:accident|crash|collision)\b(?! barrier)|\bcrash(?:ed)? (?:into|through)|\b(?:hit|struck) by (?:an?|the) (?:${VEHICLE}|driver)|\b${VEHICLE}\b.{0,15}\b(?:flipped|overturned|rolled over|on its (?:side|roof))`,
+    'exposed electrical',
+    [
+      String.raw`\b(?:expose|bare|uncover|open)(?: [^ .]+)? (?:electric|wire|cable|powerline|outlet|panel|transformer)\b`,
+      String.raw`\b(?:electric|outlet|panel|transformer|junction box)${gap(4)} (?:expose|open|uncover|missing|stick out)\b`,
+    ],
+    true,
+  ),
+  sign('fire', [
+    String.raw`\bfire\b(?! ${FIRE_THING}${PL}\b)`,
+    String.raw`\b(?:flame|blaze|smolder)\b`,
+    String.raw`\bburn\b(?! out\b)`,
+    String.raw`\bsmoke\b(?! (?:detector|alarm|shop|signal)${PL}\b)`,
+  ]),
+  sign('injury', [
+    String.raw`\binjure\b(?! ${ANIMAL}\b)`,
+    String.raw`\b(?:bleed|unconscious|not breathing|pass out|seizure)\b`,
+    String.raw`\b(?:is|was|are|were|got|been|badly|seriously|get) hurt\b`,
+  ]),
+  sign('person in danger', [
+    String.raw`\b${PERSON}${gap(3)} (?:fall|trap|stuck|drown|sink|swept|pin|can't get|cannot get) (?:in|into|inside|under|away|out)\b`,
+    // A car that fell into a hole, not one stuck in a pothole.
+    String.raw`\b${VEHICLE}${gap(3)} (?:fall|sink|swept) (?:in|into|inside|under|away)\b`,
+    String.raw`\b${PERSON}${gap(2)} (?:trap|drown|pin)\b`,
+    String.raw`\b${PERSON} (?:is |are |was |were )?in (?:immediate |serious |real )?danger\b`,
+  ]),
+  sign('crash', [
+    String.raw`\b(?:${VEHICLE}|traffic|head on) (?:crash|accident|wreck|collision)\b`,
+    String.raw`\b(?:an?|the) (?:accident|crash|collision)\b(?! barrier)`,
+    String.raw`\bcrash (?:into|through)\b`,
+    String.raw`(?<!\b${ANIMAL}${gap(3)} )\b(?:hit|struck) by ${DET}(?:${VEHICLE}|driver)\b`,
+    String.raw`\b${VEHICLE}${gap(3)} (?:flip|overturn|roll over|on its (?:side|roof))\b`,
+  ]),
+  sign('collapse', [
+    String.raw`(?<!\b(?:road|ground|street|pavement|sidewalk|asphalt|driveway|lane|shoulder)${gap(3)} )\b(?:collapse|cave in)\b`,
+  ]),
+  sign(
+    'sinkhole',
+    [
+      String.raw`\bsinkhole\b`,
+      String.raw`\b(?:road|ground|street|pavement|sidewalk|asphalt|driveway|lane|shoulder)${gap(3)} (?:collapse|cave in|give way|sink)\b`,
+    ],
+    true,
   ),
   sign(
-    'tree on a car or house',
-    String.raw`\b(?:trees?|branch\w*|limbs?)\b.{0,25}\b(?:on|onto|into|through|hit|crushed|smashed) (?:(?:an?|the|my|our|his|her|their|parked|\w+'s) ){0,2}(?:${VEHICLE}|${HOME}|roof|garage|porch|people|person|someone)`,
+    'open manhole',
+    [
+      String.raw`\bmanhole${gap(4)} (?:missing|gone|off|open|remove|uncover|move|displace|steal|pop|flip|shift|loose|break)\b`,
+      String.raw`\b(?:missing|open|uncover|remove|steal|no)(?: [^ .]+)? manhole\b`,
+      String.raw`\b(?:storm|drain|sewer)${gap(1)} (?:grate|cover|lid)${gap(4)} (?:missing|gone|off|remove|steal)\b`,
+    ],
+    true,
   ),
-  sign(
-    'flooding into homes',
-    String.raw`\bflood\w* (?:into|in|inside|entering) (?:\w+ ){0,2}${HOME}|\b${HOME}s? (?:are|is) (?:being )?flood|\bflooded ${HOME}|\bwater\b.{0,20}\b(?:coming|pouring|rushing|rising|getting) into (?:\w+ ){0,2}${HOME}`,
-  ),
-  sign(
-    'blocking traffic',
-    String.raw`\bblock(?:ing|ed) (?:\w+ ){0,2}${WAY}|\bblocks (?:the|both|all|a) (?:\w+ )?${WAY}|\b${WAY}s? (?:is |are )?(?:completely )?(?:blocked|impassable|closed off)`,
-  ),
+  sign('tree on a car or house', [
+    String.raw`\b(?:tree|branch|limb)${PL}${gap(4)} (?:on|onto|into|through|hit|crush|smash|land on|fall on) ${DET}(?:${VEHICLE}|${HOME}|roof|garage|porch|people|person|someone)\b`,
+  ]),
+  sign('flooding into homes', [
+    String.raw`\bflood(?: [^ .]+)? (?:into|in|inside|enter)(?: [^ .]+){0,2} ${HOME}`,
+    String.raw`\b${HOME} (?:are |is )?(?:being )?flood`,
+    String.raw`\bflood ${HOME}`,
+    String.raw`\b(?:water|flood|sewer|sewage)${gap(3)} (?:come|pour|rush|rise|get|seep|flow|leak|run|back up) (?:into|in|inside)(?: [^ .]+){0,2} ${HOME}`,
+  ]),
+  sign('blocking traffic', [
+    String.raw`\bblock(?: [^ .]+){0,2} ${WAY}\b`,
+    String.raw`\bblocks (?:the|both|all|a) (?:[^ .]+ )?${WAY}\b`,
+    String.raw`\b${WAY} (?:is |are )?(?:completely )?(?:block|impassable|closed off)\b`,
+    String.raw`\b${FALLER} (?:is |are )?(?:down |fall )?across ${DET}${WAY}\b`,
+    String.raw`\b(?:${VEHICLE}|traffic) (?:can't|cant|cannot|can not) (?:get|drive|pass) (?:through|by|past|around)\b`,
+  ]),
+  sign('traffic signal out at a crossing', [
+    String.raw`\bsignal${gap(4)} ${SIGNAL_STATE}${gap(6)} ${CROSSING}\b`,
+    String.raw`\b${CROSSING}${gap(6)} signal${gap(4)} ${SIGNAL_STATE}\b`,
+    String.raw`\bsignal${gap(4)} (?:completely|totally) ${SIGNAL_STATE}\b`,
+  ]),
+  sign('injured animal in the road', [
+    String.raw`\b(?:injure|hurt|wound|bleed|limp|dying|hit|struck)(?: [^ .]+){0,2} ${ANIMAL}${gap(5)} (?:in|on|across) ${DET}(?:middle of (?:the )?)?${WAY}\b`,
+    String.raw`\b${ANIMAL}${gap(4)} (?:injure|hurt|wound|bleed|limp|dying|hit|struck)${gap(5)} (?:in|on|across) ${DET}(?:middle of (?:the )?)?${WAY}\b`,
+  ]),
 ] as const;
 
 /** Signs that mean danger only in a category: "lines down" under Tree Issue are power lines. */
 const CATEGORY_SIGNS = {
-  'Animal Control': sign(
-    'animal attack',
-    String.raw`\b(?:rabid|attack|mauled|bitten|bit (?:me|him|her|them|us|some|an?|my|our|his|their|the)\b)`,
-  ),
+  'Animal Control': sign('animal attack', [
+    String.raw`\b(?:rabid|attack|maul)\b`,
+    String.raw`\bbite (?:me|him|her|them|us|some|an?|my|our|his|their|the|someone|somebody|a child|a kid)\b`,
+    String.raw`\b(?:was|were|got|been|be|get|is|are) bite\b`,
+  ]),
   'Tree Issue': sign(
     'tree on power lines',
-    String.raw`\b(?:line|wire)s? (?:are |is )?down\b|\b(?:on|onto|into|across) (?:the )?(?:line|wire)`,
+    [String.raw`\bline (?:are |is )?down\b`, String.raw`\b(?:on|onto|into|across|against|touch) (?:the )?line\b`],
     true,
   ),
-  'Traffic Signal Issue': sign(
-    'traffic signal dark',
-    String.raw`\b(?:all|every|both)\b.{0,25}\b(?:out|dark)\b|\b(?:completely|totally) (?:out|dark)\b`,
-  ),
+  'Traffic Signal Issue': sign('traffic signal out at a crossing', [
+    String.raw`\b(?:all|every|both)${gap(4)} light${gap(4)} ${SIGNAL_STATE}\b`,
+    String.raw`\blight${gap(4)} (?:completely|totally) ${SIGNAL_STATE}\b`,
+  ]),
 } as const satisfies Partial<Record<Category, DangerSign>>;
 
 /** The name of a danger sign, as the triage's reasoning shows it. */
@@ -113,16 +207,18 @@ export function mentions(pattern: RegExp, text: string, suspicionCounts = true):
 }
 
 /**
- * The danger signs a request shows, in a fixed order (none: []).
+ * The danger signs a request shows, in a fixed order, each once (none: []).
  * @example dangerSigns('Tree Issue', 'A tree fell on a car and the power lines are sparking') // ['downed wire or power line', 'tree on a car or house']
  */
 export function dangerSigns(category: string, description: string): DangerSignName[] {
   const signs: readonly DangerSign<DangerSignName>[] = Object.hasOwn(CATEGORY_SIGNS, category)
     ? [...GENERAL_SIGNS, CATEGORY_SIGNS[category as keyof typeof CATEGORY_SIGNS]]
     : GENERAL_SIGNS;
-  return signs
-    .filter((candidate) => mentions(candidate.pattern, description, candidate.suspicionCounts))
+  const read = readDanger(description);
+  const names = signs
+    .filter((candidate) => mentions(candidate.pattern, read, candidate.suspicionCounts))
     .map((candidate) => candidate.name);
+  return [...new Set(names)];
 }
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * Danger reported as a resident writes it (docs/product.md#311-emergency-notice,
+ * #311-triage-and-photo-analysis): the wizard shows the 911 notice on the step where it is typed
+ * and again on Review, the rules triage makes the request Emergency with the danger named in its
+ * reasoning, and the staff dashboard counts it among Active Emergencies. Axe in each new state.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoViolations } from './support/axe.ts';
+import { signInAdmin } from './support/staff-accounts.ts';
+import { expect, test } from './support/staff-session.ts';
+
+const EMERGENCY = 'If this is an emergency, call 911.';
+const DANGER_NOTE =
+  'What you describe can be dangerous. If anyone is in danger now, call 911 first, then finish this report.';
+const TREE_ON_LINES = 'A large tree limb came down on the power lines, wires are hanging low and sparking';
+const HERE = { latitude: 40.2809, longitude: -74.5912 };
+
+const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const dangerNotice = (page: Page) => page.locator('#submit-danger');
+const activeEmergencies = (page: Page) => page.getByRole('link', { name: /Active Emergencies/ });
+const countOf = async (page: Page) => Number((await activeEmergencies(page).textContent())?.replace(/\D/g, ''));
+
+test.use({ geolocation: HERE, permissions: ['geolocation'] });
+
+test('a tree on sparking wires: the 911 notice as it is typed, Emergency with the reason, counted on the dashboard', async ({
+  page,
+  request,
+  signInAsAdmin,
+}) => {
+  test.setTimeout(180_000); // three axe scans and a submission, slow on a busy two-core machine
+  // The dashboard's count before, read on a client of its own (other tests may add to it).
+  await signInAdmin(request);
+  const dashboard = await request.get('/api/staff/dashboard');
+  expect(dashboard.status()).toBe(200);
+  const before = ((await dashboard.json()) as { counts: { activeEmergencies: number } }).counts.activeEmergencies;
+
+  await page.goto('/311');
+  await expect(stepHeading(page, 'Your Info')).toBeVisible();
+  await page.getByLabel(/^Name/).fill('Tess Tree');
+  await page.getByLabel(/^Email/).fill('tess@example.org');
+  await next(page);
+  await expect(stepHeading(page, 'Request Details')).toBeFocused();
+  await page.getByLabel(/^Category/).selectOption('Tree Issue');
+  await expect(dangerNotice(page)).toBeEmpty();
+
+  // Typed key by key, as a resident does: the notice comes on this step, once typing pauses.
+  await page.getByLabel(/^Description/).pressSequentially(TREE_ON_LINES);
+  await expect(dangerNotice(page)).toContainText(EMERGENCY);
+  await expect(dangerNotice(page)).toContainText(DANGER_NOTE);
+  await expect(dangerNotice(page)).toHaveAttribute('role', 'status');
+  await expectNoViolations(page, 'the danger notice for a tree on sparking wires');
+
+  await next(page);
+  await expect(stepHeading(page, 'Location')).toBeFocused();
+  await page.getByLabel(/^Address of the issue/).fill('20 Main St');
+  await page.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(page.getByText('Location set: 40.28090, -74.59120')).toBeVisible();
+  await next(page);
+  await expect(stepHeading(page, 'Review')).toBeFocused();
+  await expect(page.getByText(DANGER_NOTE)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const success = page.getByText(/^Success! Your Request ID is (\S+)\./);
+  await expect(success).toBeVisible();
+  const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
+
+  // Staff see it as an Emergency for the Police, and why.
+  await signInAsAdmin();
+  await page.goto(`/311/staff/requests/${encodeURIComponent(id)}`);
+  const analysis = page.getByRole('region', { name: 'AI Analysis' });
+  await expect(analysis).toContainText('Suggested priorityEmergency');
+  await expect(analysis).toContainText('Suggested departmentPolice');
+  await expect(analysis).toContainText('keyword rule "downed wire or power line" → Emergency, Police');
+  await expect(analysis).toContainText('keyword rule "tree on power lines" → Emergency, Police');
+  await expect(analysis).toContainText('Possible danger to life: make sure 911 and the utility have been called.');
+  await expectNoViolations(page, 'an Emergency triaged by its danger signs');
+
+  // The dashboard counts it among Active Emergencies.
+  await page.goto('/311/staff');
+  await expect(activeEmergencies(page)).toBeVisible();
+  await expect.poll(() => countOf(page)).toBeGreaterThan(before);
+  await expectNoViolations(page, 'the dashboard with the emergency');
+});
