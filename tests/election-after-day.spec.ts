@@ -241,6 +241,12 @@ test.describe('every cycle at its own address', () => {
     await expect(hub).toContainText('Held on Tuesday, November 4, 2025.', { useInnerText: true });
     await expect(hub).toContainText('Marcus Bell', { useInnerText: true });
     await expect(hub).toContainText('Sample figures, not real results.', { useInnerText: true });
+    // The current cycle is named in words, not by a raw path.
+    await expect(hub).toContainText("This is the current election: its hub is also the site's Election page.", {
+      useInnerText: true,
+    });
+    await expect(hub.getByRole('link', { name: 'Election page' })).toHaveAttribute('href', '/election');
+    await expect(hub).not.toContainText('/election', { useInnerText: true });
     await expectNoViolations(page, 'elections archive');
   });
 });
