@@ -3,6 +3,7 @@ import { assertStaticDir, EnvError, parseEnv } from './config/env.ts';
 import { createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './node-server.ts';
+import { firstAdminHint } from './services/first-admin-hint.ts';
 
 try {
   const env = parseEnv(process.env);
@@ -11,6 +12,8 @@ try {
   const services = await createDeps({ env, logger });
   services.notifier.start();
   startServer(env, { services, logger });
+  const hint = await firstAdminHint(services.stores.staff);
+  if (hint) logger.info(hint);
 } catch (error) {
   if (!(error instanceof EnvError)) throw error;
   console.error(error.message);

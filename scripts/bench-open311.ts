@@ -1,5 +1,5 @@
 /**
- * Open311 micro-benchmark (`node scripts/bench-open311.ts`), in one process: township time
+ * Open311 micro-benchmark (`npm run bench:open311`), in one process: township time
  * (`toZonedIso`, `addTownshipDays`, `zonedTimeToUtc`; baseline `toISOString`) and the XML of a
  * 1,000-request listing (baseline `JSON.stringify`). Warm-up rounds, then the median of ROUNDS and
  * the ratio to the baseline, which is what compares between runs on a shared machine.

@@ -1,5 +1,5 @@
 /**
- * Static-site benchmark (`node scripts/bench-static.ts`), on loopback in one run: a Hono
+ * Static-site benchmark (`npm run bench:static`), on loopback in one run: a Hono
  * hello-world baseline (before and after, averaged), `serveStatic` alone, the site handler
  * (functions/http/static-site.ts) alone, and the real server, each loaded at `/`, a hashed script
  * (`Accept-Encoding: br, gzip`) and an unknown path of a generated site. Prints requests/s, p99,

@@ -130,6 +130,6 @@ describe('the command', () => {
   it('prints the usage for missing options', () => {
     const result = run(freshDir(), ['--email', 'x@example.org']);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain('Usage: node scripts/create-admin.ts');
+    expect(result.stderr).toContain('Usage: npm run create-admin -- --email');
   });
 });

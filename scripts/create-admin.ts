@@ -3,7 +3,7 @@
  * environment chooses: under DATA_DIR, or with BACKEND=firebase in Firebase Auth and Firestore. There is no default password: it comes from ADMIN_PASSWORD or standard input, typed
  * hidden at a terminal or piped in.
  *
- *   node scripts/create-admin.ts --email ada@example.org --name "Ada Lovelace" [--department Administration]
+ *   npm run create-admin -- --email ada@example.org --name "Ada Lovelace" [--department Administration]
  *
  * Exit codes: 0 created, 1 refused (short password, e-mail taken, bad environment), 2 usage.
  */
@@ -16,7 +16,7 @@ import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createStaffSchema } from '#domain/requests/staff-input.ts';
 
 export const USAGE =
-  'Usage: node scripts/create-admin.ts --email <e-mail> --name "<name>" [--department <department>]\n' +
+  'Usage: npm run create-admin -- --email <e-mail> --name "<name>" [--department <department>]\n' +
   'The password is read from ADMIN_PASSWORD, or from standard input.';
 
 interface AdminArgs {

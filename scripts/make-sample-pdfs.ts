@@ -1,5 +1,5 @@
 /**
- * Writes the small sample PDFs that the content links to (run: node scripts/make-sample-pdfs.ts).
+ * Writes the small sample PDFs that the content links to (run: npm run content:sample-pdfs).
  * Each is a valid one-page PDF with a title and a line of text, built by hand so that no PDF
  * library is needed. Real documents replace these files in public/ under the same names.
  */

@@ -92,11 +92,14 @@ test.describe('key dates in a calendar', () => {
       'Mail-in ballot application deadline',
       'General Election (polls open 6 AM to 8 PM)',
     ]);
-    expect(events.map((e) => [e.startDate.zone.tzid, e.startDate.toJSDate().toISOString()])).toEqual([
-      ['America/New_York', '2025-10-15T03:59:59.000Z'],
-      ['America/New_York', '2025-10-25T14:00:00.000Z'],
-      ['America/New_York', '2025-10-29T03:59:59.000Z'],
-      ['America/New_York', '2025-11-05T01:00:00.000Z'],
+    // A deadline is a moment; early voting and Election Day run from their start to their end.
+    const endOf = (e: (typeof events)[number]) =>
+      e.component.hasProperty('dtend') ? e.endDate.toJSDate().toISOString() : null;
+    expect(events.map((e) => [e.startDate.zone.tzid, e.startDate.toJSDate().toISOString(), endOf(e)])).toEqual([
+      ['America/New_York', '2025-10-15T03:59:59.000Z', null],
+      ['America/New_York', '2025-10-25T14:00:00.000Z', '2025-11-03T00:00:00.000Z'],
+      ['America/New_York', '2025-10-29T03:59:59.000Z', null],
+      ['America/New_York', '2025-11-04T11:00:00.000Z', '2025-11-05T01:00:00.000Z'],
     ]);
     // On Nov 1 the registration deadline is past: only the dates still ahead offer their own file.
     await expect(
@@ -107,7 +110,9 @@ test.describe('key dates in a calendar', () => {
     });
     await expect(day).toBeVisible();
     const [election] = await calendarEvents(page, (await day.getAttribute('href'))!);
-    expect(election!.startDate.toJSDate().toISOString()).toBe('2025-11-05T01:00:00.000Z');
+    // Polls open 6:00 AM and close 8:00 PM, township time.
+    expect(election!.startDate.toJSDate().toISOString()).toBe('2025-11-04T11:00:00.000Z');
+    expect(election!.endDate.toJSDate().toISOString()).toBe('2025-11-05T01:00:00.000Z');
   });
 
   test('after the election no calendar link is offered', async ({ page }) => {
@@ -236,6 +241,12 @@ test.describe('every cycle at its own address', () => {
     await expect(hub).toContainText('Held on Tuesday, November 4, 2025.', { useInnerText: true });
     await expect(hub).toContainText('Marcus Bell', { useInnerText: true });
     await expect(hub).toContainText('Sample figures, not real results.', { useInnerText: true });
+    // The current cycle is named in words, not by a raw path.
+    await expect(hub).toContainText("This is the current election: its hub is also the site's Election page.", {
+      useInnerText: true,
+    });
+    await expect(hub.getByRole('link', { name: 'Election page' })).toHaveAttribute('href', '/election');
+    await expect(hub).not.toContainText('/election', { useInnerText: true });
     await expectNoViolations(page, 'elections archive');
   });
 });

@@ -7,6 +7,12 @@ export const primaryNav = [
   { label: 'Contact', href: '/contact', match: '/contact' },
 ] as const;
 
+/**
+ * The header's action beside the five links (and at the end of the mobile menu): the 311 service,
+ * which residents look for at the top of the page, not only in the footer.
+ */
+export const reportProblem = { label: 'Report a problem', href: '/311' } as const;
+
 /** The footer's quick links, in order; the election link's label is the current cycle's `navLabel`. */
 export const footerNav = [
   { label: 'Home', href: '/' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleElectionData } from './election-data.ts';
 import { readElectionInput } from '../testing/election-content.ts';
-import { explorerProps } from './explorer-props.ts';
+import { answerSearchText, explorerProps } from './explorer-props.ts';
 
 const props = explorerProps(assembleElectionData(readElectionInput()), Date.parse('2025-10-01T12:00:00Z'));
 
@@ -15,6 +15,31 @@ describe('explorerProps from the committed content', () => {
 
   it('has the four answer groups in interview order', () => {
     expect(props.groups.map((g) => g.id)).toEqual(['mayor-1', 'mayor-2', 'council-1', 'council-2']);
+  });
+
+  it('names each group by its candidates and their slate, for the search', () => {
+    expect(props.groups.map((g) => g.searchNames)).toEqual([
+      ['Eleanor Whitcombe', 'Proven Leaders for West Windsor'],
+      ['Marcus Bell', 'West Windsor Together'],
+      ['Raj Malhotra', 'Denise Kowalski', 'Proven Leaders for West Windsor'],
+      ['Sofia Alvarez-Reed', 'Kevin Tanaka', 'West Windsor Together'],
+    ]);
+  });
+
+  it('searches each answer of a question: who gave it, its summary and its transcript', () => {
+    const id = 'opening-introduce';
+    const text = answerSearchText(props.groups, id);
+    for (const group of props.groups) {
+      const response = group.responses[id]!;
+      for (const part of [...group.searchNames, response.summary, response.transcript ?? '']) {
+        expect(text).toContain(part);
+      }
+    }
+    const unanswered = props.topics
+      .flatMap((t) => t.questions)
+      .find((q) => props.groups.some((g) => !(q.id in g.responses)))!;
+    const silent = props.groups.find((g) => !(unanswered.id in g.responses))!;
+    expect(answerSearchText(props.groups, unanswered.id)).not.toContain(silent.searchNames[0]);
   });
 
   it('gives each answer a clip from its time to the next answer in the same video plus 2 s', () => {

@@ -14,14 +14,20 @@ export interface ExplorerQuestion {
 }
 
 /**
- * The words the explorer's search also looks in for a question: its answers' transcripts.
- * @example transcriptText(groups, 'opening-introduce') // 'Thank you for having me…'
+ * The words the explorer's search also looks in for a question: for each answer it has, the
+ * summary, the transcript and who gave it (candidates and their slates), so a candidate's name
+ * finds the questions that candidate answered.
+ * @example answerSearchText(groups, 'opening-introduce') // 'Eleanor Whitcombe\nProven Leaders…\nShe introduced…'
  */
-export function transcriptText(groups: readonly ExplorerGroup[], questionId: string): string {
-  return groups
-    .map((group) => group.responses[questionId]?.transcript)
-    .filter((text) => text !== undefined)
-    .join('\n');
+export function answerSearchText(groups: readonly ExplorerGroup[], questionId: string): string {
+  const parts: string[] = [];
+  for (const group of groups) {
+    const response = group.responses[questionId];
+    if (!response) continue;
+    parts.push(...group.searchNames, response.summary);
+    if (response.transcript !== undefined) parts.push(response.transcript);
+  }
+  return parts.join('\n');
 }
 
 /** A topic accordion. */
@@ -45,6 +51,8 @@ export interface ExplorerGroup {
   id: string;
   /** Who answers, e.g. 'Eleanor Whitcombe (Mayor)'. */
   label: string;
+  /** The candidates' names and their slates' names, which find this group's answers in the search. */
+  searchNames: string[];
   videoId: string;
   /** Title of the full interview video. */
   videoTitle: string;
@@ -63,6 +71,20 @@ export interface ExplorerProps {
   electionOverAt: string;
   /** Whether it was over when the page was built (what the server HTML shows). */
   builtAfter: boolean;
+}
+
+/** The candidates' names, then each of their slates' names once. */
+function namesOf(data: ElectionData, candidateIds: readonly string[]): string[] {
+  const people: string[] = [];
+  const slates = new Set<string>();
+  for (const slate of data.slates) {
+    for (const candidate of slate.candidates) {
+      if (!candidateIds.includes(candidate.id)) continue;
+      people.push(candidate.name);
+      slates.add(slate.name);
+    }
+  }
+  return [...people, ...slates];
 }
 
 /**
@@ -85,6 +107,7 @@ export function explorerProps(data: ElectionData, nowMs: number): ExplorerProps 
       return {
         id: interview.answerGroup,
         label: interview.groupLabel,
+        searchNames: namesOf(data, interview.candidates),
         videoId: interview.videoId,
         videoTitle: interview.title,
         poster: interview.poster,

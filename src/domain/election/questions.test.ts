@@ -76,6 +76,20 @@ describe.each<[string, OfficeFilter, Record<string, string[]>]>([
   });
 });
 
+describe('filterTopics and topic titles', () => {
+  it('finds every question of a topic by a word of its title, under the office filter too', () => {
+    const ids = (query: string, office: OfficeFilter) =>
+      filterTopics(index, query, office).map((t) => [t.topic.id, t.questions.map((q) => q.id)]);
+    expect(ids('TAXES', 'All')).toEqual([['taxes', ['m', 'ml']]]);
+    expect(ids('openin', 'All')).toEqual([['opening', ['g', 'c']]]);
+    expect(ids('opening', 'Council')).toEqual([['opening', ['c']]]);
+  });
+
+  it('does not join a question and its topic title into words neither has', () => {
+    expect(filterTopics(index, 'running?opening', 'All')).toEqual([]);
+  });
+});
+
 describe('filterTopics with added text (transcripts)', () => {
   const spoken: Record<string, string> = { g: 'I grew up on Clarksville Road and coached Little League.' };
   const withTranscripts = buildSearchIndex(topics, (q) => spoken[q.id] ?? '');
@@ -115,5 +129,18 @@ describe.each([
 ])('resultSummary(%j, %j)', (questions, topicCount, expected) => {
   it(`is ${expected}`, () => {
     expect(resultSummary(questions, topicCount)).toBe(expected);
+  });
+});
+
+describe('filterTopics while typing and deleting', () => {
+  it('gives the same result as a fresh index at every keystroke', () => {
+    const spoken: Record<string, string> = { g: 'Budget talk', m: 'station budget', b: 'Sidewalks' };
+    const typed = buildSearchIndex(topics, (q) => spoken[q.id] ?? '');
+    const steps = ['b', 'bu', 'bud', 'budg', 'bud', 'b', '', 's', 'st', 'sta', 'stat', 'x', 'sta', 'c'];
+    for (const [n, query] of steps.entries()) {
+      const office: OfficeFilter = n % 3 === 0 ? 'Mayor' : 'All';
+      const fresh = buildSearchIndex(topics, (q) => spoken[q.id] ?? '');
+      expect(filterTopics(typed, query, office)).toEqual(filterTopics(fresh, query, office));
+    }
   });
 });

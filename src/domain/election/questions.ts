@@ -43,23 +43,31 @@ export function officeBadge(question: QuestionLike): string {
 /** Topics with their questions' text lower-cased once, so each keystroke only compares. */
 interface SearchIndex<Q extends QuestionLike> {
   topics: { topic: TopicLike<Q>; entries: { question: Q; haystack: string }[] }[];
+  /**
+   * The last search and the questions whose text contains it: a search that extends it (the next
+   * keystroke) can only match among those, so typing does not read every transcript again.
+   */
+  last: { needle: string; found: Set<string> } | null;
 }
 
 /**
- * Prepares the topics for repeated filtering. `moreText` adds words a question is also found by
- * (its answers' transcripts).
- * @example filterTopics(buildSearchIndex(topics, (q) => transcriptText(groups, q.id)), 'tax', 'All')
+ * Prepares the topics for repeated filtering. A question is found by its text and its topic's
+ * title ("traffic" finds every question under "Warehouses and Truck Traffic"); `moreText` adds
+ * words it is also found by (its answers' summaries and transcripts, who gave them).
+ * @example filterTopics(buildSearchIndex(topics, (q) => answerSearchText(groups, q.id)), 'tax', 'All')
  */
 export function buildSearchIndex<Q extends QuestionLike>(
   topics: readonly TopicLike<Q>[],
   moreText?: (question: Q) => string,
 ): SearchIndex<Q> {
   return {
+    last: null,
     topics: topics.map((topic) => ({
       topic,
       entries: topic.questions.map((question) => {
-        const more = moreText?.(question) ?? '';
-        return { question, haystack: (more === '' ? question.text : `${question.text}\n${more}`).toLowerCase() };
+        // Line breaks between the parts, so a search cannot match across two of them.
+        const parts = [question.text, topic.title, moreText?.(question) ?? ''].filter((part) => part !== '');
+        return { question, haystack: parts.join('\n').toLowerCase() };
       }),
     })),
   };
@@ -72,9 +80,9 @@ interface VisibleTopic<Q extends QuestionLike> {
 }
 
 /**
- * The topics to show for a search text and office filter: a question shows when its text (or its
- * added text, such as transcripts) contains the search (case-insensitive, surrounding spaces ignored) and it matches the office; topics with
- * no such question are left out.
+ * The topics to show for a search text and office filter: a question shows when its text, its
+ * topic's title or its added text (answers, names) contains the search (case-insensitive,
+ * surrounding spaces ignored) and it matches the office; topics with no such question are left out.
  * @example filterTopics(index, 'WAREHOUSE', 'Mayor').map((t) => t.topic.id) // ['warehouses']
  */
 export function filterTopics<Q extends QuestionLike>(
@@ -83,14 +91,20 @@ export function filterTopics<Q extends QuestionLike>(
   office: OfficeFilter,
 ): VisibleTopic<Q>[] {
   const needle = query.trim().toLowerCase();
+  const narrower = index.last !== null && needle.startsWith(index.last.needle) ? index.last.found : null;
+  const found = new Set<string>();
   const visible: VisibleTopic<Q>[] = [];
   for (const { topic, entries } of index.topics) {
     const questions: Q[] = [];
     for (const { question, haystack } of entries) {
-      if ((needle === '' || haystack.includes(needle)) && matchesOffice(question, office)) questions.push(question);
+      if (narrower !== null && !narrower.has(question.id)) continue;
+      if (needle !== '' && !haystack.includes(needle)) continue;
+      found.add(question.id);
+      if (matchesOffice(question, office)) questions.push(question);
     }
     if (questions.length > 0) visible.push({ topic, questions });
   }
+  if (needle !== '') index.last = { needle, found };
   return visible;
 }
 

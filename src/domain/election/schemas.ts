@@ -40,7 +40,7 @@ const keyDateSchema = z.object({
   event: z.string().min(2),
   /** Local date-time the event starts (or happens); key dates are written in this order. */
   target: localDateTime,
-  /** Local date-time a period ends (early voting), when it lasts more than a day. */
+  /** Local date-time a period ends: early voting, or Election Day's hours (polls open to close). */
   end: localDateTime.optional(),
 });
 

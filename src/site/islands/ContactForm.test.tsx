@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
 
 const ENDPOINT = 'https://forms.example/submit';
 const KEY = 'test-access-key';
+const EMAIL = 'hello@coalition.example';
 const SUCCESS = "Message sent successfully! We'll get back to you soon.";
 const REQUIRED = 'Please fill in all required fields.';
 const BAD_EMAIL = 'Please enter a valid email address.';
@@ -24,7 +25,7 @@ const json = (body: unknown, status = 200) =>
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  const view = render(<ContactForm endpoint={ENDPOINT} accessKey={KEY} />);
+  const view = render(<ContactForm endpoint={ENDPOINT} accessKey={KEY} email={EMAIL} />);
   const name = screen.getByLabelText(/^Name/);
   const email = screen.getByLabelText(/^Email/);
   const message = screen.getByLabelText(/^Message/);
@@ -242,6 +243,9 @@ describe('ContactForm submission', () => {
 
     expect(await screen.findByText(expected)).toBeInTheDocument();
     expect(alert()).toHaveTextContent(expected);
+    // Another way to reach the organisation, with the message.
+    expect(alert()).toHaveTextContent(`You can also e-mail us at ${EMAIL}.`);
+    expect(within(alert()).getByRole('link', { name: EMAIL })).toHaveAttribute('href', `mailto:${EMAIL}`);
     expect(alert()).toHaveClass('bg-red-50');
     expect(status()).toBeEmptyDOMElement();
     expect(name).toHaveValue('Ada');

@@ -28,6 +28,8 @@ interface Props {
   endpoint: string;
   /** The provider's public access key for this site. */
   accessKey: string;
+  /** The organisation's address (content/site.json `email`), offered when sending fails. */
+  email: string;
 }
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '', botcheck: false };
@@ -45,7 +47,7 @@ const fieldClasses = inputClasses('mt-1');
  * reports progress in live regions that are in the page from the start, so the first message
  * is announced too.
  */
-export default function ContactForm({ endpoint, accessKey }: Props) {
+export default function ContactForm({ endpoint, accessKey, email }: Props) {
   const baseId = useId();
   const hydrated = useHydrated();
   // seq changes on every message so a repeated message is re-announced and restarts its timer.
@@ -153,6 +155,15 @@ export default function ContactForm({ endpoint, accessKey }: Props) {
         className={mine ? `mt-4 rounded-lg border-l-4 p-4 font-medium ${toneClasses[mine.tone]}` : undefined}
       >
         {mine && <p key={seq}>{mine.text}</p>}
+        {mine && status.kind === 'error' && (
+          <p className="mt-2 font-normal">
+            You can also e-mail us at{' '}
+            <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
+              {email}
+            </a>
+            .
+          </p>
+        )}
       </div>
     );
   };

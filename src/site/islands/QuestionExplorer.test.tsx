@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assembleElectionData } from '#domain/election/election-data.ts';
 import { readElectionInput } from '#domain/testing/election-content.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
+import { matchesOffice } from '#domain/election/questions.ts';
 import QuestionExplorer, { HIGHLIGHT_MS } from './QuestionExplorer.tsx';
 
 const props = explorerProps(assembleElectionData(readElectionInput()), Date.parse('2025-10-01T12:00:00Z'));
@@ -68,21 +69,63 @@ describe('search and office filter', () => {
     expect(summary()).toHaveTextContent('32 questions in 9 topics');
   });
 
+  // Questions, topic titles, answer summaries and transcripts, and who answered are all searched.
   it.each([
-    ['warehouse', ['warehouses'], '3 questions in 1 topic'],
-    ['WAREHOUSE', ['warehouses'], '3 questions in 1 topic'],
-    ['  sidewalk ', ['infrastructure'], '1 question in 1 topic'],
-    ['budget', ['taxes'], '1 question in 1 topic'],
+    ['warehouse', ['future', 'warehouses'], '5 questions in 2 topics'],
+    ['WAREHOUSE', ['future', 'warehouses'], '5 questions in 2 topics'],
+    ['  sidewalk ', ['opening', 'vision', 'infrastructure'], '7 questions in 3 topics'],
+    ['budget', ['opening', 'vision', 'taxes'], '9 questions in 3 topics'],
+    ['traffic', ['warehouses', 'regional'], '5 questions in 2 topics'],
+    ['library', ['vision'], '1 question in 1 topic'],
     [
       'TOWNSHIP',
-      ['opening', 'vision', 'future', 'warehouses', 'taxes', 'infrastructure', 'governance', 'regional'],
-      '16 questions in 8 topics',
+      ['opening', 'vision', 'future', 'warehouses', 'taxes', 'infrastructure', 'governance', 'regional', 'closing'],
+      '21 questions in 9 topics',
     ],
   ])('searching %j shows only matching topics', (text, topics, count) => {
     const { search } = setup();
     fireEvent.change(search, { target: { value: text } });
     expect(shownTopics()).toEqual(topics);
     expect(summary()).toHaveTextContent(count);
+  });
+
+  it('finds every question in a topic by a word of its title alone', () => {
+    const { search } = setup();
+    fireEvent.change(search, { target: { value: 'warehouses and truck traffic' } });
+    expect(shownTopics()).toEqual(['warehouses']);
+    const warehouses = props.topics.find((t) => t.id === 'warehouses')!;
+    expect(summary()).toHaveTextContent(`${warehouses.questions.length} questions in 1 topic`);
+  });
+
+  it.each([
+    ['Marcus Bell', 'mayor-2'],
+    ['kowalski', 'council-1'],
+  ])('a name (%j) finds the questions that candidate answered, and no others', (name, group) => {
+    const { search } = setup();
+    fireEvent.change(search, { target: { value: name } });
+    const answered = props.groups.find((g) => g.id === group)!.responses;
+    const expected = props.topics.filter((t) => t.questions.some((q) => q.id in answered));
+    const count = expected.reduce((n, t) => n + t.questions.filter((q) => q.id in answered).length, 0);
+    const total = props.topics.reduce((n, t) => n + t.questions.length, 0);
+    expect(count).toBeLessThan(total);
+    expect(shownTopics()).toEqual(expected.map((t) => t.id));
+    expect(summary()).toHaveTextContent(`${count} questions in ${expected.length} topics`);
+  });
+
+  it("a slate name finds its candidates' answers, combined with the office filter", () => {
+    const { search, officeButton } = setup();
+    fireEvent.change(search, { target: { value: 'west windsor together' } });
+    fireEvent.click(officeButton('Mayor'));
+    // The slate's mayoral candidate answered these; its council pair's answers are hidden by the filter.
+    const slate = props.groups.filter((g) => g.searchNames.includes('West Windsor Together'));
+    const answered = (id: string) => slate.some((g) => id in g.responses);
+    const expected = props.topics
+      .map((t) => ({ id: t.id, questions: t.questions.filter((q) => answered(q.id) && matchesOffice(q, 'Mayor')) }))
+      .filter((t) => t.questions.length > 0);
+    const count = expected.reduce((n, t) => n + t.questions.length, 0);
+    expect(count).toBeGreaterThan(0);
+    expect(shownTopics()).toEqual(expected.map((t) => t.id));
+    expect(summary()).toHaveTextContent(`${count} questions in ${expected.length} topics`);
   });
 
   it('the office filter keeps questions for that office or listing it, and hides General ones', () => {

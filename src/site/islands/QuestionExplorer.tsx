@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { transcriptText, type ExplorerProps, type ExplorerQuestion } from '#domain/election/explorer-props.ts';
+import { answerSearchText, type ExplorerProps, type ExplorerQuestion } from '#domain/election/explorer-props.ts';
 import {
   OFFICE_FILTERS,
   buildSearchIndex,
@@ -53,7 +53,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
   const headers = useRef(new Map<string, HTMLElement>());
   const scrollAfterClose = useRef<string | null>(null);
 
-  const index = useMemo(() => buildSearchIndex(topics, (q) => transcriptText(groups, q.id)), [topics, groups]);
+  const index = useMemo(() => buildSearchIndex(topics, (q) => answerSearchText(groups, q.id)), [topics, groups]);
   const visible = useMemo(() => filterTopics(index, query, office), [index, query, office]);
   const matches = visible.reduce((n, t) => n + t.questions.length, 0);
 

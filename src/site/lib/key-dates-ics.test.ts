@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { electionSchema } from '#domain/election/schemas.ts';
+import { zonedTimeToUtc } from '#domain/time/zoned-time.ts';
 import { keyDatesCalendar, type CalendarInput } from './key-dates-ics.ts';
 
 const input: CalendarInput = {
@@ -59,5 +63,62 @@ describe('keyDatesCalendar', () => {
   it('defines the zone for a place without daylight saving time too', () => {
     const events = parse(keyDatesCalendar({ ...input, timeZone: 'America/Phoenix' }, 0));
     expect(events[0]!.startDate.toJSDate().toISOString()).toBe('2025-10-15T06:59:59.000Z');
+  });
+});
+
+describe('the time-zone block', () => {
+  it('starts daylight and standard time on the whole minute the zone changes (02:00:00)', () => {
+    const ics = keyDatesCalendar(input);
+    const zone = ics.slice(ics.indexOf('BEGIN:VTIMEZONE'), ics.indexOf('END:VTIMEZONE'));
+    expect(zone).toContain('BEGIN:DAYLIGHT\r\nDTSTART:20250309T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400');
+    expect(zone).toContain('BEGIN:STANDARD\r\nDTSTART:20251102T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500');
+  });
+
+  it.each(['Europe/London', 'Australia/Lord_Howe', 'Asia/Kolkata'])('gives %s whole-minute changes', (timeZone) => {
+    const ics = keyDatesCalendar({ ...input, timeZone });
+    const starts = [...ics.matchAll(/^DTSTART:(\d{8}T\d{6})$/gm)].map((m) => m[1]!);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) expect(start).toMatch(/00$/);
+  });
+});
+
+/** Every cycle's election.json in content/, as the build reads it. */
+const cycles = readdirSync(join(import.meta.dirname, '../../../content/elections')).map((cycle) => {
+  const file = join(import.meta.dirname, '../../../content/elections', cycle, 'election.json');
+  return { cycle, election: electionSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
+});
+
+describe.each(cycles)('the calendar files of content/elections/$cycle', ({ cycle, election }) => {
+  const calendarInput: CalendarInput = {
+    cycle,
+    title: election.title,
+    timeZone: election.timeZone,
+    pageUrl: `https://coalition.example/elections/${cycle}`,
+    stampMs: Date.parse('2025-10-01T12:00:00Z'),
+    dates: election.keyDates,
+  };
+  const utc = (local: string) => zonedTimeToUtc(local, election.timeZone).toISOString();
+  const expected = election.keyDates.map((d) => [d.event, utc(d.target), d.end ? utc(d.end) : null]);
+  const seen = (events: ReturnType<typeof parse>) =>
+    events.map((e) => [
+      e.summary,
+      e.startDate.toJSDate().toISOString(),
+      e.component.hasProperty('dtend') ? e.endDate.toJSDate().toISOString() : null,
+    ]);
+
+  it('parse, with each event starting and ending as the content says, in the township zone', () => {
+    const events = parse(keyDatesCalendar(calendarInput));
+    expect(seen(events)).toEqual(expected);
+    for (const event of events) expect(event.startDate.zone.tzid).toBe(election.timeZone);
+    election.keyDates.forEach((_, index) => {
+      expect(seen(parse(keyDatesCalendar(calendarInput, index)))).toEqual([expected[index]]);
+    });
+  });
+
+  it('hold Election Day as the hours the polls are open, closing at electionDay', () => {
+    const day = election.electionDay.slice(0, 10);
+    const onTheDay = election.keyDates.find((d) => d.target.startsWith(day));
+    expect(onTheDay?.end).toBe(election.electionDay);
+    expect(onTheDay!.target < onTheDay!.end!).toBe(true);
   });
 });

@@ -81,7 +81,8 @@ function transitions(timeZone: string, from: number, to: number): number[] {
     if (zoneOffsetAt(t, timeZone) === zoneOffsetAt(next, timeZone)) continue;
     let low = t;
     let high = next;
-    while (high - low > 60_000) {
+    // To the millisecond: a coarser search lands up to a minute late ("02:00:28").
+    while (high - low > 1) {
       const mid = low + Math.floor((high - low) / 2);
       if (zoneOffsetAt(mid, timeZone) === zoneOffsetAt(low, timeZone)) low = mid;
       else high = mid;

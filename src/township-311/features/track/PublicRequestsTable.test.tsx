@@ -71,7 +71,7 @@ describe('PublicRequestsTable', () => {
     expect(calls).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No requests match these filters.')).toBeInTheDocument();
-    expect(listStatus()).toHaveTextContent('Showing the 0 newest requests (status Closed, category Graffiti).');
+    expect(listStatus()).toHaveTextContent('There are no requests with status Closed and category Graffiti.');
     expect(calls.at(-1)?.search).toBe('?status=Closed&category=Graffiti');
   });
 });

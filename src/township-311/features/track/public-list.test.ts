@@ -125,6 +125,14 @@ describe('the public list pages', () => {
       3,
       'Showing 3 older requests (status New, category Graffiti).',
     ],
+    [NEWEST_PUBLIC, 0, 'There are no requests yet.'],
+    [{ ...NEWEST_PUBLIC, status: 'Resolved' }, 0, 'There are no requests with status Resolved.'],
+    [
+      { status: 'Closed', category: 'Graffiti', after: null },
+      0,
+      'There are no requests with status Closed and category Graffiti.',
+    ],
+    [{ status: null, category: 'Graffiti', after: 'x' }, 0, 'There are no older requests with category Graffiti.'],
   ] as const)('says what %j shows', (params, count, text) => {
     expect(publicListStatus(params, count)).toBe(text);
   });

@@ -104,13 +104,20 @@ export function placePublicRow(page: PublicListPage, params: PublicListParams, r
 }
 
 /**
- * What the list shows, for its polite status line.
+ * What the list shows, for its polite status line; an empty list says so in a sentence.
  * @example publicListStatus({ status: 'New', category: null, after: null }, 50) // 'Showing the 50 newest requests (status New).'
+ * @example publicListStatus({ status: 'Resolved', category: null, after: null }, 0) // 'There are no requests with status Resolved.'
  */
 export function publicListStatus(params: PublicListParams, count: number): string {
-  const filters = [params.status && `status ${params.status}`, params.category && `category ${params.category}`]
-    .filter(Boolean)
-    .join(', ');
+  const chosen: string[] = [];
+  if (params.status) chosen.push(`status ${params.status}`);
+  if (params.category) chosen.push(`category ${params.category}`);
+  if (count === 0) {
+    const which = chosen.length > 0 ? ` with ${chosen.join(' and ')}` : '';
+    if (params.after) return `There are no older requests${which}.`;
+    return chosen.length > 0 ? `There are no requests${which}.` : 'There are no requests yet.';
+  }
+  const filters = chosen.join(', ');
   const matching = filters ? ` (${filters})` : '';
   const requests = count === 1 ? 'request' : 'requests';
   return params.after

@@ -4,16 +4,15 @@
  * header cells, is the accessible source of every figure. The series differ by fill pattern
  * (solid, hatched) as well as colour, and every bar carries its number, so colour is never needed.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DataTable, CELL } from '../DataTable.tsx';
+import { barChartLayout, DEFAULT_WIDTH_PX, LABEL_FONT_PX, VALUE_FONT_PX } from './bar-chart-layout.ts';
 import { chartSummary, type ChartRow } from './chart-summary.ts';
 import { countText } from './stats-words.ts';
+import { useElementWidth } from './use-element-width.ts';
 
-const WIDTH = 640;
-const LABEL_WIDTH = 190;
-const VALUE_WIDTH = 56;
-const BAR_HEIGHT = 14;
-const ROW_GAP = 12;
+/** The widest the chart is drawn (Tailwind max-w-3xl). */
+const MAX_WIDTH_PX = 768;
 
 /** Two looks: a solid dark bar, a hatched light one. */
 const SERIES_FILLS = ['fill-brand-700', ''] as const;
@@ -55,70 +54,77 @@ export function BarChart({
   const id = useId().replace(/[^\w-]/g, '');
   const hatchId = `${id}-hatch`;
   const max = Math.max(1, ...rows.flatMap((row) => row.values));
-  const barSpace = WIDTH - LABEL_WIDTH - VALUE_WIDTH;
-  const rowHeight = series.length * BAR_HEIGHT + ROW_GAP;
-  const height = Math.max(rowHeight, rows.length * rowHeight);
+  const box = useRef<HTMLDivElement>(null);
+  const measured = useElementWidth(box, DEFAULT_WIDTH_PX);
+  const layout = barChartLayout(Math.min(measured, MAX_WIDTH_PX), series.length, rows.length);
+  const barHeight = layout.barHeight;
   return (
     <section aria-labelledby={`${id}-title`} className="space-y-3 rounded-xl bg-white p-4 shadow-sm">
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         {title}
       </h2>
       <Legend series={series} hatchId={hatchId} />
-      <svg
-        role="img"
-        aria-label={chartSummary(title, series, rows)}
-        viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
-        className="h-auto w-full max-w-3xl"
-      >
-        <defs>
-          <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-            <rect width="6" height="6" className="fill-amber-200" />
-            <line x1="0" y1="0" x2="0" y2="6" className="stroke-amber-900" strokeWidth="3" />
-          </pattern>
-        </defs>
-        {rows.map((row, rowIndex) => {
-          const top = rowIndex * rowHeight;
-          return (
-            <g key={row.label}>
-              <text
-                x={LABEL_WIDTH - 8}
-                y={top + (series.length * BAR_HEIGHT) / 2}
-                textAnchor="end"
-                dominantBaseline="middle"
-                className="fill-slate-900 text-[13px]"
-              >
-                {row.label}
-              </text>
-              {series.map((name, index) => {
-                const value = row.values[index] ?? 0;
-                const width = (value / max) * barSpace;
-                const y = top + index * BAR_HEIGHT;
-                return (
-                  <g key={name}>
-                    <rect
-                      x={LABEL_WIDTH}
-                      y={y + 1}
-                      width={width}
-                      height={BAR_HEIGHT - 2}
-                      className={`${SERIES_FILLS[index] ?? ''} stroke-slate-800`}
-                      fill={index === 1 ? `url(#${hatchId})` : undefined}
-                      strokeWidth={value > 0 ? 0.5 : 0}
-                    />
-                    <text
-                      x={LABEL_WIDTH + width + 4}
-                      y={y + BAR_HEIGHT / 2}
-                      dominantBaseline="middle"
-                      className="fill-slate-900 text-[11px]"
-                    >
-                      {countText(value)}
-                    </text>
-                  </g>
-                );
-              })}
-            </g>
-          );
-        })}
-      </svg>
+      <div ref={box} className="w-full max-w-3xl">
+        <svg
+          role="img"
+          aria-label={chartSummary(title, series, rows)}
+          viewBox={`0 0 ${String(layout.width)} ${String(layout.height)}`}
+          width={layout.width}
+          height={layout.height}
+          className="block max-w-full"
+        >
+          <defs>
+            <pattern id={hatchId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" className="fill-amber-200" />
+              <line x1="0" y1="0" x2="0" y2="6" className="stroke-amber-900" strokeWidth="3" />
+            </pattern>
+          </defs>
+          {rows.map((row, rowIndex) => {
+            const { labelY, barsTop } = layout.row(rowIndex);
+            return (
+              <g key={row.label}>
+                <text
+                  x={layout.labelX}
+                  y={labelY}
+                  textAnchor={layout.labelAnchor}
+                  dominantBaseline="middle"
+                  fontSize={LABEL_FONT_PX}
+                  className="fill-slate-900"
+                >
+                  {row.label}
+                </text>
+                {series.map((name, index) => {
+                  const value = row.values[index] ?? 0;
+                  const width = (value / max) * layout.barSpace;
+                  const y = barsTop + index * barHeight;
+                  return (
+                    <g key={name}>
+                      <rect
+                        x={layout.barX}
+                        y={y + 1}
+                        width={width}
+                        height={barHeight - 2}
+                        className={`${SERIES_FILLS[index] ?? ''} stroke-slate-800`}
+                        fill={index === 1 ? `url(#${hatchId})` : undefined}
+                        strokeWidth={value > 0 ? 0.5 : 0}
+                      />
+                      <text
+                        x={layout.barX + width + 4}
+                        y={y + barHeight / 2}
+                        dominantBaseline="middle"
+                        fontSize={VALUE_FONT_PX}
+                        className="fill-slate-900"
+                      >
+                        {countText(value)}
+                      </text>
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <DataTable caption={title} columns={[rowHeader, ...series]} scrollFocusable>
         {rows.map((row) => (
           <tr key={row.label} className="border-t border-slate-200">
