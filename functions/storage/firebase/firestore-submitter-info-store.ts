@@ -1,10 +1,14 @@
 /**
  * SubmitterInfoStore on Firestore: `request_submitter_info`, document id = request id, never read
  * by any query of `requests`. createdAt comes from the store's clock (as in the SQLite store), so
- * put() answers without a second read; it is kept as a Timestamp.
+ * put() answers without a second read; it is kept as a Timestamp. searchWords, the prefixes of the
+ * caller's words, is what staff search by caller looks up (firestore-caller-search.ts); it is never
+ * read back.
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { SubmitterInfo } from '#domain/requests/request-schemas.ts';
+import { wordPrefixes } from '#domain/requests/search-words.ts';
+import { submitterText } from '#domain/requests/submitter-search.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
@@ -23,6 +27,7 @@ export function toSubmitterInfoDocument(info: SubmitterInfo) {
     address: info.address,
     wantsTextAlerts: info.wantsTextAlerts,
     createdAt: Timestamp.fromDate(new Date(info.createdAt)),
+    searchWords: wordPrefixes(submitterText(info)),
   };
 }
 
