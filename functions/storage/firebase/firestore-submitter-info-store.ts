@@ -5,7 +5,7 @@
  * caller's words, is what staff search by caller looks up (firestore-caller-search.ts); it is never
  * read back.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { wordPrefixes } from '#domain/requests/search-words.ts';
 import { submitterText } from '#domain/requests/submitter-search.ts';
@@ -31,6 +31,18 @@ export function toSubmitterInfoDocument(info: SubmitterInfo) {
   };
 }
 
+/** The info a stored document holds (its searchWords left out). */
+export function fromSubmitterInfoDocument(data: DocumentData): SubmitterInfo {
+  return {
+    name: data.name as string,
+    email: data.email as string,
+    phone: data.phone as string,
+    address: data.address as string,
+    wantsTextAlerts: data.wantsTextAlerts === true,
+    createdAt: toIso(data.createdAt),
+  };
+}
+
 export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date): SubmitterInfoStore {
   const collection = db.collection(SUBMITTER_INFO);
 
@@ -47,15 +59,7 @@ export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date
 
     async get(requestId) {
       const data = (await collection.doc(requestId).get()).data();
-      if (!data) return null;
-      return {
-        name: data.name as string,
-        email: data.email as string,
-        phone: data.phone as string,
-        address: data.address as string,
-        wantsTextAlerts: data.wantsTextAlerts === true,
-        createdAt: toIso(data.createdAt),
-      };
+      return data ? fromSubmitterInfoDocument(data) : null;
     },
 
     restore: write,
