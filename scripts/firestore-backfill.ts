@@ -2,7 +2,8 @@
  * Brings the Firestore requests of a deployment from before due dates and store-side lists up to
  * date (docs/deploy-firebase.md#upgrading-to-store-side-lists): each request gets its due date and
  * the fields the lists query (functions/storage/firebase/firestore-request-backfill.ts). Until it
- * has run, older requests are missing from lists sorted or filtered by those fields. Safe to run
+ * has run, older requests are missing from lists sorted or filtered by those fields. It also gives
+ * each submitter the words staff search by caller looks up (firestore-caller-search.ts). Safe to run
  * again: it writes only what differs, and never moves a request's last update.
  *
  *   BACKEND=firebase FIREBASE_PROJECT_ID=… node scripts/firestore-backfill.ts
@@ -22,10 +23,13 @@ async function main(): Promise<number> {
   }
   const { openFirebaseApp } = await import('#server/storage/firebase/firebase-app.ts');
   const { backfillRequestFields } = await import('#server/storage/firebase/firestore-request-backfill.ts');
+  const { backfillCallerWords } = await import('#server/storage/firebase/firestore-caller-search.ts');
   const handles = openFirebaseApp(firebase);
   try {
     const written = await backfillRequestFields(handles.db);
     console.log(`${written} request(s) brought up to date in project ${firebase.projectId}.`);
+    const callers = await backfillCallerWords(handles.db);
+    console.log(`${callers} submitter(s) made searchable by caller.`);
     return 0;
   } finally {
     await handles.close();

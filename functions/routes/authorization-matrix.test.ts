@@ -633,6 +633,40 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       );
     });
 
+    // Search by caller (docs/product.md#311-roles-and-permissions): only roles that may see
+    // submitter information find a request by its caller's name, e-mail or phone; a developer's
+    // search by them finds nothing, in the rows and in the totals alike.
+    describe('a search by caller details', () => {
+      const CALLER = { name: 'Zqxmatrix Becker', email: 'zqx.matrix.caller@example.org', phone: '+16095550166' };
+      const SEARCHES = ['Zqxmatrix', 'zqx.matrix.caller@example.org', '5550166', '(609) 555-0166', '+16095550166'];
+      let requestId: string;
+
+      beforeAll(async () => {
+        requestId = (await seedRequest(deps.stores, {}, CALLER)).request.id;
+      });
+
+      it.each(CALLERS.flatMap((caller) => SEARCHES.map((q) => [caller, q] as const)))(
+        '%s searching %j',
+        async (caller, q) => {
+          const session = caller === 'anonymous' ? undefined : await signIn(app, staff[caller].email);
+          const query = new URLSearchParams({ q }).toString();
+          const list = await app.request(`/api/staff/requests?${query}`, { headers: staffHeaders(session) });
+          const map = await app.request(`/api/staff/map-points?${query}`, { headers: staffHeaders(session) });
+          if (caller === 'anonymous') {
+            expect([list.status, map.status]).toEqual([401, 401]);
+            return;
+          }
+          expect([list.status, map.status]).toEqual([200, 200]);
+          const page = (await list.json()) as { requests: { id: string }[]; total: number };
+          const points = (await map.json()) as { points: { id: string }[]; total: number };
+          const finds = caller !== 'developer';
+          expect(page.requests.map((row) => row.id)).toEqual(finds ? [requestId] : []);
+          expect([page.total, points.total]).toEqual(finds ? [1, 1] : [0, 0]);
+          expect(points.points.map((point) => point.id)).toEqual(finds ? [requestId] : []);
+        },
+      );
+    });
+
     describe('a signed-out session, every token of it, gets what no session gets', () => {
       let offsetMs = 0;
       let ended: { current: SignedIn; retired: SignedIn };

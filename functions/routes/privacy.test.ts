@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newRequestId } from '#domain/requests/request-id.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
+import { searchWords } from '#domain/requests/search-words.ts';
+import { phoneSearch } from '#domain/requests/submitter-search.ts';
 import {
   assignmentChange,
   commentChange,
@@ -243,6 +245,35 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect(older.body).toContain(oldest!.id);
         expect(older.body).not.toContain(newest!.id);
         expect((await expectPublicReply('/api/requests?status=Pending')).res.status).toBe(400);
+      });
+
+      it("the public list has no search that reaches a caller's name, e-mail or phone", async () => {
+        const unfiltered = JSON.parse((await expectPublicReply('/api/requests')).body) as {
+          requests: { id: string }[];
+        };
+        for (const q of [PRIVATE.name, PRIVATE.email, PRIVATE.phone, PRIVATE.phoneDigits, '6095550177']) {
+          const { res, body } = await expectPublicReply(`/api/requests?${new URLSearchParams({ q }).toString()}`);
+          // Not a filter of the public list: the same rows as without it, or a refusal.
+          if (res.status === 200) {
+            const rows = (JSON.parse(body) as { requests: { id: string }[] }).requests;
+            expect(rows.map((row) => row.id)).toEqual(unfiltered.requests.map((row) => row.id));
+          } else {
+            expect(res.status).toBe(400);
+          }
+          const tracked = await expectPublicReply(`/api/requests/${encodeURIComponent(q)}`);
+          expect(tracked.res.status).toBe(404);
+        }
+      });
+
+      it("the request's own search index holds no caller detail: only a search allowed to see callers finds one", async () => {
+        for (const q of [PRIVATE.name, PRIVATE.email, PRIVATE.phoneDigits]) {
+          const words = searchWords(phoneSearch(q) ?? q);
+          expect(await deps.stores.requests.count({ words }), q).toBe(0);
+          expect(
+            await deps.stores.requests.page({ filter: { words }, sort: 'created', direction: 'desc', limit: 10 }),
+          ).toEqual([]);
+          expect(await deps.stores.requests.count({ words, searchSubmitters: true }), q).toBe(ids.length);
+        }
       });
 
       it('the public statistics: counts and a median, nothing about a request or a person', async () => {

@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { parseStaffListView, toRequestFilter, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import { can } from '#domain/requests/permissions.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import type { Logger } from '../logger.ts';
@@ -64,7 +65,11 @@ function csvStream(
 
 export function staffRequestListRoutes(deps: StaffListRouteDeps) {
   const requireStaff = staffGuard(deps);
-  const viewer = (staff: StaffProfile): Viewer => ({ staffId: staff.id, now: deps.clock() });
+  const viewer = (staff: StaffProfile): Viewer => ({
+    staffId: staff.id,
+    now: deps.clock(),
+    submitterAccess: can(staff.role, 'viewSubmitterInfo'),
+  });
 
   return (
     new Hono()

@@ -42,6 +42,8 @@ export class InvalidCursorError extends Error {
 export interface Viewer {
   staffId: string;
   now: Date;
+  /** May see submitter information (viewSubmitterInfo): a search also finds requests by their caller. */
+  submitterAccess?: boolean;
 }
 
 type ListStore = Pick<RequestStore, 'page' | 'count'>;

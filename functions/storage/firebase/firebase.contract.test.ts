@@ -19,6 +19,7 @@ import { runChangeFeedContract } from '../../testing/contracts/storage/change-fe
 import { runFollowStoreContract } from '../../testing/contracts/storage/follow-store.contract.ts';
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
+import { runCallerSearchContract } from '../../testing/contracts/storage/caller-search.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
@@ -44,6 +45,7 @@ const makePair = async () => {
 
 runRequestStoreContract(name, makeStores, { makePair, isolated: transactionsIsolate });
 runRequestQueryContract(name, makeStores);
+runCallerSearchContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
 runSubmissionContract(name, makeStores);
 runSessionStoreContract(name, makeStores);

@@ -83,6 +83,12 @@ const FIELD_OVERRIDES: FieldOverride[] = [
     indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }],
   },
   ...['email', 'phone', 'name', 'address'].map((field) => unindexed('request_submitter_info', field)),
+  // Staff search by caller (firestore-caller-search.ts): array-contains only, like the requests'.
+  {
+    collectionGroup: 'request_submitter_info',
+    fieldPath: 'searchWords',
+    indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }],
+  },
   unindexed('outbox', 'body'),
   { collectionGroup: 'sessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
 ];

@@ -31,6 +31,7 @@ import {
   type RequestChange,
   type RequestStore,
 } from '../ports.ts';
+import { countWithCallers, pageWithCallers } from './firestore-caller-search.ts';
 import { countRequests } from './firestore-request-count.ts';
 import { queryPage } from './firestore-request-page.ts';
 import { queryStats } from './firestore-request-stats.ts';
@@ -195,11 +196,11 @@ export function createFirestoreRequestStore(
     },
 
     page(query) {
-      return queryPage(requests, query);
+      return pageWithCallers(db, requests, query, queryPage(requests, query));
     },
 
     count(filter) {
-      return countRequests(requests, filter);
+      return countWithCallers(db, requests, filter, countRequests(requests, filter));
     },
 
     stats(query) {

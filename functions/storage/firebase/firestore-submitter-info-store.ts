@@ -1,10 +1,14 @@
 /**
  * SubmitterInfoStore on Firestore: `request_submitter_info`, document id = request id, never read
  * by any query of `requests`. createdAt comes from the store's clock (as in the SQLite store), so
- * put() answers without a second read; it is kept as a Timestamp.
+ * put() answers without a second read; it is kept as a Timestamp. searchWords, the prefixes of the
+ * caller's words, is what staff search by caller looks up (firestore-caller-search.ts); it is never
+ * read back.
  */
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { SubmitterInfo } from '#domain/requests/request-schemas.ts';
+import { wordPrefixes } from '#domain/requests/search-words.ts';
+import { submitterText } from '#domain/requests/submitter-search.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
@@ -23,6 +27,19 @@ export function toSubmitterInfoDocument(info: SubmitterInfo) {
     address: info.address,
     wantsTextAlerts: info.wantsTextAlerts,
     createdAt: Timestamp.fromDate(new Date(info.createdAt)),
+    searchWords: wordPrefixes(submitterText(info)),
+  };
+}
+
+/** The info a stored document holds (its searchWords left out). */
+export function fromSubmitterInfoDocument(data: DocumentData): SubmitterInfo {
+  return {
+    name: data.name as string,
+    email: data.email as string,
+    phone: data.phone as string,
+    address: data.address as string,
+    wantsTextAlerts: data.wantsTextAlerts === true,
+    createdAt: toIso(data.createdAt),
   };
 }
 
@@ -42,15 +59,7 @@ export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date
 
     async get(requestId) {
       const data = (await collection.doc(requestId).get()).data();
-      if (!data) return null;
-      return {
-        name: data.name as string,
-        email: data.email as string,
-        phone: data.phone as string,
-        address: data.address as string,
-        wantsTextAlerts: data.wantsTextAlerts === true,
-        createdAt: toIso(data.createdAt),
-      };
+      return data ? fromSubmitterInfoDocument(data) : null;
     },
 
     restore: write,

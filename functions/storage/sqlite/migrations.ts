@@ -10,6 +10,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { REDACT_SQL_FUNCTION } from '../outbox-redaction.ts';
 import { registerRedaction } from './outbox.ts';
 import { backfillReferences, backfillRequestColumns } from './request-backfill.ts';
+import { backfillSubmitterWords } from './submitter-words.ts';
 export interface Migration {
   version: number;
   description: string;
@@ -382,6 +383,27 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec(
         `UPDATE outbox SET body = ${REDACT_SQL_FUNCTION}(body) WHERE status <> 'pending' AND body LIKE '%token=%'`,
       );
+    },
+  },
+  {
+    version: 12,
+    description: "staff search by caller: the submitters' words in their own index",
+    // The words of each submitter's name, e-mail and phone endings (submitter-words.ts), keyed
+    // by the request row's rowid like request_words, and set up the same way. A table of its own,
+    // not a column of request_words, so no search but a staff one allowed to see submitters can
+    // reach them. The step fills it for the submitters already stored.
+    sql: `
+      CREATE VIRTUAL TABLE submitter_words USING fts5(
+        words,
+        content = '',
+        contentless_delete = 1,
+        tokenize = 'ascii',
+        detail = 'none',
+        prefix = '1 2 3'
+      );
+    `,
+    step: (db) => {
+      backfillSubmitterWords(db);
     },
   },
 ];

@@ -18,7 +18,7 @@ import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { cubeCountSql, matchesNothing, rangeConditions, type Sql } from './request-filter-sql.ts';
 import { countSql, driveSql, foundSql, pageSql, walkSql } from './request-query-sql.ts';
 import { fromRow, type RequestRow } from './request-row.ts';
-import { HITS_TABLE, searchedWords, searchIndex } from './request-search-sql.ts';
+import { HITS_TABLE, searchedWords, searchIndex, type SearchQuery } from './request-search-sql.ts';
 
 /** How much cheaper an index entry is than a row read, roughly. */
 const ENTRY_COST = 1 / 5;
@@ -60,8 +60,8 @@ export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader
   let last: { key: string; version: string; table: string; count: number } | null = null;
 
   /** The table of the requests that pass the whole filter, search included, and how many. */
-  const find = (filter: RequestFilter, match: string) => {
-    const key = JSON.stringify([match, filter]);
+  const find = (filter: RequestFilter, match: SearchQuery) => {
+    const key = JSON.stringify([match.key, filter]);
     if (last?.key === key && last.version === search.version()) return last;
     const hits = search.fill(match);
     let found = { table: HITS_TABLE, count: hits };

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCallerSearchContract } from '../../testing/contracts/storage/caller-search.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runStoreContracts } from '../../testing/contracts/storage/all-stores.contract.ts';
@@ -32,6 +33,7 @@ const makePair = () => {
 
 runRequestStoreContract('sqlite', makeStores, { makePair });
 runRequestQueryContract('sqlite', makeStores);
+runCallerSearchContract('sqlite', makeStores);
 runStoreContracts('sqlite', makeStores);
 runRestoreContract('sqlite', makeStores);
 

@@ -2,6 +2,8 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { NewSubmitterInfo, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
+import { transaction } from './database.ts';
+import { submitterWordsWriter } from './submitter-words.ts';
 
 interface SubmitterRow {
   name: string;
@@ -13,8 +15,8 @@ interface SubmitterRow {
 }
 
 /**
- * The statement that writes (or replaces) one submitter row, run synchronously so the request
- * store can run it inside the transaction that creates the request.
+ * The statements that write (or replace) one submitter row and its search words, run
+ * synchronously so the request store can run them inside the transaction that creates the request.
  * @example submitterInfoWriter(db)(request.id, storedSubmitterInfo(info, new Date()));
  */
 export function submitterInfoWriter(db: DatabaseSync): (requestId: string, info: SubmitterInfo) => void {
@@ -24,6 +26,7 @@ export function submitterInfoWriter(db: DatabaseSync): (requestId: string, info:
      ON CONFLICT (request_id) DO UPDATE SET name = excluded.name, email = excluded.email, phone = excluded.phone,
        address = excluded.address, wants_text_alerts = excluded.wants_text_alerts, created_at = excluded.created_at`,
   );
+  const writeWords = submitterWordsWriter(db);
   return (requestId, info) => {
     upsert.run(
       requestId,
@@ -34,6 +37,7 @@ export function submitterInfoWriter(db: DatabaseSync): (requestId: string, info:
       info.wantsTextAlerts ? 1 : 0,
       Date.parse(info.createdAt),
     );
+    writeWords(requestId, info);
   };
 }
 
@@ -44,7 +48,9 @@ export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date
   );
   const run = (requestId: string, info: SubmitterInfo) => {
     try {
-      write(requestId, info);
+      transaction(db, () => {
+        write(requestId, info);
+      });
     } catch (error) {
       return Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -152,6 +152,21 @@ describe.each<[RequestFilter, boolean, string]>([
   });
 });
 
+describe('matchesFilter with a caller', () => {
+  const caller = { name: 'Ana Becker', email: 'ana@example.org', phone: '+16095550199' };
+  it.each<[RequestFilter, typeof caller | null, boolean]>([
+    [{ words: ['becker'], searchSubmitters: true }, caller, true],
+    [{ words: ['becker'] }, caller, false],
+    [{ words: ['becker'], searchSubmitters: true }, null, false],
+    [{ words: ['5550199'], searchSubmitters: true }, caller, true],
+    [{ words: ['becker', 'light'], searchSubmitters: true }, caller, false],
+    [{ words: ['becker'], searchSubmitters: true, statuses: ['Closed'] }, caller, false],
+    [{ words: ['light'], searchSubmitters: true }, null, true],
+  ])('%j with caller %j is %s', (filter, submitter, expected) => {
+    expect(matchesFilter(sampleRequest(), filter, submitter)).toBe(expected);
+  });
+});
+
 describe.each<[string | null, RequestFilter, boolean]>([
   [null, { departments: [''] }, true],
   ['', { departments: [''] }, true],

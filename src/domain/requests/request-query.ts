@@ -6,6 +6,7 @@
  */
 import { PRIORITIES, type Category, type Priority, type Status } from './constants.ts';
 import { matchesWords, requestText } from './search-words.ts';
+import { matchesSubmitter, type SubmitterSearchable } from './submitter-search.ts';
 
 /**
  * Requests that pass every given condition; an absent condition passes all. An empty list passes
@@ -27,6 +28,11 @@ export interface RequestFilter {
   dueBefore?: Date | undefined;
   /** Search words from searchWords(): each must start a word of the id, category, address or description. */
   words?: readonly string[] | undefined;
+  /**
+   * With words: also pass requests whose submitter's name, e-mail or phone holds every word
+   * (matchesSubmitter). Only for viewers allowed to see submitter information (viewSubmitterInfo).
+   */
+  searchSubmitters?: boolean | undefined;
 }
 
 export const REQUEST_SORTS = ['created', 'updated', 'priority', 'due'] as const;
@@ -149,10 +155,15 @@ interface Filterable extends Sortable {
 
 /**
  * Whether a request passes a filter: the reference rule every store follows, and what the portal
- * uses to tell whether a request it hears about live belongs in the view on screen.
+ * uses to tell whether a request it hears about live belongs in the view on screen. `submitter` is
+ * the request's submitter information, read only by a filter that searches submitters.
  * @example matchesFilter(request, { statuses: ['New'], words: ['main'] }) // true for a New request on Main St
  */
-export function matchesFilter(request: Filterable, filter: RequestFilter): boolean {
+export function matchesFilter(
+  request: Filterable,
+  filter: RequestFilter,
+  submitter?: SubmitterSearchable | null,
+): boolean {
   const created = Date.parse(request.createdAt);
   if (filter.statuses && !filter.statuses.includes(request.status)) return false;
   if (filter.priorities && !filter.priorities.includes(request.priority)) return false;
@@ -162,6 +173,8 @@ export function matchesFilter(request: Filterable, filter: RequestFilter): boole
   if (filter.createdFrom && created < filter.createdFrom.getTime()) return false;
   if (filter.createdBefore && created >= filter.createdBefore.getTime()) return false;
   if (filter.dueBefore && Date.parse(request.dueAt) >= filter.dueBefore.getTime()) return false;
-  if (filter.words?.length && !matchesWords(requestText(request), filter.words)) return false;
+  if (filter.words?.length && !matchesWords(requestText(request), filter.words)) {
+    return Boolean(filter.searchSubmitters && submitter && matchesSubmitter(submitter, filter.words));
+  }
   return true;
 }

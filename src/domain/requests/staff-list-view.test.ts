@@ -201,6 +201,19 @@ describe('toRequestFilter', () => {
     expect(filterOf('q=main+st+2')).toEqual({ words: ['main', 'st'] });
   });
 
+  it('searches for a phone number in any format as its digits', () => {
+    expect(filterOf('q=555-0199')).toEqual({ words: ['5550199'] });
+    expect(filterOf('q=%28609%29+555+0199')).toEqual({ words: ['6095550199'] });
+    expect(filterOf('q=%2B16095550199')).toEqual({ words: ['6095550199'] });
+  });
+
+  it('also searches callers for a viewer with submitter access, and only with words', () => {
+    const withAccess = { ...viewer, submitterAccess: true };
+    expect(toRequestFilter(viewOf('q=Becker'), withAccess)).toEqual({ words: ['becker'], searchSubmitters: true });
+    expect(toRequestFilter(viewOf('q=Becker'), { ...viewer, submitterAccess: false })).toEqual({ words: ['becker'] });
+    expect(toRequestFilter(viewOf('status=New'), withAccess)).toEqual({ statuses: ['New'] });
+  });
+
   it('searches for the words of q, not its punctuation', () => {
     expect(filterOf('q=Main+main+ST.')).toEqual({ words: ['main', 'st'] });
     expect(filterOf('q=+-+')).toEqual({});

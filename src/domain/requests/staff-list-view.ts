@@ -19,6 +19,7 @@ import {
 import { REQUEST_SORTS, type RequestFilter, type RequestSort, type SortDirection } from './request-query.ts';
 import { parseReference } from './reference.ts';
 import { searchWords } from './search-words.ts';
+import { phoneSearch } from './submitter-search.ts';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
 import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
 
@@ -226,10 +227,15 @@ export function referenceSearch(q: string): string | null {
 
 /**
  * The store filter for a view, as seen by one staff member at one instant. Overdue keeps only the
- * open statuses the view allows (none, if it asks only for finished ones).
+ * open statuses the view allows (none, if it asks only for finished ones). A viewer with
+ * submitterAccess (viewSubmitterInfo) also finds requests by their caller; a search that is a
+ * phone number in any format is read as its digits.
  * @example toRequestFilter({ ...DEFAULT_VIEW, overdue: true }, { staffId: 'u1', now }) // { statuses: ['New', 'In Progress'], dueBefore: now }
  */
-export function toRequestFilter(view: StaffListView, viewer: { staffId: string; now: Date }): RequestFilter {
+export function toRequestFilter(
+  view: StaffListView,
+  viewer: { staffId: string; now: Date; submitterAccess?: boolean },
+): RequestFilter {
   const filter: RequestFilter = {};
   let statuses: readonly Status[] | undefined = view.statuses.length ? view.statuses : undefined;
   if (view.overdue) {
@@ -245,8 +251,9 @@ export function toRequestFilter(view: StaffListView, viewer: { staffId: string; 
   else if (view.assignee) filter.assignedTo = view.assignee.id;
   if (view.from) filter.createdFrom = startOfDay(view.from);
   if (view.to) filter.createdBefore = startOfDay(nextDay(view.to));
-  const words = searchWords(referenceSearch(view.q) ?? view.q);
+  const words = searchWords(referenceSearch(view.q) ?? phoneSearch(view.q) ?? view.q);
   if (words.length) filter.words = words;
+  if (words.length && viewer.submitterAccess) filter.searchSubmitters = true;
   return filter;
 }
 

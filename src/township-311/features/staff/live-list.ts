@@ -42,10 +42,14 @@ export function isNewestFirstPage(view: StaffListView): boolean {
 /**
  * Whether a request belongs in a view as the viewer sees it now ("me", "overdue"): the stores' own
  * rule (matchesFilter), so a row the portal marks as left is one the server would no longer send.
+ * Null when only its caller could tell: a search the request's own words miss may still find it by
+ * its submitter's name, e-mail or phone, which the portal never receives with a live change.
  * @example matchesView(request, { ...DEFAULT_VIEW, statuses: ['New'] }, viewer) // true while the request is New
  */
-export function matchesView(request: ServiceRequest, view: StaffListView, viewer: Viewer): boolean {
-  return matchesFilter(request, toRequestFilter(view, viewer));
+export function matchesView(request: ServiceRequest, view: StaffListView, viewer: Viewer): boolean | null {
+  const filter = toRequestFilter(view, viewer);
+  if (matchesFilter(request, filter)) return true;
+  return filter.words && matchesFilter(request, { ...filter, words: undefined }) ? null : false;
 }
 
 /** The row replaced in place; marked as left, or unmarked, when it crosses the view's edge. */

@@ -185,12 +185,20 @@ describe('RequestListScreen', () => {
     expect(window.location.search).toBe('?assignee=u-7');
   });
 
+  it('tells a role that may not see callers that its search does not reach them', async () => {
+    renderList('/311/staff/requests', { ...ADMIN, id: 'd1', name: 'Dee Developer', role: 'developer' });
+    await screen.findByText('3 requests');
+    expect(screen.getByLabelText('Filter requests')).toHaveAccessibleDescription(
+      'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).',
+    );
+  });
+
   it('searches once typing settles, and keeps the text while the address follows', async () => {
     const { calls } = renderList();
     await screen.findByText('3 requests');
     const box = screen.getByLabelText('Filter requests');
     expect(box).toHaveAccessibleDescription(
-      'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).',
+      "Searches the ID, category, address and description, or the caller's name, e-mail and phone (any format), for words starting with each word you type (two or more letters or digits).",
     );
     const user = userEvent.setup();
     await user.type(box, 'elm rd ');

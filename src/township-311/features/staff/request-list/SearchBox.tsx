@@ -4,15 +4,21 @@
  * filters) brings its own text, unless it is only the typed text without its spaces.
  */
 import { useState } from 'react';
+import { can } from '#domain/requests/permissions.ts';
 import { MAX_QUERY_LENGTH } from '#domain/requests/staff-list-view.ts';
 import { InputField } from '../FormField.tsx';
+import { useStaffProfile } from '../session.ts';
 import { useSettled } from './use-settled.ts';
 
-/** The search box hint (docs/product.md#311-staff-portal). */
+/** The search box hint (docs/product.md#311-staff-portal), for roles that may not see callers. */
 export const SEARCH_HINT =
   'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).';
+/** The hint for roles that may see submitter information (viewSubmitterInfo), whose search finds callers too. */
+export const CALLER_SEARCH_HINT =
+  "Searches the ID, category, address and description, or the caller's name, e-mail and phone (any format), for words starting with each word you type (two or more letters or digits).";
 
 export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { role } = useStaffProfile();
   const [text, setText] = useState(q);
   const [seen, setSeen] = useState(q);
   if (q !== seen) {
@@ -34,7 +40,7 @@ export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) =>
         aria-describedby="request-filter-hint"
       >
         <p id="request-filter-hint" className="mt-1 text-sm text-slate-700">
-          {SEARCH_HINT}
+          {can(role, 'viewSubmitterInfo') ? CALLER_SEARCH_HINT : SEARCH_HINT}
         </p>
       </InputField>
     </div>
