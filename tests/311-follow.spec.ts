@@ -138,7 +138,7 @@ test("the submitter's private link adds information and a photo to the open requ
 
   await page.goto(linkIn(confirmation, 'followUp'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();
-  await expect(page.getByTestId('follow-up-request')).toContainText(id);
+  await expect(page.getByTestId('track-card')).toContainText(id);
   await expectNoViolations(page, 'private page of an open request');
 
   const text = page.getByRole('textbox', { name: /^Information/ });
@@ -148,11 +148,27 @@ test("the submitter's private link adds information and a photo to the open requ
   await tabTo(page, page.getByRole('button', { name: 'Add to my request' }));
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('follow-up-notice')).toHaveText(FOLLOW_UP_MESSAGES.added);
-  await expect(page.getByTestId('follow-up-history').getByRole('listitem').first()).toContainText(
+  await expect(page.getByTestId('track-history').getByRole('listitem').first()).toContainText(
     'Information added by the resident',
   );
   await expect(text).toHaveValue('');
   await expectNoViolations(page, 'information added');
+
+  // Theirs to see on this page: the words and the photo, which opens larger in place.
+  const added = page.getByTestId('follow-up-additions');
+  await expect(added.getByText('It has spread to the next wall.')).toBeVisible();
+  const thumb = added.getByRole('button', { name: /^Photo you added/ });
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Photo you added/ });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect
+    .poll(() => dialog.getByRole('img').evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expectNoViolations(page, 'added photo open larger');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
 
   // Staff see the text and the photo's address in a note by Resident.
   const staff = await createStaff(request, 'worker', 'Wren Worker');
@@ -161,11 +177,16 @@ test("the submitter's private link adds information and a photo to the open requ
     request: { internalNotes: { text: string; user: string }[] };
   };
   expect(detail.request.internalNotes.at(-1)?.user).toBe('Resident');
-  expect(detail.request.internalNotes.at(-1)?.text).toMatch(
+  const note = detail.request.internalNotes.at(-1)?.text ?? '';
+  expect(note).toMatch(
     new RegExp(
       `^Information from the resident: It has spread to the next wall\\.\\nPhoto from the resident: /api/uploads/${id}/photo-`,
     ),
   );
+  // The added photo is for staff, not the public.
+  const fileName = note.split('/').at(-1) ?? '';
+  expect((await request.get(`/api/staff/requests/${id}/photos/${fileName}`)).status()).toBe(200);
+  expect((await page.context().request.get(`/api/uploads/${id}/${fileName}`)).status()).toBe(404);
 });
 
 test('"not fixed" on the private page reopens a resolved request', async ({ page, request }) => {
@@ -181,7 +202,7 @@ test('"not fixed" on the private page reopens a resolved request', async ({ page
 
   await page.goto(linkIn(await nthMessageTo(submitter, 1), 'followUp'));
   await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeVisible();
-  await expect(page.getByTestId('follow-up-status')).toContainText('Resolved');
+  await expect(page.getByTestId('track-status')).toContainText('Resolved');
   await expectNoViolations(page, 'private page of a resolved request');
   await tabTo(page, page.getByRole('textbox', { name: /What is still wrong/ }));
   await page.keyboard.type('The lamp went out again the next night.');
@@ -191,7 +212,7 @@ test('"not fixed" on the private page reopens a resolved request', async ({ page
 
   await expect(page.getByTestId('follow-up-notice')).toHaveText(FOLLOW_UP_MESSAGES.reopened);
   await expect(page.getByTestId('follow-up-notice')).toBeFocused();
-  await expect(page.getByTestId('follow-up-status')).toContainText('In Progress');
+  await expect(page.getByTestId('track-status')).toContainText('In Progress');
   await expect(page.getByRole('button', { name: 'Add to my request' })).toBeVisible();
   await expectNoViolations(page, 'reopened');
 
@@ -227,11 +248,11 @@ test('"not fixed" from a page opened before the request was reopened says so and
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('follow-up-notice')).toHaveText(FOLLOW_UP_MESSAGES.notResolved);
   await expect(page.getByTestId('follow-up-notice')).toBeFocused();
-  await expect(page.getByTestId('follow-up-status')).toContainText('In Progress');
+  await expect(page.getByTestId('track-status')).toContainText('In Progress');
   await expect(page.getByRole('button', { name: 'Add to my request' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeHidden();
   await expectNoViolations(page, 'refused as already reopened');
-  await expect(page.getByTestId('follow-up-history').getByText('Reopened by the resident: not fixed')).toHaveCount(1);
+  await expect(page.getByTestId('track-history').getByText('Reopened by the resident: not fixed')).toHaveCount(1);
 });
 
 test('a link without its token says it is not valid', async ({ page }) => {

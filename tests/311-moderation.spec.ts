@@ -60,8 +60,8 @@ test('a manager hides the description and the photo; the public sees neither, st
   await expect(details.getByText(text)).toBeVisible();
   await expect(details.getByText('Hidden from the public: Names a neighbour')).toBeVisible();
   await expect(details.getByText('Hidden from the public: Shows a car’s number plate')).toBeVisible();
-  const staffPhoto = details.getByRole('link', { name: /^View photo/ });
-  await expect(staffPhoto).toHaveAttribute('href', `/api/staff/requests/${id}/photo`);
+  const staffPhoto = details.getByRole('img', { name: 'Photo submitted with the request: open it larger' });
+  await expect(staffPhoto).toHaveAttribute('src', `/api/staff/requests/${id}/photo`);
   const opened = await page.context().request.get(`/api/staff/requests/${id}/photo`);
   expect([opened.status(), opened.headers()['content-type']]).toEqual([200, 'image/png']);
   const history = region(page, 'Request History').getByRole('listitem');

@@ -123,7 +123,10 @@ test('a worker sees no status controls and no comment input, adds a note and see
   await expectNoViolations(page);
 });
 
-test('a developer is told submitter information is private; a photo opens in a new tab', async ({ page, request }) => {
+test('a developer is told submitter information is private; the photo opens larger in place', async ({
+  page,
+  request,
+}) => {
   const id = await submitRequest(request, true);
   const developer = await createStaff(request, 'developer', 'Devon Developer');
   await openAs(page, developer, id);
@@ -131,12 +134,22 @@ test('a developer is told submitter information is private; a photo opens in a n
     region(page, 'Submitter Info').getByText('Submitter information is private and not visible to this role.'),
   ).toBeVisible();
   await expect(region(page, 'Manage Request')).toBeVisible();
-  const photo = region(page, 'Details').getByRole('link', { name: /^View photo/ });
-  await expect(photo).toHaveText('View photo (opens in a new tab)');
-  await expect(photo).toHaveAttribute('target', '_blank');
-  await expect(photo).toHaveAttribute('rel', /noopener/);
-  const image = await request.get((await photo.getAttribute('href')) ?? '');
+  const thumb = region(page, 'Details').getByRole('button', {
+    name: 'Photo submitted with the request: open it larger',
+  });
+  const src = (await thumb.getByRole('img').getAttribute('src')) ?? '';
+  const image = await request.get(src);
   expect(image.headers()['content-type']).toMatch(/^image\//);
+  await expect(region(page, 'Details').getByRole('link', { name: /new tab/ })).toHaveCount(0);
+  await thumb.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Photo submitted with the request' });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByRole('img')).toHaveAttribute('src', src);
+  await expectNoViolations(page, 'photo open larger');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
   await expect(region(page, 'AI Analysis').getByText('Identified issue type')).toBeVisible();
   await expectNoViolations(page);
 });

@@ -50,6 +50,33 @@ describe('texts', () => {
   });
 });
 
+describe('a "Resolved" message to the submitter', () => {
+  const followUp = 'https://311.example.org/my-request?token=f';
+  const resolved: RequestUpdate = { kind: 'status', status: 'Resolved' };
+
+  it('the e-mail carries the private link and the 14 days to say it is not fixed', () => {
+    const body = updateEmail(settings, request, resolved, { track, stop, followUp }).body;
+    expect(body).toContain(
+      `Not fixed? You can tell us within 14 days on your private page, so we look at it again. Do not share the link:\n${followUp}`,
+    );
+    expect(body.trimEnd().endsWith(stop.page)).toBe(true);
+  });
+
+  it('the text carries it too', () => {
+    expect(updateText(settings, request, resolved, track, followUp)).toBe(
+      `West Windsor 311, request K7QM-3XPA: Your request status has been updated to "Resolved". ${track} Not fixed? Tell us within 14 days: ${followUp} Reply STOP to opt out.`,
+    );
+  });
+
+  it.each<RequestUpdate>([
+    { kind: 'status', status: 'In Progress' },
+    { kind: 'comment', text: 'Resolved soon' },
+  ])('other updates carry no private link: %j', (update) => {
+    expect(updateEmail(settings, request, update, { track, stop, followUp }).body).not.toContain(followUp);
+    expect(updateText(settings, request, update, track, followUp)).not.toContain(followUp);
+  });
+});
+
 describe('e-mails', () => {
   it('the confirmation: the spec subject, the reference and id, the links, the stop line last', () => {
     const mail = submittedEmail(settings, request, {

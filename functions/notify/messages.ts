@@ -8,6 +8,7 @@
  * carries its one-click form (`unsubscribeUrl`), which the mailers send as List-Unsubscribe.
  */
 import type { Status } from '#domain/requests/constants.ts';
+import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { StopLinks } from './links.ts';
@@ -111,12 +112,31 @@ export function submittedText(settings: MessageSettings, request: MessageRequest
   return `${settings.township} 311: Your request ${referenceOf(request)} (${request.category}) has been received. Track it: ${track} ${TEXT_OPT_OUT}`;
 }
 
-/** The update e-mail to the submitter: subject `Update: {id}`, the spec's sentence, the reference and the links. */
+/**
+ * What a "Resolved" message adds for the submitter: their private link, where they can say within
+ * REOPEN_DAYS that it is not fixed (docs/product.md#311-the-submitters-private-link). Nothing for
+ * other updates, or when the link could not be made.
+ * @example resolvedLines({ kind: 'status', status: 'Resolved' }, 'https://…/my-request?token=…')
+ * // ['', 'Not fixed? You can tell us within 14 days on your private page, so we look at it again. Do not share the link:', 'https://…']
+ */
+function resolvedLines(update: RequestUpdate, followUp: string | null | undefined): string[] {
+  if (update.kind !== 'status' || update.status !== 'Resolved' || !followUp) return [];
+  return [
+    '',
+    `Not fixed? You can tell us within ${String(REOPEN_DAYS)} days on your private page, so we look at it again. Do not share the link:`,
+    followUp,
+  ];
+}
+
+/**
+ * The update e-mail to the submitter: subject `Update: {id}`, the spec's sentence, the reference
+ * and the links; when resolved, also the private link to say it is not fixed.
+ */
 export function updateEmail(
   settings: MessageSettings,
   request: MessageRequest,
   update: RequestUpdate,
-  links: { track: string; stop: StopLinks | null },
+  links: { track: string; stop: StopLinks | null; followUp?: string | null },
 ): MailContent {
   return {
     subject: `Update: ${request.id}`,
@@ -125,6 +145,7 @@ export function updateEmail(
       '',
       ...requestLines(request),
       `Track your request: ${links.track}`,
+      ...resolvedLines(update, links.followUp),
       ...footer(settings, links.stop ? { links: links.stop, what: STOP_SUBMITTER } : null),
     ].join('\n'),
     ...unsubscribe(links.stop),
@@ -132,7 +153,8 @@ export function updateEmail(
 }
 
 /**
- * The update text to the submitter, a long comment cut short.
+ * The update text to the submitter, a long comment cut short; a "Resolved" one also carries the
+ * private link to say it is not fixed.
  * @example updateText({ township: 'West Windsor' }, request, { kind: 'status', status: 'Resolved' }, link)
  * // 'West Windsor 311, request K7QM3XPA: Your request status has been updated to "Resolved". https://… Reply STOP to opt out.'
  */
@@ -141,8 +163,13 @@ export function updateText(
   request: MessageRequest,
   update: RequestUpdate,
   track: string,
+  followUp?: string | null,
 ): string {
-  return `${settings.township} 311, request ${referenceOf(request)}: ${updateSentence(update, TEXT_COMMENT_LIMIT)} ${track} ${TEXT_OPT_OUT}`;
+  const notFixed =
+    update.kind === 'status' && update.status === 'Resolved' && followUp
+      ? ` Not fixed? Tell us within ${String(REOPEN_DAYS)} days: ${followUp}`
+      : '';
+  return `${settings.township} 311, request ${referenceOf(request)}: ${updateSentence(update, TEXT_COMMENT_LIMIT)} ${track}${notFixed} ${TEXT_OPT_OUT}`;
 }
 
 /** The update e-mail to someone who follows the request; it says why they get it and how to stop. */

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEFAULT_SESSION_POLICY } from '../auth/session-policy.ts';
 import type { Role } from '#domain/requests/constants.ts';
+import { informationChange } from '#domain/requests/follow-up.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
 import {
@@ -27,6 +28,8 @@ const CALLERS: Caller[] = ['anonymous', 'worker', 'manager', 'developer', 'admin
 interface Fixture {
   requestId: string;
   photoPath: string;
+  /** The file name of a photo the submitter added later from their private page (staff and submitter only). */
+  addedPhoto: string;
   /** A fresh worker, for the delete row. */
   victimId: string;
   /** A fresh response template, for the edit and delete rows. */
@@ -95,6 +98,13 @@ const ROWS: Row[] = [
     route: '/api/uploads/:requestId/:fileName',
     path: (f) => f.photoPath,
     expected: [200, 200, 200, 200, 200],
+  },
+  // A photo added later is no public photo, whoever asks (docs/product.md#311-the-submitters-private-link).
+  {
+    method: 'GET',
+    route: '/api/uploads/:requestId/:fileName',
+    path: (f) => `/api/uploads/${f.requestId}/${f.addedPhoto}`,
+    expected: [404, 404, 404, 404, 404],
   },
   {
     method: 'GET',
@@ -260,6 +270,18 @@ const ROWS: Row[] = [
     route: '/api/staff/requests/:id/photo',
     path: (f) => `/api/staff/requests/${f.requestId}/photo`,
     expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/photos/:fileName',
+    path: (f) => `/api/staff/requests/${f.requestId}/photos/${f.addedPhoto}`,
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/photos/:fileName',
+    path: (f) => `/api/staff/requests/${f.requestId}/photos/photo-not-named.jpg`,
+    expected: [401, 404, 404, 404, 404],
   },
   { method: 'GET', route: '/api/staff/users', path: () => '/api/staff/users', expected: [401, 403, 200, 200, 200] },
   {
@@ -460,6 +482,27 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/follow/photo',
+    path: () => '/api/follow/photo',
+    body: (f) => ({ token: f.follow.followUp, fileName: f.addedPhoto }),
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/photo',
+    path: () => '/api/follow/photo',
+    body: (f) => ({ token: f.follow.stop, fileName: f.addedPhoto }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/follow/photo',
+    path: () => '/api/follow/photo',
+    body: (f) => ({ token: f.follow.followUp, fileName: 'photo.jpg' }),
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
     route: '/api/follow/information',
     path: () => '/api/follow/information',
     form: { token: 'x'.repeat(43), text: 'Getting bigger' },
@@ -569,7 +612,16 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
         'image/jpeg',
       );
-      await deps.stores.requests.update(request.id, { set: { imageUrl: photo.url } });
+      const added = await deps.stores.photos.put(
+        request.id,
+        'photo-added.jpg',
+        new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+        'image/jpeg',
+      );
+      await deps.stores.requests.update(request.id, {
+        set: { imageUrl: photo.url },
+        ...informationChange('', added.url, new Date()),
+      });
       const victim = await addStaff(deps.stores, 'worker');
       const subscription = await deps.stores.follow.subscribe(request.id, 'matrix@example.org');
       const token = (kind: 'confirm' | 'stop' | 'follow-up', subscriptionId: string | null) =>
@@ -589,6 +641,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       return {
         requestId: request.id,
         photoPath: photo.url,
+        addedPhoto: 'photo-added.jpg',
         victimId: victim.id,
         templateId: template.template.id,
         resetToken,
@@ -700,6 +753,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         const f: Fixture = {
           requestId: request.id,
           photoPath: '',
+          addedPhoto: 'photo-added.jpg',
           victimId: 'nobody',
           templateId: 'no-such-template',
           resetToken: 'x'.repeat(43),

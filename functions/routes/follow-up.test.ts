@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/follow-up-messages.ts';
-import type { PublicRequest } from '#domain/requests/public-view.ts';
+import type { SubmitterRequest } from '#domain/requests/submitter-view.ts';
 import { createApp } from '../app.ts';
 import { PHOTO_MESSAGES } from '../services/prepare-photo.ts';
 import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 interface View {
-  request: PublicRequest;
+  request: SubmitterRequest;
   state: { kind: string; additionsLeft?: number; reopenUntil?: string };
   message?: string;
   error?: { code: string; message: string };
@@ -88,13 +88,43 @@ describe('the private page of an open request', () => {
     }
   });
 
+  it('leaves out internal-only history and staff notes, and says why a photo was hidden', async () => {
+    const { id, token } = await submitted();
+    const staffPost = (path: string, body: unknown) =>
+      app.request(`/api/staff/requests/${id}/${path}`, {
+        method: 'POST',
+        headers: staffHeaders(manager),
+        body: JSON.stringify(body),
+      });
+    expect((await staffPost('notes', { text: 'Caller sounded upset, neighbour dispute' })).status).toBe(201);
+    expect((await staffPost('comments', { text: 'A crew is on its way.' })).status).toBe(201);
+    await deps.stores.requests.update(id, { set: { imageUrl: `/api/uploads/${id}/photo-x.jpg` } });
+    expect((await staffPost('hide', { part: 'photo', reason: 'Shows the neighbour face' })).status).toBe(200);
+    const { body } = await post('view', { token });
+    const actions = body.request.history.map((entry) => entry.action);
+    expect(actions).not.toContain('Internal note added');
+    expect(actions).toContain(
+      'Photo hidden by township staff to keep private details and offensive content off the public page',
+    );
+    expect(body.request.comments.map((comment) => comment.text)).toEqual(['A crew is on its way.']);
+    expect(body.request.additions).toEqual([]);
+    const text = JSON.stringify(body);
+    for (const secret of ['neighbour dispute', 'Shows the neighbour face', 'aiTriage', 'internalNotes']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
   it('adds information for staff with a public history line', async () => {
     const { id, token } = await submitted();
     const { status, body } = await addInformation(token, '  It is getting bigger \u0000');
     expect(status).toBe(201);
     expect(body.message).toBe(FOLLOW_UP_MESSAGES.added);
     expect(body.request.history[0]).toMatchObject({ action: 'Information added by the resident', user: 'Resident' });
-    expect(JSON.stringify(body)).not.toContain('It is getting bigger');
+    // Theirs to see on their own page; never on the public one.
+    expect(body.request.additions).toEqual([
+      { timestamp: expect.any(String) as string, kind: 'information', text: 'It is getting bigger', photo: null },
+    ]);
+    expect(await (await app.request(`/api/requests/${id}`)).text()).not.toContain('It is getting bigger');
     const stored = await deps.stores.requests.get(id);
     expect(stored?.internalNotes.at(-1)).toMatchObject({
       text: 'Information from the resident: It is getting bigger',
@@ -164,6 +194,16 @@ describe('the private page of an open request', () => {
 });
 
 describe('"not fixed"', () => {
+  it('the "Resolved" e-mail carries a private link that opens the page with "not fixed" offered', async () => {
+    const { id } = await submitted();
+    deps.notifier.emails.length = 0;
+    await changeStatus(id, 'Resolved');
+    const mail = deps.notifier.emails.find((message) => message.requestId === id)!;
+    expect(mail.body).toContain('Not fixed? You can tell us within 14 days on your private page');
+    const token = tokenFrom(mail.body, 'followUp')!;
+    expect((await post('view', { token })).body.state.kind).toBe('resolved');
+  });
+
   it('reopens a request resolved 13 days ago as In Progress, with the history line and the note for staff', async () => {
     const { id, token } = await submitted();
     await changeStatus(id, 'Resolved');

@@ -12,14 +12,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { informationSchema, reopenSchema } from '#domain/requests/follow-up-input.ts';
+import {
+  addedPhotoSchema,
+  informationSchema,
+  PHOTO_NAME_MESSAGE,
+  reopenSchema,
+} from '#domain/requests/follow-up-input.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
-import { addInformation, followUpView, reopenRequest } from '../services/follow-up.ts';
+import { addInformation, followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
 import { PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { normaliseEmail } from '../storage/follow-tokens.ts';
 import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
@@ -27,6 +32,7 @@ import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { boundedSubmitForm } from './submission-form.ts';
 import { NOT_FOUND_MESSAGE } from './requests.ts';
 import { validate } from './staff-validator.ts';
+import { photoReply } from './uploads.ts';
 
 /** Confirmation e-mails one address can be sent per hour, whoever asks. */
 export const FOLLOW_EMAIL_LIMIT = 3;
@@ -108,6 +114,14 @@ export function followRoutes(services: ServiceDeps | undefined) {
       const result = await followUpView(deps, c.req.valid('json').token);
       if (!result.ok) return refuse(c, result.reason);
       return c.json(result.view, 200, NO_STORE);
+    })
+    .post('/photo', json, validate('json', addedPhotoSchema), async (c) => {
+      // A photo the submitter added is theirs and staff's only: read with the token in the body,
+      // never cached. A wrong token and a name that is not theirs answer alike.
+      const { token, fileName } = c.req.valid('json');
+      const photo = await submitterPhoto(deps, token, fileName);
+      if (!photo) return c.json(error('not_found', PHOTO_NAME_MESSAGE), 404, NO_STORE);
+      return photoReply(c, photo, 'private, no-store');
     })
     .post('/reopen', json, validate('json', reopenSchema), async (c) => {
       const { token, note } = c.req.valid('json');

@@ -478,7 +478,28 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         const view = await postJson('/api/follow/view', { token: followUp });
         expect(view.status).toBe(200);
         // The submitter's own page: the public view, nothing private, their own details neither.
-        expectNoPrivate('POST /api/follow/view', await view.text());
+        const viewText = await view.text();
+        expectNoPrivate('POST /api/follow/view', viewText);
+        // Nor that staff wrote a note: internal-only lines are not the resident's to read.
+        expect(viewText).not.toContain('Internal note added');
+        // A photo the submitter adds: theirs through the link, staff's, never the public's.
+        const added = await app.request('/api/follow/information', {
+          method: 'POST',
+          body: submitForm({ token: followUp!, text: '' }, { bytes: await tinyImage('jpeg', { gps: true }) }),
+        });
+        expect(added.status).toBe(201);
+        const addedText = await added.text();
+        expectNoPrivate('POST /api/follow/information', addedText);
+        const fileName = (JSON.parse(addedText) as { request: { additions: { photo: string | null }[] } }).request
+          .additions[0]!.photo!;
+        const publicCopy = await expectPublicReply(`/api/uploads/${ids[0]!}/${fileName}`);
+        expect(publicCopy.res.status).toBe(404);
+        const own = await postJson('/api/follow/photo', { token: followUp, fileName });
+        expect(own.status).toBe(200);
+        expectNoPrivate('POST /api/follow/photo', Buffer.from(await own.arrayBuffer()).toString('latin1'));
+        const notTheirs = await postJson('/api/follow/photo', { token: followUp, fileName: 'photo.jpg' });
+        expect(notTheirs.status).toBe(404);
+        expectNoPrivate('POST /api/follow/photo refused', await notTheirs.text());
         const stopMail = deps.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
         const stopped = await postJson('/api/follow/stop', { token: tokenFrom(stopMail.body, 'stop') });
         expect(stopped.status).toBe(200);

@@ -12,6 +12,7 @@ import {
   hidePart,
   ModerationConflictError,
   staffPhoto,
+  staffPhotoNamed,
   unhidePart,
   type ModerationDeps,
 } from '../services/moderation.ts';
@@ -21,6 +22,7 @@ import { validate } from './staff-validator.ts';
 import { photoReply } from './uploads.ts';
 
 const NO_PHOTO_MESSAGE = 'This request has no photo.';
+const NO_PHOTO_NAMED_MESSAGE = 'This request has no photo of that name.';
 
 interface StaffModerationDeps extends GuardDeps, ModerationDeps {
   stores: GuardDeps['stores'] & ModerationDeps['stores'] & { photos: PhotoStore };
@@ -54,6 +56,13 @@ export function staffModerationRoutes(deps: StaffModerationDeps) {
       const photo = await staffPhoto(deps.stores, request);
       if (!photo) throw new HTTPException(404, { message: NO_PHOTO_MESSAGE });
       // A hidden photo must not stay in any shared cache: this copy is for the signed-in member only.
+      return photoReply(c, photo, 'private, no-store');
+    })
+    .get('/requests/:id/photos/:fileName', requireStaff('internalNotes'), async (c) => {
+      // Any photo of the request by name: its own, and those the submitter added later (which have no public address).
+      const { request } = found(await deps.stores.requests.get(requestId(c)));
+      const photo = await staffPhotoNamed(deps.stores, request, c.req.param('fileName'));
+      if (!photo) throw new HTTPException(404, { message: NO_PHOTO_NAMED_MESSAGE });
       return photoReply(c, photo, 'private, no-store');
     });
 }

@@ -1,15 +1,18 @@
 /**
- * Photos residents attached, served publicly under /api/uploads/{requestId}/{fileName} (the URL
- * a request's imageUrl holds). They were re-encoded on upload, so they carry no metadata; the
- * names are checked by the photo store before any lookup. A photo staff hid from the public
- * (docs/product.md#311-moderation) is not found here; staff read it at
- * /api/staff/requests/{id}/photo. So that hiding takes effect at once, caches must check back
+ * The photo of a request, served publicly under /api/uploads/{requestId}/{fileName} (the URL its
+ * imageUrl holds), and only that one: a photo the submitter added later from their private page
+ * is for staff (/api/staff/requests/{id}/photos/{fileName}) and for the submitter
+ * (POST /api/follow/photo), and answers 404 here like any unknown name. Photos were re-encoded on
+ * upload, so they carry no metadata; the names are checked by the photo store before any lookup.
+ * A photo staff hid from the public (docs/product.md#311-moderation) is not found here; staff read
+ * it at /api/staff/requests/{id}/photo. So that hiding takes effect at once, caches must check back
  * before reusing a photo; the ETag (a stored photo never changes) makes that check cheap.
  */
 import { Hono, type Context } from 'hono';
 import { hiddenMark } from '#domain/requests/moderation.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { photoFileName } from '../services/moderation.ts';
 
 const PHOTO_NOT_FOUND_MESSAGE = 'No photo found at that address.';
 
@@ -42,8 +45,10 @@ export function uploadRoutes(services: ServiceDeps | undefined) {
       const fileName = c.req.param('fileName');
       const notFound = () => c.json({ error: { code: 'not_found', message: PHOTO_NOT_FOUND_MESSAGE } }, 404);
       const request = services && isRequestId(requestId) ? await services.stores.requests.get(requestId) : null;
-      // Only a photo of a request that exists and whose photo is shown to the public.
-      if (!services || !request || hiddenMark(request, 'photo')) return notFound();
+      // Only the photo of a request that exists, and only while it is shown to the public.
+      if (!services || !request || hiddenMark(request, 'photo') || photoFileName(request) !== fileName) {
+        return notFound();
+      }
       const etag = `"${encodeURIComponent(`${requestId}/${fileName}`)}"`;
       if (c.req.header('If-None-Match') === etag) {
         return c.body(null, 304, { ETag: etag, 'Cache-Control': 'public, no-cache' });

@@ -6,14 +6,15 @@
  */
 import { REOPENED_STATUS } from '#domain/requests/follow-up-messages.ts';
 import { followUpState, informationChange, reopenChange, type FollowUpState } from '#domain/requests/follow-up.ts';
-import { toPublicRequest, type PublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { isAddedPhoto } from '#domain/requests/resident-additions.ts';
+import { toSubmitterRequest, type SubmitterRequest } from '#domain/requests/submitter-view.ts';
 import { usableToken, type FollowDeps } from './follow.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 import { announceUpdate } from './request-updates.ts';
 
 export interface FollowUpView {
-  request: PublicRequest;
+  request: SubmitterRequest;
   state: FollowUpState;
 }
 
@@ -30,7 +31,7 @@ export type FollowUpResult = { ok: true; view: FollowUpView } | { ok: false; rea
 const takesAdditions = (state: FollowUpState) => state.kind === 'open' && state.additionsLeft > 0;
 
 function viewOf(request: ServiceRequest, now: Date): FollowUpView {
-  return { request: toPublicRequest(request), state: followUpState(request, now) };
+  return { request: toSubmitterRequest(request), state: followUpState(request, now) };
 }
 
 /** The request a follow-up token is for, or why there is none. */
@@ -72,12 +73,44 @@ export async function addInformation(
     : null;
   const now = deps.clock();
   // Checked again inside the write: two additions at once cannot pass the limit, nor one reach a request just resolved.
-  const outcome = await deps.stores.requests.updateIf(request.id, informationChange(text, photoUrl, now), (current) =>
-    takesAdditions(followUpState(current, now)),
-  );
+  let outcome;
+  try {
+    outcome = await deps.stores.requests.updateIf(request.id, informationChange(text, photoUrl, now), (current) =>
+      takesAdditions(followUpState(current, now)),
+    );
+  } catch (failure) {
+    if (photo) await forgetPhoto(deps, request.id, photo.fileName);
+    throw failure;
+  }
+  // A photo no note names would be an orphan: nobody could see it, yet it would stay stored.
+  if ((!outcome || !outcome.applied) && photo) await forgetPhoto(deps, request.id, photo.fileName);
   if (!outcome) return { ok: false, reason: 'invalid' };
   if (!outcome.applied) return { ok: false, reason: 'changed' };
   return { ok: true, view: viewOf(outcome.request, deps.clock()) };
+}
+
+/** Deletes a photo whose write lost; a failure is logged, as the answer to the resident stands. */
+async function forgetPhoto(deps: FollowDeps, requestId: string, fileName: string): Promise<void> {
+  try {
+    await deps.stores.photos.delete(requestId, fileName);
+  } catch (error) {
+    deps.logger.error(`Could not delete the unused photo ${fileName} of request ${requestId}`, error);
+  }
+}
+
+/**
+ * One photo the submitter added, for their private page: its bytes and type, or null when the
+ * token is not valid or the name is not one of their additions to this request.
+ * @example await submitterPhoto(deps, token, 'photo-1.jpg')
+ */
+export async function submitterPhoto(
+  deps: FollowDeps,
+  token: string,
+  fileName: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const found = await requestOf(deps, token);
+  if (!found.ok || !isAddedPhoto(found.request, fileName)) return null;
+  return deps.stores.photos.get(found.request.id, fileName);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '#domain/requests/moderation.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { PhotoStore, RequestStore } from '../storage/ports.ts';
+import { isAddedPhoto } from '#domain/requests/resident-additions.ts';
 
 export interface ModerationDeps {
   stores: { requests: RequestStore };
@@ -82,4 +83,19 @@ export async function staffPhoto(
 ): Promise<{ bytes: Uint8Array; contentType: string } | null> {
   const fileName = photoFileName(request);
   return fileName === null ? null : stores.photos.get(request.id, fileName);
+}
+
+/**
+ * A photo of a request by its file name, as staff see it: its own photo (hidden or not) or one
+ * the submitter added later from their private page; null for any other name, so no stored file
+ * a request does not name is ever served.
+ * @example const photo = await staffPhotoNamed(stores, request, 'photo-2.jpg');
+ */
+export async function staffPhotoNamed(
+  stores: { photos: PhotoStore },
+  request: Pick<ServiceRequest, 'id' | 'imageUrl' | 'internalNotes'>,
+  fileName: string,
+): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  if (photoFileName(request) !== fileName && !isAddedPhoto(request, fileName)) return null;
+  return stores.photos.get(request.id, fileName);
 }

@@ -7,9 +7,10 @@
  *
  * Runs after the change is stored and never throws: a lost message is logged, never a failed change.
  */
+import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { Logger } from '../logger.ts';
-import { stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
+import { stopLinks, tokenUrl, trackingUrl, type StopLinks } from '../notify/links.ts';
 import {
   followerUpdateEmail,
   updateEmail,
@@ -68,6 +69,27 @@ export async function stopLinksFor(
   return stopLinks(deps.threeOneOneUrl, token);
 }
 
+/**
+ * For a "Resolved" update, a new private link for the submitter (docs/product.md#311-the-submitters-private-link),
+ * where they can say within 14 days that it is not fixed; only its token's hash is stored. Null for
+ * other updates, or when the token could not be stored (the message goes without it).
+ */
+async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
+  if (update.kind !== 'status' || update.status !== 'Resolved') return null;
+  try {
+    const token = await deps.stores.follow.issueToken({
+      kind: 'follow-up',
+      requestId: request.id,
+      subscriptionId: null,
+      expiresAt: null,
+    });
+    return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.followUp, token);
+  } catch (error) {
+    deps.logger.error(`Could not make the private link of request ${request.id}`, error);
+    return null;
+  }
+}
+
 /** The submitter's e-mail and text; returns the address the e-mail went to, so followers with it are skipped. */
 async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
   const info = await deps.stores.submitterInfo.get(request.id);
@@ -75,19 +97,21 @@ async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: 
   const settings = { township: deps.township };
   const track = trackingUrl(deps.threeOneOneUrl, request.id);
   const email = info.email.trim();
+  const texts = info.wantsTextAlerts && info.phone.trim() !== '';
+  const followUp = email || texts ? await notFixedLink(deps, request, update) : null;
   if (email) {
     const stop = await stopLinksFor(deps, request.id, null);
     await deps.notifier.email({
       to: email,
       requestId: request.id,
-      ...updateEmail(settings, request, update, { track, stop }),
+      ...updateEmail(settings, request, update, { track, stop, followUp }),
     });
   }
-  if (info.wantsTextAlerts && info.phone.trim()) {
+  if (texts) {
     await deps.notifier.text({
       to: info.phone,
       requestId: request.id,
-      body: updateText(settings, request, update, track),
+      body: updateText(settings, request, update, track, followUp),
     });
   }
   return email ? email.toLowerCase() : null;

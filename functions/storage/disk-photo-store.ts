@@ -105,5 +105,10 @@ export function createDiskPhotoStore(options: DiskPhotoStoreOptions): PhotoStore
         throw error;
       }
     },
+
+    async delete(requestId, fileName) {
+      if (!checkNames(requestId, fileName)) return;
+      await rm(join(options.root, requestId, fileName), { force: true });
+    },
   };
 }

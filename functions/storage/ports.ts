@@ -374,6 +374,11 @@ export interface PhotoStore {
   put(requestId: string, fileName: string, bytes: Uint8Array, contentType: string): Promise<StoredPhoto>;
   /** The bytes and their type, or null when there is no such photo (or the names are malformed). */
   get(requestId: string, fileName: string): Promise<{ bytes: Uint8Array; contentType: string } | null>;
+  /**
+   * Deletes a photo no request refers to (one whose request write lost); a missing photo or a
+   * malformed name is no error.
+   */
+  delete(requestId: string, fileName: string): Promise<void>;
   /** The URL path a stored photo is served at. */
   urlFor(requestId: string, fileName: string): string;
 }

@@ -48,5 +48,10 @@ export function createCloudStoragePhotoStore(bucket: () => Bucket, urlBase = '/a
         throw error;
       }
     },
+
+    async delete(requestId, fileName) {
+      if (!checkNames(requestId, fileName)) return;
+      await bucket().file(objectName(requestId, fileName)).delete({ ignoreNotFound: true });
+    },
   };
 }

@@ -108,6 +108,11 @@ export async function startFakeGcsServer(): Promise<FakeGcsServer> {
     }
     // With STORAGE_EMULATOR_HOST the client leaves out /storage/v1 on reads; with apiEndpoint it does not.
     const read = /^(?:\/storage\/v1)?\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'DELETE' && read) {
+      const key = `${read[1]!}/${decodeURIComponent(read[2]!)}`;
+      if (!objects.delete(key)) return notFound();
+      return { status: 204, headers: {}, body: '' };
+    }
     if (request.method === 'GET' && read) {
       const name = decodeURIComponent(read[2]!);
       const object = objects.get(`${read[1]!}/${name}`);

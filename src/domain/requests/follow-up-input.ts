@@ -17,3 +17,12 @@ export const reopenSchema = z.object({ token: tokenSchema, note: followUpText })
 
 /** The text fields of the "add information" form (the photo travels beside them). */
 export const informationSchema = z.object({ token: tokenSchema, text: followUpText });
+
+/** Names no photo, so the answer is the same 404 as for a photo that is not the submitter's. */
+export const PHOTO_NAME_MESSAGE = 'No photo found at that address.';
+
+/** POST /api/follow/photo: one of the photos the submitter added, by its file name. */
+export const addedPhotoSchema = z.object({
+  token: tokenSchema,
+  fileName: z.string({ error: PHOTO_NAME_MESSAGE }).check(z.maxLength(80, PHOTO_NAME_MESSAGE)),
+});

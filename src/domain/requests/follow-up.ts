@@ -9,6 +9,7 @@ import { RESIDENT_USER, type Status } from './constants.ts';
 import { FOLLOW_UP_ACTIONS, MAX_RESIDENT_ADDITIONS, REOPEN_DAYS, REOPENED_STATUS } from './follow-up-messages.ts';
 import type { RequestChange } from './request-changes.ts';
 import type { HistoryEntry } from './request-schemas.ts';
+import { INFORMATION_PREFIX, NOT_FIXED_PREFIX, PHOTO_PREFIX } from './resident-additions.ts';
 import { finishedAt } from './request-stats.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -59,8 +60,8 @@ const residentEntry = (action: string, at: Date): HistoryEntry => ({
  */
 export function informationChange(text: string, photoUrl: string | null, at: Date): RequestChange {
   const lines = [
-    ...(text ? [`Information from the resident: ${text}`] : []),
-    ...(photoUrl ? [`Photo from the resident: ${photoUrl}`] : []),
+    ...(text ? [`${INFORMATION_PREFIX}${text}`] : []),
+    ...(photoUrl ? [`${PHOTO_PREFIX}${photoUrl}`] : []),
   ];
   const action = text ? FOLLOW_UP_ACTIONS.information : FOLLOW_UP_ACTIONS.photo;
   return {
@@ -83,7 +84,7 @@ export function reopenChange(note: string, at: Date): RequestChange {
           internalNotes: [
             {
               timestamp: at.toISOString(),
-              text: `Not fixed, says the resident: ${note}`,
+              text: `${NOT_FIXED_PREFIX}${note}`,
               user: RESIDENT_USER,
               userId: null,
             },

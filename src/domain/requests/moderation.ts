@@ -23,6 +23,12 @@ export const MODERATION_MESSAGES = {
   notHidden: (part: HideablePart) => `The ${part} is not hidden.`,
 } as const;
 
+/**
+ * Why staff hide a part, as anyone may read it: the reason staff wrote is for staff, this is the
+ * rule it follows. It completes "Photo hidden by township staff" on the submitter's page.
+ */
+export const PUBLIC_HIDING_REASON = 'to keep private details and offensive content off the public page';
+
 const partSchema = z.enum(HIDEABLE_PARTS, { error: MODERATION_MESSAGES.part });
 
 /** POST /api/staff/requests/:id/hide: which part, and why (required, trimmed, short). */

@@ -25,6 +25,17 @@ export function runPhotoStoreContract(name: string, makeStores: MakeStores): voi
       expect([...(await stores().photos.get(id, 'photo.png'))!.bytes]).toEqual([9]);
     });
 
+    it('deletes a photo, and deleting a missing one or a malformed name is no error', async () => {
+      const id = newRequest().id;
+      await stores().photos.put(id, 'photo-lost.jpg', bytes, 'image/jpeg');
+      await stores().photos.put(id, 'photo-kept.jpg', bytes, 'image/jpeg');
+      await stores().photos.delete(id, 'photo-lost.jpg');
+      expect(await stores().photos.get(id, 'photo-lost.jpg')).toBeNull();
+      expect(await stores().photos.get(id, 'photo-kept.jpg')).not.toBeNull();
+      await expect(stores().photos.delete(id, 'photo-lost.jpg')).resolves.toBeUndefined();
+      await expect(stores().photos.delete(id, '../escape.jpg')).resolves.toBeUndefined();
+    });
+
     it('answers null for a missing photo', async () => {
       expect(await stores().photos.get(newRequest().id, 'photo.jpg')).toBeNull();
     });

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
-import { toPublicRequest } from '#domain/requests/public-view.ts';
+import { toSubmitterRequest } from '#domain/requests/submitter-view.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
 import { apiError, renderStaff, stubApi } from '../../testing/staff-harness.tsx';
 import { FollowUpScreen } from './FollowUpScreen.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const publicView = (status: 'New' | 'Resolved' | 'Closed' | 'In Progress', actions: string[] = []) =>
-  toPublicRequest(
+  toSubmitterRequest(
     submittedRequest({
       id: ID,
       category: 'Graffiti',
@@ -32,6 +32,73 @@ afterEach(() => {
 const render = () => renderStaff(<FollowUpScreen token="tok" />, { path: '/311/my-request?token=tok' });
 
 describe('FollowUpScreen', () => {
+  it('shows what the track page shows, what only the submitter added, and no internal-only line', async () => {
+    const view = toSubmitterRequest(
+      submittedRequest({
+        id: ID,
+        category: 'Graffiti',
+        description: 'Tags on the library wall',
+        imageUrl: `/api/uploads/${ID}/photo.jpg`,
+        hiddenPhoto: { reason: 'Shows a face', timestamp: '2026-03-02T10:00:00.000Z', user: 'Sam', userId: 'u1' },
+        dueAt: '2026-03-13T21:00:00.000Z',
+        comments: [{ timestamp: '2026-03-03T10:00:00.000Z', text: 'A crew comes Friday.', user: 'Sam', userId: 'u1' }],
+        history: [
+          { timestamp: '2026-03-01T10:00:00.000Z', action: 'Request Submitted', user: 'Resident', userId: null },
+          { timestamp: '2026-03-02T10:00:00.000Z', action: 'Internal note added', user: 'Sam', userId: 'u1' },
+          {
+            timestamp: '2026-03-02T11:00:00.000Z',
+            action: 'Photo hidden from the public: Shows a face',
+            user: 'Sam',
+            userId: 'u1',
+          },
+        ],
+        internalNotes: [
+          { timestamp: '2026-03-02T10:00:00.000Z', text: 'Gate code 4411', user: 'Sam', userId: 'u1' },
+          {
+            timestamp: '2026-03-04T10:00:00.000Z',
+            text: `Information from the resident: Bigger now\nPhoto from the resident: /api/uploads/${ID}/photo-later.jpg`,
+            user: 'Resident',
+            userId: null,
+          },
+        ],
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:added'), revokeObjectURL: vi.fn() }));
+    const { calls } = stubApi({
+      'POST /api/follow/view': { status: 200, body: { request: view, state: { kind: 'open', additionsLeft: 19 } } },
+      'POST /api/follow/photo': { status: 200, body: {} },
+    });
+    render();
+    const card = await screen.findByTestId('track-card');
+    expect(within(card).getByText('Tags on the library wall')).toBeVisible();
+    expect(within(card).getByTestId('track-expected')).toHaveTextContent('Expected by');
+    expect(within(card).getByText('A crew comes Friday.')).toBeVisible();
+    expect(within(card).getByText(/^Hidden by township staff to keep private details/)).toBeVisible();
+    const history = within(card).getByTestId('track-history');
+    expect(within(history).queryByText('Internal note added')).toBeNull();
+    expect(history).toHaveTextContent(
+      'Photo hidden by township staff to keep private details and offensive content off the public page',
+    );
+    expect(card).not.toHaveTextContent('Gate code');
+    expect(card).not.toHaveTextContent('Shows a face');
+    const added = within(card).getByTestId('follow-up-additions');
+    expect(within(added).getByText('Bigger now')).toBeVisible();
+    const thumb = await within(added).findByRole('button', { name: /^Photo you added/ });
+    expect(within(thumb).getByRole('img')).toHaveAttribute('src', 'blob:added');
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/follow/photo',
+      body: { token: 'tok', fileName: 'photo-later.jpg' },
+    });
+    const user = userEvent.setup();
+    await user.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: /^Photo you added/ });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(thumb).toHaveFocus();
+  });
+
   it('adds information to an open request and shows its new history line', async () => {
     const { calls } = stubApi({
       'POST /api/follow/view': {
@@ -54,9 +121,7 @@ describe('FollowUpScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('follow-up-notice')).toHaveTextContent(FOLLOW_UP_MESSAGES.added);
     });
-    expect(
-      within(screen.getByTestId('follow-up-history')).getByText('Information added by the resident'),
-    ).toBeVisible();
+    expect(within(screen.getByTestId('track-history')).getByText('Information added by the resident')).toBeVisible();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/follow/view',
       'POST /api/follow/information',
@@ -109,7 +174,7 @@ describe('FollowUpScreen', () => {
       path: '/api/follow/reopen',
       body: { token: 'tok', note: 'Still dark' },
     });
-    expect(screen.getByTestId('follow-up-status')).toHaveTextContent('In Progress');
+    expect(screen.getByTestId('track-status')).toHaveTextContent('In Progress');
     expect(screen.getByRole('button', { name: 'Add to my request' })).toBeVisible();
   });
 
@@ -133,7 +198,7 @@ describe('FollowUpScreen', () => {
       expect(screen.getByTestId('follow-up-notice')).toHaveTextContent(FOLLOW_UP_MESSAGES.changed);
     });
     expect(await screen.findByRole('button', { name: 'Add to my request' })).toBeVisible();
-    expect(screen.getByTestId('follow-up-status')).toHaveTextContent('In Progress');
+    expect(screen.getByTestId('track-status')).toHaveTextContent('In Progress');
     expect(screen.queryByRole('button', { name: 'It is not fixed' })).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('');
     expect(calls.map((call) => call.path)).toEqual(['/api/follow/view', '/api/follow/reopen', '/api/follow/view']);

@@ -1,6 +1,7 @@
 /**
  * The submitter's private page (docs/product.md#311-the-submitters-private-link), opened from the
- * link in their confirmation e-mail: their request as the public sees it and what they may do now,
+ * link in their confirmation e-mail: their request on the track screen's card, with what only they
+ * may see (what they added), and what they may do now:
  * add information or a photo while it is open, say "not fixed" within 14 days of its resolution,
  * or, after that or once it is closed, how to report the problem again.
  */
@@ -8,14 +9,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
+import { HIDDEN_BY_STAFF } from '#domain/requests/constants.ts';
+import { PUBLIC_HIDING_REASON } from '#domain/requests/moderation.ts';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { AddInformationForm } from './AddInformationForm.tsx';
 import { failureText } from './failure-text.ts';
 import { followUpQuery, type FollowUpView } from './follow-api.ts';
+import { RequestCard } from '../track/index.ts';
 import { NotFixedForm } from './NotFixedForm.tsx';
-import { RequestSummary } from './RequestSummary.tsx';
+import { SubmitterAdditions } from './SubmitterAdditions.tsx';
+
+/** Why the submitter's photo is not on the public page: the rule, not the reason staff wrote. */
+const PHOTO_HIDDEN_NOTE = `${HIDDEN_BY_STAFF} ${PUBLIC_HIDING_REASON}. The township still has your photo.`;
 
 const linkClasses =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
@@ -96,7 +103,14 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
   else {
     body = (
       <>
-        <RequestSummary request={data.request} />
+        <RequestCard request={data.request} photoHiddenNote={PHOTO_HIDDEN_NOTE}>
+          <SubmitterAdditions token={token} additions={data.request.additions} />
+        </RequestCard>
+        <p className="mt-4">
+          <RouteLink to={{ screen: 'track', id: data.request.id }} className={linkClasses}>
+            See the public page of this request
+          </RouteLink>
+        </p>
         <Actions token={token} view={data} onDone={done} onStale={stale} />
       </>
     );

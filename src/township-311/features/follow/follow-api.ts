@@ -31,3 +31,14 @@ export const addInformation = (token: string, text: string, photo: File | null) 
 
 /** "Not fixed": reopens a request resolved in the last 14 days. */
 export const reopenRequest = (token: string, note: string) => readJson(follow.reopen.$post({ json: { token, note } }));
+
+/**
+ * The bytes of a photo the submitter added (no public address has it), as an object URL the
+ * caller revokes; null when it cannot be read.
+ * @example const url = await addedPhotoUrl(token, 'photo-1.jpg');
+ */
+export async function addedPhotoUrl(token: string, fileName: string): Promise<string | null> {
+  const res = await follow.photo.$post({ json: { token, fileName } });
+  if (!res.ok) return null;
+  return URL.createObjectURL(await res.blob());
+}

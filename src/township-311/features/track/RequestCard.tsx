@@ -33,8 +33,8 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
 /** A part staff hid from the public reads as the API's stand-in text (HIDDEN_BY_STAFF), set apart. */
 const HIDDEN_CLASSES = 'italic text-slate-700';
 
-function Photo({ imageUrl, hidden }: { imageUrl: string | null; hidden: boolean }) {
-  if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{HIDDEN_BY_STAFF}</p>;
+function Photo({ imageUrl, hidden, hiddenNote }: { imageUrl: string | null; hidden: boolean; hiddenNote?: string }) {
+  if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{hiddenNote ?? HIDDEN_BY_STAFF}</p>;
   if (!imageUrl) return <p className="mt-2 text-slate-700">No photo submitted</p>;
   return (
     <figure className="mt-2">
@@ -60,12 +60,20 @@ function Photo({ imageUrl, hidden }: { imageUrl: string | null; hidden: boolean 
   );
 }
 
+/**
+ * The submitter's private page shows the same card (features/follow): `photoHiddenNote` says why a
+ * photo is hidden, and `children` (what only the submitter sees) come after the photo.
+ */
 export function RequestCard({
   request,
   headingRef,
+  photoHiddenNote,
+  children,
 }: {
   request: TrackedRequest;
   headingRef?: Ref<HTMLHeadingElement>;
+  photoHiddenNote?: string;
+  children?: ReactNode;
 }) {
   return (
     <article
@@ -124,8 +132,14 @@ export function RequestCard({
         <h3 id="track-photo-heading" className="text-lg font-semibold text-slate-900">
           Submitted photo
         </h3>
-        <Photo imageUrl={request.imageUrl} hidden={request.photoHidden} />
+        <Photo
+          imageUrl={request.imageUrl}
+          hidden={request.photoHidden}
+          {...(photoHiddenNote ? { hiddenNote: photoHiddenNote } : {})}
+        />
       </section>
+
+      {children}
 
       <section aria-labelledby="track-history-heading" className="mt-6">
         <h3 id="track-history-heading" className="text-lg font-semibold text-slate-900">

@@ -2,16 +2,41 @@ import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { DueCell } from '../RequestRows.tsx';
-import { newTabAttributes } from '#design/button-classes.ts';
+import { residentAdditions } from '#domain/requests/resident-additions.ts';
+import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests.ts';
 import { HiddenMarker } from './HiddenMarker.tsx';
 import { Field, Panel } from './Panel.tsx';
-import { staffPhotoUrl } from './request-detail-api.ts';
+import { addedPhotoUrl, staffPhotoUrl } from './request-detail-api.ts';
 
-/** Description and photo link (each marked while hidden from the public), dates (the due day flagged when overdue) and who the request is with. */
+/** The photo the request came with and those the resident added later, each opening larger in place. */
+function Photos({ request }: { request: StaffRequest }) {
+  const photoUrl = staffPhotoUrl(request);
+  const added = residentAdditions(request).flatMap((addition) => (addition.photo ? [addition] : []));
+  if (!photoUrl && added.length === 0) return <>No photo</>;
+  return (
+    <ul className="flex flex-wrap gap-3" aria-label="Photos" data-testid="staff-photos">
+      {photoUrl ? (
+        <li>
+          <PhotoViewer src={photoUrl} title="Photo submitted with the request" caption="Submitted with the request" />
+        </li>
+      ) : null}
+      {added.map((addition) => (
+        <li key={addition.photo}>
+          <PhotoViewer
+            src={addedPhotoUrl(request.id, addition.photo!)}
+            title={`Photo added later by the resident, ${formatRequestDate(addition.timestamp)}`}
+            caption={`Added later by the resident, ${formatRequestDate(addition.timestamp)}`}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Description and photos (each marked while hidden from the public), dates (the due day flagged when overdue) and who the request is with. */
 export function DetailsPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const now = useNow();
-  const photoUrl = staffPhotoUrl(request);
   return (
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
@@ -19,18 +44,8 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
           <span className="whitespace-pre-wrap wrap-anywhere">{request.description}</span>
           <HiddenMarker mark={request.hiddenDescription} />
         </Field>
-        <Field label="Photo">
-          {photoUrl ? (
-            <a
-              href={photoUrl}
-              {...newTabAttributes}
-              className="font-semibold text-brand-800 underline hover:text-brand-900"
-            >
-              View photo<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            'No photo'
-          )}
+        <Field label="Photos">
+          <Photos request={request} />
           <HiddenMarker mark={request.imageUrl ? request.hiddenPhoto : null} />
         </Field>
         <Field label="Submitted">{formatRequestDate(request.createdAt)}</Field>

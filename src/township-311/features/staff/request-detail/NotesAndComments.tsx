@@ -1,7 +1,40 @@
+import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { INFORMATION_PREFIX, residentAddition } from '#domain/requests/resident-additions.ts';
+import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests.ts';
-import { EntryList } from './EntryList.tsx';
+import { EntryList, type EntryContent } from './EntryList.tsx';
 import { Panel } from './Panel.tsx';
-import { ADD_COMMENT_FAILED, ADD_NOTE_FAILED, requestChanges, useRequestChange } from './request-detail-api.ts';
+import {
+  ADD_COMMENT_FAILED,
+  ADD_NOTE_FAILED,
+  addedPhotoUrl,
+  requestChanges,
+  useRequestChange,
+} from './request-detail-api.ts';
+
+/**
+ * A note the resident added with a photo shows the photo, not its stored address: the text as
+ * written and a thumbnail that opens larger, marked as added later.
+ */
+const residentNoteContent =
+  (requestId: string): EntryContent =>
+  (note) => {
+    const added = residentAddition(note, requestId);
+    if (!added?.photo) return null;
+    const when = formatRequestDate(added.timestamp);
+    return {
+      text: added.text ? `${INFORMATION_PREFIX}${added.text}` : '',
+      extra: (
+        <div className="mt-2">
+          <PhotoViewer
+            src={addedPhotoUrl(requestId, added.photo)}
+            title={`Photo added later by the resident, ${when}`}
+            caption="Photo added later by the resident"
+          />
+        </div>
+      ),
+    };
+  };
 import { TemplatePicker } from './TemplatePicker.tsx';
 import { TextEntryForm } from './TextEntryForm.tsx';
 
@@ -10,7 +43,12 @@ export function InternalNotesBox({ request }: { request: StaffRequest }) {
   const addNote = useRequestChange((text: string) => requestChanges.note(request.id, text));
   return (
     <Panel title="Internal Notes">
-      <EntryList entries={request.internalNotes} label="Internal notes, newest first" empty="No internal notes yet." />
+      <EntryList
+        entries={request.internalNotes}
+        label="Internal notes, newest first"
+        empty="No internal notes yet."
+        content={residentNoteContent(request.id)}
+      />
       <TextEntryForm
         label="New internal note"
         buttonLabel="Add Note"

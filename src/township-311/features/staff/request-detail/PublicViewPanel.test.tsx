@@ -90,7 +90,9 @@ describe('Public View panel', () => {
     await user.click(within(panel).getByRole('button', { name: 'Hide photo' }));
     expect(await within(panel).findByText('Photo hidden from the public.')).toBeInTheDocument();
     const details = region('Details');
-    expect(within(details).getByRole('link', { name: /^View photo/ })).toHaveAttribute('href', `${BASE}/photo`);
+    expect(
+      within(details).getByRole('img', { name: 'Photo submitted with the request: open it larger' }),
+    ).toHaveAttribute('src', `${BASE}/photo`);
     expect(within(details).getByText('Hidden from the public: Shows a face')).toBeInTheDocument();
   });
 
@@ -130,6 +132,8 @@ describe('Public View panel', () => {
     expect(within(details).getByText('Light out on the corner')).toBeInTheDocument();
     expect(within(details).getByText('Hidden from the public: Names a neighbour')).toBeInTheDocument();
     expect(within(details).getByText('Hidden from the public: A face')).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: /^View photo/ })).toHaveAttribute('href', `${BASE}/photo`);
+    expect(
+      within(details).getByRole('img', { name: 'Photo submitted with the request: open it larger' }),
+    ).toHaveAttribute('src', `${BASE}/photo`);
   });
 });

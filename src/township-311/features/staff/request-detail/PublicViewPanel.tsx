@@ -11,7 +11,8 @@ import { LiveMessage } from '../FormField.tsx';
 import type { StaffRequest } from '../staff-requests.ts';
 import { HideForm } from './HideForm.tsx';
 import { Panel } from './Panel.tsx';
-import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
+import { requestChanges, staffPhotoUrl, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
 
 const LABEL = { description: 'Description', photo: 'Photo' } as const;
 
@@ -38,6 +39,8 @@ function PartVisibility({
   const hide = useRequestChange((reason: string) => requestChanges.hide(request.id, part, reason));
   const unhide = useRequestChange(() => requestChanges.unhide(request.id, part));
   const name = part === 'description' ? 'description' : 'photo';
+  // The photo itself, to look at before deciding whether to hide it.
+  const photoUrl = part === 'photo' ? staffPhotoUrl(request) : null;
 
   const run = async (change: () => Promise<unknown>, done: string) => {
     onOutcome(null);
@@ -55,6 +58,7 @@ function PartVisibility({
   return (
     <div className="space-y-2 border-t border-slate-100 pt-3 first:border-0 first:pt-0">
       <p className="font-semibold text-slate-900">{LABEL[part]}</p>
+      {photoUrl ? <PhotoViewer src={photoUrl} title="Photo submitted with the request" /> : null}
       <p className="text-slate-800 wrap-anywhere">
         {mark ? `Hidden from the public: ${mark.reason}` : 'Shown to the public.'}
       </p>

@@ -176,11 +176,11 @@ describe('RequestDetailScreen for a manager', () => {
     expect(within(ai).getByText('PRIVATE-AI-REPAIR')).toBeInTheDocument();
     expect(within(ai).getAllByText('Rules engine')).toHaveLength(2);
 
-    const photo = within(region('Details')).getByRole('link', { name: /^View photo/ });
-    expect(photo).toHaveTextContent('View photo (opens in a new tab)');
-    expect(photo).toHaveAttribute('href', current.imageUrl);
-    expect(photo).toHaveAttribute('target', '_blank');
-    expect(photo.getAttribute('rel')).toContain('noopener');
+    const photo = within(region('Details')).getByRole('img', {
+      name: 'Photo submitted with the request: open it larger',
+    });
+    expect(photo).toHaveAttribute('src', current.imageUrl);
+    expect(within(region('Details')).queryByRole('link', { name: /new tab/ })).toBeNull();
 
     const place = region('Location');
     expect(within(place).getByText('40.28000, -74.59000')).toBeInTheDocument();
@@ -223,6 +223,47 @@ describe('RequestDetailScreen for a manager', () => {
     renderAs('manager');
     expect(await within(await screen.findByRole('region', { name: 'Details' })).findByText('No photo')).toBeVisible();
     expect(within(region('AI Analysis')).getByText('No photo analysis.')).toBeVisible();
+  });
+
+  it('shows the original and every added photo as thumbnails that open larger in place', async () => {
+    const base = sampleRequest();
+    const added = `/api/uploads/${base.id}/photo-later1.jpg`;
+    current = sampleRequest({
+      internalNotes: [
+        ...base.internalNotes,
+        {
+          timestamp: '2025-01-07T09:00:00.000Z',
+          text: `Information from the resident: It got bigger\nPhoto from the resident: ${added}`,
+          user: 'Resident',
+          userId: null,
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    renderAs('manager');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    const photos = within(details).getByRole('list', { name: 'Photos' });
+    expect(within(photos).getAllByRole('img')).toHaveLength(2);
+    expect(within(photos).getByText(/^Added later by the resident/)).toBeVisible();
+    const staffCopy = `/api/staff/requests/${base.id}/photos/photo-later1.jpg`;
+    const notes = region('Internal Notes');
+    expect(within(notes).queryByText(new RegExp(added))).toBeNull();
+    expect(within(notes).getByText('Information from the resident: It got bigger')).toBeVisible();
+    const thumb = within(notes).getByRole('button', { name: /^Photo added later by the resident/ });
+    expect(within(thumb).getByRole('img')).toHaveAttribute('src', staffCopy);
+
+    await user.click(thumb);
+    const dialog = await screen.findByRole('dialog', { name: /^Photo added later by the resident/ });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', staffCopy);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(thumb).toHaveFocus();
+
+    const original = within(photos).getByRole('button', { name: 'Photo submitted with the request: open it larger' });
+    await user.click(original);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(original).toHaveFocus();
   });
 
   it('changes the status only with the button, once the choice differs', async () => {

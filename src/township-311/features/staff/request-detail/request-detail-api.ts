@@ -53,6 +53,14 @@ export function staffPhotoUrl(request: Pick<StaffRequest, 'id' | 'imageUrl' | 'h
 }
 
 /**
+ * Where staff read a photo the resident added later (it has no public address).
+ * @example addedPhotoUrl('AbCd…', 'photo-1.jpg') // '/api/staff/requests/AbCd…/photos/photo-1.jpg'
+ */
+export function addedPhotoUrl(requestId: string, fileName: string): string {
+  return `/api/staff/requests/${encodeURIComponent(requestId)}/photos/${encodeURIComponent(fileName)}`;
+}
+
+/**
  * A change whose reply updates the request everywhere it is cached, as the signed-in member sees
  * the views (a request just assigned elsewhere leaves their "Me" list).
  */
