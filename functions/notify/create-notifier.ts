@@ -35,6 +35,9 @@ interface CreateNotifierOptions {
   retry?: Partial<RetryPolicy>;
   pollIntervalMs?: number;
   fetch?: typeof fetch;
+  /** E-mails per recipient per hour (MAIL_RECIPIENT_HOURLY_LIMIT), and what to do with one kept back. */
+  recipientHourlyLimit?: number;
+  onCapped?: Parameters<typeof createOutboxNotifier>[0]['onCapped'];
 }
 
 export function chooseMailer(env: NotifyEnv, logger: Logger): Mailer {
@@ -85,5 +88,7 @@ export function createNotifier(options: CreateNotifierOptions): Notifier {
     now: options.now,
     retry: options.retry,
     pollIntervalMs: options.pollIntervalMs,
+    recipientHourlyLimit: options.recipientHourlyLimit,
+    onCapped: options.onCapped,
   });
 }
