@@ -20,6 +20,7 @@ import { uploadRoutes } from './routes/uploads.ts';
 import { open311FallbackRoutes } from './routes/open311-fallback.ts';
 import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
+import { maskTokensInPath } from './privacy/mask-tokens.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -91,7 +92,7 @@ export function createApp(deps: AppDeps) {
       const status = error.status;
       return c.json(apiError(CODE_BY_STATUS[status] ?? 'error', error.message || 'Request failed'), status, NO_STORE);
     }
-    logger.error(`API error on ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    logger.error(`API error on ${c.req.method} ${maskTokensInPath(new URL(c.req.url).pathname)}`, error);
     return c.json(apiError('internal', 'Something went wrong on our side. Please try again later.'), 500, NO_STORE);
   });
   return app;

@@ -12,6 +12,7 @@ import type { Boundary } from '#domain/requests/boundary-check.ts';
 import { loadBoundary } from './config/boundary.ts';
 import { loadServiceLevels } from './config/service-levels.ts';
 import type { ServiceLevels } from '#domain/requests/service-levels.ts';
+import { mailCappedNote } from '#domain/requests/history.ts';
 import { linkKey } from './config/link-key.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';
@@ -33,6 +34,14 @@ const DEFAULT_SUBMIT_BROWSER_RATE_LIMIT = 20;
 const DEFAULT_OPEN311_KEY_RATE_LIMIT = 500;
 /** Open311 POSTs allowed per client address per hour when OPEN311_ADDRESS_RATE_LIMIT is unset. */
 const DEFAULT_OPEN311_ADDRESS_RATE_LIMIT = 100;
+/**
+ * E-mails one mailbox may be sent per hour, from every route together, when
+ * MAIL_RECIPIENT_HOURLY_LIMIT is unset: a resident who files a few requests and follows a few
+ * more gets every message (a submission sends one, a follow one, each update one), while a form
+ * filled in 30 times with someone else's address sends them 10, not 30.
+ */
+const DEFAULT_MAIL_RECIPIENT_HOURLY_LIMIT = 10;
+
 /** Requests to the /api/follow routes allowed per client address per hour when FOLLOW_RATE_LIMIT is unset. */
 const DEFAULT_FOLLOW_RATE_LIMIT = 60;
 /** Place searches and reverse lookups allowed per client address per 10 minutes. */
@@ -141,7 +150,23 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   const shutdown = new AbortController();
   // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.
   setMaxListeners(0, shutdown.signal);
-  const notifier = options.notifier ?? createNotifier({ env, outbox: stores.outbox, logger, now: clock });
+  const notifier =
+    options.notifier ??
+    createNotifier({
+      env,
+      outbox: stores.outbox,
+      logger,
+      now: clock,
+      recipientHourlyLimit: env.MAIL_RECIPIENT_HOURLY_LIMIT ?? DEFAULT_MAIL_RECIPIENT_HOURLY_LIMIT,
+      // The request is still accepted; staff see in its internal notes that a message was kept back.
+      onCapped: async (message, limit) => {
+        if (message.requestId) {
+          await stores.requests.update(message.requestId, {
+            internalNotes: [mailCappedNote(message.subject, limit, clock())],
+          });
+        }
+      },
+    });
   const link = linkKey(env);
   if (link.source === 'process') {
     logger.info('LINK_SECRET is not set: stop links made by this process use a key of its own (each still works).');

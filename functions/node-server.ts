@@ -14,6 +14,7 @@ import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
 import { closeUnreadBodies } from './http/close-unread-body.ts';
 import { rawPath } from './http/raw-path.ts';
+import { maskTokensInPath } from './privacy/mask-tokens.ts';
 import { securityHeaders, SITE_CSP } from './http/security-headers.ts';
 import { staticSite } from './http/static-site.ts';
 import { createLogger, silentLogger, type Logger } from './logger.ts';
@@ -54,7 +55,7 @@ export function createNodeApp(options: NodeAppOptions) {
   site.on(['GET', 'HEAD'], '*', staticSite({ root: options.env.STATIC_DIR }));
   site.all('*', (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
   site.onError((error, c) => {
-    logger.error(`Error serving ${c.req.method} ${new URL(c.req.url).pathname}`, error);
+    logger.error(`Error serving ${c.req.method} ${maskTokensInPath(rawPath(c.req.url))}`, error);
     return c.text('Internal Server Error', 500);
   });
 
@@ -67,9 +68,10 @@ export function createNodeApp(options: NodeAppOptions) {
     app.use(async (c, next) => {
       const started = performance.now();
       await next();
-      // The raw (still percent-encoded) path, so a request cannot write control characters into the log.
+      // The raw (still percent-encoded) path, so a request cannot write control characters into the
+      // log, with any token in it (a password-reset link) masked.
       logger.debug(
-        `${c.req.method} ${rawPath(c.req.url)} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+        `${c.req.method} ${maskTokensInPath(rawPath(c.req.url))} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
       );
     });
   app.all('*', (c) => dispatch(c.req.raw, c.env));

@@ -53,6 +53,30 @@ for (const [label, search] of [
   });
 }
 
+for (const [search, problem] of [
+  ['?from=2026-13-01', 'from must be a date like 2026-11-27.'],
+  ['?to=9999-12-31', 'to must be between 2000-01-01 and 2999-12-31.'],
+] as const) {
+  test(`an address with an impossible date (${search}) says so in place and the list keeps working`, async ({
+    page,
+    request,
+    signInAsAdmin,
+  }) => {
+    const street = `${tag()} Calendar Court`;
+    const [id] = await submitAll(request, street, ['Graffiti']);
+    await signInAsAdmin();
+    await page.goto(`/311/staff/requests${search}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+    await expect(page.getByTestId('view-note')).toHaveText(
+      `This address has a filter the list cannot use, so all requests are shown. ${problem}`,
+    );
+    await expectNoViolations(page, 'the list with a note about an impossible date');
+    await page.getByLabel('Filter requests').fill(street);
+    await expect(total(page)).toHaveText('1 request');
+    await expect.poll(() => rowIds(page)).toEqual([id]);
+  });
+}
+
 test('a bookmarked view comes back the same: search, filters checked, order and rows', async ({
   page,
   request,

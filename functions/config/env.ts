@@ -177,6 +177,8 @@ const envSchema = z
     PUBLIC_311_URL: optional(threeOneOneUrlSchema.optional()),
     /** Requests to the follow routes per client address per hour; 0 turns the limit off. Unset: 60. */
     FOLLOW_RATE_LIMIT: optional(perHour('requests to follow a request per client address per hour')),
+    /** E-mails one mailbox (notify/recipient-key.ts) may be sent per hour, from every route; 0 turns the cap off. Unset: 10. */
+    MAIL_RECIPIENT_HOURLY_LIMIT: optional(perHour('e-mails per recipient per hour')),
     /** The key stop links are derived from (follow-tokens.ts deriveStopToken); unset: a new one per process. */
     LINK_SECRET: optional(
       z

@@ -13,6 +13,7 @@ import type { TLSSocket } from 'node:tls';
 import { silentLogger, type Logger } from '../logger.ts';
 import { trustedForwarded } from './forwarded.ts';
 import { foldSetCookies, jarFromCookieHeader, unfoldCookieHeader } from './hosting-cookies.ts';
+import { maskTokensInPath } from '../privacy/mask-tokens.ts';
 
 /** What the Functions runtime (Express with body parsers) passes as the request. */
 export interface FunctionRequest extends IncomingMessage {
@@ -209,7 +210,10 @@ export function cloudFunctionHandler(
         ...(options.foldCookies ? { foldCookiesWith: jarFromCookieHeader(req.headers.cookie ?? null) } : {}),
       });
     } catch (error) {
-      logger.error(`Cloud Function adapter: ${request.method} ${new URL(request.url).pathname}`, error);
+      logger.error(
+        `Cloud Function adapter: ${request.method} ${maskTokensInPath(new URL(request.url).pathname)}`,
+        error,
+      );
       errorReply(res, 500, 'internal', 'Something went wrong on our side. Please try again later.');
     }
   };

@@ -15,7 +15,17 @@ import { createTwilioTexter } from './twilio-texter.ts';
 export type NotifyEnv = Pick<
   Env,
   'SMTP_URL' | 'MAIL_FROM' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM' | 'TWILIO_API_BASE'
->;
+> &
+  Partial<Pick<Env, 'NODE_ENV'>>;
+
+/**
+ * Whether the log transports print links whole: only in development mode, where the log is the
+ * only way a local install can read its e-mails. Anywhere else (production, the default) a live
+ * token never reaches the log.
+ */
+function linksShown(env: NotifyEnv): boolean {
+  return env.NODE_ENV === 'development';
+}
 
 interface CreateNotifierOptions {
   env: NotifyEnv;
@@ -25,11 +35,14 @@ interface CreateNotifierOptions {
   retry?: Partial<RetryPolicy>;
   pollIntervalMs?: number;
   fetch?: typeof fetch;
+  /** E-mails per recipient per hour (MAIL_RECIPIENT_HOURLY_LIMIT), and what to do with one kept back. */
+  recipientHourlyLimit?: number;
+  onCapped?: Parameters<typeof createOutboxNotifier>[0]['onCapped'];
 }
 
 export function chooseMailer(env: NotifyEnv, logger: Logger): Mailer {
   if (env.SMTP_URL && env.MAIL_FROM) return createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM });
-  return createLogMailer(logger);
+  return createLogMailer(logger, { showLinks: linksShown(env) });
 }
 
 export function chooseTexter(env: NotifyEnv, logger: Logger, fetchImpl?: typeof fetch): Texter {
@@ -42,7 +55,7 @@ export function chooseTexter(env: NotifyEnv, logger: Logger, fetchImpl?: typeof 
       fetch: fetchImpl,
     });
   }
-  return createLogTexter(logger);
+  return createLogTexter(logger, { showLinks: linksShown(env) });
 }
 
 /** For the start-up log line; never includes credentials. */
@@ -62,6 +75,11 @@ export function describeNotifyProviders(env: NotifyEnv): string {
 export function createNotifier(options: CreateNotifierOptions): Notifier {
   const { env, logger } = options;
   logger.info(`Notifications: ${describeNotifyProviders(env)}`);
+  if ((!env.SMTP_URL || !env.TWILIO_ACCOUNT_SID) && linksShown(env)) {
+    logger.info(
+      'Development mode: messages logged instead of sent are printed at debug level with their links whole, live tokens included. Never run a public server with NODE_ENV=development.',
+    );
+  }
   return createOutboxNotifier({
     outbox: options.outbox,
     logger,
@@ -70,5 +88,7 @@ export function createNotifier(options: CreateNotifierOptions): Notifier {
     now: options.now,
     retry: options.retry,
     pollIntervalMs: options.pollIntervalMs,
+    recipientHourlyLimit: options.recipientHourlyLimit,
+    onCapped: options.onCapped,
   });
 }

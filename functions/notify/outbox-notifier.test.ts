@@ -243,3 +243,52 @@ describe('outbox notifier worker', () => {
     });
   });
 });
+
+describe('the hourly cap per recipient', () => {
+  function capped(limit: number) {
+    const clock = testClock();
+    const { outbox } = memoryOutbox(clock);
+    const logger = recordingLogger();
+    const kept: string[] = [];
+    const notifier = createOutboxNotifier({
+      outbox,
+      mailer: recordingMailer(),
+      texter: recordingTexter(),
+      logger,
+      now: clock.now,
+      recipientHourlyLimit: limit,
+      onCapped: (message, max) => {
+        kept.push(`${message.subject} (${max})`);
+        return Promise.resolve();
+      },
+    });
+    return { clock, outbox, logger, kept, notifier };
+  }
+
+  it('queues up to the limit per mailbox an hour, tells onCapped of the rest, and logs it masked', async () => {
+    const { outbox, logger, kept, notifier } = capped(2);
+    for (const to of ['Ada+1@example.org', 'ada+2@example.org', 'ADA@example.org'])
+      await notifier.email({ ...mail, to });
+    await notifier.email({ ...mail, to: 'bob@example.org' });
+    expect(await outbox.countForRecipient('ada@example.org', new Date(0))).toBe(2);
+    expect(await outbox.countForRecipient('bob@example.org', new Date(0))).toBe(1);
+    expect(kept).toEqual(['Request Submitted: abc (2)']);
+    expect(logger.text()).toContain(
+      'E-mail to AD***@example.org about request abc not sent: 2 e-mails to this recipient in the last hour',
+    );
+    expect(logger.text()).not.toContain('ADA@example.org');
+  });
+
+  it('caps nothing with a limit of 0, and lets a message through when the count fails', async () => {
+    const off = capped(0);
+    for (let n = 0; n < 5; n += 1) await off.notifier.email(mail);
+    expect(await off.outbox.countForRecipient('resident@example.org', new Date(0))).toBe(5);
+
+    const broken = capped(1);
+    broken.outbox.countForRecipient = () => Promise.reject(new Error('store down'));
+    await broken.notifier.email(mail);
+    await broken.notifier.email(mail);
+    expect(await broken.outbox.listPending(new Date(Date.now() + 86_400_000))).toHaveLength(2);
+    expect(broken.kept).toEqual([]);
+  });
+});

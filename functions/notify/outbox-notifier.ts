@@ -8,6 +8,7 @@ import { toE164 } from '#domain/requests/phone.ts';
 import type { Logger } from '../logger.ts';
 import { maskPersonal, maskPersonalIn } from '../privacy/mask.ts';
 import type { Outbox, OutboxMessage } from '../storage/ports.ts';
+import { recipientKey } from './recipient-key.ts';
 import {
   PermanentDeliveryError,
   type AboutRequest,
@@ -51,7 +52,13 @@ interface OutboxNotifierOptions {
   pollIntervalMs?: number;
   /** Rows per query, so a large backlog is not read into memory at once. */
   batchSize?: number;
+  /** E-mails one mailbox (recipientKey) may be queued in an hour; 0 or unset: no cap. */
+  recipientHourlyLimit?: number;
+  /** Told of each e-mail the cap kept back (to note it for staff); its failure is only logged. */
+  onCapped?: (message: MailMessage & AboutRequest, limit: number) => Promise<void>;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 /** Errors are stored and logged, so keep them short and on one line. */
 function describeError(error: unknown): string {
@@ -173,9 +180,38 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
     }
   }
 
+  const limit = options.recipientHourlyLimit ?? 0;
+
+  /**
+   * Whether the recipient's mailbox already had `limit` e-mails queued this hour, whatever route
+   * asked for them. A store that cannot count lets the message through: the cap guards against
+   * abuse, and must not drop a resident's mail when the outbox is slow.
+   */
+  async function capped(key: string): Promise<boolean> {
+    if (limit <= 0) return false;
+    try {
+      return (await outbox.countForRecipient(key, new Date(now().getTime() - HOUR_MS))) >= limit;
+    } catch (error) {
+      logger.error('Could not count the e-mails of a recipient this hour', error);
+      return false;
+    }
+  }
+
   return {
-    email(message: MailMessage & AboutRequest) {
-      return enqueue({ channel: 'email', ...message });
+    async email(message: MailMessage & AboutRequest) {
+      const key = recipientKey(message.to);
+      if (await capped(key)) {
+        logger.info(
+          `E-mail to ${maskPersonal(message.to)}${about(message)} not sent: ${limit} e-mails to this recipient in the last hour`,
+        );
+        try {
+          await options.onCapped?.(message, limit);
+        } catch (error) {
+          logger.error(`Could not note a capped e-mail${about(message)}`, error);
+        }
+        return;
+      }
+      return enqueue({ channel: 'email', ...message, recipientKey: key });
     },
     text(message: TextMessage & AboutRequest) {
       // Numbers stored before they were kept in E.164 are normalised here; one that cannot be is

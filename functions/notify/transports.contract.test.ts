@@ -46,7 +46,9 @@ describe('Mailer contract', () => {
     const logger = recordingLogger();
     const sent: string[] = [];
     return Promise.resolve({
-      transport: noting(createLogMailer(logger), sent),
+      // As in development mode, where the log is the mail: the message exactly, links whole
+      // (token-logging.test.ts covers the masked bodies of every other mode).
+      transport: noting(createLogMailer(logger, { showLinks: true }), sent),
       delivered: () => loggedMessages(logger.lines, sent).mails,
     });
   });
@@ -68,7 +70,7 @@ describe('Texter contract', () => {
     const logger = recordingLogger();
     const sent: string[] = [];
     return Promise.resolve({
-      transport: noting(createLogTexter(logger), sent),
+      transport: noting(createLogTexter(logger, { showLinks: true }), sent),
       delivered: () => loggedMessages(logger.lines, sent).texts,
     });
   });

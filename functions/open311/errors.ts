@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from '../logger.ts';
 import { formatOfPath, open311Error, type Open311ErrorStatus } from './format.ts';
+import { maskTokensInPath } from '../privacy/mask-tokens.ts';
 
 const ANSWERED: ReadonlySet<number> = new Set([400, 403, 404, 405, 413, 415, 429]);
 
@@ -24,7 +25,7 @@ export function open311OnError(logger: Logger) {
       const status = (ANSWERED.has(error.status) ? error.status : 400) as Open311ErrorStatus;
       return open311Error(format, status, error.message || 'The request could not be read.');
     }
-    logger.error(`Open311 error on ${c.req.method} ${c.req.path}`, error);
+    logger.error(`Open311 error on ${c.req.method} ${maskTokensInPath(c.req.path)}`, error);
     const body = open311Error(format, 400, OPEN311_INTERNAL_MESSAGE);
     return new Response(body.body, { status: 500, headers: body.headers });
   };

@@ -9,7 +9,9 @@ describe('cleanForm', () => {
     [{ a: ' x\u0000y ' }, { a: 'xy' }],
     [{ a: '', b: '  ', c: '\u0007' }, {}],
     [{ a: ['1', '2'] }, { a: ['1', '2'] }],
-    [{ a: 'tab\there' }, { a: 'tab\there' }],
+    [{ a: 'tab\there' }, { a: 'tab here' }],
+    [{ address_string: '1 Main St\r\nApt 2\ud800' }, { address_string: '1 Main St Apt 2' }],
+    [{ description: 'Hole\r\nby the school\tcrossing\ud800' }, { description: 'Hole\r\nby the school\tcrossing' }],
     [null, {}],
     ['text', {}],
   ])('cleanForm(%j)', (form, expected) => {

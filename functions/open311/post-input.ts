@@ -10,6 +10,7 @@ import * as zm from 'zod/mini';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import type { Location } from '#domain/requests/request-schemas.ts';
 import { SUBMIT_LIMITS, yourInfoSchema } from '#domain/requests/submit-input.ts';
+import { cleanLine, cleanText } from '#domain/text.ts';
 import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
 
 const OPEN311_POST_LIMITS = {
@@ -43,12 +44,9 @@ export interface Open311Submission {
   media?: File;
 }
 
-/** C0 and C1 control characters except tab and line breaks, and DEL (as the resident form). */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
 /**
- * Form values as the schema reads them: text without control characters and trimmed, a blank
+ * Form values as the schema reads them: text cleaned as the resident form's (src/domain/text.ts;
+ * line breaks kept only in the description) and trimmed, a blank
  * text as absent; anything else (a list from a repeated field, a file) kept for the schema to name.
  * @example cleanForm({ description: ' Hole\u0000 ', email: '' }) // { description: 'Hole' }
  */
@@ -56,7 +54,8 @@ export function cleanForm(form: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   if (typeof form !== 'object' || form === null) return out;
   for (const [name, value] of Object.entries(form as Record<string, unknown>)) {
-    const cleaned = typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '').trim() : value;
+    const cleaned =
+      typeof value !== 'string' ? value : (name === 'description' ? cleanText(value) : cleanLine(value)).trim();
     if (cleaned !== '') out[name] = cleaned;
   }
   return out;

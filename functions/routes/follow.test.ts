@@ -3,7 +3,7 @@
  * link in the e-mail, updates reaching followers with their own stop link, stopping, the
  * submitter's stop, and the bounds (followers per request, per address, per e-mail address).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
@@ -67,7 +67,7 @@ const changeStatus = (id: string, status: string) =>
   });
 
 describe('asking to follow', () => {
-  it('answers the same whether or not the address follows, and e-mails a confirmation link only when it does not yet', async () => {
+  it('answers the same whether or not the address follows, and does the same: a confirmation link each time', async () => {
     const { request } = await seedRequest(deps.stores, { category: 'Streetlight Outage', address: '4 Elm St' });
     const first = await follow(request.id, ' Fay@Example.org ');
     expect(first.res.status).toBe(202);
@@ -81,14 +81,47 @@ describe('asking to follow', () => {
     expect(mail!.body).toContain(`${deps.threeOneOneUrl}/updates/confirm?token=`);
     expect(mail!.body).not.toContain(deps.siteUrl);
 
-    // Pending: asking again sends a new link; active: nothing, and the same answer.
+    // Pending: asking again sends a new link; active: a link too (confirming again changes
+    // nothing), so the reply, the work behind it and its time never tell that the address follows.
     expect((await follow(request.id, 'fay@example.org')).body).toEqual(first.body);
     expect(mailTo('fay@example.org')).toHaveLength(2);
     expect((await post('confirm', { token: tokenFrom(mailTo('fay@example.org')[1]!.body, 'confirm') })).status).toBe(
       200,
     );
     expect((await follow(request.id, 'FAY@example.org')).body).toEqual(first.body);
-    expect(mailTo('fay@example.org')).toHaveLength(2);
+    expect(mailTo('fay@example.org')).toHaveLength(3);
+    expect((await post('confirm', { token: tokenFrom(mailTo('fay@example.org')[2]!.body, 'confirm') })).status).toBe(
+      200,
+    );
+    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+  });
+
+  it('takes the same steps for an address that follows and one that does not', async () => {
+    const { request } = await seedRequest(deps.stores);
+    await followConfirmed(request.id, 'already@example.org');
+    const steps: string[] = [];
+    const store = deps.stores.follow;
+    const spies = (['subscribe', 'issueToken', 'countActive', 'getSubscription'] as const).map((name) => {
+      const original = store[name].bind(store) as (...args: unknown[]) => unknown;
+      return vi.spyOn(store, name).mockImplementation(((...args: unknown[]) => {
+        steps.push(name);
+        return original(...args);
+      }) as never);
+    });
+    try {
+      const stepsOf = async (email: string) => {
+        steps.length = 0;
+        const sentBefore = deps.notifier.emails.length;
+        const { res } = await follow(request.id, email);
+        return { status: res.status, steps: [...steps], emails: deps.notifier.emails.length - sentBefore };
+      };
+      const following = await stepsOf('already@example.org');
+      const newcomer = await stepsOf('newcomer@example.org');
+      expect(following).toEqual({ status: 202, steps: ['countActive', 'subscribe', 'issueToken'], emails: 1 });
+      expect(newcomer).toEqual(following);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it.each([
@@ -186,6 +219,32 @@ describe('confirming and stopping', () => {
     expect(await expired.json()).toEqual({ error: { code: 'expired_link', message: FOLLOW_MESSAGES.expiredLink } });
     offsetMs = 7 * DAY_MS - 60_000;
     expect((await post('confirm', { token })).status).toBe(200);
+  });
+
+  it('keeps a stopped follow stopped when its old confirmation link is opened; a new ask starts it again', async () => {
+    const { request } = await seedRequest(deps.stores);
+    await follow(request.id, 'ida@example.org');
+    const oldLink = tokenFrom(mailTo('ida@example.org')[0]!.body, 'confirm')!;
+    expect((await post('confirm', { token: oldLink })).status).toBe(200);
+    expect((await changeStatus(request.id, 'In Progress')).status).toBe(200);
+    const stop = tokenFrom(mailTo('ida@example.org').at(-1)!.body, 'stop')!;
+    expect((await post('stop', { token: stop })).status).toBe(200);
+    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+
+    offsetMs = DAY_MS;
+    const reused = await post('confirm', { token: oldLink });
+    expect(reused.status).toBe(410);
+    expect(await reused.json()).toEqual({ error: { code: 'expired_link', message: FOLLOW_MESSAGES.expiredLink } });
+    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+
+    // Asking again: the old link still answers nothing, the new one starts the follow again.
+    offsetMs = DAY_MS + 60_000;
+    await follow(request.id, 'ida@example.org');
+    expect((await post('confirm', { token: oldLink })).status).toBe(410);
+    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+    const newLink = tokenFrom(mailTo('ida@example.org').at(-1)!.body, 'confirm')!;
+    expect((await post('confirm', { token: newLink })).status).toBe(200);
+    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('tells active followers of a status change and a public comment, each e-mail with their one stop link', async () => {

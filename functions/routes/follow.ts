@@ -26,7 +26,7 @@ import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
 import { addInformation, followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
 import { PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
-import { normaliseEmail } from '../storage/follow-tokens.ts';
+import { recipientKey } from '../notify/recipient-key.ts';
 import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
 import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { boundedSubmitForm } from './submission-form.ts';
@@ -86,7 +86,8 @@ export function followRoutes(services: ServiceDeps | undefined) {
     )
     .post('/subscribe', json, validate('json', followSchema), async (c) => {
       const { requestId, email } = c.req.valid('json');
-      const decision = perEmail.consume(normaliseEmail(email));
+      // Keyed on the mailbox, so victim+1@ and victim+2@ share one allowance.
+      const decision = perEmail.consume(recipientKey(email));
       if (!decision.allowed) {
         // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
         return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {

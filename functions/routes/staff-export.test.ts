@@ -9,6 +9,7 @@ import { CATEGORIES, type Role } from '#domain/requests/constants.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { EXPORT_COLUMNS } from '../services/request-export.ts';
 import { ScanLimitError } from '../storage/ports.ts';
 import { TOO_BROAD_MESSAGE } from './list-errors.ts';
@@ -84,12 +85,42 @@ describe('GET /api/staff/requests/export.csv', () => {
     expect(text).toBe(
       [
         EXPORT_COLUMNS.join(','),
-        `${formula!.id},${formula!.reference},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")"`,
-        `${quoted!.id},${quoted!.reference},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft"`,
-        `${overdue!.id},${overdue!.reference},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ`,
+        `${formula!.id},${formatReference(formula!.reference)},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")"`,
+        `${quoted!.id},${formatReference(quoted!.reference)},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft"`,
+        `${overdue!.id},${formatReference(overdue!.reference)},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ`,
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('writes the reference as people read it, with its hyphen', async () => {
+    const [request] = await seed([{}]);
+    const reference = request!.reference;
+    const text = await (await getAs('manager', '/api/staff/requests/export.csv')).text();
+    expect(reference).toMatch(/^[0-9A-Z]{8}$/);
+    expect(text.split('\r\n')[1]).toMatch(
+      new RegExp(`^${request!.id},${reference.slice(0, 4)}-${reference.slice(4)},Streetlight Outage,`),
+    );
+  });
+
+  it('neutralises fullwidth, pipe and hidden formula starts; numbers stay numbers, text with a minus does not', async () => {
+    const [fullwidth, pipe, hidden, minus] = await seed([
+      { description: '＝1+1', location: { lat: 40.28, lng: -74.6 } },
+      { description: '|cmd' },
+      { description: '\u200B=1+1' },
+      { description: '-1+2', address: '-74.6' },
+    ]);
+    const rows = (await (await getAs('manager', '/api/staff/requests/export.csv?sort=created&dir=asc')).text())
+      .split('\r\n')
+      .slice(1, 5);
+    const cells = (row: string | undefined) => row?.split(',') ?? [];
+    expect(cells(rows[0]).slice(8)).toEqual(['40.28', '-74.6', ...cells(rows[0]).slice(10, 14), "'＝1+1"]);
+    expect(rows[1]).toMatch(new RegExp(`^${pipe!.id},.*,'\\|cmd$`));
+    expect(rows[2]).toMatch(new RegExp(`^${hidden!.id},.*,'\u200B=1\\+1$`));
+    expect(rows[3]).toContain(`,'-74.6,40.28,-74.59,`);
+    expect(rows[3]).toMatch(/,'-1\+2$/);
+    expect(rows[0]).toMatch(new RegExp(`^${fullwidth!.id},`));
+    expect(rows[3]).toMatch(new RegExp(`^${minus!.id},`));
   });
 
   it('never carries submitter details, notes or AI output', async () => {

@@ -193,6 +193,28 @@ describe('GET /api/staff/requests', () => {
     expect(error.message).toMatch(message);
   });
 
+  describe.each([
+    ['from=2026-13-01', /^from must be a date like 2026-11-27\.$/],
+    ['from=2026-12-32', /^from must be a date like 2026-11-27\.$/],
+    ['to=2026-00-05', /^to must be a date like 2026-11-27\.$/],
+    ['to=9999-12-31', /^to must be between 2000-01-01 and 2999-12-31\.$/],
+  ])('an impossible date, %s', (query, message) => {
+    it.each(['/api/staff/requests', '/api/staff/map-points', '/api/staff/requests/export.csv'])(
+      'is a 400 naming it on %s, not a 500',
+      async (path) => {
+        await seed([{}]);
+        const manager = await addStaff(deps.stores, 'manager');
+        now = new Date(LATER);
+        const headers = staffHeaders(await signIn(app, manager.email));
+        const res = await app.request(`${path}?${query}`, { headers });
+        expect(res.status).toBe(400);
+        const { error } = (await res.json()) as { error: { code: string; message: string } };
+        expect(error).toMatchObject({ code: 'bad_request' });
+        expect(error.message).toMatch(message);
+      },
+    );
+  });
+
   it('refuses a cursor of another sort', async () => {
     await seed(Array.from({ length: 26 }, () => ({})));
     await signInAt(LATER);

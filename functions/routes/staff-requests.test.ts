@@ -247,6 +247,29 @@ describe('staff changes', () => {
     );
   });
 
+  it('cleans a public comment as resident text is cleaned: no control characters or lone surrogates', async () => {
+    const { request } = await seedRequest(deps.stores);
+    const text = 'Crew\u0000 on\u0007 Friday\ud800\r\nBring cones\u001b 😀';
+    const { res, body } = await change(`/api/staff/requests/${request.id}/comments`, { text });
+    expect(res.status).toBe(201);
+    const cleaned = 'Crew on Friday\r\nBring cones 😀';
+    expect(body.request.comments.at(-1)?.text).toBe(cleaned);
+    expect((await deps.stores.requests.get(request.id))?.comments.at(-1)?.text).toBe(cleaned);
+    const track = (await (await app.request(`/api/requests/${request.id}`)).json()) as { request: unknown };
+    expect(JSON.stringify(track)).toContain(JSON.stringify(cleaned).slice(1, -1));
+    for (const message of await pending()) {
+      for (const unwanted of ['\u0000', '\u0007', '\u001b', '\ud800']) expect(message.body).not.toContain(unwanted);
+    }
+  });
+
+  it('cleans an internal note the same way, and a note of only control characters is blank', async () => {
+    const { request } = await seedRequest(deps.stores);
+    const { body } = await change(`/api/staff/requests/${request.id}/notes`, { text: ' Called\u0000 back\ud83d ' });
+    expect(body.request.internalNotes.at(-1)?.text).toBe('Called back');
+    const res = await post(`/api/staff/requests/${request.id}/notes`, { text: '\u0000\u0007\ud800' }, managerSession);
+    expect(res.status).toBe(422);
+  });
+
   it.each(['notes', 'comments'])('rejects blank %s', async (kind) => {
     const { request } = await seedRequest(deps.stores);
     for (const body of [{ text: '' }, { text: '   \n ' }, {}]) {

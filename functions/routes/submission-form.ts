@@ -16,6 +16,7 @@ import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdict
 import { phoneIntakeSchema } from '#domain/requests/phone-intake-input.ts';
 import { submitRequestSchema } from '#domain/requests/submission-schema.ts';
 import { submitFieldsFromForm } from '#domain/requests/submit-input.ts';
+import { cleanLine, cleanText } from '#domain/text.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
 import {
@@ -52,19 +53,19 @@ const json = (code: string, message: string, extra: Record<string, unknown> = {}
   error: { code, message, ...extra },
 });
 
-/** C0 and C1 control characters except tab and line breaks, and DEL. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/** The one field of a submission that may run over several lines; every other text is one line. */
+const MULTI_LINE_FIELDS = new Set(['description']);
 
 /**
- * Text fields lose control characters before validation: they have no place in a name or an
- * address, would reach e-mails, texts and logs, and a value made only of them is then blank.
+ * Text fields are cleaned before validation (src/domain/text.ts): control characters and lone
+ * surrogates have no place in a name or an address, would reach e-mails, texts and logs, and a
+ * value made only of them is then blank; line breaks are kept only in the description.
  */
 function withoutControlCharacters(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [
       name,
-      typeof value === 'string' ? value.replace(CONTROL_CHARACTERS, '') : value,
+      typeof value !== 'string' ? value : MULTI_LINE_FIELDS.has(name) ? cleanText(value) : cleanLine(value),
     ]),
   );
 }

@@ -1,8 +1,9 @@
 /**
  * Following a public request by e-mail (docs/product.md#311-following-a-request): asking sends a
  * confirmation link (double opt-in, so nobody can sign someone else up), confirming activates
- * the subscription, and every later message carries a link that ends it. What the asker is told
- * never depends on whether the address already follows the request.
+ * the subscription, and every later message carries a link that ends it. What the asker is told,
+ * and the work done before telling them (so also how long it takes), never depends on whether the
+ * address already follows the request.
  */
 import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -21,8 +22,10 @@ export type FollowDeps = Pick<
 >;
 
 /**
- * Asks to follow a request. 'sent' whether or not an e-mail goes out (an address that already
- * follows gets none); 'not-found' for an unknown request; 'full' when it has MAX_FOLLOWERS.
+ * Asks to follow a request. 'sent' whether or not the address already follows: either way a
+ * confirmation link is made and e-mailed (confirming an active follow again changes nothing), so
+ * both paths do the same steps and take the same time; 'not-found' for an unknown request; 'full'
+ * when it has MAX_FOLLOWERS.
  */
 export async function askToFollow(
   deps: FollowDeps,
@@ -34,7 +37,6 @@ export async function askToFollow(
   // Checked before the address is looked at, so the answer says nothing about it.
   if ((await deps.stores.follow.countActive(requestId)) >= MAX_FOLLOWERS) return 'full';
   const subscription = await deps.stores.follow.subscribe(requestId, email);
-  if (subscription.status !== 'pending') return 'sent';
   const token = await deps.stores.follow.issueToken({
     kind: 'confirm',
     requestId,
@@ -70,13 +72,20 @@ export async function usableToken(
   return { ok: true, token: found };
 }
 
-/** Confirms a subscription from its confirmation link (again: no change). */
+/**
+ * Confirms a subscription from its confirmation link (again: no change). A link answers only the
+ * ask it was sent for: once the follow is stopped, its old links are spent (as expired), and only
+ * a new ask, with a new link, starts it again.
+ */
 export async function confirmFollowing(deps: FollowDeps, token: string): Promise<LinkResult<null>> {
   const found = await usableToken(deps, token, 'confirm');
   if (!found.ok) return found;
   const { requestId, subscriptionId } = found.token;
   const subscription = subscriptionId ? await deps.stores.follow.getSubscription(subscriptionId) : null;
   if (!subscription) return { ok: false, reason: 'invalid' };
+  if (subscription.status === 'ended' || Date.parse(found.token.createdAt) < Date.parse(subscription.createdAt)) {
+    return { ok: false, reason: 'expired' };
+  }
   if (subscription.status !== 'active' && (await deps.stores.follow.countActive(requestId)) >= MAX_FOLLOWERS) {
     return { ok: false, reason: 'full' };
   }

@@ -43,12 +43,12 @@ describe('exportFileName', () => {
 
 describe('exportRow', () => {
   it('has a cell per column, from the staff-visible fields only', () => {
-    const request = sampleRequest({ dueAt: due, description: 'Light out\non the corner' });
+    const request = sampleRequest({ dueAt: due, reference: 'NDAP7B5V', description: 'Light out\non the corner' });
     const row = exportRow(request, 'Sam Lee', new Date('2026-11-21T05:00:00.000Z'));
     expect(row).toHaveLength(EXPORT_COLUMNS.length);
     expect(Object.fromEntries(EXPORT_COLUMNS.map((column, i) => [column, row[i]]))).toEqual({
       ID: 'AbCdEfGhIjKlMnOpQrSt',
-      Reference: request.reference,
+      Reference: 'NDAP-7B5V',
       Category: 'Streetlight Outage',
       Status: 'In Progress',
       Priority: 'High',

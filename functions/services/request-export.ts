@@ -9,6 +9,7 @@ import type { RequestFilter, RequestSort, SortDirection } from '#domain/requests
 import { cursorAfter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { isOverdue, townshipDate } from '#domain/requests/service-levels.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
 import { zoneOffsetAt } from '#domain/time/zoned-time.ts';
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
@@ -64,7 +65,7 @@ export function townshipDateTime(iso: string): string {
 export function exportRow(request: ServiceRequest, assignee: string, now: Date): CsvValue[] {
   return [
     request.id,
-    request.reference,
+    formatReference(request.reference),
     request.category,
     request.status,
     request.priority,

@@ -414,6 +414,8 @@ export interface NewOutboxMessage {
   unsubscribeUrl?: string | undefined;
   /** The request it is about, for the log and for support. */
   requestId?: string | undefined;
+  /** The recipient's mailbox as the hourly cap counts it (notify/recipient-key.ts); e-mail only. */
+  recipientKey?: string | undefined;
 }
 
 type OutboxStatus = 'pending' | 'sent' | 'failed';
@@ -453,6 +455,11 @@ export interface Outbox {
    * then; with null it is given up as failed, and its links' tokens are removed as on markSent.
    */
   markFailed(id: string, error: string, retryAt: Date | null): Promise<void>;
+  /**
+   * How many messages with this recipient key were queued at or after `since`, whatever became of
+   * them: the per-recipient hourly cap (one indexed count, never a scan of the outbox).
+   */
+  countForRecipient(recipientKey: string, since: Date): Promise<number>;
 }
 
 /** The public web settings the browser's Firebase Auth SDK needs (none of them secret). */

@@ -157,6 +157,12 @@ const QUERIES: { query: string; collection: string; fields: string[]; composite:
     fields: ['status', 'nextAttemptAt', 'createdAt'],
     composite: [asc('status'), asc('nextAttemptAt'), asc('createdAt')],
   },
+  {
+    query: 'outbox.countForRecipient: recipientKey ==, createdAt >=, count',
+    collection: 'outbox',
+    fields: ['recipientKey', 'createdAt'],
+    composite: [asc('recipientKey'), asc('createdAt')],
+  },
 ];
 
 const exempted = (collection: string) =>

@@ -64,6 +64,8 @@ const OTHER_INDEXES: CompositeIndex[] = [
   composite('requests', [asc('priority'), asc('status')]),
   composite('requests', [asc('category'), asc('status')]),
   composite('outbox', [asc('status'), asc('nextAttemptAt'), asc('createdAt')]),
+  // The hourly cap per recipient (countForRecipient).
+  composite('outbox', [asc('recipientKey'), asc('createdAt')]),
 ];
 
 const unindexed = (collectionGroup: string, fieldPath: string): FieldOverride => ({

@@ -4,7 +4,8 @@
  * the same millisecond (createdAt alone would tie). Ids that grow with time crowd one key range,
  * which Firestore only minds at hundreds of writes a second, far above a township's notifications.
  * The due query (status == pending, nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the
- * composite index in firestore.indexes.json. Sending or giving up a message removes the tokens of
+ * composite index in firestore.indexes.json, as does the count per recipient (recipientKey ==,
+ * createdAt >=). Sending or giving up a message removes the tokens of
  * its links in the same transaction (outbox-redaction.ts).
  */
 import { randomBytes } from 'node:crypto';
@@ -75,6 +76,7 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         body: message.body,
         unsubscribeUrl: message.unsubscribeUrl ?? null,
         requestId: message.requestId ?? null,
+        recipientKey: message.recipientKey ?? null,
         status: 'pending',
         attempts: 0,
         lastError: null,
@@ -123,6 +125,15 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         nextAttemptAt: Timestamp.fromDate(retryAt ?? now()),
         ...(retryAt ? {} : finished(data)),
       }));
+    },
+
+    async countForRecipient(recipientKey, since) {
+      const counted = await outbox
+        .where('recipientKey', '==', recipientKey)
+        .where('createdAt', '>=', Timestamp.fromDate(since))
+        .count()
+        .get();
+      return counted.data().count;
     },
   };
 }

@@ -406,4 +406,13 @@ export const MIGRATIONS: readonly Migration[] = [
       backfillSubmitterWords(db);
     },
   },
+  {
+    version: 13,
+    description: 'The recipient key of outbox e-mails, for the hourly cap per recipient',
+    sql: `
+      -- The mailbox an e-mail went to, however its address was written (notify/recipient-key.ts).
+      ALTER TABLE outbox ADD COLUMN recipient_key TEXT;
+      CREATE INDEX outbox_by_recipient ON outbox (recipient_key, created_at) WHERE recipient_key IS NOT NULL;
+    `,
+  },
 ];

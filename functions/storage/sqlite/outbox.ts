@@ -62,9 +62,10 @@ const FINISHED = `body = ${REDACT_SQL_FUNCTION}(body), list_unsubscribe = NULL`;
 export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
   registerRedaction(db);
   const insert = db.prepare(
-    `INSERT INTO outbox (channel, recipient, subject, body, list_unsubscribe, request_id, status, attempts, created_at, next_attempt_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?) RETURNING ${COLUMNS}`,
+    `INSERT INTO outbox (channel, recipient, subject, body, list_unsubscribe, request_id, status, attempts, created_at, next_attempt_at, recipient_key)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?) RETURNING ${COLUMNS}`,
   );
+  const forRecipient = db.prepare('SELECT count(*) AS n FROM outbox WHERE recipient_key = ? AND created_at >= ?');
   const select = db.prepare(`SELECT ${COLUMNS} FROM outbox WHERE id = ?`);
   const due = db.prepare(
     `SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
@@ -91,6 +92,7 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
         message.requestId ?? null,
         at,
         at,
+        message.recipientKey ?? null,
       ) as unknown as OutboxRow;
       return Promise.resolve(fromRow(row));
     },
@@ -113,6 +115,10 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
     markFailed(id, error, retryAt) {
       (retryAt ? retrying : failed).run(error, (retryAt ?? now()).getTime(), rowId(id));
       return Promise.resolve();
+    },
+
+    countForRecipient(recipientKey, since) {
+      return Promise.resolve((forRecipient.get(recipientKey, since.getTime()) as { n: number }).n);
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { cleanLine } from '../text.ts';
 
 // zod/mini installs no English messages of its own (see staff-input.ts).
 z.config(en());
@@ -21,6 +22,7 @@ export const createApiKeySchema = z.object({
   label: z
     .string({ error: API_KEY_MESSAGES.labelRequired })
     .check(
+      z.overwrite(cleanLine),
       z.trim(),
       z.minLength(1, API_KEY_MESSAGES.labelRequired),
       z.maxLength(MAX_API_KEY_LABEL_LENGTH, API_KEY_MESSAGES.labelTooLong),

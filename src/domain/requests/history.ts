@@ -73,6 +73,20 @@ function systemNote(text: string, at: Date): InternalNote {
 }
 
 /**
+ * The note left when an e-mail about the request was not sent because its recipient had reached
+ * the hourly cap (docs/product.md#311-notifications). It names neither the recipient nor their
+ * address, so every role that reads internal notes may see it.
+ * @example mailCappedNote('Update: AbC', 10, now).text
+ * // 'E-mail not sent: its recipient has already been sent 10 e-mails in the last hour (the limit). Subject: "Update: AbC".'
+ */
+export function mailCappedNote(subject: string, limit: number, at: Date): InternalNote {
+  return systemNote(
+    `E-mail not sent: its recipient has already been sent ${limit} e-mails in the last hour (the limit). Subject: "${subject}".`,
+    at,
+  );
+}
+
+/**
  * The note left when a photo could not be stored; the request is saved with imageUrl null.
  * @example photoUploadFailedNote('disk full', now).text
  * // 'PHOTO ISSUE: Photo Upload Failed: disk full. Image URL is null.'

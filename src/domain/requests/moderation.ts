@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { Actor } from './history.ts';
 import type { RequestChange } from './request-changes.ts';
 import type { HiddenMark, HistoryEntry, ServiceRequest } from './request-schemas.ts';
+import { cleanLine } from '../text.ts';
 
 /** The parts of a request staff may hide. */
 export const HIDEABLE_PARTS = ['description', 'photo'] as const;
@@ -37,6 +38,7 @@ export const hideInputSchema = z.object({
   reason: z
     .string({ error: MODERATION_MESSAGES.reasonRequired })
     .check(
+      z.overwrite(cleanLine),
       z.trim(),
       z.minLength(1, MODERATION_MESSAGES.reasonRequired),
       z.maxLength(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonTooLong),

@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { CATEGORIES, type Category } from './constants.ts';
+import { cleanLine, cleanText } from '../text.ts';
 import { MAX_NOTE_LENGTH } from './staff-input.ts';
 
 // zod/mini installs no English messages of its own (see staff-input.ts).
@@ -35,6 +36,7 @@ export const TEMPLATE_MESSAGES = {
 const title = z
   .string({ error: TEMPLATE_MESSAGES.titleRequired })
   .check(
+    z.overwrite(cleanLine),
     z.trim(),
     z.minLength(1, TEMPLATE_MESSAGES.titleRequired),
     z.maxLength(MAX_TEMPLATE_TITLE_LENGTH, TEMPLATE_MESSAGES.titleTooLong),
@@ -42,6 +44,7 @@ const title = z
 const text = z
   .string({ error: TEMPLATE_MESSAGES.textRequired })
   .check(
+    z.overwrite(cleanText),
     z.trim(),
     z.minLength(1, TEMPLATE_MESSAGES.textRequired),
     z.maxLength(MAX_TEMPLATE_TEXT_LENGTH, TEMPLATE_MESSAGES.textTooLong),

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { DEPARTMENTS, MIN_STAFF_PASSWORD_LENGTH, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { cleanLine, cleanText } from '../text.ts';
 
 // Written with zod/mini (the functional API of Zod 4) so the browser bundle carries no classic zod.
 // Checks without a message of their own (an unknown role, an over-long password at sign-in) answer
@@ -45,6 +46,7 @@ export const createStaffSchema = z.object({
   name: z
     .string({ error: STAFF_MESSAGES.staffFieldsRequired })
     .check(
+      z.overwrite(cleanLine),
       z.trim(),
       z.minLength(1, STAFF_MESSAGES.staffFieldsRequired),
       z.maxLength(100, 'Name must be at most 100 characters.'),
@@ -80,6 +82,7 @@ export const noteSchema = z.object({
   text: z
     .string({ error: STAFF_MESSAGES.blankText })
     .check(
+      z.overwrite(cleanText),
       z.trim(),
       z.minLength(1, STAFF_MESSAGES.blankText),
       z.maxLength(MAX_NOTE_LENGTH, `Text must be at most ${MAX_NOTE_LENGTH} characters.`),

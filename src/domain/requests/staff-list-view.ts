@@ -91,8 +91,24 @@ function listOf<T extends string>(params: URLSearchParams, name: string, allowed
   return [...new Set(values as T[])];
 }
 
+/** The dates a view may name: before the first request, after any that will be, they select nothing useful. */
+export const VIEW_DATE_RANGE = { first: '2000-01-01', last: '2999-12-31' } as const;
+
+/** A calendar date that exists (no 2026-13-01, 2026-02-30 or 2026-00-05). */
 function isRealDate(value: string): boolean {
-  return DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (!DATE.test(value)) return false;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Why a date parameter is refused, or null when it is a real date in range. */
+function dateProblem(name: string, value: string): string | null {
+  if (!isRealDate(value)) return `${name} must be a date like 2026-11-27.`;
+  if (value < VIEW_DATE_RANGE.first || value > VIEW_DATE_RANGE.last) {
+    return `${name} must be between ${VIEW_DATE_RANGE.first} and ${VIEW_DATE_RANGE.last}.`;
+  }
+  return null;
 }
 
 /**
@@ -125,7 +141,8 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
     ['from', from],
     ['to', to],
   ] as const) {
-    if (value !== null && !isRealDate(value)) return fail(`${name} must be a date like 2026-11-27.`);
+    const problem = value === null ? null : dateProblem(name, value);
+    if (problem) return fail(problem);
   }
   if (from && to && from > to) return fail('from must not be after to.');
 

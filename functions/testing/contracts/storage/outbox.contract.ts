@@ -87,6 +87,21 @@ export function runOutboxContract(name: string, makeStores: MakeStores): void {
       expect(JSON.stringify(stored)).not.toContain('pJx0m3Q9');
     });
 
+    it('counts the messages queued for a recipient key since a time, sent and failed ones too', async () => {
+      const key = 'victim@example.org';
+      const before = new Date(Date.now() - 60_000);
+      const first = await stores().outbox.enqueue({ ...email, to: 'Victim+1@example.org', recipientKey: key });
+      const second = await stores().outbox.enqueue({ ...email, to: 'victim+2@example.org', recipientKey: key });
+      await stores().outbox.enqueue({ ...email, to: 'other@example.org', recipientKey: 'other@example.org' });
+      await stores().outbox.enqueue({ ...email, to: 'victim@example.org' });
+      await stores().outbox.markSent(first.id);
+      await stores().outbox.markFailed(second.id, 'SMTP 550', null);
+      expect(await stores().outbox.countForRecipient(key, before)).toBe(2);
+      expect(await stores().outbox.countForRecipient('other@example.org', before)).toBe(1);
+      expect(await stores().outbox.countForRecipient('nobody@example.org', before)).toBe(0);
+      expect(await stores().outbox.countForRecipient(key, new Date(Date.now() + 60_000))).toBe(0);
+    });
+
     it('answers null for an unknown id', async () => {
       expect(await stores().outbox.get('999999')).toBeNull();
       expect(await stores().outbox.get('not-an-id')).toBeNull();
