@@ -7,6 +7,7 @@ import {
   submitFieldsFromForm,
   yourInfoSchema,
 } from './submit-input.ts';
+import { GEOCODER_TEXT_REFUSED } from './geocode-failure.ts';
 import { submitRequestSchema } from './submission-schema.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 
@@ -69,6 +70,9 @@ const stateRoad = 'This appears to be a STATE road. Please submit your request d
 describe.each([
   ['complete', {}, []],
   ['no address', { issueAddress: '' }, [STEP_MESSAGES.location]],
+  ['the lookup found no address', { issueAddress: 'Address not found' }, [GEOCODER_TEXT_REFUSED]],
+  ['the lookup failed', { issueAddress: 'Geocode failed: OVER_QUERY_LIMIT' }, [GEOCODER_TEXT_REFUSED]],
+  ['a described spot', { issueAddress: 'north end of the park, by the tennis courts' }, []],
   ['no location', { location: null }, [STEP_MESSAGES.location]],
   ['location missing', { location: undefined }, [STEP_MESSAGES.location]],
   ['impossible latitude', { location: { lat: 91, lng: 0 } }, [STEP_MESSAGES.location]],
