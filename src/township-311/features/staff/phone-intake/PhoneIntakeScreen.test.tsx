@@ -123,6 +123,26 @@ describe('PhoneIntakeScreen', () => {
     expect(server.sent).toHaveLength(0);
   });
 
+  it('takes each mark and message away as its field is filled in, and the alert once all are', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'File request' }));
+    const name = screen.getByLabelText(/^Caller’s name/);
+    await user.type(name, 'Anonymous');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(alertRegion()).toHaveTextContent(
+      /^Please select a Category and provide a Description\. Please select a location on the map\.$/,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Tree Issue');
+    await user.type(screen.getByLabelText(/^Description/), 'Branch down');
+    expect(screen.getByLabelText(/^Category/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute('aria-invalid', 'false');
+    expect(alertRegion()).toHaveTextContent(/^Please select a location on the map\.$/);
+    await user.type(screen.getByLabelText(/^Address of the issue/), '5 Oak Ave');
+    await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    expect(alertRegion()).toBeEmptyDOMElement();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('points a pothole on a county road to the county, and keeps every entry when the send fails', async () => {
     const user = open('manager');
     await fill(user);
