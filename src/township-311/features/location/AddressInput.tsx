@@ -5,7 +5,9 @@
  */
 import type { KeyboardEvent } from 'react';
 import { DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import type { LocationFieldIds } from './location-props.ts';
 
 export function AddressInput({
@@ -29,6 +31,7 @@ export function AddressInput({
 }) {
   const id = ids.address;
   const lookupId = `${id}-lookup`;
+  const countId = `${id}-count`;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -46,13 +49,15 @@ export function AddressInput({
           onChange(event.currentTarget.value);
         }}
         onKeyDown={onKeyDown}
+        maxLength={SUBMIT_LIMITS.address}
         aria-required="true"
         aria-invalid={invalid}
-        aria-describedby={[`${id}-hint`, lookupMessage ? lookupId : '', invalid ? ids.alert : '']
+        aria-describedby={[`${id}-hint`, countId, lookupMessage ? lookupId : '', invalid ? ids.alert : '']
           .filter(Boolean)
           .join(' ')}
         className={inputClasses('mt-1')}
       />
+      <CharacterCount id={countId} label="Address of the issue" length={value.length} max={SUBMIT_LIMITS.address} />
       {/* Always on the page, so the message is announced when it appears. */}
       <div id={lookupId} role="status">
         {lookupMessage ? (

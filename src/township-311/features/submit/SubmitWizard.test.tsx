@@ -179,4 +179,22 @@ describe('SubmitWizard', () => {
     expect(screen.getByText(/^Location set: /)).toBeInTheDocument();
     expect(screen.queryByText(/^Location access was refused\./)).toBeNull();
   });
+
+  it('counts the description’s characters near its limit, politely, and takes no more than the limit', async () => {
+    const { user, next } = setup();
+    await toStep2(user, next);
+    const description = screen.getByLabelText(/^Description/);
+    expect(description).toHaveAttribute('maxlength', '2000');
+    await user.type(description, 'Tags');
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+    await user.paste('x'.repeat(1846));
+    expect(screen.getByText('150 characters left')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('150 characters left');
+    expect(screen.getByText('Description: 200 characters or fewer left.')).toHaveAttribute('aria-live', 'polite');
+    // A paste past the limit: what fits is taken, the rest refused, and the count says why.
+    await user.paste('y'.repeat(400));
+    expect((description as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(screen.getByText('No characters left: at most 2000.')).toBeInTheDocument();
+    expect(screen.getByText('Description is full: at most 2000 characters.')).toBeInTheDocument();
+  });
 });
