@@ -70,9 +70,6 @@ const stateRoad = 'This appears to be a STATE road. Please submit your request d
 describe.each([
   ['complete', {}, []],
   ['no address', { issueAddress: '' }, [STEP_MESSAGES.location]],
-  ['the lookup found no address', { issueAddress: 'Address not found' }, [GEOCODER_TEXT_REFUSED]],
-  ['the lookup failed', { issueAddress: 'Geocode failed: OVER_QUERY_LIMIT' }, [GEOCODER_TEXT_REFUSED]],
-  ['a described spot', { issueAddress: 'north end of the park, by the tennis courts' }, []],
   ['no location', { location: null }, [STEP_MESSAGES.location]],
   ['location missing', { location: undefined }, [STEP_MESSAGES.location]],
   ['impossible latitude', { location: { lat: 91, lng: 0 } }, [STEP_MESSAGES.location]],
@@ -110,6 +107,14 @@ describe('submitRequestSchema', () => {
     delete rest.wantsTextAlerts;
     expect(submitRequestSchema.parse(rest)).toMatchObject({ phone: '', submitterAddress: '', wantsTextAlerts: false });
   });
+  it.each([
+    ['Address not found', [GEOCODER_TEXT_REFUSED]],
+    ['Geocode failed: OVER_QUERY_LIMIT', [GEOCODER_TEXT_REFUSED]],
+    ['north end of the park, by the tennis courts', []],
+  ])('refuses a map lookup’s message as the issue address: %j', (issueAddress, expected) => {
+    expect(messages(submitRequestSchema, { ...valid, issueAddress })).toEqual(expected);
+  });
+
   it('rejects a county-road pothole on issueAddress', () => {
     const result = submitRequestSchema.safeParse({
       ...valid,

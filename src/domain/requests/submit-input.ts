@@ -9,7 +9,6 @@
  */
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';
-import { GEOCODER_TEXT_REFUSED, isGeocoderText } from './geocode-failure.ts';
 import { checkJurisdiction, jurisdictionMessage } from './jurisdiction.ts';
 import { parsePhone, toE164 } from './phone.ts';
 
@@ -90,10 +89,7 @@ const mapPointSchema = z.object(
 );
 
 export const locationStepSchema = z.object({
-  /** A map lookup's message ("Address not found") is not an address (geocode-failure.ts). */
-  issueAddress: requiredText(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address).check(
-    z.refine((address) => !isGeocoderText(address), GEOCODER_TEXT_REFUSED),
-  ),
+  issueAddress: requiredText(STEP_MESSAGES.location, 'Address', SUBMIT_LIMITS.address),
   /** Null until the resident clicks the map or places the pin. */
   location: z.nullable(mapPointSchema).check(z.refine((value) => value !== null, STEP_MESSAGES.location)),
 });
