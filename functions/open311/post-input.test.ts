@@ -95,6 +95,15 @@ describe('open311PostSchema', () => {
     });
   });
 
+  it.each(['Address not found', 'Geocode failed: ZERO_RESULTS'])(
+    'refuses the lookup message %j as address_string',
+    (text) => {
+      expect(problemList(open311PostSchema.safeParse({ ...valid, address_string: text }).error!.issues)).toEqual([
+        'address_string must describe the place, not repeat a map lookup’s message (“Address not found”, “Geocode failed: …”).',
+      ]);
+    },
+  );
+
   it('refuses a text in the media field and ignores an empty file input', () => {
     expect(problemList(open311PostSchema.safeParse({ ...valid, media: 'x' }).error!.issues)).toEqual([
       'media must be one file (a photo).',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import * as zm from 'zod/mini';
+import { isGeocoderText } from '#domain/requests/geocode-failure.ts';
 import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import type { Location } from '#domain/requests/request-schemas.ts';
 import { SUBMIT_LIMITS, yourInfoSchema } from '#domain/requests/submit-input.ts';
@@ -19,6 +20,10 @@ const OPEN311_POST_LIMITS = {
   name: SUBMIT_LIMITS.name,
   mediaUrl: 2000,
 } as const;
+
+/** The resident form's rule (geocode-failure.ts), in words naming the field. */
+const ADDRESS_IS_LOOKUP_MESSAGE =
+  'address_string must describe the place, not repeat a map lookup’s message (“Address not found”, “Geocode failed: …”).';
 
 /** The form field of the text-alerts attribute (catalogue.ts, TEXT_ALERTS_ATTRIBUTE). */
 const TEXT_ALERTS_FIELD = 'attribute[text_alerts]';
@@ -110,6 +115,7 @@ const fieldsSchema = z.object({
   long: coordinate('long', -180, 180).optional(),
   address_string: text('address_string')
     .max(OPEN311_POST_LIMITS.address, tooLong('address_string', OPEN311_POST_LIMITS.address))
+    .refine((value) => !isGeocoderText(value), ADDRESS_IS_LOOKUP_MESSAGE)
     .optional(),
   description: text('description').max(
     OPEN311_POST_LIMITS.description,

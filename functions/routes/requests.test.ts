@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/requests/constants.ts';
 import { formatReference } from '#domain/requests/reference.ts';
+import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import { createApp } from '../app.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
@@ -127,6 +128,8 @@ describe('POST /api/requests', () => {
     [{ description: '' }, 'Please select a Category and provide a Description.'],
     [{ location: 'null' }, 'Please select a location on the map.'],
     [{ issueAddress: '' }, 'Please select a location on the map.'],
+    [{ issueAddress: 'Address not found' }, GEOCODER_TEXT_REFUSED],
+    [{ issueAddress: 'Geocode failed: UNAVAILABLE' }, GEOCODER_TEXT_REFUSED],
   ])('rejects %o with the wizard message', async (override, message) => {
     const res = await post(submitForm(validFields(override)));
     expect(res.status).toBe(422);

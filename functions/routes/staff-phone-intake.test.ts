@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
@@ -159,6 +160,7 @@ describe('POST /api/staff/phone-requests', () => {
     [{ email: `${'c'.repeat(250)}@example.org` }, 'Email must be at most 254 characters.', 'email'],
     [{ description: '  ' }, 'Please select a Category and provide a Description.', 'description'],
     [{ location: 'null' }, 'Please select a location on the map.', 'location'],
+    [{ issueAddress: 'Address not found' }, GEOCODER_TEXT_REFUSED, 'issueAddress'],
     [
       { phone: '12' },
       'Please enter a 10-digit US phone number, such as (609) 555-0142, or + and a country code.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GEOCODER_TEXT_REFUSED } from './geocode-failure.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 import { callerUpdates, PHONE_INTAKE_MESSAGES, phoneIntakeSchema } from './phone-intake-input.ts';
 import { submitRequestSchema } from './submission-schema.ts';
@@ -34,6 +35,7 @@ describe.each<[string, Record<string, unknown>, string[]]>([
   ['a blank name', { name: '  ', email: '' }, [PHONE_INTAKE_MESSAGES.name]],
   ['a long name', { name: 'x'.repeat(101) }, ['Name must be at most 100 characters.']],
   ['no description', { description: '' }, [STEP_MESSAGES.details]],
+  ['the map lookup’s message as the address', { issueAddress: 'Address not found' }, [GEOCODER_TEXT_REFUSED]],
 ])('phoneIntakeSchema: %s', (_label, change, expected) => {
   it(`gives ${JSON.stringify(expected)}`, () => {
     expect(messagesOf({ ...caller, ...change })).toEqual(expected);

@@ -4,7 +4,18 @@
  * step schemas so the wizard's first screens, which check one step at a time, do not carry it.
  */
 import * as z from 'zod/mini';
+import { GEOCODER_TEXT_REFUSED, isGeocoderText } from './geocode-failure.ts';
 import { detailsSchema, jurisdictionCheck, locationStepSchema, yourInfoSchema } from './submit-input.ts';
+
+/**
+ * The issue address of a whole submission: a map lookup's message ("Address not found") is not an
+ * address (geocode-failure.ts). Here rather than in the wizard's step schema, whose module the
+ * resident's first screens load: the wizard never writes a lookup's message into the field, and
+ * one typed by hand is refused by the server on submission.
+ */
+const issueAddressSchema = locationStepSchema.shape.issueAddress.check(
+  z.refine((address) => !isGeocoderText(address), GEOCODER_TEXT_REFUSED),
+);
 
 /**
  * The submitter's fields of a whole submission: the wizard's, where the name's message and
@@ -23,7 +34,9 @@ type SubmitterShape = Omit<typeof yourInfoSchema.shape, 'name' | 'email'> & {
  */
 export function submissionSchema(submitter: SubmitterShape) {
   return z.pipe(
-    z.object({ ...submitter, ...detailsSchema.shape, ...locationStepSchema.shape }).check(jurisdictionCheck),
+    z
+      .object({ ...submitter, ...detailsSchema.shape, ...locationStepSchema.shape, issueAddress: issueAddressSchema })
+      .check(jurisdictionCheck),
     z.transform((value) => ({
       ...value,
       // Never null here: the refinement on `location` has already rejected null.

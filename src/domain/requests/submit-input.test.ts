@@ -7,6 +7,7 @@ import {
   submitFieldsFromForm,
   yourInfoSchema,
 } from './submit-input.ts';
+import { GEOCODER_TEXT_REFUSED } from './geocode-failure.ts';
 import { submitRequestSchema } from './submission-schema.ts';
 import { PHONE_MESSAGES } from './phone.ts';
 
@@ -106,6 +107,14 @@ describe('submitRequestSchema', () => {
     delete rest.wantsTextAlerts;
     expect(submitRequestSchema.parse(rest)).toMatchObject({ phone: '', submitterAddress: '', wantsTextAlerts: false });
   });
+  it.each([
+    ['Address not found', [GEOCODER_TEXT_REFUSED]],
+    ['Geocode failed: OVER_QUERY_LIMIT', [GEOCODER_TEXT_REFUSED]],
+    ['north end of the park, by the tennis courts', []],
+  ])('refuses a map lookup’s message as the issue address: %j', (issueAddress, expected) => {
+    expect(messages(submitRequestSchema, { ...valid, issueAddress })).toEqual(expected);
+  });
+
   it('rejects a county-road pothole on issueAddress', () => {
     const result = submitRequestSchema.safeParse({
       ...valid,

@@ -91,3 +91,34 @@ describe('checkSubmission', () => {
     });
   });
 });
+
+describe('checking again only the fields a check marked', () => {
+  it('drops the message once its field is put right: a description cut to its limit', () => {
+    const marked = ['description'];
+    const long = { ...values, description: 'x'.repeat(2001) };
+    expect(checkWizardStep(1, long, marked)).toEqual({
+      message: 'Description must be at most 2000 characters.',
+      fields: ['description'],
+    });
+    expect(checkWizardStep(1, { ...long, description: 'x'.repeat(130) }, marked)).toBeNull();
+  });
+
+  it('keeps the fields still wrong, with their message, and does not mark a field emptied since', () => {
+    const marked = ['issueAddress', 'location'];
+    const found = { ...values, issueAddress: '20 Main St', location: null };
+    expect(checkWizardStep(2, found, marked)).toEqual({ message: STEP_MESSAGES.location, fields: ['location'] });
+    expect(checkWizardStep(2, { ...found, location: { lat: 40.28, lng: -74.59 } }, marked)).toBeNull();
+    expect(checkWizardStep(0, { ...values, name: '' }, ['email'])).toBeNull();
+  });
+
+  it('gives phone intake the messages of the marked fields still wrong', () => {
+    const marked = ['name', 'email', 'description', 'location'];
+    const partly = { ...values, name: 'Ann', email: '', description: ' ', location: null };
+    expect(checkSubmission(partly, submitRequestSchema, marked)).toEqual({
+      message: STEP_MESSAGES.yourInfo,
+      messages: [STEP_MESSAGES.yourInfo, STEP_MESSAGES.details, STEP_MESSAGES.location],
+      fields: ['email', 'description', 'location'],
+    });
+    expect(checkSubmission({ ...values, email: '' }, phoneIntakeSchema, marked)).toBeNull();
+  });
+});

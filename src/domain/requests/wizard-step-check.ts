@@ -21,13 +21,29 @@ interface StepProblem {
 export type CheckedStep = 0 | 1 | 2;
 
 /**
- * Checks the values of one wizard step; null when the resident may go on.
+ * Checks the values of one wizard step (`only` these fields, when given); null when the resident
+ * may go on.
  * @example checkWizardStep(0, { name: '', email: '' })
  * // { message: 'Please fill in your Name and Email.', fields: ['name', 'email'] }
  */
-export function checkWizardStep(step: CheckedStep, values: Readonly<Record<string, unknown>>): StepProblem | null {
+export function checkWizardStep(
+  step: CheckedStep,
+  values: Readonly<Record<string, unknown>>,
+  only?: readonly string[],
+): StepProblem | null {
   const result = WIZARD_STEP_SCHEMAS[step].safeParse(values);
-  return result.success ? null : problemOf(result.error.issues);
+  if (result.success) return null;
+  const issues = onlyFields(result.error.issues, only);
+  return issues.length > 0 ? problemOf(issues) : null;
+}
+
+/**
+ * The issues of the given fields (all of them without a list). Once a check has marked fields,
+ * the form checks again as the values change, only those fields: a message goes when its cause
+ * has gone, and a field not yet marked is not marked while it is being filled in.
+ */
+function onlyFields(issues: readonly z.core.$ZodIssue[], only: readonly string[] | undefined) {
+  return only ? issues.filter((issue) => only.includes(String(issue.path[0] ?? ''))) : issues;
 }
 
 function problemOf(issues: readonly z.core.$ZodIssue[]): StepProblem {
@@ -46,16 +62,19 @@ function problemOf(issues: readonly z.core.$ZodIssue[]): StepProblem {
 
 /**
  * The whole submission checked at once, by the schema the server uses (the resident's, or phone
- * intake's, phone-intake-input.ts); null when it may be sent. `messages` holds each distinct
+ * intake's, phone-intake-input.ts), `only` the given fields when there is a list; null when it may
+ * be sent. `messages` holds each distinct
  * message in form order (the first is `message`).
  * @example checkSubmission({ ...filled, email: '' }, submitRequestSchema).messages // ['Please fill in your Name and Email.']
  */
 export function checkSubmission(
   values: Readonly<Record<string, unknown>>,
   schema: z.ZodMiniType,
+  only?: readonly string[],
 ): (StepProblem & { messages: string[] }) | null {
   const result = schema.safeParse(values);
   if (result.success) return null;
-  const { issues } = result.error;
+  const issues = onlyFields(result.error.issues, only);
+  if (issues.length === 0) return null;
   return { ...problemOf(issues), messages: [...new Set(issues.map((issue) => issue.message))] };
 }

@@ -1,6 +1,13 @@
-/** The issue address field of the location step (with a maps key it is also the place search box). */
+/**
+ * The issue address field of the location step (with a maps key it is also the place search box).
+ * When the map lookup finds no address for the pin, its message ('Address not found') and a prompt
+ * to describe the spot appear under the field, announced, and the field names them as its description.
+ */
 import type { KeyboardEvent } from 'react';
+import { DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import type { LocationFieldIds } from './location-props.ts';
 
 export function AddressInput({
@@ -9,6 +16,7 @@ export function AddressInput({
   onKeyDown,
   invalid,
   hint,
+  lookupMessage = null,
   ids,
 }: {
   value: string;
@@ -17,9 +25,13 @@ export function AddressInput({
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   invalid: boolean;
   hint: string;
+  /** The lookup's message when the pin's place has no address. */
+  lookupMessage?: string | null;
   ids: LocationFieldIds;
 }) {
   const id = ids.address;
+  const lookupId = `${id}-lookup`;
+  const countId = `${id}-count`;
   return (
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
@@ -37,11 +49,24 @@ export function AddressInput({
           onChange(event.currentTarget.value);
         }}
         onKeyDown={onKeyDown}
+        maxLength={SUBMIT_LIMITS.address}
         aria-required="true"
         aria-invalid={invalid}
-        aria-describedby={[`${id}-hint`, invalid ? ids.alert : ''].filter(Boolean).join(' ')}
+        aria-describedby={[`${id}-hint`, countId, lookupMessage ? lookupId : '', invalid ? ids.alert : '']
+          .filter(Boolean)
+          .join(' ')}
         className={inputClasses('mt-1')}
       />
+      <CharacterCount id={countId} label="Address of the issue" length={value.length} max={SUBMIT_LIMITS.address} />
+      {/* Always on the page, so the message is announced when it appears. */}
+      <div id={lookupId} role="status">
+        {lookupMessage ? (
+          <div className="mt-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900">
+            <p className="font-semibold">{lookupMessage}</p>
+            <p>{DESCRIBE_SPOT_PROMPT}</p>
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -19,7 +19,9 @@ export function CurrentLocation({
   invalid: boolean;
   ids: LocationFieldIds;
 }) {
-  const { state, locate } = useCurrentLocation(onLocationChange);
+  const { state, locate } = useCurrentLocation(onLocationChange, location);
+  // A failure is about the point as it was then: once the point is set another way, it has gone.
+  const failed = state.kind === 'failed' && state.location === location ? state.message : '';
   return (
     <div>
       <button
@@ -40,7 +42,7 @@ export function CurrentLocation({
             : ''}
       </p>
       <p role="alert" className="font-semibold text-red-800 empty:hidden">
-        {state.kind === 'failed' ? state.message : ''}
+        {failed}
       </p>
     </div>
   );

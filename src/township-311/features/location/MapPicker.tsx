@@ -8,18 +8,22 @@ import { GoogleMap, MarkerF, StandaloneSearchBox, useJsApiLoader, type Libraries
 import { useCallback, useRef, useState } from 'react';
 import { MAP } from '#domain/requests/constants.ts';
 import { AddressInput } from './AddressInput.tsx';
-import { geocodeText, searchBoundsLiteral } from './geocode-text.ts';
+import { lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { MAP_FAILED, NoMap } from './NoMap.tsx';
+import { PinAddressOffer } from './PinAddressOffer.tsx';
 import { PointButtons } from './PointButtons.tsx';
 import type { Point } from './point.ts';
+import { usePinAddress } from './use-pin-address.ts';
 
 const LIBRARIES: Libraries = ['places'];
 const MAP_STYLE = { width: '100%', height: '22rem' };
 const BOUNDS = searchBoundsLiteral(MAP.searchBounds);
 
 export default function MapPicker(props: LocationStepProps) {
-  const { mapsApiKey, issueAddress, location, onAddressChange, onLocationChange } = props;
+  const { mapsApiKey, issueAddress, location, onLocationChange } = props;
+  const address = usePinAddress(issueAddress, props.onAddressChange);
+  const { answered, placeChosen } = address;
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: mapsApiKey, libraries: LIBRARIES });
   const [zoom, setZoom] = useState<number>(location ? MAP.selectedZoom : MAP.defaultZoom);
   const [center, setCenter] = useState<Point>(location ?? MAP.center);
@@ -34,7 +38,7 @@ export default function MapPicker(props: LocationStepProps) {
     [onLocationChange],
   );
 
-  /** A click or a dragged pin: the point, then its address (or the geocode failure message). */
+  /** A click or a dragged pin: the point, then its address (or the geocode failure message beside the field). */
   const pickAndGeocode = useCallback(
     (latLng: google.maps.LatLng | null) => {
       if (!latLng) return;
@@ -42,12 +46,12 @@ export default function MapPicker(props: LocationStepProps) {
       select(point);
       new google.maps.Geocoder()
         .geocode({ location: point }, (results, status) => {
-          onAddressChange(geocodeText(status, results));
+          answered(lookupAnswer(status, results));
         })
         // The callback has reported every status; the promise's rejection adds nothing.
         .catch(() => undefined);
     },
-    [select, onAddressChange],
+    [select, answered],
   );
 
   if (loadError) return <NoMap {...props} reason={MAP_FAILED} />;
@@ -64,18 +68,20 @@ export default function MapPicker(props: LocationStepProps) {
           const place = searchBox.current?.getPlaces()?.[0];
           const point = place?.geometry?.location;
           if (!place || !point) return;
-          onAddressChange(place.formatted_address ?? place.name ?? issueAddress);
+          placeChosen(place.formatted_address ?? place.name ?? issueAddress);
           select({ lat: point.lat(), lng: point.lng() });
         }}
       >
         <AddressInput
           value={issueAddress}
-          onChange={onAddressChange}
+          onChange={address.typed}
           invalid={props.addressInvalid}
+          lookupMessage={address.failure}
           hint="Search for a place, click the map, or drag the pin."
           ids={props.ids}
         />
       </StandaloneSearchBox>
+      <PinAddressOffer offer={address.offer} onAccept={address.acceptOffer} />
       <div role="group" aria-label="Map: click to place the pin, or drag the pin">
         <GoogleMap
           mapContainerStyle={MAP_STYLE}

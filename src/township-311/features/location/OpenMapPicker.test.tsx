@@ -121,14 +121,64 @@ describe('OpenMapPicker', () => {
     expect(address()).toHaveValue(HOME.address);
   });
 
-  it('writes the failure text only into an empty or looked-up field', async () => {
-    replies.reverse = { status: 'ZERO_RESULTS' };
+  it.each([
+    [{ status: 'ZERO_RESULTS' }, 'Address not found'],
+    [{ status: 'UNAVAILABLE' }, 'Geocode failed: UNAVAILABLE'],
+  ])(
+    'after %j the message sits under the empty field with a prompt to describe the spot, and the pin stays',
+    async (reply, message) => {
+      replies.reverse = reply;
+      const user = userEvent.setup();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Put the pin at the centre of the map' }));
+      const status = await screen.findByText(message);
+      expect(address()).toHaveValue('');
+      expect(screen.getByText(/^Location set: /)).toBeInTheDocument();
+      expect(screen.getByText(/^Describe the spot in the address field, e\.g\. north end of the park/)).toBeVisible();
+      // The field names the message as its description; typing takes it away.
+      expect(address()).toHaveAccessibleDescription(expect.stringContaining(message));
+      await user.type(address(), 'North end of the park');
+      expect(status).not.toBeInTheDocument();
+      expect(address()).toHaveValue('North end of the park');
+    },
+  );
+
+  it('takes an earlier looked-up address out when the pin moves to a place without one', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Put the pin at the centre of the map' }));
     await waitFor(() => {
-      expect(address()).toHaveValue('Address not found');
+      expect(address()).toHaveValue(HOME.address);
     });
+    replies.reverse = { status: 'ZERO_RESULTS' };
+    await user.click(screen.getByRole('button', { name: 'Move the pin north' }));
+    expect(await screen.findByText('Address not found')).toBeInTheDocument();
+    expect(address()).toHaveValue('');
+  });
+
+  it('keeps what the resident typed when the pin’s place has no address', async () => {
+    replies.reverse = { status: 'ZERO_RESULTS' };
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(address(), 'By the tennis courts');
+    await user.click(screen.getByRole('button', { name: 'Put the pin at the centre of the map' }));
+    await waitFor(() => {
+      expect(asked).toHaveLength(1);
+    });
+    expect(address()).toHaveValue('By the tennis courts');
+    expect(screen.queryByText('Address not found')).toBeNull();
+  });
+
+  it('after a search that found nothing, says what to do next; new words take the message away', async () => {
+    replies.search = { status: 'ZERO_RESULTS' };
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(address(), 'Nowhere Ln{Enter}');
+    expect(
+      await screen.findByText('Check the spelling and search again, or tap the map where the issue is.'),
+    ).toBeInTheDocument();
+    await user.type(address(), 'e');
+    expect(screen.queryByText('Address not found')).toBeNull();
   });
 
   it('offers the photo position when the photo has one', async () => {

@@ -8,6 +8,7 @@ import { useCallback } from 'react';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import type { Place } from './geocode-client.ts';
 import type { LocationStepProps } from './location-props.ts';
+import { PinAddressOffer } from './PinAddressOffer.tsx';
 import { PointButtons } from './PointButtons.tsx';
 import { PinMap, type PickKind } from './PinMap.tsx';
 import { PlaceSearch } from './PlaceSearch.tsx';
@@ -43,15 +44,12 @@ export default function OpenMapPicker(props: LocationStepProps) {
 
   return (
     <div className="grid gap-5">
-      <PlaceSearch props={props} onChoose={choosePlace} />
-      {address.offer ? (
-        <p className="text-slate-900">
-          Address at the pin: {address.offer}{' '}
-          <button type="button" onClick={address.acceptOffer} className="font-semibold text-brand-800 underline">
-            Use this address
-          </button>
-        </p>
-      ) : null}
+      <PlaceSearch
+        props={{ ...props, onAddressChange: address.typed }}
+        lookupMessage={address.failure}
+        onChoose={choosePlace}
+      />
+      <PinAddressOffer offer={address.offer} onAccept={address.acceptOffer} />
       <PinMap tiles={tiles} location={location} onPick={pick} />
       <PointButtons props={props} onPoint={fromElsewhere} />
     </div>

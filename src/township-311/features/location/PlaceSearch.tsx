@@ -15,12 +15,30 @@ type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'results'; places: Place[] }
-  | { kind: 'message'; text: string }
+  | { kind: 'message'; text: string; advice?: string }
   | { kind: 'off' };
+
+/** After a search that found nothing, or failed: what to do next. */
+export const SEARCH_ADVICE = {
+  notFound: 'Check the spelling and search again, or tap the map where the issue is.',
+  failed: 'Try again in a moment, or tap the map where the issue is.',
+} as const;
+
+/** No place matched, or the search itself was refused (HTTP 4xx other than 429): the words need changing. */
+const nothingFound = (status: string) => status === 'ZERO_RESULTS' || /^HTTP_4(?!29)\d\d$/.test(status);
 
 const SEARCH_OFF = 'Place search is not available. Type the address, then place the pin on the map.';
 
-export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onChoose: (place: Place) => void }) {
+export function PlaceSearch({
+  props,
+  lookupMessage,
+  onChoose,
+}: {
+  props: LocationStepProps;
+  /** The pin lookup's message when its place has no address (AddressInput). */
+  lookupMessage: string | null;
+  onChoose: (place: Place) => void;
+}) {
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const pending = useRef<AbortController | null>(null);
   const off = state.kind === 'off';
@@ -40,7 +58,12 @@ export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onC
       const reply = await searchPlaces(query, controller.signal);
       if (reply.status === 'NOT_CONFIGURED') setState({ kind: 'off' });
       else if (reply.places) setState({ kind: 'results', places: reply.places });
-      else setState({ kind: 'message', text: reply.message ?? replyText(reply) });
+      else
+        setState({
+          kind: 'message',
+          text: reply.message ?? replyText(reply),
+          advice: nothingFound(reply.status) ? SEARCH_ADVICE.notFound : SEARCH_ADVICE.failed,
+        });
     } catch {
       // aborted by a newer search
     }
@@ -59,9 +82,14 @@ export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onC
         <div className="min-w-0 flex-1">
           <AddressInput
             value={props.issueAddress}
-            onChange={props.onAddressChange}
+            onChange={(text) => {
+              // A message about the last search says nothing about new words.
+              if (state.kind === 'message') setState({ kind: 'idle' });
+              props.onAddressChange(text);
+            }}
             onKeyDown={onKeyDown}
             invalid={props.addressInvalid}
+            lookupMessage={lookupMessage}
             hint={
               off
                 ? 'Street address or nearest intersection, e.g. 20 Main St.'
@@ -83,7 +111,8 @@ export function PlaceSearch({ props, onChoose }: { props: LocationStepProps; onC
       </div>
       <div role="status" className="text-slate-900 empty:hidden">
         {state.kind === 'searching' ? 'Searching…' : null}
-        {state.kind === 'message' ? state.text : null}
+        {state.kind === 'message' ? <p>{state.text}</p> : null}
+        {state.kind === 'message' && state.advice ? <p>{state.advice}</p> : null}
         {state.kind === 'off' ? SEARCH_OFF : null}
         {state.kind === 'results'
           ? `${state.places.length} ${state.places.length === 1 ? 'place' : 'places'} found.`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAP } from '#domain/requests/constants.ts';
-import { ADDRESS_NOT_FOUND, formatPoint, geocodeText, searchBoundsLiteral } from './geocode-text.ts';
+import { ADDRESS_NOT_FOUND } from '#domain/requests/geocode-failure.ts';
+import { formatPoint, geocodeText, lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 
 describe.each<[string, { formatted_address?: string }[] | null, string]>([
   [
@@ -16,6 +17,18 @@ describe.each<[string, { formatted_address?: string }[] | null, string]>([
 ])('geocodeText(%s, %j)', (status, results, expected) => {
   it(`is ${expected}`, () => {
     expect(geocodeText(status, results)).toBe(expected);
+  });
+});
+
+describe.each<[string, { formatted_address?: string }[] | null, ReturnType<typeof lookupAnswer>]>([
+  ['OK', [{ formatted_address: '1 Main St' }], { kind: 'address', address: '1 Main St' }],
+  ['OK', [{ formatted_address: '  ' }], { kind: 'failed', message: ADDRESS_NOT_FOUND }],
+  ['OK', [], { kind: 'failed', message: ADDRESS_NOT_FOUND }],
+  ['ZERO_RESULTS', [], { kind: 'failed', message: ADDRESS_NOT_FOUND }],
+  ['OVER_QUERY_LIMIT', null, { kind: 'failed', message: 'Geocode failed: OVER_QUERY_LIMIT' }],
+])('lookupAnswer(%s, %j): a failure is a message, never an address', (status, results, expected) => {
+  it(`is ${JSON.stringify(expected)}`, () => {
+    expect(lookupAnswer(status, results)).toEqual(expected);
   });
 });
 

@@ -7,18 +7,20 @@ const GEOLOCATION_REFUSED =
 const GEOLOCATION_FAILED = 'Your current location could not be found. Please try again in a moment.';
 const GEOLOCATION_UNSUPPORTED = 'This browser cannot share your location.';
 
-type LocateState = { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string };
+/** A failure remembers the point there was when it happened (null for none). */
+type LocateState =
+  { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string; location: Point | null };
 
 /** The message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
 function geolocationMessage(code: number): string {
   return code === 1 ? GEOLOCATION_REFUSED : GEOLOCATION_FAILED;
 }
 
-export function useCurrentLocation(onFound: (point: Point) => void) {
+export function useCurrentLocation(onFound: (point: Point) => void, location: Point | null) {
   const [state, setState] = useState<LocateState>({ kind: 'idle' });
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ kind: 'failed', message: GEOLOCATION_UNSUPPORTED });
+      setState({ kind: 'failed', message: GEOLOCATION_UNSUPPORTED, location });
       return;
     }
     setState({ kind: 'locating' });
@@ -28,10 +30,10 @@ export function useCurrentLocation(onFound: (point: Point) => void) {
         onFound({ lat: position.coords.latitude, lng: position.coords.longitude });
       },
       (error) => {
-        setState({ kind: 'failed', message: geolocationMessage(error.code) });
+        setState({ kind: 'failed', message: geolocationMessage(error.code), location });
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
-  }, [onFound]);
+  }, [onFound, location]);
   return { state, locate };
 }

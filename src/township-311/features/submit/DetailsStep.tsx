@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { PhotoField } from './PhotoField.tsx';
@@ -56,6 +57,8 @@ export function DetailsStep({ form, photo, photoNotKept, onPhotoChange, danger }
         label="Description"
         required
         multiline
+        maxLength={SUBMIT_LIMITS.description}
+        counted
         registration={register('description')}
         invalid={invalid('description')}
       />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -129,4 +129,72 @@ describe('SubmitWizard', () => {
     });
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Ada');
   }, 20_000);
+
+  it('takes a message away as soon as its cause has gone: a description cut back under its limit', async () => {
+    const { user, next } = setup();
+    await toStep2(user, next);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Graffiti');
+    const description = screen.getByLabelText(/^Description/);
+    // A pasted or restored text can arrive whole, past what typing allows.
+    fireEvent.change(description, { target: { value: 'x'.repeat(2100) } });
+    await next();
+    expect(alertRegion()).toHaveTextContent('Description must be at most 2000 characters.');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(description, { target: { value: 'x'.repeat(130) } });
+    expect(alertRegion()).toBeEmptyDOMElement();
+    expect(description).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps a message while part of its cause is left, and marks no field that was not marked', async () => {
+    const { user, next } = setup();
+    await next();
+    expect(alertRegion()).toHaveTextContent('Please fill in your Name and Email.');
+    await user.type(screen.getByLabelText(/^Name/), 'Ada');
+    expect(alertRegion()).toHaveTextContent('Please fill in your Name and Email.');
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.org');
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('takes "Please select a location on the map." away once the place is set', async () => {
+    mockGeolocation({ coords: { latitude: 40.2809, longitude: -74.5912 } });
+    const { user, next } = setup();
+    await toStep3(user, next);
+    await next();
+    expect(alertRegion()).toHaveTextContent('Please select a location on the map.');
+    await user.type(screen.getByLabelText(/^Address of the issue/), '20 Main St');
+    expect(alertRegion()).toHaveTextContent('Please select a location on the map.');
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(alertRegion()).toBeEmptyDOMElement();
+  });
+
+  it('takes a refused location’s message away once the point is set another way', async () => {
+    mockGeolocation({ code: 1 });
+    const { user, next } = setup();
+    await toStep3(user, next);
+    await user.click(screen.getByRole('button', { name: 'Use my current location' }));
+    expect(screen.getByText(/^Location access was refused\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Put the pin at the centre of the map' }));
+    expect(screen.getByText(/^Location set: /)).toBeInTheDocument();
+    expect(screen.queryByText(/^Location access was refused\./)).toBeNull();
+  });
+
+  it('counts the description’s characters near its limit, politely, and takes no more than the limit', async () => {
+    const { user, next } = setup();
+    await toStep2(user, next);
+    const description = screen.getByLabelText(/^Description/);
+    expect(description).toHaveAttribute('maxlength', '2000');
+    await user.type(description, 'Tags');
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+    await user.paste('x'.repeat(1846));
+    expect(screen.getByText('150 characters left')).toBeInTheDocument();
+    expect(description).toHaveAccessibleDescription('150 characters left');
+    expect(screen.getByText('Description: 200 characters or fewer left.')).toHaveAttribute('aria-live', 'polite');
+    // A paste past the limit: what fits is taken, the rest refused, and the count says why.
+    await user.paste('y'.repeat(400));
+    expect((description as HTMLTextAreaElement).value).toHaveLength(2000);
+    expect(screen.getByText('No characters left: at most 2000.')).toBeInTheDocument();
+    expect(screen.getByText('Description is full: at most 2000 characters.')).toBeInTheDocument();
+  });
 });

@@ -8,13 +8,13 @@
  */
 import type { JustSubmitted } from '../../lib/just-submitted.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
-import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { hasEntries } from '#domain/requests/wizard-entries.ts';
-import { checkWizardStep, type CheckedStep } from '#domain/requests/wizard-step-check.ts';
+import { checkWizardStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { LocationStep, type LocationFieldIds, type Point } from '../location/index.ts';
+import { boundaryProblem } from './boundary-problem.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { EmergencyNotice } from './EmergencyNotice.tsx';
 import { JurisdictionNotice } from './JurisdictionNotice.tsx';
@@ -27,7 +27,14 @@ import { usePhotoPoint } from './use-photo-point.ts';
 import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
-import { EMPTY_WIZARD, fieldId, WIZARD_ALERT_ID, WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
+import {
+  EMPTY_WIZARD,
+  fieldId,
+  WIZARD_ALERT_ID,
+  WIZARD_STEPS,
+  type StepIndex,
+  type WizardValues,
+} from './wizard-values.ts';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
 // Steps 3 (LocationStep, lazy in its feature's entry) and 4 and the sending code are chunks of
@@ -48,10 +55,16 @@ const LOCATION_IDS: LocationFieldIds = {
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
   const stored = useStoredDraft();
-  const form = useWizardForm(stored?.entries ?? EMPTY_WIZARD);
-  const { values, setValue, setInvalid } = form;
-  const { category, issueAddress, location } = values;
   const [step, setStep] = useState<StepIndex>(stored?.step ?? 0);
+  /** Next's check of the step: its schema, then (on the location step) the township boundary. */
+  const check = (entries: WizardValues, only?: readonly string[]) =>
+    step === 3
+      ? null
+      : (checkWizardStep(step, { ...entries }, only) ??
+        (step === 2 ? boundaryProblem(boundary, township, entries, only) : null));
+  const form = useWizardForm(stored?.entries ?? EMPTY_WIZARD, check);
+  const { values, setValue, setInvalid } = form;
+  const { category, issueAddress } = values;
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   // The name of a photo chosen before a reload: its bytes are not in the draft.
@@ -99,21 +112,19 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
   }, []);
 
   const next = () => {
-    const problem = checkWizardStep(step as CheckedStep, { ...values }) ?? outsideProblem();
+    const problem = check(values);
     setInvalid(problem?.fields ?? []);
     if (!problem) {
       goTo((step + 1) as StepIndex);
       return;
     }
-    setAlert({ message: problem.message, agency: problem.agency });
+    // The alert shows form.problem, which follows the marked fields as they are put right.
+    setAlert(null);
     document.getElementById(fieldId(problem.fields[0] ?? ''))?.focus();
   };
-
-  /** On the location step, a point outside the township's boundary (when one is configured). */
-  const outsideProblem = () =>
-    step === 2 && boundary && location && !contains(boundary, location)
-      ? { message: outsideBoundaryMessage(township), fields: ['location'], agency: undefined }
-      : null;
+  const shownAlert: WizardMessage | null = form.problem
+    ? { message: form.problem.message, agency: form.problem.agency }
+    : alert;
 
   const submit = async () => {
     const roads = checkJurisdiction(values.category, values.issueAddress);
@@ -169,7 +180,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
         </h2>
         {restored ? <RestoredNote photoNotKept={photoNotKept} /> : null}
         {step === 0 ? <EmergencyNotice /> : null}
-        <WizardAlert alert={alert} />
+        <WizardAlert alert={shownAlert} />
         {step === 0 ? <YourInfoStep form={form} /> : null}
         {step === 1 ? (
           <DetailsStep
@@ -185,7 +196,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
             <LocationStep
               mapsApiKey={mapsApiKey}
               issueAddress={issueAddress}
-              location={location}
+              location={values.location}
               photoPoint={photoPoint}
               onAddressChange={setAddress}
               onLocationChange={setLocation}
@@ -193,7 +204,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
               locationInvalid={form.invalid('location')}
               ids={LOCATION_IDS}
             />
-            <JurisdictionNotice refusal={refusal} hidden={alert !== null} />
+            <JurisdictionNotice refusal={refusal} hidden={shownAlert !== null} />
           </Suspense>
         ) : null}
         {step === 3 ? (

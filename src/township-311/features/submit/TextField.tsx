@@ -1,5 +1,9 @@
-/** A labelled text input or textarea of the wizard, marked invalid by the step check. */
+/**
+ * A labelled text input or textarea of the wizard, marked invalid by the step check. It takes no
+ * more than its limit (maxLength); a long one (`counted`) shows the characters left near it.
+ */
 import { inputClasses } from '#design/input-classes.ts';
+import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import type { TextRegistration } from './use-wizard-form.ts';
 import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
@@ -13,6 +17,10 @@ interface TextFieldProps {
   autoComplete?: string;
   hint?: string;
   multiline?: boolean;
+  /** The field's limit (SUBMIT_LIMITS). */
+  maxLength?: number;
+  /** Show the characters left near the limit (long fields: description, addresses). */
+  counted?: boolean;
 }
 
 export function TextField({
@@ -25,13 +33,17 @@ export function TextField({
   autoComplete,
   hint,
   multiline = false,
+  maxLength,
+  counted = false,
 }: TextFieldProps) {
   const id = fieldId(name);
   const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [hintId, invalid ? WIZARD_ALERT_ID : undefined].filter(Boolean).join(' ') || undefined;
+  const countId = counted && maxLength ? `${id}-count` : undefined;
+  const describedBy = [hintId, countId, invalid ? WIZARD_ALERT_ID : undefined].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     ...registration,
+    maxLength,
     'aria-invalid': invalid,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
@@ -49,6 +61,9 @@ export function TextField({
         </p>
       ) : null}
       {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
+      {countId && maxLength ? (
+        <CharacterCount id={countId} label={label} length={registration.value.length} max={maxLength} />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** Step 1: who is reporting (name and e-mail required; phone and address optional). */
+import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
 import { TextField } from './TextField.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
 
@@ -10,6 +11,7 @@ export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm
         label="Name"
         required
         autoComplete="name"
+        maxLength={SUBMIT_LIMITS.name}
         registration={register('name')}
         invalid={invalid('name')}
       />
@@ -19,6 +21,7 @@ export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm
         type="email"
         required
         autoComplete="email"
+        maxLength={SUBMIT_LIMITS.email}
         registration={register('email')}
         invalid={invalid('email')}
       />
@@ -28,6 +31,7 @@ export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm
         type="tel"
         autoComplete="tel"
         hint="Optional. Needed for text alerts about your request."
+        maxLength={SUBMIT_LIMITS.phone}
         registration={register('phone')}
         invalid={invalid('phone')}
       />
@@ -36,6 +40,8 @@ export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm
         label="Your address"
         autoComplete="street-address"
         hint="Optional."
+        maxLength={SUBMIT_LIMITS.address}
+        counted
         registration={register('submitterAddress')}
         invalid={invalid('submitterAddress')}
       />

@@ -8,5 +8,6 @@ export { TextField } from './TextField.tsx';
 export { UploadProgress } from './UploadProgress.tsx';
 export { usePhotoPoint } from './use-photo-point.ts';
 export { useWizardForm, type WizardForm } from './use-wizard-form.ts';
+export { boundaryProblem } from './boundary-problem.ts';
 export { AgencyLink, WizardAlert, type WizardMessage } from './WizardAlert.tsx';
 export { EMPTY_WIZARD, fieldId, WIZARD_ALERT_ID, type WizardValues } from './wizard-values.ts';

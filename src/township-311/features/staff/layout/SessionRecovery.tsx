@@ -70,6 +70,14 @@ export function SessionRecovery({ staff, children }: { staff: SessionStaff; chil
   );
 
   const restoreFocus = () => {
+    // A frame after the dialog closed, something on the screen may already have taken focus on
+    // purpose: a form sent again once signed in and replaced by its result, which focuses itself
+    // (phone intake's "Request filed."). On a slow machine that reply can come first; taking focus
+    // back from it would leave a screen reader on the heading, not on what happened.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== document.body && active.isConnected && !active.closest('dialog')) {
+      return;
+    }
     const fallback = bannerButton.current ?? document.querySelector<HTMLElement>('#main h1');
     (focusable(returnTo.current) ? returnTo.current : fallback)?.focus();
   };

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { fieldId, PhotoField, TextField, WIZARD_ALERT_ID, type WizardForm } from '../../submit/index.ts';
 
@@ -14,15 +15,34 @@ const LEGEND = 'text-lg font-bold text-slate-900';
 
 /** The caller's fields, in form order: only the name is required (docs/product.md#311-phone-intake). */
 const CALLER_FIELDS = [
-  { name: 'name', label: 'Caller’s name', required: true, hint: 'Type Anonymous if the caller will not give a name.' },
+  {
+    name: 'name',
+    label: 'Caller’s name',
+    required: true,
+    hint: 'Type Anonymous if the caller will not give a name.',
+    maxLength: SUBMIT_LIMITS.name,
+  },
   {
     name: 'email',
     label: 'Caller’s email',
     type: 'email',
     hint: 'Optional. The confirmation, a private link to add to the request, and updates go here.',
+    maxLength: SUBMIT_LIMITS.email,
   },
-  { name: 'phone', label: 'Caller’s phone', type: 'tel', hint: 'Optional. Needed for text alerts.' },
-  { name: 'submitterAddress', label: 'Caller’s address', hint: 'Optional.' },
+  {
+    name: 'phone',
+    label: 'Caller’s phone',
+    type: 'tel',
+    hint: 'Optional. Needed for text alerts.',
+    maxLength: SUBMIT_LIMITS.phone,
+  },
+  {
+    name: 'submitterAddress',
+    label: 'Caller’s address',
+    hint: 'Optional.',
+    maxLength: SUBMIT_LIMITS.address,
+    counted: true,
+  },
 ] as const;
 
 export function CallerFieldset({ form: { register, invalid } }: { form: WizardForm }) {
@@ -77,6 +97,8 @@ export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetP
         required
         multiline
         hint="The caller’s words; the public sees them on the request."
+        maxLength={SUBMIT_LIMITS.description}
+        counted
         registration={register('description')}
         invalid={invalid('description')}
       />

@@ -9,13 +9,13 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
-import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { callerUpdates, phoneIntakeSchema, type CallerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { LocationStep, type LocationFieldIds, type Point } from '../../location/index.ts';
 import {
+  boundaryProblem,
   EMPTY_WIZARD,
   fieldId,
   UploadProgress,
@@ -24,6 +24,7 @@ import {
   WIZARD_ALERT_ID,
   WizardAlert,
   type WizardMessage,
+  type WizardValues,
 } from '../../submit/index.ts';
 import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
@@ -46,7 +47,10 @@ export interface FiledRequest {
 export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) => void }) {
   const { mapsApiKey, boundary, township } = usePortalConfig();
   const queryClient = useQueryClient();
-  const form = useWizardForm(EMPTY_WIZARD);
+  /** The server's schema, then the township boundary; every message at once. */
+  const check = (entries: WizardValues, only?: readonly string[]) =>
+    checkSubmission({ ...entries }, phoneIntakeSchema, only) ?? boundaryProblem(boundary, township, entries, only);
+  const form = useWizardForm(EMPTY_WIZARD, check);
   const { values, setValue, setInvalid } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const photoPoint = usePhotoPoint(photo);
@@ -57,23 +61,14 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
   const pending = useRef(false);
   const updates = callerUpdates(values);
 
-  const problem = (fields: readonly string[], message: WizardMessage) => {
-    setInvalid([...fields]);
-    setAlert(message);
-    // A field to fix takes focus; a failed send brings the message itself into view.
-    if (fields[0]) document.getElementById(fieldId(fields[0]))?.focus();
-    else alertBox.current?.focus();
-  };
-
   const send = async () => {
     if (progress !== null) return;
-    const checked = checkSubmission({ ...values }, phoneIntakeSchema);
+    const checked = check(values);
     if (checked) {
-      problem(checked.fields, { message: checked.messages.join(' '), agency: checked.agency });
-      return;
-    }
-    if (boundary && values.location && !contains(boundary, values.location)) {
-      problem(['location'], { message: outsideBoundaryMessage(township) });
+      // The alert shows form.problem, which follows the marked fields as they are filled in.
+      setAlert(null);
+      setInvalid(checked.fields);
+      document.getElementById(fieldId(checked.fields[0] ?? ''))?.focus();
       return;
     }
     setInvalid([]);
@@ -88,7 +83,9 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
       pending.current = true;
       setAlert(result.alert);
     } else {
-      problem([], result.alert);
+      // A failed send brings the message itself into view.
+      setAlert(result.alert);
+      alertBox.current?.focus();
     }
   };
   useResendAfterSignIn(
@@ -122,7 +119,13 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
       className="grid gap-8 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
     >
       <div ref={alertBox} tabIndex={-1} className="focus:outline-none empty:hidden">
-        <WizardAlert alert={alert} />
+        <WizardAlert
+          alert={
+            form.problem
+              ? { message: form.problem.messages?.join(' ') ?? form.problem.message, agency: form.problem.agency }
+              : alert
+          }
+        />
       </div>
       <CallerFieldset form={form} />
       <RequestFieldset form={form} photo={photo} onPhotoChange={setPhoto} />

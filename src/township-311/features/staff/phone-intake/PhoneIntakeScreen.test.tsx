@@ -123,6 +123,26 @@ describe('PhoneIntakeScreen', () => {
     expect(server.sent).toHaveLength(0);
   });
 
+  it('takes each mark and message away as its field is filled in, and the alert once all are', async () => {
+    const user = open();
+    await user.click(screen.getByRole('button', { name: 'File request' }));
+    const name = screen.getByLabelText(/^Caller’s name/);
+    await user.type(name, 'Anonymous');
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(alertRegion()).toHaveTextContent(
+      /^Please select a Category and provide a Description\. Please select a location on the map\.$/,
+    );
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Tree Issue');
+    await user.type(screen.getByLabelText(/^Description/), 'Branch down');
+    expect(screen.getByLabelText(/^Category/)).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByLabelText(/^Description/)).toHaveAttribute('aria-invalid', 'false');
+    expect(alertRegion()).toHaveTextContent(/^Please select a location on the map\.$/);
+    await user.type(screen.getByLabelText(/^Address of the issue/), '5 Oak Ave');
+    await user.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    expect(alertRegion()).toBeEmptyDOMElement();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
   it('points a pothole on a county road to the county, and keeps every entry when the send fails', async () => {
     const user = open('manager');
     await fill(user);
@@ -236,10 +256,22 @@ describe('PhoneIntakeScreen when the session ends', () => {
     expect(alertRegion()).not.toHaveTextContent('The request was not filed');
     expect(screen.getByLabelText(/^Caller’s name/)).toHaveValue('Carla Caller');
     expect(within(dialog).getByLabelText('Email')).toHaveValue(ADMIN.email);
+    // A slow machine: the next frame, when the closed dialog hands focus back, comes only after the
+    // request is filed and its message has taken focus.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     await user.type(within(dialog).getByLabelText('Password'), 'right password{Enter}');
 
-    expect(await screen.findByText(/^Request filed\. Its reference is/)).toHaveTextContent('K7QM-3XPA');
+    const filed = await screen.findByText(/^Request filed\. Its reference is/);
+    expect(filed).toHaveTextContent('K7QM-3XPA');
     expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => {
+      expect(filed).toHaveFocus();
+    });
+    expect(frames.length).toBeGreaterThan(0);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    // The late frame leaves focus on the message, where a screen reader reads what happened.
+    expect(filed).toHaveFocus();
     expect(server.sent).toHaveLength(2);
     expect(server.sent[1]!.form.get('description')).toBe('Branch down across the path');
   });

@@ -1,0 +1,16 @@
+/** The count under a long text field near its limit (character-count.ts); the field names `id` in aria-describedby. */
+import { characterCount } from './character-count.ts';
+
+export function CharacterCount({ id, label, length, max }: { id: string; label: string; length: number; max: number }) {
+  const { shown, announced } = characterCount(label, length, max);
+  return (
+    <>
+      <p id={id} className="mt-1 text-sm text-slate-700 empty:hidden">
+        {shown}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announced}
+      </p>
+    </>
+  );
+}

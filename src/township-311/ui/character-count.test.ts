@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { characterCount, nearLimit } from './character-count.ts';
+
+describe.each([
+  [0, 2000, '', ''],
+  [1799, 2000, '', ''],
+  [1800, 2000, '200 characters left', 'Description: 200 characters or fewer left.'],
+  [1999, 2000, '1 character left', 'Description: 200 characters or fewer left.'],
+  [2000, 2000, 'No characters left: at most 2000.', 'Description is full: at most 2000 characters.'],
+  [2100, 2000, 'No characters left: at most 2000.', 'Description is full: at most 2000 characters.'],
+  [179, 200, '', ''],
+  [180, 200, '20 characters left', 'Description: 20 characters or fewer left.'],
+])('characterCount(%i of %i)', (length, max, shown, announced) => {
+  it(`shows ${JSON.stringify(shown)} and announces ${JSON.stringify(announced)}`, () => {
+    expect(characterCount('Description', length, max)).toEqual({ shown, announced });
+  });
+});
+
+describe('nearLimit', () => {
+  it('is the last tenth, at least 20 characters', () => {
+    expect([nearLimit(2000), nearLimit(200), nearLimit(100)]).toEqual([200, 20, 20]);
+  });
+});
