@@ -134,7 +134,9 @@ test("the submitter's private link adds information and a photo to the open requ
   const submitter = `submitter.${tag}@example.org`;
   const id = await submitTestRequest(request, { email: submitter, description: `Tags on the wall (${tag})` });
   const confirmation = await nthMessageTo(submitter, 1);
-  expect(confirmation.subject).toBe(`Request Submitted: ${id}`);
+  expect(confirmation.subject).toMatch(
+    new RegExp(`^Request Submitted: ${id} \\(reference [0-9A-Z]{4}-[0-9A-Z]{4}\\)$`),
+  );
 
   await page.goto(linkIn(confirmation, 'followUp'));
   await expect(page.getByRole('heading', { level: 1, name: 'Your request' })).toBeVisible();

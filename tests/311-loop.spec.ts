@@ -40,8 +40,8 @@ async function submitThroughWizard(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
   await expect(success).toBeVisible();
-  // Focused in the same effect that starts the redirect's timer.
-  await expect(success).toBeFocused();
+  // Focused in the same effect that starts the redirect's timer (the message the reference leads).
+  await expect(page.getByTestId('submit-success')).toBeFocused();
   return /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
 }
 

@@ -146,8 +146,10 @@ test('a worker files a caller’s request by keyboard alone; its history says by
   // The new request in All Requests, found by its own words.
   await page.goto(`/311/staff/requests?q=${encodeURIComponent(description.split('(')[1]!.replace(')', ''))}`);
   await expect(page.getByTestId('request-count')).toHaveText('1 request');
-  const row = page.locator(`[data-request-id="${id}"]`);
+  // Its row (from 768 px) or its card (below), whichever the screen shows, led by the reference.
+  const row = page.locator(`[data-request-id="${id}"]`).filter({ visible: true });
   await expect(row).toContainText('Tree Issue');
+  await expect(row.locator('[data-reference]')).toHaveText(reference);
   await expect(row).toContainText(id.slice(0, 8));
 });
 

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { expectOnOneLine } from './support/one-line.ts';
 
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -28,7 +29,8 @@ async function submitThroughWizard(page: Page, description: string) {
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
-  await expect(success).toBeFocused();
+  await expect(success).toBeVisible();
+  await expect(page.getByTestId('submit-success')).toBeFocused();
   const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
   const reference = (await page.getByTestId('success-reference').textContent()) ?? '';
   return { id, reference };
@@ -41,12 +43,24 @@ test.describe('the short reference', () => {
     geolocation: { latitude: 40.2809, longitude: -74.5912 },
   });
 
-  test('the success screen shows the reference with a Copy button, and the track screen repeats it', async ({
+  test('the success screen leads with the reference, Copy says it copies it, and the track screen repeats it', async ({
     page,
   }) => {
     const { id, reference } = await submitThroughWizard(page, `Broken bench by the pond (${Date.now()})`);
     expect(reference).toMatch(REFERENCE);
-    await page.getByRole('button', { name: `Copy reference ${reference}` }).click();
+    // The reference comes first and larger than the specification's sentence with the id.
+    const message = page.getByTestId('submit-success');
+    await expect(message).toHaveText(new RegExp(`^Your reference: ${reference}.*Success! Your Request ID is ${id}\\.`));
+    const size = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    const sentenceSize = await page
+      .getByText(/^Success! Your Request ID is/)
+      .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+    expect(await size('success-reference')).toBeGreaterThan(sentenceSize);
+    await expectOnOneLine(page, page.getByTestId('success-reference'), 'the reference on the success screen');
+    const copy = page.getByRole('button', { name: `Copy reference ${reference}` });
+    await expect(copy).toHaveText('Copy reference');
+    await copy.click();
     await expect(page.getByRole('status').filter({ hasText: 'Reference copied to the clipboard.' })).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reference);
     // axe scans the success message, reference included, in 311-submit.spec.ts (it needs the clock run on).
@@ -60,6 +74,25 @@ test.describe('the short reference', () => {
     // A reload of the same tab keeps it; the same request opened elsewhere does not show it.
     await page.reload();
     await expect(page.getByTestId('just-submitted')).toContainText(reference);
+  });
+
+  test.describe('at 320 px', () => {
+    test.use({ viewport: { width: 320, height: 640 } });
+    test('the reference stays on one line on the success screen and the track screen', async ({ page }) => {
+      const { reference } = await submitThroughWizard(page, `Loose railing (${Date.now()})`);
+      const shown = page.getByTestId('success-reference');
+      await expect(shown).toHaveText(reference);
+      await expectOnOneLine(page, shown, 'the reference on the success screen at 320 px');
+      await page.clock.runFor(REDIRECT_DELAY_MS);
+      await page.clock.resume();
+      await expect(page.getByTestId('track-reference')).toHaveText(reference);
+      await expectOnOneLine(page, page.getByTestId('track-reference'), 'the reference on the track card at 320 px');
+      await expectOnOneLine(
+        page,
+        page.getByTestId('just-submitted').getByText(reference, { exact: true }),
+        'the reference of the just-submitted notice at 320 px',
+      );
+    });
   });
 
   test('the track search finds a request by its reference typed loosely, by keyboard alone', async ({

@@ -5,7 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { submitTestRequest } from './support/resident-requests.ts';
+import { expectOnOneLine } from './support/one-line.ts';
+import { shownReference, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';
 
@@ -26,6 +27,9 @@ async function openDashboard(page: Page, firstName: string): Promise<void> {
   await page.goto('/311/staff');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
 }
+
+/** The requests a list shows: table rows from 768 px, cards below (the mobile project). */
+const shownEntries = (page: Page) => page.locator('[data-request-id]').filter({ visible: true });
 
 /** Submits a request as a resident would (the API the wizard posts to); returns its id. */
 const submitRequest = (request: APIRequestContext, address: string, category = 'Graffiti'): Promise<string> =>
@@ -107,16 +111,18 @@ test('a count card opens the list filtered', async ({ page, request, signInAsAdm
   await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
   await expect(page).toHaveURL(/\/311\/staff\/requests\?status=New$/);
   await expect(page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'New' })).toBeChecked();
-  await expect(page.getByRole('row').nth(1)).toContainText('New');
+  await expect(shownEntries(page).first()).toContainText('New');
 });
 
-test('the list filter narrows the rows, with short ids and Manage for an admin', async ({
+test('the list filter narrows the rows, led by the reference, with short ids, assignee and Manage for an admin', async ({
   page,
   request,
   signInAsAdmin,
+  isMobile,
 }) => {
   const street = `${tag()} Filter Rd`;
   const id = await submitRequest(request, street);
+  const reference = await shownReference(request, id);
   await submitRequest(request, `${tag()} Other Rd`);
   await signInAsAdmin();
   await openDashboard(page, 'Avery');
@@ -124,13 +130,39 @@ test('the list filter narrows the rows, with short ids and Manage for an admin',
   await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
   await page.getByLabel('Filter requests').fill(street.toUpperCase());
   await expect(page.getByRole('status').filter({ hasText: /^1 request$/ })).toBeVisible();
-  const rows = page.locator('tbody tr');
+  const rows = shownEntries(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(street);
-  const shortId = rows.first().locator('td').nth(1).locator('[aria-hidden="true"]');
+  await expect(rows.first().locator('[data-reference]')).toHaveText(reference);
+  await expectOnOneLine(page, rows.first().locator('[data-reference]'), 'the reference in the list');
+  const shortId = rows.first().locator('[title] > [aria-hidden="true"]');
   await expect(shortId).toHaveText(/^[A-Za-z0-9]{8}…$/);
   await expect(shortId).toHaveText(`${id.slice(0, 8)}…`);
-  await expect(rows.first().getByRole('link', { name: `Manage request ${id.slice(0, 8)}…` })).toHaveText('Manage');
+  await expect(rows.first()).toContainText('Unassigned');
+  await expect(rows.first().getByRole('link', { name: `Manage request ${reference}` })).toHaveText('Manage');
+  if (isMobile) {
+    // Below 768 px: a card a request, its fields wrapping and its action inside the screen.
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(rows.first()).toContainText(`Location: ${street}`);
+    const box = await rows
+      .first()
+      .getByRole('link', { name: /^Manage/ })
+      .boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
+  } else {
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Status',
+      'Reference',
+      'ID',
+      'Category',
+      'Location',
+      'Assigned to',
+      'Submitted',
+      'Due',
+      'Priority',
+      'Action',
+    ]);
+  }
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(street.toUpperCase());
   await expectNoViolations(page);
   await expectNoSidewaysScroll(page);
@@ -150,7 +182,7 @@ test('a worker sees View rather than Manage', async ({ page, request, signInAs }
   const worker = await createStaff(request, 'worker', 'Wren Worker');
   await signInAs(worker);
   await page.goto(`/311/staff/requests?q=${encodeURIComponent(street)}`);
-  const rows = page.locator('tbody tr');
+  const rows = shownEntries(page);
   await expect(rows).toHaveCount(1);
   await expect(rows.first().getByRole('link', { name: /^View request/ })).toHaveText('View');
   await expect(page.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
@@ -166,7 +198,7 @@ test('a request submitted meanwhile appears in All Requests without a reload', a
   await expect(page.getByRole('status').filter({ hasText: /requests?$/ })).toBeVisible();
   const street = `${tag()} Live Ave`;
   await submitRequest(request, street);
-  await expect(page.locator('tbody tr', { hasText: street })).toHaveCount(1);
+  await expect(shownEntries(page).filter({ hasText: street })).toHaveCount(1);
 });
 
 test('logout returns to the resident screen, and the portal then asks to sign in', async ({ page }) => {
@@ -194,7 +226,15 @@ test('the dashboard counts and recent list follow new requests without a reload'
   const newCard = page.getByRole('link', { name: /New Requests/ });
   await expect(newCard).toBeVisible();
   const before = Number((await newCard.textContent())?.replace(/\D/g, ''));
-  const id = await submitRequest(request, `${tag()} Dashboard Dr`);
-  await expect(page.getByRole('link', { name: `Manage request ${id.slice(0, 8)}…` })).toBeVisible();
+  const street = `${tag()} Dashboard Dr`;
+  const id = await submitRequest(request, street);
+  const reference = await shownReference(request, id);
+  const recent = page.getByRole('region', { name: 'Recent Submissions' });
+  const entry = recent.locator(`[data-request-id="${id}"]`).filter({ visible: true });
+  await expect(entry.getByRole('link', { name: `Manage request ${reference}` })).toBeVisible();
+  // Led by the reference, with the location.
+  await expect(entry.locator('[data-reference]')).toHaveText(reference);
+  await expect(entry).toContainText(street);
+  await expectNoViolations(page, 'the dashboard with a new request');
   await expect.poll(async () => Number((await newCard.textContent())?.replace(/\D/g, ''))).toBeGreaterThan(before);
 });

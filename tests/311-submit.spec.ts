@@ -236,9 +236,12 @@ test.describe('with location access granted', () => {
     const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
     await expect(success).toBeVisible();
     await expect(page.getByRole('status').filter({ has: success })).toBeVisible();
-    await expect(success).toBeFocused();
+    // Focus is on the whole message, which the reference leads.
+    await expect(page.getByTestId('submit-success')).toBeFocused();
     const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
     expect(id).toMatch(/^[A-Za-z0-9]{16,}$/);
+    await expect(page.getByTestId('success-reference')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Copy reference / })).toHaveText('Copy reference');
     // axe schedules its own steps with timers: the clock is run on a millisecond at a time while it
     // scans, never up to the redirect, so the scan is of the success message.
     const scanning = { done: false };

@@ -1,12 +1,13 @@
 /**
  * No page scrolls sideways on a small phone (WCAG 2.2 reflow): every coalition site page and every
  * 311 screen, resident and staff, at 320 and 390 px, with the longest unbroken words residents and
- * staff can type. On a phone the public list is a list of cards whose View buttons are in reach;
- * axe scans the narrow list and a track result.
+ * staff can type. On a phone the public list and the staff list are lists of cards whose actions
+ * are in reach and whose references stay on one line; axe scans the narrow lists and a track result.
  */
 import { expect, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/no-overflow.ts';
+import { expectOnOneLine } from './support/one-line.ts';
 import { PORTAL_SCREENS, SITE_PAGES, STAFF_SCREENS } from './support/pages.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { test } from './support/staff-session.ts';
@@ -113,6 +114,8 @@ for (const width of WIDTHS) {
         await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
         await page.getByRole('button', { name: 'Submit Request' }).click();
         await expect(page.getByText(/^Success! Your Request ID is/)).toBeVisible();
+        await expect(page.getByTestId('success-reference')).toBeVisible();
+        await expectOnOneLine(page, page.getByTestId('success-reference'), 'the reference on the success screen');
         await expectNoSidewaysScroll(page, 'the success screen');
       });
     });
@@ -146,13 +149,20 @@ for (const width of WIDTHS) {
         await expectScreenFits(page, heading, name);
       }
       await expect(page.getByText(LONG('Staffname')).first()).toBeVisible();
-      // The request list stays a table, scrolling inside a box a keyboard can reach and name.
-      await page.goto('/311/staff/requests');
-      const table = page.getByRole('region', { name: /^All requests, / });
-      await expect(table).toHaveAttribute('tabindex', '0');
-      await expect(table.getByRole('table')).toBeVisible();
+      // The request list is cards, as the public list: every field wraps, the reference stays on one
+      // line and the action is inside the screen; the table is not shown.
+      await page.goto(`/311/staff/requests?q=${id}`);
+      const card = page.getByRole('list', { name: /^All requests, / }).locator(`li[data-request-id="${id}"]`);
+      await expect(card).toContainText(`Location: ${LONG('Street')}`);
+      await expect(page.getByRole('table')).toBeHidden();
+      await expectOnOneLine(page, card.locator('[data-reference]'), 'the reference on a staff card');
+      const manage = card.getByRole('link', { name: /^Manage request / });
+      const box = await manage.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
       await expectNoSidewaysScroll(page, 'the staff request list');
-      if (width === 320) await expectNoViolations(page, 'the staff request list at 320 px');
+      if (width === 320) await expectNoViolations(page, 'the staff request list as cards at 320 px');
+      await manage.click();
+      await expect(page).toHaveURL(new RegExp(`/311/staff/requests/${id}$`));
       await page.goto(`/311/staff/requests/${id}`);
       await expect(page.getByText(LONG('comments'))).toBeVisible();
       await expect(page.getByText(LONG('notes'))).toBeVisible();

@@ -84,7 +84,7 @@ describe('e-mails', () => {
       followUp: 'https://311.example.org/my-request?token=f',
       stop,
     });
-    expect(mail.subject).toBe('Request Submitted: q3ZrT0bW8sLkP1mXa9Yc');
+    expect(mail.subject).toBe('Request Submitted: q3ZrT0bW8sLkP1mXa9Yc (reference K7QM-3XPA)');
     const lines = mail.body.split('\n');
     for (const line of [
       'Reference: K7QM-3XPA',
@@ -107,9 +107,9 @@ describe('e-mails', () => {
     expect(mail).not.toHaveProperty('unsubscribeUrl');
   });
 
-  it("the submitter's update keeps the spec's subject and sentence first", () => {
+  it("the submitter's update keeps the spec's subject, the reference beside it, and the sentence first", () => {
     const mail = updateEmail(settings, request, { kind: 'status', status: 'In Progress' }, { track, stop });
-    expect(mail.subject).toBe('Update: q3ZrT0bW8sLkP1mXa9Yc');
+    expect(mail.subject).toBe('Update: q3ZrT0bW8sLkP1mXa9Yc (reference K7QM-3XPA)');
     expect(mail.body.split('\n')[0]).toBe('Your request status has been updated to "In Progress".');
   });
 
@@ -129,6 +129,42 @@ describe('e-mails', () => {
     expect(mail.body).toContain(`within 7 days and press "Confirm updates":\n${confirm}`);
     expect(mail.body).toContain('If you did not ask for this, ignore this e-mail');
     expect(mail).not.toHaveProperty('unsubscribeUrl');
+  });
+});
+
+describe('the reference leads (docs/product.md#311-notifications)', () => {
+  const status: RequestUpdate = { kind: 'status', status: 'Resolved' };
+  const comment: RequestUpdate = { kind: 'comment', text: 'Crew on Friday' };
+  const confirm = { confirm: 'https://311.example.org/updates/confirm?token=c', confirmDays: 7 };
+  it.each([
+    ['the confirmation', submittedEmail(settings, request, { track: 'https://t', followUp: null, stop })],
+    ["the submitter's status update", updateEmail(settings, request, status, { track: 'https://t', stop })],
+    ["the submitter's comment update", updateEmail(settings, request, comment, { track: 'https://t', stop })],
+    ["a follower's update", followerUpdateEmail(settings, request, status, { track: 'https://t', stop })],
+    ['the confirmation of following', confirmFollowEmail(settings, request, confirm)],
+  ])('%s names the reference before the id, and the id only beside it', (_name, mail) => {
+    const lines = mail.body.split('\n');
+    const reference = lines.indexOf('Reference: K7QM-3XPA');
+    expect(reference).toBeGreaterThanOrEqual(0);
+    expect(lines[reference + 1]).toBe('Request ID: q3ZrT0bW8sLkP1mXa9Yc');
+    expect(mail.body.indexOf('K7QM-3XPA')).toBeLessThan(mail.body.indexOf(request.id));
+    expect(mail.subject).toContain('K7QM-3XPA');
+  });
+
+  it.each([
+    ['Request Submitted', submittedEmail(settings, request, { track, followUp: null, stop: null }).subject],
+    ['Update', updateEmail(settings, request, status, { track, stop: null }).subject],
+  ])("keeps the specification's subject %j with the id exactly, the reference after it", (prefix, subject) => {
+    expect(subject.startsWith(`${prefix}: ${request.id} `)).toBe(true);
+    expect(subject.endsWith('(reference K7QM-3XPA)')).toBe(true);
+  });
+
+  it.each([
+    ['the confirmation', submittedText(settings, request, track)],
+    ['an update', updateText(settings, request, status, track)],
+  ])('%s text names the request by its reference alone', (_name, text) => {
+    expect(text).toContain('K7QM-3XPA');
+    expect(text.replace(track, '')).not.toContain(request.id);
   });
 });
 

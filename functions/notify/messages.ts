@@ -3,8 +3,9 @@
  * Services pick the message and hand in the links (links.ts); nothing here touches a store.
  *
  * Texts name the request by its short reference, carry the tracking link and end with the opt-out
- * wording carriers expect; e-mails name the reference and the id, carry the tracking link and end
- * with the recipient's own unsubscribe link when there is one. An e-mail with that link also
+ * wording carriers expect; e-mails name the reference first and the id after it (a subject the
+ * specification fixes with the id keeps it, the reference beside it: referencedSubject), carry the
+ * tracking link and end with the recipient's own unsubscribe link when there is one. An e-mail with that link also
  * carries its one-click form (`unsubscribeUrl`), which the mailers send as List-Unsubscribe.
  */
 import type { Status } from '#domain/requests/constants.ts';
@@ -46,6 +47,15 @@ export function referenceOf(request: Pick<ServiceRequest, 'reference'>): string 
   return formatReference(request.reference);
 }
 
+/**
+ * A subject the specification fixes with the request's id, kept exactly, with the reference beside
+ * it: the reference is what the resident reads, quotes and types, the id what the specification asks.
+ * @example referencedSubject('Request Submitted', request) // 'Request Submitted: q3ZrT0bW8sLkP1mXa9Yc (reference K7QM-3XPA)'
+ */
+function referencedSubject(prefix: string, request: MessageRequest): string {
+  return `${prefix}: ${request.id} (reference ${referenceOf(request)})`;
+}
+
 /** The spec's sentence for each kind of update. */
 function updateSentence(update: RequestUpdate, limit = Number.POSITIVE_INFINITY): string {
   if (update.kind === 'status') return `Your request status has been updated to "${update.status}".`;
@@ -53,7 +63,7 @@ function updateSentence(update: RequestUpdate, limit = Number.POSITIVE_INFINITY)
   return `A new public comment was added to your request: "${text}"`;
 }
 
-/** The lines that name the request in every e-mail. */
+/** The lines that name the request in every e-mail: the reference leads. */
 function requestLines(request: MessageRequest): string[] {
   return [`Reference: ${referenceOf(request)}`, `Request ID: ${request.id}`];
 }
@@ -70,7 +80,7 @@ const STOP_SUBMITTER = 'Stop e-mails and texts about this request';
 const STOP_SUBSCRIBER = 'Stop e-mails about this request';
 
 /**
- * The confirmation e-mail to the submitter: subject `Request Submitted: {id}`, the reference,
+ * The confirmation e-mail to the submitter: subject `Request Submitted: {id}` with the reference, the reference,
  * id, category, status New and the tracking link, then the private follow-up link and the
  * unsubscribe link (each left out when it could not be made).
  */
@@ -87,7 +97,7 @@ export function submittedEmail(
       ]
     : [];
   return {
-    subject: `Request Submitted: ${request.id}`,
+    subject: referencedSubject('Request Submitted', request),
     body: [
       'Thank you for your report. We have received your service request.',
       '',
@@ -129,7 +139,7 @@ function resolvedLines(update: RequestUpdate, followUp: string | null | undefine
 }
 
 /**
- * The update e-mail to the submitter: subject `Update: {id}`, the spec's sentence, the reference
+ * The update e-mail to the submitter: subject `Update: {id}` with the reference, the spec's sentence, the reference
  * and the links; when resolved, also the private link to say it is not fixed.
  */
 export function updateEmail(
@@ -139,7 +149,7 @@ export function updateEmail(
   links: { track: string; stop: StopLinks | null; followUp?: string | null },
 ): MailContent {
   return {
-    subject: `Update: ${request.id}`,
+    subject: referencedSubject('Update', request),
     body: [
       updateSentence(update),
       '',

@@ -289,9 +289,9 @@ describe('confirming and stopping', () => {
     expect(mailTo('hal@example.org')).toHaveLength(2);
     // The submitter was told all along.
     expect(mailTo('rita@example.org').map((mail) => mail.subject)).toEqual([
-      `Update: ${request.id}`,
-      `Update: ${request.id}`,
-      `Update: ${request.id}`,
+      `Update: ${request.id} (reference ${formatReference(request.reference)})`,
+      `Update: ${request.id} (reference ${formatReference(request.reference)})`,
+      `Update: ${request.id} (reference ${formatReference(request.reference)})`,
     ]);
   });
 
@@ -300,7 +300,9 @@ describe('confirming and stopping', () => {
     await followConfirmed(request.id, 'Rita@example.org');
     deps.notifier.emails.length = 0;
     await changeStatus(request.id, 'In Progress');
-    expect(mailTo('rita@example.org').map((mail) => mail.subject)).toEqual([`Update: ${request.id}`]);
+    expect(mailTo('rita@example.org').map((mail) => mail.subject)).toEqual([
+      `Update: ${request.id} (reference ${formatReference(request.reference)})`,
+    ]);
   });
 
   it("stops the submitter's e-mails and texts about that request from the link in their messages", async () => {

@@ -125,7 +125,13 @@ describe('POST requests.json', () => {
       wantsTextAlerts: true,
     });
     expect(deps.notifier.emails).toEqual([
-      expect.objectContaining({ to: REPORTER.email, requestId: id, subject: `Request Submitted: ${id}` }),
+      expect.objectContaining({
+        to: REPORTER.email,
+        requestId: id,
+        subject: expect.stringMatching(
+          new RegExp(`^Request Submitted: ${id} \\(reference [0-9A-Z]{4}-[0-9A-Z]{4}\\)$`),
+        ) as string,
+      }),
     ]);
     expect(deps.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
   });

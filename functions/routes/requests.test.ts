@@ -73,7 +73,7 @@ describe('POST /api/requests', () => {
       {
         to: 'ada@example.org',
         requestId: id,
-        subject: `Request Submitted: ${id}`,
+        subject: `Request Submitted: ${id} (reference ${formatReference(request!.reference)})`,
         body: expect.stringContaining(`Request ID: ${id}`) as string,
         unsubscribeUrl: expect.stringMatching(/\/api\/follow\/unsubscribe\?token=[\w-]{43}$/) as string,
       },

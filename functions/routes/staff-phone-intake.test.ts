@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { addStaff, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
@@ -79,7 +80,7 @@ describe('POST /api/staff/phone-requests', () => {
     });
     // The caller is told as a resident would be.
     expect(deps.notifier.emails.map((email) => [email.to, email.subject])).toEqual([
-      ['carla@example.org', `Request Submitted: ${id}`],
+      ['carla@example.org', `Request Submitted: ${id} (reference ${formatReference(reference)})`],
     ]);
     expect(deps.notifier.texts.map((text) => text.to)).toEqual(['+16095550142']);
 

@@ -40,6 +40,7 @@ const ROW_KEYS = [
   'id',
   'lastUpdatedAt',
   'priority',
+  'reference',
   'status',
 ];
 

@@ -125,7 +125,7 @@ describe('staff changes', () => {
       {
         channel: 'email',
         to: 'rita@example.org',
-        subject: `Update: ${request.id}`,
+        subject: `Update: ${request.id} (reference ${formatReference(request.reference)})`,
         text: expect.stringMatching(
           new RegExp(
             `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
@@ -235,7 +235,11 @@ describe('staff changes', () => {
     expect(body.request.history.at(-1)).toMatchObject({ action: 'Public comment added', userId: manager.id });
     const queued = await pending();
     expect(queued.map((m) => [m.channel, m.subject, m.body.split('\n')[0]])).toEqual([
-      ['email', `Update: ${request.id}`, 'A new public comment was added to your request: "Crew on Friday"'],
+      [
+        'email',
+        `Update: ${request.id} (reference ${formatReference(request.reference)})`,
+        'A new public comment was added to your request: "Crew on Friday"',
+      ],
       [
         'sms',
         null,

@@ -3,6 +3,7 @@
  * the store whatever ran before them.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { formatReference } from '#domain/requests/reference.ts';
 
 /** A 1x1 PNG, enough for the upload pipeline to decode and re-encode. */
 export const PIXEL_PNG = Buffer.from(
@@ -38,4 +39,14 @@ export async function submitTestRequest(
   const res = await request.post('/api/requests', { multipart });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * A request's reference as people see it (`K7QM-3XPA`), read from the public track API.
+ * @example const reference = await shownReference(request, id);
+ */
+export async function shownReference(request: APIRequestContext, id: string): Promise<string> {
+  const res = await request.get(`/api/requests/${id}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return formatReference(((await res.json()) as { reference: string }).reference);
 }

@@ -8,6 +8,7 @@ import type { ServiceRequest } from './request-schemas.ts';
 export type StaffListItem = Pick<
   ServiceRequest,
   | 'id'
+  | 'reference'
   | 'category'
   | 'address'
   | 'status'
@@ -19,10 +20,14 @@ export type StaffListItem = Pick<
   | 'dueAt'
 >;
 
-/** @example toStaffListItem(request).dueAt // '2025-01-20T04:59:59.000Z' */
+/**
+ * The row's reference is what staff read aloud to a caller; the id stays for the spec's short-id column.
+ * @example toStaffListItem(request).dueAt // '2025-01-20T04:59:59.000Z'
+ */
 export function toStaffListItem(request: StaffListItem): StaffListItem {
   return {
     id: request.id,
+    reference: request.reference,
     category: request.category,
     address: request.address,
     status: request.status,

@@ -1,7 +1,8 @@
 /**
  * A button that copies a short text (a request's reference) and says so in a polite live region.
  * Where the clipboard is refused (an old browser, a denied permission), it says to copy by hand:
- * the text is on screen beside it.
+ * the text is on screen beside it. Its visible label says what it copies ("Copy reference"); its
+ * accessible name adds the text itself.
  */
 import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -26,7 +27,7 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
         aria-label={`Copy ${what.toLowerCase()} ${text}`}
         onClick={() => void copy()}
       >
-        Copy
+        Copy {what.toLowerCase()}
       </button>
       <span role="status" className="sr-only">
         {result ?? ''}

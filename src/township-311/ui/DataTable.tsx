@@ -16,6 +16,7 @@ export function DataTable({
   columns,
   children,
   scrollFocusable = false,
+  className = '',
 }: {
   caption: string;
   columns: readonly Column[];
@@ -25,11 +26,13 @@ export function DataTable({
    * hold nothing focusable: otherwise a keyboard user could not scroll it sideways on a phone.
    */
   scrollFocusable?: boolean;
+  /** Added to the box's classes (WIDE_ONLY of ui/RowCards.tsx, where cards stand in on a phone). */
+  className?: string;
 }) {
   const focusable = scrollFocusable ? { tabIndex: 0, role: 'region', 'aria-label': caption } : {};
   return (
     <div
-      className="relative overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2"
+      className={`relative overflow-x-auto rounded-xl bg-white shadow-sm focus-visible:outline-3 focus-visible:outline-offset-2 ${className}`}
       {...focusable}
     >
       <table className="w-full text-left text-sm">

@@ -4,19 +4,22 @@
  * screen reader user keeps their place (docs/311-app.md#live-updates). After each render of the
  * owner, if the focused element inside the container was lost:
  * - still on the page (a row React moved): it gets focus back;
- * - gone, from a table row (`tbody tr`): the first link or button of the row now in its place, or
- *   of the last row;
+ * - gone, from a table row (`tbody tr`) or a card (`[data-card]`, ui/RowCards.tsx): the first link
+ *   or button of the row or card now in its place, or of the last one;
  * - otherwise: `fallback` (a status line or an empty-table note, with tabIndex -1).
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 interface Held {
   element: HTMLElement;
-  /** The position of its table row among the container's rows; null outside a row. */
+  /** The position of its table row (or card) among the container's rows (or cards); null outside one. */
   row: number | null;
+  /** Which kind of row it was in: ROWS or CARDS. */
+  kind: string;
 }
 
 const ROWS = 'tbody tr';
+const CARDS = '[data-card]';
 const CONTROL = 'a[href], button:not(:disabled)';
 
 function focusLost(): boolean {
@@ -24,15 +27,17 @@ function focusLost(): boolean {
 }
 
 function heldAt(container: HTMLElement, element: HTMLElement): Held {
-  const row = element.closest('tr');
-  const rows = Array.from(container.querySelectorAll(ROWS));
-  return { element, row: row && rows.includes(row) ? rows.indexOf(row) : null };
+  const card = element.closest(CARDS);
+  const kind = card ? CARDS : ROWS;
+  const row = card ?? element.closest('tr');
+  const rows = Array.from(container.querySelectorAll(kind));
+  return { element, kind, row: row && rows.includes(row) ? rows.indexOf(row) : null };
 }
 
 function replacement(container: HTMLElement, held: Held): HTMLElement | null {
   if (held.element.isConnected && container.contains(held.element)) return held.element;
   if (held.row === null) return null;
-  const rows = container.querySelectorAll(ROWS);
+  const rows = container.querySelectorAll(held.kind);
   const row = rows[Math.min(held.row, rows.length - 1)];
   return row?.querySelector<HTMLElement>(CONTROL) ?? null;
 }

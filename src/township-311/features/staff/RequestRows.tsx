@@ -1,21 +1,32 @@
 /**
- * A table of requests with the columns of docs/product.md#311-staff-portal: All Requests, and the
- * dashboard's compact Recent Submissions and My Open Tasks (without the location column). The Due
- * column marks an open request past its due date with an "Overdue" badge; a row a live change took
- * out of the list's view says "No longer in this view". Rows change under the reader (live
- * updates, refetches): focus in a row that goes moves to the row now in its place.
+ * The requests of a staff list (docs/product.md#311-staff-portal): All Requests, and the
+ * dashboard's compact Recent Submissions and My Open Tasks (without the ID and Assigned to
+ * columns). Each request leads with its reference, the handle staff read to a caller; All Requests
+ * keeps the specification's short-id column beside it. From the `md` breakpoint up the rows are a
+ * table; below it, cards (ui/RowCards.tsx, as the public list), so no field needs sideways
+ * scrolling on a phone. The Due column marks an open request past its due date with an "Overdue"
+ * badge; a row a live change took out of the list's view says "No longer in this view". Rows
+ * change under the reader (live updates, refetches): focus in a row that goes moves to the row
+ * now in its place.
  */
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
+import { can } from '#domain/requests/permissions.ts';
 import { shortRequestId } from '#domain/requests/request-filter.ts';
 import { isOverdue } from '#domain/requests/service-levels.ts';
 import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
-import { useRef } from 'react';
 import { useNow } from '../../lib/use-now.ts';
 import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
+import { ReferenceText } from '../../ui/ReferenceText.tsx';
+import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
+import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
+import { useStaffProfile } from './session.ts';
+import { staffUsersQuery } from './staff-users.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
 
@@ -32,6 +43,28 @@ export function DueCell({ request, now }: { request: Pick<StaffListItem, 'status
   );
 }
 
+/** The specification's short id (8 characters and an ellipsis), the whole id for screen readers. */
+function ShortId({ id }: { id: string }) {
+  return (
+    <span className="font-mono" title={id}>
+      <span aria-hidden="true">{shortRequestId(id)}</span>
+      <span className="sr-only">{id}</span>
+    </span>
+  );
+}
+
+function LeftMark() {
+  return <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>;
+}
+
+/** The name under "Assigned to", from the staff list where the role may read it. */
+function useAssigneeOf(wanted: boolean): (request: StaffListItem) => string {
+  const me = useStaffProfile();
+  const staff = useQuery({ ...staffUsersQuery, enabled: wanted && can(me.role, 'listStaff') });
+  const members = staff.data?.staff ?? [];
+  return (request) => listAssignee(request, members, me);
+}
+
 export function RequestRows({
   requests,
   caption = 'All requests, newest first',
@@ -42,15 +75,16 @@ export function RequestRows({
 }: {
   requests: readonly StaffListItem[];
   caption?: string;
-  /** Leaves out the location column. */
+  /** Leaves out the ID and Assigned to columns (the dashboard's tables). */
   compact?: boolean;
   emptyText?: string;
-  /** Makes the scrolling box a tab stop named by the caption (DataTable's `scrollFocusable`). */
+  /** Makes the table's scrolling box a tab stop named by the caption (DataTable's `scrollFocusable`). */
   scrollRegion?: boolean;
   /** Ids of rows to mark as no longer in the view. */
   left?: readonly string[];
 }) {
   const now = useNow();
+  const assigneeOf = useAssigneeOf(!compact);
   const empty = useRef<HTMLParagraphElement>(null);
   const box = useFocusKeeper<HTMLDivElement>(empty);
   if (requests.length === 0) {
@@ -63,11 +97,43 @@ export function RequestRows({
     );
   }
   const columns: Column[] = compact
-    ? ['Status', 'ID', 'Category', 'Submitted', 'Due', 'Priority', ACTION]
-    : ['Status', 'ID', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION];
+    ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
+    : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION];
   return (
     <div ref={box}>
-      <DataTable caption={caption} columns={columns} scrollFocusable={scrollRegion}>
+      <RowCards label={caption}>
+        {requests.map((request) => {
+          const gone = left.includes(request.id);
+          const fields: CardField[] = [
+            { term: 'Category', detail: request.category },
+            { term: 'Location', detail: request.address },
+            ...(compact ? [] : [{ term: 'Assigned to', detail: assigneeOf(request) }]),
+            { term: 'Submitted', detail: formatRequestDate(request.createdAt) },
+            { term: 'Due', detail: <DueCell request={request} now={now} /> },
+            { term: 'Priority', detail: <PriorityBadge priority={request.priority} /> },
+            ...(compact ? [] : [{ term: 'ID', detail: <ShortId id={request.id} /> }]),
+          ];
+          return (
+            <RowCard
+              key={request.id}
+              id={request.id}
+              className={gone ? 'bg-slate-100' : 'bg-white'}
+              title={<ReferenceText reference={request.reference} className="text-base" />}
+              badge={
+                <span>
+                  <span className="sr-only">Status: </span>
+                  <StatusBadge status={request.status} />
+                </span>
+              }
+              fields={fields}
+              action={<RequestActionLink id={request.id} reference={request.reference} />}
+            >
+              {gone ? <LeftMark /> : null}
+            </RowCard>
+          );
+        })}
+      </RowCards>
+      <DataTable caption={caption} columns={columns} scrollFocusable={scrollRegion} className={WIDE_ONLY}>
         {requests.map((request) => {
           const gone = left.includes(request.id);
           return (
@@ -79,16 +145,19 @@ export function RequestRows({
             >
               <td className={CELL}>
                 <StatusBadge status={request.status} />
-                {gone ? (
-                  <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>
-                ) : null}
+                {gone ? <LeftMark /> : null}
               </td>
-              <td className={`${CELL} font-mono`} title={request.id}>
-                <span aria-hidden="true">{shortRequestId(request.id)}</span>
-                <span className="sr-only">{request.id}</span>
+              <td className={CELL}>
+                <ReferenceText reference={request.reference} />
               </td>
+              {compact ? null : (
+                <td className={CELL}>
+                  <ShortId id={request.id} />
+                </td>
+              )}
               <td className={CELL}>{request.category}</td>
-              {compact ? null : <td className={CELL}>{request.address}</td>}
+              <td className={`${CELL} min-w-40 wrap-anywhere`}>{request.address}</td>
+              {compact ? null : <td className={CELL}>{assigneeOf(request)}</td>}
               <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
               <td className={`${CELL} whitespace-nowrap`}>
                 <DueCell request={request} now={now} />
@@ -97,7 +166,7 @@ export function RequestRows({
                 <PriorityBadge priority={request.priority} />
               </td>
               <td className={CELL}>
-                <RequestActionLink id={request.id} />
+                <RequestActionLink id={request.id} reference={request.reference} />
               </td>
             </tr>
           );

@@ -1,7 +1,8 @@
 /**
  * Resident submit screen: the 4-step wizard (docs/product.md#311-submitting-a-request), then the
- * success message with the new request's id and its short reference (with a Copy button) and,
- * after REDIRECT_DELAY_MS, the track screen for it, which repeats the reference.
+ * success message, led by the new request's short reference (large, with a Copy reference button)
+ * above the specification's sentence with its id, and, after REDIRECT_DELAY_MS, the track screen
+ * for it, which repeats the reference.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
@@ -21,7 +22,7 @@ export function SubmitScreen() {
   const [submitted, setSubmitted] = useState<JustSubmitted | null>(null);
   // The reference's parts, fetched once the request is in; the message shows without them.
   const [parts, setParts] = useState<SuccessParts | null>(null);
-  const successRef = useRef<HTMLParagraphElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
 
   const onSubmitted = useCallback((done: JustSubmitted) => {
     setSubmitted(done);
@@ -32,7 +33,8 @@ export function SubmitScreen() {
 
   useEffect(() => {
     if (!submitted) return;
-    // The wizard (and the focused Submit button) is gone: focus the message that replaced it.
+    // The wizard (and the focused Submit button) is gone: focus the message that replaced it, so a
+    // screen reader reads it from the reference on.
     successRef.current?.focus();
     const timer = window.setTimeout(() => {
       navigate({ screen: 'track', id: submitted.id });
@@ -48,11 +50,14 @@ export function SubmitScreen() {
       {/* Rendered before the message arrives, so screen readers announce it. */}
       <div role="status">
         {submitted ? (
-          <div className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-green-900">
-            <p ref={successRef} tabIndex={-1} className="text-lg font-semibold break-words">
-              {successMessage(submitted.id)}
-            </p>
+          <div
+            ref={successRef}
+            tabIndex={-1}
+            data-testid="submit-success"
+            className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-green-900"
+          >
             {parts ? <parts.SuccessReference submitted={submitted} /> : null}
+            <p className="font-semibold break-words">{successMessage(submitted.id)}</p>
           </div>
         ) : null}
       </div>

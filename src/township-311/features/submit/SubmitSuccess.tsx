@@ -1,29 +1,37 @@
 /**
- * The success screen's reference line and Copy button, loaded only once a request is submitted:
- * the wizard's first steps carry nothing they do not use (the resident budget). Mounting it also
- * remembers the request in this tab, so the track screen repeats the reference.
+ * The success screen's reference and Copy reference button, loaded only once a request is
+ * submitted: the wizard's first steps carry nothing they do not use (the resident budget). The
+ * reference leads the message, large and on one line: it is what a resident reads out, types into
+ * the track search and quotes on the phone; the specification's sentence with the long id follows
+ * it. Mounting it also remembers the request in this tab, so the track screen repeats the reference.
  */
 import { useEffect } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
+import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { rememberSubmitted, type JustSubmitted } from '../../lib/just-submitted.ts';
 
-/** Inside the success message's live region: announced with it. */
+/** Inside the success message's live region, first: announced and read with it. */
 export function SuccessReference({ submitted }: { submitted: JustSubmitted }) {
   useEffect(() => {
     rememberSubmitted(submitted);
   }, [submitted]);
   return (
-    <p className="mt-3 text-base">
-      Your reference is{' '}
-      <strong className="font-mono text-xl tracking-wider" data-testid="success-reference">
-        {formatReference(submitted.reference)}
-      </strong>
-      . Use it to track your request or when you call the township.
-    </p>
+    <div className="mb-4">
+      <p className="text-base font-semibold">
+        Your reference:{' '}
+        <ReferenceText
+          reference={submitted.reference}
+          className="mt-1 block text-3xl text-green-950"
+          testId="success-reference"
+        />
+      </p>
+      <p className="mt-2 text-base">Use it to track your request or when you call the township.</p>
+    </div>
   );
 }
 
+/** The Copy reference button: its visible label says what it copies, its name adds the reference. */
 export function SuccessActions({ submitted }: { submitted: JustSubmitted }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">

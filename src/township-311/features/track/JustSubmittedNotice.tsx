@@ -29,7 +29,7 @@ export function JustSubmittedNotice({ id }: { id: string }) {
     >
       <p className="font-semibold">Your request was received. Keep this reference to track it or when you call:</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <span className="font-mono text-2xl font-bold tracking-wider">{reference}</span>
+        <span className="font-mono text-2xl font-bold tracking-wider whitespace-nowrap">{reference}</span>
         {copy ? <copy.CopyButton text={reference} what="Reference" /> : null}
       </div>
     </section>

@@ -1,12 +1,12 @@
 /**
  * The rows of "All Public Requests" (docs/product.md#311-tracking-a-request), in the two forms the
- * screen switches between by width with CSS alone: cards below the `md` breakpoint, where every
- * field wraps and `View` is in reach without scrolling sideways, and a table from `md` up. The
- * hidden form is `display: none`, so screen readers and the tab order meet only the one shown.
+ * screen switches between by width with CSS alone (ui/RowCards.tsx): cards below the `md`
+ * breakpoint and a table from `md` up.
  */
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
+import { RowCard, RowCards, WIDE_ONLY } from '../../ui/RowCards.tsx';
 import type { PublicRow } from './public-list.ts';
 
 type RowsProps = { rows: readonly PublicRow[]; onView: (id: string) => void; labelledBy: string };
@@ -15,11 +15,11 @@ const headerClasses = 'px-3 py-2 text-left text-sm font-semibold text-slate-900'
 const cellClasses = 'px-3 py-2 align-middle text-slate-900';
 
 /** `View`, named for its request for screen readers. */
-function ViewButton({ id, onView, extra = '' }: { id: string; onView: (id: string) => void; extra?: string }) {
+function ViewButton({ id, onView }: { id: string; onView: (id: string) => void }) {
   return (
     <button
       type="button"
-      className={buttonClasses('secondary', 'sm', `min-h-11 ${extra}`)}
+      className={buttonClasses('secondary', 'sm', 'min-h-11')}
       onClick={() => {
         onView(id);
       }}
@@ -38,7 +38,7 @@ export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
       role="region"
       aria-labelledby={labelledBy}
       tabIndex={0}
-      className="relative mt-3 hidden overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 md:block"
+      className={`relative mt-3 overflow-x-auto rounded-lg border border-slate-300 bg-white focus-visible:outline-3 focus-visible:outline-offset-2 ${WIDE_ONLY}`}
     >
       <table className="w-full min-w-[40rem] border-collapse" aria-labelledby={labelledBy}>
         <thead className="bg-slate-100">
@@ -72,36 +72,28 @@ export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
   );
 }
 
-/** Below `md`: one card a request, as wide as the screen and no wider. */
+/** Below `md`: one card a request, as wide as the screen and no wider (RowCards). */
 export function PublicRequestCards({ rows, onView, labelledBy }: RowsProps) {
   return (
-    <ul aria-labelledby={labelledBy} className="mt-3 grid gap-3 md:hidden">
+    <RowCards labelledBy={labelledBy} className="mt-3">
       {rows.map((row) => (
-        <li
+        <RowCard
           key={row.id}
-          data-request-id={row.id}
-          className="relative min-w-0 rounded-lg border border-slate-300 bg-white p-4"
-        >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="min-w-0 font-semibold text-slate-900 wrap-anywhere">{row.category}</p>
+          id={row.id}
+          title={row.category}
+          badge={
             <span className={statusBadgeClasses(row.status)} data-testid="public-status">
               <span className="sr-only">Status: </span>
               {row.status}
             </span>
-          </div>
-          <dl className="mt-2 grid gap-1 text-sm text-slate-900">
-            <div>
-              <dt className="inline font-semibold text-slate-700">Location: </dt>
-              <dd className="inline wrap-anywhere">{row.address}</dd>
-            </div>
-            <div>
-              <dt className="inline font-semibold text-slate-700">Submitted: </dt>
-              <dd className="inline">{formatRequestDate(row.createdAt)}</dd>
-            </div>
-          </dl>
-          <ViewButton id={row.id} onView={onView} extra="mt-3" />
-        </li>
+          }
+          fields={[
+            { term: 'Location', detail: row.address },
+            { term: 'Submitted', detail: formatRequestDate(row.createdAt) },
+          ]}
+          action={<ViewButton id={row.id} onView={onView} />}
+        />
       ))}
-    </ul>
+    </RowCards>
   );
 }

@@ -107,7 +107,7 @@ export function RequestCard({
           <span className={priorityBadgeClasses(request.priority)}>{request.priority}</span>
         </Field>
         <Field term="Reference">
-          <span className="font-mono font-semibold tracking-wider" data-testid="track-reference">
+          <span className="font-mono font-semibold tracking-wider whitespace-nowrap" data-testid="track-reference">
             {formatReference(request.reference)}
           </span>
         </Field>

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatReference, legacyReference } from '#domain/requests/reference.ts';
 import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../../../testing/staff-harness.tsx';
 import { firstName } from './dashboard-query.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
-const request = (id: string, status = 'New') => staffRequestFixture(id, { status, priority: 'High' });
+const request = (id: string, status = 'New') =>
+  staffRequestFixture(id, { status, priority: 'High', address: `${id.slice(0, 2)} Mill Rd` });
 
 const DASHBOARD = {
   counts: { new: 4, inProgress: 3, resolved: 2, activeEmergencies: 1, overdue: 1234 },
@@ -67,14 +69,38 @@ describe('DashboardScreen', () => {
     stubApi({ 'GET /api/staff/dashboard': { status: 200, body: DASHBOARD } });
     renderStaff(<DashboardScreen />, { staff: { ...ADMIN, role: 'worker' } });
     const tasks = await screen.findByRole('table', { name: 'My Open Tasks, due soonest first' });
+    expect(
+      within(tasks)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', 'Action']);
     expect(within(tasks).getAllByRole('row')).toHaveLength(2);
-    expect(within(tasks).getByText('TASKtask…')).toBeInTheDocument();
+    const task = formatReference(legacyReference('TASKtask11112222aaaa'));
+    expect(within(tasks).getByText(task)).toBeInTheDocument();
+    expect(within(tasks).getByText('TA Mill Rd')).toBeInTheDocument();
+    expect(within(tasks).queryByText('TASKtask…')).toBeNull();
     const recent = screen.getByRole('table', { name: 'Recent Submissions' });
     expect(within(recent).getAllByRole('row')).toHaveLength(6);
-    expect(within(recent).getByRole('link', { name: 'View request R1xxxxxx…' })).toHaveAttribute(
+    const newest = formatReference(legacyReference('R1xxxxxx11112222bbbb'));
+    expect(within(recent).getByText('R1 Mill Rd')).toBeInTheDocument();
+    expect(within(recent).getByRole('link', { name: `View request ${newest}` })).toHaveAttribute(
       'href',
       '/311/staff/requests/R1xxxxxx11112222bbbb',
     );
+  });
+
+  it('has a card a request for phones in both lists, led by the reference, with location and action', async () => {
+    stubApi({ 'GET /api/staff/dashboard': { status: 200, body: DASHBOARD } });
+    renderStaff(<DashboardScreen />, { staff: ADMIN });
+    const recent = await screen.findByRole('list', { name: 'Recent Submissions' });
+    const cards = within(recent).getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    const newest = formatReference(legacyReference('R1xxxxxx11112222bbbb'));
+    expect(cards[0]!.firstElementChild).toHaveTextContent(new RegExp(`^${newest}`));
+    expect(cards[0]).toHaveTextContent('Location: R1 Mill Rd');
+    expect(within(cards[0]!).getByRole('link', { name: `Manage request ${newest}` })).toBeInTheDocument();
+    const tasks = screen.getByRole('list', { name: 'My Open Tasks, due soonest first' });
+    expect(within(tasks).getByRole('listitem')).toHaveTextContent('Location: TA Mill Rd');
   });
 
   it('says when there are no open tasks', async () => {

@@ -31,7 +31,7 @@ function FiledMessage({ filed: { id, reference, updates } }: { filed: FiledReque
       <p ref={ref} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         Request filed. Its reference is{' '}
         <strong
-          className="my-1 inline-block rounded-md bg-white px-3 py-1 font-mono text-3xl tracking-widest ring-1 ring-green-700 sm:text-4xl"
+          className="my-1 inline-block rounded-md bg-white px-3 py-1 font-mono text-3xl tracking-widest whitespace-nowrap ring-1 ring-green-700 sm:text-4xl"
           data-testid="filed-reference"
         >
           {formatReference(reference)}

@@ -4,6 +4,8 @@
  * who may not read the staff list, the latest "Assigned to {name}" history entry still names them.
  */
 export const UNASSIGNED = 'Unassigned';
+/** Said of an assignee nothing at hand names. */
+export const SOME_STAFF_MEMBER = 'A staff member';
 const ASSIGNED_PREFIX = 'Assigned to ';
 
 interface Named {
@@ -29,5 +31,5 @@ export function assigneeName(request: AssignableRequest, staff: readonly Named[]
     const action = request.history[index]?.action ?? '';
     if (action.startsWith(ASSIGNED_PREFIX)) return action.slice(ASSIGNED_PREFIX.length);
   }
-  return 'A staff member';
+  return SOME_STAFF_MEMBER;
 }

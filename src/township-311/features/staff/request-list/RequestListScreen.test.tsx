@@ -21,13 +21,24 @@ const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: '
 const request = staffRequestFixture;
 const REQUESTS = [
   request('AAAAbbbb1111cccc2222', {
+    reference: 'K7QM3XPA',
     address: '20 Elm Rd',
     priority: 'Emergency',
     createdAt: '2025-01-07T10:00:00.000Z',
   }),
-  request('DDDDeeee3333ffff4444', { status: 'Resolved', address: '5 Oak Ave', createdAt: '2025-01-06T10:00:00.000Z' }),
+  request('DDDDeeee3333ffff4444', {
+    reference: 'NDAP7B5V',
+    status: 'Resolved',
+    address: '5 Oak Ave',
+    createdAt: '2025-01-06T10:00:00.000Z',
+    assignedTo: 's2',
+    assignedDepartment: 'Parks',
+  }),
   request('GGGGhhhh5555iiii6666', {
+    reference: 'H2RT9W4C',
     status: 'In Progress',
+    assignedTo: 's9',
+    assignedDepartment: 'Public Works',
     address: '9 Elm Rd',
     createdAt: '2025-01-05T10:00:00.000Z',
     dueAt: '2099-01-20T04:59:59.000Z',
@@ -49,6 +60,9 @@ function ListAtAddress() {
 const listCalls = (calls: FetchCall[]) =>
   calls.filter((call) => call.path === '/api/staff/requests').map((call) => call.search ?? '');
 const bodyRows = () => screen.getAllByRole('row').slice(1);
+/** The phone form of the rows (CSS shows it below 768 px; jsdom renders both forms). */
+const cards = () => within(screen.getByRole('list', { name: /^All requests/ })).getAllByRole('listitem');
+const table = () => within(screen.getByRole('table'));
 const count = () => screen.getByTestId('request-count');
 
 function renderList(
@@ -58,7 +72,7 @@ function renderList(
 ) {
   const api = stubApi({
     'GET /api/staff/requests': reply,
-    'GET /api/staff/users': { status: 200, body: { staff: [] } },
+    'GET /api/staff/users': { status: 200, body: { staff: [{ ...MANAGER, id: 's2', name: 'Pat Parks' }] } },
   });
   return { ...api, ...renderStaff(<ListAtAddress />, { path, staff }) };
 }
@@ -74,9 +88,11 @@ describe('RequestListScreen', () => {
     expect(await screen.findByText('12,345 requests')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Status',
+      'Reference',
       'ID',
       'Category',
       'Location',
+      'Assigned to',
       'Submitted',
       'Due',
       'Priority',
@@ -84,9 +100,10 @@ describe('RequestListScreen', () => {
     ]);
     expect(screen.getByRole('table', { name: 'All requests, newest first' })).toBeInTheDocument();
     const first = within(bodyRows()[0]!);
+    expect(first.getByText('K7QM-3XPA')).toBeInTheDocument();
     expect(first.getByText('AAAAbbbb…')).toBeInTheDocument();
     expect(first.getByText('Jan 7, 2025, 5:00 AM')).toBeInTheDocument();
-    expect(first.getByRole('link', { name: 'Manage request AAAAbbbb…' })).toHaveAttribute(
+    expect(first.getByRole('link', { name: 'Manage request K7QM-3XPA' })).toHaveAttribute(
       'href',
       '/311/staff/requests/AAAAbbbb1111cccc2222',
     );
@@ -108,10 +125,66 @@ describe('RequestListScreen', () => {
     expect(later!.queryByText('Overdue')).toBeNull();
   });
 
+  it('names who each request is assigned to: from the staff list for an admin', async () => {
+    renderList();
+    await screen.findByText('3 requests');
+    await waitFor(() => {
+      expect(bodyRows().map((row) => row.querySelectorAll('td')[5]?.textContent)).toEqual([
+        'Unassigned',
+        'Pat Parks',
+        'A staff member (Public Works)',
+      ]);
+    });
+  });
+
+  it('names who each request is assigned to for a worker, who may not read the staff list', async () => {
+    const { calls } = renderList(
+      '/311/staff/requests',
+      WORKER,
+      pageOf([{ ...REQUESTS[0]!, assignedTo: 'w1' }, REQUESTS[1]!]),
+    );
+    await screen.findByText('2 requests');
+    expect(bodyRows().map((row) => row.querySelectorAll('td')[5]?.textContent)).toEqual([
+      'Wes Worker',
+      'A staff member (Parks)',
+    ]);
+    expect(calls.some((call) => call.path === '/api/staff/users')).toBe(false);
+  });
+
+  it('has a card a request for phones, led by the reference, with every column and its action', async () => {
+    renderList();
+    await screen.findByText('3 requests');
+    const list = screen.getByRole('list', { name: 'All requests, newest first' });
+    expect(list).toHaveClass('md:hidden');
+    expect(screen.getByRole('region', { name: 'All requests, newest first' })).toHaveClass('hidden', 'md:block');
+    const [first, second] = cards();
+    expect(first).toHaveAttribute('data-request-id', REQUESTS[0]!.id);
+    expect(first!.firstElementChild).toHaveTextContent(/^K7QM-3XPA/);
+    for (const text of [
+      'Status: New',
+      'Category: Graffiti',
+      'Location: 20 Elm Rd',
+      'Assigned to: Unassigned',
+      'Submitted: Jan 7, 2025, 5:00 AM',
+      'Priority: Emergency',
+      'ID: AAAAbbbb…',
+    ]) {
+      expect(first).toHaveTextContent(text);
+    }
+    expect(within(first!).getByRole('link', { name: 'Manage request K7QM-3XPA' })).toHaveAttribute(
+      'href',
+      '/311/staff/requests/AAAAbbbb1111cccc2222',
+    );
+    await waitFor(() => {
+      expect(second).toHaveTextContent('Assigned to: Pat Parks');
+    });
+  });
+
   it('labels the action View for a worker and offers no export', async () => {
     renderList('/311/staff/requests', WORKER);
     await screen.findByText('3 requests');
-    expect(screen.getAllByRole('link', { name: /^View request/ })).toHaveLength(3);
+    expect(table().getAllByRole('link', { name: /^View request/ })).toHaveLength(3);
+    expect(within(cards()[0]!).getByRole('link', { name: 'View request K7QM-3XPA' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Export CSV/ })).toBeNull();
   });
 
@@ -393,7 +466,22 @@ describe('RequestListScreen, live', () => {
     await waitFor(() => {
       expect(bodyRows()).toHaveLength(2);
     });
-    expect(within(bodyRows()[1]!).getByRole('link', { name: /GGGGhhhh/ })).toHaveFocus();
+    expect(within(bodyRows()[1]!).getByRole('link', { name: /H2RT-9W4C/ })).toHaveFocus();
+  });
+
+  it('moves focus to the card now in its place when the focused card goes (the phone form)', async () => {
+    let reads = 0;
+    const { queryClient } = renderList('/311/staff/requests', ADMIN, () => {
+      reads += 1;
+      return reads === 1 ? pageOf(REQUESTS) : pageOf([REQUESTS[0]!, REQUESTS[2]!]);
+    });
+    await screen.findByText('3 requests');
+    within(cards()[1]!).getByRole('link').focus();
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => {
+      expect(cards()).toHaveLength(2);
+    });
+    expect(within(cards()[1]!).getByRole('link', { name: 'Manage request H2RT-9W4C' })).toHaveFocus();
   });
 
   it('moves focus to the empty-list note when the last focused row goes', async () => {
