@@ -9,7 +9,7 @@ import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import { MAP } from '#domain/requests/constants.ts';
-import { geocodeReverseSchema, geocodeSearchSchema } from '#domain/requests/geocode-input.ts';
+import { geocodeReverseSchema, geocodeSearchSchema } from '#domain/requests/geocode-input-schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
 import { clientAddress } from '../http/client-address.ts';

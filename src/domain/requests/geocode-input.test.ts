@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAP } from './constants.ts';
-import { GEOCODE_AREA, GEOCODE_MESSAGES, geocodeReverseSchema, geocodeSearchSchema, isInBox } from './geocode-input.ts';
+import { geocodeReverseSchema, geocodeSearchSchema } from './geocode-input-schema.ts';
+import { GEOCODE_AREA, GEOCODE_MESSAGES, isInBox } from './geocode-input.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;

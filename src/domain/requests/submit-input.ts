@@ -1,32 +1,16 @@
 /**
- * What a resident submits: the wizard's fields, validated step by step in the form (zodResolver)
- * and all at once on the server (zValidator), with the messages of
- * docs/product.md#311-submitting-a-request.
- *
- * The length limits are ours, generous for real use and small enough that a request document
- * stays a few kilobytes: names 100 characters, e-mail 254 (the longest address SMTP allows),
- * phone 30 (then a valid US or international number, phone.ts), addresses 200, description 2,000.
+ * What a resident submits: the wizard's fields, validated all at once on the server (zValidator)
+ * and by staff phone intake, with the messages of docs/product.md#311-submitting-a-request. The
+ * resident's wizard checks its steps without Zod (wizard-step-check.ts), with the same messages
+ * and limits (submit-limits.ts).
  */
 import * as z from 'zod/mini';
 import { CATEGORIES, type Category } from './constants.ts';
 import { checkJurisdiction, jurisdictionMessage } from './jurisdiction.ts';
 import { parsePhone, toE164 } from './phone.ts';
+import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from './submit-limits.ts';
 
-export const STEP_MESSAGES = {
-  yourInfo: 'Please fill in your Name and Email.',
-  details: 'Please select a Category and provide a Description.',
-  location: 'Please select a location on the map.',
-} as const;
-
-export const SUBMIT_LIMITS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  address: 200,
-  description: 2000,
-} as const;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
+export { STEP_MESSAGES, SUBMIT_LIMITS };
 
 // Written with zod/mini (the functional API of Zod 4): the same checks and messages as classic
 // zod, at a fraction of the bytes in the resident bundle. The server can still wrap these schemas
@@ -64,10 +48,7 @@ const phoneSchema = z._default(
 
 export const yourInfoSchema = z.object({
   name: requiredText(STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name),
-  email: z.pipe(
-    requiredText(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email),
-    z.email('Please enter a valid email address.'),
-  ),
+  email: z.pipe(requiredText(STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email), z.email(BAD_EMAIL)),
   phone: phoneSchema,
   submitterAddress: optionalText('Address', SUBMIT_LIMITS.address),
 });
@@ -116,7 +97,10 @@ export const locationWithCategorySchema = z
   .extend(locationStepSchema, { category: detailsSchema.shape.category })
   .check(jurisdictionCheck);
 
-/** The wizard's Next check for steps 1 to 3. */
+/**
+ * Steps 1 to 3 as schemas. The wizard checks its steps without Zod, the same way
+ * (wizard-step-check.ts, whose tests hold it to these).
+ */
 export const WIZARD_STEP_SCHEMAS = [yourInfoSchema, detailsSchema, locationWithCategorySchema] as const;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from './constants.ts';
 import { PHONE_INTAKE_MESSAGES, phoneIntakeSchema } from './phone-intake-input.ts';
 import { submitRequestSchema } from './submission-schema.ts';
-import { STEP_MESSAGES } from './submit-input.ts';
+import { STEP_MESSAGES, SUBMIT_LIMITS, WIZARD_STEP_SCHEMAS } from './submit-input.ts';
 import { checkSubmission, checkWizardStep, type CheckedStep } from './wizard-step-check.ts';
 
 const values = {
@@ -120,5 +120,67 @@ describe('checking again only the fields a check marked', () => {
       fields: ['email', 'description', 'location'],
     });
     expect(checkSubmission({ ...values, email: '' }, phoneIntakeSchema, marked)).toBeNull();
+  });
+});
+
+/**
+ * Every combination of the given choices for each field, on top of `values`.
+ * @example combinations({ a: [1, 2], b: [3] }) // [{ ...values, a: 1, b: 3 }, { ...values, a: 2, b: 3 }]
+ */
+function combinations(choices: Record<string, readonly unknown[]>): Record<string, unknown>[] {
+  return Object.entries(choices).reduce<Record<string, unknown>[]>(
+    (sets, [field, options]) => sets.flatMap((set) => options.map((option) => ({ ...set, [field]: option }))),
+    [{ ...values }],
+  );
+}
+
+const long = (max: number) => 'x'.repeat(max + 1);
+const text = (max: number) => [undefined, null, 7, '', '   ', ' ok ', long(max), ` ${'y'.repeat(max)} `];
+const STEP_CHOICES: Record<CheckedStep, Record<string, readonly unknown[]>> = {
+  0: {
+    name: text(SUBMIT_LIMITS.name),
+    email: [...text(SUBMIT_LIMITS.email), 'ada', ' ada@example.org ', 'a@b', 'a..b@example.org', 'x@example.org'],
+    phone: [undefined, null, '', ' ', '(609) 555-0142', '555-0142', '+44 20 7946 0958', '12ab', long(30)],
+    submitterAddress: [undefined, null, '', '1 Elm St', long(SUBMIT_LIMITS.address)],
+  },
+  1: {
+    category: [undefined, null, '', 'Graffiti', 'graffiti', 'Pothole/Road Damage'],
+    description: text(SUBMIT_LIMITS.description),
+    wantsTextAlerts: [undefined, null, true, false, 'true'],
+  },
+  2: {
+    issueAddress: [...text(SUBMIT_LIMITS.address), 'US 1 South', ' 123 Quakerbridge Rd ', `US 1 ${long(200)}`],
+    location: [
+      undefined,
+      null,
+      'here',
+      [40, -74],
+      {},
+      { lat: 40.28, lng: -74.59 },
+      { lat: 91, lng: -181 },
+      { lat: Number.NaN, lng: 0 },
+      { lat: 40, lng: Number.POSITIVE_INFINITY },
+      { lat: '40', lng: -74 },
+      { lat: -90, lng: 180 },
+    ],
+    category: [undefined, '', 'Graffiti', 'Pothole/Road Damage'],
+  },
+};
+
+describe.each([0, 1, 2] as const)('checkWizardStep on step %i, without Zod', (step) => {
+  const sets = combinations(STEP_CHOICES[step]);
+  it(`agrees with the step's schema on each of ${sets.length} combinations`, () => {
+    expect(sets.length).toBeGreaterThan(100);
+    let refused = 0;
+    for (const set of sets) {
+      const bySchema = checkSubmission(set, WIZARD_STEP_SCHEMAS[step]);
+      const { message, fields, agency } = bySchema ?? {};
+      const expected = bySchema && { message, fields, ...(agency ? { agency } : {}) };
+      if (expected) refused++;
+      expect({ set, problem: checkWizardStep(step, set) }).toEqual({ set, problem: expected });
+    }
+    // Both outcomes are covered: some combinations pass, most are refused.
+    expect(refused).toBeGreaterThan(0);
+    expect(refused).toBeLessThan(sets.length);
   });
 });
