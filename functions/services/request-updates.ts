@@ -7,10 +7,10 @@
  *
  * Runs after the change is stored and never throws: a lost message is logged, never a failed change.
  */
-import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { Logger } from '../logger.ts';
-import { stopLinks, tokenUrl, trackingUrl, type StopLinks } from '../notify/links.ts';
+import { stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
+import { issueFollowUpLink } from './follow-up-link.ts';
 import {
   followerUpdateEmail,
   updateEmail,
@@ -77,13 +77,7 @@ export async function stopLinksFor(
 async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
   if (update.kind !== 'status' || update.status !== 'Resolved') return null;
   try {
-    const token = await deps.stores.follow.issueToken({
-      kind: 'follow-up',
-      requestId: request.id,
-      subscriptionId: null,
-      expiresAt: null,
-    });
-    return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.followUp, token);
+    return await issueFollowUpLink(deps.stores.follow, deps.threeOneOneUrl, request.id);
   } catch (error) {
     deps.logger.error(`Could not make the private link of request ${request.id}`, error);
     return null;

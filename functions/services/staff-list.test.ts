@@ -112,6 +112,7 @@ describe('staffDashboard', () => {
       'id',
       'lastUpdatedAt',
       'priority',
+      'reference',
       'status',
     ]);
   });

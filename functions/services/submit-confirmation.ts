@@ -5,10 +5,10 @@
  * text when the submitter opted in. Only the tokens' hashes are stored. Never throws: the request
  * is already saved.
  */
-import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { tokenUrl, trackingUrl } from '../notify/links.ts';
+import { trackingUrl } from '../notify/links.ts';
 import { submittedEmail, submittedText } from '../notify/messages.ts';
+import { issueFollowUpLink } from './follow-up-link.ts';
 import { aboutRequest, stopLinksFor, type UpdateDeps } from './request-updates.ts';
 
 type ConfirmationDeps = Pick<UpdateDeps, 'notifier' | 'logger' | 'township' | 'threeOneOneUrl' | 'linkKey'> & {
@@ -40,15 +40,9 @@ export async function sendConfirmation(
   // still not turn a saved request into an error reply.
   try {
     if (submitter.email !== '') {
-      const followUp = await linkOrNull(deps, request, 'follow-up', async () => {
-        const token = await deps.stores.follow.issueToken({
-          kind: 'follow-up',
-          requestId: request.id,
-          subscriptionId: null,
-          expiresAt: null,
-        });
-        return tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.followUp, token);
-      });
+      const followUp = await linkOrNull(deps, request, 'follow-up', () =>
+        issueFollowUpLink(deps.stores.follow, deps.threeOneOneUrl, request.id),
+      );
       const stop = await linkOrNull(deps, request, 'stop', () => stopLinksFor(deps, request.id, null));
       await deps.notifier.email({
         to: submitter.email,
