@@ -174,6 +174,7 @@ describe('outbox notifier', () => {
       listPending: () => Promise.resolve([]),
       markSent: () => Promise.resolve(),
       markFailed: () => Promise.resolve(),
+      countForRecipient: () => Promise.resolve(0),
     };
     const { notifier, logger } = setup({ outbox: broken });
     await expect(notifier.email(mail)).resolves.toBeUndefined();
