@@ -62,7 +62,9 @@ describe('npm run data:backfill-firestore', () => {
 
     const first = await run(firebaseEnv);
     expect(first.stderr).toBe('');
-    expect(first.stdout).toBe(`1 request(s) brought up to date in project ${options.projectId}.\n`);
+    expect(first.stdout).toBe(
+      `1 request(s) brought up to date in project ${options.projectId}.\n0 submitter(s) made searchable by caller.\n`,
+    );
     expect(first.status).toBe(0);
     expect((await byPriority()).map((found) => found.id)).toEqual([request.id]);
 
