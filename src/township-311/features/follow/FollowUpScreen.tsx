@@ -6,7 +6,7 @@
  * or, after that or once it is closed, how to report the problem again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { HIDDEN_BY_STAFF } from '#domain/requests/constants.ts';
@@ -103,9 +103,17 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
   else {
     body = (
       <>
-        <RequestCard request={data.request} photoHiddenNote={PHOTO_HIDDEN_NOTE}>
-          <SubmitterAdditions token={token} additions={data.request.additions} />
-        </RequestCard>
+        <Suspense
+          fallback={
+            <p role="status" className="mt-6 text-slate-700">
+              Loading your request…
+            </p>
+          }
+        >
+          <RequestCard request={data.request} photoHiddenNote={PHOTO_HIDDEN_NOTE}>
+            <SubmitterAdditions token={token} additions={data.request.additions} />
+          </RequestCard>
+        </Suspense>
         <p className="mt-4">
           <RouteLink to={{ screen: 'track', id: data.request.id }} className={linkClasses}>
             See the public page of this request

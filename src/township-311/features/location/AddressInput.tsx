@@ -5,7 +5,7 @@
  */
 import type { KeyboardEvent } from 'react';
 import { DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
-import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import type { LocationFieldIds } from './location-props.ts';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
-import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { PhotoField } from './PhotoField.tsx';

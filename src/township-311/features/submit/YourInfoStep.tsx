@@ -1,5 +1,5 @@
 /** Step 1: who is reporting (name and e-mail required; phone and address optional). */
-import { SUBMIT_LIMITS } from '#domain/requests/submit-input.ts';
+import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { TextField } from './TextField.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
 

@@ -1,13 +1,14 @@
 /**
  * The lookup of one request: loading, the card, or the message for an unknown id or a failed fetch
- * (docs/product.md#311-tracking-a-request). After a search or a View click the card's heading takes
- * focus once it is shown.
+ * (docs/product.md#311-tracking-a-request). The card comes in its own chunk (TrackedCard), fetched
+ * alongside the request, so the track screen's first load stays within the resident budget.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, type RefObject } from 'react';
-import { FollowForm } from './FollowForm.tsx';
-import { RequestCard } from './RequestCard.tsx';
+import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
+
+const loadCard = () => import('./TrackedCard.tsx');
+const TrackedCard = lazy(() => loadCard().then((module) => ({ default: module.TrackedCard })));
 
 export function TrackResult({
   id,
@@ -21,27 +22,16 @@ export function TrackResult({
   focusNonce: number;
 }) {
   const { data, error, isPending } = useQuery(publicRequestQuery(id));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   useEffect(() => {
-    if (!data || !focusRequestRef.current) return;
-    focusRequestRef.current = false;
-    // After the router's own move to the h1, which it schedules for the next frame.
-    const frame = requestAnimationFrame(() => {
-      headingRef.current?.focus();
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-    };
-  }, [data, focusRequestRef, focusNonce]);
+    void loadCard();
+  }, []);
 
-  if (isPending) {
-    return (
-      <p role="status" className="mt-8 text-slate-700">
-        Looking up request {id}…
-      </p>
-    );
-  }
+  const lookingUp = (
+    <p role="status" className="mt-8 text-slate-700">
+      Looking up request {id}…
+    </p>
+  );
+  if (isPending) return lookingUp;
   if (!data) {
     return (
       <p role="alert" className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
@@ -50,9 +40,8 @@ export function TrackResult({
     );
   }
   return (
-    <>
-      <RequestCard request={data} headingRef={headingRef} />
-      <FollowForm key={data.id} requestId={data.id} />
-    </>
+    <Suspense fallback={lookingUp}>
+      <TrackedCard request={data} focusRequestRef={focusRequestRef} focusNonce={focusNonce} />
+    </Suspense>
   );
 }
