@@ -27,7 +27,7 @@ async function callerAndDecoy(request: APIRequestContext) {
   return { caller, decoy, digits, worker };
 }
 
-const row = (page: Page, id: string) => page.locator(`[data-request-id="${id}"]`);
+const row = (page: Page, id: string) => page.locator(`[data-request-id="${id}"]`).filter({ visible: true });
 
 /** Types a search and waits for its result: the decoy gone, the caller's request shown. */
 async function searchFinds(page: Page, typed: string, caller: string, decoy: string) {
