@@ -3,7 +3,7 @@
  * description and the photo each say whether residents see them, with a button to hide one (a
  * reason is required) or to show it again. Each change is a history entry on the server.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HideablePart } from '#domain/requests/moderation.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -36,6 +36,12 @@ function PartVisibility({
   const mark = part === 'description' ? request.hiddenDescription : request.hiddenPhoto;
   const [asking, setAsking] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The button the member used is replaced by its opposite (or the form by the button): focus goes
+  // there once it is on the page, after the commit that shows it, however late that comes.
+  const [refocus, setRefocus] = useState(0);
+  useEffect(() => {
+    if (refocus > 0) toggleRef.current?.focus();
+  }, [refocus]);
   const hide = useRequestChange((reason: string) => requestChanges.hide(request.id, part, reason));
   const unhide = useRequestChange(() => requestChanges.unhide(request.id, part));
   const name = part === 'description' ? 'description' : 'photo';
@@ -48,8 +54,7 @@ function PartVisibility({
       await change();
       setAsking(false);
       onOutcome({ kind: 'done', text: done });
-      // The button the member used is replaced by its opposite: keep the focus there.
-      requestAnimationFrame(() => toggleRef.current?.focus());
+      setRefocus((count) => count + 1);
     } catch (error) {
       onOutcome({ kind: 'failed', text: failureText(error) });
     }
@@ -68,7 +73,7 @@ function PartVisibility({
           onHide={(reason) => run(() => hide.mutateAsync(reason), `${LABEL[part]} hidden from the public.`)}
           onCancel={() => {
             setAsking(false);
-            requestAnimationFrame(() => toggleRef.current?.focus());
+            setRefocus((count) => count + 1);
           }}
         />
       ) : (
