@@ -109,7 +109,8 @@ test('the photo position is offered and used; staff see the pin on the detail an
   signInAsAdmin,
 }) => {
   test.setTimeout(180_000);
-  // A category no other test uses, so the staff map filtered by it holds this test's requests only.
+  // The staff map filtered by this category holds no other request at this spot (311-danger.spec.ts
+  // files its Tree Issue by Duck Pond Park).
   const description = 'Fallen branch across the path, photo taken beside it.';
   await toLocationStep(page, {
     category: 'Tree Issue',
