@@ -21,11 +21,13 @@ export interface SentMessage {
 
 /** Every e-mail to one recipient, oldest first. */
 export function messagesTo(recipient: string): SentMessage[] {
-  // One JSON string of a raw message per line.
+  // One JSON string of a raw message per line. The server may be appending a message while this
+  // reads: the text after the last newline is a line not yet whole, read on the next poll.
   const file = join(TEST_DATA_DIR, MAILBOX_FILE);
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
+  const lines = readFileSync(file, 'utf8').split('\n');
+  lines.pop();
+  return lines
     .filter((line) => line !== '')
     .map((line) => readBack(JSON.parse(line) as string))
     .filter((message) => message.to === recipient);
