@@ -8,6 +8,37 @@ import {
 } from './tests/support/browser-env.ts';
 
 /**
+ * Specs the phone project does not repeat, because what they check does not depend on the screen:
+ * - staff journeys (staff work the queue at desks); every staff screen's fit, cards and axe scan at
+ *   320 and 390 px are in narrow-screens.spec.ts, and the staff list's cards in 311-staff-list.spec.ts,
+ *   which both run on the phone;
+ * - requests a page makes and its CSP (privacy), the link crawl, dated content after Election Day
+ *   and the contact form's sending and errors: the same code and requests at any width (the
+ *   contact form's and every page's axe scans run on the phone in accessibility.spec.ts);
+ * - narrow-screens.spec.ts sets its own phone widths, so the desktop project does not repeat it;
+ * - the Firebase-mode spec starts a second server; its screens are the desktop ones already swept.
+ * Residents' and voters' journeys (site, hub, explorer, wizard, map, track, follow-up) run on both.
+ */
+const DESKTOP_ONLY = [
+  '**/311-accounts.spec.ts',
+  '**/311-api-keys.spec.ts',
+  '**/311-firebase.spec.ts',
+  '**/311-loop.spec.ts',
+  '**/311-moderation.spec.ts',
+  '**/311-phone-intake.spec.ts',
+  '**/311-phone.spec.ts',
+  '**/311-request-detail.spec.ts',
+  '**/311-session-expiry.spec.ts',
+  '**/311-staff-caller-search.spec.ts',
+  '**/311-templates.spec.ts',
+  '**/311-users.spec.ts',
+  '**/contact.spec.ts',
+  '**/election-after-day.spec.ts',
+  '**/links.spec.ts',
+  '**/privacy.spec.ts',
+];
+
+/**
  * Browser tests against the real Node server serving the test build (.test-dist),
  * in Debian's Chromium. The test build sends contact messages to the local fake
  * provider that global setup starts.
@@ -33,12 +64,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+      testIgnore: '**/narrow-screens.spec.ts',
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
-      // Starts a second, Firebase-mode server; its screens are the desktop ones already swept.
-      testIgnore: '**/311-firebase.spec.ts',
+      testIgnore: DESKTOP_ONLY,
     },
   ],
   webServer: {
