@@ -88,7 +88,9 @@ export const townshipProfileSchema = z
     serviceLevels: z.strictObject({ workingDays: workingDaysSchema, holidays: z.array(holidaySchema) }),
   })
   .superRefine((profile, ctx) => {
-    const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+    const fail = (path: (string | number)[], message: string) => {
+      ctx.addIssue({ code: 'custom', path, message });
+    };
     const unique = <T>(list: readonly T[], field: keyof T & string, where: string) => {
       const seen = new Set<unknown>();
       list.forEach((item, index) => {
@@ -105,7 +107,9 @@ export const townshipProfileSchema = z
     const known = (key: string, path: (string | number)[]) => {
       if (!departments.has(key)) fail(path, 'is not one of the departments');
     };
-    profile.categories.forEach((category, index) => known(category.department, ['categories', index, 'department']));
+    profile.categories.forEach((category, index) => {
+      known(category.department, ['categories', index, 'department']);
+    });
     known(profile.triage.fallbackDepartment, ['triage', 'fallbackDepartment']);
     for (const [rule, key] of Object.entries(profile.triage.ruleDepartments)) {
       if (key !== undefined) known(key, ['triage', 'ruleDepartments', rule]);
@@ -160,7 +164,7 @@ export function readTownshipProfile(text: string, file: string): TownshipProfile
   try {
     input = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   return parseTownshipProfile(input, file);
 }

@@ -8,9 +8,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import type { TownshipProfile } from './profile-schema.ts';
+import type { TownshipProfile } from '#domain/township/profile-schema.ts';
 
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '..');
 const profile = JSON.parse(readFileSync(join(ROOT, 'content/township/profile.json'), 'utf8')) as TownshipProfile;
 
 /** A program only tests run (it writes requests for the durability test), testing code in all but its folder. */
