@@ -19,6 +19,7 @@ export default defineConfig({
           testTimeout,
           environment: 'node',
           include: ['src/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./vitest.township.ts'],
         },
       },
       {
@@ -27,7 +28,7 @@ export default defineConfig({
           testTimeout,
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./vitest.setup.ts'],
+          setupFiles: ['./vitest.township.ts', './vitest.setup.ts'],
         },
       },
     ],

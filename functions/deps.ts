@@ -9,9 +9,9 @@ import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
 import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
 import type { Boundary } from '#domain/requests/boundary-check.ts';
-import { loadBoundary } from './config/boundary.ts';
-import { loadServiceLevels } from './config/service-levels.ts';
-import type { ServiceLevels } from '#domain/requests/service-levels.ts';
+import { loadTownship, type LoadedTownship } from './config/township.ts';
+import { serviceLevelsOf, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import { setTownship } from '#domain/township/township.ts';
 import { mailCappedNote } from '#domain/requests/history.ts';
 import { linkKey } from './config/link-key.ts';
 import { loadSiteConfig } from './config/site.ts';
@@ -57,7 +57,7 @@ export interface ServiceDeps {
   /** The server's clock, for the timestamps services write into entries. */
   clock: () => Date;
   logger: Logger;
-  /** The township's name (content/site.json), used in notification texts. */
+  /** The township's name (the profile's `city`), used in notification texts. */
   township: string;
   /** The coalition site's public origin (content/site.json), for Open311's discovery and media links. */
   siteUrl: string;
@@ -66,9 +66,9 @@ export interface ServiceDeps {
    * where every link in a message starts (functions/notify/links.ts).
    */
   threeOneOneUrl: string;
-  /** The township's boundary (content/site.json `map.boundaryFile`); a point outside is refused. Null: no check. */
+  /** The township's boundary (the profile's `map.boundaryFile`); a point outside is refused. Null: no check. */
   boundary: Boundary | null;
-  /** Response targets and holidays (content/311-service-levels.json): each request's due date. */
+  /** Response targets and holidays (the township profile): each request's due date. */
   serviceLevels: ServiceLevels;
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
@@ -106,8 +106,10 @@ interface CreateDepsOptions extends ProviderOverrides {
   env: Pick<Env, 'DATA_DIR'> & Partial<Env>;
   logger: Logger;
   clock?: () => Date;
-  /** The boundary to check points against; by default the one content/site.json names (null: none). */
+  /** The boundary to check points against; by default the one the township profile names (null: none). */
   boundary?: Boundary | null;
+  /** The township profile and its boundary; by default the folder TOWNSHIP_DIR names (content/township). */
+  township?: LoadedTownship;
   /** Hashes new staff passwords on the local backend; tests pass a cheaper scrypt cost. */
   hashPassword?: (password: string) => Promise<string>;
 }
@@ -145,6 +147,9 @@ export function storeOptions(env: CreateDepsOptions['env'], clock: () => Date): 
 export async function createDeps(options: CreateDepsOptions): Promise<ServiceDeps> {
   const { env, logger } = options;
   const clock = options.clock ?? (() => new Date());
+  // Routes and services read categories, departments and rules through the domain's lookups.
+  const township = options.township ?? loadTownship(env.TOWNSHIP_DIR);
+  setTownship(township.profile);
   const stores = await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword });
   const site = loadSiteConfig();
   const shutdown = new AbortController();
@@ -182,11 +187,11 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
       createGeocoder({ env, logger, defaultUserAgent: `${site.township} Township 311 (+${site.siteUrl})` }),
     clock,
     logger,
-    township: site.township,
+    township: township.profile.city,
     siteUrl: site.siteUrl.replace(/\/+$/, ''),
     threeOneOneUrl: env.PUBLIC_311_URL ?? site.threeOneOne.publicUrl,
-    boundary: options.boundary === undefined ? loadBoundary(site.map.boundaryFile) : options.boundary,
-    serviceLevels: loadServiceLevels(),
+    boundary: options.boundary === undefined ? township.boundary : options.boundary,
+    serviceLevels: serviceLevelsOf(township.profile),
     trustProxyHops: env.TRUST_PROXY ?? 0,
     submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
     submitBrowserRateLimit: env.SUBMIT_BROWSER_RATE_LIMIT ?? DEFAULT_SUBMIT_BROWSER_RATE_LIMIT,

@@ -114,16 +114,16 @@ describe('npm run build:functions', () => {
   });
 
   it('copies the township boundary beside site.json, where the server reads it', () => {
-    expect(result.copied).toContain('content/township-boundary.geojson');
-    expect(readFileSync(join(outDir, 'content', 'township-boundary.geojson'), 'utf8')).toBe(
-      readFileSync(join(ROOT, 'content', 'township-boundary.geojson'), 'utf8'),
+    expect(result.copied).toContain('content/township/boundary.geojson');
+    expect(readFileSync(join(outDir, 'content', 'township', 'boundary.geojson'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'content', 'township', 'boundary.geojson'), 'utf8'),
     );
   });
 
-  it('copies the response targets beside site.json, where the server reads them', () => {
-    expect(result.copied).toContain('content/311-service-levels.json');
-    expect(readFileSync(join(outDir, 'content', '311-service-levels.json'), 'utf8')).toBe(
-      readFileSync(join(ROOT, 'content', '311-service-levels.json'), 'utf8'),
+  it('copies the township profile (response targets and all) beside site.json, where the server reads it', () => {
+    expect(result.copied).toContain('content/township/profile.json');
+    expect(readFileSync(join(outDir, 'content', 'township', 'profile.json'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'content', 'township', 'profile.json'), 'utf8'),
     );
   });
 

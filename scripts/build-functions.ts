@@ -7,13 +7,13 @@
  * (loads transports at run time), @google-cloud/* clients (gRPC, protobuf files). The local backend
  * (node:sqlite) becomes a stub saying to set BACKEND=firebase. Files read through
  * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten,
- * and so are the boundary file site.json names and the response targets
- * (content/311-service-levels.json), which the server reads beside it.
+ * and so is the township profile (TOWNSHIP_DIR, content/township by default: profile.json and the
+ * boundary file it names), which the server reads from content/township/ beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { SERVICE_LEVELS_FILE } from '#server/config/service-levels.ts';
+import { loadTownship } from '#server/config/township.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where `npm run build:functions` writes; firebase.json's functions.source. */
@@ -78,13 +78,11 @@ function runtimeFiles(outDir: string, copied: string[]): Plugin {
   };
 }
 
-/** The township boundary file named in content/site.json (`map.boundaryFile`), or '' for none. */
-function siteBoundaryFile(): string {
-  const site = JSON.parse(readFileSync(join(ROOT, 'content', 'site.json'), 'utf8')) as {
-    site?: { map?: { boundaryFile?: unknown } };
-  };
-  const file = site.site?.map?.boundaryFile;
-  return typeof file === 'string' ? file : '';
+/** The township profile's folder and its files: profile.json and the boundary file it names (checked on the way). */
+function townshipFiles(): { dir: string; files: string[] } {
+  const dir = resolve(process.env.TOWNSHIP_DIR || join(ROOT, 'content', 'township'));
+  const { profile } = loadTownship(dir);
+  return { dir, files: ['profile.json', profile.map.boundaryFile].filter(Boolean) };
 }
 
 interface Lockfile {
@@ -161,12 +159,13 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
     metafile: true,
     logLevel: 'warning',
   });
-  // Read beside site.json: the boundary file it names (functions/config/boundary.ts) and the
-  // response targets (functions/config/service-levels.ts), by names the bundler cannot follow.
-  for (const file of [siteBoundaryFile(), SERVICE_LEVELS_FILE].filter(Boolean)) {
-    mkdirSync(join(outDir, 'content'), { recursive: true });
-    copyFileSync(join(ROOT, 'content', file), join(outDir, 'content', file));
-    copied.push(`content/${file}`);
+  // The township profile, read from content/township/ beside site.json (functions/config/township.ts)
+  // by names the bundler cannot follow.
+  const township = townshipFiles();
+  mkdirSync(join(outDir, 'content', 'township'), { recursive: true });
+  for (const file of township.files) {
+    copyFileSync(join(township.dir, file), join(outDir, 'content', 'township', file));
+    copied.push(`content/township/${file}`);
   }
   const rootPackage = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   const lockfile = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as Lockfile;

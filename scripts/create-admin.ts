@@ -14,6 +14,7 @@ import { createStores } from '#server/storage/create-stores.ts';
 import type { Stores } from '#server/storage/ports.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createStaffSchema } from '#domain/requests/staff-input.ts';
+import { ensureTownship } from '#server/config/township.ts';
 
 export const USAGE =
   'Usage: npm run create-admin -- --email <e-mail> --name "<name>" [--department <department>]\n' +
@@ -55,6 +56,7 @@ export async function createAdmin(
   stores: Pick<Stores, 'staff'>,
   input: AdminArgs & { password: string },
 ): Promise<CreateAdminResult> {
+  ensureTownship(); // Categories and departments are checked against the township profile.
   const parsed = createStaffSchema.safeParse({ ...input, role: 'admin' });
   if (!parsed.success) {
     return { ok: false, message: [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ') };

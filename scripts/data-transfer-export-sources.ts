@@ -5,7 +5,7 @@
  * the follow records are read a page at a time, however many there are; the others are small
  * by nature (a few templates per category, a handful of keys, one reset link per account at most).
  */
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { ensureTownship } from '#server/config/township.ts';
 import { followRecordKey } from '#server/storage/follow-tokens.ts';
 import type { FollowRecordKind } from '#server/storage/follow-ports.ts';
 import type { Stores } from '#server/storage/ports.ts';
@@ -32,7 +32,7 @@ export interface LeftOut {
  * @example for await (const record of otherRecords(stores, new Date(), leftOut)) await put(record);
  */
 export async function* otherRecords(stores: Stores, now: Date, leftOut: LeftOut): AsyncGenerator<ExportRecord> {
-  for (const category of [null, ...CATEGORIES]) {
+  for (const category of [null, ...ensureTownship().categories.map((one) => one.name)]) {
     for (const template of await stores.responseTemplates.list(category)) yield { kind: 'template', template };
   }
 

@@ -28,6 +28,7 @@ import {
 } from './data-transfer-format.ts';
 import { otherRecords, type LeftOut } from './data-transfer-export-sources.ts';
 import { mapOrdered } from './data-transfer-parallel.ts';
+import { ensureTownship } from '#server/config/township.ts';
 
 /** The file holds residents' contacts and password hashes: readable by its owner only. */
 const PRIVATE = 0o600;
@@ -177,6 +178,7 @@ async function writeRecords(
  * @example const { header, warnings, leftOut } = await exportData(stores, 'backup.jsonl', { source: 'local' });
  */
 export async function exportData(stores: Stores, outFile: string, options: ExportOptions): Promise<ExportResult> {
+  ensureTownship(); // Categories and departments are checked against the township profile.
   const now = options.now ?? (() => new Date());
   const bodyFile = `${outFile}.${process.pid}.body.tmp`;
   const finalTemp = `${outFile}.${process.pid}.tmp`;

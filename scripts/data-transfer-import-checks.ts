@@ -3,7 +3,8 @@
  * records of a file, and what the target holds already (staff e-mails of other accounts, response
  * template groups the file would overfill or give a title twice).
  */
-import { CATEGORIES, type Category } from '#domain/requests/constants.ts';
+import type { Category } from '#domain/requests/constants.ts';
+import { ensureTownship } from '#server/config/township.ts';
 import { MAX_TEMPLATES_PER_GROUP, templateConflict } from '#domain/requests/response-templates.ts';
 import type { Stores } from '#server/storage/ports.ts';
 import { recordKey, type ExportRecord } from './data-transfer-records.ts';
@@ -127,7 +128,7 @@ export class TemplateGroups {
 export async function checkTemplateTarget(stores: Stores, file: TemplateGroups): Promise<string[]> {
   const problems: string[] = [];
   const incoming = file.ids;
-  for (const category of [null, ...CATEGORIES]) {
+  for (const category of [null, ...ensureTownship().categories.map((one) => one.name)]) {
     const entries = file.groups.get(category);
     if (!entries) continue;
     const group: { id: string; title: string }[] = (await stores.responseTemplates.list(category)).filter(

@@ -31,6 +31,7 @@ import {
   type StaffEntry,
 } from './data-transfer-import-checks.ts';
 import { batchWriter, parallelWriter } from './data-transfer-writers.ts';
+import { ensureTownship } from '#server/config/township.ts';
 
 /** More problems than this are summed up as a number: the first ones tell what is wrong. */
 const MAX_REPORTED = 20;
@@ -57,6 +58,7 @@ function refuse(problems: string[]): CheckResult {
  * @example const check = await checkExportFile('backup.jsonl'); if (!check.ok) console.error(check.problems.join('\n'));
  */
 export async function checkExportFile(file: string): Promise<CheckResult> {
+  ensureTownship(); // Categories and departments are checked against the township profile.
   const problems: string[] = [];
   const counts = emptyCounts();
   const seen = new Map<string, number>();
@@ -133,6 +135,7 @@ interface ImportOptions {
  * @example const result = await importData(stores, 'backup.jsonl'); // { ok: true, counts: {...}, ... }
  */
 export async function importData(stores: Stores, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+  ensureTownship(); // Categories and departments are checked against the township profile.
   const check = await checkExportFile(file);
   if (!check.ok) return check;
   const target = await checkStaffTarget(stores, check.staff);

@@ -17,7 +17,8 @@
  *   {"kind":"submitterStop","requestId":"...","createdAt":"..."}
  */
 import { z } from 'zod';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { isCategoryName } from '#domain/township/township.ts';
+import { ensureTownship } from '#server/config/township.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import {
   serviceRequestSchema,
@@ -55,7 +56,10 @@ const exportedRequestSchema = serviceRequestSchema
 
 const templateSchema = z.strictObject({
   id: storeId,
-  category: z.enum(CATEGORIES).nullable(),
+  category: z
+    .string()
+    .refine((value) => (ensureTownship(), isCategoryName(value)), 'is not a category of the township profile')
+    .nullable(),
   title: z.string().min(1).max(MAX_TEMPLATE_TITLE_LENGTH),
   text: z.string().min(1).max(MAX_TEMPLATE_TEXT_LENGTH),
   createdAt: timestampSchema,

@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { hashApiKey } from '#server/storage/api-key-secret.ts';
 import type { FollowRecordKind } from '#server/storage/follow-ports.ts';
 import type { Stores } from '#server/storage/ports.ts';
-import { CATEGORIES, ROLES } from '#domain/requests/constants.ts';
+import { ROLES } from '#domain/requests/constants.ts';
+import { ensureTownship } from '#server/config/township.ts';
 import { phoneSubmittedEntry } from '#domain/requests/history.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
@@ -141,10 +142,13 @@ async function fillAccountsAndFollowing(
   const by = { id: staffIds[1]!, name: 'Y manager' };
   await stores.responseTemplates.create({ category: null, title: 'Thanks', text: 'Thank you «for» 🚧', by }, 20);
   await stores.responseTemplates.create(
-    { category: CATEGORIES[0], title: 'Fixed', text: 'Crew fixed it.\nBye', by },
+    { category: ensureTownship().categories[0]!.name, title: 'Fixed', text: 'Crew fixed it.\nBye', by },
     20,
   );
-  await stores.responseTemplates.create({ category: CATEGORIES[0], title: 'booked', text: 'Booked.', by }, 20);
+  await stores.responseTemplates.create(
+    { category: ensureTownship().categories[0]!.name, title: 'booked', text: 'Booked.', by },
+    20,
+  );
 
   const { secret: apiKey } = await stores.apiKeys.create({ label: 'Data portal', createdBy: by });
   const revoked = await stores.apiKeys.create({ label: 'Old portal', createdBy: by });
@@ -194,7 +198,11 @@ async function snapshotOthers(stores: Stores, handedOut: HandedOut) {
   const byId = <T extends { id: string }>(items: T[]) => items.sort((a, b) => (a.id < b.id ? -1 : 1));
   const now = new Date();
   return {
-    templates: await Promise.all([null, ...CATEGORIES].map((category) => stores.responseTemplates.list(category))),
+    templates: await Promise.all(
+      [null, ...ensureTownship().categories.map((one) => one.name)].map((category) =>
+        stores.responseTemplates.list(category),
+      ),
+    ),
     apiKeys: byId((await stores.apiKeys.listStored()).map(({ apiKey, hash }) => ({ ...apiKey, hash }))),
     // By its hash: verify() would record a use, and so change what the next export reads.
     apiKeyKept: (await stores.apiKeys.listStored()).some((key) => key.hash === hashApiKey(handedOut.apiKey)),

@@ -49,7 +49,7 @@ export const STREETS = [
 ] as const;
 
 /** What a resident reports, per category: several openings, each completed by a detail. */
-const WHAT: Record<Category, readonly string[]> = {
+const WHAT: Partial<Record<Category, readonly string[]>> = {
   'Pothole/Road Damage': ['Deep pothole', 'Large crack across the lane', 'Sunken manhole cover', 'Broken asphalt'],
   'Streetlight Outage': ['Streetlight out', 'Light flickering all night', 'Lamp post dark', 'Two lights not working'],
   'Traffic Signal Issue': ['Traffic signal stuck on red', 'Walk signal not working', 'Signal timing wrong'],
@@ -99,7 +99,7 @@ const WHEN = [
  * @example describeIssue('Graffiti', 0.1, 0.5, 0.9) // 'Graffiti sprayed on the wall outside the community center again, reported before.'
  */
 export function describeIssue(category: Category, what: number, where: number, when: number): string {
-  const openings = WHAT[category];
+  const openings = WHAT[category] ?? [`${category}:`];
   const pick = <T>(list: readonly T[], at: number) => list[Math.floor(at * list.length)]!;
   return `${pick(openings, what)} ${pick(WHERE, where)} ${pick(WHEN, when)}`;
 }

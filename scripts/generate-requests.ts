@@ -16,12 +16,14 @@
  *   insertRequests(db, generateRequests({ count: 1_000_000, seed: 1, now: new Date() }));
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { CATEGORIES, DEPARTMENTS, type Category, type Priority } from '#domain/requests/constants.ts';
+import type { Category, Priority } from '#domain/requests/constants.ts';
 import { referenceFromBits } from '#domain/requests/reference.ts';
 import type { HistoryEntry, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, townshipDate, type ServiceLevels } from '#domain/requests/service-levels.ts';
-import { CATEGORY_RULES, RESPONSE_TIMES } from '#server/ai/rules-triage.ts';
+import { categoryRules, RESPONSE_TIMES } from '#server/ai/rules-triage.ts';
 import { loadServiceLevels } from '#server/config/service-levels.ts';
+import { ensureTownship } from '#server/config/township.ts';
+import { categoryNames, departmentNames } from '#domain/township/township.ts';
 import { transaction } from '#server/storage/sqlite/database.ts';
 import { requestWriter } from '#server/storage/sqlite/request-writer.ts';
 import { seededRandom } from '#domain/testing/seeded-random.ts';
@@ -39,6 +41,11 @@ export interface GenerateOptions {
 }
 
 /** Three staff per department, as `gen-<department>-<n>`: who generated requests are assigned to. */
+ensureTownship();
+const CATEGORIES = categoryNames();
+const DEPARTMENTS = departmentNames();
+const CATEGORY_RULES = categoryRules();
+
 export const GENERATED_STAFF = DEPARTMENTS.flatMap((department) =>
   [1, 2, 3].map((n) => ({
     id: `gen-${department.toLowerCase().replace(/[^a-z]+/g, '-')}-${n}`,
@@ -77,7 +84,7 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
     if ((RARE.includes(category) && random() < 0.7) || (category === 'Snow Removal' && !winter)) {
       category = pick(NOT_SNOW);
     }
-    const rule = CATEGORY_RULES[category];
+    const rule = CATEGORY_RULES[category]!;
     const priority = shiftPriority(rule.priority, random());
     const createdIso = at(created);
     const dateKey = `${townshipDate(new Date(created))}|${category}`;

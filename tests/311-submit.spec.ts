@@ -6,8 +6,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { AGENCY_LINKS, REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
+import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
+import { testTownship } from './support/township.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
+
+const { AGENCY_LINKS } = testTownship();
 
 const MESSAGES = {
   yourInfo: 'Please fill in your Name and Email.',

@@ -69,7 +69,7 @@ function strictModeSchema(schema: z.ZodType): Record<string, unknown> {
 
 /**
  * @example
- * const triage = await chatJson(config, messages, 'triage', triageReplySchema);
+ * const triage = await chatJson(config, messages, 'triage', triageReplySchema());
  */
 export async function chatJson<T extends z.ZodType>(
   config: ModelConfig,

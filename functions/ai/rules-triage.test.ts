@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEPARTMENTS, PRIORITIES } from '#domain/requests/constants.ts';
+import { PRIORITIES } from '#domain/requests/constants.ts';
+import { CATEGORIES, DEPARTMENTS } from '#domain/testing/sample-township.ts';
 import { aiTriageSchema } from '#domain/requests/request-schemas.ts';
-import { CATEGORY_RULES, RESPONSE_TIMES, triageByRules } from './rules-triage.ts';
+import { categoryRules, RESPONSE_TIMES, triageByRules } from './rules-triage.ts';
+const CATEGORY_RULES = categoryRules();
 
 describe.each([
   // category alone

@@ -5,69 +5,64 @@
  */
 import type { Category, Department, Priority } from '#domain/requests/constants.ts';
 import { dangerSigns, mentions, type DangerSignName } from '#domain/requests/danger-signs.ts';
+import type { KeywordRuleName } from '#domain/township/triage-rule-names.ts';
+import { categoryByName, departmentName, township } from '#domain/township/township.ts';
 import type { AiTriage, Triage, TriageInput } from './ports.ts';
 
-/** Who owns each category, and its usual priority when no keyword says otherwise. */
-export const CATEGORY_RULES: Record<Category, { department: Department; priority: Priority }> = {
-  'Pothole/Road Damage': { department: 'Public Works', priority: 'Medium' },
-  'Streetlight Outage': { department: 'Public Works', priority: 'Medium' },
-  'Traffic Signal Issue': { department: 'Engineering', priority: 'High' },
-  Graffiti: { department: 'Code Enforcement', priority: 'Low' },
-  'Illegal Dumping': { department: 'Code Enforcement', priority: 'Medium' },
-  'Missed Trash/Recycling': { department: 'Public Works', priority: 'Low' },
-  'Park Maintenance': { department: 'Parks & Recreation', priority: 'Low' },
-  'Tree Issue': { department: 'Public Works', priority: 'Medium' },
-  'Snow Removal': { department: 'Public Works', priority: 'High' },
-  'Water/Sewer Issue': { department: 'Water & Sewer Utility', priority: 'High' },
-  'Sidewalk Repair': { department: 'Public Works', priority: 'Low' },
-  'Drainage Problem': { department: 'Engineering', priority: 'Medium' },
-  'Animal Control': { department: 'Animal Control', priority: 'Medium' },
-  'Noise Complaint': { department: 'Police', priority: 'Low' },
-  'Code Violation': { department: 'Code Enforcement', priority: 'Low' },
-  Other: { department: 'Administration', priority: 'Medium' },
-};
+/**
+ * Who owns each category, and its usual priority when no keyword says otherwise: the township
+ * profile's `department` and `priority` of each category, by name.
+ * @example categoryRules()['Graffiti'] // { department: 'Code Enforcement', priority: 'Low' } in the sample profile
+ */
+export function categoryRules(): Record<Category, { department: Department; priority: Priority }> {
+  return Object.fromEntries(
+    township().categories.map((category) => [
+      category.name,
+      { department: departmentName(category.department), priority: category.priority },
+    ]),
+  );
+}
 
-/** Unknown categories go where the triage fallback sends everything (docs/product.md#311-what-happens-on-submit). */
-const DEFAULT_RULE = { department: 'Public Works' as Department, priority: 'Medium' as Priority };
+/** Unknown categories go to the profile's fallback department (docs/product.md#311-what-happens-on-submit). */
+const defaultRule = () => ({
+  department: departmentName(township().triage.fallbackDepartment),
+  priority: 'Medium' as Priority,
+});
 
 /**
  * What each danger sign (#domain/requests/danger-signs.ts, the list the wizard's 911 notice uses)
- * does to the priority. Danger to life goes to Emergency and to the Police, who can secure the
- * scene and call the utility or fire service; hazards that can hurt someone soon, or stop
- * traffic, go to High. No danger sign leaves a request below High: the resident was told to call 911.
+ * does to the priority. Danger to life goes to Emergency; hazards that can hurt someone soon, or
+ * stop traffic, go to High. No danger sign leaves a request below High: the resident was told to
+ * call 911. The department a rule sends a request to is the township's (the profile's
+ * `triage.ruleDepartments`: in the sample, danger to life goes to the Police, who can secure the
+ * scene and call the utility or fire service).
  */
-const DANGER_RULES: Record<DangerSignName, { priority: Priority; department?: Department }> = {
-  'gas leak': { priority: 'Emergency', department: 'Police' },
-  'downed wire or power line': { priority: 'Emergency', department: 'Police' },
-  'tree on power lines': { priority: 'Emergency', department: 'Police' },
-  'exposed electrical': { priority: 'Emergency', department: 'Police' },
-  fire: { priority: 'Emergency', department: 'Police' },
-  injury: { priority: 'Emergency', department: 'Police' },
-  'person in danger': { priority: 'Emergency', department: 'Police' },
-  crash: { priority: 'Emergency', department: 'Police' },
-  collapse: { priority: 'Emergency', department: 'Police' },
-  sinkhole: { priority: 'High', department: 'Engineering' },
-  'open manhole': { priority: 'High' },
-  'tree on a car or house': { priority: 'High' },
-  'flooding into homes': { priority: 'High' },
-  'blocking traffic': { priority: 'High' },
-  'traffic signal out at a crossing': { priority: 'High' },
-  'injured animal in the road': { priority: 'High', department: 'Animal Control' },
-  'animal attack': { priority: 'High' },
+const DANGER_RULES: Record<DangerSignName, Priority> = {
+  'gas leak': 'Emergency',
+  'downed wire or power line': 'Emergency',
+  'tree on power lines': 'Emergency',
+  'exposed electrical': 'Emergency',
+  fire: 'Emergency',
+  injury: 'Emergency',
+  'person in danger': 'Emergency',
+  crash: 'Emergency',
+  collapse: 'Emergency',
+  sinkhole: 'High',
+  'open manhole': 'High',
+  'tree on a car or house': 'High',
+  'flooding into homes': 'High',
+  'blocking traffic': 'High',
+  'traffic signal out at a crossing': 'High',
+  'injured animal in the road': 'High',
+  'animal attack': 'High',
 };
 
-/** Keywords that raise the priority without suggesting danger to life; some name a better department. */
-const KEYWORD_RULES: readonly {
-  name: string;
-  pattern: RegExp;
-  priority: Priority;
-  department?: Department;
-}[] = [
+/** Keywords that raise the priority without suggesting danger to life; the profile may route them too. */
+const KEYWORD_RULES: readonly { name: KeywordRuleName; pattern: RegExp; priority: Priority }[] = [
   {
     name: 'water main break',
     pattern: /\bwater ?main\b|\bmain break\b|\bhydrant\b.{0,20}\b(broken|gushing|spraying|open)\b/i,
     priority: 'High',
-    department: 'Water & Sewer Utility',
   },
   { name: 'flooding', pattern: /\bflood\w*/i, priority: 'High' },
   {
@@ -78,11 +73,16 @@ const KEYWORD_RULES: readonly {
   { name: 'aggressive animal', pattern: /\b(aggressive|rabid|biting|bit)\b/i, priority: 'High' },
 ];
 
-/** The rules that fire for a request: its danger signs first, then the other keywords. */
-function firedRules(input: TriageInput) {
+/** The rules that fire for a request: its danger signs first, then the other keywords; each with the profile's department. */
+function firedRules(input: TriageInput): { name: string; priority: Priority; department?: Department }[] {
+  const routes = township().triage.ruleDepartments;
+  const routed = (rule: { name: string; priority: Priority }) => {
+    const key = routes[rule.name];
+    return key ? { ...rule, department: departmentName(key) } : rule;
+  };
   return [
-    ...dangerSigns(input.category, input.description).map((name) => ({ name, ...DANGER_RULES[name] })),
-    ...KEYWORD_RULES.filter((rule) => mentions(rule.pattern, input.description)),
+    ...dangerSigns(input.category, input.description).map((name) => routed({ name, priority: DANGER_RULES[name] })),
+    ...KEYWORD_RULES.filter((rule) => mentions(rule.pattern, input.description)).map(routed),
   ];
 }
 
@@ -96,8 +96,6 @@ export const RESPONSE_TIMES: Record<Priority, string> = {
 
 const RANK: Record<Priority, number> = { Low: 0, Medium: 1, High: 2, Emergency: 3 };
 
-const isCategory = (category: string): category is Category => Object.hasOwn(CATEGORY_RULES, category);
-
 /**
  * @example
  * triageByRules({ category: 'Pothole/Road Damage', description: 'Huge sinkhole, cars swerving' })
@@ -105,9 +103,12 @@ const isCategory = (category: string): category is Category => Object.hasOwn(CAT
  * //   reasoning: 'Rules engine: category "Pothole/Road Damage" → Public Works, Medium. Keyword rule "sinkhole" → High, Engineering. ...', source: 'rules' }
  */
 export function triageByRules(input: TriageInput): AiTriage {
-  const base = isCategory(input.category) ? CATEGORY_RULES[input.category] : DEFAULT_RULE;
+  const category = categoryByName(input.category);
+  const base = category
+    ? { department: departmentName(category.department), priority: category.priority }
+    : defaultRule();
   const reasons = [
-    isCategory(input.category)
+    category
       ? `category "${input.category}" → ${base.department}, ${base.priority}`
       : `unknown category "${input.category}" → ${base.department}, ${base.priority}`,
   ];

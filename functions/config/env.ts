@@ -173,6 +173,8 @@ const envSchema = z
     OPEN311_KEY_RATE_LIMIT: optional(perHour('Open311 submissions per API key per hour')),
     /** Open311 POSTs per client address per hour; 0 turns the limit off. Unset: 100. */
     OPEN311_ADDRESS_RATE_LIMIT: optional(perHour('Open311 submissions per client address per hour')),
+    /** The township profile's folder (docs/editing-content.md#township-profile); unset: content/township. */
+    TOWNSHIP_DIR: optional(z.string().min(1).optional()),
     /** The 311 app's public address for links in messages; unset: content/site.json `threeOneOne.publicUrl`. */
     PUBLIC_311_URL: optional(threeOneOneUrlSchema.optional()),
     /** Requests to the follow routes per client address per hour; 0 turns the limit off. Unset: 60. */

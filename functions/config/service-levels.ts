@@ -1,21 +1,11 @@
 /**
- * The response targets (content/311-service-levels.json), read once at start-up beside
- * content/site.json (the Cloud Functions bundle carries both). A missing or invalid file stops the
- * server, naming the file and the field, rather than giving requests wrong due dates.
+ * The response targets and holidays of the township profile (functions/config/township.ts), for
+ * code that needs them outside the server's dependencies (the backfill of old requests, scripts).
  */
-import { readFileSync } from 'node:fs';
-import { serviceLevelsSchema, type ServiceLevels } from '#domain/requests/service-levels.ts';
-import { SITE_FILE } from './site.ts';
+import { serviceLevelsOf, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import { loadTownship } from './township.ts';
 
-export const SERVICE_LEVELS_FILE = '311-service-levels.json';
-
-/** @example loadServiceLevels().targets['Snow Removal'] // 1 */
-export function loadServiceLevels(siteFile: URL = SITE_FILE): ServiceLevels {
-  const file = new URL(SERVICE_LEVELS_FILE, siteFile);
-  const result = serviceLevelsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new Error(`Invalid content/${SERVICE_LEVELS_FILE} at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`);
-  }
-  return result.data;
+/** @example loadServiceLevels().targets['Snow Removal'] // 1 with the sample profile */
+export function loadServiceLevels(dir?: string): ServiceLevels {
+  return serviceLevelsOf(loadTownship(dir).profile);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import { withCache } from './cached-geocoder.ts';
 import type { Geocoder, GeocodeResult, GeoPoint } from './ports.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import type { Logger } from '../logger.ts';
 import type { FakeGeocoderServer } from '../testing/fakes/geocoder-gazetteer.ts';
 import { FAKE_GOOGLE_KEY, startFakeGoogleGeocoding } from '../testing/fakes/google-geocoding-server.ts';

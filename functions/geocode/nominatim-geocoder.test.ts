@@ -1,6 +1,6 @@
 /** The Nominatim adapter: the geocoder contract against the local fake, then what it sends and keeps. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import { silentLogger } from '../logger.ts';
 import { runGeocoderContract } from '../testing/contracts/geocoder-contract.ts';
 import type { FakeGeocoderServer } from '../testing/fakes/geocoder-gazetteer.ts';

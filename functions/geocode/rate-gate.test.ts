@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import type { Geocoder } from './ports.ts';
 import { withRateGate } from './rate-gate.ts';
 

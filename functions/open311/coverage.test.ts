@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { coverage, readCoverageQuery, type CoverageQueryResult } from './coverage.ts';
 
 const read = (params: Record<string, string>): CoverageQueryResult => readCoverageQuery((name) => params[name]);

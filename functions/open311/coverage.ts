@@ -4,7 +4,7 @@
  * road ownership is decided by the road's name, so the road service needs `address_string`.
  */
 import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
-import { ROAD_SERVICE_CODE, serviceByCode } from './catalogue.ts';
+import { defaultRoadServiceCode, isRoadService, serviceByCode } from './catalogue.ts';
 import { unknownServiceMessage } from './service-views.ts';
 
 /** The longest address_string read (the same limit as a POST's). */
@@ -50,8 +50,9 @@ export function readCoverageQuery(param: (name: string) => string | undefined): 
     return value === undefined || value === '' ? undefined : value;
   };
   const errors: string[] = [];
-  const serviceCode = get('service_code') ?? ROAD_SERVICE_CODE;
-  if (!serviceByCode(serviceCode)) errors.push(unknownServiceMessage(serviceCode));
+  const serviceCode = get('service_code') ?? defaultRoadServiceCode();
+  if (serviceCode === undefined) errors.push('service_code is required.');
+  else if (!serviceByCode(serviceCode)) errors.push(unknownServiceMessage(serviceCode));
   const lat = get('lat');
   const long = get('long');
   if ((lat === undefined) !== (long === undefined)) errors.push('Give lat and long together, or neither.');
@@ -61,10 +62,12 @@ export function readCoverageQuery(param: (name: string) => string | undefined): 
   if (address && address.length > MAX_ADDRESS_LENGTH) {
     errors.push(`address_string may be at most ${MAX_ADDRESS_LENGTH} characters.`);
   }
-  if (!address && serviceCode === ROAD_SERVICE_CODE) {
+  if (!address && serviceCode !== undefined && isRoadService(serviceCode)) {
     errors.push('address_string is required for this service: who fixes a road depends on the road’s name.');
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, query: { serviceCode, address } };
+  return errors.length > 0 || serviceCode === undefined
+    ? { ok: false, errors }
+    : { ok: true, query: { serviceCode, address } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { apiKeyFormSchema, cleanForm, open311PostSchema, problemList, wrongRoadMessage } from './post-input.ts';
 
 const valid = { service_code: 'graffiti', address_string: '1 Main St', description: 'Tags on the wall' };

@@ -12,7 +12,7 @@ import { checkJurisdiction, refusalNotice, type JurisdictionRefusal } from '#dom
 import type { Location } from '#domain/requests/request-schemas.ts';
 import { SUBMIT_LIMITS, yourInfoSchema } from '#domain/requests/submit-input.ts';
 import { cleanLine, cleanText } from '#domain/text.ts';
-import { ROAD_SERVICE_CODE, serviceByCode, type Open311Service } from './catalogue.ts';
+import { isRoadService, serviceByCode, type Open311Service } from './catalogue.ts';
 
 const OPEN311_POST_LIMITS = {
   description: 4000,
@@ -165,7 +165,7 @@ function checkAcrossFields(value: Partial<Record<keyof Fields, unknown>>, ctx: z
   if (value[TEXT_ALERTS_FIELD] === 'true' && value.phone === undefined) {
     add(`${TEXT_ALERTS_FIELD}=true needs a phone number.`, TEXT_ALERTS_FIELD);
   }
-  if (code === ROAD_SERVICE_CODE && typeof value.address_string === 'string') {
+  if (typeof code === 'string' && isRoadService(code) && typeof value.address_string === 'string') {
     const refusal = checkJurisdiction(serviceByCode(code)!.category, value.address_string);
     // The refusal itself rides in params, as in the resident schema, for anything that must tell it apart.
     if (refusal) add(wrongRoadMessage(refusal), 'address_string', { ...refusal });

@@ -2,7 +2,7 @@
  * The service list and the service definitions in the standard's shapes, from the catalogue.
  * Both are fixed for a given version of the code.
  */
-import { attributesOf, OPEN311_SERVICES, serviceByCode, type Open311Service } from './catalogue.ts';
+import { attributesOf, open311Services, serviceByCode, type Open311Service } from './catalogue.ts';
 
 type Open311ServiceView = {
   service_code: string;
@@ -46,7 +46,7 @@ function serviceView(service: Open311Service): Open311ServiceView {
  * @example serviceList()[0].service_name // 'Pothole/Road Damage'
  */
 export function serviceList(): Open311ServiceView[] {
-  return OPEN311_SERVICES.map(serviceView);
+  return open311Services().map(serviceView);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Place search and reverse geocoding through app.request(): input bounds, the rate limit and the replies. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import { GEOCODE_MESSAGES } from '#domain/requests/geocode-input.ts';
 import { createApp } from '../app.ts';
 import { createGeocoder } from '../geocode/create-geocoder.ts';

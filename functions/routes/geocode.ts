@@ -8,7 +8,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
-import { MAP } from '#domain/requests/constants.ts';
+import { township } from '#domain/township/township.ts';
 import { geocodeReverseSchema, geocodeSearchSchema } from '#domain/requests/geocode-input-schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
@@ -52,7 +52,7 @@ export function geocodeRoutes(services: ServiceDeps | undefined) {
     )
     .get('/search', zValidator('query', geocodeSearchSchema, invalidQuery), async (c) => {
       const { q } = c.req.valid('query');
-      return reply(c, await need().geocoder.search(q, MAP.searchBounds, c.req.raw.signal));
+      return reply(c, await need().geocoder.search(q, township().map.searchBounds, c.req.raw.signal));
     })
     .get('/reverse', zValidator('query', geocodeReverseSchema, invalidQuery), async (c) => {
       const point = c.req.valid('query');

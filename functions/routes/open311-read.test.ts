@@ -1,9 +1,10 @@
 /** Open311 discovery, services, service definitions, tokens and coverage, through app.request(). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { createApp } from '../app.ts';
 import { loadSiteConfig } from '../config/site.ts';
-import { OPEN311_SERVICES } from '../open311/catalogue.ts';
+import { open311Services } from '../open311/catalogue.ts';
+const OPEN311_SERVICES = open311Services();
 import { OPEN311_CHANGESET } from '../open311/discovery.ts';
 import { getBoth } from '../testing/helpers/open311-client.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';

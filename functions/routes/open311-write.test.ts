@@ -1,6 +1,6 @@
 /** Open311 POST requests.{xml,json} through app.request(): the round trip, every refusal, rate limits. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import { createApp } from '../app.ts';
 import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';

@@ -1,7 +1,7 @@
 /** The resident endpoints through app.request(): submit, list, track, live feed and photos. */
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import { createApp } from '../app.ts';

@@ -5,7 +5,8 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CATEGORIES, type Role } from '#domain/requests/constants.ts';
+import { type Role } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';

@@ -3,7 +3,8 @@
  * repeatable, and `after`, the cursor of the last row shown. Empty values count as absent, so a
  * form's "any" choice needs no special case; anything else unknown is a 400 naming it.
  */
-import { CATEGORIES, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { decodeCursor, type PageCursor } from '#domain/requests/request-query.ts';
 
 export interface PublicListQuery {
@@ -31,7 +32,7 @@ function listOf<T extends string>(params: URLSearchParams, name: string, allowed
 export function readPublicListQuery(params: URLSearchParams): PublicListRead {
   const statuses = listOf(params, 'status', STATUSES);
   if (typeof statuses === 'string') return { ok: false, message: statuses };
-  const categories = listOf(params, 'category', CATEGORIES);
+  const categories = listOf(params, 'category', categoryNames());
   if (typeof categories === 'string') return { ok: false, message: categories };
   const afterText = params.get('after') || null;
   const after = afterText === null ? null : decodeCursor(afterText, 'created');

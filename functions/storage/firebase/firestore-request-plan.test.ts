@@ -1,7 +1,8 @@
 /** How a filter is split between Firestore and the process, within Firestore's query limits. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import { MAX_DISJUNCTIONS, passesResidual, planFilter, residualFields } from './firestore-request-plan.ts';
 
 const disjunctions = (plan: ReturnType<typeof planFilter>) =>

@@ -14,7 +14,8 @@
  * until they have enough, within a bound (firestore-request-page.ts, firestore-request-count.ts).
  */
 import type { DocumentData, Query } from 'firebase-admin/firestore';
-import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import type { RequestFilter } from '#domain/requests/request-query.ts';
 import { firstInstantOf, msOf } from './firestore-times.ts';
 
@@ -55,16 +56,18 @@ export interface FilterPlan {
   residual: Residual | null;
 }
 
-const LIST_FILTERS = [
-  { key: 'statuses', field: 'status', every: STATUSES },
-  { key: 'priorities', field: 'priority', every: PRIORITIES },
-  { key: 'categories', field: 'category', every: CATEGORIES },
-  { key: 'departments', field: 'departmentKey', every: null },
-] as const;
+/** Built when asked: the categories are the township profile's. */
+const listFilters = () =>
+  [
+    { key: 'statuses', field: 'status', every: STATUSES },
+    { key: 'priorities', field: 'priority', every: PRIORITIES },
+    { key: 'categories', field: 'category', every: categoryNames() },
+    { key: 'departments', field: 'departmentKey', every: null },
+  ] as const;
 
 function filterLists(filter: RequestFilter): ListCondition[] | null {
   const lists: ListCondition[] = [];
-  for (const { key, field, every } of LIST_FILTERS) {
+  for (const { key, field, every } of listFilters()) {
     const given = filter[key];
     if (!given) continue;
     const values = [...new Set<string>(given)];

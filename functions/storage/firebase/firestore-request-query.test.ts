@@ -9,7 +9,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '#domain/testing/seeded-random.ts';
-import { CATEGORIES, FINISHED_STATUSES, OPEN_STATUSES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { FINISHED_STATUSES, OPEN_STATUSES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import { REQUEST_SORTS, type RequestFilter } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { lastMonths } from '#domain/requests/request-stats.ts';

@@ -7,7 +7,8 @@
  * screens need them a few times an hour, not per request) before the request volume gets there.
  */
 import type { Query } from 'firebase-admin/firestore';
-import { CATEGORIES, FINISHED_STATUSES, OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { FINISHED_STATUSES, OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
 import { firstInstantOf } from './firestore-times.ts';
 
@@ -38,7 +39,7 @@ export async function queryStats(collection: Query, query: StatsQuery): Promise<
   const open = collection.where('status', 'in', OPEN_STATUSES);
   const [byCategory, byMonth, resolve, openCount, overdue] = await Promise.all([
     Promise.all(
-      CATEGORIES.map(async (category) => {
+      categoryNames().map(async (category) => {
         const inCategory = collection.where('category', '==', category);
         const [openInCategory, closed] = await Promise.all([
           countOf(inCategory.where('status', 'in', OPEN_STATUSES)),

@@ -4,7 +4,8 @@
  * requests.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { CATEGORIES, FINISHED_STATUSES, OPEN_STATUSES, type Category } from '#domain/requests/constants.ts';
+import { FINISHED_STATUSES, OPEN_STATUSES, type Category } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -52,7 +53,7 @@ export function statsReader(db: DatabaseSync): (query: StatsQuery) => StoreStats
     }
     const finished = count(finishedCount);
     return {
-      byCategory: CATEGORIES.map((category: Category) => ({
+      byCategory: categoryNames().map((category: Category) => ({
         category,
         open: categories.get(category)?.open ?? 0,
         closed: categories.get(category)?.closed ?? 0,

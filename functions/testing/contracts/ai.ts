@@ -4,7 +4,7 @@
  * never labelled as a fallback (only withTriageFallback produces those).
  */
 import { expect, it } from 'vitest';
-import { DEPARTMENTS } from '#domain/requests/constants.ts';
+import { DEPARTMENTS } from '#domain/testing/sample-township.ts';
 import { aiPhotoAnalysisSchema, aiTriageSchema } from '#domain/requests/request-schemas.ts';
 import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 

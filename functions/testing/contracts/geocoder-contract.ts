@@ -7,7 +7,7 @@
  * never a throw.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import type { RemoteOptions } from '../../geocode/fetch-json.ts';
 import type { Geocoder, GeocodeResult } from '../../geocode/ports.ts';
 import type { Logger } from '../../logger.ts';

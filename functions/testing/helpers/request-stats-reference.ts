@@ -2,7 +2,8 @@
  * The statistics (StoreStats) computed straight from the domain's rules over a list of requests,
  * for checking a store's stats() on generated data (functions/storage/firebase/firestore-request-query.test.ts).
  */
-import { CATEGORIES, OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { finishedAt, percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
 import { isOverdue } from '#domain/requests/service-levels.ts';

@@ -3,6 +3,7 @@
  * Firebase Auth on their emulators), a notifier that records what it was asked to send, and AI
  * ports that answer at once (or fail on demand).
  */
+import type { LoadedTownship } from '../../config/township.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -102,6 +103,8 @@ export interface TestDepsOptions {
   /** The clock the services and the stores share. */
   clock?: () => Date;
   overrides?: Partial<ServiceDeps>;
+  /** The township profile; by default the sample one (content/township). */
+  township?: LoadedTownship;
 }
 
 /**
@@ -109,7 +112,7 @@ export interface TestDepsOptions {
  * lacks) the Firebase backend keeps photos on disk; the photo store has its own contract suite.
  * @example const deps = await openTestDeps({ backend: 'firebase', clock });
  */
-export async function openTestDeps({ backend = 'local', clock, overrides = {} }: TestDepsOptions = {}) {
+export async function openTestDeps({ backend = 'local', clock, overrides = {}, township }: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
   const deps = await createDeps({
@@ -123,6 +126,7 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {} }:
     },
     logger: silentLogger,
     ...(clock ? { clock } : {}),
+    ...(township ? { township } : {}),
     hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
     notifier,
     triage: fixedTriage,

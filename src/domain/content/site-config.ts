@@ -20,14 +20,6 @@ export const mapConfigSchema = z.object({
   tileAttributionUrl: z.url().default('https://www.openstreetmap.org/copyright'),
   /** The deepest zoom the tile source serves. */
   maxZoom: z.int().min(10).max(22).default(19),
-  /**
-   * A GeoJSON file in content/ with the township's boundary (Polygon or MultiPolygon); a point
-   * outside it is refused. Empty: no boundary check.
-   */
-  boundaryFile: z
-    .string()
-    .regex(/^$|^[\w.-]+\.(geo)?json$/, 'must be a .geojson or .json file name in content/')
-    .default(''),
 });
 
 export type MapConfig = z.infer<typeof mapConfigSchema>;

@@ -214,10 +214,10 @@ describe('contains', () => {
   });
 });
 
-describe('the sample boundary, content/township-boundary.geojson', () => {
-  const path = new URL('../../../content/township-boundary.geojson', import.meta.url);
+describe('the sample boundary, content/township/boundary.geojson', () => {
+  const path = new URL('../../../content/township/boundary.geojson', import.meta.url);
   const text = readFileSync(path, 'utf8');
-  const boundary = parseBoundary(text, 'content/township-boundary.geojson');
+  const boundary = parseBoundary(text, 'content/township/boundary.geojson');
 
   it('is one approximate polygon of West Windsor, marked as a sample', () => {
     const file = JSON.parse(text) as { features: { properties: Record<string, string> }[] };

@@ -114,7 +114,7 @@ function polygonsOf(file: BoundaryFile): (readonly (readonly Position[])[])[] {
  * Feature of one, or a FeatureCollection of such Features. Throws an Error that names `source`
  * and says what is wrong: not JSON, not GeoJSON, no polygon, a ring too short or not closed, a
  * position out of range, or more than `MAX_BOUNDARY_POSITIONS` positions.
- * @example parseBoundary(text, 'content/township-boundary.geojson').bbox // { west: -74.68, south: 40.24, … }
+ * @example parseBoundary(text, 'content/township/boundary.geojson').bbox // { west: -74.68, south: 40.24, … }
  */
 export function parseBoundary(text: string, source: string): Boundary {
   const fail = (what: string) => new Error(`${source} is not a usable township boundary: ${what}.`);

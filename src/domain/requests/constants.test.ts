@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGENCY_LINKS,
-  CATEGORIES,
-  DEPARTMENTS,
-  MAP,
   MIN_STAFF_PASSWORD_LENGTH,
   PHOTO_MAX_BYTES,
   PRIORITIES,
@@ -14,6 +10,7 @@ import {
   SHORT_ID_LENGTH,
   STATUSES,
 } from './constants.ts';
+import { AGENCY_LINKS, CATEGORIES, DEPARTMENTS, MAP } from '../testing/sample-township.ts';
 
 describe.each([
   ['categories', CATEGORIES, 16],

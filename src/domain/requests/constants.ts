@@ -3,29 +3,11 @@
  * requirements: they are stored in request documents and shown to residents.
  */
 
-/** The 16 request categories, in the order the wizard lists them. */
-export const CATEGORIES = [
-  'Pothole/Road Damage',
-  'Streetlight Outage',
-  'Traffic Signal Issue',
-  'Graffiti',
-  'Illegal Dumping',
-  'Missed Trash/Recycling',
-  'Park Maintenance',
-  'Tree Issue',
-  'Snow Removal',
-  'Water/Sewer Issue',
-  'Sidewalk Repair',
-  'Drainage Problem',
-  'Animal Control',
-  'Noise Complaint',
-  'Code Violation',
-  'Other',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-/** The one category the road-jurisdiction redirect applies to. */
-export const ROAD_CATEGORY: Category = 'Pothole/Road Damage';
+/**
+ * A request category: one of the township profile's category names (src/domain/township), checked
+ * at run time against the profile in use. Stored and sent as the exact name.
+ */
+export type Category = string;
 
 /** Request statuses. A new request starts as New; staff may set any of them. */
 export const STATUSES = ['New', 'In Progress', 'Resolved', 'Closed'] as const;
@@ -50,24 +32,8 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   worker: 'Worker',
 };
 
-/**
- * Departments a request can be assigned to and a staff member can belong to. Public Works is where
- * the triage fallback sends a request; the rest are the departments a New Jersey township commonly
- * has for the 16 categories (roads, lights and trash go to Public Works; signals and drainage to
- * Engineering; and so on), so every category has an owner.
- */
-export const DEPARTMENTS = [
-  'Public Works',
-  'Engineering',
-  'Parks & Recreation',
-  'Code Enforcement',
-  'Health',
-  'Animal Control',
-  'Police',
-  'Water & Sewer Utility',
-  'Administration',
-] as const;
-export type Department = (typeof DEPARTMENTS)[number];
+/** A department: one of the township profile's department names, checked at run time. */
+export type Department = string;
 
 /** History user name of the resident who submitted a request, kept as-is in public views. */
 export const RESIDENT_USER = 'Resident';
@@ -89,63 +55,6 @@ export const MIN_STAFF_PASSWORD_LENGTH = 6;
 export const REDIRECT_DELAY_MS = 4000;
 /** Photo size limit: the hint's 10MB, enforced by the server. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Map defaults: centred on the township, satellite view, closer zoom once a place is chosen. */
-export const MAP = {
-  center: { lat: 40.2809, lng: -74.5912 },
-  defaultZoom: 13,
-  selectedZoom: 17,
-  mapTypeId: 'satellite',
-  /** Place search is biased to this box around the township. */
-  searchBounds: { south: 40.2, north: 40.4, west: -74.7, east: -74.4 },
-} as const;
-
-/** Roads maintained by the county: a pothole there is the county's to fix. */
-export const COUNTY_ROADS = [
-  'Clarksville Rd',
-  'Cranbury Rd',
-  'Edinburg Rd',
-  'Edinburg-Windsor Rd',
-  'Lower Harrison St',
-  'Old Trenton Rd',
-  'Princeton-Hightstown Rd',
-  'Quakerbridge Rd',
-  'Robbinsville-Edinburg Rd',
-  'S Mill Rd',
-  'S Post Rd',
-  'Village Rd E',
-  'Washington Rd',
-] as const;
-
-/** Roads maintained by the state, checked before the county list. */
-export const STATE_ROADS = [
-  'US 1',
-  'US-1',
-  'Route 1',
-  'Brunswick Pike',
-  'Route 571',
-  'US 130',
-  'US-130',
-  'Route 130',
-  'I-95',
-  'I-295',
-] as const;
-
-/**
- * Where residents report road problems the township does not own. The one place these links
- * live: the jurisdiction rule, the wizard and the API all read them from here. The township
- * should confirm them before launch, as agencies move their pages.
- */
-export const AGENCY_LINKS = {
-  COUNTY: {
-    name: 'Mercer County Highway Division',
-    url: 'https://nj.gov/counties/mercer/departments/transportation/highways/potholeform.html',
-  },
-  STATE: {
-    name: 'New Jersey Department of Transportation',
-    url: 'https://www.state.nj.us/transportation/commuter/potholeform.shtm',
-  },
-} as const;
 
 /** Shown to residents beside public data (docs/product.md#311-hosts-and-screens). */
 export const PUBLIC_DATA_STATEMENT =

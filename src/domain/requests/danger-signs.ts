@@ -11,7 +11,7 @@
  * sparking" is a wire and sparking; "two blocks down the street" or "I live near the power
  * lines" are ordinary reports, and so are the fire hydrant, the smoke detector and the gas station.
  */
-import type { Category } from './constants.ts';
+import { categoryByName } from '../township/township.ts';
 import { readDanger } from './danger-words.ts';
 
 /** Up to `n` more words in the same clause (a comma or full stop ends a clause). */
@@ -162,23 +162,34 @@ const GENERAL_SIGNS = [
   ]),
 ] as const;
 
-/** Signs that mean danger only in a category: "lines down" under Tree Issue are power lines. */
+/**
+ * Signs that mean danger only in some categories: "lines down" about a tree are power lines. The
+ * township profile names the ones each category uses (`categories[].dangerSigns`).
+ */
 const CATEGORY_SIGNS = {
-  'Animal Control': sign('animal attack', [
+  'animal attack': sign('animal attack', [
     String.raw`\b(?:rabid|attack|maul)\b`,
     String.raw`\bbite (?:me|him|her|them|us|some|an?|my|our|his|their|the|someone|somebody|a child|a kid)\b`,
     String.raw`\b(?:was|were|got|been|be|get|is|are) bite\b`,
   ]),
-  'Tree Issue': sign(
+  'tree on power lines': sign(
     'tree on power lines',
     [String.raw`\bline (?:are |is )?down\b`, String.raw`\b(?:on|onto|into|across|against|touch) (?:the )?line\b`],
     true,
   ),
-  'Traffic Signal Issue': sign('traffic signal out at a crossing', [
+  'traffic signal out at a crossing': sign('traffic signal out at a crossing', [
     String.raw`\b(?:all|every|both)${gap(4)} light${gap(4)} ${SIGNAL_STATE}\b`,
     String.raw`\blight${gap(4)} (?:completely|totally) ${SIGNAL_STATE}\b`,
   ]),
-} as const satisfies Partial<Record<Category, DangerSign>>;
+} as const satisfies Record<string, DangerSign>;
+
+/** The category-specific signs a township profile may give a category. */
+export const CATEGORY_SIGN_NAMES = Object.keys(CATEGORY_SIGNS) as readonly (keyof typeof CATEGORY_SIGNS)[];
+
+/** Every danger sign's name, general and category-specific. */
+export const DANGER_SIGN_NAMES: readonly string[] = [
+  ...new Set([...GENERAL_SIGNS.map((one) => one.name), ...CATEGORY_SIGN_NAMES]),
+];
 
 /** The name of a danger sign, as the triage's reasoning shows it. */
 export type DangerSignName =
@@ -211,9 +222,10 @@ export function mentions(pattern: RegExp, text: string, suspicionCounts = true):
  * @example dangerSigns('Tree Issue', 'A tree fell on a car and the power lines are sparking') // ['downed wire or power line', 'tree on a car or house']
  */
 export function dangerSigns(category: string, description: string): DangerSignName[] {
-  const signs: readonly DangerSign<DangerSignName>[] = Object.hasOwn(CATEGORY_SIGNS, category)
-    ? [...GENERAL_SIGNS, CATEGORY_SIGNS[category as keyof typeof CATEGORY_SIGNS]]
-    : GENERAL_SIGNS;
+  const own = (categoryByName(category)?.dangerSigns ?? []).flatMap((name) =>
+    Object.hasOwn(CATEGORY_SIGNS, name) ? [CATEGORY_SIGNS[name as keyof typeof CATEGORY_SIGNS]] : [],
+  );
+  const signs: readonly DangerSign<DangerSignName>[] = [...GENERAL_SIGNS, ...own];
   const read = readDanger(description);
   const names = signs
     .filter((candidate) => mentions(candidate.pattern, read, candidate.suspicionCounts))

@@ -4,7 +4,7 @@
  * step, which reads only the limits and messages, does not load Zod.
  */
 import * as z from 'zod/mini';
-import { GEOCODE_AREA, GEOCODE_MESSAGES, GEOCODE_QUERY_LIMITS, isInBox } from './geocode-input.ts';
+import { geocodeArea, GEOCODE_MESSAGES, GEOCODE_QUERY_LIMITS, isInBox } from './geocode-input.ts';
 
 /** C0 and C1 control characters and DEL (tabs and line breaks included: a search is one line). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -36,11 +36,11 @@ const coordinate = (message: string, limit: number) =>
     ),
   );
 
-/** The pin to look up: `lat` and `lng` as query strings, inside GEOCODE_AREA. */
+/** The pin to look up: `lat` and `lng` as query strings, inside geocodeArea(). */
 export const geocodeReverseSchema = z
   .object({ lat: coordinate(GEOCODE_MESSAGES.lat, 90), lng: coordinate(GEOCODE_MESSAGES.lng, 180) })
   .check(
-    z.refine((point) => isInBox(point, GEOCODE_AREA), {
+    z.refine((point) => isInBox(point, geocodeArea()), {
       message: GEOCODE_MESSAGES.outsideArea,
       // Only for a well-formed point: a bad coordinate has its own message.
       when: (payload) => payload.issues.length === 0,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAP } from './constants.ts';
+import { MAP } from '../testing/sample-township.ts';
 import { geocodeReverseSchema, geocodeSearchSchema } from './geocode-input-schema.ts';
-import { GEOCODE_AREA, GEOCODE_MESSAGES, isInBox } from './geocode-input.ts';
+import { geocodeArea, GEOCODE_MESSAGES, isInBox } from './geocode-input.ts';
+const GEOCODE_AREA = geocodeArea();
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;

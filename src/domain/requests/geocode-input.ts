@@ -5,7 +5,7 @@
  * check the same before it asks. Without Zod, so the location step can read the limits and
  * messages without loading it; the server's schemas are in geocode-input-schema.ts.
  */
-import { MAP } from './constants.ts';
+import { township } from '../township/township.ts';
 
 export interface GeoBoxLike {
   south: number;
@@ -16,16 +16,19 @@ export interface GeoBoxLike {
 
 export const GEOCODE_QUERY_LIMITS = { min: 3, max: 200 } as const;
 
-/** How far past MAP.searchBounds, in degrees (some 25 km), a pin may still be looked up. */
+/** How far past the profile's map.searchBounds, in degrees (some 25 km), a pin may still be looked up. */
 const AREA_MARGIN = 0.25;
 
-/** Where reverse geocoding answers: MAP.searchBounds widened by AREA_MARGIN on every side. */
-export const GEOCODE_AREA: GeoBoxLike = {
-  south: MAP.searchBounds.south - AREA_MARGIN,
-  west: MAP.searchBounds.west - AREA_MARGIN,
-  north: MAP.searchBounds.north + AREA_MARGIN,
-  east: MAP.searchBounds.east + AREA_MARGIN,
-};
+/** Where reverse geocoding answers: the township profile's map.searchBounds widened by AREA_MARGIN on every side. */
+export function geocodeArea(): GeoBoxLike {
+  const box = township().map.searchBounds;
+  return {
+    south: box.south - AREA_MARGIN,
+    west: box.west - AREA_MARGIN,
+    north: box.north + AREA_MARGIN,
+    east: box.east + AREA_MARGIN,
+  };
+}
 
 export const GEOCODE_MESSAGES = {
   queryMissing: 'Enter an address or place to search for.',
@@ -38,7 +41,7 @@ export const GEOCODE_MESSAGES = {
 
 /**
  * Whether a point lies inside a box (edges included); false for a non-finite coordinate.
- * @example isInBox({ lat: 40.28, lng: -74.59 }, MAP.searchBounds) // true
+ * @example isInBox({ lat: 1.5, lng: 2.5 }, { south: 1, west: 2, north: 2, east: 3 }) // true
  */
 export function isInBox(point: { lat: number; lng: number }, box: GeoBoxLike): boolean {
   return point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;

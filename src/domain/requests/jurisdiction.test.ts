@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_LINKS, CATEGORIES, COUNTY_ROADS, STATE_ROADS } from './constants.ts';
+import { AGENCY_LINKS, CATEGORIES, COUNTY_ROADS, STATE_ROADS } from '../testing/sample-township.ts';
 import {
   asJurisdictionRefusal,
   checkJurisdiction,

@@ -1,4 +1,5 @@
-import { AGENCY_LINKS, COUNTY_ROADS, ROAD_CATEGORY, STATE_ROADS } from './constants.ts';
+import type { TownshipProfile } from '../township/profile-schema.ts';
+import { isRoadCategory, township } from '../township/township.ts';
 
 type Jurisdiction = 'STATE' | 'COUNTY' | 'TOWNSHIP';
 
@@ -52,8 +53,16 @@ const HOUSE_NUMBER = /^\d+[a-z]?(?:-\d+[a-z]?)?$/;
 const words = (text: string): string[] =>
   (text.toLowerCase().match(/[a-z0-9]+(?:[-.'][a-z0-9]+)*|[&@/+]/g) ?? []).map((word) => SAME_WORD[word] ?? word);
 
-const STATE_WORDS = STATE_ROADS.map(words);
-const COUNTY_WORDS = COUNTY_ROADS.map(words);
+/** The profile's road lists as words, worked out once per profile. */
+const roadWords = new WeakMap<TownshipProfile, { STATE: string[][]; COUNTY: string[][] }>();
+function listsOf(profile: TownshipProfile) {
+  let lists = roadWords.get(profile);
+  if (!lists) {
+    lists = { STATE: profile.roads.STATE.roads.map(words), COUNTY: profile.roads.COUNTY.roads.map(words) };
+    roadWords.set(profile, lists);
+  }
+  return lists;
+}
 
 /** Whether the road's words stand at `at` in the street's words and begin a road name there. */
 function roadAt(street: readonly string[], at: number, road: readonly string[]): boolean {
@@ -84,8 +93,9 @@ const onAnyOf = (street: readonly string[], roads: readonly (readonly string[])[
 export function roadJurisdiction(address: string): Jurisdiction {
   const comma = address.indexOf(',');
   const street = words(comma === -1 ? address : address.slice(0, comma));
-  if (onAnyOf(street, STATE_WORDS)) return 'STATE';
-  if (onAnyOf(street, COUNTY_WORDS)) return 'COUNTY';
+  const lists = listsOf(township());
+  if (onAnyOf(street, lists.STATE)) return 'STATE';
+  if (onAnyOf(street, lists.COUNTY)) return 'COUNTY';
   return 'TOWNSHIP';
 }
 
@@ -95,13 +105,14 @@ export function jurisdictionMessage(jurisdiction: JurisdictionRefusal['jurisdict
 }
 
 /**
- * The redirect rule of the wizard and the submit endpoint: only Pothole/Road Damage requests on a
- * state or county road are refused, and sent to that agency; everything else is the township's.
+ * The redirect rule of the wizard and the submit endpoint: only requests in a category the profile
+ * marks `roadJurisdiction` (Pothole/Road Damage in the sample) on a state or county road are
+ * refused, and sent to that agency; everything else is the township's.
  * @example checkJurisdiction('Pothole/Road Damage', 'Route 1 North') // { code: 'wrong_jurisdiction', jurisdiction: 'STATE' }
  * checkJurisdiction('Graffiti', 'Route 1 North') // null
  */
 export function checkJurisdiction(category: string, address: string): JurisdictionRefusal | null {
-  if (category !== ROAD_CATEGORY) return null;
+  if (!isRoadCategory(category)) return null;
   const jurisdiction = roadJurisdiction(address);
   return jurisdiction === 'TOWNSHIP' ? null : { code: WRONG_JURISDICTION, jurisdiction };
 }
@@ -140,5 +151,6 @@ export function refusalNotice(refusal: JurisdictionRefusal): {
   message: string;
   agency: { name: string; url: string };
 } {
-  return { message: jurisdictionMessage(refusal.jurisdiction), agency: { ...AGENCY_LINKS[refusal.jurisdiction] } };
+  const roads = township().roads[refusal.jurisdiction];
+  return { message: jurisdictionMessage(refusal.jurisdiction), agency: { name: roads.agency, url: roads.reportUrl } };
 }

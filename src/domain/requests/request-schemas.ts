@@ -5,12 +5,14 @@
  * unchanged.
  */
 import { z } from 'zod';
-import { CATEGORIES, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { isCategoryName } from '../township/township.ts';
 import { isReference } from './reference.ts';
 import { isRequestId } from './request-id.ts';
 
 export const timestampSchema = z.iso.datetime();
-const categorySchema = z.enum(CATEGORIES);
+/** One of the township profile's categories, checked against the profile in use. */
+const categorySchema = z.string().refine(isCategoryName, 'must be one of the township’s categories');
 const statusSchema = z.enum(STATUSES);
 const prioritySchema = z.enum(PRIORITIES);
 const roleSchema = z.enum(ROLES);

@@ -7,7 +7,9 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { CATEGORIES, type Category } from './constants.ts';
+import type { Category } from './constants.ts';
+import { isCategoryName } from '../township/township.ts';
+import { categoryNameSchema } from '../township/name-schemas.ts';
 import { cleanLine, cleanText } from '../text.ts';
 import { MAX_NOTE_LENGTH } from './staff-input.ts';
 
@@ -50,7 +52,11 @@ const text = z
     z.maxLength(MAX_TEMPLATE_TEXT_LENGTH, TEMPLATE_MESSAGES.textTooLong),
   );
 /** A category's name, or "any". */
-const group = z.enum([ANY_CATEGORY, ...CATEGORIES] as const, { error: TEMPLATE_MESSAGES.categoryInvalid });
+const group = z
+  .string({ error: TEMPLATE_MESSAGES.categoryInvalid })
+  .check(
+    z.refine((value) => value === ANY_CATEGORY || isCategoryName(value), { error: TEMPLATE_MESSAGES.categoryInvalid }),
+  );
 
 /** The form's values: the category as the select holds it ("any" or a category). */
 export const templateFormSchema = z.object({ category: group, title, text });
@@ -58,7 +64,7 @@ export type TemplateForm = z.output<typeof templateFormSchema>;
 
 /** The API's body: `category` is a category's name, or null for any category. */
 export const templateInputSchema = z.object({
-  category: z.nullable(z.enum(CATEGORIES, { error: TEMPLATE_MESSAGES.categoryInvalid })),
+  category: z.nullable(categoryNameSchema(TEMPLATE_MESSAGES.categoryInvalid)),
   title,
   text,
 });

@@ -1,26 +1,27 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from './constants.ts';
+import { categoryNames, township } from '../township/township.ts';
 import {
   dueAt,
   dueDateAfter,
   isOverdue,
+  serviceLevelsOf,
   serviceLevelsSchema,
   townshipDate,
   type ServiceLevels,
 } from './service-levels.ts';
 
-/** The real file, as the server loads it: every case below uses its targets and holidays. */
-const FILE = new URL('../../../content/311-service-levels.json', import.meta.url);
-const levels = serviceLevelsSchema.parse(JSON.parse(readFileSync(FILE, 'utf8')));
+/** The sample profile's, as the server loads them: every case below uses its targets and holidays. */
+const levels = serviceLevelsOf(township());
+const CATEGORIES = categoryNames();
+type Category = string;
 
 const withTargets = (target: number, overrides: Partial<ServiceLevels> = {}): ServiceLevels => ({
   ...levels,
-  targets: Object.fromEntries(CATEGORIES.map((category) => [category, target])) as Record<Category, number>,
+  targets: Object.fromEntries(CATEGORIES.map((category) => [category, target])),
   ...overrides,
 });
 
-describe('content/311-service-levels.json', () => {
+describe('the service levels of content/township/profile.json', () => {
   it('parses, with a target for every category and the 2026 Thanksgiving holidays', () => {
     expect(Object.keys(levels.targets).sort()).toEqual([...CATEGORIES].sort());
     expect(levels.workingDays).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
@@ -35,8 +36,7 @@ describe('content/311-service-levels.json', () => {
     ['a target over 365', { targets: { ...levels.targets, Graffiti: 366 } }, 'targets.Graffiti'],
     ['a negative target', { targets: { ...levels.targets, Graffiti: -1 } }, 'targets.Graffiti'],
     ['a fractional target', { targets: { ...levels.targets, Graffiti: 1.5 } }, 'targets.Graffiti'],
-    ['an unknown category', { targets: { ...levels.targets, Potholes: 3 } }, 'targets'],
-    ['a category without a target', { targets: { ...levels.targets, Graffiti: undefined } }, 'targets.Graffiti'],
+    ['a target that is not a number', { targets: { ...levels.targets, Graffiti: 'soon' } }, 'targets.Graffiti'],
     ['a date that does not exist', { holidays: [{ date: '2026-02-30', name: 'x' }] }, 'holidays.0.date'],
     ['a date in another format', { holidays: [{ date: '11/26/2026', name: 'x' }] }, 'holidays.0.date'],
     ['a holiday without a name', { holidays: [{ date: '2026-11-26', name: '' }] }, 'holidays.0.name'],
@@ -115,7 +115,7 @@ describe('dueAt: the last second of the due day, township time', () => {
     expect(dueAt(new Date('2026-11-28T05:00:00Z'), 'Graffiti', sameDay).toISOString()).toBe('2026-11-29T04:59:59.000Z');
   });
 
-  it("takes Other's target for a category the targets lack, or 10 days without it", () => {
+  it('takes the fallback target for a category the targets lack, or 10 days without it', () => {
     const without = (...names: Category[]) =>
       ({
         ...levels,
@@ -124,10 +124,12 @@ describe('dueAt: the last second of the due day, township time', () => {
         ),
       }) as ServiceLevels;
     const monday = new Date('2026-11-16T15:00:00Z');
-    expect(dueAt(monday, 'Graffiti', without('Graffiti')).toISOString()).toBe('2026-11-20T04:59:59.000Z');
+    expect(dueAt(monday, 'Graffiti', { ...without('Graffiti'), fallbackTarget: 3 }).toISOString()).toBe(
+      '2026-11-20T04:59:59.000Z',
+    );
     // Ten working days from Monday 2 November: Election Day and Veterans Day are off.
     const election = new Date('2026-11-02T15:00:00Z');
-    expect(dueAt(election, 'Graffiti', without('Graffiti', 'Other')).toISOString()).toBe('2026-11-19T04:59:59.000Z');
+    expect(dueAt(election, 'Graffiti', without('Graffiti')).toISOString()).toBe('2026-11-19T04:59:59.000Z');
   });
 });
 

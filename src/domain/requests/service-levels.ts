@@ -1,13 +1,13 @@
 /**
  * Response targets (docs/311-app.md#due-dates): each category's target in working days, the
- * township's working week and its holidays, from content/311-service-levels.json. A request is due
+ * township's working week and its holidays, from the township profile (content/township/profile.json). A request is due
  * at the end of its last working day, counted from the day after it was submitted, on the
  * township's clock: a pothole reported on a Friday evening with a 5-day target is due the
  * following Friday, one day later for each holiday in between.
  */
 import { z } from 'zod';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
-import { CATEGORIES, type Category } from './constants.ts';
+import type { TownshipProfile } from '../township/profile-schema.ts';
 import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -22,16 +22,36 @@ const isoDateSchema = z
     'is not a real date',
   );
 
+/** Days of the week staff work, e.g. ["Mon", "Tue", "Wed", "Thu", "Fri"]. */
+export const workingDaysSchema = z.array(z.enum(WEEKDAYS)).min(1, 'name at least one working day');
+/** A day off that would otherwise be a working day. */
+export const holidaySchema = z.object({ date: isoDateSchema, name: z.string().min(1) });
+
 export const serviceLevelsSchema = z.object({
-  /** Days of the week staff work, e.g. ["Mon", "Tue", "Wed", "Thu", "Fri"]. */
-  workingDays: z.array(z.enum(WEEKDAYS)).min(1, 'name at least one working day'),
-  /** Working days allowed for each of the 16 categories, 0 (same day) to 365. */
-  targets: z.record(z.enum(CATEGORIES), z.int().min(0).max(365)),
-  /** Days off that would otherwise be working days. */
-  holidays: z.array(z.object({ date: isoDateSchema, name: z.string().min(1) })),
+  workingDays: workingDaysSchema,
+  /** Working days allowed for each category, by its name, 0 (same day) to 365. */
+  targets: z.record(z.string(), z.int().min(0).max(365)),
+  holidays: z.array(holidaySchema),
+  /** The target of a category missing from `targets` (one an old request has that the profile dropped); 10 without it. */
+  fallbackTarget: z.int().min(0).max(365).optional(),
 });
 
 export type ServiceLevels = z.infer<typeof serviceLevelsSchema>;
+
+/**
+ * The service levels a township profile sets: its working week, its holidays and each category's target.
+ * @example serviceLevelsOf(profile).targets['Snow Removal'] // 1 in the sample profile
+ */
+export function serviceLevelsOf(profile: TownshipProfile): ServiceLevels {
+  return {
+    workingDays: profile.serviceLevels.workingDays,
+    holidays: profile.serviceLevels.holidays,
+    targets: Object.fromEntries(profile.categories.map((category) => [category.name, category.targetDays])),
+  };
+}
+
+/** The target of a category missing from the targets, when there is no fallback target. */
+const MISSING_TARGET_DAYS = 10;
 
 /** The longest target is 365 working days; this many calendar days always holds it. */
 const MAX_CALENDAR_DAYS = 4_000;
@@ -77,14 +97,14 @@ export function dueDateAfter(fromDate: string, workingDays: number, levels: Serv
 
 /**
  * When a request of this category, submitted at `submittedAt`, is due: the last second of its
- * last working day in the township's zone. Categories missing from the targets get "Other"'s, or
- * 10 working days.
- * @example dueAt(new Date('2026-11-25T15:00:00Z'), 'Snow Removal', levels).toISOString() // '2026-12-01T04:59:59.000Z'
+ * last working day in the township's zone. Categories missing from the targets get the fallback
+ * target, or 10 working days.
+ * @example dueAt(new Date('2026-11-25T15:00:00Z'), category, levels).toISOString() // '2026-12-01T04:59:59.000Z' for a 1-day target
  */
-export function dueAt(submittedAt: Date, category: Category, levels: ServiceLevels): Date {
-  // The schema asks for every category, but levels built in code may leave some out.
-  const targets: Partial<ServiceLevels['targets']> = levels.targets;
-  const target = targets[category] ?? targets.Other ?? 10;
+export function dueAt(submittedAt: Date, category: string, levels: ServiceLevels): Date {
+  const target = Object.hasOwn(levels.targets, category)
+    ? levels.targets[category]!
+    : (levels.fallbackTarget ?? MISSING_TARGET_DAYS);
   return zonedTimeToUtc(`${dueDateAfter(townshipDate(submittedAt), target, levels)}T23:59:59`, TOWNSHIP_TIME_ZONE);
 }
 

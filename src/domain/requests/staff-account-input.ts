@@ -4,7 +4,8 @@
  * server validates with these schemas and the portal's forms use the same ones.
  */
 import * as z from 'zod/mini';
-import { DEPARTMENTS, ROLES } from './constants.ts';
+import { ROLES } from './constants.ts';
+import { departmentNameSchema } from '../township/name-schemas.ts';
 import './staff-input.ts';
 
 export const ACCOUNT_MESSAGES = {
@@ -32,7 +33,7 @@ export const updateStaffSchema = z
   .object({
     uid,
     role: z.optional(z.enum(ROLES)),
-    department: z.optional(z.enum(DEPARTMENTS, { error: 'Please choose a department.' })),
+    department: z.optional(departmentNameSchema('Please choose a department.')),
   })
   .check(
     z.refine((value) => value.role !== undefined || value.department !== undefined, {

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { DEPARTMENTS, MIN_STAFF_PASSWORD_LENGTH, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { MIN_STAFF_PASSWORD_LENGTH, PRIORITIES, ROLES, STATUSES } from './constants.ts';
+import { departmentNameSchema } from '../township/name-schemas.ts';
 import { cleanLine, cleanText } from '../text.ts';
 
 // Written with zod/mini (the functional API of Zod 4) so the browser bundle carries no classic zod.
@@ -58,7 +59,7 @@ export const createStaffSchema = z.object({
     z.minLength(MIN_STAFF_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort),
     z.maxLength(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`),
   ),
-  department: z.enum(DEPARTMENTS, { error: STAFF_MESSAGES.staffFieldsRequired }),
+  department: departmentNameSchema(STAFF_MESSAGES.staffFieldsRequired),
   role: z._default(z.enum(ROLES), 'worker'),
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;

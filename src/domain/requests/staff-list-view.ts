@@ -5,9 +5,8 @@
  * conversion to a store filter, used by the list and by the dashboard's cards, so a card's number
  * and the list it opens always agree.
  */
+import { categoryNames, departmentNames } from '../township/township.ts';
 import {
-  CATEGORIES,
-  DEPARTMENTS,
   OPEN_STATUSES,
   PRIORITIES,
   STATUSES,
@@ -122,9 +121,9 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
   if (typeof statuses === 'string') return fail(statuses);
   const priorities = listOf(params, 'priority', PRIORITIES);
   if (typeof priorities === 'string') return fail(priorities);
-  const categories = listOf(params, 'category', CATEGORIES);
+  const categories = listOf(params, 'category', categoryNames());
   if (typeof categories === 'string') return fail(categories);
-  const chosenDepartments = listOf(params, 'department', DEPARTMENTS);
+  const chosenDepartments = listOf(params, 'department', departmentNames());
   if (typeof chosenDepartments === 'string') return fail(chosenDepartments);
 
   const assigneeText = params.get('assignee');

@@ -5,7 +5,8 @@
  * and limits (submit-limits.ts).
  */
 import * as z from 'zod/mini';
-import { CATEGORIES, type Category } from './constants.ts';
+import type { Category } from './constants.ts';
+import { categoryNameSchema } from '../township/name-schemas.ts';
 import { checkJurisdiction, jurisdictionMessage } from './jurisdiction.ts';
 import { parsePhone, toE164 } from './phone.ts';
 import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from './submit-limits.ts';
@@ -54,7 +55,7 @@ export const yourInfoSchema = z.object({
 });
 
 export const detailsSchema = z.object({
-  category: z.enum(CATEGORIES, { error: STEP_MESSAGES.details }),
+  category: categoryNameSchema(STEP_MESSAGES.details),
   description: requiredText(STEP_MESSAGES.details, 'Description', SUBMIT_LIMITS.description),
   wantsTextAlerts: z._default(z.boolean(), false),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGENCY_LINKS } from './constants.ts';
+import { AGENCY_LINKS } from '../testing/sample-township.ts';
 import { PHONE_INTAKE_MESSAGES, phoneIntakeSchema } from './phone-intake-input.ts';
 import { submitRequestSchema } from './submission-schema.ts';
 import { STEP_MESSAGES, SUBMIT_LIMITS, WIZARD_STEP_SCHEMAS } from './submit-input.ts';

@@ -11,7 +11,7 @@
  */
 import type * as z from 'zod/mini';
 import { regexes } from 'zod/v4/core';
-import { CATEGORIES } from './constants.ts';
+import { isCategoryName } from '../township/township.ts';
 import { asJurisdictionRefusal, checkJurisdiction, refusalNotice } from './jurisdiction.ts';
 import { parsePhone } from './phone.ts';
 import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from './submit-limits.ts';
@@ -93,7 +93,7 @@ function yourInfo(values: Values, found: Found[]): void {
 }
 
 function category(values: Values, found: Found[]): void {
-  if (!(CATEGORIES as readonly unknown[]).includes(values.category)) {
+  if (!isCategoryName(values.category)) {
     found.push({ field: 'category', message: STEP_MESSAGES.details, stops: true });
   }
 }

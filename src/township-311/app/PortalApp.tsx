@@ -10,6 +10,8 @@ import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
 import { STAFF_SCREENS } from '../lib/routes.ts';
+import type { TownshipProfile } from '#domain/township/profile-schema.ts';
+import { setTownship } from '#domain/township/township.ts';
 
 const StaffRoute = lazy(() => import('./staff-route.tsx'));
 const TrackRoute = lazy(() => import('./track-route.tsx'));
@@ -67,7 +69,12 @@ function Screens() {
   }
 }
 
-export default function PortalApp(config: PortalConfig) {
+/** The page's values, and the township profile the build checked (content/township). */
+type PortalProps = PortalConfig & { profile: TownshipProfile };
+
+export default function PortalApp({ profile, ...config }: PortalProps) {
+  // Before any screen renders: the lookups of categories, departments and the map read it.
+  setTownship(profile);
   return (
     <PortalConfigContext.Provider value={config}>
       <RouterProvider>

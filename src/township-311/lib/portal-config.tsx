@@ -1,9 +1,12 @@
-/** Values the Astro page passes in from content/site.json (organisation values live only there). */
+/**
+ * Values the Astro page passes in: organisation values from content/site.json, and the township
+ * profile (content/township), already checked by the build.
+ */
 import { createContext, useContext } from 'react';
 import type { Boundary } from '#domain/requests/boundary-check.ts';
 
 export interface PortalConfig {
-  /** The township's name, as in "{township} 311". */
+  /** The township's name (the profile's `city`), as in "{township} 311". */
   township: string;
   /** The coalition's name, for the link back to its site. */
   organisation: string;
@@ -13,7 +16,7 @@ export interface PortalConfig {
   mapsApiKey: string;
   /** The open map's tile source (content/site.json `map`), used wherever there is no Google map. */
   tiles: MapTiles;
-  /** The township's boundary (content/site.json `map.boundaryFile`); a point outside it is refused. Null: no check. */
+  /** The township's boundary (the profile's `map.boundaryFile`); a point outside it is refused. Null: no check. */
   boundary: Boundary | null;
 }
 

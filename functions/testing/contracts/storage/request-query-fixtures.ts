@@ -4,7 +4,8 @@
  * compareInSort), a walk through every page of a query, and seeded random requests and filters.
  */
 import { legacyReference } from '#domain/requests/reference.ts';
-import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import {
   compareInSort,
   cursorAfter,

@@ -4,7 +4,8 @@
  * (America/New_York: November 2026 starts at 04:00 UTC, the night its summer time ends).
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, type Category } from '#domain/requests/constants.ts';
+import { type Category } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import type { HistoryEntry, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { lastMonths } from '#domain/requests/request-stats.ts';
 import type { Stores } from '../../../storage/ports.ts';

@@ -6,7 +6,7 @@
  */
 import { GoogleMap, MarkerF, StandaloneSearchBox, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import { useCallback, useRef, useState } from 'react';
-import { MAP } from '#domain/requests/constants.ts';
+import { township } from '#domain/township/township.ts';
 import { AddressInput } from './AddressInput.tsx';
 import { lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
@@ -18,22 +18,21 @@ import { usePinAddress } from './use-pin-address.ts';
 
 const LIBRARIES: Libraries = ['places'];
 const MAP_STYLE = { width: '100%', height: '22rem' };
-const BOUNDS = searchBoundsLiteral(MAP.searchBounds);
 
 export default function MapPicker(props: LocationStepProps) {
   const { mapsApiKey, issueAddress, location, onLocationChange } = props;
   const address = usePinAddress(issueAddress, props.onAddressChange);
   const { answered, placeChosen } = address;
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: mapsApiKey, libraries: LIBRARIES });
-  const [zoom, setZoom] = useState<number>(location ? MAP.selectedZoom : MAP.defaultZoom);
-  const [center, setCenter] = useState<Point>(location ?? MAP.center);
+  const [zoom, setZoom] = useState<number>(location ? township().map.selectedZoom : township().map.defaultZoom);
+  const [center, setCenter] = useState<Point>(location ?? township().map.center);
   const searchBox = useRef<google.maps.places.SearchBox | null>(null);
 
   const select = useCallback(
     (point: Point) => {
       onLocationChange(point);
       setCenter(point);
-      setZoom(MAP.selectedZoom);
+      setZoom(township().map.selectedZoom);
     },
     [onLocationChange],
   );
@@ -60,7 +59,7 @@ export default function MapPicker(props: LocationStepProps) {
   return (
     <div className="grid gap-5">
       <StandaloneSearchBox
-        bounds={BOUNDS}
+        bounds={searchBoundsLiteral(township().map.searchBounds)}
         onLoad={(box) => {
           searchBox.current = box;
         }}
@@ -87,7 +86,7 @@ export default function MapPicker(props: LocationStepProps) {
           mapContainerStyle={MAP_STYLE}
           center={center}
           zoom={zoom}
-          mapTypeId={MAP.mapTypeId}
+          mapTypeId={township().map.mapType}
           onClick={(event) => {
             pickAndGeocode(event.latLng);
           }}

@@ -5,7 +5,7 @@
  */
 import { marker as createMarker, type Map as LeafletMap, type Marker } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { MAP } from '#domain/requests/constants.ts';
+import { township } from '#domain/township/township.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { openMap, PIN_ICON, removeMap } from '../../ui/map/open-map.ts';
 import type { MapTiles } from '../../lib/portal-config.tsx';
@@ -48,7 +48,7 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
   useEffect(() => {
     const map = openMap(element.current!, tiles, {
       label: 'Map of the township. Tap or click to place the pin; arrow keys move the map.',
-      ...(location ? { view: { ...location, zoom: MAP.selectedZoom } } : {}),
+      ...(location ? { view: { ...location, zoom: township().map.selectedZoom } } : {}),
     });
     map.on('click', (event) => {
       pickOnMap({ lat: event.latlng.lat, lng: event.latlng.lng }, 'map');
@@ -93,8 +93,8 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
     } else {
       pin.setLatLng(location);
     }
-    if (!map.getBounds().pad(-0.1).contains(location) || map.getZoom() < MAP.selectedZoom) {
-      map.setView(location, Math.max(map.getZoom(), MAP.selectedZoom));
+    if (!map.getBounds().pad(-0.1).contains(location) || map.getZoom() < township().map.selectedZoom) {
+      map.setView(location, Math.max(map.getZoom(), township().map.selectedZoom));
     }
   }, [location]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAP } from '#domain/requests/constants.ts';
+import { MAP } from '#domain/testing/sample-township.ts';
 import { ADDRESS_NOT_FOUND } from '#domain/requests/geocode-failure.ts';
 import { formatPoint, geocodeText, lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 

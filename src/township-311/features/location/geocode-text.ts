@@ -47,7 +47,7 @@ export function geocodeText(
   return geocodeFailedText(status);
 }
 
-/** Google's LatLngBoundsLiteral for the search bias box (`MAP.searchBox`). */
+/** Google's LatLngBoundsLiteral for the search bias box (the profile's `map.searchBounds`). */
 export function searchBoundsLiteral(box: { south: number; north: number; west: number; east: number }) {
   return { south: box.south, north: box.north, west: box.west, east: box.east };
 }

@@ -3,7 +3,7 @@
  * disabled until a phone number is entered (and turns itself off if the phone is cleared).
  */
 import { useEffect } from 'react';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { DangerNotice } from './EmergencyNotice.tsx';
@@ -45,7 +45,7 @@ export function DetailsStep({ form, photo, photoNotKept, onPhotoChange, danger }
           className={inputClasses('mt-1')}
         >
           <option value="">Select a category</option>
-          {CATEGORIES.map((category) => (
+          {categoryNames().map((category) => (
             <option key={category} value={category}>
               {category}
             </option>

@@ -8,8 +8,8 @@ import { renderWizard, toStep2, toStep3 } from '../../testing/submit-wizard.tsx'
 const alertRegion = () => document.getElementById('submit-alert')!;
 
 const SAMPLE_BOUNDARY = parseBoundary(
-  readFileSync(join(process.cwd(), 'content', 'township-boundary.geojson'), 'utf8'),
-  'content/township-boundary.geojson',
+  readFileSync(join(process.cwd(), 'content', 'township', 'boundary.geojson'), 'utf8'),
+  'content/township/boundary.geojson',
 );
 
 const setup = ({ boundary = false } = {}) => renderWizard({ boundary: boundary ? SAMPLE_BOUNDARY : null });

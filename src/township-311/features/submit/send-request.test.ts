@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.ts';
 import { browserKey } from '../../lib/browser-key.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';

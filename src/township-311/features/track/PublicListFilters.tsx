@@ -1,6 +1,7 @@
 /** The public list's filters: status and category, applied with "Apply" (a form, so Enter works too). */
 import { useState, type SubmitEvent } from 'react';
-import { CATEGORIES, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import type { PublicListParams } from './public-list.ts';
@@ -53,7 +54,7 @@ export function PublicListFilters({
           className={inputClasses('mt-1 w-auto')}
         >
           <option value="">All categories</option>
-          {CATEGORIES.map((value) => (
+          {categoryNames().map((value) => (
             <option key={value}>{value}</option>
           ))}
         </select>

@@ -3,7 +3,8 @@
  * live events without a refetch: a row is inserted or replaced, the list stays newest first by
  * `createdAt` and holds at most the 50 rows the API itself sends.
  */
-import { CATEGORIES, PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
@@ -24,7 +25,7 @@ export function isPublicListRow(data: unknown): data is PublicRow {
   return (
     TEXT_FIELDS.every((field) => typeof record[field] === 'string') &&
     known(STATUSES, record.status) &&
-    known(CATEGORIES, record.category)
+    known(categoryNames(), record.category)
   );
 }
 
@@ -80,7 +81,7 @@ export function readPublicListSearch(search: string): PublicListParams {
   const category = query.get('category');
   return {
     status: known(STATUSES, status) ? (status as Status) : null,
-    category: known(CATEGORIES, category) ? (category as Category) : null,
+    category: known(categoryNames(), category) ? (category as Category) : null,
     after: query.get('after') || null,
   };
 }

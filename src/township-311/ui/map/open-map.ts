@@ -7,7 +7,7 @@
 import 'leaflet/dist/leaflet.css';
 import './open-map.css';
 import { control, divIcon, map as createMap, tileLayer, type DivIcon, type Map as LeafletMap } from 'leaflet';
-import { MAP } from '#domain/requests/constants.ts';
+import { township } from '#domain/township/township.ts';
 import type { MapTiles } from '../../lib/portal-config.tsx';
 
 /** The pin of a chosen place; its tip is the point. */
@@ -27,7 +27,7 @@ export function openMap(
   tiles: MapTiles,
   options: { label: string; view?: { lat: number; lng: number; zoom: number } },
 ): LeafletMap {
-  const view = options.view ?? { ...MAP.center, zoom: MAP.defaultZoom };
+  const view = options.view ?? { ...township().map.center, zoom: township().map.defaultZoom };
   const leaflet = createMap(element, {
     center: [view.lat, view.lng],
     zoom: view.zoom,

@@ -6,7 +6,7 @@
  * given, as in the wizard, and is ticked only when the caller agrees.
  */
 import { useEffect } from 'react';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { fieldId, PhotoField, TextField, WIZARD_ALERT_ID, type WizardForm } from '../../submit/index.ts';
@@ -86,7 +86,7 @@ export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetP
           className={inputClasses('mt-1')}
         >
           <option value="">Select a category</option>
-          {CATEGORIES.map((category) => (
+          {categoryNames().map((category) => (
             <option key={category}>{category}</option>
           ))}
         </select>

@@ -4,7 +4,8 @@
  * once; the panel opens by itself on a view that has filters, so a bookmarked view shows them.
  */
 import { useState } from 'react';
-import { CATEGORIES, DEPARTMENTS, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { categoryNames, departmentNames } from '#domain/township/township.ts';
 import type { StaffListView } from '#domain/requests/staff-list-view.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { AssigneeSelect } from './AssigneeSelect.tsx';
@@ -94,7 +95,7 @@ export function ListFilters({
             <CheckboxGroup
               legend="Category"
               columns={2}
-              options={CATEGORIES}
+              options={categoryNames()}
               chosen={view.categories}
               onChange={(categories) => {
                 onChange({ categories });
@@ -103,7 +104,7 @@ export function ListFilters({
           </div>
           <CheckboxGroup
             legend="Department"
-            options={DEPARTMENTS}
+            options={departmentNames()}
             chosen={view.departments}
             onChange={(departments) => {
               onChange({ departments });

@@ -6,7 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
-import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { MapFilters } from '../../../lib/routes.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -17,11 +18,13 @@ import { mapCountText, mapPointsQuery, mapView, staffMapMarkers } from './map-ma
 
 const RequestsMap = lazy(() => import('../../../ui/map/RequestsMap.tsx'));
 
-const FILTERS = [
-  { key: 'status', label: 'Status', options: STATUSES },
-  { key: 'priority', label: 'Priority', options: PRIORITIES },
-  { key: 'category', label: 'Category', options: CATEGORIES },
-] as const;
+/** Built when the screen renders: the categories are the township profile's. */
+const filterFields = () =>
+  [
+    { key: 'status', label: 'Status', options: STATUSES },
+    { key: 'priority', label: 'Priority', options: PRIORITIES },
+    { key: 'category', label: 'Category', options: categoryNames() },
+  ] as const;
 
 const ALL: MapFilters = {};
 
@@ -40,7 +43,7 @@ export function StaffMapScreen({ filters = ALL }: { filters?: MapFilters | undef
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-slate-900">Requests Map</h1>
       <div role="group" aria-label="Filters" className="grid gap-4 sm:grid-cols-3">
-        {FILTERS.map(({ key, label, options }) => (
+        {filterFields().map(({ key, label, options }) => (
           <SelectField
             key={key}
             id={`map-filter-${key}`}

@@ -5,7 +5,8 @@
  * view, so the map and "Show these requests as a list" select the same requests.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { CATEGORIES, PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
 import { getJson, type api, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -27,7 +28,7 @@ export function mapView(filters: MapFilters): Partial<StaffListView> {
   return {
     statuses: one(STATUSES, filters.status),
     priorities: one(PRIORITIES, filters.priority),
-    categories: one(CATEGORIES, filters.category),
+    categories: one(categoryNames(), filters.category),
   };
 }
 

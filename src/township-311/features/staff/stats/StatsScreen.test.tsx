@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { StatsScreen } from './StatsScreen.tsx';
 

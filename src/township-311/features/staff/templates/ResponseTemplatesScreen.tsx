@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import { can } from '#domain/requests/permissions.ts';
 import { ANY_CATEGORY, type ResponseTemplate } from '#domain/requests/response-templates.ts';
 import { useRouter } from '../../../lib/router.tsx';
@@ -104,7 +104,7 @@ function TemplatesManager() {
         }}
       >
         <option value={ANY_CATEGORY}>Any category</option>
-        {CATEGORIES.map((category) => (
+        {categoryNames().map((category) => (
           <option key={category} value={category}>
             {category}
           </option>

@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CATEGORIES } from '#domain/requests/constants.ts';
+import { categoryNames } from '#domain/township/township.ts';
 import {
   ANY_CATEGORY,
   groupCategory,
@@ -104,7 +104,7 @@ export function TemplateForm({ editing, group, onSaved, onCancel }: Props) {
       <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <SelectField label="Category" {...field('category')} {...register('category')}>
           <option value={ANY_CATEGORY}>Any category</option>
-          {CATEGORIES.map((category) => (
+          {categoryNames().map((category) => (
             <option key={category} value={category}>
               {category}
             </option>

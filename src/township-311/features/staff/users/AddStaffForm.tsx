@@ -7,7 +7,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { DEPARTMENTS, ROLES } from '#domain/requests/constants.ts';
+import { ROLES } from '#domain/requests/constants.ts';
+import { departmentNames } from '#domain/township/township.ts';
 import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '#domain/requests/staff-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
@@ -93,7 +94,7 @@ export function AddStaffForm() {
         />
         <SelectField id="staff-department" label="Department" {...invalid('department')} {...register('department')}>
           <option value="">Select a department</option>
-          {DEPARTMENTS.map((department) => (
+          {departmentNames().map((department) => (
             <option key={department} value={department}>
               {department}
             </option>

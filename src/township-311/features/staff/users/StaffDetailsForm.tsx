@@ -4,7 +4,8 @@
  * overwrites what is chosen. A new role signs the member out; the last active admin keeps theirs.
  */
 import { useState } from 'react';
-import { DEPARTMENTS, ROLES, ROLE_LABELS, type Role } from '#domain/requests/constants.ts';
+import { ROLES, ROLE_LABELS, type Role } from '#domain/requests/constants.ts';
+import { departmentNames } from '#domain/township/township.ts';
 import { updateStaffSchema, type UpdateStaff } from '#domain/requests/staff-account-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
@@ -77,10 +78,10 @@ export function StaffDetailsForm({ member }: { member: StaffMember }) {
           }}
         >
           {/* A department no longer on the list still shows as chosen. */}
-          {(DEPARTMENTS as readonly string[]).includes(member.department) ? null : (
+          {(departmentNames() as readonly string[]).includes(member.department) ? null : (
             <option value={member.department}>{member.department}</option>
           )}
-          {DEPARTMENTS.map((value) => (
+          {departmentNames().map((value) => (
             <option key={value} value={value}>
               {value}
             </option>

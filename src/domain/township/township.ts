@@ -1,0 +1,61 @@
+/**
+ * The township in use: its profile (profile-schema.ts), set once where the program starts (the
+ * server's dependencies, the 311 app's root, the test set-up) and read through the lookups below.
+ * Code names categories by key and rules come from here; stored and API values stay the exact
+ * display names. No zod here: the 311 app gets a profile the build has already checked.
+ */
+import type { ProfileCategory, TownshipProfile } from './profile-schema.ts';
+
+interface Active {
+  profile: TownshipProfile;
+  byName: ReadonlyMap<string, ProfileCategory>;
+  byKey: ReadonlyMap<string, ProfileCategory>;
+  departmentNames: ReadonlyMap<string, string>;
+}
+
+let active: Active | undefined;
+
+/** Makes `profile` the township every lookup reads. */
+export function setTownship(profile: TownshipProfile): void {
+  if (active?.profile === profile) return;
+  active = {
+    profile,
+    byName: new Map(profile.categories.map((category) => [category.name, category])),
+    byKey: new Map(profile.categories.map((category) => [category.key, category])),
+    departmentNames: new Map(profile.departments.map((department) => [department.key, department.name])),
+  };
+}
+
+function current(): Active {
+  if (!active) throw new Error('No township profile is loaded: call setTownship() at start-up.');
+  return active;
+}
+
+/** The profile in use. */
+export const township = (): TownshipProfile => current().profile;
+
+/** Category names in wizard order: what residents pick and requests store. */
+export const categoryNames = (): string[] => township().categories.map((category) => category.name);
+
+/** Department names, in the profile's order. */
+export const departmentNames = (): string[] => township().departments.map((department) => department.name);
+
+/** @example categoryByName('Graffiti')?.key // 'graffiti' */
+export const categoryByName = (name: string): ProfileCategory | undefined => current().byName.get(name);
+
+export const categoryByKey = (key: string): ProfileCategory | undefined => current().byKey.get(key);
+
+export const isCategoryName = (value: unknown): value is string =>
+  typeof value === 'string' && current().byName.has(value);
+
+export const isDepartmentName = (value: unknown): value is string =>
+  typeof value === 'string' && [...current().departmentNames.values()].includes(value);
+
+/** A department's name from its key (the key itself if the profile has none, which its check forbids). */
+export const departmentName = (key: string): string => current().departmentNames.get(key) ?? key;
+
+/** Whether the road-jurisdiction redirect applies to a category. */
+export const isRoadCategory = (name: string): boolean => categoryByName(name)?.roadJurisdiction === true;
+
+/** Whether a profile has been set (programs other than the server load one on first use). */
+export const hasTownship = (): boolean => active !== undefined;
