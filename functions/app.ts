@@ -31,8 +31,8 @@ interface AppDeps {
   now?: () => number;
   hstsMaxAge?: number;
   logger?: Logger;
-  /** The 311 services' ports (deps.ts); without them only /api/health is served. */
-  services?: ServiceDeps;
+  /** The 311 services' ports (deps.ts). */
+  services: ServiceDeps;
   /** Staff session and sign-in settings; defaults when left out. */
   staff?: StaffApiOptions;
 }
@@ -63,7 +63,7 @@ const CODE_BY_STATUS: Partial<Record<number, string>> = {
 
 /**
  * @example
- * const app = createApp({ version: '1.0.0' });
+ * const app = createApp({ version: '1.0.0', services: await createDeps({ env, logger }) });
  * await app.request('/api/health'); // 200 { status: 'ok', version: '1.0.0', uptimeSeconds: 0 }
  */
 export function createApp(deps: AppDeps) {

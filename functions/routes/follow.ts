@@ -52,30 +52,18 @@ const informationFormSchema = z.preprocess(
   }),
 );
 
-/** Stands in for missing services: never reached, as the gate answers 404 first. */
-const UNCONFIGURED = new Proxy({} as ServiceDeps, {
-  get() {
-    throw new Error('311 services are not configured');
-  },
-});
-
-/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
-export function followRoutes(services: ServiceDeps | undefined) {
-  // The chain is built either way, so AppType (the app's typed client) carries it.
-  const deps = services ?? UNCONFIGURED;
-  const now = () => (services ? services.clock().getTime() : Date.now());
-  const perClient = createRateLimiter({ limit: services?.followRateLimit ?? 0, windowMs: HOUR_MS, now });
+export function followRoutes(deps: ServiceDeps) {
+  const now = () => deps.clock().getTime();
+  const perClient = createRateLimiter({ limit: deps.followRateLimit, windowMs: HOUR_MS, now });
   const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: (c) => c.json(error('payload_too_large', 'The request body is too large.'), 413),
   });
 
-  const routes = new Hono();
-  if (!services) routes.use(async (c) => c.notFound());
   // One-click unsubscribe comes before the per-client limit: mail providers' servers send those
   // POSTs, many residents' through one address; each is bounded and one token lookup.
-  return routes
+  return new Hono()
     .route('/unsubscribe', unsubscribeRoutes(deps))
     .use(
       rateLimit({

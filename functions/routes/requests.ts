@@ -33,36 +33,23 @@ const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
 
 const json = (code: string, message: string) => ({ error: { code, message } });
 
-/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
 export function requestRoutes(
-  services: ServiceDeps | undefined,
+  deps: ServiceDeps,
   /** Builds a response already carrying the API's security headers (security-headers.ts). */
   respond: (body: string, status: number, headers: Record<string, string>) => Response,
 ) {
-  const deps = services;
-  const reads = deps ? createPublicRequests(deps.stores) : undefined;
-  const feed = deps
-    ? createPublicFeed(deps.stores.changes, (error) => {
-        deps.logger.error('Live feed', error);
-      })
-    : undefined;
-  const submitLimits = deps ? submissionLimits(deps) : [];
   // Built once, not per request: the list and track handlers are the hottest paths.
-  const ready = deps && reads && feed ? { ...deps, reads, feed } : undefined;
-  const need = () => {
-    if (!ready) throw new Error('311 services are not configured');
-    return ready;
-  };
+  const reads = createPublicRequests(deps.stores);
+  const feed = createPublicFeed(deps.stores.changes, (error) => {
+    deps.logger.error('Live feed', error);
+  });
+  const submitLimits = submissionLimits(deps);
 
-  const routes = new Hono();
-  // Without the services (health-only apps) every path is unknown; with them, no gate per request.
-  if (!deps) routes.use(async (c) => c.notFound());
-  return routes
+  return new Hono()
     .post('/', rateLimitEach(submitLimits), requireFormBody, boundedSubmitForm, validSubmitForm, async (c) =>
-      acceptSubmission(c, need(), c.req.valid('form')),
+      acceptSubmission(c, deps, c.req.valid('form')),
     )
     .get('/', async (c) => {
-      const { reads } = need();
       // The first view (no query) is the hottest read: its cached body, without parsing anything.
       const search = c.req.url.includes('?') ? new URL(c.req.url).searchParams : null;
       const read = search ? readPublicListQuery(search) : null;
@@ -75,7 +62,7 @@ export function requestRoutes(
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })
     .get('/events', (c) => {
-      const { feed, shutdown } = need();
+      const { shutdown } = deps;
       c.header('X-Accel-Buffering', 'no');
       return streamSSE(c, async (stream) => {
         let pending = 0;
@@ -117,9 +104,9 @@ export function requestRoutes(
       const key = c.req.param('id').trim();
       const reference = parseReference(key);
       const body = reference
-        ? await need().reads.trackJsonByReference(reference)
+        ? await reads.trackJsonByReference(reference)
         : isRequestId(key)
-          ? await need().reads.trackJson(key)
+          ? await reads.trackJson(key)
           : null;
       if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
