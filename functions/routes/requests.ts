@@ -6,12 +6,12 @@
  */
 import { parseReference } from '#domain/requests/reference.ts';
 import { Hono, type TypedResponse } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { eventStream } from '../http/event-stream.ts';
 import { rateLimitEach } from '../http/rate-limit.ts';
-import { createPublicFeed, type PublicFeedMessage } from '../services/public-feed.ts';
+import { createPublicFeed } from '../services/public-feed.ts';
 import { isFirstView, readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { listRead } from './list-errors.ts';
@@ -20,10 +20,8 @@ import { submissionLimits } from './submit-limits.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
 export { FORM_FIELD_LIMIT, FORM_MESSAGES, SUBMIT_FORM_LIMITS } from './submission-form.ts';
-/** A comment line this often keeps proxies and browsers from dropping an idle event stream. */
-export const HEARTBEAT_MS = 25_000;
-/** Messages a slow reader may have waiting before its stream is closed (it reconnects and refetches). */
-const MAX_PENDING_EVENTS = 256;
+/** The reconnection delay the public feed tells EventSource (the app's own is RECONNECT_MS, live-feed.ts). */
+const FEED_RETRY_MS = 5000;
 
 /** Headers of the public reads: JSON that may be kept but is revalidated before each use. */
 const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
@@ -61,42 +59,16 @@ export function requestRoutes(
       // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })
-    .get('/events', (c) => {
-      const { shutdown } = deps;
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        let pending = 0;
-        let queue: Promise<unknown> = Promise.resolve();
-        let finish = () => {};
-        const finished = new Promise<void>((resolve) => (finish = resolve));
-        const enqueue = (write: () => Promise<unknown>) => {
-          if (pending >= MAX_PENDING_EVENTS) {
-            finish();
-            return;
-          }
-          pending += 1;
-          queue = queue.then(write).finally(() => (pending -= 1));
-        };
-        const send = (message: PublicFeedMessage) => {
-          enqueue(() => stream.writeSSE({ id: message.id, event: message.event, data: message.data }));
-        };
-        stream.onAbort(finish);
-        shutdown.addEventListener('abort', finish, { once: true });
-        const unsubscribe = feed.subscribe(send);
-        const heartbeat = setInterval(() => {
-          enqueue(() => stream.write(': heartbeat\n\n'));
-        }, HEARTBEAT_MS);
-        try {
-          enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: 5000 }));
-          if (shutdown.aborted) finish();
-          await finished;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-          shutdown.removeEventListener('abort', finish);
-        }
-      });
-    })
+    .get('/events', (c) =>
+      eventStream(c, {
+        shutdown: deps.shutdown,
+        retryMs: FEED_RETRY_MS,
+        onWriteError: (error) => {
+          deps.logger.debug(`Live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+        },
+        open: (send) => ({ stop: feed.subscribe(send) }),
+      }),
+    )
     .get('/:id', async (c) => {
       // Tracking is the hottest resident read: a plain id check (the one requestIdSchema refines
       // with) instead of a zod parse per request; malformed and unknown ids answer alike. A short
