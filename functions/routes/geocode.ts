@@ -12,6 +12,7 @@ import { MAP } from '#domain/requests/constants.ts';
 import { geocodeReverseSchema, geocodeSearchSchema } from '#domain/requests/geocode-input-schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 
@@ -21,10 +22,10 @@ export const GEOCODE_RATE_LIMIT_MESSAGE =
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** 400 with the first message: one clear thing to fix. */
-const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }, c: Context) => {
+const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }) => {
   if (result.success) return undefined;
   const message = result.error?.issues[0]?.message ?? 'The query is not valid.';
-  return c.json({ error: { code: 'bad_request', message } }, 400, NO_STORE);
+  throw new ApiFailure(400, message);
 };
 
 export function geocodeRoutes(services: ServiceDeps) {

@@ -9,6 +9,7 @@ import { Hono, type TypedResponse } from 'hono';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { eventStream } from '../http/event-stream.ts';
 import { rateLimitEach } from '../http/rate-limit.ts';
 import { createPublicFeed } from '../services/public-feed.ts';
@@ -28,8 +29,6 @@ const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=UTF-8',
   'Cache-Control': 'no-cache',
 };
-
-const json = (code: string, message: string) => ({ error: { code, message } });
 
 export function requestRoutes(
   deps: ServiceDeps,
@@ -51,7 +50,7 @@ export function requestRoutes(
       // The first view (no query) is the hottest read: its cached body, without parsing anything.
       const search = c.req.url.includes('?') ? new URL(c.req.url).searchParams : null;
       const read = search ? readPublicListQuery(search) : null;
-      if (read && !read.ok) return c.json(json('bad_request', read.message), 400);
+      if (read && !read.ok) throw new ApiFailure(400, read.message);
       const body =
         !read || isFirstView(read.query)
           ? await reads.listJson()
@@ -80,7 +79,7 @@ export function requestRoutes(
         : isRequestId(key)
           ? await reads.trackJson(key)
           : null;
-      if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
+      if (body === null) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
     });
 }

@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { LoginThrottleOptions } from '../auth/login-throttle.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
@@ -53,7 +54,9 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
   // Counted as the body streams in, so a huge body is refused before it is buffered and parsed.
   const limit = bodyLimit({
     maxSize: STAFF_BODY_LIMIT,
-    onError: (c) => c.json({ error: { code: 'payload_too_large', message: STAFF_BODY_TOO_LARGE_MESSAGE } }, 413),
+    onError: () => {
+      throw new ApiFailure(413, STAFF_BODY_TOO_LARGE_MESSAGE);
+    },
   });
   // Phone intake takes a photo: its form is bounded by its own route, as the resident form is.
   const staffLimit: MiddlewareHandler = async (c, next) =>

@@ -6,7 +6,7 @@
  * dashboard, the map, the export and the statistics are in staff-request-lists.ts.
  */
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
@@ -49,12 +49,12 @@ const noStore = { 'Cache-Control': 'no-store' };
 /** The :id parameter, or a 404 for anything that cannot be a request id. */
 export function requestId(c: Context): string {
   const id = c.req.param('id');
-  if (!isRequestId(id)) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  if (!isRequestId(id)) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
   return id;
 }
 
 export function found(request: ServiceRequest | null): { request: ServiceRequest } {
-  if (!request) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  if (!request) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
   return { request };
 }
 
@@ -67,7 +67,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
     )
     .get('/requests/:id/submitter', requireStaff('viewSubmitterInfo', SUBMITTER_INFO_PRIVATE_MESSAGE), async (c) => {
       const info = await submitterInfo(deps, requestId(c));
-      if (!info) throw new HTTPException(404, { message: NO_SUBMITTER_INFO_MESSAGE });
+      if (!info) throw new ApiFailure(404, NO_SUBMITTER_INFO_MESSAGE);
       return c.json({ submitterInfo: info }, 200, noStore);
     })
     .post('/requests/:id/status', requireStaff('manageRequest'), validate('json', statusChangeSchema), async (c) =>
@@ -85,7 +85,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
         try {
           return c.json(found(await changeAssignee(deps, id, c.req.valid('json').assignedTo, c.var.staff)), 200);
         } catch (error) {
-          if (error instanceof UnknownAssigneeError) throw new HTTPException(422, { message: error.message });
+          if (error instanceof UnknownAssigneeError) throw new ApiFailure(422, error.message);
           throw error;
         }
       },
