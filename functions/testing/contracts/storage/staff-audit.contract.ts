@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import type { Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import type { MakeClockedStores } from './fixtures.ts';
 
 const ada = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.org' };
 const sam = { id: 'worker-1', name: 'Sam Worker', email: 'sam@example.org' };
