@@ -1,9 +1,11 @@
 /**
  * The API: every route lives under /api, chained so `AppType` carries the full route schema for
- * `hc<AppType>` clients. The same app runs in the Node server and, later, as a Cloud Function, so
- * it sets its own security headers and error format instead of relying on the host.
+ * `hc<AppType>` clients. The same app runs in the Node server and as a Cloud Function
+ * (entry-firebase.ts), so it sets its own security headers and error format instead of relying on
+ * the host.
  *
- * Errors are JSON: `{ "error": { "code": string, "message": string } }`, never a stack trace.
+ * Errors are JSON: `{ "error": { "code": string, "message": string } }` (http/api-error.ts), never
+ * a stack trace.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
