@@ -1,12 +1,19 @@
 import { HTTPException } from 'hono/http-exception';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import type { Logger } from './logger.ts';
+import { openTestDeps, type TestDeps } from './testing/helpers/test-deps.ts';
+
+let services: TestDeps;
+beforeAll(async () => {
+  services = await openTestDeps();
+});
+afterAll(() => services.cleanup());
 
 describe('createApp', () => {
   it('reports health with version and uptime', async () => {
     let now = 1_000;
-    const app = createApp({ version: '1.2.3', startedAt: 1_000, now: () => now });
+    const app = createApp({ version: '1.2.3', startedAt: 1_000, now: () => now, services });
     now = 62_500;
     const res = await app.request('/api/health');
     expect(res.status).toBe(200);
@@ -15,9 +22,9 @@ describe('createApp', () => {
   });
 
   it('answers unknown API paths and methods with a JSON 404', async () => {
-    const app = createApp({ version: '1' });
+    const app = createApp({ version: '1', services });
     for (const [method, path] of [
-      ['GET', '/api/requests'],
+      ['GET', '/api/nothing-here'],
       ['POST', '/api/health'],
     ] as const) {
       const res = await app.request(path, { method });
@@ -34,7 +41,7 @@ describe('createApp', () => {
       info: () => undefined,
       debug: () => undefined,
     };
-    const app = createApp({ version: '1', logger });
+    const app = createApp({ version: '1', logger, services });
     app.get('/boom', () => {
       throw new Error('database password is hunter2');
     });
@@ -49,7 +56,7 @@ describe('createApp', () => {
   });
 
   it('keeps the status and message of a deliberate 4xx', async () => {
-    const app = createApp({ version: '1' });
+    const app = createApp({ version: '1', services });
     app.get('/limited', () => {
       throw new HTTPException(429, { message: 'Too many requests. Try again in a minute.' });
     });

@@ -1,12 +1,15 @@
 /**
  * The API: every route lives under /api, chained so `AppType` carries the full route schema for
- * `hc<AppType>` clients. The same app runs in the Node server and, later, as a Cloud Function, so
- * it sets its own security headers and error format instead of relying on the host.
+ * `hc<AppType>` clients. The same app runs in the Node server and as a Cloud Function
+ * (entry-firebase.ts), so it sets its own security headers and error format instead of relying on
+ * the host.
  *
- * Errors are JSON: `{ "error": { "code": string, "message": string } }`, never a stack trace.
+ * Errors are JSON: `{ "error": { "code": string, "message": string } }` (http/api-error.ts), never
+ * a stack trace.
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { apiError, apiFailureReply } from './http/api-error.ts';
 import { securityHeaders, API_CSP } from './http/security-headers.ts';
 import type { ServiceDeps } from './deps.ts';
 import { silentLogger, type Logger } from './logger.ts';
@@ -31,39 +34,17 @@ interface AppDeps {
   now?: () => number;
   hstsMaxAge?: number;
   logger?: Logger;
-  /** The 311 services' ports (deps.ts); without them only /api/health is served. */
-  services?: ServiceDeps;
+  /** The 311 services' ports (deps.ts). */
+  services: ServiceDeps;
   /** Staff session and sign-in settings; defaults when left out. */
   staff?: StaffApiOptions;
 }
 
-/** Body of every API error response. */
-export interface ApiError {
-  error: { code: string; message: string };
-}
-
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-function apiError(code: string, message: string): ApiError {
-  return { error: { code, message } };
-}
-
-const CODE_BY_STATUS: Partial<Record<number, string>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  409: 'conflict',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'invalid_input',
-  429: 'rate_limited',
-};
 
 /**
  * @example
- * const app = createApp({ version: '1.0.0' });
+ * const app = createApp({ version: '1.0.0', services: await createDeps({ env, logger }) });
  * await app.request('/api/health'); // 200 { status: 'ok', version: '1.0.0', uptimeSeconds: 0 }
  */
 export function createApp(deps: AppDeps) {
@@ -88,10 +69,7 @@ export function createApp(deps: AppDeps) {
   // would otherwise go on answering with one after the cause is gone.
   app.notFound((c) => c.json(apiError('not_found', `No API route for ${c.req.method} ${c.req.path}`), 404, NO_STORE));
   app.onError((error, c) => {
-    if (error instanceof HTTPException && error.status < 500) {
-      const status = error.status;
-      return c.json(apiError(CODE_BY_STATUS[status] ?? 'error', error.message || 'Request failed'), status, NO_STORE);
-    }
+    if (error instanceof HTTPException && error.status < 500) return apiFailureReply(c, error);
     logger.error(`API error on ${c.req.method} ${maskTokensInPath(new URL(c.req.url).pathname)}`, error);
     return c.json(apiError('internal', 'Something went wrong on our side. Please try again later.'), 500, NO_STORE);
   });

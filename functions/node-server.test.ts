@@ -5,12 +5,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP, COMMON_SECURITY_HEADERS, IMMUTABLE_CACHE_CONTROL, SITE_CSP } from './http/security-headers.ts';
 import { createNodeApp } from './node-server.ts';
+import { openTestDeps, type TestDeps } from './testing/helpers/test-deps.ts';
 
 const page = (title: string) => `<!doctype html><title>${title}</title><p>${'civic '.repeat(300)}</p>`;
 const SECRET = 'TOP-SECRET-OUTSIDE-ROOT';
 
 let base: string;
 let root: string;
+let services: TestDeps;
 
 function put(relative: string, content: string | Buffer, options: { variants?: boolean } = {}) {
   const path = join(root, relative);
@@ -22,7 +24,8 @@ function put(relative: string, content: string | Buffer, options: { variants?: b
   }
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  services = await openTestDeps();
   base = mkdtempSync(join(tmpdir(), 'node-server-'));
   root = join(base, 'site');
   put('index.html', page('Home'), { variants: true });
@@ -48,11 +51,13 @@ beforeAll(() => {
   utimesSync(join(root, 'stale.html.br'), old, old);
 });
 
-afterAll(() => {
+afterAll(async () => {
   rmSync(base, { recursive: true, force: true });
+  await services.cleanup();
 });
 
-const app = () => createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 0 }, version: '9.9.9', now: () => 5000 });
+const app = () =>
+  createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 0 }, version: '9.9.9', now: () => 5000, services });
 const get = (path: string, headers: Record<string, string> = {}) => app().request(path, { headers });
 
 describe('pages', () => {
@@ -295,7 +300,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS everywhere when configured', async () => {
-    const hsts = createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 31536000 }, version: '1' });
+    const hsts = createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 31536000 }, version: '1', services });
     for (const path of ['/', '/api/health']) {
       expect((await hsts.request(path)).headers.get('Strict-Transport-Security')).toBe('max-age=31536000');
     }
@@ -307,12 +312,16 @@ describe('a build without the not-found pages', () => {
     const bare = join(base, 'bare');
     mkdirSync(bare);
     writeFileSync(join(bare, '404.html'), page('Bare 404'));
-    const withPage = createNodeApp({ env: { STATIC_DIR: bare, HSTS_MAX_AGE: 0 }, version: '1' });
+    const withPage = createNodeApp({ env: { STATIC_DIR: bare, HSTS_MAX_AGE: 0 }, version: '1', services });
     const project = await withPage.request('/projects/nope');
     expect(project.status).toBe(404);
     expect(await project.text()).toContain('Bare 404');
 
-    const missing = createNodeApp({ env: { STATIC_DIR: join(base, 'missing'), HSTS_MAX_AGE: 0 }, version: '1' });
+    const missing = createNodeApp({
+      env: { STATIC_DIR: join(base, 'missing'), HSTS_MAX_AGE: 0 },
+      version: '1',
+      services,
+    });
     const res = await missing.request('/');
     expect(res.status).toBe(404);
     expect(res.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');

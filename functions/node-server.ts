@@ -25,8 +25,8 @@ interface NodeAppOptions {
   version: string;
   logger?: Logger;
   now?: () => number;
-  /** The 311 services (deps.ts); without them the API serves only /api/health. */
-  services?: ServiceDeps;
+  /** The 311 services (deps.ts). */
+  services: ServiceDeps;
 }
 
 /** Whether a path belongs to the API (exactly /api or below it; /apis is a page path). */
@@ -36,7 +36,7 @@ function isApiPath(pathname: string): boolean {
 
 /**
  * @example
- * const app = createNodeApp({ env: parseEnv({ STATIC_DIR: 'dist' }), version: '0.1.0' });
+ * const app = createNodeApp({ env: parseEnv({ STATIC_DIR: 'dist' }), version: '0.1.0', services });
  * const res = await app.request('/about');
  */
 export function createNodeApp(options: NodeAppOptions) {
@@ -96,7 +96,7 @@ function displayUrl(host: string, port: number): string {
  */
 export function startServer(
   env: Env,
-  options: { shutdownGraceMs?: number; services?: ServiceDeps; logger?: Logger } = {},
+  options: { shutdownGraceMs?: number; services: ServiceDeps; logger?: Logger },
 ): ServerType {
   assertStaticDir(env);
   const logger = options.logger ?? createLogger(env.LOG_LEVEL);
@@ -119,9 +119,9 @@ export function startServer(
     force.unref();
     // Live event streams end first so their connections can close; the database is closed only
     // after in-flight requests have finished their writes.
-    services?.endLiveStreams();
+    services.endLiveStreams();
     server.close(() => {
-      void (services?.close() ?? Promise.resolve()).then(() => process.exit(0));
+      void services.close().then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

@@ -11,7 +11,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { can, type Capability } from '#domain/requests/permissions.ts';
 import { ACCOUNT_MESSAGES, PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
@@ -35,7 +35,7 @@ export interface GuardDeps {
   trustProxyHops: number;
 }
 
-const deny = (status: 401 | 403, message: string) => new HTTPException(status, { message });
+const deny = (status: 401 | 403, message: string) => new ApiFailure(status, message);
 
 /**
  * The signed-in staff member behind a request, or null; renews the session cookie when due and
@@ -90,8 +90,7 @@ function guard(deps: GuardDeps, capability: Capability | null, deniedMessage: st
     if (capability !== null) {
       if (current.staff.mustChangePassword) {
         // Its own code, so the portal knows to show the change-password screen.
-        const error = { code: PASSWORD_CHANGE_REQUIRED_CODE, message: ACCOUNT_MESSAGES.passwordChangeRequired };
-        return c.json({ error }, 403, { 'Cache-Control': 'no-store' });
+        throw new ApiFailure(403, ACCOUNT_MESSAGES.passwordChangeRequired, { code: PASSWORD_CHANGE_REQUIRED_CODE });
       }
       if (!can(current.staff.role, capability)) throw deny(403, deniedMessage);
     }

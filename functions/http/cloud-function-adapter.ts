@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { silentLogger, type Logger } from '../logger.ts';
+import { apiError } from './api-error.ts';
 import { trustedForwarded } from './forwarded.ts';
 import { foldSetCookies, jarFromCookieHeader, unfoldCookieHeader } from './hosting-cookies.ts';
 import { maskTokensInPath } from '../privacy/mask-tokens.ts';
@@ -163,7 +164,7 @@ function errorReply(res: ServerResponse, status: number, code: string, message: 
     return;
   }
   res.writeHead(status, { 'content-type': 'application/json; charset=UTF-8' });
-  res.end(JSON.stringify({ error: { code, message } }));
+  res.end(JSON.stringify(apiError(code, message)));
 }
 
 interface HandlerOptions {

@@ -10,6 +10,7 @@ import { dirname, join, matchesGlob, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUT_DIR, FUNCTIONS_NODE_MAJOR } from '../../scripts/build-functions.ts';
 import { createNodeApp } from '../node-server.ts';
+import { openTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { COMMON_SECURITY_HEADERS } from './security-headers.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -94,20 +95,23 @@ const BUILD = [
 ];
 
 let staticDir: string;
-beforeAll(() => {
+let services: TestDeps;
+beforeAll(async () => {
+  services = await openTestDeps();
   staticDir = mkdtempSync(join(tmpdir(), 'h3-firebase-config-'));
   for (const file of BUILD) {
     mkdirSync(dirname(join(staticDir, file)), { recursive: true });
     writeFileSync(join(staticDir, file), file.endsWith('.html') ? `<!doctype html><title>${file}</title>` : '/**/');
   }
 });
-afterAll(() => {
+afterAll(async () => {
   rmSync(staticDir, { recursive: true, force: true });
+  await services.cleanup();
 });
 
 /** The Node server's answer for a path on a host, in the same terms as hostingAnswer. */
 async function nodeAnswer(host: string, path: string): Promise<{ answer: string; headers: Record<string, string> }> {
-  const app = createNodeApp({ env: { STATIC_DIR: staticDir, HSTS_MAX_AGE: 0 }, version: 't' });
+  const app = createNodeApp({ env: { STATIC_DIR: staticDir, HSTS_MAX_AGE: 0 }, version: 't', services });
   const res = await app.request(path, { headers: { Host: host } });
   const body = await res.text();
   const headers = Object.fromEntries(

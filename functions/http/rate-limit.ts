@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createWindowCounter } from './window-counter.ts';
+import { ApiFailure } from './api-error.ts';
 
 interface RateLimitOptions {
   /** Attempts allowed per window; 0 turns the limiter off. */
@@ -67,13 +68,12 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
 const RATE_LIMIT_MESSAGE = 'Too many requests. Please wait a moment and try again.';
 
 /**
- * The 429 reply, in the API's error format, with Retry-After so clients know when to come back.
- * @example if (!decision.allowed) return tooManyRequests(c, decision);
+ * The 429 refusal, with Retry-After so clients know when to come back.
+ * @example if (!decision.allowed) throw tooManyRequests(decision);
  */
-export function tooManyRequests(c: Context, decision: RateLimitDecision, message = RATE_LIMIT_MESSAGE): Response {
-  return c.json({ error: { code: 'rate_limited', message } }, 429, {
-    'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
-    'Cache-Control': 'no-store',
+export function tooManyRequests(decision: RateLimitDecision, message = RATE_LIMIT_MESSAGE): ApiFailure {
+  return new ApiFailure(429, message, {
+    headers: { 'Retry-After': String(Math.max(1, decision.retryAfterSeconds)) },
   });
 }
 
@@ -89,7 +89,7 @@ export function rateLimit(options: {
 }): MiddlewareHandler {
   return async (c, next) => {
     const decision = options.limiter.consume(options.key(c));
-    if (!decision.allowed) return tooManyRequests(c, decision, options.message);
+    if (!decision.allowed) throw tooManyRequests(decision, options.message);
     await next();
   };
 }
@@ -118,7 +118,7 @@ export function rateLimitEach(checks: readonly LimitCheck[]): MiddlewareHandler 
         refusal = { check, decision };
       }
     }
-    if (refusal) return tooManyRequests(c, refusal.decision, refusal.check.message(refusal.decision));
+    if (refusal) throw tooManyRequests(refusal.decision, refusal.check.message(refusal.decision));
     for (const { check, key } of keyed) check.limiter.consume(key);
     await next();
   };

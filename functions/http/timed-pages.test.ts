@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeApp } from '../node-server.ts';
+import { openTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 
 const PAST = '2025-11-05T01:00:00.000Z';
 const FUTURE = '2999-11-05T01:00:00.000Z';
@@ -14,6 +15,7 @@ const builtBefore = (at: string) =>
   `<section data-when="after" data-at="${at}" hidden><h2>Results</h2></section>${'<p>civic</p>'.repeat(200)}`;
 
 let root: string;
+let services: TestDeps;
 const put = (relative: string, content: string) => {
   const path = join(root, relative);
   mkdirSync(dirname(path), { recursive: true });
@@ -21,20 +23,25 @@ const put = (relative: string, content: string) => {
   writeFileSync(`${path}.br`, brotliCompressSync(content));
 };
 
-beforeAll(() => {
+beforeAll(async () => {
+  services = await openTestDeps();
   root = mkdtempSync(join(tmpdir(), 'timed-pages-'));
   put('election/index.html', builtBefore(PAST));
   put('elections/2099/index.html', builtBefore(FUTURE));
   put('about/index.html', `<!doctype html><title>About</title>${'<p>civic</p>'.repeat(200)}`);
 });
-afterAll(() => {
+afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
+  await services.cleanup();
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
-  createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 0 }, version: '9.9.9', now: () => 5000 }).request(path, {
-    headers,
-  });
+  createNodeApp({ env: { STATIC_DIR: root, HSTS_MAX_AGE: 0 }, version: '9.9.9', now: () => 5000, services }).request(
+    path,
+    {
+      headers,
+    },
+  );
 
 describe('a page built before its election and served after it', () => {
   it('is served as it reads now, without JavaScript: results shown, countdown hidden, description switched', async () => {

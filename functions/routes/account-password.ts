@@ -7,7 +7,7 @@
  * - POST /password-reset: sets the password through the link, once.
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import { changePasswordSchema, resetTokenSchema, useResetLinkSchema } from '#domain/requests/staff-password.ts';
 import * as z from 'zod/mini';
@@ -44,10 +44,10 @@ export function passwordRoutes(deps: PasswordRouteDeps, { throttle, sameOrigin }
       );
       if ('refused' in outcome) {
         const { retryAfterSeconds } = outcome.refused;
-        return tooManyRequests(c, { allowed: false, remaining: 0, retryAfterSeconds }, TOO_MANY_MESSAGE);
+        throw tooManyRequests({ allowed: false, remaining: 0, retryAfterSeconds }, TOO_MANY_MESSAGE);
       }
       const result = outcome.result;
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       // Every session ended with the old password; this browser carries on in a new one (same CSRF cookie).
       const at = deps.clock();
       const session = await startSession(deps.stores.sessions, staff.id, deps.sessionPolicy, at);
@@ -56,13 +56,13 @@ export function passwordRoutes(deps: PasswordRouteDeps, { throttle, sameOrigin }
     })
     .get('/password-reset/:token', validate('param', z.object({ token: resetTokenSchema })), async (c) => {
       const account = await resetLinkAccount(deps, c.req.valid('param').token);
-      if (!account) throw new HTTPException(404, { message: ACCOUNT_MESSAGES.resetLinkInvalid });
+      if (!account) throw new ApiFailure(404, ACCOUNT_MESSAGES.resetLinkInvalid);
       return c.json({ email: account.email, name: account.name }, 200, noStore);
     })
     .post('/password-reset', sameOrigin, validate('json', useResetLinkSchema), async (c) => {
       const { token, newPassword } = c.req.valid('json');
       const result = await useResetLink(deps, token, newPassword);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ reset: true }, 200, noStore);
     });
 }

@@ -9,7 +9,7 @@
  * Firebase Auth SDK and posts the ID token to /firebase. Both start the same server session.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import { loginSchema } from '#domain/requests/staff-input.ts';
 import { crossSiteReason, csrfFailure } from '../auth/csrf.ts';
@@ -54,9 +54,8 @@ interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps {
 const noStore = { 'Cache-Control': 'no-store' };
 
 /** The 429 of a throttled sign-in, with Retry-After. */
-const refuse = (c: Context, refusal: Refusal) =>
+const refuse = (refusal: Refusal) =>
   tooManyRequests(
-    c,
     { allowed: false, remaining: 0, retryAfterSeconds: refusal.retryAfterSeconds },
     refusal.reason === 'busy' ? LOGIN_BUSY_MESSAGE : LOGIN_RATE_LIMIT_MESSAGE,
   );
@@ -66,7 +65,7 @@ const sameOriginCheck =
   (deps: { trustProxyHops: number }): MiddlewareHandler =>
   async (c, next) => {
     const crossSite = crossSiteReason(c, deps.trustProxyHops);
-    if (crossSite) throw new HTTPException(403, { message: crossSite });
+    if (crossSite) throw new ApiFailure(403, crossSite);
     await next();
   };
 
@@ -103,7 +102,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       '/login',
       sameOrigin,
       async (c, next) => {
-        if (identity().method !== 'password') throw new HTTPException(400, { message: USE_FIREBASE_MESSAGE });
+        if (identity().method !== 'password') throw new ApiFailure(400, USE_FIREBASE_MESSAGE);
         await next();
       },
       validate('json', loginSchema),
@@ -114,14 +113,13 @@ export function authRoutes(deps: AuthRouteDeps) {
           () => checkSignIn(deps.stores.staff, email, password),
           (result) => !result.ok && result.reason === 'invalid',
         );
-        if ('refused' in outcome) return refuse(c, outcome.refused);
+        if ('refused' in outcome) throw refuse(outcome.refused);
         const result = outcome.result;
-        if (!result.ok && result.reason === 'invalid') throw new HTTPException(401, { message: INVALID_LOGIN_MESSAGE });
-        if (!result.ok && result.reason === 'deactivated')
-          throw new HTTPException(403, { message: DEACTIVATED_MESSAGE });
+        if (!result.ok && result.reason === 'invalid') throw new ApiFailure(401, INVALID_LOGIN_MESSAGE);
+        if (!result.ok && result.reason === 'deactivated') throw new ApiFailure(403, DEACTIVATED_MESSAGE);
         if (!result.ok) {
           deps.logger.info(`Sign-in refused for ${maskPersonal(email)}: the login has no staff profile`);
-          throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
+          throw new ApiFailure(403, NO_PROFILE_MESSAGE);
         }
         return signedIn(c, result.staff);
       },
@@ -129,31 +127,30 @@ export function authRoutes(deps: AuthRouteDeps) {
     .post(
       '/firebase',
       async (c, next) => {
-        if (identity().method !== 'firebase') throw new HTTPException(404, { message: NO_FIREBASE_MESSAGE });
+        if (identity().method !== 'firebase') throw new ApiFailure(404, NO_FIREBASE_MESSAGE);
         await next();
       },
       sameOrigin,
       validate('json', firebaseSignInSchema),
       async (c) => {
         const firebase = identity();
-        if (firebase.method !== 'firebase') throw new HTTPException(404, { message: NO_FIREBASE_MESSAGE });
+        if (firebase.method !== 'firebase') throw new ApiFailure(404, NO_FIREBASE_MESSAGE);
         // The account is known only once the token is verified: the address rules alone apply.
         const outcome = await throttle.attempt(
           { address: clientAddress(c, deps.trustProxyHops) },
           () => checkFirebaseSignIn(firebase, deps.stores.staff, c.req.valid('json').idToken, deps.clock()),
           (result) => !result.ok && (result.reason === 'invalid' || result.reason === 'stale'),
         );
-        if ('refused' in outcome) return refuse(c, outcome.refused);
+        if ('refused' in outcome) throw refuse(outcome.refused);
         const result = outcome.result;
-        if (!result.ok && result.reason === 'deactivated')
-          throw new HTTPException(403, { message: DEACTIVATED_MESSAGE });
+        if (!result.ok && result.reason === 'deactivated') throw new ApiFailure(403, DEACTIVATED_MESSAGE);
         if (!result.ok && result.reason !== 'no-profile') {
           const message = result.reason === 'stale' ? STALE_SIGN_IN_MESSAGE : INVALID_LOGIN_MESSAGE;
-          throw new HTTPException(401, { message });
+          throw new ApiFailure(401, message);
         }
         if (!result.ok) {
           deps.logger.info('Firebase sign-in refused: the login has no staff profile');
-          throw new HTTPException(403, { message: NO_PROFILE_MESSAGE });
+          throw new ApiFailure(403, NO_PROFILE_MESSAGE);
         }
         return signedIn(c, result.staff);
       },
@@ -163,7 +160,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       if (token) {
         // Without this check another site could sign staff out at will.
         const failure = csrfFailure(c, deps.trustProxyHops);
-        if (failure) throw new HTTPException(403, { message: failure });
+        if (failure) throw new ApiFailure(403, failure);
         // Ends the session, every token of it: a copied cookie dies with it.
         await deps.stores.sessions.delete(token);
       }
@@ -172,7 +169,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     })
     .get('/me', async (c) => {
       const current = await currentStaff(c, deps);
-      if (!current) throw new HTTPException(401, { message: SIGN_IN_REQUIRED_MESSAGE });
+      if (!current) throw new ApiFailure(401, SIGN_IN_REQUIRED_MESSAGE);
       let csrfToken = readCsrfCookie(c);
       if (!csrfToken) {
         csrfToken = newCsrfToken();

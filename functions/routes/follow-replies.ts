@@ -1,13 +1,10 @@
 /** The error replies the follow routes share (docs/api.md#following-a-request). */
-import type { Context } from 'hono';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import type { FollowUpRefusal } from '../services/follow-up.ts';
 
 export const NO_STORE = { 'Cache-Control': 'no-store' };
-
-/** @example c.json(followError('invalid_input', 'Send one field.'), 400) */
-export const followError = (code: string, message: string) => ({ error: { code, message } });
 
 /** Status, code and message of each refusal. */
 const REFUSALS: Record<FollowUpRefusal | 'full', [409 | 404 | 410 | 422, string, string]> = {
@@ -24,10 +21,10 @@ const REFUSALS: Record<FollowUpRefusal | 'full', [409 | 404 | 410 | 422, string,
 };
 
 /**
- * The error reply of a refusal.
- * @example if (!result.ok) return refuse(c, result.reason);
+ * The error of a refusal.
+ * @example if (!result.ok) throw refuse(result.reason);
  */
-export function refuse(c: Context, reason: FollowUpRefusal | 'full') {
+export function refuse(reason: FollowUpRefusal | 'full'): ApiFailure {
   const [status, code, message] = REFUSALS[reason];
-  return c.json(followError(code, message), status, NO_STORE);
+  return new ApiFailure(status, message, { code });
 }

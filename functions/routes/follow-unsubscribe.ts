@@ -14,9 +14,10 @@ import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { tokenUrl } from '../notify/links.ts';
 import { stopFollowing } from '../services/follow.ts';
-import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
+import { NO_STORE, refuse } from './follow-replies.ts';
 
 /** The one field and value RFC 8058 sends. */
 const FIELD = 'List-Unsubscribe';
@@ -41,7 +42,9 @@ function isOneClick(form: FormData): boolean {
 export function unsubscribeRoutes(deps: ServiceDeps) {
   const limit = bodyLimit({
     maxSize: BODY_LIMIT,
-    onError: (c) => c.json(error('payload_too_large', ONE_CLICK_MESSAGES.tooLarge), 413, NO_STORE),
+    onError: () => {
+      throw new ApiFailure(413, ONE_CLICK_MESSAGES.tooLarge);
+    },
   });
   return new Hono()
     .get('/', (c) => {
@@ -55,17 +58,17 @@ export function unsubscribeRoutes(deps: ServiceDeps) {
     .post('/', limit, async (c) => {
       const mediaType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (!FORM_TYPES.has(mediaType)) {
-        return c.json(error('unsupported_media_type', ONE_CLICK_MESSAGES.notForm), 415, NO_STORE);
+        throw new ApiFailure(415, ONE_CLICK_MESSAGES.notForm);
       }
       let form: FormData;
       try {
         form = await c.req.formData();
       } catch {
-        return c.json(error('bad_request', ONE_CLICK_MESSAGES.notOneClick), 400, NO_STORE);
+        throw new ApiFailure(400, ONE_CLICK_MESSAGES.notOneClick);
       }
-      if (!isOneClick(form)) return c.json(error('bad_request', ONE_CLICK_MESSAGES.notOneClick), 400, NO_STORE);
+      if (!isOneClick(form)) throw new ApiFailure(400, ONE_CLICK_MESSAGES.notOneClick);
       const result = await stopFollowing(deps, c.req.query('token') ?? '');
-      if (!result.ok) return refuse(c, result.reason);
+      if (!result.ok) throw refuse(result.reason);
       const message = result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
       return c.json({ message }, 200, NO_STORE);
     });

@@ -20,14 +20,15 @@ import {
 } from '#domain/requests/follow-up-input.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import { createRateLimiter, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
 import { addInformation, followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
 import { PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
 import { recipientKey } from '../notify/recipient-key.ts';
-import { followError as error, NO_STORE, refuse } from './follow-replies.ts';
+import { NO_STORE, refuse } from './follow-replies.ts';
 import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { boundedSubmitForm } from './submission-form.ts';
 import { NOT_FOUND_MESSAGE } from './requests.ts';
@@ -52,30 +53,20 @@ const informationFormSchema = z.preprocess(
   }),
 );
 
-/** Stands in for missing services: never reached, as the gate answers 404 first. */
-const UNCONFIGURED = new Proxy({} as ServiceDeps, {
-  get() {
-    throw new Error('311 services are not configured');
-  },
-});
-
-/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
-export function followRoutes(services: ServiceDeps | undefined) {
-  // The chain is built either way, so AppType (the app's typed client) carries it.
-  const deps = services ?? UNCONFIGURED;
-  const now = () => (services ? services.clock().getTime() : Date.now());
-  const perClient = createRateLimiter({ limit: services?.followRateLimit ?? 0, windowMs: HOUR_MS, now });
+export function followRoutes(deps: ServiceDeps) {
+  const now = () => deps.clock().getTime();
+  const perClient = createRateLimiter({ limit: deps.followRateLimit, windowMs: HOUR_MS, now });
   const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(error('payload_too_large', 'The request body is too large.'), 413),
+    onError: () => {
+      throw new ApiFailure(413, 'The request body is too large.');
+    },
   });
 
-  const routes = new Hono();
-  if (!services) routes.use(async (c) => c.notFound());
   // One-click unsubscribe comes before the per-client limit: mail providers' servers send those
   // POSTs, many residents' through one address; each is bounded and one token lookup.
-  return routes
+  return new Hono()
     .route('/unsubscribe', unsubscribeRoutes(deps))
     .use(
       rateLimit({
@@ -89,31 +80,27 @@ export function followRoutes(services: ServiceDeps | undefined) {
       // Keyed on the mailbox, so victim+1@ and victim+2@ share one allowance.
       const decision = perEmail.consume(recipientKey(email));
       if (!decision.allowed) {
-        // As rate-limit.ts's tooManyRequests, written here so the reply stays typed for the client.
-        return c.json(error('rate_limited', FOLLOW_MESSAGES.rateLimited), 429, {
-          ...NO_STORE,
-          'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
-        });
+        throw tooManyRequests(decision, FOLLOW_MESSAGES.rateLimited);
       }
       const outcome = await askToFollow(deps, requestId, email);
-      if (outcome === 'not-found') return c.json(error('not_found', NOT_FOUND_MESSAGE), 404, NO_STORE);
-      if (outcome === 'full') return c.json(error('conflict', FOLLOW_MESSAGES.full), 409, NO_STORE);
+      if (outcome === 'not-found') throw new ApiFailure(404, NOT_FOUND_MESSAGE);
+      if (outcome === 'full') throw refuse('full');
       return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);
     })
     .post('/confirm', json, validate('json', tokenInputSchema), async (c) => {
       const result = await confirmFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
+      if (!result.ok) throw refuse(result.reason);
       return c.json({ requestId: result.requestId, message: FOLLOW_MESSAGES.confirmed }, 200, NO_STORE);
     })
     .post('/stop', json, validate('json', tokenInputSchema), async (c) => {
       const result = await stopFollowing(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
+      if (!result.ok) throw refuse(result.reason);
       const message = result.value === 'submitter' ? FOLLOW_MESSAGES.stoppedSubmitter : FOLLOW_MESSAGES.stoppedFollower;
       return c.json({ requestId: result.requestId, message }, 200, NO_STORE);
     })
     .post('/view', json, validate('json', tokenInputSchema), async (c) => {
       const result = await followUpView(deps, c.req.valid('json').token);
-      if (!result.ok) return refuse(c, result.reason);
+      if (!result.ok) throw refuse(result.reason);
       return c.json(result.view, 200, NO_STORE);
     })
     .post('/photo', json, validate('json', addedPhotoSchema), async (c) => {
@@ -121,13 +108,13 @@ export function followRoutes(services: ServiceDeps | undefined) {
       // never cached. A wrong token and a name that is not theirs answer alike.
       const { token, fileName } = c.req.valid('json');
       const photo = await submitterPhoto(deps, token, fileName);
-      if (!photo) return c.json(error('not_found', PHOTO_NAME_MESSAGE), 404, NO_STORE);
+      if (!photo) throw new ApiFailure(404, PHOTO_NAME_MESSAGE);
       return photoReply(c, photo, 'private, no-store');
     })
     .post('/reopen', json, validate('json', reopenSchema), async (c) => {
       const { token, note } = c.req.valid('json');
       const result = await reopenRequest(deps, token, note);
-      if (!result.ok) return refuse(c, result.reason);
+      if (!result.ok) throw refuse(result.reason);
       return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.reopened }, 200, NO_STORE);
     })
     .post(
@@ -139,19 +126,18 @@ export function followRoutes(services: ServiceDeps | undefined) {
         const { fields, photo } = c.req.valid('form');
         // The link and the request's state first: a photo is only decoded for a request that takes it.
         const before = await followUpView(deps, fields.token);
-        if (!before.ok || before.view.state.kind !== 'open') return refuse(c, before.ok ? 'not-open' : before.reason);
+        if (!before.ok || before.view.state.kind !== 'open') throw refuse(before.ok ? 'not-open' : before.reason);
         let prepared;
         if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
           try {
             prepared = await prepareUploadedPhoto(photo);
           } catch (failure) {
             if (!(failure instanceof PhotoRejectedError)) throw failure;
-            const code = failure.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
-            return c.json(error(code, failure.message), failure.status);
+            throw new ApiFailure(failure.status, failure.message);
           }
         }
         const result = await addInformation(deps, fields.token, fields.text, prepared);
-        if (!result.ok) return refuse(c, result.reason);
+        if (!result.ok) throw refuse(result.reason);
         return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
       },
     );

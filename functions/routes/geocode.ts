@@ -12,6 +12,7 @@ import { township } from '#domain/township/township.ts';
 import { geocodeReverseSchema, geocodeSearchSchema } from '#domain/requests/geocode-input-schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
 
@@ -21,41 +22,34 @@ export const GEOCODE_RATE_LIMIT_MESSAGE =
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** 400 with the first message: one clear thing to fix. */
-const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }, c: Context) => {
+const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }) => {
   if (result.success) return undefined;
   const message = result.error?.issues[0]?.message ?? 'The query is not valid.';
-  return c.json({ error: { code: 'bad_request', message } }, 400, NO_STORE);
+  throw new ApiFailure(400, message);
 };
 
-/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
-export function geocodeRoutes(services: ServiceDeps | undefined) {
+export function geocodeRoutes(services: ServiceDeps) {
   const limiter = createRateLimiter({
-    limit: services?.geocodeRateLimit ?? 0,
+    limit: services.geocodeRateLimit,
     windowMs: WINDOW_MS,
-    now: () => (services ? services.clock().getTime() : Date.now()),
+    now: () => services.clock().getTime(),
   });
-  const need = () => {
-    if (!services) throw new Error('311 services are not configured');
-    return services;
-  };
   const reply = (c: Context, result: GeocodeResult) => c.json(result, 200, NO_STORE);
 
-  const routes = new Hono();
-  if (!services) routes.use(async (c) => c.notFound());
-  return routes
+  return new Hono()
     .use(
       rateLimit({
         limiter,
-        key: (c) => `geocode:${clientAddress(c, need().trustProxyHops)}`,
+        key: (c) => `geocode:${clientAddress(c, services.trustProxyHops)}`,
         message: GEOCODE_RATE_LIMIT_MESSAGE,
       }),
     )
     .get('/search', zValidator('query', geocodeSearchSchema, invalidQuery), async (c) => {
       const { q } = c.req.valid('query');
-      return reply(c, await need().geocoder.search(q, township().map.searchBounds, c.req.raw.signal));
+      return reply(c, await services.geocoder.search(q, township().map.searchBounds, c.req.raw.signal));
     })
     .get('/reverse', zValidator('query', geocodeReverseSchema, invalidQuery), async (c) => {
       const point = c.req.valid('query');
-      return reply(c, await need().geocoder.reverse(point, c.req.raw.signal));
+      return reply(c, await services.geocoder.reverse(point, c.req.raw.signal));
     });
 }

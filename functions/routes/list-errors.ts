@@ -4,7 +4,7 @@
  * bound (Firestore checks some conditions itself, such as a second search word, and stops past a
  * bound rather than give a short page or a wrong total; functions/storage/ports.ts, page).
  */
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { InvalidCursorError } from '../services/staff-list.ts';
 import { ScanLimitError } from '../storage/ports.ts';
 
@@ -19,8 +19,8 @@ export async function listRead<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new HTTPException(400, { message: error.message });
-    if (error instanceof ScanLimitError) throw new HTTPException(400, { message: TOO_BROAD_MESSAGE });
+    if (error instanceof InvalidCursorError) throw new ApiFailure(400, error.message);
+    if (error instanceof ScanLimitError) throw new ApiFailure(400, TOO_BROAD_MESSAGE);
     throw error;
   }
 }

@@ -219,10 +219,4 @@ describe('paths, methods and headers', () => {
     expect(res.status).toBe(405);
     expect(await res.json()).toEqual([{ code: 405, description: 'DELETE is not allowed here.' }]);
   });
-
-  it('serves nothing without the services', async () => {
-    const bare = createApp({ version: 'test' });
-    const res = await bare.request(`${BASE}/services.json`);
-    expect(res.status).toBe(404);
-  });
 });

@@ -36,9 +36,8 @@ function fileOf(c: Context): { name: string; format: Open311Format } {
 
 const paramsOf = (c: Context) => (name: string) => c.req.query(name);
 
-export function open311ReadRoutes(services: ServiceDeps | undefined) {
+export function open311ReadRoutes(services: ServiceDeps) {
   const app = new Hono();
-  if (!services) return app;
   app.onError(open311OnError(services.logger));
   const site = loadSiteConfig();
   const discoveryBody = discovery({ siteUrl: services.siteUrl, organisation: site.organisation, email: site.email });

@@ -73,9 +73,7 @@ async function mediaPhoto(
   }
 }
 
-export function open311WriteRoutes(services: ServiceDeps | undefined) {
-  if (!services) return new Hono<Env>();
-  const deps = services;
+export function open311WriteRoutes(deps: ServiceDeps) {
   const now = () => deps.clock().getTime();
   const byAddress = createRateLimiter({ limit: deps.open311AddressRateLimit, windowMs: HOUR_MS, now });
   const byKey = createRateLimiter({ limit: deps.open311KeyRateLimit, windowMs: HOUR_MS, now });

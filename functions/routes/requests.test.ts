@@ -584,14 +584,3 @@ describe('GET /api/requests/events', () => {
     await closing.cleanup();
   });
 });
-
-describe('without the 311 services', () => {
-  it('answers the resident paths with the usual JSON 404', async () => {
-    const bare = createApp({ version: 't' });
-    for (const path of ['/api/requests', '/api/requests/events', '/api/uploads/a/b.jpg']) {
-      const res = await bare.request(path);
-      expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: { code: 'not_found', message: `No API route for GET ${path}` } });
-    }
-  });
-});

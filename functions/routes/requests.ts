@@ -6,12 +6,13 @@
  */
 import { parseReference } from '#domain/requests/reference.ts';
 import { Hono, type TypedResponse } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
+import { eventStream } from '../http/event-stream.ts';
 import { rateLimitEach } from '../http/rate-limit.ts';
-import { createPublicFeed, type PublicFeedMessage } from '../services/public-feed.ts';
+import { createPublicFeed } from '../services/public-feed.ts';
 import { isFirstView, readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
 import { listRead } from './list-errors.ts';
@@ -20,10 +21,8 @@ import { submissionLimits } from './submit-limits.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
 export { FORM_FIELD_LIMIT, FORM_MESSAGES, SUBMIT_FORM_LIMITS } from './submission-form.ts';
-/** A comment line this often keeps proxies and browsers from dropping an idle event stream. */
-export const HEARTBEAT_MS = 25_000;
-/** Messages a slow reader may have waiting before its stream is closed (it reconnects and refetches). */
-const MAX_PENDING_EVENTS = 256;
+/** The reconnection delay the public feed tells EventSource (the app's own is RECONNECT_MS, live-feed.ts). */
+const FEED_RETRY_MS = 5000;
 
 /** Headers of the public reads: JSON that may be kept but is revalidated before each use. */
 const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
@@ -31,42 +30,27 @@ const JSON_READ_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-cache',
 };
 
-const json = (code: string, message: string) => ({ error: { code, message } });
-
-/** Routes exist only with the 311 services; without them (health-only apps) every path is unknown. */
 export function requestRoutes(
-  services: ServiceDeps | undefined,
+  deps: ServiceDeps,
   /** Builds a response already carrying the API's security headers (security-headers.ts). */
   respond: (body: string, status: number, headers: Record<string, string>) => Response,
 ) {
-  const deps = services;
-  const reads = deps ? createPublicRequests(deps.stores) : undefined;
-  const feed = deps
-    ? createPublicFeed(deps.stores.changes, (error) => {
-        deps.logger.error('Live feed', error);
-      })
-    : undefined;
-  const submitLimits = deps ? submissionLimits(deps) : [];
   // Built once, not per request: the list and track handlers are the hottest paths.
-  const ready = deps && reads && feed ? { ...deps, reads, feed } : undefined;
-  const need = () => {
-    if (!ready) throw new Error('311 services are not configured');
-    return ready;
-  };
+  const reads = createPublicRequests(deps.stores);
+  const feed = createPublicFeed(deps.stores.changes, (error) => {
+    deps.logger.error('Live feed', error);
+  });
+  const submitLimits = submissionLimits(deps);
 
-  const routes = new Hono();
-  // Without the services (health-only apps) every path is unknown; with them, no gate per request.
-  if (!deps) routes.use(async (c) => c.notFound());
-  return routes
+  return new Hono()
     .post('/', rateLimitEach(submitLimits), requireFormBody, boundedSubmitForm, validSubmitForm, async (c) =>
-      acceptSubmission(c, need(), c.req.valid('form')),
+      acceptSubmission(c, deps, c.req.valid('form')),
     )
     .get('/', async (c) => {
-      const { reads } = need();
       // The first view (no query) is the hottest read: its cached body, without parsing anything.
       const search = c.req.url.includes('?') ? new URL(c.req.url).searchParams : null;
       const read = search ? readPublicListQuery(search) : null;
-      if (read && !read.ok) return c.json(json('bad_request', read.message), 400);
+      if (read && !read.ok) throw new ApiFailure(400, read.message);
       const body =
         !read || isFirstView(read.query)
           ? await reads.listJson()
@@ -74,42 +58,16 @@ export function requestRoutes(
       // Sent as the cached text; typed as the object it is, so hc<AppType> clients see PublicList.
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicList, 200, 'json'>;
     })
-    .get('/events', (c) => {
-      const { feed, shutdown } = need();
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        let pending = 0;
-        let queue: Promise<unknown> = Promise.resolve();
-        let finish = () => {};
-        const finished = new Promise<void>((resolve) => (finish = resolve));
-        const enqueue = (write: () => Promise<unknown>) => {
-          if (pending >= MAX_PENDING_EVENTS) {
-            finish();
-            return;
-          }
-          pending += 1;
-          queue = queue.then(write).finally(() => (pending -= 1));
-        };
-        const send = (message: PublicFeedMessage) => {
-          enqueue(() => stream.writeSSE({ id: message.id, event: message.event, data: message.data }));
-        };
-        stream.onAbort(finish);
-        shutdown.addEventListener('abort', finish, { once: true });
-        const unsubscribe = feed.subscribe(send);
-        const heartbeat = setInterval(() => {
-          enqueue(() => stream.write(': heartbeat\n\n'));
-        }, HEARTBEAT_MS);
-        try {
-          enqueue(() => stream.writeSSE({ event: 'ready', data: '{}', retry: 5000 }));
-          if (shutdown.aborted) finish();
-          await finished;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-          shutdown.removeEventListener('abort', finish);
-        }
-      });
-    })
+    .get('/events', (c) =>
+      eventStream(c, {
+        shutdown: deps.shutdown,
+        retryMs: FEED_RETRY_MS,
+        onWriteError: (error) => {
+          deps.logger.debug(`Live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+        },
+        open: (send) => ({ stop: feed.subscribe(send) }),
+      }),
+    )
     .get('/:id', async (c) => {
       // Tracking is the hottest resident read: a plain id check (the one requestIdSchema refines
       // with) instead of a zod parse per request; malformed and unknown ids answer alike. A short
@@ -117,11 +75,11 @@ export function requestRoutes(
       const key = c.req.param('id').trim();
       const reference = parseReference(key);
       const body = reference
-        ? await need().reads.trackJsonByReference(reference)
+        ? await reads.trackJsonByReference(reference)
         : isRequestId(key)
-          ? await need().reads.trackJson(key)
+          ? await reads.trackJson(key)
           : null;
-      if (body === null) return c.json(json('not_found', NOT_FOUND_MESSAGE), 404);
+      if (body === null) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
     });
 }

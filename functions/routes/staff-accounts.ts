@@ -5,7 +5,7 @@
  * at a time). Authorised like every staff change: session cookie and X-CSRF-Token.
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { resetPasswordSchema, staffIdSchema, updateStaffSchema } from '#domain/requests/staff-account-input.ts';
 import { auditPageQuerySchema } from '#domain/requests/staff-audit.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
@@ -25,7 +25,7 @@ const noStore = { 'Cache-Control': 'no-store' };
 
 /** Throws a refusal as the API's error; passes a success on. */
 function orRefuse<T extends { ok: true }>(result: T | { ok: false; status: 403 | 404 | 409; message: string }): T {
-  if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+  if (!result.ok) throw new ApiFailure(result.status, result.message);
   return result;
 }
 

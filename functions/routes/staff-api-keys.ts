@@ -5,7 +5,7 @@
  * no cache may keep.
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { createApiKeySchema, revokeApiKeySchema } from '#domain/requests/api-key-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyDeps } from '../services/api-keys.ts';
@@ -28,7 +28,7 @@ export function apiKeyRoutes(deps: ApiKeyRouteDeps) {
     })
     .post('/revoke-api-key', requireStaff('manageApiKeys'), validate('json', revokeApiKeySchema), async (c) => {
       const result = await revokeApiKey(deps, c.req.valid('json').id);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ apiKey: result.apiKey }, 200, NO_STORE);
     });
 }

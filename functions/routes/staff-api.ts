@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { LoginThrottleOptions } from '../auth/login-throttle.ts';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-policy.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { authRoutes } from './auth.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
@@ -31,68 +32,40 @@ export interface StaffApiOptions {
   feedHeartbeatMs?: number;
 }
 
-/** Stands in for missing services: never reached, as the gate answers 404 first. */
-const unconfigured = new Proxy({} as ServiceDeps, {
-  get() {
-    throw new Error('311 services are not configured');
-  },
-});
-
-/**
- * Without services (an app serving only /api/health) every staff path is a 404, like any unknown
- * API path.
- * @example app.route('/', staffApi(services, { sessionPolicy: sessionPolicyFrom(env) }))
- */
-export function staffApi(services: ServiceDeps | undefined, options: StaffApiOptions = {}) {
-  const base = services ?? unconfigured;
-  // Getters, so nothing touches the missing services while the routes are built.
+/** @example app.route('/', staffApi(services, { sessionPolicy: sessionPolicyFrom(env) })) */
+export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
   const deps = {
-    get stores() {
-      return base.stores;
-    },
-    get notifier() {
-      return base.notifier;
-    },
-    clock: () => base.clock(),
-    get logger() {
-      return base.logger;
-    },
-    get township() {
-      return base.township;
-    },
-    get threeOneOneUrl() {
-      return base.threeOneOneUrl;
-    },
-    get linkKey() {
-      return base.linkKey;
-    },
-    get trustProxyHops() {
-      return base.trustProxyHops;
-    },
-    get shutdown() {
-      return base.shutdown;
-    },
+    stores: services.stores,
+    notifier: services.notifier,
+    clock: services.clock,
+    logger: services.logger,
+    township: services.township,
+    threeOneOneUrl: services.threeOneOneUrl,
+    linkKey: services.linkKey,
+    trustProxyHops: services.trustProxyHops,
+    shutdown: services.shutdown,
     ...options,
     // The proxies the whole API trusts decide whether X-Forwarded-Proto may mark a cookie Secure.
     sessionPolicy: {
       ...(options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
-      trustProxyHops: services?.trustProxyHops ?? 0,
+      trustProxyHops: services.trustProxyHops,
     },
   };
-  const gate: MiddlewareHandler = async (c, next) => (services ? next() : c.notFound());
   // Counted as the body streams in, so a huge body is refused before it is buffered and parsed.
   const limit = bodyLimit({
     maxSize: STAFF_BODY_LIMIT,
-    onError: (c) => c.json({ error: { code: 'payload_too_large', message: STAFF_BODY_TOO_LARGE_MESSAGE } }, 413),
+    onError: () => {
+      throw new ApiFailure(413, STAFF_BODY_TOO_LARGE_MESSAGE);
+    },
   });
   // Phone intake takes a photo: its form is bounded by its own route, as the resident form is.
   const staffLimit: MiddlewareHandler = async (c, next) =>
     c.req.path.endsWith(`/staff${PHONE_REQUESTS_PATH}`) ? next() : limit(c, next);
   return (
     new Hono()
-      .use('/auth/*', gate, limit)
-      .use('/staff/*', gate, staffLimit)
-      .use('/admin/*', gate, limit)
+      .use('/auth/*', limit)
+      .use('/staff/*', staffLimit)
+      .use('/admin/*', limit)
       .route('/auth', authRoutes(deps))
       .route('/staff/users', staffListRoutes(deps))
       .route('/staff/response-templates', responseTemplateRoutes(deps))
@@ -102,7 +75,7 @@ export function staffApi(services: ServiceDeps | undefined, options: StaffApiOpt
       .route('/staff', staffModerationRoutes(deps))
       .route(
         '/staff',
-        staffPhoneIntakeRoutes(deps, () => base),
+        staffPhoneIntakeRoutes(deps, () => services),
       )
       .route('/admin', adminRoutes(deps))
       .route('/admin', apiKeyRoutes(deps))

@@ -5,7 +5,7 @@
  * services/moderation.ts.
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { hideInputSchema, unhideInputSchema } from '#domain/requests/moderation.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import {
@@ -33,7 +33,7 @@ async function conflictAs409<T>(change: () => Promise<T>): Promise<T> {
   try {
     return await change();
   } catch (error) {
-    if (error instanceof ModerationConflictError) throw new HTTPException(409, { message: error.message });
+    if (error instanceof ModerationConflictError) throw new ApiFailure(409, error.message);
     throw error;
   }
 }
@@ -54,7 +54,7 @@ export function staffModerationRoutes(deps: StaffModerationDeps) {
     .get('/requests/:id/photo', requireStaff('internalNotes'), async (c) => {
       const { request } = found(await deps.stores.requests.get(requestId(c)));
       const photo = await staffPhoto(deps.stores, request);
-      if (!photo) throw new HTTPException(404, { message: NO_PHOTO_MESSAGE });
+      if (!photo) throw new ApiFailure(404, NO_PHOTO_MESSAGE);
       // A hidden photo must not stay in any shared cache: this copy is for the signed-in member only.
       return photoReply(c, photo, 'private, no-store');
     })
@@ -62,7 +62,7 @@ export function staffModerationRoutes(deps: StaffModerationDeps) {
       // Any photo of the request by name: its own, and those the submitter added later (which have no public address).
       const { request } = found(await deps.stores.requests.get(requestId(c)));
       const photo = await staffPhotoNamed(deps.stores, request, c.req.param('fileName'));
-      if (!photo) throw new HTTPException(404, { message: NO_PHOTO_NAMED_MESSAGE });
+      if (!photo) throw new ApiFailure(404, NO_PHOTO_NAMED_MESSAGE);
       return photoReply(c, photo, 'private, no-store');
     });
 }

@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { parseStaffListView, toRequestFilter, type StaffListView } from '#domain/requests/staff-list-view.ts';
 import { can } from '#domain/requests/permissions.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
@@ -32,7 +32,7 @@ const STATS_CACHE = { 'Cache-Control': 'private, max-age=60' };
 /** The view in the query string, or a 400 naming what is wrong with it. */
 function viewOf(c: Context): StaffListView {
   const parsed = parseStaffListView(new URL(c.req.url).searchParams);
-  if (!parsed.ok) throw new HTTPException(400, { message: parsed.message });
+  if (!parsed.ok) throw new ApiFailure(400, parsed.message);
   return parsed.view;
 }
 

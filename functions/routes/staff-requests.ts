@@ -6,8 +6,7 @@
  * dashboard, the map, the export and the statistics are in staff-request-lists.ts.
  */
 import { Hono, type Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import { streamSSE } from 'hono/streaming';
+import { ApiFailure } from '../http/api-error.ts';
 import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
@@ -19,6 +18,7 @@ import {
 } from '#domain/requests/staff-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { watchSession } from '../auth/session-watch.ts';
+import { eventStream } from '../http/event-stream.ts';
 import type { ChangeFeed } from '../storage/ports.ts';
 import {
   addInternalNote,
@@ -45,24 +45,21 @@ interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
-/** Events a slow reader may have waiting before its feed is closed (it reconnects and refetches). */
-const MAX_PENDING_EVENTS = 256;
 
 /** The :id parameter, or a 404 for anything that cannot be a request id. */
 export function requestId(c: Context): string {
   const id = c.req.param('id');
-  if (!isRequestId(id)) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  if (!isRequestId(id)) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
   return id;
 }
 
 export function found(request: ServiceRequest | null): { request: ServiceRequest } {
-  if (!request) throw new HTTPException(404, { message: NOT_FOUND_MESSAGE });
+  if (!request) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
   return { request };
 }
 
 export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
   const requireStaff = staffGuard(deps);
-  const heartbeatMs = deps.feedHeartbeatMs ?? 25_000;
 
   return new Hono()
     .get('/requests/:id', requireStaff('internalNotes'), async (c) =>
@@ -70,7 +67,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
     )
     .get('/requests/:id/submitter', requireStaff('viewSubmitterInfo', SUBMITTER_INFO_PRIVATE_MESSAGE), async (c) => {
       const info = await submitterInfo(deps, requestId(c));
-      if (!info) throw new HTTPException(404, { message: NO_SUBMITTER_INFO_MESSAGE });
+      if (!info) throw new ApiFailure(404, NO_SUBMITTER_INFO_MESSAGE);
       return c.json({ submitterInfo: info }, 200, noStore);
     })
     .post('/requests/:id/status', requireStaff('manageRequest'), validate('json', statusChangeSchema), async (c) =>
@@ -88,7 +85,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
         try {
           return c.json(found(await changeAssignee(deps, id, c.req.valid('json').assignedTo, c.var.staff)), 200);
         } catch (error) {
-          if (error instanceof UnknownAssigneeError) throw new HTTPException(422, { message: error.message });
+          if (error instanceof UnknownAssigneeError) throw new ApiFailure(422, error.message);
           throw error;
         }
       },
@@ -101,49 +98,27 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
     )
     .get('/events', requireStaff('viewRequests'), (c) => {
       const session = c.var.session;
-      return streamSSE(c, async (stream) => {
-        let finish = () => {};
-        const finished = new Promise<void>((resolve) => (finish = resolve));
-        // The feed lives only as long as the session that opened it (auth/session-watch.ts).
-        const watch = watchSession(deps, session, 'viewRequests', finish);
-        let pending = 0;
-        let queue: Promise<unknown> = Promise.resolve();
-        /** Writes in order, each only while the session is alive; a reader too far behind is dropped. */
-        const enqueue = (write: () => Promise<unknown>) => {
-          if (pending >= MAX_PENDING_EVENTS) {
-            finish();
-            return;
-          }
-          pending += 1;
-          queue = queue
-            .then(async () => {
-              if (await watch.alive()) await write();
-            })
-            .catch((error: unknown) => {
-              // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
-              deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
-              finish();
-            })
-            .finally(() => (pending -= 1));
-        };
-        const unsubscribe = deps.stores.changes.subscribe((event) => {
-          enqueue(() => stream.writeSSE({ event: event.type, data: JSON.stringify(event.request) }));
-        });
-        stream.onAbort(finish);
-        deps.shutdown?.addEventListener('abort', finish, { once: true });
-        const heartbeat = setInterval(() => {
-          enqueue(() => stream.write(': keep-alive\n\n'));
-        }, heartbeatMs);
-        try {
-          enqueue(() => stream.writeSSE({ event: 'ready', data: '{}' }));
-          if (deps.shutdown?.aborted) finish();
-          await finished;
-        } finally {
-          clearInterval(heartbeat);
-          unsubscribe();
-          watch.stop();
-          deps.shutdown?.removeEventListener('abort', finish);
-        }
+      return eventStream(c, {
+        heartbeatMs: deps.feedHeartbeatMs,
+        shutdown: deps.shutdown,
+        onWriteError: (error) => {
+          // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
+          deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);
+        },
+        open: (send, end) => {
+          // The feed lives only as long as the session that opened it (auth/session-watch.ts).
+          const watch = watchSession(deps, session, 'viewRequests', end);
+          const unsubscribe = deps.stores.changes.subscribe((event) => {
+            send({ event: event.type, data: JSON.stringify(event.request) });
+          });
+          return {
+            alive: () => watch.alive(),
+            stop: () => {
+              unsubscribe();
+              watch.stop();
+            },
+          };
+        },
       });
     });
 }

@@ -5,7 +5,7 @@
  * like every staff change.
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import {
   groupCategory,
   TEMPLATE_MESSAGES,
@@ -28,7 +28,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** The :id parameter, or a 404 for anything no template id can be. */
 function templateId(id: string): string {
-  if (id.length > 128) throw new HTTPException(404, { message: TEMPLATE_MESSAGES.notFound });
+  if (id.length > 128) throw new ApiFailure(404, TEMPLATE_MESSAGES.notFound);
   return id;
 }
 
@@ -42,18 +42,18 @@ export function responseTemplateRoutes(deps: ResponseTemplateRouteDeps) {
     })
     .post('/', requireStaff('manageResponseTemplates'), validate('json', templateInputSchema), async (c) => {
       const result = await createTemplate(deps, c.req.valid('json'), c.var.staff);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ template: result.template }, 201, NO_STORE);
     })
     .post('/:id', requireStaff('manageResponseTemplates'), validate('json', templateInputSchema), async (c) => {
       const result = await updateTemplate(deps, templateId(c.req.param('id')), c.req.valid('json'), c.var.staff);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ template: result.template }, 200, NO_STORE);
     })
     .post('/:id/delete', requireStaff('manageResponseTemplates'), async (c) => {
       const id = templateId(c.req.param('id'));
       const result = await deleteTemplate(deps, id);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ deleted: id }, 200, NO_STORE);
     });
 }

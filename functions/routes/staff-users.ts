@@ -5,7 +5,7 @@
  * not a bearer ID token (docs/product.md#where-the-product-goes-beyond-the-spec).
  */
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { ApiFailure } from '../http/api-error.ts';
 import { createStaffSchema, deleteStaffSchema } from '#domain/requests/staff-input.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { createStaffUser, deleteStaffUser, listStaff, type StaffUserDeps } from '../services/staff-users.ts';
@@ -27,13 +27,13 @@ export function adminRoutes(deps: StaffUserRouteDeps) {
   return new Hono()
     .post('/create-user', requireStaff('manageUsers'), validate('json', createStaffSchema), async (c) => {
       const result = await createStaffUser(deps, c.req.valid('json'), c.var.staff);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ staff: result.staff }, 201);
     })
     .post('/delete-user', requireStaff('manageUsers'), validate('json', deleteStaffSchema), async (c) => {
       const { uid } = c.req.valid('json');
       const result = await deleteStaffUser(deps, uid, c.var.staff);
-      if (!result.ok) throw new HTTPException(result.status, { message: result.message });
+      if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ deleted: uid }, 200);
     });
 }

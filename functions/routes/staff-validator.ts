@@ -6,15 +6,16 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type * as z from 'zod/v4/core';
+import { ApiFailure } from '../http/api-error.ts';
 
 /** @example .post('/notes', validate('json', noteSchema), (c) => c.req.valid('json').text) */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.$ZodType>(
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result, c) => {
+  return zValidator(target, schema, (result) => {
     if (result.success) return undefined;
     const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-    return c.json({ error: { code: 'invalid_input', message: messages.join(' ') } }, 422);
+    throw new ApiFailure(422, messages.join(' '));
   });
 }

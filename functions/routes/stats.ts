@@ -10,11 +10,8 @@ import { publicStats } from '../services/statistics.ts';
 
 const PUBLIC_STATS_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
-/** Without the services (health-only apps) the path is unknown, like any other. */
-export function statsRoutes(services: ServiceDeps | undefined) {
-  const routes = new Hono();
-  if (!services) routes.use(async (c) => c.notFound());
-  return routes.get('/', async (c) =>
-    c.json(await publicStats(services!.stores.requests, services!.clock), 200, PUBLIC_STATS_CACHE),
+export function statsRoutes(services: ServiceDeps) {
+  return new Hono().get('/', async (c) =>
+    c.json(await publicStats(services.stores.requests, services.clock), 200, PUBLIC_STATS_CACHE),
   );
 }

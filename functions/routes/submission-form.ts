@@ -18,6 +18,7 @@ import { submitRequestSchema } from '#domain/requests/submission-schema.ts';
 import { submitFieldsFromForm } from '#domain/requests/submit-input.ts';
 import { cleanLine, cleanText } from '#domain/text.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
 import {
   PHOTO_MESSAGES,
@@ -48,10 +49,6 @@ export const FORM_MESSAGES = {
   textTooLarge: 'The form is too large: a URL-encoded form can be at most 64 KB. Send a photo as multipart/form-data.',
   tooManyFields: `The form has too many fields: at most ${FORM_FIELD_LIMIT}.`,
 } as const;
-
-const json = (code: string, message: string, extra: Record<string, unknown> = {}) => ({
-  error: { code, message, ...extra },
-});
 
 /** The one field of a submission that may run over several lines; every other text is one line. */
 const MULTI_LINE_FIELDS = new Set(['description']);
@@ -93,7 +90,7 @@ export type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
  * 422 with every distinct message; a road owned by another agency (the refusal the submit schema
  * puts in its issue's params) answers wrong_jurisdiction with that agency's link.
  */
-function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
+function invalidSubmission(issues: readonly z.core.$ZodIssue[]): never {
   const messages = [...new Set(issues.map((issue) => issue.message))];
   const fields: Record<string, string> = {};
   for (const issue of issues) {
@@ -103,17 +100,12 @@ function invalidSubmission(c: Context, issues: readonly z.core.$ZodIssue[]) {
   const refusal = jurisdictionRefusalIn(issues);
   if (refusal) {
     const { message, agency } = refusalNotice(refusal);
-    return c.json(
-      json(refusal.code, message, {
-        jurisdiction: refusal.jurisdiction,
-        agency: agency.name,
-        agencyUrl: agency.url,
-        fields,
-      }),
-      422,
-    );
+    throw new ApiFailure(422, message, {
+      code: refusal.code,
+      extra: { jurisdiction: refusal.jurisdiction, agency: agency.name, agencyUrl: agency.url, fields },
+    });
   }
-  return c.json(json('invalid_input', messages.join(' '), { fields }), 422);
+  throw new ApiFailure(422, messages.join(' '), { extra: { fields } });
 }
 
 function isFormContentType(header: string | undefined): boolean {
@@ -124,7 +116,7 @@ function isFormContentType(header: string | undefined): boolean {
 /** 415 for a body that is not a form. */
 export const requireFormBody: MiddlewareHandler = async (c, next) => {
   if (!isFormContentType(c.req.header('content-type'))) {
-    return c.json(json('unsupported_media_type', SUBMIT_MEDIA_TYPE_MESSAGE), 415);
+    throw new ApiFailure(415, SUBMIT_MEDIA_TYPE_MESSAGE);
   }
   await next();
 };
@@ -139,14 +131,14 @@ export const boundedSubmitForm = boundedForm({
         : multipart
           ? PHOTO_MESSAGES.tooLarge
           : FORM_MESSAGES.textTooLarge;
-    return c.json(json('payload_too_large', message), 413);
+    throw new ApiFailure(413, message);
   },
 });
 
 /** A submission schema over the form, answering 422 with its messages; `c.req.valid('form')` is then a SubmissionForm. */
 const validFormOf = (fields: typeof submitRequestSchema) =>
-  zValidator('form', submitFormSchemaOf(fields), (result, c) => {
-    if (!result.success) return invalidSubmission(c, result.error.issues);
+  zValidator('form', submitFormSchemaOf(fields), (result) => {
+    if (!result.success) invalidSubmission(result.error.issues);
   });
 
 /** The resident's submission: name and e-mail required. */
@@ -169,7 +161,7 @@ export async function acceptSubmission(
   // Before the photo is decoded: a place outside the township costs no more work.
   if (deps.boundary && !contains(deps.boundary, fields.location)) {
     const message = outsideBoundaryMessage(deps.township);
-    return c.json(json('outside_township', message, { fields: { location: message } }), 422);
+    throw new ApiFailure(422, message, { code: 'outside_township', extra: { fields: { location: message } } });
   }
   let prepared: PreparedPhoto | undefined;
   if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
@@ -177,8 +169,7 @@ export async function acceptSubmission(
       prepared = await prepareUploadedPhoto(photo);
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
-      const code = error.status === 413 ? 'payload_too_large' : 'unsupported_media_type';
-      return c.json(json(code, error.message), error.status);
+      throw new ApiFailure(error.status, error.message);
     }
   }
   const { id, reference } = await submitRequest(deps, takenBy ? { ...fields, takenBy } : fields, prepared);

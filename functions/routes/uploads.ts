@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { hiddenMark } from '#domain/requests/moderation.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { ApiFailure } from '../http/api-error.ts';
 import { photoFileName } from '../services/moderation.ts';
 
 const PHOTO_NOT_FOUND_MESSAGE = 'No photo found at that address.';
@@ -37,24 +38,22 @@ export function photoReply(
   });
 }
 
-export function uploadRoutes(services: ServiceDeps | undefined) {
-  return new Hono()
-    .use(async (c, next) => (services ? next() : c.notFound()))
-    .get('/:requestId/:fileName', async (c) => {
-      const requestId = c.req.param('requestId');
-      const fileName = c.req.param('fileName');
-      const notFound = () => c.json({ error: { code: 'not_found', message: PHOTO_NOT_FOUND_MESSAGE } }, 404);
-      const request = services && isRequestId(requestId) ? await services.stores.requests.get(requestId) : null;
-      // Only the photo of a request that exists, and only while it is shown to the public.
-      if (!services || !request || hiddenMark(request, 'photo') || photoFileName(request) !== fileName) {
-        return notFound();
-      }
-      const etag = `"${encodeURIComponent(`${requestId}/${fileName}`)}"`;
-      if (c.req.header('If-None-Match') === etag) {
-        return c.body(null, 304, { ETag: etag, 'Cache-Control': 'public, no-cache' });
-      }
-      const photo = await services.stores.photos.get(requestId, fileName);
-      if (!photo) return notFound();
-      return photoReply(c, photo, 'public, no-cache', etag);
-    });
+export function uploadRoutes(services: ServiceDeps) {
+  return new Hono().get('/:requestId/:fileName', async (c) => {
+    const requestId = c.req.param('requestId');
+    const fileName = c.req.param('fileName');
+    const notFound = () => new ApiFailure(404, PHOTO_NOT_FOUND_MESSAGE);
+    const request = isRequestId(requestId) ? await services.stores.requests.get(requestId) : null;
+    // Only the photo of a request that exists, and only while it is shown to the public.
+    if (!request || hiddenMark(request, 'photo') || photoFileName(request) !== fileName) {
+      throw notFound();
+    }
+    const etag = `"${encodeURIComponent(`${requestId}/${fileName}`)}"`;
+    if (c.req.header('If-None-Match') === etag) {
+      return c.body(null, 304, { ETag: etag, 'Cache-Control': 'public, no-cache' });
+    }
+    const photo = await services.stores.photos.get(requestId, fileName);
+    if (!photo) throw notFound();
+    return photoReply(c, photo, 'public, no-cache', etag);
+  });
 }

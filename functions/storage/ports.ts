@@ -2,7 +2,7 @@
  * The storage ports of Township 311: what services need from a store, nothing about how it is
  * kept. The embedded default implements them with SQLite and files on disk (sqlite/); a Firestore,
  * Firebase Auth and Cloud Storage adapter implements the same interfaces, and both must pass the
- * shared contract suite (contract/).
+ * shared contract suite (testing/contracts/storage/).
  *
  * Shapes follow the Firestore model on purpose: a request is ONE document whose history, comments
  * and internal notes are lists on it. Lists are queried by a filter, an order and a keyset cursor
@@ -394,7 +394,8 @@ export interface RequestEvent {
 
 /**
  * Live changes, for the server-sent event feeds. Request stores publish after each committed
- * write; a Firestore adapter would subscribe with onSnapshot instead and publish nothing.
+ * write; the Firestore adapter (firebase/firestore-change-feed.ts) subscribes with onSnapshot instead
+ * and publishes nothing.
  */
 export interface ChangeFeed {
   publish(event: RequestEvent): void;

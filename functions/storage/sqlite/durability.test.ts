@@ -19,9 +19,13 @@ afterAll(() => {
 
 /** Runs the writer until it has acknowledged `killAfter` ids, then kills it; resolves with the ids. */
 function writeThenKill(dataDir: string, killAfter: number): Promise<{ acked: string[]; signal: string | null }> {
-  const child = spawn(process.execPath, [join(import.meta.dirname, 'durability-writer.ts'), dataDir, '100000'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(import.meta.dirname, '../../testing/helpers/durability-writer.ts'), dataDir, '100000'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const acked: string[] = [];

@@ -2,10 +2,10 @@
  * Every storage contract except the request store's (which has its own file), for an adapter's
  * test file: `runStoreContracts('sqlite', makeStores)`.
  */
-import { runApiKeyStoreContract, type MakeClockedStores } from './api-key-store.contract.ts';
+import { runApiKeyStoreContract } from './api-key-store.contract.ts';
 import { runChangeFeedContract } from './change-feed.contract.ts';
 import { runFollowStoreContract } from './follow-store.contract.ts';
-import type { MakeStores } from './fixtures.ts';
+import type { MakeClockedStores, MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';

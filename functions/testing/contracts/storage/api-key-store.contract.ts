@@ -6,27 +6,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Stores } from '../../../storage/ports.ts';
-
-/** Fresh, empty stores on the given clock (the real one when absent). */
-export type MakeClockedStores = (now?: () => Date) => Promise<Stores>;
+import { withClockedStores, type MakeClockedStores, type TestClock } from './fixtures.ts';
 
 const by = { id: 'admin-1', name: 'Ada Admin' };
 
 export function runApiKeyStoreContract(name: string, makeStores: MakeClockedStores): void {
   describe(`ApiKeyStore contract: ${name}`, () => {
-    /** Runs `fn` on fresh stores whose clock the test moves with `clock.at`. */
-    async function withClock(fn: (stores: Stores, clock: { at: Date }) => Promise<void>) {
-      const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
-      const stores = await makeStores(() => clock.at);
-      try {
-        await fn(stores, clock);
-      } finally {
-        await stores.close();
-      }
-    }
-    const later = (clock: { at: Date }, ms: number) => {
-      clock.at = new Date(clock.at.getTime() + ms);
-    };
+    const withClock = (fn: (stores: Stores, clock: TestClock) => Promise<void>) => withClockedStores(makeStores, fn);
 
     it('creates a key of 32 random bytes, returned once, with its first 8 characters as prefix', () =>
       withClock(async (stores) => {
@@ -53,9 +39,9 @@ export function runApiKeyStoreContract(name: string, makeStores: MakeClockedStor
       withClock(async (stores, clock) => {
         expect(await stores.apiKeys.list()).toEqual([]);
         const first = await stores.apiKeys.create({ label: 'First', createdBy: by });
-        later(clock, 1000);
+        clock.later(1000);
         const second = await stores.apiKeys.create({ label: 'Second', createdBy: by });
-        later(clock, 1000);
+        clock.later(1000);
         const revoked = await stores.apiKeys.revoke(first.apiKey.id);
         expect(await stores.apiKeys.list()).toEqual([second.apiKey, revoked]);
       }));
@@ -63,13 +49,13 @@ export function runApiKeyStoreContract(name: string, makeStores: MakeClockedStor
     it('verifies a key, recording its use at most once a minute', () =>
       withClock(async (stores, clock) => {
         const { apiKey, secret } = await stores.apiKeys.create({ label: 'App', createdBy: by });
-        later(clock, 5000);
+        clock.later(5000);
         const used = await stores.apiKeys.verify(secret);
         expect(used).toEqual({ ...apiKey, lastUsedAt: '2026-11-21T14:00:05.000Z' });
-        later(clock, 59_000);
+        clock.later(59_000);
         expect(await stores.apiKeys.verify(secret)).toEqual(used);
         expect((await stores.apiKeys.list())[0]?.lastUsedAt).toBe('2026-11-21T14:00:05.000Z');
-        later(clock, 1000);
+        clock.later(1000);
         expect((await stores.apiKeys.verify(secret))?.lastUsedAt).toBe('2026-11-21T14:01:05.000Z');
         expect((await stores.apiKeys.list())[0]?.lastUsedAt).toBe('2026-11-21T14:01:05.000Z');
       }));
@@ -81,7 +67,7 @@ export function runApiKeyStoreContract(name: string, makeStores: MakeClockedStor
         for (const candidate of [wrong, '', 'short', `${secret} `, secret.toUpperCase(), apiKey.id, apiKey.prefix]) {
           expect(await stores.apiKeys.verify(candidate)).toBeNull();
         }
-        later(clock, 1000);
+        clock.later(1000);
         const revoked = await stores.apiKeys.revoke(apiKey.id);
         expect(revoked).toEqual({ ...apiKey, revokedAt: '2026-11-21T14:00:01.000Z' });
         expect(await stores.apiKeys.verify(secret)).toBeNull();
@@ -91,7 +77,7 @@ export function runApiKeyStoreContract(name: string, makeStores: MakeClockedStor
       withClock(async (stores, clock) => {
         const { apiKey } = await stores.apiKeys.create({ label: 'App', createdBy: by });
         const first = await stores.apiKeys.revoke(apiKey.id);
-        later(clock, 60_000);
+        clock.later(60_000);
         expect(await stores.apiKeys.revoke(apiKey.id)).toEqual(first);
         expect(await stores.apiKeys.revoke('no-such-key')).toBeNull();
         expect(await stores.apiKeys.revoke('')).toBeNull();

@@ -9,6 +9,40 @@ import type { Stores } from '../../../storage/ports.ts';
 /** Makes a fresh, empty set of stores for one test; the suite closes them afterwards. */
 export type MakeStores = () => Promise<Stores>;
 
+/** Fresh, empty stores on the given clock (the real one when absent). */
+export type MakeClockedStores = (now?: () => Date) => Promise<Stores>;
+
+/** The clock of one contract test: `at` is now, `later(ms)` moves it on. */
+export interface TestClock {
+  at: Date;
+  later(ms: number): void;
+}
+
+/** Where every contract test's clock starts. */
+export const CONTRACT_START = '2026-11-21T14:00:00.000Z';
+
+/**
+ * Runs `fn` on fresh stores whose clock the test moves, and closes them afterwards.
+ * @example it('...', () => withClockedStores(makeStores, async (stores, clock) => { clock.later(1000); }))
+ */
+export async function withClockedStores(
+  makeStores: MakeClockedStores,
+  fn: (stores: Stores, clock: TestClock) => Promise<void>,
+): Promise<void> {
+  const clock: TestClock = {
+    at: new Date(CONTRACT_START),
+    later(ms) {
+      clock.at = new Date(clock.at.getTime() + ms);
+    },
+  };
+  const stores = await makeStores(() => clock.at);
+  try {
+    await fn(stores, clock);
+  } finally {
+    await stores.close();
+  }
+}
+
 /** A complete new request with a fresh id and every field filled. */
 export function newRequest(overrides: Partial<NewServiceRequest> = {}): NewServiceRequest {
   // Parsing drops the timestamps, which only a store sets.

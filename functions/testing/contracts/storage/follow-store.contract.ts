@@ -8,25 +8,14 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { deriveStopToken } from '../../../storage/follow-tokens.ts';
 import type { Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import { withClockedStores, type MakeClockedStores, type TestClock } from './fixtures.ts';
 
 const REQUEST = 'AbCdEfGhIjKlMnOpQrSt';
 const OTHER = 'ZyXwVuTsRqPoNmLkJiHg';
 
 export function runFollowStoreContract(name: string, makeStores: MakeClockedStores): void {
   describe(`FollowStore contract: ${name}`, () => {
-    async function withClock(fn: (stores: Stores, clock: { at: Date }) => Promise<void>) {
-      const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
-      const stores = await makeStores(() => clock.at);
-      try {
-        await fn(stores, clock);
-      } finally {
-        await stores.close();
-      }
-    }
-    const later = (clock: { at: Date }, ms: number) => {
-      clock.at = new Date(clock.at.getTime() + ms);
-    };
+    const withClock = (fn: (stores: Stores, clock: TestClock) => Promise<void>) => withClockedStores(makeStores, fn);
 
     it('issues random tokens, found by the token and never by its hash or a near miss', () =>
       withClock(async (stores) => {
@@ -71,7 +60,7 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
           confirmedAt: null,
           endedAt: null,
         });
-        later(clock, 1000);
+        clock.later(1000);
         expect(await stores.follow.subscribe(REQUEST, 'ADA@example.org')).toEqual(first);
         expect((await stores.follow.subscribe(OTHER, 'ada@example.org')).id).not.toBe(first.id);
         expect(await stores.follow.getSubscription(first.id)).toEqual(first);
@@ -82,16 +71,16 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
     it('activates and ends, stamping each once, and subscribing again after the end starts over', () =>
       withClock(async (stores, clock) => {
         const { id } = await stores.follow.subscribe(REQUEST, 'ada@example.org');
-        later(clock, 1000);
+        clock.later(1000);
         const active = await stores.follow.setSubscriptionStatus(id, 'active');
         expect(active).toMatchObject({ status: 'active', confirmedAt: '2026-11-21T14:00:01.000Z', endedAt: null });
-        later(clock, 1000);
+        clock.later(1000);
         expect(await stores.follow.setSubscriptionStatus(id, 'active')).toEqual(active);
         expect(await stores.follow.subscribe(REQUEST, 'ada@example.org')).toEqual(active);
-        later(clock, 1000);
+        clock.later(1000);
         const ended = await stores.follow.setSubscriptionStatus(id, 'ended');
         expect(ended).toMatchObject({ status: 'ended', endedAt: '2026-11-21T14:00:03.000Z' });
-        later(clock, 1000);
+        clock.later(1000);
         expect(await stores.follow.setSubscriptionStatus(id, 'ended')).toEqual(ended);
         expect(await stores.follow.subscribe(REQUEST, 'ada@example.org')).toEqual({
           id,
@@ -149,7 +138,7 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
           expiresAt: null,
         };
         expect(await stores.follow.findToken(token)).toEqual(kept);
-        later(clock, 60_000);
+        clock.later(60_000);
         await stores.follow.keepStopToken(token, { requestId: REQUEST, subscriptionId: 'sub-1' });
         expect(await stores.follow.findToken(token)).toEqual(kept);
       }));
@@ -179,10 +168,10 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
           subscriptionId: 'sub-2',
           expiresAt: new Date(clock.at.getTime() + 7 * DAY).toISOString(),
         });
-        later(clock, 5 * DAY);
+        clock.later(5 * DAY);
         // A later message carries the follower's token again: it is in use from then on.
         await stores.follow.keepStopToken(followerStop, { requestId: REQUEST, subscriptionId: 'sub-1' });
-        later(clock, 5 * DAY);
+        clock.later(5 * DAY);
 
         const daysIn = (days: number) => new Date(clock.at.getTime() + (days - 10) * DAY);
 

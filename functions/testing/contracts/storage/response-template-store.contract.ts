@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { NewResponseTemplate, Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import { withClockedStores, type MakeClockedStores, type TestClock } from './fixtures.ts';
 
 const morgan = { id: 'm1', name: 'Morgan Manager' };
 const ada = { id: 'a1', name: 'Ada Admin' };
@@ -30,15 +30,7 @@ export function runResponseTemplateStoreContract(
   { isolated = true }: { isolated?: boolean } = {},
 ): void {
   describe(`ResponseTemplateStore contract: ${name}`, () => {
-    async function withClock(fn: (stores: Stores, clock: { at: Date }) => Promise<void>) {
-      const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
-      const stores = await makeStores(() => clock.at);
-      try {
-        await fn(stores, clock);
-      } finally {
-        await stores.close();
-      }
-    }
+    const withClock = (fn: (stores: Stores, clock: TestClock) => Promise<void>) => withClockedStores(makeStores, fn);
     const created = async (stores: Stores, overrides: Partial<NewResponseTemplate> = {}) => {
       const write = await stores.responseTemplates.create(draft(overrides), 20);
       if (!write.ok) throw new Error(`create refused: ${write.reason}`);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '#domain/requests/constants.ts';
 import type { AuditPerson, NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import type { Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import type { MakeClockedStores } from './fixtures.ts';
 
 const HOUR = 60 * 60_000;
 const ada = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.org' };

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '#domain/requests/constants.ts';
 import { LastAdminError, type Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import { withClockedStores, type MakeClockedStores, type TestClock } from './fixtures.ts';
 
 const HOUR = 60 * 60_000;
 
@@ -19,17 +19,12 @@ export function runStaffAccountContract(
   { isolatedTransactions = true }: { isolatedTransactions?: boolean } = {},
 ): void {
   describe(`StaffStore account changes: ${name}`, () => {
-    const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
-
-    async function withStores(fn: (stores: Stores) => Promise<void>) {
-      clock.at = new Date('2026-11-21T14:00:00.000Z');
-      const stores = await makeStores(() => clock.at);
-      try {
-        await fn(stores);
-      } finally {
-        await stores.close();
-      }
-    }
+    let clock: TestClock;
+    const withStores = (fn: (stores: Stores) => Promise<void>) =>
+      withClockedStores(makeStores, (stores, testClock) => {
+        clock = testClock;
+        return fn(stores);
+      });
 
     let count = 0;
     const add = (stores: Stores, role: Role, extra: { mustChangePassword?: boolean } = {}) => {

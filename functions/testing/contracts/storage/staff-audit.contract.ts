@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import type { Stores } from '../../../storage/ports.ts';
-import type { MakeClockedStores } from './api-key-store.contract.ts';
+import { withClockedStores, type MakeClockedStores, type TestClock } from './fixtures.ts';
 
 const ada = { id: 'admin-1', name: 'Ada Admin', email: 'ada@example.org' };
 const sam = { id: 'worker-1', name: 'Sam Worker', email: 'sam@example.org' };
@@ -18,15 +18,7 @@ const entry = (overrides: Partial<NewAuditEntry> = {}): NewAuditEntry => ({
 
 export function runStaffAuditContract(name: string, makeStores: MakeClockedStores): void {
   describe(`StaffAuditLog contract: ${name}`, () => {
-    async function withStores(fn: (stores: Stores, clock: { at: Date }) => Promise<void>) {
-      const clock = { at: new Date('2026-11-21T14:00:00.000Z') };
-      const stores = await makeStores(() => clock.at);
-      try {
-        await fn(stores, clock);
-      } finally {
-        await stores.close();
-      }
-    }
+    const withStores = (fn: (stores: Stores, clock: TestClock) => Promise<void>) => withClockedStores(makeStores, fn);
 
     it('stamps an entry with its clock and keeps it whole', () =>
       withStores(async (stores) => {
@@ -48,7 +40,7 @@ export function runStaffAuditContract(name: string, makeStores: MakeClockedStore
         const written = [];
         for (let index = 0; index < 5; index += 1) {
           // The clock moves for some entries and not others: order is the order written.
-          if (index % 2 === 0) clock.at = new Date(clock.at.getTime() + 1000);
+          if (index % 2 === 0) clock.later(1000);
           written.push(await stores.staffAudit.append(entry({ to: `step ${String(index)}` })));
         }
         const newestFirst = written.reverse().map((stored) => stored.to);

@@ -5,7 +5,7 @@
  */
 import { newRequestId } from '#domain/requests/request-id.ts';
 import { newRequest } from '#domain/requests/history.ts';
-import { openSqliteStores } from './sqlite-stores.ts';
+import { openSqliteStores } from '../../storage/sqlite/sqlite-stores.ts';
 
 const [dataDir, count = '100000'] = process.argv.slice(2);
 if (!dataDir) throw new Error('usage: node durability-writer.ts <dataDir> [count]');
