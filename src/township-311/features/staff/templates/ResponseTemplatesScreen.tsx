@@ -8,13 +8,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { CATEGORIES } from '#domain/requests/constants.ts';
-import { can } from '#domain/requests/permissions.ts';
 import { ANY_CATEGORY, type ResponseTemplate } from '#domain/requests/response-templates.ts';
-import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
 import { refusalText } from '../session-recovery.ts';
-import { useStaffProfile } from '../session.ts';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import {
   DELETE_TEMPLATE_FAILED,
@@ -163,29 +161,16 @@ function TemplatesManager() {
 
 export function ResponseTemplatesScreen() {
   useDocumentTitle('Response templates');
-  const staff = useStaffProfile();
-  const { navigate } = useRouter();
-  const allowed = can(staff.role, 'manageResponseTemplates');
-
-  useEffect(() => {
-    if (!allowed) navigate({ screen: 'dashboard' }, { replace: true });
-  }, [allowed, navigate]);
-
-  if (!allowed) {
-    return (
-      <p role="status" className="text-slate-700">
-        Taking you to the dashboard…
-      </p>
-    );
-  }
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Response templates</h1>
-      <p className="text-slate-700">
-        Public comments staff insert from a request’s Public Comments box, then read and change before posting. Each
-        category keeps up to 20, and up to 20 more are offered for any category.
-      </p>
-      <TemplatesManager />
-    </div>
+    <CapabilityGate capability="manageResponseTemplates">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">Response templates</h1>
+        <p className="text-slate-700">
+          Public comments staff insert from a request’s Public Comments box, then read and change before posting. Each
+          category keeps up to 20, and up to 20 more are offered for any category.
+        </p>
+        <TemplatesManager />
+      </div>
+    </CapabilityGate>
   );
 }

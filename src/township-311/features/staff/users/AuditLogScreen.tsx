@@ -10,7 +10,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
-import { AdminOnly } from './AdminOnly.tsx';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { auditLogQuery } from './staff-accounts-api.ts';
 import { TEXT_LINK } from './UserManagementScreen.tsx';
 
@@ -75,8 +75,8 @@ function AuditLog() {
 export function AuditLogScreen() {
   useDocumentTitle('Account audit log');
   return (
-    <AdminOnly>
+    <CapabilityGate capability="manageUsers">
       <AuditLog />
-    </AdminOnly>
+    </CapabilityGate>
   );
 }
