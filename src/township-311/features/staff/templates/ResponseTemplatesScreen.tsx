@@ -23,6 +23,7 @@ import {
 } from '../response-templates.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { TemplateList } from './TemplateList.tsx';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 const groupName = (group: TemplateGroup) => (group === ANY_CATEGORY ? 'any category' : group);
 const groupOf = (template: ResponseTemplate): TemplateGroup => template.category ?? ANY_CATEGORY;
@@ -110,29 +111,23 @@ function TemplatesManager() {
       </SelectField>
       <LiveMessage kind="status">{done}</LiveMessage>
       <LiveMessage kind="alert">{failure}</LiveMessage>
-      {templates.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading templates…
-        </p>
-      ) : templates.isError ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {LOAD_TEMPLATES_FAILED}
-        </p>
-      ) : (
-        <TemplateList
-          groupName={groupName(group)}
-          templates={templates.data.templates}
-          headingRef={heading}
-          onEdit={(template) => {
-            setDone(null);
-            setEditing(template);
-          }}
-          onDelete={(template, trigger) => {
-            setDone(null);
-            setDeleting({ template, trigger });
-          }}
-        />
-      )}
+      <LoadState query={templates} loading="Loading templates…" failed={LOAD_TEMPLATES_FAILED}>
+        {(data) => (
+          <TemplateList
+            groupName={groupName(group)}
+            templates={data.templates}
+            headingRef={heading}
+            onEdit={(template) => {
+              setDone(null);
+              setEditing(template);
+            }}
+            onDelete={(template, trigger) => {
+              setDone(null);
+              setDeleting({ template, trigger });
+            }}
+          />
+        )}
+      </LoadState>
       <TemplateForm
         key={editing?.id ?? `new-${String(added)}`}
         editing={editing}
