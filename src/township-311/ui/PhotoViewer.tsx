@@ -4,8 +4,9 @@
  * inert, focus starts on Close, Escape closes it, and focus returns to the thumbnail. Shared by
  * the staff request screen and the submitter's private page.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 interface PhotoViewerProps {
   /** Where the image is read from (a URL, or an object URL of bytes read another way). */
@@ -17,27 +18,14 @@ interface PhotoViewerProps {
 }
 
 function PhotoDialog({ src, title, onClose }: { src: string; title: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus moves into the dialog, to its one control.
+  const { ref, close: closeDialog } = useModalDialog(() => closeRef.current);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // Focus moves into the dialog, to its one control.
-    closeRef.current?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
 
   // Closed before focus moves back: while the modal is open the page behind it cannot take focus.
   const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else dialog?.removeAttribute('open');
+    closeDialog();
     onClose();
   };
 

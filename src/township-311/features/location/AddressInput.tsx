@@ -8,6 +8,7 @@ import { DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import type { LocationFieldIds } from './location-props.ts';
 
 export function AddressInput({
@@ -33,13 +34,7 @@ export function AddressInput({
   const lookupId = `${id}-lookup`;
   const countId = `${id}-count`;
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        Address of the issue <span className="font-normal text-slate-700">(required)</span>
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-700">
-        {hint}
-      </p>
+    <LabelledField id={id} label="Address of the issue" hint={hint} required>
       <input
         id={id}
         type="text"
@@ -52,9 +47,7 @@ export function AddressInput({
         maxLength={SUBMIT_LIMITS.address}
         aria-required="true"
         aria-invalid={invalid}
-        aria-describedby={[`${id}-hint`, countId, lookupMessage ? lookupId : '', invalid ? ids.alert : '']
-          .filter(Boolean)
-          .join(' ')}
+        aria-describedby={describedBy(hintId(id), countId, lookupMessage && lookupId, invalid && ids.alert)}
         className={inputClasses('mt-1')}
       />
       <CharacterCount id={countId} label="Address of the issue" length={value.length} max={SUBMIT_LIMITS.address} />
@@ -67,6 +60,6 @@ export function AddressInput({
           </div>
         ) : null}
       </div>
-    </div>
+    </LabelledField>
   );
 }

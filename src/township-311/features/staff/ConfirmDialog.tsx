@@ -2,8 +2,9 @@
  * A modal confirmation on the native <dialog>: showModal() makes the page behind it inert (focus
  * stays inside), Esc closes it as a cancel, and focus goes back to whatever opened it.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 /** A destructive action's button: red, white text (contrast above AA), 44px tall. */
 export const DANGER_BUTTON =
@@ -20,26 +21,10 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const { ref, close } = useModalDialog();
   const titleId = useId();
   const textId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
-
-  // Closed before focus moves: while the modal is open the page behind it cannot take focus.
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else dialog?.removeAttribute('open');
-  };
   const cancel = () => {
     close();
     returnFocus?.focus();

@@ -5,6 +5,7 @@
  */
 import type { ComponentProps, ReactNode } from 'react';
 import { inputClasses } from '#design/input-classes.ts';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 
 /** Text inputs and selects of the staff forms, just below their label. */
 export const INPUT_CLASSES = inputClasses('mt-1');
@@ -21,25 +22,12 @@ type FieldProps = {
 /** The field's own class list, with any `className` given for one place (a width, a font). */
 const fieldClasses = (className: string | undefined) => (className ? `${INPUT_CLASSES} ${className}` : INPUT_CLASSES);
 
-/** The hint's id first, then any description the field was given (an error region). */
-function describedBy(id: string, hint: ReactNode, given: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : undefined, given].filter(Boolean).join(' ') || undefined;
-}
-
-/** A field's label and hint, and the field. */
+/** A field's label and hint, and the field, in the staff forms' label weight. */
 function Labelled({ id, label, hint, children }: FieldProps & { children: ReactNode }) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL_CLASSES}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
+    <LabelledField id={id} label={label} hint={hint} labelClassName={LABEL_CLASSES}>
       {children}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -55,7 +43,7 @@ export function InputField({ id, label, hint, className, children, ...input }: F
         id={id}
         {...input}
         className={fieldClasses(className)}
-        aria-describedby={describedBy(id, hint, input['aria-describedby'])}
+        aria-describedby={describedBy(hint ? hintId(id) : undefined, input['aria-describedby'])}
       />
       {children}
     </Labelled>
@@ -77,7 +65,7 @@ export function SelectField({
         id={id}
         {...select}
         className={fieldClasses(className)}
-        aria-describedby={describedBy(id, hint, select['aria-describedby'])}
+        aria-describedby={describedBy(hint ? hintId(id) : undefined, select['aria-describedby'])}
       >
         {children}
       </select>
@@ -100,7 +88,7 @@ export function TextAreaField({
         id={id}
         {...textarea}
         className={fieldClasses(className)}
-        aria-describedby={describedBy(id, hint, textarea['aria-describedby'])}
+        aria-describedby={describedBy(hint ? hintId(id) : undefined, textarea['aria-describedby'])}
       />
       {children}
     </Labelled>

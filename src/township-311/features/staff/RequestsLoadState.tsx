@@ -5,6 +5,7 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
+import { LoadState } from '../../ui/LoadState.tsx';
 import { LOAD_REQUESTS_FAILED } from './staff-requests.ts';
 
 export function RequestsLoadState({
@@ -12,21 +13,17 @@ export function RequestsLoadState({
 }: {
   query: Pick<UseQueryResult, 'isPending' | 'isError'> & { error?: unknown };
 }) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading requests…
-      </p>
-    );
-  }
-  if (query.isError) {
-    const reason = query.error instanceof ApiError && query.error.status === 400 ? ` ${query.error.message}` : '';
-    return (
-      <p role="alert" className="font-medium text-red-800">
-        {LOAD_REQUESTS_FAILED}
-        {reason}
-      </p>
-    );
-  }
-  return null;
+  const reason = query.error instanceof ApiError && query.error.status === 400 ? ` ${query.error.message}` : '';
+  return (
+    <LoadState
+      query={{ ...query, data: undefined }}
+      loading="Loading requests…"
+      failed={
+        <>
+          {LOAD_REQUESTS_FAILED}
+          {reason}
+        </>
+      }
+    />
+  );
 }

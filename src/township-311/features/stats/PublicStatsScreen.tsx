@@ -10,6 +10,7 @@ import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { RequestCharts } from '../../ui/stats/RequestCharts.tsx';
 import { durationText } from '../../ui/stats/stats-words.ts';
 import { publicStatsQuery } from './stats-api.ts';
+import { LoadState } from '../../ui/LoadState.tsx';
 
 /** Shown when the public figures cannot be loaded. */
 export const LOAD_STATS_FAILED = 'The figures could not be loaded. Please try again later.';
@@ -26,26 +27,20 @@ export function PublicStatsScreen() {
           See the requests themselves
         </RouteLink>
       </p>
-      {stats.isPending ? (
-        <p role="status" className="mt-6 text-slate-700">
-          Loading the figures…
-        </p>
-      ) : stats.isError ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {LOAD_STATS_FAILED}
-        </p>
-      ) : (
-        <div className="mt-6 space-y-6">
-          <dl className="rounded-xl bg-white p-4 shadow-sm">
-            <dt className="text-sm font-semibold text-slate-700">Median time to resolve a request</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{durationText(stats.data.medianResolveMs)}</dd>
-          </dl>
-          <RequestCharts months={stats.data.months} byCategory={stats.data.byCategory} />
-          <p className="text-sm text-slate-700">
-            Figures as of <time dateTime={stats.data.generatedAt}>{formatRequestDate(stats.data.generatedAt)}</time>.
-          </p>
-        </div>
-      )}
+      <LoadState query={stats} loading="Loading the figures…" failed={LOAD_STATS_FAILED} className="mt-6">
+        {(figures) => (
+          <div className="mt-6 space-y-6">
+            <dl className="rounded-xl bg-white p-4 shadow-sm">
+              <dt className="text-sm font-semibold text-slate-700">Median time to resolve a request</dt>
+              <dd className="mt-1 text-2xl font-bold text-slate-900">{durationText(figures.medianResolveMs)}</dd>
+            </dl>
+            <RequestCharts months={figures.months} byCategory={figures.byCategory} />
+            <p className="text-sm text-slate-700">
+              Figures as of <time dateTime={figures.generatedAt}>{formatRequestDate(figures.generatedAt)}</time>.
+            </p>
+          </div>
+        )}
+      </LoadState>
     </ResidentLayout>
   );
 }

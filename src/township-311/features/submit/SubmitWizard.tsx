@@ -12,9 +12,7 @@ import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.
 import { hasEntries } from '#domain/requests/wizard-entries.ts';
 import { checkWizardStep } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { LocationStep, type LocationFieldIds, type Point } from '../location/index.ts';
-import { boundaryProblem } from './boundary-problem.ts';
+import { useBoundaryProblem } from './boundary-problem.ts';
 import { DetailsStep } from './DetailsStep.tsx';
 import { EmergencyNotice } from './EmergencyNotice.tsx';
 import { JurisdictionNotice } from './JurisdictionNotice.tsx';
@@ -27,14 +25,8 @@ import { usePhotoPoint } from './use-photo-point.ts';
 import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
-import {
-  EMPTY_WIZARD,
-  fieldId,
-  WIZARD_ALERT_ID,
-  WIZARD_STEPS,
-  type StepIndex,
-  type WizardValues,
-} from './wizard-values.ts';
+import { EMPTY_WIZARD, fieldId, WIZARD_STEPS, type StepIndex, type WizardValues } from './wizard-values.ts';
+import { WizardLocation } from './WizardLocation.tsx';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
 // Steps 3 (LocationStep, lazy in its feature's entry) and 4 and the sending code are chunks of
@@ -45,25 +37,17 @@ const loadSender = () => import('./send-request.ts');
 
 const HEADING_ID = 'submit-step-heading';
 
-/** The location step's fields under the wizard's own ids, so a failed Next can focus them. */
-const LOCATION_IDS: LocationFieldIds = {
-  address: fieldId('issueAddress'),
-  location: fieldId('location'),
-  alert: WIZARD_ALERT_ID,
-};
-
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
-  const { mapsApiKey, boundary, township } = usePortalConfig();
+  const outsideBoundary = useBoundaryProblem();
   const stored = useStoredDraft();
   const [step, setStep] = useState<StepIndex>(stored?.step ?? 0);
   /** Next's check of the step: its schema, then (on the location step) the township boundary. */
   const check = (entries: WizardValues, only?: readonly string[]) =>
     step === 3
       ? null
-      : (checkWizardStep(step, { ...entries }, only) ??
-        (step === 2 ? boundaryProblem(boundary, township, entries, only) : null));
+      : (checkWizardStep(step, { ...entries }, only) ?? (step === 2 ? outsideBoundary(entries, only) : null));
   const form = useWizardForm(stored?.entries ?? EMPTY_WIZARD, check);
-  const { values, setValue, setInvalid } = form;
+  const { values, setInvalid } = form;
   const { category, issueAddress } = values;
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -155,19 +139,6 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
     else next();
   };
 
-  const setAddress = useCallback(
-    (value: string) => {
-      setValue('issueAddress', value);
-    },
-    [setValue],
-  );
-  const setLocation = useCallback(
-    (point: Point) => {
-      setValue('location', point);
-    },
-    [setValue],
-  );
-
   return (
     <div>
       <StepProgress step={step} />
@@ -193,17 +164,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
         ) : null}
         {step === 2 ? (
           <Suspense fallback={<p role="status">Loading the location step…</p>}>
-            <LocationStep
-              mapsApiKey={mapsApiKey}
-              issueAddress={issueAddress}
-              location={values.location}
-              photoPoint={photoPoint}
-              onAddressChange={setAddress}
-              onLocationChange={setLocation}
-              addressInvalid={form.invalid('issueAddress')}
-              locationInvalid={form.invalid('location')}
-              ids={LOCATION_IDS}
-            />
+            <WizardLocation form={form} photoPoint={photoPoint} />
             <JurisdictionNotice refusal={refusal} hidden={shownAlert !== null} />
           </Suspense>
         ) : null}

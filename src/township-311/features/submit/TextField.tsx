@@ -4,6 +4,7 @@
  */
 import { inputClasses } from '#design/input-classes.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import type { TextRegistration } from './use-wizard-form.ts';
 import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
@@ -37,33 +38,22 @@ export function TextField({
   counted = false,
 }: TextFieldProps) {
   const id = fieldId(name);
-  const hintId = hint ? `${id}-hint` : undefined;
   const countId = counted && maxLength ? `${id}-count` : undefined;
-  const describedBy = [hintId, countId, invalid ? WIZARD_ALERT_ID : undefined].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
     ...registration,
     maxLength,
     'aria-invalid': invalid,
-    'aria-describedby': describedBy,
+    'aria-describedby': describedBy(hint && hintId(id), countId, invalid && WIZARD_ALERT_ID),
     'aria-required': required || undefined,
     className: inputClasses('mt-1'),
   };
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        {label}
-        {required ? <span className="font-normal text-slate-700"> (required)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-sm text-slate-700">
-          {hint}
-        </p>
-      ) : null}
+    <LabelledField id={id} label={label} hint={hint} required={required}>
       {multiline ? <textarea {...shared} rows={5} /> : <input {...shared} type={type} autoComplete={autoComplete} />}
       {countId && maxLength ? (
         <CharacterCount id={countId} label={label} length={registration.value.length} max={maxLength} />
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

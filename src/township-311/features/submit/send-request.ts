@@ -8,56 +8,40 @@
  * the track screen that follows shows it.
  */
 import { MutationObserver } from '@tanstack/react-query';
-import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { BROWSER_KEY_HEADER } from '#domain/requests/browser-key.ts';
 import { tryAgainInMessage } from '#domain/requests/submit-limit.ts';
 import { browserKey } from '../../lib/browser-key.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { postForm, UploadNetworkError } from '../../lib/upload.ts';
 import { requestForm } from './request-form.ts';
 import { failureKindOf, submissionFailedMessage, type SendResult } from './submission-failed.ts';
+import { failureReason, postSubmission } from './submission-reply.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 export { requestForm };
-
-interface ErrorBody {
-  error?: { code?: string; message?: string };
-}
 
 export async function sendRequest(
   values: WizardValues,
   photo: File | null,
   onProgress: (fraction: number) => void,
 ): Promise<SendResult> {
-  try {
-    const key = browserKey();
-    const reply = await postForm(
-      '/api/requests',
-      requestForm(values, photo),
-      onProgress,
-      key ? { [BROWSER_KEY_HEADER]: key } : {},
-    );
-    if (reply.status === 201) {
-      const { id, reference } = (reply.body ?? {}) as { id?: unknown; reference?: unknown };
-      if (typeof id === 'string' && typeof reference === 'string') return { ok: true, id, reference };
-    }
-    const error = (reply.body as ErrorBody | undefined)?.error;
-    // The reply's code and jurisdiction say it is the road refusal; the wizard shows it as its own check does.
-    const refusal = asJurisdictionRefusal(error);
-    if (refusal) return { ok: false, alert: refusalNotice(refusal) };
-    const kind = failureKindOf(reply.status);
-    // A 429 without our message (a proxy's) still says when to come back, from its Retry-After.
-    const message =
-      error?.message ??
-      (kind === 'limit' && reply.retryAfterSeconds !== undefined
-        ? tryAgainInMessage(reply.retryAfterSeconds)
-        : `The server answered with status ${reply.status}`);
-    return { ok: false, alert: { message: submissionFailedMessage(message, kind) } };
-  } catch (error) {
-    const message = error instanceof UploadNetworkError ? error.message : 'The request could not be sent';
-    return { ok: false, alert: { message: submissionFailedMessage(message, 'server') } };
-  }
+  const key = browserKey();
+  const reply = await postSubmission(
+    '/api/requests',
+    values,
+    photo,
+    onProgress,
+    key ? { [BROWSER_KEY_HEADER]: key } : {},
+  );
+  if (reply.ok) return { ok: true, id: reply.id, reference: reply.reference };
+  if (reply.refusal) return { ok: false, alert: reply.refusal };
+  const kind = failureKindOf(reply.status);
+  // A 429 without our message (a proxy's) still says when to come back, from its Retry-After.
+  const message =
+    reply.message === undefined && kind === 'limit' && reply.retryAfterSeconds !== undefined
+      ? tryAgainInMessage(reply.retryAfterSeconds)
+      : failureReason(reply);
+  return { ok: false, alert: { message: submissionFailedMessage(message, kind) } };
 }
 
 /**

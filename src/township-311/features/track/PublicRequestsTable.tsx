@@ -12,6 +12,7 @@ import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow 
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
+import { LoadState } from '../../ui/LoadState.tsx';
 
 const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
 
@@ -63,37 +64,39 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
       <p role="status" className="mt-3 text-sm font-medium text-slate-800" data-testid="public-list-status">
         {data && !isPlaceholderData ? publicListStatus(params, data.requests.length) : ''}
       </p>
-      {isPending ? (
-        <p role="status" className="mt-3 text-slate-700">
-          Loading requests…
-        </p>
-      ) : isError ? (
-        <p role="alert" className="mt-3 font-semibold text-red-800">
-          {LOAD_PUBLIC_LIST_FAILED}
-        </p>
-      ) : data.requests.length === 0 ? (
-        <p className="mt-3 text-slate-700">
-          {filtered ? 'No requests match these filters.' : 'No requests have been submitted yet.'}
-        </p>
-      ) : asMap ? (
-        <div className="mt-3 grid gap-2">
-          <p className="text-sm text-slate-800">
-            {markers.length} of these {data.requests.length} requests have a map point. Each marker opens its request.
-          </p>
-          <Suspense fallback={<p role="status">Loading the map…</p>}>
-            <RequestsMap
-              markers={markers}
-              label="Map of public requests. Each marker opens its request; a numbered marker zooms in."
-              onOpen={onView}
-            />
-          </Suspense>
-        </div>
-      ) : (
-        <>
-          <PublicRequestCards rows={data.requests} onView={onView} labelledBy="public-requests-heading" />
-          <PublicRequestTable rows={data.requests} onView={onView} labelledBy="public-requests-heading" />
-        </>
-      )}
+      <LoadState
+        query={{ isPending, isError, data }}
+        loading="Loading requests…"
+        failed={LOAD_PUBLIC_LIST_FAILED}
+        className="mt-3"
+      >
+        {(list) =>
+          list.requests.length === 0 ? (
+            <p className="mt-3 text-slate-700">
+              {filtered ? 'No requests match these filters.' : 'No requests have been submitted yet.'}
+            </p>
+          ) : asMap ? (
+            <div className="mt-3 grid gap-2">
+              <p className="text-sm text-slate-800">
+                {markers.length} of these {list.requests.length} requests have a map point. Each marker opens its
+                request.
+              </p>
+              <Suspense fallback={<p role="status">Loading the map…</p>}>
+                <RequestsMap
+                  markers={markers}
+                  label="Map of public requests. Each marker opens its request; a numbered marker zooms in."
+                  onOpen={onView}
+                />
+              </Suspense>
+            </div>
+          ) : (
+            <>
+              <PublicRequestCards rows={list.requests} onView={onView} labelledBy="public-requests-heading" />
+              <PublicRequestTable rows={list.requests} onView={onView} labelledBy="public-requests-heading" />
+            </>
+          )
+        }
+      </LoadState>
       {params.after || data?.next ? (
         <nav aria-label="Pages of public requests" className="mt-3 flex flex-wrap gap-3">
           {params.after ? (

@@ -13,6 +13,7 @@ import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
 import { useStaffProfile } from '../session.ts';
 import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 const ACCENTS: Record<DashboardCardKey, string> = {
   new: 'border-blue-700',
@@ -91,36 +92,34 @@ export function DashboardScreen() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold text-slate-900 wrap-anywhere">Welcome, {firstName(staff.name)}</h1>
-      {dashboard.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading the dashboard…
-        </p>
-      ) : dashboard.isError ? (
-        <p role="alert" className="text-red-800">
-          Failed to load the dashboard. Please reload the page.
-        </p>
-      ) : (
-        <>
-          <section aria-labelledby="dashboard-counts">
-            <h2 id="dashboard-counts" className="sr-only">
-              Request counts
-            </h2>
-            <CountCards counts={dashboard.data.counts} />
-          </section>
-          <OpenTasks dashboard={dashboard.data} />
-          <section aria-labelledby="dashboard-recent" className="space-y-3">
-            <h2 id="dashboard-recent" className="text-xl font-semibold text-slate-900">
-              Recent Submissions
-            </h2>
-            <RequestRows
-              compact
-              caption="Recent Submissions"
-              requests={dashboard.data.recent}
-              emptyText="No requests have been submitted yet."
-            />
-          </section>
-        </>
-      )}
+      <LoadState
+        query={dashboard}
+        loading="Loading the dashboard…"
+        failed="Failed to load the dashboard. Please reload the page."
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="dashboard-counts">
+              <h2 id="dashboard-counts" className="sr-only">
+                Request counts
+              </h2>
+              <CountCards counts={data.counts} />
+            </section>
+            <OpenTasks dashboard={data} />
+            <section aria-labelledby="dashboard-recent" className="space-y-3">
+              <h2 id="dashboard-recent" className="text-xl font-semibold text-slate-900">
+                Recent Submissions
+              </h2>
+              <RequestRows
+                compact
+                caption="Recent Submissions"
+                requests={data.recent}
+                emptyText="No requests have been submitted yet."
+              />
+            </section>
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -5,8 +5,9 @@
  * Focus starts in the password (the e-mail is filled in); Esc or Cancel closes it, and the owner
  * puts focus back where it was (docs/product.md#311-staff-sign-in-and-sessions).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useModalDialog } from '../../../ui/use-modal-dialog.ts';
 import { SignInForm } from '../SignInForm.tsx';
 import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
 
@@ -17,30 +18,13 @@ interface Props {
 }
 
 const ID_PREFIX = 'sign-in-again';
+const focusPassword = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLInputElement>(`#${ID_PREFIX}-password`);
 
 export function SignInDialog({ email, onSignedIn, onCancel }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // Focus starts in the password, not the first field: the e-mail is already there.
+  const { ref, close } = useModalDialog(focusPassword);
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === 'function' && !dialog.open) dialog.showModal();
-    else dialog.setAttribute('open', '');
-    // After showModal, which focuses the first field: the e-mail is already there.
-    dialog.querySelector<HTMLInputElement>(`#${ID_PREFIX}-password`)?.focus();
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-    };
-  }, []);
-
-  // Closed before the owner moves focus: while the modal is open the page behind it cannot take it.
-  const close = () => {
-    const dialog = ref.current;
-    if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-    else dialog?.removeAttribute('open');
-  };
 
   return (
     <dialog

@@ -1,17 +1,21 @@
 /**
- * The caller and the request, the resident wizard's fields (its own TextField and PhotoField) in
- * the words staff use on the phone: who is calling, what and where. Unlike the wizard, the
- * caller's e-mail is optional (docs/product.md#311-phone-intake); the name is not (`Anonymous`
- * when they will not give one). The text-alert opt-in stays disabled until the caller's phone is
- * given, as in the wizard, and is ticked only when the caller agrees.
+ * The caller and the request, the resident wizard's own fields (TextField, PhotoField, the
+ * category select and the text-alert opt-in) in the words staff use on the phone: who is calling,
+ * what and where. Unlike the wizard, the caller's e-mail is optional
+ * (docs/product.md#311-phone-intake); the name is not (`Anonymous` when they will not give one).
+ * The text-alert opt-in stays disabled until the caller's phone is given, as in the wizard, and is
+ * ticked only when the caller agrees.
  */
-import { useEffect } from 'react';
 import { categoryNames } from '#domain/township/township.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
-import { inputClasses } from '#design/input-classes.ts';
-import { fieldId, PhotoField, TextField, WIZARD_ALERT_ID, type WizardForm } from '../../submit/index.ts';
+import { CategorySelect, PhotoField, TextAlertsField, TextField, type WizardForm } from '../../submit/index.ts';
 
 const LEGEND = 'text-lg font-bold text-slate-900';
+
+const ALERTS_HINT = {
+  withPhone: 'Only if the caller agrees. Texts go to the caller’s phone above.',
+  withoutPhone: 'Enter the caller’s phone above to turn on texts.',
+};
 
 /** The caller's fields, in form order: only the name is required (docs/product.md#311-phone-intake). */
 const CALLER_FIELDS = [
@@ -63,34 +67,11 @@ interface RequestFieldsetProps {
 }
 
 export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetProps) {
-  const { register, setValue, invalid, values } = form;
-  const hasPhone = values.phone.trim() !== '';
-  useEffect(() => {
-    if (!hasPhone) setValue('wantsTextAlerts', false);
-  }, [hasPhone, setValue]);
-  const categoryInvalid = invalid('category');
-  const alertsHint = `${fieldId('wantsTextAlerts')}-hint`;
+  const { register, invalid } = form;
   return (
     <fieldset className="grid gap-5">
       <legend className={LEGEND}>Request</legend>
-      <div>
-        <label htmlFor={fieldId('category')} className="block font-semibold text-slate-900">
-          Category <span className="font-normal text-slate-700">(required)</span>
-        </label>
-        <select
-          id={fieldId('category')}
-          {...register('category')}
-          aria-required="true"
-          aria-invalid={categoryInvalid}
-          aria-describedby={categoryInvalid ? WIZARD_ALERT_ID : undefined}
-          className={inputClasses('mt-1')}
-        >
-          <option value="">Select a category</option>
-          {categoryNames().map((category) => (
-            <option key={category}>{category}</option>
-          ))}
-        </select>
-      </div>
+      <CategorySelect form={form} categories={categoryNames()} />
       <TextField
         name="description"
         label="Description"
@@ -103,29 +84,7 @@ export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetP
         invalid={invalid('description')}
       />
       <PhotoField photo={photo} onChange={onPhotoChange} />
-      <div className="flex items-start gap-3">
-        <input
-          id={fieldId('wantsTextAlerts')}
-          type="checkbox"
-          checked={values.wantsTextAlerts && hasPhone}
-          onChange={(event) => {
-            setValue('wantsTextAlerts', event.currentTarget.checked);
-          }}
-          disabled={!hasPhone}
-          aria-describedby={alertsHint}
-          className="mt-1 size-6 shrink-0 accent-brand-700 focus-visible:outline-3"
-        />
-        <div>
-          <label htmlFor={fieldId('wantsTextAlerts')} className="font-semibold text-slate-900">
-            Text the caller updates about this request
-          </label>
-          <p id={alertsHint} className="text-sm text-slate-700">
-            {hasPhone
-              ? 'Only if the caller agrees. Texts go to the caller’s phone above.'
-              : 'Enter the caller’s phone above to turn on texts.'}
-          </p>
-        </div>
-      </div>
+      <TextAlertsField form={form} label="Text the caller updates about this request" hint={ALERTS_HINT} />
     </fieldset>
   );
 }

@@ -8,21 +8,19 @@
  * more by itself, as a note is (docs/product.md#311-staff-sign-in-and-sessions).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useRef, useState, type SyntheticEvent } from 'react';
+import { Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { callerUpdates, phoneIntakeSchema, type CallerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { usePortalConfig } from '../../../lib/portal-config.tsx';
-import { LocationStep, type LocationFieldIds, type Point } from '../../location/index.ts';
 import {
-  boundaryProblem,
   EMPTY_WIZARD,
   fieldId,
   UploadProgress,
+  useBoundaryProblem,
   usePhotoPoint,
   useWizardForm,
-  WIZARD_ALERT_ID,
   WizardAlert,
+  WizardLocation,
   type WizardMessage,
   type WizardValues,
 } from '../../submit/index.ts';
@@ -30,12 +28,6 @@ import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
 import { CALLER_UPDATES_ID, CallerUpdatesNote } from './CallerUpdatesNote.tsx';
 import { fileForCaller } from './phone-intake-api.ts';
-
-const LOCATION_IDS: LocationFieldIds = {
-  address: fieldId('issueAddress'),
-  location: fieldId('location'),
-  alert: WIZARD_ALERT_ID,
-};
 
 /** A filed request: what to read to the caller, and how they will hear back. */
 export interface FiledRequest {
@@ -45,13 +37,13 @@ export interface FiledRequest {
 }
 
 export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) => void }) {
-  const { mapsApiKey, boundary, township } = usePortalConfig();
+  const outsideBoundary = useBoundaryProblem();
   const queryClient = useQueryClient();
   /** The server's schema, then the township boundary; every message at once. */
   const check = (entries: WizardValues, only?: readonly string[]) =>
-    checkSubmission({ ...entries }, phoneIntakeSchema, only) ?? boundaryProblem(boundary, township, entries, only);
+    checkSubmission({ ...entries }, phoneIntakeSchema, only) ?? outsideBoundary(entries, only);
   const form = useWizardForm(EMPTY_WIZARD, check);
-  const { values, setValue, setInvalid } = form;
+  const { values, setInvalid } = form;
   const [photo, setPhoto] = useState<File | null>(null);
   const photoPoint = usePhotoPoint(photo);
   const [alert, setAlert] = useState<WizardMessage | null>(null);
@@ -96,19 +88,6 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
     },
   );
 
-  const setAddress = useCallback(
-    (value: string) => {
-      setValue('issueAddress', value);
-    },
-    [setValue],
-  );
-  const setLocation = useCallback(
-    (point: Point) => {
-      setValue('location', point);
-    },
-    [setValue],
-  );
-
   return (
     <form
       noValidate
@@ -132,17 +111,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
       <fieldset className="grid gap-5">
         <legend className="text-lg font-bold text-slate-900">Location</legend>
         <Suspense fallback={<p role="status">Loading the map…</p>}>
-          <LocationStep
-            mapsApiKey={mapsApiKey}
-            issueAddress={values.issueAddress}
-            location={values.location}
-            photoPoint={photoPoint}
-            onAddressChange={setAddress}
-            onLocationChange={setLocation}
-            addressInvalid={form.invalid('issueAddress')}
-            locationInvalid={form.invalid('location')}
-            ids={LOCATION_IDS}
-          />
+          <WizardLocation form={form} photoPoint={photoPoint} />
         </Suspense>
       </fieldset>
       {progress !== null ? <UploadProgress fraction={progress} /> : null}

@@ -6,11 +6,9 @@
  * list stale (the live feed brings it to the staff lists too).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { asJurisdictionRefusal, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { csrfHeader, reportStaffReply } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { postForm, UploadNetworkError } from '../../../lib/upload.ts';
-import { requestForm, type WizardMessage, type WizardValues } from '../../submit/index.ts';
+import { failureReason, postSubmission, type WizardMessage, type WizardValues } from '../../submit/index.ts';
 import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
 
 const PATH = '/api/staff/phone-requests';
@@ -30,23 +28,14 @@ export async function fileForCaller(
   onProgress: (fraction: number) => void,
   queryClient: QueryClient,
 ): Promise<FileResult> {
-  try {
-    const reply = await postForm(PATH, requestForm(values, photo), onProgress, csrfHeader());
-    reportStaffReply(PATH, reply.status, true);
-    const body = reply.body as
-      { id?: unknown; reference?: unknown; error?: { code?: string; message?: string } } | undefined;
-    if (reply.status === 201 && typeof body?.id === 'string' && typeof body.reference === 'string') {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
-      return { ok: true, id: body.id, reference: body.reference };
-    }
-    // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
-    if (reply.status === 401) return { ok: false, alert: { message: SESSION_ENDED_MESSAGE }, sessionEnded: true };
-    const refusal = asJurisdictionRefusal(body?.error);
-    if (refusal) return { ok: false, alert: refusalNotice(refusal) };
-    const message = fileFailedMessage(body?.error?.message ?? `The server answered with status ${reply.status}`);
-    return { ok: false, alert: { message } };
-  } catch (error) {
-    const reason = error instanceof UploadNetworkError ? error.message : 'The request could not be sent';
-    return { ok: false, alert: { message: fileFailedMessage(reason) } };
+  const reply = await postSubmission(PATH, values, photo, onProgress, csrfHeader());
+  reportStaffReply(PATH, reply.status, true);
+  if (reply.ok) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+    return { ok: true, id: reply.id, reference: reply.reference };
   }
+  // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
+  if (reply.status === 401) return { ok: false, alert: { message: SESSION_ENDED_MESSAGE }, sessionEnded: true };
+  if (reply.refusal) return { ok: false, alert: reply.refusal };
+  return { ok: false, alert: { message: fileFailedMessage(failureReason(reply)) } };
 }

@@ -18,6 +18,7 @@ import { PublicViewPanel } from './PublicViewPanel.tsx';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 function Body({ request }: { request: StaffRequest }) {
   const me = useStaffProfile();
@@ -73,13 +74,15 @@ export function RequestDetailScreen({ id }: { id: string }) {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
         {request ? request.category : notFound ? 'Request not found' : 'Request details'}
       </h1>
-      {request ? <Body request={request} /> : null}
-      {!request && isPending ? <p role="status">Loading request…</p> : null}
-      {!request && error ? (
-        <p role="alert" className="mt-4 font-semibold text-red-700">
-          {notFound ? REQUEST_NOT_FOUND : LOAD_REQUESTS_FAILED}
-        </p>
-      ) : null}
+      {/* A request already shown stays while it is read again, whatever that read does. */}
+      <LoadState
+        query={{ isPending: !request && isPending, isError: !request && error !== null, data: request }}
+        loading="Loading request…"
+        failed={notFound ? REQUEST_NOT_FOUND : LOAD_REQUESTS_FAILED}
+        className="mt-4"
+      >
+        {(shown) => <Body request={shown} />}
+      </LoadState>
     </div>
   );
 }

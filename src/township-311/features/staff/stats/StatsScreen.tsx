@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RequestCharts } from '../../../ui/stats/RequestCharts.tsx';
 import { countText, durationText, shareText } from '../../../ui/stats/stats-words.ts';
 import { staffStatsQuery, type StaffStats } from './stats-api.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,23 +50,21 @@ export function StatsScreen() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold text-slate-900">Statistics</h1>
-      {stats.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading the statistics…
-        </p>
-      ) : stats.isError ? (
-        <p role="alert" className="font-medium text-red-800">
-          Failed to load the statistics. Please reload the page.
-        </p>
-      ) : (
-        <>
-          <p className="text-slate-700">
-            Figures as of <time dateTime={stats.data.generatedAt}>{formatRequestDate(stats.data.generatedAt)}</time>.
-          </p>
-          <Figures stats={stats.data} />
-          <RequestCharts months={stats.data.months} byCategory={stats.data.byCategory} />
-        </>
-      )}
+      <LoadState
+        query={stats}
+        loading="Loading the statistics…"
+        failed="Failed to load the statistics. Please reload the page."
+      >
+        {(figures) => (
+          <>
+            <p className="text-slate-700">
+              Figures as of <time dateTime={figures.generatedAt}>{formatRequestDate(figures.generatedAt)}</time>.
+            </p>
+            <Figures stats={figures} />
+            <RequestCharts months={figures.months} byCategory={figures.byCategory} />
+          </>
+        )}
+      </LoadState>
     </div>
   );
 }

@@ -8,13 +8,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { categoryNames } from '#domain/township/township.ts';
-import { can } from '#domain/requests/permissions.ts';
 import { ANY_CATEGORY, type ResponseTemplate } from '#domain/requests/response-templates.ts';
-import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
 import { refusalText } from '../session-recovery.ts';
-import { useStaffProfile } from '../session.ts';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import {
   DELETE_TEMPLATE_FAILED,
@@ -25,6 +23,7 @@ import {
 } from '../response-templates.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { TemplateList } from './TemplateList.tsx';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 const groupName = (group: TemplateGroup) => (group === ANY_CATEGORY ? 'any category' : group);
 const groupOf = (template: ResponseTemplate): TemplateGroup => template.category ?? ANY_CATEGORY;
@@ -112,29 +111,23 @@ function TemplatesManager() {
       </SelectField>
       <LiveMessage kind="status">{done}</LiveMessage>
       <LiveMessage kind="alert">{failure}</LiveMessage>
-      {templates.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading templates…
-        </p>
-      ) : templates.isError ? (
-        <p role="alert" className="font-semibold text-red-800">
-          {LOAD_TEMPLATES_FAILED}
-        </p>
-      ) : (
-        <TemplateList
-          groupName={groupName(group)}
-          templates={templates.data.templates}
-          headingRef={heading}
-          onEdit={(template) => {
-            setDone(null);
-            setEditing(template);
-          }}
-          onDelete={(template, trigger) => {
-            setDone(null);
-            setDeleting({ template, trigger });
-          }}
-        />
-      )}
+      <LoadState query={templates} loading="Loading templates…" failed={LOAD_TEMPLATES_FAILED}>
+        {(data) => (
+          <TemplateList
+            groupName={groupName(group)}
+            templates={data.templates}
+            headingRef={heading}
+            onEdit={(template) => {
+              setDone(null);
+              setEditing(template);
+            }}
+            onDelete={(template, trigger) => {
+              setDone(null);
+              setDeleting({ template, trigger });
+            }}
+          />
+        )}
+      </LoadState>
       <TemplateForm
         key={editing?.id ?? `new-${String(added)}`}
         editing={editing}
@@ -163,29 +156,16 @@ function TemplatesManager() {
 
 export function ResponseTemplatesScreen() {
   useDocumentTitle('Response templates');
-  const staff = useStaffProfile();
-  const { navigate } = useRouter();
-  const allowed = can(staff.role, 'manageResponseTemplates');
-
-  useEffect(() => {
-    if (!allowed) navigate({ screen: 'dashboard' }, { replace: true });
-  }, [allowed, navigate]);
-
-  if (!allowed) {
-    return (
-      <p role="status" className="text-slate-700">
-        Taking you to the dashboard…
-      </p>
-    );
-  }
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold text-slate-900">Response templates</h1>
-      <p className="text-slate-700">
-        Public comments staff insert from a request’s Public Comments box, then read and change before posting. Each
-        category keeps up to 20, and up to 20 more are offered for any category.
-      </p>
-      <TemplatesManager />
-    </div>
+    <CapabilityGate capability="manageResponseTemplates">
+      <div className="mx-auto max-w-3xl space-y-6">
+        <h1 className="text-2xl font-bold text-slate-900">Response templates</h1>
+        <p className="text-slate-700">
+          Public comments staff insert from a request’s Public Comments box, then read and change before posting. Each
+          category keeps up to 20, and up to 20 more are offered for any category.
+        </p>
+        <TemplatesManager />
+      </div>
+    </CapabilityGate>
   );
 }

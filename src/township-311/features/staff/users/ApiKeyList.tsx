@@ -9,6 +9,7 @@ import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { apiKeysQuery, useRevokeApiKey, type ApiKeyView } from './api-keys-api.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 /**
  * The confirmation's text.
@@ -57,52 +58,56 @@ export function ApiKeyList() {
       </h3>
       <LiveMessage kind="alert">{failure}</LiveMessage>
       <LiveMessage kind="status">{done}</LiveMessage>
-      {keys.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading API keys…
-        </p>
-      ) : keys.isError ? (
-        <p role="alert" className="text-red-800">
-          Failed to load the API keys.
-        </p>
-      ) : keys.data.apiKeys.length === 0 ? (
-        <p className="text-slate-700">No API keys yet.</p>
-      ) : (
-        <DataTable
-          caption="All keys, newest first"
-          scrollFocusable
-          columns={['Label', 'Key', 'Created by', 'Created', 'Last used', 'Status', { label: 'Action', hidden: true }]}
-        >
-          {keys.data.apiKeys.map((key) => (
-            <tr key={key.id} className="border-t border-slate-200">
-              <td className={`${CELL} break-words`}>{key.label}</td>
-              <td className={`${CELL} font-mono`}>{key.prefix}…</td>
-              <td className={CELL}>{key.createdBy.name}</td>
-              <td className={CELL}>{formatRequestDate(key.createdAt)}</td>
-              <td className={CELL}>{key.lastUsedAt ? formatRequestDate(key.lastUsedAt) : 'Never'}</td>
-              <td className={CELL}>
-                <StatusBadge revoked={key.revokedAt !== null} />
-              </td>
-              <td className={CELL}>
-                {key.revokedAt === null ? (
-                  <button
-                    type="button"
-                    className={DANGER_BUTTON}
-                    aria-label={`Revoke ${key.label}`}
-                    onClick={(event) => {
-                      setDone(null);
-                      setFailure(null);
-                      setPending({ key, trigger: event.currentTarget });
-                    }}
-                  >
-                    Revoke
-                  </button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <LoadState query={keys} loading="Loading API keys…" failed="Failed to load the API keys.">
+        {(list) =>
+          list.apiKeys.length === 0 ? (
+            <p className="text-slate-700">No API keys yet.</p>
+          ) : (
+            <DataTable
+              caption="All keys, newest first"
+              scrollFocusable
+              columns={[
+                'Label',
+                'Key',
+                'Created by',
+                'Created',
+                'Last used',
+                'Status',
+                { label: 'Action', hidden: true },
+              ]}
+            >
+              {list.apiKeys.map((key) => (
+                <tr key={key.id} className="border-t border-slate-200">
+                  <td className={`${CELL} break-words`}>{key.label}</td>
+                  <td className={`${CELL} font-mono`}>{key.prefix}…</td>
+                  <td className={CELL}>{key.createdBy.name}</td>
+                  <td className={CELL}>{formatRequestDate(key.createdAt)}</td>
+                  <td className={CELL}>{key.lastUsedAt ? formatRequestDate(key.lastUsedAt) : 'Never'}</td>
+                  <td className={CELL}>
+                    <StatusBadge revoked={key.revokedAt !== null} />
+                  </td>
+                  <td className={CELL}>
+                    {key.revokedAt === null ? (
+                      <button
+                        type="button"
+                        className={DANGER_BUTTON}
+                        aria-label={`Revoke ${key.label}`}
+                        onClick={(event) => {
+                          setDone(null);
+                          setFailure(null);
+                          setPending({ key, trigger: event.currentTarget });
+                        }}
+                      >
+                        Revoke
+                      </button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </LoadState>
       {pending ? (
         <ConfirmDialog
           title="Revoke API key"

@@ -10,9 +10,10 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
-import { AdminOnly } from './AdminOnly.tsx';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { auditLogQuery } from './staff-accounts-api.ts';
 import { TEXT_LINK } from './UserManagementScreen.tsx';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 function AuditLog() {
   const log = useInfiniteQuery(auditLogQuery);
@@ -26,35 +27,31 @@ function AuditLog() {
       <p className="max-w-prose text-slate-800">
         Every change to a staff account: who made it, to whose account, and when. Newest first.
       </p>
-      {log.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading the log…
-        </p>
-      ) : log.isError ? (
-        <p role="alert" className="text-red-800">
-          Failed to load the audit log.
-        </p>
-      ) : entries.length === 0 ? (
-        <p className="text-slate-800">No account changes yet.</p>
-      ) : (
-        <DataTable
-          caption="Account changes, newest first"
-          columns={['When', 'Changed by', 'Account', 'Change']}
-          scrollFocusable
-        >
-          {entries.map((entry) => (
-            <tr key={entry.id} className="border-t border-slate-200">
-              <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(entry.at)}</td>
-              <td className={CELL}>{entry.actor.name}</td>
-              <td className={CELL}>
-                {entry.subject.name}
-                <span className="block text-xs break-all text-slate-700">{entry.subject.email}</span>
-              </td>
-              <td className={CELL}>{auditSummary(entry)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <LoadState query={log} loading="Loading the log…" failed="Failed to load the audit log.">
+        {() =>
+          entries.length === 0 ? (
+            <p className="text-slate-800">No account changes yet.</p>
+          ) : (
+            <DataTable
+              caption="Account changes, newest first"
+              columns={['When', 'Changed by', 'Account', 'Change']}
+              scrollFocusable
+            >
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-200">
+                  <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(entry.at)}</td>
+                  <td className={CELL}>{entry.actor.name}</td>
+                  <td className={CELL}>
+                    {entry.subject.name}
+                    <span className="block text-xs break-all text-slate-700">{entry.subject.email}</span>
+                  </td>
+                  <td className={CELL}>{auditSummary(entry)}</td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </LoadState>
       <p role="status" className="text-slate-700">
         {log.isFetchingNextPage ? 'Loading older entries…' : ''}
       </p>
@@ -75,8 +72,8 @@ function AuditLog() {
 export function AuditLogScreen() {
   useDocumentTitle('Account audit log');
   return (
-    <AdminOnly>
+    <CapabilityGate capability="manageUsers">
       <AuditLog />
-    </AdminOnly>
+    </CapabilityGate>
   );
 }

@@ -15,6 +15,7 @@ import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
 import { useDeleteStaffUser } from './staff-users-api.ts';
+import { LoadState } from '../../../ui/LoadState.tsx';
 
 /**
  * A member's account status as the table shows it.
@@ -64,53 +65,47 @@ export function CurrentStaff() {
       </h2>
       <LiveMessage kind="alert">{failure}</LiveMessage>
       <LiveMessage kind="status">{done}</LiveMessage>
-      {users.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading staff…
-        </p>
-      ) : users.isError ? (
-        <p role="alert" className="text-red-800">
-          Failed to load the staff list.
-        </p>
-      ) : (
-        <DataTable
-          caption="Current staff"
-          columns={['Name', 'Email', 'Department', 'Role', 'Status', { label: 'Actions', hidden: true }]}
-        >
-          {users.data.staff.map((member) => (
-            <tr key={member.id} className="border-t border-slate-200">
-              <td className={CELL}>{member.name}</td>
-              <td className={`${CELL} break-all`}>{member.email}</td>
-              <td className={CELL}>{member.department}</td>
-              <td className={CELL}>
-                <RoleBadge role={member.role} />
-              </td>
-              <td className={CELL}>{accountStatus(member)}</td>
-              <td className={CELL}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <RouteLink
-                    to={{ screen: 'user', id: member.id }}
-                    className={buttonClasses('secondary', 'md')}
-                    aria-label={`Manage ${member.name}`}
-                  >
-                    Manage
-                  </RouteLink>
-                  <button
-                    type="button"
-                    className={DANGER_BUTTON}
-                    aria-label={`Delete ${member.name}`}
-                    onClick={(event) => {
-                      askToDelete(member, event.currentTarget);
-                    }}
-                  >
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <LoadState query={users} loading="Loading staff…" failed="Failed to load the staff list.">
+        {(list) => (
+          <DataTable
+            caption="Current staff"
+            columns={['Name', 'Email', 'Department', 'Role', 'Status', { label: 'Actions', hidden: true }]}
+          >
+            {list.staff.map((member) => (
+              <tr key={member.id} className="border-t border-slate-200">
+                <td className={CELL}>{member.name}</td>
+                <td className={`${CELL} break-all`}>{member.email}</td>
+                <td className={CELL}>{member.department}</td>
+                <td className={CELL}>
+                  <RoleBadge role={member.role} />
+                </td>
+                <td className={CELL}>{accountStatus(member)}</td>
+                <td className={CELL}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RouteLink
+                      to={{ screen: 'user', id: member.id }}
+                      className={buttonClasses('secondary', 'md')}
+                      aria-label={`Manage ${member.name}`}
+                    >
+                      Manage
+                    </RouteLink>
+                    <button
+                      type="button"
+                      className={DANGER_BUTTON}
+                      aria-label={`Delete ${member.name}`}
+                      onClick={(event) => {
+                        askToDelete(member, event.currentTarget);
+                      }}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </LoadState>
       {pending ? (
         <ConfirmDialog
           title="Delete staff member"

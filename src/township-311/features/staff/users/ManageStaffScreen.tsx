@@ -11,7 +11,7 @@ import { RoleBadge } from '../Badges.tsx';
 import { useStaffProfile } from '../session.ts';
 import { staffUsersQuery } from '../staff-users.ts';
 import { AccountStatusSection } from './AccountStatusSection.tsx';
-import { AdminOnly } from './AdminOnly.tsx';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { accountStatus } from './CurrentStaff.tsx';
 import { PasswordResetSection } from './PasswordResetSection.tsx';
 import { StaffDetailsForm } from './StaffDetailsForm.tsx';
@@ -68,8 +68,8 @@ function ManageStaff({ id }: { id: string }) {
 
 export function ManageStaffScreen({ id }: { id: string }) {
   return (
-    <AdminOnly>
+    <CapabilityGate capability="manageUsers">
       <ManageStaff id={id} />
-    </AdminOnly>
+    </CapabilityGate>
   );
 }

@@ -6,7 +6,7 @@
 import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { AddStaffForm } from './AddStaffForm.tsx';
-import { AdminOnly } from './AdminOnly.tsx';
+import { CapabilityGate } from '../CapabilityGate.tsx';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { CurrentStaff } from './CurrentStaff.tsx';
 
@@ -16,7 +16,7 @@ export const TEXT_LINK =
 export function UserManagementScreen() {
   useDocumentTitle('User Management');
   return (
-    <AdminOnly>
+    <CapabilityGate capability="manageUsers">
       <div className="space-y-8">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h1 className="text-2xl font-bold text-slate-900">User Management</h1>
@@ -28,6 +28,6 @@ export function UserManagementScreen() {
         <CurrentStaff />
         <ApiKeysSection />
       </div>
-    </AdminOnly>
+    </CapabilityGate>
   );
 }

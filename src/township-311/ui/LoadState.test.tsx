@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LoadState } from './LoadState.tsx';
+
+const show = (data: { count: number }) => <p>Count: {data.count}</p>;
+
+describe('LoadState', () => {
+  it('says it is loading in a status line, with the place classes given', () => {
+    render(
+      <LoadState
+        query={{ isPending: true, isError: false, data: undefined }}
+        loading="Loading…"
+        failed="No."
+        className="mt-3"
+      >
+        {show}
+      </LoadState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('status')).toHaveClass('mt-3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Count/)).toBeNull();
+  });
+
+  it('says it failed in an alert, even with older data', () => {
+    render(
+      <LoadState query={{ isPending: false, isError: true, data: { count: 2 } }} loading="Loading…" failed="It failed.">
+        {show}
+      </LoadState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('It failed.');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText(/Count/)).toBeNull();
+  });
+
+  it('shows what the children make of the data once loaded', () => {
+    render(
+      <LoadState query={{ isPending: false, isError: false, data: { count: 2 } }} loading="Loading…" failed="No.">
+        {show}
+      </LoadState>,
+    );
+    expect(screen.getByText('Count: 2')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows nothing once loaded without children', () => {
+    const { container } = render(
+      <LoadState query={{ isPending: false, isError: false, data: 1 }} loading="Loading…" failed="No." />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
