@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AGENCY_LINKS } from '#domain/requests/constants.ts';
+import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { UploadNetworkError, type UploadReply } from '../../lib/upload.ts';
 import { failureReason, postSubmission, type SubmissionReply } from './submission-reply.ts';
 import { EMPTY_WIZARD } from './wizard-values.ts';

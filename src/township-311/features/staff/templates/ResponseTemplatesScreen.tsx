@@ -98,7 +98,7 @@ function TemplatesManager() {
         className="w-auto max-w-full"
         value={group}
         onChange={(event) => {
-          setGroup(event.target.value as TemplateGroup);
+          setGroup(event.target.value);
           setDone(null);
         }}
       >
