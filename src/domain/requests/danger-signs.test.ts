@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dangerSigns, mentions, suggestsDanger } from './danger-signs.ts';
+import { DANGER_SIGN_NAMES } from './danger-sign-names.ts';
+import { SIGN_NAMES_IN_USE, dangerSigns, mentions, suggestsDanger } from './danger-signs.ts';
 import { readDanger } from './danger-words.ts';
 
 // docs/product.md#311-emergency-notice
@@ -248,5 +249,11 @@ describe.each([
 ] as const)('mentions(%s, %j, %s)', (pattern, text, suspicionCounts, expected) => {
   it(`is ${String(expected)}`, () => {
     expect(mentions(pattern, text, suspicionCounts)).toBe(expected);
+  });
+});
+
+describe('the names of the signs', () => {
+  it('are the names danger-sign-names.ts lists, in its order, each with a sign', () => {
+    expect(SIGN_NAMES_IN_USE).toEqual(DANGER_SIGN_NAMES);
   });
 });

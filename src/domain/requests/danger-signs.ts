@@ -12,6 +12,7 @@
  * lines" are ordinary reports, and so are the fire hydrant, the smoke detector and the gas station.
  */
 import { categoryByName } from '../township/township.ts';
+import type { CategorySignName, DangerSignName } from './danger-sign-names.ts';
 import { readDanger } from './danger-words.ts';
 
 /** Up to `n` more words in the same clause (a comma or full stop ends a clause). */
@@ -50,7 +51,11 @@ interface DangerSign<N extends string = string> {
   suspicionCounts: boolean;
 }
 
-const sign = <N extends string>(name: N, sources: readonly string[], suspicionCounts = false): DangerSign<N> => ({
+const sign = <N extends DangerSignName>(
+  name: N,
+  sources: readonly string[],
+  suspicionCounts = false,
+): DangerSign<N> => ({
   name,
   pattern: new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'g'),
   suspicionCounts,
@@ -181,19 +186,14 @@ const CATEGORY_SIGNS = {
     String.raw`\b(?:all|every|both)${gap(4)} light${gap(4)} ${SIGNAL_STATE}\b`,
     String.raw`\blight${gap(4)} (?:completely|totally) ${SIGNAL_STATE}\b`,
   ]),
-} as const satisfies Record<string, DangerSign>;
+} as const satisfies Record<CategorySignName, DangerSign>;
 
-/** The category-specific signs a township profile may give a category. */
-export const CATEGORY_SIGN_NAMES = Object.keys(CATEGORY_SIGNS) as readonly (keyof typeof CATEGORY_SIGNS)[];
-
-/** Every danger sign's name, general and category-specific. */
-export const DANGER_SIGN_NAMES: readonly string[] = [
-  ...new Set([...GENERAL_SIGNS.map((one) => one.name), ...CATEGORY_SIGN_NAMES]),
+/** The names of the signs above, general then category-specific, each once (danger-sign-names.ts lists them). */
+export const SIGN_NAMES_IN_USE: readonly string[] = [
+  ...new Set([...GENERAL_SIGNS.map((one) => one.name), ...Object.keys(CATEGORY_SIGNS)]),
 ];
 
-/** The name of a danger sign, as the triage's reasoning shows it. */
-export type DangerSignName =
-  (typeof GENERAL_SIGNS)[number]['name'] | (typeof CATEGORY_SIGNS)[keyof typeof CATEGORY_SIGNS]['name'];
+export type { DangerSignName };
 
 /** "no one was hurt", "not blocking traffic": a keyword right after a negation does not count. */
 const NEGATION = /\b(?:no|not|nobody|without|never|isn't|wasn't|aren't|weren't|no one|none)\b[^.!?;]{0,12}$/i;
@@ -223,7 +223,7 @@ export function mentions(pattern: RegExp, text: string, suspicionCounts = true):
  */
 export function dangerSigns(category: string, description: string): DangerSignName[] {
   const own = (categoryByName(category)?.dangerSigns ?? []).flatMap((name) =>
-    Object.hasOwn(CATEGORY_SIGNS, name) ? [CATEGORY_SIGNS[name as keyof typeof CATEGORY_SIGNS]] : [],
+    Object.hasOwn(CATEGORY_SIGNS, name) ? [CATEGORY_SIGNS[name]] : [],
   );
   const signs: readonly DangerSign<DangerSignName>[] = [...GENERAL_SIGNS, ...own];
   const read = readDanger(description);

@@ -7,7 +7,6 @@
  */
 import { z } from 'zod';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
-import type { TownshipProfile } from '../township/profile-schema.ts';
 import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -42,7 +41,10 @@ export type ServiceLevels = z.infer<typeof serviceLevelsSchema>;
  * The service levels a township profile sets: its working week, its holidays and each category's target.
  * @example serviceLevelsOf(profile).targets['Snow Removal'] // 1 in the sample profile
  */
-export function serviceLevelsOf(profile: TownshipProfile): ServiceLevels {
+export function serviceLevelsOf(profile: {
+  serviceLevels: Pick<ServiceLevels, 'workingDays' | 'holidays'>;
+  categories: readonly { name: string; targetDays: number }[];
+}): ServiceLevels {
   return {
     workingDays: profile.serviceLevels.workingDays,
     holidays: profile.serviceLevels.holidays,

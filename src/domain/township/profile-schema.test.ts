@@ -98,7 +98,7 @@ describe('an invalid profile names the file, the field and the value', () => {
     ],
     [
       'an unknown danger sign',
-      changed((p) => (p.categories[7]!.dangerSigns = ['bees'])),
+      changed((p) => ((p.categories[7] as { dangerSigns: string[] }).dangerSigns = ['bees'])),
       `${FILE}: categories.7.dangerSigns.0: "bees" Invalid option`,
     ],
     [

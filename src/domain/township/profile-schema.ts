@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { PRIORITIES } from '../requests/constants.ts';
-import { CATEGORY_SIGN_NAMES } from '../requests/danger-signs.ts';
+import { CATEGORY_SIGN_NAMES } from '../requests/danger-sign-names.ts';
 import { holidaySchema, workingDaysSchema } from '../requests/service-levels.ts';
 import { TRIAGE_RULE_NAMES } from './triage-rule-names.ts';
 
@@ -39,7 +39,7 @@ const categorySchema = z.strictObject({
   /** Working days to answer it, 0 (same day) to 365. */
   targetDays: z.int().min(0).max(365),
   /** Category-specific danger signs (e.g. "tree on power lines"). */
-  dangerSigns: z.array(z.enum(CATEGORY_SIGN_NAMES as [string, ...string[]])).optional(),
+  dangerSigns: z.array(z.enum(CATEGORY_SIGN_NAMES)).optional(),
 });
 
 const roadListSchema = z.strictObject({
