@@ -5,7 +5,6 @@
  * (content/311-service-levels.json), as if they had been submitted today with those rules.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import type { Category } from '#domain/requests/constants.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
 import { legacyReference, newReference } from '#domain/requests/reference.ts';
@@ -46,7 +45,7 @@ export function backfillRequestColumns(db: DatabaseSync, levels?: ServiceLevels)
     const rows = select.all(after, CHUNK) as unknown as StoredRow[];
     if (rows.length === 0) return filled;
     for (const row of rows) {
-      const dueMs = row.due_at ?? dueAt(new Date(row.created_at), row.category as Category, rulesNow()).getTime();
+      const dueMs = row.due_at ?? dueAt(new Date(row.created_at), row.category, rulesNow()).getTime();
       const request = fromRow({ ...row, reference: legacyReference(row.id), due_at: dueMs });
       const { due_at, finished_at, resolve_ms } = toRow(request);
       update.run({ due_at, finished_at, resolve_ms, rowid: row.rowid });

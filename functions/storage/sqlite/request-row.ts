@@ -95,7 +95,7 @@ export function fromRow(row: ReadRow): ServiceRequest {
   return {
     id: row.id,
     reference: row.reference,
-    category: row.category as ServiceRequest['category'],
+    category: row.category,
     description: row.description,
     address: row.address,
     location: JSON.parse(row.location) as ServiceRequest['location'],

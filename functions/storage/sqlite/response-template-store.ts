@@ -29,7 +29,7 @@ const groupOf = (category: Category | null) => category ?? ANY_GROUP;
 function fromRow(row: TemplateRow): ResponseTemplate {
   return {
     id: row.id,
-    category: row.grp === ANY_GROUP ? null : (row.grp as Category),
+    category: row.grp === ANY_GROUP ? null : row.grp,
     title: row.title,
     text: row.text,
     createdAt: new Date(row.created_at).toISOString(),

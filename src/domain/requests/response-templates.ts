@@ -77,7 +77,7 @@ export const templateListQuerySchema = z.object({ category: group });
  * @example groupCategory('any') // null
  * @example groupCategory('Graffiti') // 'Graffiti'
  */
-export function groupCategory(value: Category | typeof ANY_CATEGORY): Category | null {
+export function groupCategory(value: Category): Category | null {
   return value === ANY_CATEGORY ? null : value;
 }
 

@@ -106,7 +106,7 @@ describe('dueAt: the last second of the due day, township time', () => {
     ['across the spring clock change', '2026-03-06T16:00:00Z', 'Snow Removal', '2026-03-10T03:59:59.000Z'],
     ['across the year end', '2026-12-23T15:00:00Z', 'Streetlight Outage', '2027-01-09T04:59:59.000Z'],
   ])('%s', (_, submitted, category, expected) => {
-    expect(dueAt(new Date(submitted), category as Category, levels).toISOString()).toBe(expected);
+    expect(dueAt(new Date(submitted), category, levels).toISOString()).toBe(expected);
   });
 
   it('is the end of the same township day for a 0-day target, on both sides of midnight', () => {
@@ -116,13 +116,10 @@ describe('dueAt: the last second of the due day, township time', () => {
   });
 
   it('takes the fallback target for a category the targets lack, or 10 days without it', () => {
-    const without = (...names: Category[]) =>
-      ({
-        ...levels,
-        targets: Object.fromEntries(
-          Object.entries(withTargets(3).targets).filter(([name]) => !names.includes(name as Category)),
-        ),
-      }) as ServiceLevels;
+    const without = (...names: Category[]) => ({
+      ...levels,
+      targets: Object.fromEntries(Object.entries(withTargets(3).targets).filter(([name]) => !names.includes(name))),
+    });
     const monday = new Date('2026-11-16T15:00:00Z');
     expect(dueAt(monday, 'Graffiti', { ...without('Graffiti'), fallbackTarget: 3 }).toISOString()).toBe(
       '2026-11-20T04:59:59.000Z',

@@ -5,12 +5,12 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '#domain/requests/constants.ts';
-import type { ANY_CATEGORY, TemplateInput } from '#domain/requests/response-templates.ts';
+import type { TemplateInput } from '#domain/requests/response-templates.ts';
 import { api, readJson } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
-/** A group as the list query and the screen's select name it. */
-export type TemplateGroup = Category | typeof ANY_CATEGORY;
+/** A group as the list query and the screen's select name it: a category, or ANY_CATEGORY (#domain/requests/response-templates.ts) for templates of every category. */
+export type TemplateGroup = Category;
 
 export const LOAD_TEMPLATES_FAILED = 'Failed to load the templates.';
 export const SAVE_TEMPLATE_FAILED = 'Failed to save the template.';

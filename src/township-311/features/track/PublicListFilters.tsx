@@ -1,6 +1,6 @@
 /** The public list's filters: status and category, applied with "Apply" (a form, so Enter works too). */
 import { useState, type SubmitEvent } from 'react';
-import { STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { STATUSES, type Status } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
@@ -19,7 +19,7 @@ export function PublicListFilters({
   const [category, setCategory] = useState(params.category ?? '');
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply({ status: (status || null) as Status | null, category: (category || null) as Category | null });
+    onApply({ status: (status || null) as Status | null, category: category || null });
   };
   return (
     <form aria-label="Filter public requests" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">

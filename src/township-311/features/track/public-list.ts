@@ -81,7 +81,7 @@ export function readPublicListSearch(search: string): PublicListParams {
   const category = query.get('category');
   return {
     status: known(STATUSES, status) ? (status as Status) : null,
-    category: known(categoryNames(), category) ? (category as Category) : null,
+    category: known(categoryNames(), category) ? category : null,
     after: query.get('after') || null,
   };
 }

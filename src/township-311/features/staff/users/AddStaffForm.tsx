@@ -19,7 +19,7 @@ const EMPTY: CreateStaffInput = {
   name: '',
   email: '',
   password: '',
-  department: '' as CreateStaff['department'],
+  department: '',
   role: 'worker',
 };
 
