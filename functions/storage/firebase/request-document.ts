@@ -10,7 +10,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { legacyReference } from '#domain/requests/reference.ts';
 import type { NewServiceRequest, ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
+import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
 import { queryFields, type Stamp } from './request-query-fields.ts';
 
@@ -59,13 +59,10 @@ export function toRequestDocument(request: StorableRequest, createdAt: Stamp, la
   return { ...toRequestFields(request), createdAt, lastUpdatedAt, ...queryFields(request, createdAt, lastUpdatedAt) };
 }
 
-let serviceLevels: ServiceLevels | undefined;
-
-/** The due date of a document written before due dates were stored. */
+/** The due date of a document written before due dates were stored, by the township in use. */
 function dueAtOf(data: DocumentData, createdAt: string): string {
   if (data.dueAt) return toIso(data.dueAt);
-  serviceLevels ??= loadServiceLevels(); // Read once, on the first such document.
-  return dueAt(new Date(createdAt), data.category as ServiceRequest['category'], serviceLevels).toISOString();
+  return dueAt(new Date(createdAt), data.category as ServiceRequest['category'], loadServiceLevels()).toISOString();
 }
 
 /** A Firestore Timestamp (or, defensively, a Date or string) as an ISO string. */
