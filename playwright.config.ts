@@ -16,11 +16,13 @@ import {
  *   and the contact form's sending and errors: the same code and requests at any width (the
  *   contact form's and every page's axe scans run on the phone in accessibility.spec.ts);
  * - narrow-screens.spec.ts sets its own phone widths, so the desktop project does not repeat it;
- * - the Firebase-mode spec starts a second server; its screens are the desktop ones already swept.
+ * - the Firebase-mode spec and the second township's journey start servers of their own; their
+ *   screens are the desktop ones already swept.
  * Residents' and voters' journeys (site, hub, explorer, wizard, map, track, follow-up) run on both.
  */
 const DESKTOP_ONLY = [
   '**/311-accounts.spec.ts',
+  '**/311-another-township.spec.ts',
   '**/311-api-keys.spec.ts',
   '**/311-firebase.spec.ts',
   '**/311-loop.spec.ts',

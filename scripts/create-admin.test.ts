@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '#server/auth/password.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
-import { createAdmin, parseAdminArgs } from './create-admin.ts';
+import { fileURLToPath } from 'node:url';
+import { loadTownship } from '#server/config/township.ts';
+import { setTownship, township } from '#domain/township/township.ts';
+import { createAdmin, defaultAdminDepartment, parseAdminArgs } from './create-admin.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'create-admin-'));
 afterAll(() => {
@@ -16,7 +19,7 @@ const freshDir = () => join(root, String(n++));
 const cheapHash = (password: string) => hashPassword(password, { ln: 10, r: 8, p: 1 });
 
 describe.each([
-  [['--email', 'a@b.example', '--name', 'Ada'], { email: 'a@b.example', name: 'Ada', department: 'Administration' }],
+  [['--email', 'a@b.example', '--name', 'Ada'], { email: 'a@b.example', name: 'Ada' }],
   [
     ['--email=a@b.example', '--name', 'Ada L', '--department', 'Public Works'],
     { email: 'a@b.example', name: 'Ada L', department: 'Public Works' },
@@ -29,6 +32,28 @@ describe.each([
 ])('parseAdminArgs(%j)', (argv, expected) => {
   it(`is ${JSON.stringify(expected)}`, () => {
     expect(parseAdminArgs(argv)).toEqual(expected);
+  });
+});
+
+describe('an admin made without --department', () => {
+  const sample = township();
+  afterAll(() => {
+    setTownship(sample);
+  });
+
+  it('joins the sample township’s Administration', () => {
+    expect(defaultAdminDepartment()).toBe('Administration');
+  });
+
+  it('joins the first department of a township that has no administration department', async () => {
+    const lakemoor = loadTownship(fileURLToPath(new URL('../functions/testing/fixtures/township-b/', import.meta.url)));
+    setTownship(lakemoor.profile);
+    expect(lakemoor.profile.departments.some((department) => department.key === 'administration')).toBe(false);
+    expect(defaultAdminDepartment()).toBe(lakemoor.profile.departments[0]!.name);
+    const stores = openSqliteStores({ dataDir: freshDir(), hashPassword: cheapHash });
+    const result = await createAdmin(stores, { email: 'lake@example.org', name: 'Lee Lake', password: 'secret1' });
+    expect(result.ok && result.profile.department).toBe(lakemoor.profile.departments[0]!.name);
+    await stores.close();
   });
 });
 

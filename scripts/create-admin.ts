@@ -5,6 +5,9 @@
  *
  *   npm run create-admin -- --email ada@example.org --name "Ada Lovelace" [--department Administration]
  *
+ * Without --department, the admin joins the township profile's department keyed `administration`,
+ * or its first department when it has none by that key.
+ *
  * Exit codes: 0 created, 1 refused (short password, e-mail taken, bad environment), 2 usage.
  */
 import { parseArgs } from 'node:util';
@@ -15,6 +18,7 @@ import type { Stores } from '#server/storage/ports.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createStaffSchema } from '#domain/requests/staff-input.ts';
 import { ensureTownship } from '#server/config/township.ts';
+import { departmentName, township } from '#domain/township/township.ts';
 
 export const USAGE =
   'Usage: npm run create-admin -- --email <e-mail> --name "<name>" [--department <department>]\n' +
@@ -23,7 +27,16 @@ export const USAGE =
 interface AdminArgs {
   email: string;
   name: string;
-  department: string;
+  /** Left out: the profile's administration department (defaultAdminDepartment). */
+  department?: string;
+}
+
+/** The department of an admin made without --department, from the township profile in use. */
+export function defaultAdminDepartment(): string {
+  const { departments } = township();
+  return departments.some((department) => department.key === 'administration')
+    ? departmentName('administration')
+    : departments[0]!.name;
 }
 
 /** The command-line options, or null when they do not make sense (then print USAGE). */
@@ -34,13 +47,13 @@ export function parseAdminArgs(argv: string[]): AdminArgs | null {
       options: {
         email: { type: 'string' },
         name: { type: 'string' },
-        department: { type: 'string', default: 'Administration' },
+        department: { type: 'string' },
       },
       strict: true,
       allowPositionals: false,
     });
     if (!values.email || !values.name) return null;
-    return { email: values.email, name: values.name, department: values.department };
+    return { email: values.email, name: values.name, ...(values.department ? { department: values.department } : {}) };
   } catch {
     return null;
   }
@@ -57,7 +70,8 @@ export async function createAdmin(
   input: AdminArgs & { password: string },
 ): Promise<CreateAdminResult> {
   ensureTownship(); // Categories and departments are checked against the township profile.
-  const parsed = createStaffSchema.safeParse({ ...input, role: 'admin' });
+  const department = input.department ?? defaultAdminDepartment();
+  const parsed = createStaffSchema.safeParse({ ...input, department, role: 'admin' });
   if (!parsed.success) {
     return { ok: false, message: [...new Set(parsed.error.issues.map((issue) => issue.message))].join(' ') };
   }

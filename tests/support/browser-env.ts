@@ -14,6 +14,12 @@ export const FAKE_GEOCODER_PORT = Number(process.env.FAKE_GEOCODER_PORT ?? 4597)
 export const FAKE_GEOCODER_URL = `http://127.0.0.1:${FAKE_GEOCODER_PORT}`;
 /** The folder holding the test build. */
 export const TEST_STATIC_DIR = process.env.TEST_STATIC_DIR ?? '.test-dist';
+/**
+ * The second, fictional township (Lakemoor) that proves the product is adopted by content alone,
+ * and the test build made with it (npm run build:test makes both builds).
+ */
+export const TOWNSHIP_B_DIR = 'functions/testing/fixtures/township-b';
+export const TOWNSHIP_B_STATIC_DIR = `${TEST_STATIC_DIR}-township-b`;
 /** The test server's data folder (playwright.config.ts gives the server the same one). */
 export const TEST_DATA_DIR = process.env.TEST_DATA_DIR ?? '.test-data';
 /** The file in it where the test server's SMTP sink writes every e-mail (start-test-server.ts, mailbox.ts). */

@@ -18,8 +18,13 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
+export interface OwnServerOptions {
+  /** Environment of the server's own (e.g. TOWNSHIP_DIR and STATIC_DIR for another township). */
+  env?: Record<string, string>;
+}
+
 /** @example const server = await startOwnServer(50_000); ... await server.stop(); */
-export async function startOwnServer(budgetMs = 60_000): Promise<OwnServer> {
+export async function startOwnServer(budgetMs = 60_000, options: OwnServerOptions = {}): Promise<OwnServer> {
   const started = Date.now();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), '311-own-server-'));
@@ -31,6 +36,7 @@ export async function startOwnServer(budgetMs = 60_000): Promise<OwnServer> {
     STATIC_DIR: TEST_STATIC_DIR,
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
   };
   const admin = spawn(
     process.execPath,
