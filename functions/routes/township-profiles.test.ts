@@ -1,7 +1,8 @@
 /**
  * The main journeys of the API under two townships, the sample (content/township) and a fictional
- * one (testing/fixtures/township-b): submit, track and a staff change, the road redirect, and the
- * Open311 service list and validation, with no code change between them.
+ * one (testing/fixtures/township-b): submit, track and a staff change, the road redirect, the staff
+ * queue's category filter, the public statistics, staff accounts in the township's departments, and
+ * the Open311 service list and validation, with no code change between them.
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,56 @@ describe.each([
     });
     expect(change.status).toBe(200);
     expect(((await change.json()) as { request: ServiceRequest }).request.status).toBe('In Progress');
+  });
+
+  it("lists and filters the staff queue by its categories, and refuses another township's", async () => {
+    const res = await submit({ category: plain.name });
+    const { id } = (await res.json()) as { id: string };
+    const admin = await addStaff(deps.stores, 'admin', { department: profile.departments.at(-1)!.name });
+    const session = await signIn(app, admin.email);
+    const list = (query: string) => app.request(`/api/staff/requests?${query}`, { headers: staffHeaders(session) });
+    const mine = await list(new URLSearchParams({ category: plain.name }).toString());
+    expect(mine.status).toBe(200);
+    const page = (await mine.json()) as { requests: { id: string; category: string }[] };
+    expect(page.requests.map((request) => request.id)).toContain(id);
+    expect(new Set(page.requests.map((request) => request.category))).toEqual(new Set([plain.name]));
+    const foreign = otherTownship.profile.categories.find(
+      (category) => !profile.categories.some((one) => one.name === category.name),
+    )!;
+    const theirs = await list(new URLSearchParams({ category: foreign.name }).toString());
+    expect(theirs.status).toBe(400);
+  });
+
+  it('counts its categories in the public statistics', async () => {
+    await submit({ category: plain.name });
+    const res = await app.request('/api/stats');
+    expect(res.status).toBe(200);
+    const { byCategory } = (await res.json()) as { byCategory: { category: string; open: number }[] };
+    const known = new Set(profile.categories.map((category) => category.name));
+    expect(byCategory.length).toBeGreaterThan(0);
+    for (const row of byCategory) expect(known).toContain(row.category);
+    expect(byCategory.find((row) => row.category === plain.name)?.open).toBeGreaterThan(0);
+  });
+
+  it('makes staff accounts in its departments only', async () => {
+    const admin = await addStaff(deps.stores, 'admin', { department: profile.departments[0]!.name });
+    const session = await signIn(app, admin.email);
+    const create = (department: string, email: string) =>
+      app.request('/api/admin/create-user', {
+        method: 'POST',
+        headers: staffHeaders(session),
+        body: JSON.stringify({ name: 'Dee Partment', email, password: 'temporary pass', department, role: 'worker' }),
+      });
+    const ours = await create(
+      profile.departments.at(-1)!.name,
+      `ours-${profile.city.replace(/\W/g, '')}@example.org`.toLowerCase(),
+    );
+    expect(ours.status, await ours.clone().text()).toBe(201);
+    const foreign = otherTownship.profile.departments.find(
+      (department) => !profile.departments.some((one) => one.name === department.name),
+    )!;
+    const theirs = await create(foreign.name, `theirs-${profile.city.replace(/\W/g, '')}@example.org`.toLowerCase());
+    expect(theirs.status).toBe(422);
   });
 
   it('lists its categories as Open311 services, owned by its departments', async () => {
