@@ -11,9 +11,10 @@ import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/fol
 import type { SubmitterRequest } from '#domain/requests/submitter-view.ts';
 import { createApp } from '../app.ts';
 import { PHOTO_MESSAGES } from '../services/prepare-photo.ts';
-import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,9 +26,7 @@ let app: ReturnType<typeof createApp>;
 let manager: SignedIn;
 
 beforeAll(async () => {
-  deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
-  app = createApp({ version: 'test', services: deps });
-  manager = await signIn(app, (await addStaff(deps.stores, 'manager')).email);
+  ({ deps, app, session: manager } = await openStaffApp(() => new Date(Date.now() + offsetMs), 'manager'));
 });
 afterAll(() => deps.cleanup());
 beforeEach(() => {

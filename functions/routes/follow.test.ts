@@ -9,14 +9,8 @@ import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { MAX_FOLLOWERS } from '../services/request-updates.ts';
-import {
-  addStaff,
-  createClockedDeps,
-  seedRequest,
-  signIn,
-  staffHeaders,
-  type SignedIn,
-} from '../testing/fixtures/staff.ts';
+import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 
@@ -29,9 +23,8 @@ let app: ReturnType<typeof createApp>;
 let manager: SignedIn;
 
 beforeAll(async () => {
-  deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
-  app = createApp({ version: 'test', services: deps });
-  manager = await signIn(app, (await addStaff(deps.stores, 'manager', { name: 'Maria Lopez' })).email);
+  const clock = () => new Date(Date.now() + offsetMs);
+  ({ deps, app, session: manager } = await openStaffApp(clock, 'manager', { member: { name: 'Maria Lopez' } }));
 });
 afterAll(() => deps.cleanup());
 beforeEach(() => {

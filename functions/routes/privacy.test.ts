@@ -23,6 +23,7 @@ import { addStaff, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
 import { createTestDeps, TEST_BACKENDS, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
+import { readFrames } from '../testing/helpers/event-frames.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
 
 /** Every private value; each must never reach a resident. */
@@ -346,14 +347,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
 
         // ready + 1 created + 5 updates per request.
         const expected = 1 + 1 + 5 * ids.length;
-        let text = '';
-        const deadline = Date.now() + 5000;
-        while ((text.match(/\n\n/g) ?? []).length < expected && Date.now() < deadline) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += value;
-        }
-        await reader.cancel();
+        const text = await readFrames(reader, expected);
         expect((text.match(/^event: updated$/gm) ?? []).length).toBe(5 * ids.length);
         expect(text).toContain('"status":"In Progress"');
         expectNoPrivate('the live feed', text);
@@ -421,15 +415,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect(photo.status).toBe(404);
         expectNothingHidden('the hidden photo URL', await photo.text());
 
-        let text = '';
-        const deadline = Date.now() + 5000;
         // ready + created + the two hides.
-        while ((text.match(/\n\n/g) ?? []).length < 4 && Date.now() < deadline) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += value;
-        }
-        await reader.cancel();
+        const text = await readFrames(reader, 4);
         expect((text.match(/^event: updated$/gm) ?? []).length).toBe(2);
         expectNothingHidden('the live feed', text);
 
@@ -550,15 +537,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         const list = (await (await app.request('/api/requests')).json()) as { requests: Record<string, unknown>[] };
         const row = list.requests.find((item) => item.id === id);
         expect(Object.keys(row!).sort()).toEqual(PUBLIC_LIST_KEYS);
-        let text = '';
-        const deadline = Date.now() + 5000;
         // ready + created + one update per staff change.
-        while ((text.match(/\n\n/g) ?? []).length < 4 && Date.now() < deadline) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += value;
-        }
-        await reader.cancel();
+        const text = await readFrames(reader, 4);
         const rows = [...text.matchAll(/^data: (.*)$/gm)]
           .map((match) => JSON.parse(match[1]!) as Record<string, unknown>)
           .filter((item) => item.id === id);

@@ -2,6 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
+import { PUBLIC_REQUEST_FIELDS } from '#domain/testing/view-fields.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import { createApp } from '../app.ts';
@@ -467,24 +468,7 @@ describe('GET /api/requests and /api/requests/:id', () => {
     const res = await app.request(`/api/requests/${id}`);
     expect(res.status).toBe(200);
     const view = (await res.json()) as Record<string, unknown>;
-    expect(Object.keys(view).sort()).toEqual([
-      'address',
-      'category',
-      'comments',
-      'createdAt',
-      'description',
-      'descriptionHidden',
-      'dueAt',
-      'history',
-      'id',
-      'imageUrl',
-      'lastUpdatedAt',
-      'location',
-      'photoHidden',
-      'priority',
-      'reference',
-      'status',
-    ]);
+    expect(Object.keys(view).sort()).toEqual(PUBLIC_REQUEST_FIELDS);
     expect(view.history).toEqual([
       { timestamp: anyString, action: 'Status changed to In Progress', user: 'Township Staff' },
       { timestamp: anyString, action: 'Request Submitted', user: 'Resident' },

@@ -4,7 +4,8 @@ import { createApp } from '../app.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { AuditEntry } from '#domain/requests/staff-audit.ts';
-import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { addStaff, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 const START = new Date('2026-11-21T14:00:00.000Z');
@@ -16,10 +17,8 @@ let adminSession: SignedIn;
 
 beforeEach(async () => {
   now = START;
-  deps = await createClockedDeps(() => now);
-  app = createApp({ version: 'test', services: deps });
-  admin = await addStaff(deps.stores, 'admin', { name: 'Ada Admin' });
-  adminSession = await signIn(app, admin.email);
+  const opened = await openStaffApp(() => now, 'admin', { member: { name: 'Ada Admin' } });
+  ({ deps, app, staff: admin, session: adminSession } = opened);
 });
 
 afterEach(async () => {

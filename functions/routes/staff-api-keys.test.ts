@@ -2,14 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { ApiKey } from '../storage/ports.ts';
-import {
-  addStaff,
-  createClockedDeps,
-  followRenewal,
-  signIn,
-  staffHeaders,
-  type SignedIn,
-} from '../testing/fixtures/staff.ts';
+import { addStaff, followRenewal, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
@@ -20,10 +14,8 @@ let clock: Date;
 
 beforeEach(async () => {
   clock = new Date('2026-11-21T14:00:00.000Z');
-  deps = await createClockedDeps(() => clock);
-  app = createApp({ version: 'test', services: deps });
-  admin = await addStaff(deps.stores, 'admin', { name: 'Ada Admin' });
-  adminSession = await signIn(app, admin.email);
+  const opened = await openStaffApp(() => clock, 'admin', { member: { name: 'Ada Admin' } });
+  ({ deps, app, staff: admin, session: adminSession } = opened);
 });
 
 afterEach(async () => {

@@ -7,14 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
-import {
-  addStaff,
-  createClockedDeps,
-  seedRequest,
-  signIn,
-  staffHeaders,
-  type SignedIn,
-} from '../testing/fixtures/staff.ts';
+import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
@@ -29,10 +23,8 @@ let id: string;
 let photoUrl: string;
 
 beforeEach(async () => {
-  deps = await createClockedDeps(() => new Date());
-  app = createApp({ version: 'test', services: deps });
-  manager = await addStaff(deps.stores, 'manager', { name: 'Maria Lopez' });
-  managerSession = await signIn(app, manager.email);
+  const opened = await openStaffApp(() => new Date(), 'manager', { member: { name: 'Maria Lopez' } });
+  ({ deps, app, staff: manager, session: managerSession } = opened);
   workerSession = await signIn(app, (await addStaff(deps.stores, 'worker')).email);
   const { request } = await seedRequest(deps.stores, { description: TEXT });
   id = request.id;

@@ -15,6 +15,7 @@ import {
   staffListSearch,
   toRequestFilter,
 } from '#domain/requests/staff-list-view.ts';
+import { STAFF_LIST_ROW_FIELDS } from '#domain/testing/view-fields.ts';
 import { createApp } from '../app.ts';
 import type { StaffDashboard, StaffListPage } from '../services/staff-list.ts';
 import {
@@ -30,19 +31,6 @@ import type { TestDeps } from '../testing/helpers/test-deps.ts';
 /** Monday 16 November 2026, 10:00 in the township. */
 const START = Date.parse('2026-11-16T15:00:00.000Z');
 const LATER = '2026-12-31T12:00:00.000Z';
-const ROW_KEYS = [
-  'address',
-  'assignedDepartment',
-  'assignedTo',
-  'category',
-  'createdAt',
-  'dueAt',
-  'id',
-  'lastUpdatedAt',
-  'priority',
-  'reference',
-  'status',
-];
 
 let deps: TestDeps;
 let app: ReturnType<typeof createApp>;
@@ -97,7 +85,7 @@ describe('GET /api/staff/requests', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const page = (await res.json()) as StaffListPage;
     expect(idsOf(page.requests)).toEqual(idsOf(newest(seeded)));
-    expect(Object.keys(page.requests[0]!).sort()).toEqual(ROW_KEYS);
+    expect(Object.keys(page.requests[0]!).sort()).toEqual(STAFF_LIST_ROW_FIELDS);
     expect([page.total, page.next, page.prev]).toEqual([3, null, null]);
   });
 
@@ -278,6 +266,6 @@ describe('GET /api/staff/dashboard', () => {
     expect(dashboard.myOpenTotal).toBe(21);
     const recent: StaffListItem[] = dashboard.recent;
     expect(idsOf(recent)).toEqual(idsOf(seeded.slice(-5).reverse()));
-    expect(Object.keys(recent[0]!).sort()).toEqual(ROW_KEYS);
+    expect(Object.keys(recent[0]!).sort()).toEqual(STAFF_LIST_ROW_FIELDS);
   });
 });

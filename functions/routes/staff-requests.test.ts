@@ -3,14 +3,8 @@ import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
-import {
-  createClockedDeps,
-  addStaff,
-  seedRequest,
-  signIn,
-  staffHeaders,
-  type SignedIn,
-} from '../testing/fixtures/staff.ts';
+import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
 
@@ -24,13 +18,18 @@ let workerSession: SignedIn;
 
 beforeEach(async () => {
   offsetMs = 0;
-  deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
-  // Notifications go to the outbox, as in the embedded default, so tests read what was queued.
-  const services = { ...deps, notifier: outboxOnlyNotifier(deps.stores, silentLogger) };
-  app = createApp({ version: 'test', services, staff: { feedHeartbeatMs: 20 } });
-  manager = await addStaff(deps.stores, 'manager', { name: 'Maria Lopez' });
+  ({
+    deps,
+    app,
+    staff: manager,
+    session: managerSession,
+  } = await openStaffApp(() => new Date(Date.now() + offsetMs), 'manager', {
+    member: { name: 'Maria Lopez' },
+    // Notifications go to the outbox, as in the embedded default, so tests read what was queued.
+    services: (opened) => ({ ...opened, notifier: outboxOnlyNotifier(opened.stores, silentLogger) }),
+    staff: { feedHeartbeatMs: 20 },
+  }));
   worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee', department: 'Parks & Recreation' });
-  managerSession = await signIn(app, manager.email);
   workerSession = await signIn(app, worker.email);
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { addStaff, createClockedDeps, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { addStaff, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
@@ -10,10 +11,8 @@ let admin: StaffProfile;
 let adminSession: SignedIn;
 
 beforeEach(async () => {
-  deps = await createClockedDeps(() => new Date());
-  app = createApp({ version: 'test', services: deps });
-  admin = await addStaff(deps.stores, 'admin', { name: 'Ada Admin' });
-  adminSession = await signIn(app, admin.email);
+  const opened = await openStaffApp(() => new Date(), 'admin', { member: { name: 'Ada Admin' } });
+  ({ deps, app, staff: admin, session: adminSession } = opened);
 });
 
 afterEach(async () => {

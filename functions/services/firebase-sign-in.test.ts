@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { StaffIdentity, StaffStore } from '../storage/ports.ts';
+import { STAFF_PROFILE } from '../testing/fixtures/staff.ts';
 import { checkFirebaseSignIn, firebaseSignInSchema, MAX_SIGN_IN_AGE_MS } from './firebase-sign-in.ts';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const profile: StaffProfile = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@township.test',
-  department: 'Health',
-  role: 'admin',
-};
-const staff = { getProfile: (id: string) => Promise.resolve(id === 'u1' ? profile : null) } as StaffStore;
+const staff = { getProfile: (id: string) => Promise.resolve(id === 'u1' ? STAFF_PROFILE : null) } as StaffStore;
 
 /** Accepts "<uid>:<ms before NOW the password was typed>". */
 const identity: Extract<StaffIdentity, { method: 'firebase' }> = {
@@ -25,8 +18,8 @@ const identity: Extract<StaffIdentity, { method: 'firebase' }> = {
 
 describe('checkFirebaseSignIn', () => {
   it.each([
-    ['a sign-in just now', 'u1:0', { ok: true, staff: profile }],
-    ['a sign-in exactly 5 minutes ago', `u1:${MAX_SIGN_IN_AGE_MS}`, { ok: true, staff: profile }],
+    ['a sign-in just now', 'u1:0', { ok: true, staff: STAFF_PROFILE }],
+    ['a sign-in exactly 5 minutes ago', `u1:${MAX_SIGN_IN_AGE_MS}`, { ok: true, staff: STAFF_PROFILE }],
     ['a sign-in a moment more than 5 minutes ago', `u1:${MAX_SIGN_IN_AGE_MS + 1}`, { ok: false, reason: 'stale' }],
     ['a token that does not verify', 'garbage', { ok: false, reason: 'invalid' }],
     ['a login without a profile', 'u2:0', { ok: false, reason: 'no-profile' }],

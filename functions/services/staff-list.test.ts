@@ -4,6 +4,7 @@ import { decodeCursor, encodeCursor } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { DEFAULT_VIEW, type StaffListView } from '#domain/requests/staff-list-view.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
+import { STAFF_LIST_ROW_FIELDS } from '#domain/testing/view-fields.ts';
 import { memoryRequestPages } from '../testing/fakes/memory-request-pages.ts';
 import {
   InvalidCursorError,
@@ -102,19 +103,7 @@ describe('staffDashboard', () => {
     expect(dashboard.myOpenTotal).toBe(MY_TASKS_SIZE + 2);
     expect(dashboard.counts).toEqual({ new: 13, inProgress: 11, resolved: 1, activeEmergencies: 2, overdue: 14 });
     expect(dashboard.recent).toHaveLength(5);
-    expect(Object.keys(dashboard.recent[0]!).sort()).toEqual([
-      'address',
-      'assignedDepartment',
-      'assignedTo',
-      'category',
-      'createdAt',
-      'dueAt',
-      'id',
-      'lastUpdatedAt',
-      'priority',
-      'reference',
-      'status',
-    ]);
+    expect(Object.keys(dashboard.recent[0]!).sort()).toEqual(STAFF_LIST_ROW_FIELDS);
   });
 });
 

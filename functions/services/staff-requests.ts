@@ -6,7 +6,7 @@
  * Notifying the submitter and the request's followers (request-updates.ts) happens after the
  * change is stored and can never undo or fail it.
  */
-import type { Priority, Status } from '#domain/requests/constants.ts';
+import type { Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
@@ -18,6 +18,7 @@ import {
 } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
+import type { RequestUpdate } from '../notify/messages.ts';
 import { announceUpdate, type UpdateDeps } from './request-updates.ts';
 
 export interface StaffRequestDeps extends UpdateDeps {
@@ -41,30 +42,29 @@ export async function submitterInfo(deps: StaffRequestDeps, id: string): Promise
   return deps.stores.submitterInfo.get(id);
 }
 
-function apply(deps: StaffRequestDeps, id: string, change: RequestChange): Promise<ServiceRequest | null> {
-  return deps.stores.requests.update(id, change);
+/**
+ * A staff change: stores the change `make` builds from the value, by `staff` at the deps' clock,
+ * then, where `announce` says what the public hears of it, tells the submitter and the followers.
+ * The answer is null for an unknown request.
+ */
+function staffChange<T>(
+  make: (value: T, actor: Actor, at: Date) => RequestChange,
+  announce?: (value: T) => RequestUpdate,
+) {
+  return async (deps: StaffRequestDeps, id: string, value: T, staff: StaffProfile): Promise<ServiceRequest | null> => {
+    const updated = await deps.stores.requests.update(id, make(value, actorOf(staff), deps.clock()));
+    if (updated && announce) await announceUpdate(deps, updated, announce(value));
+    return updated;
+  };
 }
 
-/** Sets the status and tells the submitter and the followers. Null for an unknown request. */
-export async function changeStatus(
-  deps: StaffRequestDeps,
-  id: string,
-  status: Status,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  const updated = await apply(deps, id, statusChange(status, actorOf(staff), deps.clock()));
-  if (updated) await announceUpdate(deps, updated, { kind: 'status', status });
-  return updated;
-}
+/** Sets the status and tells the submitter and the followers. */
+export const changeStatus = staffChange(statusChange, (status: Status) => ({ kind: 'status', status }));
 
-export function changePriority(
-  deps: StaffRequestDeps,
-  id: string,
-  priority: Priority,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  return apply(deps, id, priorityChange(priority, actorOf(staff), deps.clock()));
-}
+/** Sets the priority. */
+export const changePriority = staffChange(priorityChange);
+
+const storeAssignment = staffChange(assignmentChange);
 
 /** A deactivated member keeps what was assigned to them but takes nothing new. */
 export const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';
@@ -82,26 +82,11 @@ export async function changeAssignee(
   const assignee = assigneeId === null ? null : await deps.stores.staff.getProfile(assigneeId);
   if (assigneeId !== null && !assignee) throw new UnknownAssigneeError('No staff member with that id.');
   if (assignee?.active === false) throw new UnknownAssigneeError(DEACTIVATED_ASSIGNEE_MESSAGE);
-  return apply(deps, id, assignmentChange(assignee, actorOf(staff), deps.clock()));
+  return storeAssignment(deps, id, assignee, staff);
 }
 
-export function addInternalNote(
-  deps: StaffRequestDeps,
-  id: string,
-  text: string,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  return apply(deps, id, noteChange(text, actorOf(staff), deps.clock()));
-}
+/** Adds an internal note. Null for an unknown request. */
+export const addInternalNote = staffChange(noteChange);
 
 /** Adds a public comment and tells the submitter and the followers. */
-export async function addPublicComment(
-  deps: StaffRequestDeps,
-  id: string,
-  text: string,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  const updated = await apply(deps, id, commentChange(text, actorOf(staff), deps.clock()));
-  if (updated) await announceUpdate(deps, updated, { kind: 'comment', text });
-  return updated;
-}
+export const addPublicComment = staffChange(commentChange, (text: string) => ({ kind: 'comment', text }));

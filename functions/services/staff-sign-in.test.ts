@@ -1,23 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as password from '../auth/password.ts';
 import type { StaffLogin, StaffStore } from '../storage/ports.ts';
-import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { cheapHash } from '../testing/fixtures/staff.ts';
+import { cheapHash, STAFF_PROFILE } from '../testing/fixtures/staff.ts';
 import { checkSignIn } from './staff-sign-in.ts';
-
-const profile: StaffProfile = {
-  id: 'u1',
-  name: 'Ada',
-  email: 'ada@township.test',
-  department: 'Health',
-  role: 'admin',
-};
 
 async function store(options: { withProfile: boolean }): Promise<StaffStore> {
   const login: StaffLogin = { userId: 'u1', email: 'ada@township.test', passwordHash: await cheapHash('right pass') };
   return {
     findLogin: (email) => Promise.resolve(email.toLowerCase() === login.email ? login : null),
-    getProfile: (id) => Promise.resolve(options.withProfile && id === 'u1' ? profile : null),
+    getProfile: (id) => Promise.resolve(options.withProfile && id === 'u1' ? STAFF_PROFILE : null),
     create: () => Promise.reject(new Error('unused')),
     listProfiles: () => Promise.resolve([]),
     delete: () => Promise.resolve(false),
@@ -34,7 +25,7 @@ async function store(options: { withProfile: boolean }): Promise<StaffStore> {
 
 describe('checkSignIn', () => {
   it.each([
-    ['the right password', 'ada@township.test', 'right pass', true, { ok: true, staff: profile }],
+    ['the right password', 'ada@township.test', 'right pass', true, { ok: true, staff: STAFF_PROFILE }],
     ['a wrong password', 'ada@township.test', 'wrong pass', true, { ok: false, reason: 'invalid' }],
     ['an unknown e-mail', 'bob@township.test', 'right pass', true, { ok: false, reason: 'invalid' }],
     ['a login without a profile', 'ada@township.test', 'right pass', false, { ok: false, reason: 'no-profile' }],

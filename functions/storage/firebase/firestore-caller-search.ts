@@ -8,7 +8,7 @@
  * match, and that pass the rest of the filter, join the answer of the request query: a caller's
  * requests are few, so this reads a handful of documents, bounded by CALLER_SCAN_LIMIT.
  */
-import { FieldPath, type CollectionReference, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import {
   compareInSort,
   compareKeys,
@@ -21,15 +21,13 @@ import {
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { matchesWords, requestText } from '#domain/requests/search-words.ts';
 import { ScanLimitError } from '../ports.ts';
+import { backfillCollection } from './firestore-backfill.ts';
 import {
   fromSubmitterInfoDocument,
   SUBMITTER_INFO,
   toSubmitterInfoDocument,
 } from './firestore-submitter-info-store.ts';
 import { fromRequestDocument } from './request-document.ts';
-
-/** gRPC's FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 /** The most callers one search reads; beyond it, it fails rather than give a partial answer. */
 export const CALLER_SCAN_LIMIT = 2_000;
@@ -97,34 +95,13 @@ export async function countWithCallers(
 }
 
 /**
- * Gives every submitter document from before search by caller its searchWords, a page at a time
- * in id order, each write on the condition that the document is as it was read (a page where one
- * changed meanwhile is read again). Running it again writes nothing.
+ * Gives every submitter document from before search by caller its searchWords (firestore-backfill.ts:
+ * a page at a time, each write conditional). Running it again writes nothing.
  * @example await backfillCallerWords(db) // 1200 documents brought up to date
  */
-export async function backfillCallerWords(db: Firestore, pageSize = 300): Promise<number> {
-  const ordered = db.collection(SUBMITTER_INFO).orderBy(FieldPath.documentId()).limit(pageSize);
-  let after: string | null = null;
-  let written = 0;
-  for (;;) {
-    const page: QuerySnapshot = await (after === null ? ordered : ordered.startAfter(after)).get();
-    const docs = page.docs;
-    const batch = db.batch();
-    let writes = 0;
-    for (const doc of docs) {
-      const wanted = toSubmitterInfoDocument(fromSubmitterInfoDocument(doc.data())).searchWords;
-      if (JSON.stringify(doc.get('searchWords')) === JSON.stringify(wanted)) continue;
-      batch.update(doc.ref, { searchWords: wanted }, { lastUpdateTime: doc.updateTime });
-      writes += 1;
-    }
-    try {
-      if (writes) await batch.commit();
-    } catch (error) {
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) continue; // Read this page again.
-      throw error;
-    }
-    written += writes;
-    if (docs.length < pageSize) return written;
-    after = docs.at(-1)!.id;
-  }
+export function backfillCallerWords(db: Firestore, pageSize = 300): Promise<number> {
+  return backfillCollection(db, SUBMITTER_INFO, pageSize, (doc) => {
+    const wanted = toSubmitterInfoDocument(fromSubmitterInfoDocument(doc.data())).searchWords;
+    return JSON.stringify(doc.get('searchWords')) === JSON.stringify(wanted) ? null : { searchWords: wanted };
+  });
 }

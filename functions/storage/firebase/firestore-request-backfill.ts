@@ -8,14 +8,12 @@
  * feed does not hear it as a change. Run once against a database from before this version (an
  * import with scripts/data-transfer.ts writes them already); running it again writes nothing.
  */
-import { FieldPath, Timestamp, type DocumentData, type Firestore, type QuerySnapshot } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { backfillCollection } from './firestore-backfill.ts';
 import { legacyReference, newReference } from '#domain/requests/reference.ts';
 import { reserveReference } from './firestore-request-references.ts';
 import { fromRequestDocument, REQUESTS } from './request-document.ts';
 import { queryFields } from './request-query-fields.ts';
-
-/** gRPC's FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 /** The stored reference, due date and query-only fields a document should have. */
 function wantedFields(id: string, data: DocumentData): DocumentData {
@@ -38,36 +36,14 @@ export async function backfillRequestFields(
   pageSize = 300,
   draw: () => string = newReference,
 ): Promise<number> {
-  const ordered = db.collection(REQUESTS).orderBy(FieldPath.documentId()).limit(pageSize);
-  let after: string | null = null;
-  let written = 0;
-  for (;;) {
-    const page: QuerySnapshot = await (after === null ? ordered : ordered.startAfter(after)).get();
-    const docs = page.docs;
-    const batch = db.batch();
-    let writes = 0;
-    for (const doc of docs) {
-      const data = doc.data();
-      // A document from before references: reserve the one it reads with (or a fresh one).
-      if (typeof data.reference !== 'string') {
-        data.reference = await reserveReference(db, doc.id, legacyReference(doc.id), draw);
-      }
-      const wanted = wantedFields(doc.id, data);
-      const changed = Object.fromEntries(
-        Object.entries(wanted).filter(([field, value]) => !same(doc.get(field), value)),
-      );
-      if (Object.keys(changed).length === 0) continue;
-      batch.update(doc.ref, changed, { lastUpdateTime: doc.updateTime });
-      writes += 1;
+  return backfillCollection(db, REQUESTS, pageSize, async (doc) => {
+    const data = doc.data();
+    // A document from before references: reserve the one it reads with (or a fresh one).
+    if (typeof data.reference !== 'string') {
+      data.reference = await reserveReference(db, doc.id, legacyReference(doc.id), draw);
     }
-    try {
-      if (writes) await batch.commit();
-    } catch (error) {
-      if ((error as { code?: unknown }).code === FAILED_PRECONDITION) continue; // Read this page again.
-      throw error;
-    }
-    written += writes;
-    if (docs.length < pageSize) return written;
-    after = docs.at(-1)!.id;
-  }
+    const wanted = wantedFields(doc.id, data);
+    const changed = Object.fromEntries(Object.entries(wanted).filter(([field, value]) => !same(doc.get(field), value)));
+    return Object.keys(changed).length === 0 ? null : changed;
+  });
 }

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
-import { cleanLine } from '../text.ts';
+import { requiredLine } from './required-text.ts';
 
 // zod/mini installs no English messages of its own (see staff-input.ts).
 z.config(en());
@@ -19,14 +19,10 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 export const createApiKeySchema = z.object({
-  label: z
-    .string({ error: API_KEY_MESSAGES.labelRequired })
-    .check(
-      z.overwrite(cleanLine),
-      z.trim(),
-      z.minLength(1, API_KEY_MESSAGES.labelRequired),
-      z.maxLength(MAX_API_KEY_LABEL_LENGTH, API_KEY_MESSAGES.labelTooLong),
-    ),
+  label: requiredLine(MAX_API_KEY_LABEL_LENGTH, {
+    required: API_KEY_MESSAGES.labelRequired,
+    tooLong: API_KEY_MESSAGES.labelTooLong,
+  }),
 });
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 export type CreateApiKey = z.output<typeof createApiKeySchema>;

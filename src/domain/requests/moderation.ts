@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import type { Actor } from './history.ts';
 import type { RequestChange } from './request-changes.ts';
 import type { HiddenMark, HistoryEntry, ServiceRequest } from './request-schemas.ts';
-import { cleanLine } from '../text.ts';
+import { requiredLine } from './required-text.ts';
 
 /** The parts of a request staff may hide. */
 export const HIDEABLE_PARTS = ['description', 'photo'] as const;
@@ -35,14 +35,10 @@ const partSchema = z.enum(HIDEABLE_PARTS, { error: MODERATION_MESSAGES.part });
 /** POST /api/staff/requests/:id/hide: which part, and why (required, trimmed, short). */
 export const hideInputSchema = z.object({
   part: partSchema,
-  reason: z
-    .string({ error: MODERATION_MESSAGES.reasonRequired })
-    .check(
-      z.overwrite(cleanLine),
-      z.trim(),
-      z.minLength(1, MODERATION_MESSAGES.reasonRequired),
-      z.maxLength(MODERATION_REASON_MAX, MODERATION_MESSAGES.reasonTooLong),
-    ),
+  reason: requiredLine(MODERATION_REASON_MAX, {
+    required: MODERATION_MESSAGES.reasonRequired,
+    tooLong: MODERATION_MESSAGES.reasonTooLong,
+  }),
 });
 
 /** POST /api/staff/requests/:id/unhide: which part. */

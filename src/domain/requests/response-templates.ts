@@ -10,7 +10,7 @@ import en from 'zod/v4/locales/en.js';
 import type { Category } from './constants.ts';
 import { isCategoryName } from '../township/township.ts';
 import { categoryNameSchema } from '../township/name-schemas.ts';
-import { cleanLine, cleanText } from '../text.ts';
+import { requiredLine, requiredText } from './required-text.ts';
 import { MAX_NOTE_LENGTH } from './staff-input.ts';
 
 // zod/mini installs no English messages of its own (see staff-input.ts).
@@ -35,22 +35,14 @@ export const TEMPLATE_MESSAGES = {
   notFound: 'No response template with that id.',
 } as const;
 
-const title = z
-  .string({ error: TEMPLATE_MESSAGES.titleRequired })
-  .check(
-    z.overwrite(cleanLine),
-    z.trim(),
-    z.minLength(1, TEMPLATE_MESSAGES.titleRequired),
-    z.maxLength(MAX_TEMPLATE_TITLE_LENGTH, TEMPLATE_MESSAGES.titleTooLong),
-  );
-const text = z
-  .string({ error: TEMPLATE_MESSAGES.textRequired })
-  .check(
-    z.overwrite(cleanText),
-    z.trim(),
-    z.minLength(1, TEMPLATE_MESSAGES.textRequired),
-    z.maxLength(MAX_TEMPLATE_TEXT_LENGTH, TEMPLATE_MESSAGES.textTooLong),
-  );
+const title = requiredLine(MAX_TEMPLATE_TITLE_LENGTH, {
+  required: TEMPLATE_MESSAGES.titleRequired,
+  tooLong: TEMPLATE_MESSAGES.titleTooLong,
+});
+const text = requiredText(MAX_TEMPLATE_TEXT_LENGTH, {
+  required: TEMPLATE_MESSAGES.textRequired,
+  tooLong: TEMPLATE_MESSAGES.textTooLong,
+});
 /** A category's name, or "any". */
 const group = z
   .string({ error: TEMPLATE_MESSAGES.categoryInvalid })

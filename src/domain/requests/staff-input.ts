@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import { MIN_STAFF_PASSWORD_LENGTH, PRIORITIES, ROLES, STATUSES } from './constants.ts';
 import { departmentNameSchema } from '../township/name-schemas.ts';
-import { cleanLine, cleanText } from '../text.ts';
+import { requiredLine, requiredText } from './required-text.ts';
 
 // Written with zod/mini (the functional API of Zod 4) so the browser bundle carries no classic zod.
 // Checks without a message of their own (an unknown role, an over-long password at sign-in) answer
@@ -44,14 +44,10 @@ const email = z.pipe(
 const staffId = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
 export const createStaffSchema = z.object({
-  name: z
-    .string({ error: STAFF_MESSAGES.staffFieldsRequired })
-    .check(
-      z.overwrite(cleanLine),
-      z.trim(),
-      z.minLength(1, STAFF_MESSAGES.staffFieldsRequired),
-      z.maxLength(100, 'Name must be at most 100 characters.'),
-    ),
+  name: requiredLine(100, {
+    required: STAFF_MESSAGES.staffFieldsRequired,
+    tooLong: 'Name must be at most 100 characters.',
+  }),
   email,
   password: z.string({ error: STAFF_MESSAGES.staffFieldsRequired }).check(
     // A missing password is reported once, not also as "too short".
@@ -80,14 +76,10 @@ export const assigneeChangeSchema = z.object({ assignedTo: z.nullable(staffId())
 
 /** An internal note or a public comment; blank text is rejected (the post button is disabled for it). */
 export const noteSchema = z.object({
-  text: z
-    .string({ error: STAFF_MESSAGES.blankText })
-    .check(
-      z.overwrite(cleanText),
-      z.trim(),
-      z.minLength(1, STAFF_MESSAGES.blankText),
-      z.maxLength(MAX_NOTE_LENGTH, `Text must be at most ${MAX_NOTE_LENGTH} characters.`),
-    ),
+  text: requiredText(MAX_NOTE_LENGTH, {
+    required: STAFF_MESSAGES.blankText,
+    tooLong: `Text must be at most ${MAX_NOTE_LENGTH} characters.`,
+  }),
 });
 
 export type NoteInput = z.infer<typeof noteSchema>;
