@@ -43,4 +43,4 @@ export const useUpdateTemplate = () =>
   );
 
 export const useDeleteTemplate = () =>
-  useTemplateChange((id: string) => readJson(templates[':id'].delete.$post({ param: { id } })));
+  useTemplateChange((id: string) => readJson(templates[':id'].$delete({ param: { id } })));

@@ -26,7 +26,7 @@ function messageOf(error: unknown, fallback: string): string {
 /** A new key; `key` is the key itself, which the server will never show again. */
 export async function createApiKey(input: CreateApiKey): Promise<{ apiKey: ApiKeyView; key: string }> {
   try {
-    return await readJson(api.api.admin['create-api-key'].$post({ json: input }));
+    return await readJson(api.api.admin['api-keys'].$post({ json: input }));
   } catch (error) {
     throw new Error(messageOf(error, CREATE_API_KEY_FAILED), { cause: error });
   }
@@ -34,7 +34,7 @@ export async function createApiKey(input: CreateApiKey): Promise<{ apiKey: ApiKe
 
 export async function revokeApiKey(id: string): Promise<void> {
   try {
-    await readJson(api.api.admin['revoke-api-key'].$post({ json: { id } }));
+    await readJson(api.api.admin['api-keys'][':id'].$delete({ param: { id } }));
   } catch (error) {
     throw new Error(messageOf(error, REVOKE_API_KEY_FAILED), { cause: error });
   }

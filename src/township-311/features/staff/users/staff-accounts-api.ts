@@ -21,13 +21,15 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const resetCall = (uid: string, method: ResetMethod) => admin['reset-password'].$post({ json: { uid, method } });
+const member = admin.users[':uid'];
+const resetCall = (uid: string, method: ResetMethod) =>
+  member['password-resets'].$post({ param: { uid }, json: { method } });
 export type ResetReply = SuccessData<Awaited<ReturnType<typeof resetCall>>>;
 
 export const accountCalls = {
-  update: (input: UpdateStaff) => call(() => readJson(admin['update-user'].$post({ json: input }))),
-  deactivate: (uid: string) => call(() => readJson(admin['deactivate-user'].$post({ json: { uid } }))),
-  reactivate: (uid: string) => call(() => readJson(admin['reactivate-user'].$post({ json: { uid } }))),
+  update: ({ uid, ...change }: UpdateStaff) => call(() => readJson(member.$patch({ param: { uid }, json: change }))),
+  deactivate: (uid: string) => call(() => readJson(member.deactivated.$put({ param: { uid } }))),
+  reactivate: (uid: string) => call(() => readJson(member.deactivated.$delete({ param: { uid } }))),
   reset: ({ uid, method }: { uid: string; method: ResetMethod }) => call(() => readJson(resetCall(uid, method))),
 };
 
