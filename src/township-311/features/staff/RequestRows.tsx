@@ -26,7 +26,7 @@ import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
 import { useStaffProfile } from './session.ts';
-import { staffUsersQuery } from './staff-users.ts';
+import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
 

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
 import { useStaffProfile } from '../session.ts';
-import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
+import { staffDashboardQuery, type StaffDashboard } from './dashboard-api.ts';
+import { firstName } from './first-name.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 const ACCENTS: Record<DashboardCardKey, string> = {

@@ -9,14 +9,14 @@ import { departmentNames } from '#domain/township/township.ts';
 import { staffChangeSchema } from '#domain/requests/staff-account-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
-import type { StaffMember } from '../staff-users.ts';
-import { accountCalls, useAccountChange } from './staff-accounts-api.ts';
+import type { StaffMember } from '../staff-users-api.ts';
+import { useUpdateStaff } from './staff-accounts-api.ts';
 
 export function StaffDetailsForm({ member }: { member: StaffMember }) {
   const [role, setRole] = useState<Role>(member.role);
   const [department, setDepartment] = useState(member.department);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const update = useAccountChange(accountCalls.update);
+  const update = useUpdateStaff();
 
   const save = () => {
     setMessage(null);
