@@ -42,11 +42,11 @@ export const staffChangeSchema = z
       message: ACCOUNT_MESSAGES.nothingToChange,
     }),
   );
-export type StaffChange = z.output<typeof staffChangeSchema>;
+type StaffChange = z.output<typeof staffChangeSchema>;
 /** A change and the account it is for. */
 export type UpdateStaff = StaffChange & { uid: string };
 
-export const RESET_METHODS = ['temporary', 'link'] as const;
+const RESET_METHODS = ['temporary', 'link'] as const;
 export type ResetMethod = (typeof RESET_METHODS)[number];
 
 /** POST /api/admin/users/:uid/password-resets: a new temporary password, or a one-time reset link. */

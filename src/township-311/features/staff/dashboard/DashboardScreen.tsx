@@ -25,7 +25,7 @@ const ACCENTS: Record<DashboardCardKey, string> = {
 };
 
 /** The list of all of the member's open tasks, the soonest due first. */
-export const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
+const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
   assignee: 'me',
   statuses: [...OPEN_STATUSES],
   sort: 'due',
@@ -33,7 +33,7 @@ export const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
 };
 
 /** "1 open task", "23 open tasks". */
-export function openTasksText(count: number): string {
+function openTasksText(count: number): string {
   return `${count.toLocaleString('en-US')} open ${count === 1 ? 'task' : 'tasks'}`;
 }
 

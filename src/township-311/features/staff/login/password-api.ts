@@ -12,8 +12,8 @@ import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
 import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 import { staffSessionQuery } from '../session.ts';
 
-export const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
-export const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
+const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
+const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
 
 interface ChangeValues {
   email: string;

@@ -14,7 +14,7 @@ import { SelectField } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
 import { templateGroupQuery } from '../response-templates-api.ts';
 
-export const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';
+const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';
 
 const NOTE = 'text-sm text-slate-700';
 

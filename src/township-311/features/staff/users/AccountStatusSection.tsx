@@ -11,7 +11,7 @@ import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { useDeactivateStaff, useReactivateStaff } from './staff-accounts-api.ts';
 
 /** @example deactivateConfirmationText('Sam Lee') // 'Deactivate Sam Lee? They are signed out at once ...' */
-export const deactivateConfirmationText = (name: string) =>
+const deactivateConfirmationText = (name: string) =>
   `Deactivate ${name}? They are signed out at once and cannot sign in until an admin reactivates the account. Their requests and history stay.`;
 
 export function AccountStatusSection({ member, self }: { member: StaffMember; self: boolean }) {

@@ -15,7 +15,7 @@ const admin = api.api.admin;
 const member = admin.users[':uid'];
 
 const auditCall = (cursor: string | null) => admin.audit.$get({ query: cursor === null ? {} : { cursor } });
-export type AuditPageReply = SuccessData<Awaited<ReturnType<typeof auditCall>>>;
+type AuditPageReply = SuccessData<Awaited<ReturnType<typeof auditCall>>>;
 
 /** The log, newest first, one page of 25 after another ("Show older entries"). */
 export const auditLogQuery = infiniteQueryOptions({
