@@ -126,15 +126,12 @@ test('a manager does not see the section, and the key API answers 403', async ({
   const signIn = await request.post('/api/auth/login', { data: { email: manager.email, password: manager.password } });
   const { csrfToken } = (await signIn.json()) as { csrfToken: string };
   expect((await request.get('/api/admin/api-keys')).status()).toBe(403);
-  const create = await request.post('/api/admin/create-api-key', {
+  const create = await request.post('/api/admin/api-keys', {
     headers: { 'X-CSRF-Token': csrfToken },
     data: { label: 'Not mine' },
   });
   expect(create.status()).toBe(403);
-  const revoke = await request.post('/api/admin/revoke-api-key', {
-    headers: { 'X-CSRF-Token': csrfToken },
-    data: { id: 'any' },
-  });
+  const revoke = await request.delete('/api/admin/api-keys/any', { headers: { 'X-CSRF-Token': csrfToken } });
   expect(revoke.status()).toBe(403);
 
   // The admin's list holds no key the manager tried to make.

@@ -36,8 +36,13 @@ describe.skipIf(!process.env.FIREBASE_AUTH_EMULATOR_HOST)('account life cycle wi
     await deps.cleanup();
   });
 
-  const post = (path: string, body: unknown, session: SignedIn = admin) =>
-    app.request(path, { method: 'POST', headers: staffHeaders(session), body: JSON.stringify(body) });
+  const send = (method: string, path: string, body?: unknown, session: SignedIn = admin) =>
+    app.request(path, {
+      method,
+      headers: staffHeaders(session),
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const post = (path: string, body: unknown, session?: SignedIn) => send('POST', path, body, session);
 
   it('limits a temporary password, then takes the new one proven by an ID token', async () => {
     const created = await post('/api/admin/create-user', {
@@ -71,15 +76,15 @@ describe.skipIf(!process.env.FIREBASE_AUTH_EMULATOR_HOST)('account life cycle wi
   it('disables a deactivated login in Firebase Auth and enables it again', async () => {
     const worker = await addStaff(deps.stores, 'worker');
     await signIn(app, worker.email);
-    expect((await post('/api/admin/deactivate-user', { uid: worker.id })).status).toBe(200);
+    expect((await send('PUT', `/api/admin/users/${worker.id}/deactivated`)).status).toBe(200);
     await expect(signIn(app, worker.email)).rejects.toThrow();
-    expect((await post('/api/admin/reactivate-user', { uid: worker.id })).status).toBe(200);
+    expect((await send('DELETE', `/api/admin/users/${worker.id}/deactivated`)).status).toBe(200);
     await expect(signIn(app, worker.email)).resolves.toBeTruthy();
   });
 
   it('sets the password of a reset link in Firebase Auth', async () => {
     const worker = await addStaff(deps.stores, 'worker');
-    const reply = await post('/api/admin/reset-password', { uid: worker.id, method: 'link' });
+    const reply = await post(`/api/admin/users/${worker.id}/password-resets`, { method: 'link' });
     const { token } = (await reply.json()) as { token: string };
     const used = await app.request('/api/auth/password-reset', {
       method: 'POST',

@@ -46,7 +46,7 @@ interface Fixture {
 type Statuses = [anonymous: number, worker: number, manager: number, developer: number, admin: number];
 
 interface Row {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The route as mounted, as in docs/api.md. */
   route: string;
   path: (f: Fixture) => string;
@@ -337,31 +337,29 @@ const ROWS: Row[] = [
     expected: [200, 200, 200, 200, 200],
   },
   {
-    method: 'POST',
-    route: '/api/admin/update-user',
-    path: () => '/api/admin/update-user',
-    body: (f) => ({ uid: f.victimId, role: 'manager', department: 'Health' }),
+    method: 'PATCH',
+    route: '/api/admin/users/:uid',
+    path: (f) => `/api/admin/users/${f.victimId}`,
+    body: json({ role: 'manager', department: 'Health' }),
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/users/:uid/deactivated',
+    path: (f) => `/api/admin/users/${f.victimId}/deactivated`,
+    expected: [401, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/users/:uid/deactivated',
+    path: (f) => `/api/admin/users/${f.victimId}/deactivated`,
     expected: [401, 403, 403, 403, 200],
   },
   {
     method: 'POST',
-    route: '/api/admin/deactivate-user',
-    path: () => '/api/admin/deactivate-user',
-    body: (f) => ({ uid: f.victimId }),
-    expected: [401, 403, 403, 403, 200],
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/reactivate-user',
-    path: () => '/api/admin/reactivate-user',
-    body: (f) => ({ uid: f.victimId }),
-    expected: [401, 403, 403, 403, 200],
-  },
-  {
-    method: 'POST',
-    route: '/api/admin/reset-password',
-    path: () => '/api/admin/reset-password',
-    body: (f) => ({ uid: f.victimId, method: 'temporary' }),
+    route: '/api/admin/users/:uid/password-resets',
+    path: (f) => `/api/admin/users/${f.victimId}/password-resets`,
+    body: json({ method: 'temporary' }),
     expected: [401, 403, 403, 403, 200],
   },
   { method: 'GET', route: '/api/admin/audit', path: () => '/api/admin/audit', expected: [401, 403, 403, 403, 200] },
@@ -375,16 +373,15 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
-    route: '/api/admin/create-api-key',
-    path: () => '/api/admin/create-api-key',
+    route: '/api/admin/api-keys',
+    path: () => '/api/admin/api-keys',
     body: json({ label: 'Matrix client' }),
     expected: [401, 403, 403, 403, 201],
   },
   {
-    method: 'POST',
-    route: '/api/admin/revoke-api-key',
-    path: () => '/api/admin/revoke-api-key',
-    body: json({ id: 'no-such-key' }),
+    method: 'DELETE',
+    route: '/api/admin/api-keys/:id',
+    path: () => '/api/admin/api-keys/no-such-key',
     expected: [401, 403, 403, 403, 404],
   },
   // Response templates: read by whoever may post public comments, written by managers and admins.
@@ -409,9 +406,9 @@ const ROWS: Row[] = [
     expected: [401, 403, 200, 403, 200],
   },
   {
-    method: 'POST',
-    route: '/api/staff/response-templates/:id/delete',
-    path: (f) => `/api/staff/response-templates/${f.templateId}/delete`,
+    method: 'DELETE',
+    route: '/api/staff/response-templates/:id',
+    path: (f) => `/api/staff/response-templates/${f.templateId}`,
     expected: [401, 403, 200, 403, 200],
   },
   // Following a request: open to everyone, bound to the token of a link in an e-mail; a staff

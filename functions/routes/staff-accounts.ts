@@ -1,12 +1,18 @@
 /**
  * An admin's changes to staff accounts and the account audit log, under /api/admin (admins only,
- * `manageUsers`): POST /update-user (role, department), /deactivate-user, /reactivate-user,
- * /reset-password (a temporary password or a one-time link), and GET /audit (newest first, a page
- * at a time). Authorised like every staff change: session cookie and X-CSRF-Token.
+ * `manageUsers`): PATCH /users/:uid (role, department), PUT and DELETE /users/:uid/deactivated
+ * (deactivate, reactivate), POST /users/:uid/password-resets (a temporary password or a one-time
+ * link), and GET /audit (newest first, a page at a time). Authorised like every staff change:
+ * session cookie and X-CSRF-Token.
  */
 import { Hono } from 'hono';
 import { ApiFailure } from '../http/api-error.ts';
-import { resetPasswordSchema, staffIdSchema, updateStaffSchema } from '#domain/requests/staff-account-input.ts';
+import {
+  ACCOUNT_MESSAGES,
+  resetPasswordSchema,
+  staffChangeSchema,
+  staffIdSchema,
+} from '#domain/requests/staff-account-input.ts';
 import { auditPageQuerySchema } from '#domain/requests/staff-audit.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import {
@@ -16,7 +22,7 @@ import {
   type StaffAccountDeps,
 } from '../services/staff-accounts.ts';
 import { auditPage } from '../services/staff-audit.ts';
-import { validate } from './staff-validator.ts';
+import { validate, validPath } from './staff-validator.ts';
 
 type StaffAccountRouteDeps = GuardDeps &
   StaffAccountDeps & { stores: GuardDeps['stores'] & StaffAccountDeps['stores'] };
@@ -32,22 +38,25 @@ function orRefuse<T extends { ok: true }>(result: T | { ok: false; status: 403 |
 /** Mounted at /api/admin. */
 export function staffAccountRoutes(deps: StaffAccountRouteDeps) {
   const requireStaff = staffGuard(deps);
+  /** An admin, then a :uid that can name a member (a 404 otherwise). */
+  const member = [requireStaff('manageUsers'), validPath(staffIdSchema, ACCOUNT_MESSAGES.unknownStaff)] as const;
   return new Hono()
-    .post('/update-user', requireStaff('manageUsers'), validate('json', updateStaffSchema), async (c) => {
-      const { staff } = orRefuse(await updateStaffAccount(deps, c.req.valid('json'), c.var.staff));
+    .patch('/users/:uid', ...member, validate('json', staffChangeSchema), async (c) => {
+      const change = { uid: c.req.valid('param').uid, ...c.req.valid('json') };
+      const { staff } = orRefuse(await updateStaffAccount(deps, change, c.var.staff));
       return c.json({ staff }, 200);
     })
-    .post('/deactivate-user', requireStaff('manageUsers'), validate('json', staffIdSchema), async (c) => {
-      const { staff } = orRefuse(await setStaffActive(deps, c.req.valid('json').uid, false, c.var.staff));
+    .put('/users/:uid/deactivated', ...member, async (c) => {
+      const { staff } = orRefuse(await setStaffActive(deps, c.req.valid('param').uid, false, c.var.staff));
       return c.json({ staff }, 200);
     })
-    .post('/reactivate-user', requireStaff('manageUsers'), validate('json', staffIdSchema), async (c) => {
-      const { staff } = orRefuse(await setStaffActive(deps, c.req.valid('json').uid, true, c.var.staff));
+    .delete('/users/:uid/deactivated', ...member, async (c) => {
+      const { staff } = orRefuse(await setStaffActive(deps, c.req.valid('param').uid, true, c.var.staff));
       return c.json({ staff }, 200);
     })
-    .post('/reset-password', requireStaff('manageUsers'), validate('json', resetPasswordSchema), async (c) => {
-      const { uid, method } = c.req.valid('json');
-      const result = orRefuse(await resetStaffPassword(deps, uid, method, c.var.staff));
+    .post('/users/:uid/password-resets', ...member, validate('json', resetPasswordSchema), async (c) => {
+      const { method } = c.req.valid('json');
+      const result = orRefuse(await resetStaffPassword(deps, c.req.valid('param').uid, method, c.var.staff));
       // The temporary password or link is in this reply only: never cached.
       return c.json(
         result.method === 'temporary'

@@ -23,21 +23,28 @@ afterEach(async () => {
 });
 
 /** `null` for a caller who is signed out. */
-const post = async (path: string, body: unknown, session: SignedIn | null = adminSession) => {
-  const init = { method: 'POST', headers: staffHeaders(session ?? undefined), body: JSON.stringify(body) };
+const send = async (method: string, path: string, body: unknown, session: SignedIn | null = adminSession) => {
+  const init = {
+    method,
+    headers: staffHeaders(session ?? undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
   const res = await app.request(path, init);
   // The clock jumps minutes between calls here, so the session renews as a browser's would.
   return session ? followRenewal(session, res) : res;
 };
+const post = (path: string, body: unknown, session?: SignedIn | null) => send('POST', path, body, session);
+const revoke = (id: string, session?: SignedIn | null) =>
+  send('DELETE', `/api/admin/api-keys/${encodeURIComponent(id)}`, undefined, session);
 const list = (session: SignedIn | null = adminSession) =>
   app.request('/api/admin/api-keys', { headers: staffHeaders(session ?? undefined) });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const created = async (label = 'City data portal') =>
-  (await (await post('/api/admin/create-api-key', { label })).json()) as { apiKey: ApiKey; key: string };
+  (await (await post('/api/admin/api-keys', { label })).json()) as { apiKey: ApiKey; key: string };
 
-describe('POST /api/admin/create-api-key', () => {
+describe('POST /api/admin/api-keys', () => {
   it('creates a key, returned once, uncached, with its trimmed label and its creator', async () => {
-    const res = await post('/api/admin/create-api-key', { label: '  City data portal  ' });
+    const res = await post('/api/admin/api-keys', { label: '  City data portal  ' });
     expect(res.status).toBe(201);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const { apiKey, key } = (await res.json()) as { apiKey: ApiKey; key: string };
@@ -64,18 +71,18 @@ describe('POST /api/admin/create-api-key', () => {
     [{ label: 42 }, 'Please enter a label for the key.'],
     [{ label: 'x'.repeat(101) }, 'The label must be at most 100 characters.'],
   ])('rejects %j with 422', async (body, message) => {
-    const res = await post('/api/admin/create-api-key', body);
+    const res = await post('/api/admin/api-keys', body);
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toEqual({ code: 'invalid_input', message });
     expect(await deps.stores.apiKeys.list()).toEqual([]);
   });
 
   it('accepts a label of exactly 100 characters', async () => {
-    expect((await post('/api/admin/create-api-key', { label: 'x'.repeat(100) })).status).toBe(201);
+    expect((await post('/api/admin/api-keys', { label: 'x'.repeat(100) })).status).toBe(201);
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.request('/api/admin/create-api-key', {
+    const res = await app.request('/api/admin/api-keys', {
       method: 'POST',
       headers: staffHeaders(adminSession),
       body: '{"label":',
@@ -89,7 +96,7 @@ describe('GET /api/admin/api-keys', () => {
     const first = await created('First');
     clock = new Date('2026-11-21T14:05:00.000Z');
     const second = await created('Second');
-    await post('/api/admin/revoke-api-key', { id: first.apiKey.id });
+    await revoke(first.apiKey.id);
     const res = await list();
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
@@ -102,25 +109,30 @@ describe('GET /api/admin/api-keys', () => {
   });
 });
 
-describe('POST /api/admin/revoke-api-key', () => {
+describe('DELETE /api/admin/api-keys/:id', () => {
   it('revokes a key, which then no longer verifies', async () => {
     const { apiKey, key } = await created();
     clock = new Date('2026-11-21T14:10:00.000Z');
-    const res = await post('/api/admin/revoke-api-key', { id: apiKey.id });
+    const res = await revoke(apiKey.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ apiKey: { ...apiKey, revokedAt: '2026-11-21T14:10:00.000Z' } });
     expect(await deps.stores.apiKeys.verify(key)).toBeNull();
     clock = new Date('2026-11-21T14:20:00.000Z');
-    const again = (await (await post('/api/admin/revoke-api-key', { id: apiKey.id })).json()) as { apiKey: ApiKey };
+    const again = (await (await revoke(apiKey.id)).json()) as { apiKey: ApiKey };
     expect(again.apiKey.revokedAt).toBe('2026-11-21T14:10:00.000Z');
   });
 
-  it('answers 404 for an unknown id and 422 for a missing one', async () => {
-    const unknown = await post('/api/admin/revoke-api-key', { id: 'no-such-key' });
+  it.each(['no-such-key', '  ', 'x'.repeat(129)])('answers the id %j, which names no key, with 404', async (id) => {
+    const unknown = await revoke(id);
     expect(unknown.status).toBe(404);
     expect(await errorOf(unknown)).toEqual({ code: 'not_found', message: 'No API key with that id.' });
-    expect((await post('/api/admin/revoke-api-key', {})).status).toBe(422);
-    expect((await post('/api/admin/revoke-api-key', { id: '  ' })).status).toBe(422);
+  });
+
+  it('no longer serves the old verb paths', async () => {
+    const { apiKey } = await created();
+    expect((await post('/api/admin/create-api-key', { label: 'Old' })).status).toBe(404);
+    expect((await post('/api/admin/revoke-api-key', { id: apiKey.id })).status).toBe(404);
+    expect(await deps.stores.apiKeys.list()).toEqual([apiKey]);
   });
 });
 
@@ -129,22 +141,31 @@ describe('who may', () => {
     const { apiKey } = await created();
     const session = await signIn(app, (await addStaff(deps.stores, role)).email);
     expect((await list(session)).status).toBe(403);
-    expect((await post('/api/admin/create-api-key', { label: 'Mine' }, session)).status).toBe(403);
-    expect((await post('/api/admin/revoke-api-key', { id: apiKey.id }, session)).status).toBe(403);
+    expect((await post('/api/admin/api-keys', { label: 'Mine' }, session)).status).toBe(403);
+    expect((await revoke(apiKey.id, session)).status).toBe(403);
     expect(await deps.stores.apiKeys.list()).toEqual([apiKey]);
   });
 
   it('asks anyone signed out to sign in, and refuses a change without the CSRF header', async () => {
     expect((await list(null)).status).toBe(401);
-    expect((await post('/api/admin/create-api-key', { label: 'x' }, null)).status).toBe(401);
+    expect((await post('/api/admin/api-keys', { label: 'x' }, null)).status).toBe(401);
     const headers = { ...staffHeaders(adminSession) };
     delete headers['X-CSRF-Token'];
-    const res = await app.request('/api/admin/create-api-key', {
+    const res = await app.request('/api/admin/api-keys', {
       method: 'POST',
       headers,
       body: JSON.stringify({ label: 'x' }),
     });
     expect(res.status).toBe(403);
     expect(await deps.stores.apiKeys.list()).toEqual([]);
+  });
+
+  it('refuses a revocation without the CSRF header, and the key still verifies', async () => {
+    const { apiKey, key } = await created();
+    const headers = { ...staffHeaders(adminSession) };
+    delete headers['X-CSRF-Token'];
+    const res = await app.request(`/api/admin/api-keys/${apiKey.id}`, { method: 'DELETE', headers });
+    expect(res.status).toBe(403);
+    expect(await deps.stores.apiKeys.verify(key)).toMatchObject({ id: apiKey.id });
   });
 });

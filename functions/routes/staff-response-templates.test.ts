@@ -24,14 +24,16 @@ afterEach(async () => {
 
 const BASE = '/api/staff/response-templates';
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-const post = async (path: string, body?: unknown, session: SignedIn = managerSession) => {
+const send = async (method: string, path: string, body?: unknown, session: SignedIn = managerSession) => {
   const init = {
-    method: 'POST',
+    method,
     headers: staffHeaders(session),
     body: body === undefined ? undefined : JSON.stringify(body),
   };
   return followRenewal(session, await app.request(path, init));
 };
+const post = (path: string, body?: unknown, session?: SignedIn) => send('POST', path, body, session);
+const remove = (id: string, session?: SignedIn) => send('DELETE', `${BASE}/${id}`, undefined, session);
 const list = async (category: string, session: SignedIn = managerSession) =>
   app.request(`${BASE}?category=${encodeURIComponent(category)}`, { headers: staffHeaders(session) });
 const listed = async (category: string) =>
@@ -180,16 +182,28 @@ describe('POST /api/staff/response-templates/:id', () => {
   });
 });
 
-describe('POST /api/staff/response-templates/:id/delete', () => {
+describe('DELETE /api/staff/response-templates/:id', () => {
   it('deletes a template, then answers 404 for it', async () => {
     const template = await created();
-    const res = await post(`${BASE}/${template.id}/delete`);
+    const res = await remove(template.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: template.id });
     expect(await listed('Graffiti')).toEqual([]);
-    const again = await post(`${BASE}/${template.id}/delete`);
+    const again = await remove(template.id);
     expect(again.status).toBe(404);
     expect((await errorOf(again)).message).toBe('No response template with that id.');
+  });
+
+  it('answers an id no template can have with 404 and its message', async () => {
+    const res = await remove('x'.repeat(129));
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toEqual({ code: 'not_found', message: 'No response template with that id.' });
+  });
+
+  it('no longer serves the old delete path', async () => {
+    const template = await created();
+    expect((await post(`${BASE}/${template.id}/delete`)).status).toBe(404);
+    expect(await listed('Graffiti')).toEqual([template]);
   });
 });
 
@@ -197,12 +211,12 @@ describe('who may write templates', () => {
   it.each(['worker', 'developer'] as const)('refuses a %s with 403, and changes nothing', async (role) => {
     const template = await created();
     const session = await signIn(app, (await addStaff(deps.stores, role)).email);
-    for (const [path, input] of [
-      [BASE, { ...body, title: 'Other title' }],
-      [`${BASE}/${template.id}`, { ...body, title: 'Other title' }],
-      [`${BASE}/${template.id}/delete`, undefined],
+    for (const [method, path, input] of [
+      ['POST', BASE, { ...body, title: 'Other title' }],
+      ['POST', `${BASE}/${template.id}`, { ...body, title: 'Other title' }],
+      ['DELETE', `${BASE}/${template.id}`, undefined],
     ] as const) {
-      const res = await post(path, input, session);
+      const res = await send(method, path, input, session);
       expect(res.status).toBe(403);
       expect((await errorOf(res)).message).toBe('Your role does not allow this action.');
     }
@@ -217,5 +231,15 @@ describe('who may write templates', () => {
     });
     expect(res.status).toBe(403);
     expect(await listed('Graffiti')).toEqual([]);
+  });
+
+  it('refuses a deletion without the CSRF token with 403, and the template stays', async () => {
+    const template = await created();
+    const res = await app.request(`${BASE}/${template.id}`, {
+      method: 'DELETE',
+      headers: { ...staffHeaders(managerSession), 'X-CSRF-Token': 'wrong' },
+    });
+    expect(res.status).toBe(403);
+    expect(await listed('Graffiti')).toEqual([template]);
   });
 });

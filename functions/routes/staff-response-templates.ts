@@ -1,7 +1,7 @@
 /**
  * Response templates under /api/staff/response-templates (docs/api.md#response-templates):
  * reading a group goes with posting public comments (the comment box's picker); adding, editing
- * and deleting is for managers and admins. JSON POSTs with the session cookie and X-CSRF-Token,
+ * and deleting (DELETE /:id) is for managers and admins. With the session cookie and X-CSRF-Token,
  * like every staff change.
  */
 import { Hono } from 'hono';
@@ -50,7 +50,7 @@ export function responseTemplateRoutes(deps: ResponseTemplateRouteDeps) {
       if (!result.ok) throw new ApiFailure(result.status, result.message);
       return c.json({ template: result.template }, 200, NO_STORE);
     })
-    .post('/:id/delete', requireStaff('manageResponseTemplates'), async (c) => {
+    .delete('/:id', requireStaff('manageResponseTemplates'), async (c) => {
       const id = templateId(c.req.param('id'));
       const result = await deleteTemplate(deps, id);
       if (!result.ok) throw new ApiFailure(result.status, result.message);

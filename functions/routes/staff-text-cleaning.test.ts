@@ -66,7 +66,7 @@ describe('one-line staff fields', () => {
   });
 
   it('an API key’s label', async () => {
-    const res = await post('/api/admin/create-api-key', { label: DIRTY_LINE });
+    const res = await post('/api/admin/api-keys', { label: DIRTY_LINE });
     expect(res.status).toBe(201);
     expect(JSON.stringify(await res.json())).toContain(JSON.stringify(CLEAN_LINE));
   });

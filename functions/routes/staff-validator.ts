@@ -19,3 +19,15 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     throw new ApiFailure(422, messages.join(' '));
   });
 }
+
+/**
+ * zValidator for a path's parameters: a value that fails its schema names nothing that exists, so
+ * it gets the 404 of an unknown one, with that message.
+ * @example .delete('/keys/:id', validPath(keyIdSchema, 'No API key with that id.'), (c) => c.req.valid('param').id)
+ */
+export function validPath<Schema extends z.$ZodType>(schema: Schema, notFoundMessage: string) {
+  return zValidator('param', schema, (result) => {
+    if (result.success) return undefined;
+    throw new ApiFailure(404, notFoundMessage);
+  });
+}

@@ -1,6 +1,6 @@
 /**
  * Inputs of the admin's Open311 API key calls, shared by the User Management form and the API:
- * a label of 1 to 100 characters (trimmed) to create a key, and a key id to revoke one.
+ * a label of 1 to 100 characters (trimmed) to create a key, and the id in the path that revokes one.
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -14,7 +14,6 @@ const MAX_API_KEY_LABEL_LENGTH = 100;
 export const API_KEY_MESSAGES = {
   labelRequired: 'Please enter a label for the key.',
   labelTooLong: `The label must be at most ${MAX_API_KEY_LABEL_LENGTH} characters.`,
-  idRequired: 'Please give the id of the key to revoke.',
   unknownKey: 'No API key with that id.',
 } as const;
 
@@ -27,8 +26,5 @@ export const createApiKeySchema = z.object({
 export type CreateApiKeyInput = z.input<typeof createApiKeySchema>;
 export type CreateApiKey = z.output<typeof createApiKeySchema>;
 
-export const revokeApiKeySchema = z.object({
-  id: z
-    .string({ error: API_KEY_MESSAGES.idRequired })
-    .check(z.trim(), z.minLength(1, API_KEY_MESSAGES.idRequired), z.maxLength(128, API_KEY_MESSAGES.unknownKey)),
-});
+/** The :id of DELETE /api/admin/api-keys/:id. */
+export const apiKeyIdSchema = z.object({ id: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)) });

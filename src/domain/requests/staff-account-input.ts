@@ -28,10 +28,12 @@ export const RESET_LINK_TTL_MS = 24 * 60 * 60_000;
 
 const uid = z.string().check(z.trim(), z.minLength(1), z.maxLength(128));
 
-/** POST /api/admin/update-user: a new role, a new department, or both. */
-export const updateStaffSchema = z
+/** The :uid of /api/admin/users/:uid and the calls under it. */
+export const staffIdSchema = z.object({ uid });
+
+/** PATCH /api/admin/users/:uid: a new role, a new department, or both. */
+export const staffChangeSchema = z
   .object({
-    uid,
     role: z.optional(z.enum(ROLES)),
     department: z.optional(departmentNameSchema('Please choose a department.')),
   })
@@ -40,13 +42,12 @@ export const updateStaffSchema = z
       message: ACCOUNT_MESSAGES.nothingToChange,
     }),
   );
-export type UpdateStaff = z.output<typeof updateStaffSchema>;
+type StaffChange = z.output<typeof staffChangeSchema>;
+/** A change and the account it is for. */
+export type UpdateStaff = StaffChange & { uid: string };
 
-/** POST /api/admin/deactivate-user and /reactivate-user. */
-export const staffIdSchema = z.object({ uid });
-
-export const RESET_METHODS = ['temporary', 'link'] as const;
+const RESET_METHODS = ['temporary', 'link'] as const;
 export type ResetMethod = (typeof RESET_METHODS)[number];
 
-/** POST /api/admin/reset-password: a new temporary password, or a one-time reset link. */
-export const resetPasswordSchema = z.object({ uid, method: z.enum(RESET_METHODS) });
+/** POST /api/admin/users/:uid/password-resets: a new temporary password, or a one-time reset link. */
+export const resetPasswordSchema = z.object({ method: z.enum(RESET_METHODS) });

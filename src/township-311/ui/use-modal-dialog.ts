@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 
-export interface ModalDialog {
+interface ModalDialog {
   ref: RefObject<HTMLDialogElement | null>;
   /** Closes the dialog (or removes its `open` attribute); call it before moving focus out. */
   close: () => void;

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 
 /** Shown when the API cannot be reached or gives no message of its own. */
-export const FOLLOW_FAILED = 'That did not work. Please try again.';
+const FOLLOW_FAILED = 'That did not work. Please try again.';
 
 /**
  * What to show for a failed call: the server's message, or FOLLOW_FAILED when there is none.

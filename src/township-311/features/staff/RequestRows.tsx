@@ -26,12 +26,12 @@ import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
 import { useStaffProfile } from './session.ts';
-import { staffUsersQuery } from './staff-users.ts';
+import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
 
 /** The mark of a row whose request no longer matches the list's filters (until the list is read again). */
-export const LEFT_VIEW_MARK = 'No longer in this view';
+const LEFT_VIEW_MARK = 'No longer in this view';
 
 /** The due day, and "Overdue" when the request is still open past it. */
 export function DueCell({ request, now }: { request: Pick<StaffListItem, 'status' | 'dueAt'>; now: Date }) {

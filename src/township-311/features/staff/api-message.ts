@@ -10,3 +10,15 @@ export function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.status >= 400 && error.status < 500 ? error.message : fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
+
+/**
+ * A call's data, or an Error carrying `messageOf` its failure (the cause kept), for a mutation to show.
+ * @example withMessage(readJson(api.api.admin['api-keys'].$post({ json })), 'Failed to create the API key.')
+ */
+export async function withMessage<T>(call: Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(messageOf(error, fallback), { cause: error });
+  }
+}

@@ -56,7 +56,7 @@ export const RecoveryContext = createContext<Recovery>({
   subscribe: () => () => undefined,
 });
 
-export const useSessionRecovery = () => useContext(RecoveryContext);
+const useSessionRecovery = () => useContext(RecoveryContext);
 
 /**
  * Calls `listener` after each sign-in in place.

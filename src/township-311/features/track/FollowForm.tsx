@@ -7,13 +7,10 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { emailProblem } from '#domain/requests/email-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
-import { api, ApiError, readJson } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { askToFollow } from './track-api.ts';
 
 const FAILED = 'Your request for updates could not be sent. Please try again.';
-
-/** POST /api/follow/subscribe (docs/api.md#following-a-request). */
-const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
-  readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
 
 export function FollowForm({ requestId }: { requestId: string }) {
   const headingId = useId();

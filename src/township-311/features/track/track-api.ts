@@ -3,7 +3,8 @@
  * first, filtered by status and category) and one request's public view (GET /api/requests/:id),
  * kept live by the public event stream. Each `created` or `updated` event carries only the list
  * row, so every cached page is patched in place and an open request whose row changed is
- * refetched for its history and comments.
+ * refetched for its history and comments. Asking to follow a request by e-mail is here too (the
+ * follow feature has the calls from the e-mails' links).
  */
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
@@ -44,6 +45,10 @@ export const publicRequestQuery = (id: string) =>
     queryKey: queryKeys.requests.public.detail(id),
     queryFn: () => readJson(oneCall(id)),
   });
+
+/** POST /api/follow/subscribe (docs/api.md#following-a-request): the same answer whether or not the address follows already. */
+export const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
+  readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
 
 /** The message for a failed lookup: only a 404 means the id is unknown. */
 export function trackErrorMessage(error: unknown): string {

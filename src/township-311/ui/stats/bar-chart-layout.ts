@@ -20,7 +20,7 @@ const LABEL_LINE = 20;
 /** Room after the longest bar for its number. */
 const VALUE_ROOM = 8 * VALUE_FONT_PX;
 
-export interface BarChartLayout {
+interface BarChartLayout {
   width: number;
   height: number;
   stacked: boolean;

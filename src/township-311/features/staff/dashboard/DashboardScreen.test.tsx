@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatReference, legacyReference } from '#domain/requests/reference.ts';
 import { ADMIN, apiError, renderStaff, staffRequestFixture, stubApi } from '../../../testing/staff-harness.tsx';
-import { firstName } from './dashboard-query.ts';
+import { firstName } from './first-name.ts';
 import { DashboardScreen } from './DashboardScreen.tsx';
 
 const request = (id: string, status = 'New') =>

@@ -12,7 +12,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
 import { useStaffProfile } from '../session.ts';
-import { firstName, staffDashboardQuery, type StaffDashboard } from './dashboard-query.ts';
+import { staffDashboardQuery, type StaffDashboard } from './dashboard-api.ts';
+import { firstName } from './first-name.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 const ACCENTS: Record<DashboardCardKey, string> = {
@@ -24,7 +25,7 @@ const ACCENTS: Record<DashboardCardKey, string> = {
 };
 
 /** The list of all of the member's open tasks, the soonest due first. */
-export const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
+const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
   assignee: 'me',
   statuses: [...OPEN_STATUSES],
   sort: 'due',
@@ -32,7 +33,7 @@ export const MY_OPEN_TASKS_VIEW: Partial<StaffListView> = {
 };
 
 /** "1 open task", "23 open tasks". */
-export function openTasksText(count: number): string {
+function openTasksText(count: number): string {
   return `${count.toLocaleString('en-US')} open ${count === 1 ? 'task' : 'tasks'}`;
 }
 

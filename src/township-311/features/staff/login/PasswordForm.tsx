@@ -14,7 +14,7 @@ import {
 import { buttonClasses } from '#design/button-classes.ts';
 import { FieldError, InputField, LiveMessage } from '../FormField.tsx';
 
-export const PASSWORD_HINT = `At least ${String(MIN_CHOSEN_PASSWORD_LENGTH)} characters. Not a common password, and not your email address.`;
+const PASSWORD_HINT = `At least ${String(MIN_CHOSEN_PASSWORD_LENGTH)} characters. Not a common password, and not your email address.`;
 
 interface PasswordFormProps {
   /** The account's e-mail: the policy refuses passwords containing it, and password managers file it. */

@@ -6,14 +6,14 @@
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { messageOf } from '../api-message.ts';
+import { withMessage } from '../api-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
 import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
 import { staffSessionQuery } from '../session.ts';
 
-export const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
-export const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
+const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
+const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';
 
 interface ChangeValues {
   email: string;
@@ -40,11 +40,9 @@ export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (values: ChangeValues) => {
-      try {
-        await changePassword(await queryClient.query({ ...signInOptionsQuery, staleTime: 'static' }), values);
-      } catch (error) {
-        throw new Error(messageOf(error, CHANGE_PASSWORD_FAILED), { cause: error });
-      }
+      const change = async () =>
+        changePassword(await queryClient.query({ ...signInOptionsQuery, staleTime: 'static' }), values);
+      await withMessage(change(), CHANGE_PASSWORD_FAILED);
     },
     onSuccess: () => queryClient.query({ ...staffSessionQuery, staleTime: 0 }),
   });
@@ -60,12 +58,10 @@ export const resetLinkQuery = (token: string) =>
 
 export function useResetLink(token: string) {
   return useMutation({
-    mutationFn: async (newPassword: string) => {
-      try {
-        await readJson(api.api.auth['password-reset'].$post({ json: { token, newPassword } }));
-      } catch (error) {
-        throw new Error(messageOf(error, RESET_PASSWORD_FAILED), { cause: error });
-      }
-    },
+    mutationFn: (newPassword: string) =>
+      withMessage(
+        readJson(api.api.auth['password-reset'].$post({ json: { token, newPassword } })),
+        RESET_PASSWORD_FAILED,
+      ),
   });
 }

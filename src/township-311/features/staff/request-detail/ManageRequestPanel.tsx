@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { PRIORITIES, STATUSES, type Priority, type Status } from '#domain/requests/constants.ts';
+import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import { assigneeChangeSchema, priorityChangeSchema, statusChangeSchema } from '#domain/requests/staff-input.ts';
 import type { StaffRequest } from '../staff-requests.ts';
 import { UNASSIGNED } from './assignee-name.ts';
 import { ManageField, type Option } from './ManageField.tsx';
 import { Panel } from './Panel.tsx';
-import { staffUsersQuery } from '../staff-users.ts';
-import { requestChanges, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+import { staffUsersQuery } from '../staff-users-api.ts';
+import { UPDATE_FAILED, useAssigneeChange, usePriorityChange, useStatusChange } from './request-detail-api.ts';
 import { failureText } from '../session-recovery.ts';
 
 const NOBODY = '';
@@ -31,9 +31,9 @@ const ASSIGNEE_CHOICE = z.pipe(
 export function ManageRequestPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const staff = useQuery(staffUsersQuery);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const setStatus = useRequestChange((status: Status) => requestChanges.status(request.id, status));
-  const setPriority = useRequestChange((priority: Priority) => requestChanges.priority(request.id, priority));
-  const setAssignee = useRequestChange((id: string | null) => requestChanges.assignee(request.id, id));
+  const setStatus = useStatusChange(request.id);
+  const setPriority = usePriorityChange(request.id);
+  const setAssignee = useAssigneeChange(request.id);
 
   const run = async (change: () => Promise<unknown>, done: string) => {
     setMessage(null);

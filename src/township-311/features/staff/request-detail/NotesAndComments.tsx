@@ -4,13 +4,7 @@ import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests.ts';
 import { EntryList, type EntryContent } from './EntryList.tsx';
 import { Panel } from './Panel.tsx';
-import {
-  ADD_COMMENT_FAILED,
-  ADD_NOTE_FAILED,
-  addedPhotoUrl,
-  requestChanges,
-  useRequestChange,
-} from './request-detail-api.ts';
+import { ADD_COMMENT_FAILED, ADD_NOTE_FAILED, addedPhotoUrl, useAddComment, useAddNote } from './request-detail-api.ts';
 
 /**
  * A note the resident added with a photo shows the photo, not its stored address: the text as
@@ -40,7 +34,7 @@ import { TextEntryForm } from './TextEntryForm.tsx';
 
 /** Staff-only notes: every role reads and adds them. */
 export function InternalNotesBox({ request }: { request: StaffRequest }) {
-  const addNote = useRequestChange((text: string) => requestChanges.note(request.id, text));
+  const addNote = useAddNote(request.id);
   return (
     <Panel title="Internal Notes">
       <EntryList
@@ -65,7 +59,7 @@ export function InternalNotesBox({ request }: { request: StaffRequest }) {
  * who post may insert a response template (docs/product.md#311-response-templates).
  */
 export function PublicCommentsBox({ request, canPost }: { request: StaffRequest; canPost: boolean }) {
-  const addComment = useRequestChange((text: string) => requestChanges.comment(request.id, text));
+  const addComment = useAddComment(request.id);
   return (
     <Panel title="Public Comments">
       <EntryList entries={request.comments} label="Public comments, newest first" empty="No public comments yet." />

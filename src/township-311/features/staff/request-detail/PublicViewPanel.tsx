@@ -12,7 +12,7 @@ import type { StaffRequest } from '../staff-requests.ts';
 import { HideForm } from './HideForm.tsx';
 import { Panel } from './Panel.tsx';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
-import { requestChanges, staffPhotoUrl, UPDATE_FAILED, useRequestChange } from './request-detail-api.ts';
+import { staffPhotoUrl, UPDATE_FAILED, useHidePart, useUnhidePart } from './request-detail-api.ts';
 
 const LABEL = { description: 'Description', photo: 'Photo' } as const;
 
@@ -42,8 +42,8 @@ function PartVisibility({
   useEffect(() => {
     if (refocus > 0) toggleRef.current?.focus();
   }, [refocus]);
-  const hide = useRequestChange((reason: string) => requestChanges.hide(request.id, part, reason));
-  const unhide = useRequestChange(() => requestChanges.unhide(request.id, part));
+  const hide = useHidePart(request.id, part);
+  const unhide = useUnhidePart(request.id, part);
   const name = part === 'description' ? 'description' : 'photo';
   // The photo itself, to look at before deciding whether to hide it.
   const photoUrl = part === 'photo' ? staffPhotoUrl(request) : null;

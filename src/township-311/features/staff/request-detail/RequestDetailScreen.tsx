@@ -13,7 +13,7 @@ import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
-import { staffUsersQuery } from '../staff-users.ts';
+import { staffUsersQuery } from '../staff-users-api.ts';
 import { PublicViewPanel } from './PublicViewPanel.tsx';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';

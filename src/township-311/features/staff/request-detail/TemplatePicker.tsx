@@ -12,9 +12,9 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { SelectField } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
-import { templateGroupQuery } from '../response-templates.ts';
+import { templateGroupQuery } from '../response-templates-api.ts';
 
-export const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';
+const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';
 
 const NOTE = 'text-sm text-slate-700';
 

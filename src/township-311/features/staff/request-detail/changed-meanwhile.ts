@@ -20,7 +20,7 @@ interface Versioned {
 }
 
 /** How many changes are named before "and N more". */
-export const NAMED_CHANGES = 3;
+const NAMED_CHANGES = 3;
 
 /** @example seenOf(request) // { id, lastUpdatedAt: '2025-02-01T12:00:00.000Z', historyLength: 3 } */
 export function seenOf(request: Versioned): Seen {

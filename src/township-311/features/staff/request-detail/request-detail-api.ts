@@ -64,7 +64,7 @@ export function addedPhotoUrl(requestId: string, fileName: string): string {
  * A change whose reply updates the request everywhere it is cached, as the signed-in member sees
  * the views (a request just assigned elsewhere leaves their "Me" list).
  */
-export function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
+function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
   const queryClient = useQueryClient();
   const { id: staffId } = useStaffProfile();
   return useMutation({
@@ -75,3 +75,16 @@ export function useRequestChange<T>(send: (value: T) => ReturnType<typeof reques
     },
   });
 }
+
+/** The changes to request `id`, each a mutation of the one value it sends. */
+export const useStatusChange = (id: string) => useRequestChange((status: Status) => requestChanges.status(id, status));
+export const usePriorityChange = (id: string) =>
+  useRequestChange((priority: Priority) => requestChanges.priority(id, priority));
+export const useAssigneeChange = (id: string) =>
+  useRequestChange((assignedTo: string | null) => requestChanges.assignee(id, assignedTo));
+export const useAddNote = (id: string) => useRequestChange((text: string) => requestChanges.note(id, text));
+export const useAddComment = (id: string) => useRequestChange((text: string) => requestChanges.comment(id, text));
+export const useHidePart = (id: string, part: HideablePart) =>
+  useRequestChange((reason: string) => requestChanges.hide(id, part, reason));
+export const useUnhidePart = (id: string, part: HideablePart) =>
+  useRequestChange(() => requestChanges.unhide(id, part));

@@ -7,7 +7,7 @@ import { can } from '#domain/requests/permissions.ts';
 import type { AssigneeChoice } from '#domain/requests/staff-list-view.ts';
 import { SelectField } from '../FormField.tsx';
 import { useStaffProfile } from '../session.ts';
-import { staffUsersQuery } from '../staff-users.ts';
+import { staffUsersQuery } from '../staff-users-api.ts';
 
 const ANYONE = '';
 

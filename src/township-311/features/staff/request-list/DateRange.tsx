@@ -10,7 +10,7 @@ import { useSettled } from './use-settled.ts';
 /** Longer than the search box's: a year is typed a digit at a time, each a whole date. */
 const DATE_SETTLE_MS = 700;
 
-export const DATE_ORDER_MESSAGE = 'Created from must not be after Created to.';
+const DATE_ORDER_MESSAGE = 'Created from must not be after Created to.';
 
 interface Range {
   from: string | null;

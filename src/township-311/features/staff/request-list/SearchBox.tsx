@@ -11,10 +11,10 @@ import { useStaffProfile } from '../session.ts';
 import { useSettled } from './use-settled.ts';
 
 /** The search box hint (docs/product.md#311-staff-portal), for roles that may not see callers. */
-export const SEARCH_HINT =
+const SEARCH_HINT =
   'Searches the ID, category, address and description for words starting with each word you type (two or more letters or digits).';
 /** The hint for roles that may see submitter information (viewSubmitterInfo), whose search finds callers too. */
-export const CALLER_SEARCH_HINT =
+const CALLER_SEARCH_HINT =
   "Searches the ID, category, address and description, or the caller's name, e-mail and phone (any format), for words starting with each word you type (two or more letters or digits).";
 
 export function SearchBox({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {

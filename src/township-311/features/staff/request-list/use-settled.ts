@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /** Typing settles this long before the list and the address follow, so neither changes per key. */
-export const SETTLE_MS = 300;
+const SETTLE_MS = 300;
 
 /**
  * Calls `commit(value)` once `value` has stopped changing for `delayMs` and differs from

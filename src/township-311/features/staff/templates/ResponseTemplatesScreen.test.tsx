@@ -43,11 +43,12 @@ function server(initial: ResponseTemplate[] = []) {
   stub.fetchMock.mockImplementation((input: RequestInfo | URL, init: RequestInit = {}) => {
     const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://x').pathname;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as object) : undefined;
-    const match = /^\/api\/staff\/response-templates\/([^/]+)(\/delete)?$/.exec(path);
-    if (!match || init.method !== 'POST') return base(input, init);
+    const match = /^\/api\/staff\/response-templates\/([^/]+)$/.exec(path);
+    const method = init.method ?? 'GET';
+    if (!match || (method !== 'POST' && method !== 'DELETE')) return base(input, init);
     const id = match[1]!;
-    stub.calls.push({ method: 'POST', path, body });
-    if (match[2]) {
+    stub.calls.push({ method, path, body });
+    if (method === 'DELETE') {
       templates = templates.filter((t) => t.id !== id);
       return Promise.resolve(Response.json({ deleted: id }));
     }
@@ -202,10 +203,13 @@ describe('ResponseTemplatesScreen', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Delete “Thanks”' })).toHaveFocus();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(calls.some((call) => call.method !== 'GET')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Delete “Thanks”' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted “Thanks”.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([
+      { method: 'DELETE', path: '/api/staff/response-templates/1', body: undefined },
+    ]);
     expect(screen.getByRole('heading', { name: 'Templates for any category' })).toHaveFocus();
     expect(all()).toEqual([]);
     expect(await screen.findByText('No templates for any category yet.')).toBeInTheDocument();

@@ -20,7 +20,7 @@ import {
   templateGroupQuery,
   useDeleteTemplate,
   type TemplateGroup,
-} from '../response-templates.ts';
+} from '../response-templates-api.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { TemplateList } from './TemplateList.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';

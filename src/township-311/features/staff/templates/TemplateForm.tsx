@@ -26,7 +26,7 @@ import {
   useCreateTemplate,
   useUpdateTemplate,
   type TemplateGroup,
-} from '../response-templates.ts';
+} from '../response-templates-api.ts';
 
 interface Props {
   /** The template being edited, or null to add one. */

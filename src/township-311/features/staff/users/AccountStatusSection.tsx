@@ -6,20 +6,20 @@
 import { useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { LiveMessage } from '../FormField.tsx';
-import type { StaffMember } from '../staff-users.ts';
+import type { StaffMember } from '../staff-users-api.ts';
 import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
-import { accountCalls, useAccountChange } from './staff-accounts-api.ts';
+import { useDeactivateStaff, useReactivateStaff } from './staff-accounts-api.ts';
 
 /** @example deactivateConfirmationText('Sam Lee') // 'Deactivate Sam Lee? They are signed out at once ...' */
-export const deactivateConfirmationText = (name: string) =>
+const deactivateConfirmationText = (name: string) =>
   `Deactivate ${name}? They are signed out at once and cannot sign in until an admin reactivates the account. Their requests and history stay.`;
 
 export function AccountStatusSection({ member, self }: { member: StaffMember; self: boolean }) {
   const [confirming, setConfirming] = useState<HTMLElement | null>(null);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const deactivate = useAccountChange(accountCalls.deactivate);
-  const reactivate = useAccountChange(accountCalls.reactivate);
+  const deactivate = useDeactivateStaff();
+  const reactivate = useReactivateStaff();
   const active = member.active !== false;
 
   const run = (change: typeof deactivate, done: string) => {

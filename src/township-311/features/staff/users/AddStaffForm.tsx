@@ -13,7 +13,7 @@ import { createStaffSchema, type CreateStaff, type CreateStaffInput } from '#dom
 import { buttonClasses } from '#design/button-classes.ts';
 import { ROLE_LABELS } from '../Badges.tsx';
 import { InputField, LiveMessage, SelectField } from '../FormField.tsx';
-import { useCreateStaffUser } from './staff-users-api.ts';
+import { useCreateStaffUser } from '../staff-users-api.ts';
 
 const EMPTY: CreateStaffInput = {
   name: '',

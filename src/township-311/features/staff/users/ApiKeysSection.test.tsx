@@ -28,7 +28,7 @@ const NEW_KEY = { ...ACTIVE, id: 'k2', label: 'FixMyStreet', prefix: SECRET.slic
 function stubKeys(extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({ 'GET /api/admin/api-keys': { status: 200, body: { apiKeys: [ACTIVE, REVOKED] } }, ...extra });
 }
-const changes = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+const changes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
 const listCalls = (calls: FetchCall[]) => calls.filter((call) => call.path === '/api/admin/api-keys');
 
 afterEach(() => {
@@ -100,7 +100,7 @@ describe('Open311 API keys: creating', () => {
 
   it('creates a key and shows it once, focused, with a warning, Copy and Done', async () => {
     const { calls } = stubKeys({
-      'POST /api/admin/create-api-key': { status: 201, body: { apiKey: NEW_KEY, key: SECRET } },
+      'POST /api/admin/api-keys': { status: 201, body: { apiKey: NEW_KEY, key: SECRET } },
     });
     renderStaff(<ApiKeysSection />, { staff: ADMIN });
     await ready();
@@ -118,9 +118,7 @@ describe('Open311 API keys: creating', () => {
         .getAllByRole('status')
         .some((region) => region.textContent.includes('Created the API key “FixMyStreet”')),
     ).toBe(true);
-    expect(changes(calls)).toEqual([
-      { method: 'POST', path: '/api/admin/create-api-key', body: { label: 'FixMyStreet' } },
-    ]);
+    expect(changes(calls)).toEqual([{ method: 'POST', path: '/api/admin/api-keys', body: { label: 'FixMyStreet' } }]);
     expect(section().getByLabelText('Key label')).toHaveValue('');
     await waitFor(() => {
       expect(listCalls(calls).length).toBeGreaterThan(1);
@@ -140,7 +138,7 @@ describe('Open311 API keys: creating', () => {
     [apiError(422, 'The label must be at most 100 characters.'), 'The label must be at most 100 characters.'],
     [apiError(500, 'Something went wrong on our side.'), 'Failed to create the API key.'],
   ])('shows a refused create as the server says, or the fallback', async (reply, message) => {
-    stubKeys({ 'POST /api/admin/create-api-key': reply });
+    stubKeys({ 'POST /api/admin/api-keys': reply });
     renderStaff(<ApiKeysSection />, { staff: ADMIN });
     await ready();
     const user = userEvent.setup();
@@ -154,7 +152,7 @@ describe('Open311 API keys: creating', () => {
 
 describe('Open311 API keys: revoking', () => {
   it('revokes a key after the confirmation dialog, and only then', async () => {
-    const { calls } = stubKeys({ 'POST /api/admin/revoke-api-key': { status: 200, body: { apiKey: ACTIVE } } });
+    const { calls } = stubKeys({ 'DELETE /api/admin/api-keys/k1': { status: 200, body: { apiKey: ACTIVE } } });
     renderStaff(<ApiKeysSection />, { staff: ADMIN });
     await ready();
     const user = userEvent.setup();
@@ -173,7 +171,7 @@ describe('Open311 API keys: revoking', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Revoked “City data portal”.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keys' })).toHaveFocus();
-    expect(changes(calls)).toEqual([{ method: 'POST', path: '/api/admin/revoke-api-key', body: { id: 'k1' } }]);
+    expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/api/admin/api-keys/k1', body: undefined }]);
     await waitFor(() => {
       expect(listCalls(calls).length).toBeGreaterThan(1);
     });
@@ -183,7 +181,7 @@ describe('Open311 API keys: revoking', () => {
     [apiError(404, 'No API key with that id.'), 'No API key with that id.'],
     [apiError(500, 'Something went wrong on our side.'), 'Failed to revoke the API key.'],
   ])('shows a refused revoke as the server says, or the fallback', async (reply, message) => {
-    stubKeys({ 'POST /api/admin/revoke-api-key': reply });
+    stubKeys({ 'DELETE /api/admin/api-keys/k1': reply });
     renderStaff(<ApiKeysSection />, { staff: ADMIN });
     await ready();
     const user = userEvent.setup();

@@ -13,8 +13,7 @@ import { RouteLink } from '../../../lib/router.tsx';
 import { useStaffProfile } from '../session.ts';
 import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
-import { staffUsersQuery, type StaffMember } from '../staff-users.ts';
-import { useDeleteStaffUser } from './staff-users-api.ts';
+import { staffUsersQuery, useDeleteStaffUser, type StaffMember } from '../staff-users-api.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 /**

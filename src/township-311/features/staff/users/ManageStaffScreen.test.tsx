@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const posts = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST');
+const changes = (calls: FetchCall[]) => calls.filter((call) => call.method !== 'GET');
 const staffList = (...staff: SessionStaff[]) => ({ status: 200, body: { staff: [ADMIN, ...staff] } });
 
 function open(id: string, routes: Parameters<typeof stubApi>[0]) {
@@ -31,7 +31,7 @@ function open(id: string, routes: Parameters<typeof stubApi>[0]) {
 
 describe('ManageStaffScreen', () => {
   it('sends only what changed, and says the member was signed out by a new role', async () => {
-    const { calls } = open('w1', { 'POST /api/admin/update-user': { status: 200, body: { staff: WORKER } } });
+    const { calls } = open('w1', { 'PATCH /api/admin/users/w1': { status: 200, body: { staff: WORKER } } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Wes Worker' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -39,13 +39,15 @@ describe('ManageStaffScreen', () => {
     await user.selectOptions(screen.getByLabelText('Role'), 'manager');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. Wes Worker has been signed out.')).toBeInTheDocument();
-    expect(posts(calls).map((call) => call.body)).toEqual([{ uid: 'w1', role: 'manager' }]);
+    expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PATCH', '/api/admin/users/w1', { role: 'manager' }],
+    ]);
     // The refetched list (still the old role here) does not undo the choice.
     expect(screen.getByLabelText('Role')).toHaveValue('manager');
   });
 
   it('shows the last-admin refusal as the server says it', async () => {
-    open('admin-1', { 'POST /api/admin/update-user': apiError(409, ACCOUNT_MESSAGES.lastAdmin) });
+    open('admin-1', { 'PATCH /api/admin/users/admin-1': apiError(409, ACCOUNT_MESSAGES.lastAdmin) });
     await screen.findByRole('heading', { level: 1, name: 'Manage Avery Admin' });
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Role'), 'worker');
@@ -58,17 +60,19 @@ describe('ManageStaffScreen', () => {
 
   it('deactivates only after the confirmation', async () => {
     const { calls } = open('w1', {
-      'POST /api/admin/deactivate-user': { status: 200, body: { staff: { ...WORKER, active: false } } },
+      'PUT /api/admin/users/w1/deactivated': { status: 200, body: { staff: { ...WORKER, active: false } } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
     const dialog = screen.getByRole('dialog', { name: 'Deactivate account' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(posts(calls)).toEqual([]);
+    expect(changes(calls)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Wes Worker has been deactivated and signed out.')).toBeInTheDocument();
-    expect(posts(calls).map((call) => [call.path, call.body])).toEqual([['/api/admin/deactivate-user', { uid: 'w1' }]]);
+    expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', '/api/admin/users/w1/deactivated', undefined],
+    ]);
   });
 
   it('shows a temporary password or a reset link once, with Copy', async () => {
@@ -76,7 +80,7 @@ describe('ManageStaffScreen', () => {
       (call.body as { method: string }).method === 'temporary'
         ? { status: 200, body: { method: 'temporary', temporaryPassword: 'abcd-efgh-jkmn' } }
         : { status: 200, body: { method: 'link', token: 'TOKEN', expiresAt: '2026-11-22T14:00:00.000Z' } };
-    open('w1', { 'POST /api/admin/reset-password': reply });
+    open('w1', { 'POST /api/admin/users/w1/password-resets': reply });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create a temporary password' }));
     expect(await screen.findByLabelText('Temporary password')).toHaveValue('abcd-efgh-jkmn');
@@ -89,9 +93,17 @@ describe('ManageStaffScreen', () => {
   });
 
   it('offers reactivation, and no reset, for a deactivated member', async () => {
-    stubApi({ 'GET /api/staff/users': staffList({ ...WORKER, active: false }) });
+    const { calls } = stubApi({
+      'GET /api/staff/users': staffList({ ...WORKER, active: false }),
+      'DELETE /api/admin/users/w1/deactivated': { status: 200, body: { staff: WORKER } },
+    });
     renderStaff(<ManageStaffScreen id="w1" />, { path: '/311/staff/users/w1', staff: ADMIN });
     expect(await screen.findByRole('button', { name: 'Reactivate account' })).toBeInTheDocument();
     expect(screen.getByText('Reactivate the account before resetting its password.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reactivate account' }));
+    expect(await screen.findByText('Wes Worker can sign in again.')).toBeInTheDocument();
+    expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
+      ['DELETE', '/api/admin/users/w1/deactivated', undefined],
+    ]);
   });
 });

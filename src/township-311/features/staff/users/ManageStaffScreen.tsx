@@ -9,7 +9,7 @@ import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { useStaffProfile } from '../session.ts';
-import { staffUsersQuery } from '../staff-users.ts';
+import { staffUsersQuery } from '../staff-users-api.ts';
 import { AccountStatusSection } from './AccountStatusSection.tsx';
 import { CapabilityGate } from '../CapabilityGate.tsx';
 import { accountStatus } from './CurrentStaff.tsx';

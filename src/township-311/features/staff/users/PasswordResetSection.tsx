@@ -9,13 +9,13 @@ import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { LiveMessage } from '../FormField.tsx';
-import type { StaffMember } from '../staff-users.ts';
-import { accountCalls, useAccountChange, type ResetReply } from './staff-accounts-api.ts';
+import type { StaffMember } from '../staff-users-api.ts';
+import { useResetStaffPassword, type ResetReply } from './staff-accounts-api.ts';
 import { CopyField } from './CopyField.tsx';
 
 export function PasswordResetSection({ member, self }: { member: StaffMember; self: boolean }) {
   const { href } = useRouter();
-  const reset = useAccountChange(accountCalls.reset);
+  const reset = useResetStaffPassword();
   const [result, setResult] = useState<ResetReply | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const active = member.active !== false;

@@ -6,40 +6,43 @@
 import { useState } from 'react';
 import { ROLES, ROLE_LABELS, type Role } from '#domain/requests/constants.ts';
 import { departmentNames } from '#domain/township/township.ts';
-import { updateStaffSchema, type UpdateStaff } from '#domain/requests/staff-account-input.ts';
+import { staffChangeSchema } from '#domain/requests/staff-account-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
-import type { StaffMember } from '../staff-users.ts';
-import { accountCalls, useAccountChange } from './staff-accounts-api.ts';
+import type { StaffMember } from '../staff-users-api.ts';
+import { useUpdateStaff } from './staff-accounts-api.ts';
 
 export function StaffDetailsForm({ member }: { member: StaffMember }) {
   const [role, setRole] = useState<Role>(member.role);
   const [department, setDepartment] = useState(member.department);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const update = useAccountChange(accountCalls.update);
+  const update = useUpdateStaff();
 
   const save = () => {
     setMessage(null);
-    const input: Record<string, string> = { uid: member.id };
+    const input: Record<string, string> = {};
     if (role !== member.role) input.role = role;
     if (department !== member.department) input.department = department;
-    const parsed = updateStaffSchema.safeParse(input);
+    const parsed = staffChangeSchema.safeParse(input);
     if (!parsed.success) {
       setMessage({ kind: 'failed', text: parsed.error.issues[0]?.message ?? 'Please check the fields.' });
       return;
     }
-    const change: UpdateStaff = parsed.data;
-    update.mutate(change, {
-      onSuccess: () => {
-        setMessage({
-          kind: 'done',
-          text: change.role ? `Saved. ${member.name} has been signed out.` : 'Saved.',
-        });
+    const change = parsed.data;
+    update.mutate(
+      { uid: member.id, ...change },
+      {
+        onSuccess: () => {
+          setMessage({
+            kind: 'done',
+            text: change.role ? `Saved. ${member.name} has been signed out.` : 'Saved.',
+          });
+        },
+        onError: (error) => {
+          setMessage({ kind: 'failed', text: error.message });
+        },
       },
-      onError: (error) => {
-        setMessage({ kind: 'failed', text: error.message });
-      },
-    });
+    );
   };
 
   return (

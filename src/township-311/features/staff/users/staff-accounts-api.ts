@@ -3,48 +3,19 @@
  * as pages. Every change refetches the staff list and the log once settled; errors carry the
  * server's message, or a fixed one when it has none.
  */
-import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ResetMethod, UpdateStaff } from '#domain/requests/staff-account-input.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { messageOf } from '../api-message.ts';
+import { withMessage } from '../api-message.ts';
+import { useStaffChange } from '../staff-change.ts';
 
-export const ACCOUNT_CHANGE_FAILED = 'Failed to change the account. Please try again.';
+const ACCOUNT_CHANGE_FAILED = 'Failed to change the account. Please try again.';
 const admin = api.api.admin;
-
-/** Runs a call, turning its failure into an Error with the message to show. */
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw new Error(messageOf(error, ACCOUNT_CHANGE_FAILED), { cause: error });
-  }
-}
-
-const resetCall = (uid: string, method: ResetMethod) => admin['reset-password'].$post({ json: { uid, method } });
-export type ResetReply = SuccessData<Awaited<ReturnType<typeof resetCall>>>;
-
-export const accountCalls = {
-  update: (input: UpdateStaff) => call(() => readJson(admin['update-user'].$post({ json: input }))),
-  deactivate: (uid: string) => call(() => readJson(admin['deactivate-user'].$post({ json: { uid } }))),
-  reactivate: (uid: string) => call(() => readJson(admin['reactivate-user'].$post({ json: { uid } }))),
-  reset: ({ uid, method }: { uid: string; method: ResetMethod }) => call(() => readJson(resetCall(uid, method))),
-};
-
-/** A change as a mutation; the staff list and the audit log are read again after it. */
-export function useAccountChange<T, R>(mutationFn: (value: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.staffUsers.all });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.staffAudit.all });
-    },
-  });
-}
+const member = admin.users[':uid'];
 
 const auditCall = (cursor: string | null) => admin.audit.$get({ query: cursor === null ? {} : { cursor } });
-export type AuditPageReply = SuccessData<Awaited<ReturnType<typeof auditCall>>>;
+type AuditPageReply = SuccessData<Awaited<ReturnType<typeof auditCall>>>;
 
 /** The log, newest first, one page of 25 after another ("Show older entries"). */
 export const auditLogQuery = infiniteQueryOptions({
@@ -53,3 +24,26 @@ export const auditLogQuery = infiniteQueryOptions({
   initialPageParam: null as string | null,
   getNextPageParam: (last: AuditPageReply) => last.nextCursor,
 });
+
+const resetCall = (uid: string, method: ResetMethod) =>
+  member['password-resets'].$post({ param: { uid }, json: { method } });
+/** A temporary password or a reset link, shown once. */
+export type ResetReply = SuccessData<Awaited<ReturnType<typeof resetCall>>>;
+
+const updateStaff = ({ uid, ...change }: UpdateStaff) =>
+  withMessage(readJson(member.$patch({ param: { uid }, json: change })), ACCOUNT_CHANGE_FAILED);
+const deactivateStaff = (uid: string) =>
+  withMessage(readJson(member.deactivated.$put({ param: { uid } })), ACCOUNT_CHANGE_FAILED);
+const reactivateStaff = (uid: string) =>
+  withMessage(readJson(member.deactivated.$delete({ param: { uid } })), ACCOUNT_CHANGE_FAILED);
+const resetStaffPassword = ({ uid, method }: { uid: string; method: ResetMethod }) =>
+  withMessage(readJson(resetCall(uid, method)), ACCOUNT_CHANGE_FAILED);
+
+/** The staff list and the audit log are read again after each change. */
+const useAccountChange = <T, R>(change: (value: T) => Promise<R>) =>
+  useStaffChange(change, queryKeys.staffUsers.all, queryKeys.staffAudit.all);
+
+export const useUpdateStaff = () => useAccountChange(updateStaff);
+export const useDeactivateStaff = () => useAccountChange(deactivateStaff);
+export const useReactivateStaff = () => useAccountChange(reactivateStaff);
+export const useResetStaffPassword = () => useAccountChange(resetStaffPassword);

@@ -17,11 +17,3 @@ export const staffDashboardQuery = queryOptions({
   queryKey: queryKeys.requests.staff.dashboard(),
   queryFn: () => readJson(dashboardCall()),
 });
-
-/**
- * The greeting's first name: the first word of the member's name.
- * @example firstName('Avery Admin') // 'Avery'
- */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? name;
-}
