@@ -112,6 +112,8 @@ interface CreateDepsOptions extends ProviderOverrides {
   township?: LoadedTownship;
   /** Hashes new staff passwords on the local backend; tests pass a cheaper scrypt cost. */
   hashPassword?: (password: string) => Promise<string>;
+  /** Stores the caller opened (tests keep their data transfer half to seed documents); close() closes them. */
+  stores?: Stores;
 }
 
 /** The stores' options for the backend the environment chose (BACKEND, FIREBASE_*). */
@@ -150,7 +152,8 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   // Routes and services read categories, departments and rules through the domain's lookups.
   const township = options.township ?? loadTownship(env.TOWNSHIP_DIR);
   setTownship(township.profile);
-  const stores = await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword });
+  const stores =
+    options.stores ?? (await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword }));
   const site = loadSiteConfig();
   const shutdown = new AbortController();
   // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.

@@ -101,8 +101,8 @@ describe.each(BACKENDS)('%s backend', (backend) => {
     deps = await createClockedDeps(() => NOW, backend);
     app = createApp({ version: 'test', services: deps });
     for (const request of SEEDED) {
-      await deps.stores.requests.restore(request);
-      await deps.stores.submitterInfo.restore(request.id, {
+      await deps.transfer.requests.restore(request);
+      await deps.transfer.submitterInfo.restore(request.id, {
         ...SUBMITTER,
         wantsTextAlerts: true,
         createdAt: request.createdAt,

@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Env } from '../../config/env.ts';
-import { createDeps, type ServiceDeps } from '../../deps.ts';
+import { createDeps, storeOptions, type ServiceDeps } from '../../deps.ts';
 import { silentLogger } from '../../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../../notify/ports.ts';
+import { createTransferStores } from '../../storage/create-stores.ts';
 import { createDiskPhotoStore } from '../../storage/disk-photo-store.ts';
+import type { TransferStores } from '../../storage/transfer-ports.ts';
 
 export interface RecordingNotifier extends Notifier {
   emails: (MailMessage & { requestId?: string | undefined })[];
@@ -65,6 +67,8 @@ export const fixedPhotoAnalyzer: PhotoAnalyzer = {
 
 export interface TestDeps extends ServiceDeps {
   notifier: RecordingNotifier;
+  /** The same stores as `stores`, with their data transfer half: for seeding documents whole, timestamps included. */
+  transfer: TransferStores;
   /** Closes the stores and deletes the temporary folder. */
   cleanup(): Promise<void>;
 }
@@ -115,29 +119,36 @@ export interface TestDepsOptions {
 export async function openTestDeps({ backend = 'local', clock, overrides = {}, township }: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
-  const deps = await createDeps({
-    env: {
-      DATA_DIR: dir,
-      SUBMIT_RATE_LIMIT: 0,
-      OPEN311_KEY_RATE_LIMIT: 0,
-      OPEN311_ADDRESS_RATE_LIMIT: 0,
-      FOLLOW_RATE_LIMIT: 0,
-      ...(backend === 'firebase' ? await firebaseEnv() : {}),
-    },
-    logger: silentLogger,
-    ...(clock ? { clock } : {}),
-    ...(township ? { township } : {}),
+  const env = {
+    DATA_DIR: dir,
+    SUBMIT_RATE_LIMIT: 0,
+    OPEN311_KEY_RATE_LIMIT: 0,
+    OPEN311_ADDRESS_RATE_LIMIT: 0,
+    FOLLOW_RATE_LIMIT: 0,
+    ...(backend === 'firebase' ? await firebaseEnv() : {}),
+  };
+  const now = clock ?? (() => new Date());
+  const transfer = await createTransferStores({
+    ...storeOptions(env, now),
     hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
+  });
+  if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
+    transfer.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
+  }
+  const deps = await createDeps({
+    env,
+    logger: silentLogger,
+    clock: now,
+    ...(township ? { township } : {}),
+    stores: transfer,
     notifier,
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,
   });
-  if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
-    deps.stores.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
-  }
   return {
     ...deps,
     notifier,
+    transfer,
     ...overrides,
     async cleanup() {
       await deps.close();
