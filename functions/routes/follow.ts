@@ -55,7 +55,7 @@ const informationFormSchema = z.preprocess(
 
 export function followRoutes(deps: ServiceDeps) {
   const now = () => deps.clock().getTime();
-  const perClient = createRateLimiter({ limit: deps.followRateLimit, windowMs: HOUR_MS, now });
+  const perClient = createRateLimiter({ limit: deps.limits.followRateLimit, windowMs: HOUR_MS, now });
   const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -71,7 +71,7 @@ export function followRoutes(deps: ServiceDeps) {
     .use(
       rateLimit({
         limiter: perClient,
-        key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
+        key: (c) => `follow:${clientAddress(c, deps.limits.trustProxyHops)}`,
         message: FOLLOW_MESSAGES.rateLimited,
       }),
     )

@@ -26,7 +26,10 @@ beforeEach(async () => {
   offsetMs = 0;
   deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
   // Notifications go to the outbox, as in the embedded default, so tests read what was queued.
-  const services = { ...deps, notifier: outboxOnlyNotifier(deps.stores, silentLogger) };
+  const services = {
+    ...deps,
+    providers: { ...deps.providers, notifier: outboxOnlyNotifier(deps.stores, silentLogger) },
+  };
   app = createApp({ version: 'test', services, staff: { feedHeartbeatMs: 20 } });
   manager = await addStaff(deps.stores, 'manager', { name: 'Maria Lopez' });
   worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee', department: 'Parks & Recreation' });
@@ -128,7 +131,7 @@ describe('staff changes', () => {
         subject: `Update: ${request.id} (reference ${formatReference(request.reference)})`,
         text: expect.stringMatching(
           new RegExp(
-            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
+            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.place.threeOneOneUrl}/track/${request.id}\n`,
           ),
         ) as string,
         requestId: request.id,
@@ -137,7 +140,7 @@ describe('staff changes', () => {
         channel: 'sms',
         to: '+16095550100',
         subject: null,
-        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.place.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
         requestId: request.id,
       },
     ]);
@@ -156,7 +159,10 @@ describe('staff changes', () => {
     const { request } = await seedRequest(deps.stores);
     const failing = {
       ...deps,
-      notifier: { ...deps.notifier, email: () => Promise.reject(new Error('outbox down')) },
+      providers: {
+        ...deps.providers,
+        notifier: { ...deps.providers.notifier, email: () => Promise.reject(new Error('outbox down')) },
+      },
     };
     const broken = createApp({ version: 'test', services: failing });
     const res = await broken.request(`/api/staff/requests/${request.id}/status`, {
@@ -243,7 +249,7 @@ describe('staff changes', () => {
       [
         'sms',
         null,
-        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.place.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
       ],
     ]);
     expect(queued[0]?.body).toMatch(
@@ -396,7 +402,7 @@ describe('GET /api/staff/events', () => {
     });
     const reader = res.body!.getReader();
     await reader.read();
-    deps.endLiveStreams();
+    deps.lifecycle.endLiveStreams();
     let done = false;
     const deadline = Date.now() + 2000;
     while (!done && Date.now() < deadline) done = (await reader.read()).done;

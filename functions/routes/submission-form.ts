@@ -159,8 +159,8 @@ export async function acceptSubmission(
   takenBy?: Actor,
 ) {
   // Before the photo is decoded: a place outside the township costs no more work.
-  if (deps.boundary && !contains(deps.boundary, fields.location)) {
-    const message = outsideBoundaryMessage(deps.township);
+  if (deps.place.boundary && !contains(deps.place.boundary, fields.location)) {
+    const message = outsideBoundaryMessage(deps.place.township);
     throw new ApiFailure(422, message, { code: 'outside_township', extra: { fields: { location: message } } });
   }
   let prepared: PreparedPhoto | undefined;

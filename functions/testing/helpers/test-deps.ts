@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Env } from '../../config/env.ts';
-import { createDeps, storeOptions, type ServiceDeps } from '../../deps.ts';
+import {
+  createDeps,
+  storeOptions,
+  type Lifecycle,
+  type Limits,
+  type Place,
+  type Providers,
+  type ServiceDeps,
+} from '../../deps.ts';
 import { silentLogger } from '../../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../../notify/ports.ts';
 import { createTransferStores } from '../../storage/create-stores.ts';
@@ -66,7 +74,7 @@ export const fixedPhotoAnalyzer: PhotoAnalyzer = {
 };
 
 export interface TestDeps extends ServiceDeps {
-  notifier: RecordingNotifier;
+  providers: Providers & { notifier: RecordingNotifier };
   /** The same stores as `stores`, with their data transfer half: for seeding documents whole, timestamps included. */
   transfer: TransferStores;
   /** Closes the stores and deletes the temporary folder. */
@@ -102,11 +110,19 @@ async function firebaseEnv(): Promise<Partial<Env>> {
   };
 }
 
+/** What a test changes: a top-level field whole, or some fields of a group (the group's others stay). */
+export type DepsOverrides = Partial<Omit<ServiceDeps, 'providers' | 'place' | 'limits' | 'lifecycle'>> & {
+  providers?: Partial<Providers>;
+  place?: Partial<Place>;
+  limits?: Partial<Limits>;
+  lifecycle?: Partial<Lifecycle>;
+};
+
 export interface TestDepsOptions {
   backend?: TestBackend;
   /** The clock the services and the stores share. */
   clock?: () => Date;
-  overrides?: Partial<ServiceDeps>;
+  overrides?: DepsOverrides;
   /** The township profile; by default the sample one (content/township). */
   township?: LoadedTownship;
 }
@@ -145,13 +161,17 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {}, t
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,
   });
+  const { providers, place, limits, lifecycle, ...rest } = overrides;
   return {
     ...deps,
-    notifier,
     transfer,
-    ...overrides,
+    ...rest,
+    providers: { ...deps.providers, notifier, ...providers },
+    place: { ...deps.place, ...place },
+    limits: { ...deps.limits, ...limits },
+    lifecycle: { ...deps.lifecycle, ...lifecycle },
     async cleanup() {
-      await deps.close();
+      await deps.lifecycle.close();
       rmSync(dir, { recursive: true, force: true });
     },
   } as TestDeps;
@@ -163,9 +183,6 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {}, t
  * const app = createApp({ version: 'test', services: deps });
  * afterAll(() => deps.cleanup());
  */
-export function createTestDeps(
-  overrides: Partial<ServiceDeps> = {},
-  backend: TestBackend = 'local',
-): Promise<TestDeps> {
+export function createTestDeps(overrides: DepsOverrides = {}, backend: TestBackend = 'local'): Promise<TestDeps> {
   return openTestDeps({ backend, overrides });
 }
