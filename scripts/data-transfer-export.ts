@@ -110,7 +110,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * neither shift nor repeat a page).
  * @example for await (const page of requestPages(stores.requests)) console.log(page.length);
  */
-export async function* requestPages(requests: RequestStore): AsyncGenerator<ServiceRequest[]> {
+async function* requestPages(requests: RequestStore): AsyncGenerator<ServiceRequest[]> {
   let after: PageCursor | null = null;
   for (;;) {
     const page = await requests.page({

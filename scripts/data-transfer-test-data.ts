@@ -43,7 +43,7 @@ export const FILLED_COUNTS = {
 };
 
 /** The secrets handed out before a move (links in e-mails, a key), which must still work after it. */
-export interface HandedOut {
+interface HandedOut {
   followTokens: string[];
   apiKey: string;
   resetToken: string;

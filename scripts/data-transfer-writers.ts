@@ -109,7 +109,7 @@ async function write(stores: TransferStores, record: SingleRecord, levels: Servi
 }
 
 /** Where the records go: one by one, or requests and their info in batches. */
-export interface Writer {
+interface Writer {
   add(record: ExportRecord): Promise<void>;
   /** Waits for everything added; rejects with the first failure. */
   finish(): Promise<void>;

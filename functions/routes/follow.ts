@@ -36,7 +36,7 @@ import { validate } from './staff-validator.ts';
 import { photoReply } from './uploads.ts';
 
 /** Confirmation e-mails one address can be sent per hour, whoever asks. */
-export const FOLLOW_EMAIL_LIMIT = 3;
+const FOLLOW_EMAIL_LIMIT = 3;
 const HOUR_MS = 60 * 60_000;
 /** A token and a note of 2,000 characters fit many times over. */
 const JSON_BODY_LIMIT = 16 * 1024;

@@ -84,7 +84,7 @@ function submitFormSchemaOf(fields: typeof submitRequestSchema) {
 }
 
 /** The form once checked: the submission's fields and the photo as sent. */
-export type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
+type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
 
 /**
  * 422 with every distinct message; a road owned by another agency (the refusal the submit schema

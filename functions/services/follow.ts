@@ -13,7 +13,7 @@ import type { FollowToken } from '../storage/follow-ports.ts';
 import { aboutRequest, MAX_FOLLOWERS } from './request-updates.ts';
 
 /** How long a confirmation link works. */
-export const CONFIRM_DAYS = 7;
+const CONFIRM_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type FollowDeps = Pick<ServiceDeps, 'stores' | 'clock' | 'logger' | 'linkKey'> & {
@@ -55,8 +55,7 @@ export async function askToFollow(
 }
 
 /** What a token link found: the request, or why it cannot be used. */
-export type LinkResult<T> =
-  { ok: true; requestId: string; value: T } | { ok: false; reason: 'invalid' | 'expired' | 'full' };
+type LinkResult<T> = { ok: true; requestId: string; value: T } | { ok: false; reason: 'invalid' | 'expired' | 'full' };
 
 /** The token if it is known, of this kind and not expired. */
 export async function usableToken(

@@ -26,7 +26,7 @@ import type { SubmitterInfoStore } from '../storage/ports.ts';
 export const MAX_FOLLOWERS = 100;
 
 /** The part of the Notifier updates use: queue an e-mail or a text, never throwing. */
-export interface UpdateNotifier {
+interface UpdateNotifier {
   email(message: {
     to: string;
     subject: string;

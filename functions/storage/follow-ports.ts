@@ -27,7 +27,7 @@ export interface FollowToken {
   expiresAt: string | null;
 }
 
-export type NewFollowToken = Omit<FollowToken, 'createdAt'>;
+type NewFollowToken = Omit<FollowToken, 'createdAt'>;
 
 /** pending until the address is confirmed; ended when unsubscribed. */
 export type SubscriptionStatus = 'pending' | 'active' | 'ended';

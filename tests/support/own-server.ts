@@ -5,7 +5,7 @@
  */
 import { spawnTestServer, type SpawnedServer } from './spawned-server.ts';
 
-export type OwnServer = SpawnedServer;
+type OwnServer = SpawnedServer;
 
 interface OwnServerOptions {
   /** More environment for the server and create-admin, e.g. `{ TOWNSHIP_DIR: 'functions/testing/fixtures/township-b' }`. */

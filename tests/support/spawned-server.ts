@@ -18,7 +18,7 @@ export interface SpawnedServer {
   stop(): Promise<void>;
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   /** Prefix of the temporary data folder's name. */
   folder: string;
   /** The server's and create-admin's environment beyond the defaults (BACKEND, TOWNSHIP_DIR, ...). */

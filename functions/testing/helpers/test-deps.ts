@@ -25,13 +25,13 @@ import { createTransferStores } from '../../storage/create-stores.ts';
 import { createDiskPhotoStore } from '../../storage/disk-photo-store.ts';
 import type { TransferStores } from '../../storage/transfer-ports.ts';
 
-export interface RecordingNotifier extends Notifier {
+interface RecordingNotifier extends Notifier {
   emails: (MailMessage & { requestId?: string | undefined })[];
   texts: (TextMessage & { requestId?: string | undefined })[];
 }
 
 /** A notifier that keeps every message in memory. */
-export function recordingNotifier(): RecordingNotifier {
+function recordingNotifier(): RecordingNotifier {
   const emails: RecordingNotifier['emails'] = [];
   const texts: RecordingNotifier['texts'] = [];
   return {
@@ -111,14 +111,14 @@ async function firebaseEnv(): Promise<Partial<Env>> {
 }
 
 /** What a test changes: a top-level field whole, or some fields of a group (the group's others stay). */
-export type DepsOverrides = Partial<Omit<ServiceDeps, 'providers' | 'place' | 'limits' | 'lifecycle'>> & {
+type DepsOverrides = Partial<Omit<ServiceDeps, 'providers' | 'place' | 'limits' | 'lifecycle'>> & {
   providers?: Partial<Providers>;
   place?: Partial<Place>;
   limits?: Partial<Limits>;
   lifecycle?: Partial<Lifecycle>;
 };
 
-export interface TestDepsOptions {
+interface TestDepsOptions {
   backend?: TestBackend;
   /** The clock the services and the stores share. */
   clock?: () => Date;

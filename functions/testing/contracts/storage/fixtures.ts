@@ -22,7 +22,7 @@ export interface TestClock {
 }
 
 /** Where every contract test's clock starts. */
-export const CONTRACT_START = '2026-11-21T14:00:00.000Z';
+const CONTRACT_START = '2026-11-21T14:00:00.000Z';
 
 /**
  * Runs `fn` on fresh stores whose clock the test moves, and closes them afterwards.
