@@ -1,6 +1,7 @@
 /**
- * What the 311 services and routes depend on, built in one place from the validated environment:
- * the stores, the notifier, the AI ports, a clock and a few limits. Routes and services receive
+ * What the 311 services and routes depend on, built in one place from the validated environment,
+ * in groups: the stores, the providers (notifier, AI ports, geocoder), the place (township, public
+ * addresses, boundary, service levels), the limits, the lifecycle, and a clock, logger and link key. Routes and services receive
  * these ports and never construct an adapter themselves, so tests hand in fakes and a Firebase
  * deployment hands in other adapters.
  */
@@ -47,16 +48,17 @@ const DEFAULT_FOLLOW_RATE_LIMIT = 60;
 /** Place searches and reverse lookups allowed per client address per 10 minutes. */
 const DEFAULT_GEOCODE_RATE_LIMIT = 60;
 
-export interface ServiceDeps {
-  stores: Stores;
+/** The outside services the API calls: notifications, the AI ports and geocoding. */
+export interface Providers {
   notifier: Notifier;
   triage: Triage;
   photoAnalyzer: PhotoAnalyzer;
   /** Place search and reverse geocoding for the location step (NOT_CONFIGURED when none is set up). */
   geocoder: Geocoder;
-  /** The server's clock, for the timestamps services write into entries. */
-  clock: () => Date;
-  logger: Logger;
+}
+
+/** The township served and where the site and the 311 app are published. */
+export interface Place {
   /** The township's name (the profile's `city`), used in notification texts. */
   township: string;
   /** The coalition site's public origin (content/site.json), for Open311's discovery and media links. */
@@ -70,6 +72,10 @@ export interface ServiceDeps {
   boundary: Boundary | null;
   /** Response targets and holidays (the township profile): each request's due date. */
   serviceLevels: ServiceLevels;
+}
+
+/** Who a client is (the proxy hops trusted) and how often it may call. */
+export interface Limits {
   /** Proxy hops trusted for X-Forwarded-For (TRUST_PROXY); 0 uses the socket address. */
   trustProxyHops: number;
   /** Anonymous submissions per address per hour, the hard bound; 0 turns every submission limit off. */
@@ -84,14 +90,29 @@ export interface ServiceDeps {
   geocodeRateLimit: number;
   /** Requests to the follow routes (subscribe, confirm, stop, the private page) per client address per hour; 0: off. */
   followRateLimit: number;
-  /** The key every stop link's token is derived from (config/link-key.ts). */
-  linkKey: string;
+}
+
+/** How the server stops. */
+export interface Lifecycle {
   /** Aborted by endLiveStreams() or close(): live event streams end so their connections can close. */
   shutdown: AbortSignal;
   /** The first step of shutdown, before the server waits for its connections to finish. */
   endLiveStreams(): void;
   /** Ends live streams, stops the notifier's worker, then closes the stores. */
   close(): Promise<void>;
+}
+
+export interface ServiceDeps {
+  stores: Stores;
+  providers: Providers;
+  place: Place;
+  limits: Limits;
+  lifecycle: Lifecycle;
+  /** The server's clock, for the timestamps services write into entries. */
+  clock: () => Date;
+  logger: Logger;
+  /** The key every stop link's token is derived from (config/link-key.ts). */
+  linkKey: string;
 }
 
 /** The AI, notification and geocoding ports; the defaults are chosen from the environment when left out. */
@@ -112,6 +133,8 @@ interface CreateDepsOptions extends ProviderOverrides {
   township?: LoadedTownship;
   /** Hashes new staff passwords on the local backend; tests pass a cheaper scrypt cost. */
   hashPassword?: (password: string) => Promise<string>;
+  /** Stores the caller opened (tests keep their data transfer half to seed documents); close() closes them. */
+  stores?: Stores;
 }
 
 /** The stores' options for the backend the environment chose (BACKEND, FIREBASE_*). */
@@ -150,7 +173,8 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   // Routes and services read categories, departments and rules through the domain's lookups.
   const township = options.township ?? loadTownship(env.TOWNSHIP_DIR);
   setTownship(township.profile);
-  const stores = await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword });
+  const stores =
+    options.stores ?? (await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword }));
   const site = loadSiteConfig();
   const shutdown = new AbortController();
   // Every open live-feed stream listens for shutdown; thousands are normal, not a leak.
@@ -178,36 +202,44 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   }
   return {
     stores,
-    notifier,
-    // Not wrapped in withTriageFallback: the submit service applies the triage fallback itself.
-    triage: options.triage ?? createTriage({ env, logger }),
-    photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
-    geocoder:
-      options.geocoder ??
-      createGeocoder({ env, logger, defaultUserAgent: `${site.township} Township 311 (+${site.siteUrl})` }),
+    providers: {
+      notifier,
+      // Not wrapped in withTriageFallback: the submit service applies the triage fallback itself.
+      triage: options.triage ?? createTriage({ env, logger }),
+      photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
+      geocoder:
+        options.geocoder ??
+        createGeocoder({ env, logger, defaultUserAgent: `${site.township} Township 311 (+${site.siteUrl})` }),
+    },
+    place: {
+      township: township.profile.city,
+      siteUrl: site.siteUrl.replace(/\/+$/, ''),
+      threeOneOneUrl: env.PUBLIC_311_URL ?? site.threeOneOne.publicUrl,
+      boundary: options.boundary === undefined ? township.boundary : options.boundary,
+      serviceLevels: serviceLevelsOf(township.profile),
+    },
+    limits: {
+      trustProxyHops: env.TRUST_PROXY ?? 0,
+      submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
+      submitBrowserRateLimit: env.SUBMIT_BROWSER_RATE_LIMIT ?? DEFAULT_SUBMIT_BROWSER_RATE_LIMIT,
+      open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
+      open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
+      geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,
+      followRateLimit: env.FOLLOW_RATE_LIMIT ?? DEFAULT_FOLLOW_RATE_LIMIT,
+    },
+    lifecycle: {
+      shutdown: shutdown.signal,
+      endLiveStreams: () => {
+        shutdown.abort();
+      },
+      async close() {
+        shutdown.abort();
+        await notifier.stop();
+        await stores.close();
+      },
+    },
     clock,
     logger,
-    township: township.profile.city,
-    siteUrl: site.siteUrl.replace(/\/+$/, ''),
-    threeOneOneUrl: env.PUBLIC_311_URL ?? site.threeOneOne.publicUrl,
-    boundary: options.boundary === undefined ? township.boundary : options.boundary,
-    serviceLevels: serviceLevelsOf(township.profile),
-    trustProxyHops: env.TRUST_PROXY ?? 0,
-    submitRateLimit: env.SUBMIT_RATE_LIMIT ?? DEFAULT_SUBMIT_RATE_LIMIT,
-    submitBrowserRateLimit: env.SUBMIT_BROWSER_RATE_LIMIT ?? DEFAULT_SUBMIT_BROWSER_RATE_LIMIT,
-    open311KeyRateLimit: env.OPEN311_KEY_RATE_LIMIT ?? DEFAULT_OPEN311_KEY_RATE_LIMIT,
-    open311AddressRateLimit: env.OPEN311_ADDRESS_RATE_LIMIT ?? DEFAULT_OPEN311_ADDRESS_RATE_LIMIT,
-    geocodeRateLimit: env.GEOCODE_RATE_LIMIT ?? DEFAULT_GEOCODE_RATE_LIMIT,
-    followRateLimit: env.FOLLOW_RATE_LIMIT ?? DEFAULT_FOLLOW_RATE_LIMIT,
     linkKey: link.key,
-    shutdown: shutdown.signal,
-    endLiveStreams: () => {
-      shutdown.abort();
-    },
-    async close() {
-      shutdown.abort();
-      await notifier.stop();
-      await stores.close();
-    },
   };
 }

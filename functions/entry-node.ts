@@ -10,7 +10,7 @@ try {
   assertStaticDir(env);
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createDeps({ env, logger });
-  services.notifier.start();
+  services.providers.notifier.start();
   startServer(env, { services, logger });
   const hint = await firstAdminHint(services.stores.staff);
   if (hint) logger.info(hint);

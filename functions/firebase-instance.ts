@@ -124,7 +124,7 @@ export const FLUSH_OPTIONS: ScheduleOptions = {
 /** Sends what the outbox holds, and logs the counts when there was anything. */
 export async function flushOutbox(): Promise<void> {
   const { services } = await currentInstance();
-  const result = await services.notifier.flush();
+  const result = await services.providers.notifier.flush();
   if (result.sent + result.retrying + result.failed > 0)
     services.logger.info(`Outbox: ${result.sent} sent, ${result.retrying} retrying, ${result.failed} failed`);
 }

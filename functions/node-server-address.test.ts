@@ -31,7 +31,7 @@ describe('the Node server passes the client socket to the API', () => {
   let deps: TestDeps;
   let dir: string;
   beforeAll(async () => {
-    deps = await createTestDeps({ submitRateLimit: 1 });
+    deps = await createTestDeps({ limits: { submitRateLimit: 1 } });
     dir = mkdtempSync(join(tmpdir(), 'node-address-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
   });

@@ -119,9 +119,9 @@ export function startServer(
     force.unref();
     // Live event streams end first so their connections can close; the database is closed only
     // after in-flight requests have finished their writes.
-    services.endLiveStreams();
+    services.lifecycle.endLiveStreams();
     server.close(() => {
-      void services.close().then(() => process.exit(0));
+      void services.lifecycle.close().then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   };

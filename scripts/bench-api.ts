@@ -189,8 +189,8 @@ async function fanoutServer(dataDir: string) {
     })();
   });
   process.on('SIGTERM', () => {
-    services.endLiveStreams();
-    void services.close().then(() => process.exit(0));
+    services.lifecycle.endLiveStreams();
+    void services.lifecycle.close().then(() => process.exit(0));
   });
 }
 

@@ -8,7 +8,7 @@
 import { ensureTownship } from '#server/config/township.ts';
 import { followRecordKey } from '#server/storage/follow-tokens.ts';
 import type { FollowRecordKind } from '#server/storage/follow-ports.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import type { ExportRecord } from './data-transfer-records.ts';
 
 /** Records read at once from a store that pages. */
@@ -31,7 +31,7 @@ export interface LeftOut {
  * Every record of the other kinds, in file order.
  * @example for await (const record of otherRecords(stores, new Date(), leftOut)) await put(record);
  */
-export async function* otherRecords(stores: Stores, now: Date, leftOut: LeftOut): AsyncGenerator<ExportRecord> {
+export async function* otherRecords(stores: TransferStores, now: Date, leftOut: LeftOut): AsyncGenerator<ExportRecord> {
   for (const category of [null, ...ensureTownship().categories.map((one) => one.name)]) {
     for (const template of await stores.responseTemplates.list(category)) yield { kind: 'template', template };
   }

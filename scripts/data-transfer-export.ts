@@ -15,6 +15,7 @@ import { finished, pipeline } from 'node:stream/promises';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { cursorAfter, type PageCursor } from '#domain/requests/request-query.ts';
 import type { RequestStore, Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import {
   COUNT_OF,
   EXPORT_FORMAT,
@@ -83,7 +84,7 @@ async function endStream(out: WriteStream): Promise<void> {
 }
 
 /** A request's lines: the request, its submitter info and its photo, when it has them. */
-async function recordsOf(stores: Stores, request: ServiceRequest, warnings: string[]): Promise<ExportRecord[]> {
+async function recordsOf(stores: TransferStores, request: ServiceRequest, warnings: string[]): Promise<ExportRecord[]> {
   const records: ExportRecord[] = [{ kind: 'request', request }];
   const info = await stores.submitterInfo.get(request.id);
   if (info) records.push({ kind: 'submitterInfo', requestId: request.id, info });
@@ -109,7 +110,7 @@ export const EXPORT_PAGE_SIZE = 500;
  * neither shift nor repeat a page).
  * @example for await (const page of requestPages(stores.requests)) console.log(page.length);
  */
-export async function* requestPages(requests: RequestStore): AsyncGenerator<ServiceRequest[]> {
+async function* requestPages(requests: RequestStore): AsyncGenerator<ServiceRequest[]> {
   let after: PageCursor | null = null;
   for (;;) {
     const page = await requests.page({
@@ -127,7 +128,7 @@ export async function* requestPages(requests: RequestStore): AsyncGenerator<Serv
 
 /** Writes the records, returning their counts; the caller writes the header in front. */
 async function writeRecords(
-  stores: Stores,
+  stores: TransferStores,
   out: WriteStream,
   at: Date,
   notes: { warnings: string[]; leftOut: LeftOut },
@@ -177,7 +178,11 @@ async function writeRecords(
  * Exports everything to `outFile`, which must not exist yet (an export never overwrites).
  * @example const { header, warnings, leftOut } = await exportData(stores, 'backup.jsonl', { source: 'local' });
  */
-export async function exportData(stores: Stores, outFile: string, options: ExportOptions): Promise<ExportResult> {
+export async function exportData(
+  stores: TransferStores,
+  outFile: string,
+  options: ExportOptions,
+): Promise<ExportResult> {
   ensureTownship(); // Categories and departments are checked against the township profile.
   const now = options.now ?? (() => new Date());
   const bodyFile = `${outFile}.${process.pid}.body.tmp`;

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskPhotoStore } from '#server/storage/disk-photo-store.ts';
 import { openFirebaseStores } from '#server/storage/firebase/firebase-stores.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import {
@@ -38,7 +38,7 @@ const fresh = () => join(root, String(n++));
 const openLocal = () => openSqliteStores({ dataDir: fresh(), hashPassword: cheapHash });
 
 /** Fresh, empty Firebase stores (see the file's comment for what stands in without emulators). */
-async function openFirestore(): Promise<Stores> {
+async function openFirestore(): Promise<TransferStores> {
   const opened = await openFirebaseStores(firebaseTestOptions());
   const photos = hasStorageEmulator ? opened.photos : createDiskPhotoStore({ root: fresh() });
   if (hasAuthEmulator) return { ...opened, photos };

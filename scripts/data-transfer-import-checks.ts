@@ -88,7 +88,7 @@ export async function checkStaffTarget(
 }
 
 /** A template of the file, for the check of its group in the target. */
-export interface TemplateEntry {
+interface TemplateEntry {
   id: string;
   category: Category | null;
   title: string;

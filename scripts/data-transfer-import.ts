@@ -13,7 +13,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { ServiceLevels } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '#server/config/service-levels.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import {
   COUNT_OF,
   emptyCounts,
@@ -134,7 +134,11 @@ interface ImportOptions {
  * Checks the file, then writes every record into the stores (replacing what has the same id).
  * @example const result = await importData(stores, 'backup.jsonl'); // { ok: true, counts: {...}, ... }
  */
-export async function importData(stores: Stores, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importData(
+  stores: TransferStores,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   ensureTownship(); // Categories and departments are checked against the township profile.
   const check = await checkExportFile(file);
   if (!check.ok) return check;

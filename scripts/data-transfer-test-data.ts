@@ -9,7 +9,7 @@ import { legacyReference } from '#domain/requests/reference.ts';
 import { readFileSync } from 'node:fs';
 import { hashApiKey } from '#server/storage/api-key-secret.ts';
 import type { FollowRecordKind } from '#server/storage/follow-ports.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import { ROLES } from '#domain/requests/constants.ts';
 import { ensureTownship } from '#server/config/township.ts';
 import { phoneSubmittedEntry } from '#domain/requests/history.ts';
@@ -43,7 +43,7 @@ export const FILLED_COUNTS = {
 };
 
 /** The secrets handed out before a move (links in e-mails, a key), which must still work after it. */
-export interface HandedOut {
+interface HandedOut {
   followTokens: string[];
   apiKey: string;
   resetToken: string;
@@ -56,7 +56,7 @@ interface Filled {
 }
 
 /** Fills empty stores; returns the staff e-mails, the id of the request with a photo, and the secrets handed out. */
-export async function fillStores(stores: Stores): Promise<Filled> {
+export async function fillStores(stores: TransferStores): Promise<Filled> {
   const emails: string[] = [];
   const staffIds: string[] = [];
   for (const [i, role] of ROLES.entries()) {
@@ -134,7 +134,7 @@ export async function fillStores(stores: Stores): Promise<Filled> {
 
 /** Templates, keys, reset links, audit entries and follow records, through the stores' own methods. */
 async function fillAccountsAndFollowing(
-  stores: Stores,
+  stores: TransferStores,
   staffIds: string[],
   requestId: string,
   otherId: string,
@@ -194,7 +194,7 @@ async function fillAccountsAndFollowing(
 const FOLLOW_KINDS: FollowRecordKind[] = ['subscription', 'followToken', 'submitterStop'];
 
 /** What the stores answer about the other kinds: in full, with the handed-out secrets tried. */
-async function snapshotOthers(stores: Stores, handedOut: HandedOut) {
+async function snapshotOthers(stores: TransferStores, handedOut: HandedOut) {
   const byId = <T extends { id: string }>(items: T[]) => items.sort((a, b) => (a.id < b.id ? -1 : 1));
   const now = new Date();
   return {
@@ -218,7 +218,7 @@ async function snapshotOthers(stores: Stores, handedOut: HandedOut) {
 }
 
 /** Everything the stores answer about their data, for comparing two stores with toEqual. */
-export async function snapshotStores(stores: Stores, emails: string[], handedOut: HandedOut) {
+export async function snapshotStores(stores: TransferStores, emails: string[], handedOut: HandedOut) {
   const requests = await stores.requests.list();
   const profiles = (await stores.staff.listProfiles()).map((profile) => ({ ...profile }));
   return {

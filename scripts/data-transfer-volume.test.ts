@@ -12,7 +12,7 @@ import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '#server/config/service-levels.ts';
 import type { FollowRecord } from '#server/storage/follow-ports.ts';
 import { hashFollowToken } from '#server/storage/follow-tokens.ts';
-import type { Stores } from '#server/storage/ports.ts';
+import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { cheapHash } from '#server/testing/fixtures/staff.ts';
 import { EXPORT_PAGE_SIZE, exportData } from './data-transfer-export.ts';
@@ -51,7 +51,7 @@ const followRecords: FollowRecord[] = requests.flatMap((request, i): FollowRecor
 ]);
 
 /** A store with the requests, every third with submitter info, and the follow records. */
-async function filledStore(): Promise<Stores> {
+async function filledStore(): Promise<TransferStores> {
   const stores = openLocal();
   await stores.requests.restoreMany!(
     requests.map((request, i) => ({
@@ -78,7 +78,7 @@ const exportFile = join(root, 'export.jsonl');
 const pageCalls: number[] = [];
 const followPageCalls: string[] = [];
 // The export must page; a list() of everything would hold every request in memory at once.
-const watched: Stores = {
+const watched: TransferStores = {
   ...source,
   follow: {
     ...source.follow,

@@ -9,7 +9,7 @@ import { legacyReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { dueAt, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import type { FollowRecord } from '#server/storage/follow-ports.ts';
-import type { RequestStore, RestoreItem, Stores } from '#server/storage/ports.ts';
+import type { RequestTransfer, RestoreItem, TransferStores } from '#server/storage/transfer-ports.ts';
 import { recordKey, type ExportRecord, type RecordOf } from './data-transfer-records.ts';
 import { createKeyedQueue } from './data-transfer-parallel.ts';
 
@@ -38,7 +38,7 @@ const isBulk = (record: ExportRecord): record is BulkRecord =>
   record.kind === 'followToken' ||
   record.kind === 'submitterStop';
 
-async function writeBulk(stores: Stores, records: readonly BulkRecord[]): Promise<void> {
+async function writeBulk(stores: TransferStores, records: readonly BulkRecord[]): Promise<void> {
   const entries = [];
   const follow: FollowRecord[] = [];
   for (const record of records) {
@@ -83,7 +83,7 @@ function completed(request: ExportedRequest, levels: ServiceLevels): ServiceRequ
   };
 }
 
-async function write(stores: Stores, record: SingleRecord, levels: ServiceLevels): Promise<void> {
+async function write(stores: TransferStores, record: SingleRecord, levels: ServiceLevels): Promise<void> {
   switch (record.kind) {
     case 'request':
       return stores.requests.restore(completed(record.request, levels));
@@ -109,7 +109,7 @@ async function write(stores: Stores, record: SingleRecord, levels: ServiceLevels
 }
 
 /** Where the records go: one by one, or requests and their info in batches. */
-export interface Writer {
+interface Writer {
   add(record: ExportRecord): Promise<void>;
   /** Waits for everything added; rejects with the first failure. */
   finish(): Promise<void>;
@@ -119,7 +119,11 @@ export interface Writer {
  * One record at a time (bulk ones in batches), up to PARALLEL writes at once, a request's info
  * and photo after it.
  */
-export function parallelWriter(stores: Stores, levels: ServiceLevels, written: (record: ExportRecord) => void): Writer {
+export function parallelWriter(
+  stores: TransferStores,
+  levels: ServiceLevels,
+  written: (record: ExportRecord) => void,
+): Writer {
   const queue = createKeyedQueue(PARALLEL);
   let batches = 0;
   const bulk = bulkBuffer((records) =>
@@ -152,8 +156,8 @@ export function parallelWriter(stores: Stores, levels: ServiceLevels, written: (
  * database).
  */
 export function batchWriter(
-  stores: Stores,
-  restoreMany: NonNullable<RequestStore['restoreMany']>,
+  stores: TransferStores,
+  restoreMany: NonNullable<RequestTransfer['restoreMany']>,
   levels: ServiceLevels,
   written: (record: ExportRecord) => void,
 ): Writer {

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { dataLocation, envForCommand, type Env } from '#server/config/env.ts';
 import { storeOptions } from '#server/deps.ts';
-import { createStores } from '#server/storage/create-stores.ts';
+import { createTransferStores } from '#server/storage/create-stores.ts';
 import type { ExportCounts } from './data-transfer-format.ts';
 import { ExportExistsError, exportData } from './data-transfer-export.ts';
 import { importData } from './data-transfer-import.ts';
@@ -67,7 +67,7 @@ const expiredNote = (expired: number, when: string) =>
   expired > 0 ? [`Left out ${expired} reset link(s) that had expired ${when}: they could not be used.`] : [];
 
 async function run(args: TransferArgs, env: Env): Promise<number> {
-  const stores = await createStores(storeOptions(env, () => new Date()));
+  const stores = await createTransferStores(storeOptions(env, () => new Date()));
   try {
     if (args.command === 'export') {
       const { header, warnings, leftOut } = await exportData(stores, args.out, {

@@ -29,7 +29,7 @@ import { requestWriter } from '#server/storage/sqlite/request-writer.ts';
 import { seededRandom } from '#domain/testing/seeded-random.ts';
 import { describeIssue, STREETS } from './generate-requests-text.ts';
 
-export interface GenerateOptions {
+interface GenerateOptions {
   count: number;
   /** Same seed, same requests. */
   seed?: number;
@@ -161,7 +161,7 @@ function shiftPriority(usual: Priority, chance: number): Priority {
 }
 
 /** Rows written per transaction: one commit (one fsync) per batch. */
-export const BULK_BATCH = 10_000;
+const BULK_BATCH = 10_000;
 
 /**
  * Writes requests into an open 311 database (openDatabase) as the store's restore does, search

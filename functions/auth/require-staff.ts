@@ -32,7 +32,7 @@ export interface GuardDeps {
   clock: () => Date;
   sessionPolicy: SessionPolicy;
   /** Proxies of ours in front (TRUST_PROXY), for the forwarded headers the CSRF check may read. */
-  trustProxyHops: number;
+  limits: { trustProxyHops: number };
 }
 
 const deny = (status: 401 | 403, message: string) => new ApiFailure(status, message);
@@ -82,7 +82,7 @@ function guard(deps: GuardDeps, capability: Capability | null, deniedMessage: st
   return createMiddleware<StaffEnv>(async (c, next) => {
     if (!readSessionToken(c)) throw deny(401, SIGN_IN_REQUIRED_MESSAGE);
     if (isStateChanging(c.req.method)) {
-      const failure = csrfFailure(c, deps.trustProxyHops);
+      const failure = csrfFailure(c, deps.limits.trustProxyHops);
       if (failure) throw deny(403, failure);
     }
     const current = await currentStaff(c, deps);

@@ -15,7 +15,7 @@ import { SITE_FILE } from './site.ts';
 export type { LoadedTownship };
 
 /** content/township/, beside content/site.json. */
-export const DEFAULT_TOWNSHIP_DIR = fileURLToPath(new URL('township/', SITE_FILE));
+const DEFAULT_TOWNSHIP_DIR = fileURLToPath(new URL('township/', SITE_FILE));
 
 /**
  * Reads and checks the profile in `dir` (TOWNSHIP_DIR, or content/township) and the boundary it

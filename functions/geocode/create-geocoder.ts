@@ -15,7 +15,7 @@ import type { Geocoder } from './ports.ts';
 import { withRateGate } from './rate-gate.ts';
 import { unconfiguredGeocoder } from './unconfigured-geocoder.ts';
 
-export type GeocodeEnv = Pick<
+type GeocodeEnv = Pick<
   Env,
   | 'GEOCODER_URL'
   | 'GEOCODER_USER_AGENT'
@@ -25,7 +25,7 @@ export type GeocodeEnv = Pick<
 >;
 
 /** Nominatim's public service allows one request a second for the whole application. */
-export const NOMINATIM_MIN_INTERVAL_MS = 1000;
+const NOMINATIM_MIN_INTERVAL_MS = 1000;
 
 interface CreateGeocoderOptions extends Omit<RemoteOptions, 'logger'> {
   env: Partial<GeocodeEnv>;

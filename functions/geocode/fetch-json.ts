@@ -9,9 +9,9 @@ import type { Logger } from '../logger.ts';
 import type { GeocodeFailureStatus, GeocodeResult } from './ports.ts';
 
 /** A call gives up after this long unless an adapter is told otherwise. */
-export const DEFAULT_GEOCODE_TIMEOUT_MS = 5000;
+const DEFAULT_GEOCODE_TIMEOUT_MS = 5000;
 /** Replies larger than this are refused: five places are a few kilobytes. */
-export const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
+const DEFAULT_MAX_REPLY_BYTES = 256 * 1024;
 
 /** The settings every remote adapter shares. */
 export interface RemoteOptions {
@@ -22,7 +22,7 @@ export interface RemoteOptions {
   fetch?: typeof fetch | undefined;
 }
 
-export type JsonReply = { ok: true; body: unknown } | { ok: false; status: GeocodeFailureStatus };
+type JsonReply = { ok: true; body: unknown } | { ok: false; status: GeocodeFailureStatus };
 
 class TooLarge extends Error {}
 

@@ -10,11 +10,11 @@ import { checkedReply, fetchJson, type RemoteOptions } from './fetch-json.ts';
 import type { GeoBox, Geocoder, GeocodeResult, GeoPoint, ProviderFailureStatus } from './ports.ts';
 import { reverseResult, searchResult, toPlace } from './places.ts';
 
-export const GOOGLE_GEOCODING_BASE = 'https://maps.googleapis.com';
+const GOOGLE_GEOCODING_BASE = 'https://maps.googleapis.com';
 const PATH = '/maps/api/geocode/json';
 const PROVIDER = 'Google';
 
-export interface GoogleGeocoderOptions extends RemoteOptions {
+interface GoogleGeocoderOptions extends RemoteOptions {
   apiKey: string;
   /** Where the API is, without its path; tests point it at a local fake. Default: Google's. */
   baseUrl?: string | undefined;

@@ -10,7 +10,7 @@ import { checkedReply, fetchJson, type RemoteOptions } from './fetch-json.ts';
 import type { GeoBox, Geocoder, GeocodeResult, GeoPoint } from './ports.ts';
 import { MAX_PLACES, reverseResult, searchResult, toPlace } from './places.ts';
 
-export interface NominatimOptions extends RemoteOptions {
+interface NominatimOptions extends RemoteOptions {
   /** Where the API is, without /search, e.g. https://nominatim.openstreetmap.org. */
   baseUrl: string;
   /** Names the application (and a contact), as the usage policy requires. */

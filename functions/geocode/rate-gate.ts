@@ -8,7 +8,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Logger } from '../logger.ts';
 import type { GeoBox, Geocoder, GeocodeResult, GeoPoint } from './ports.ts';
 
-export interface RateGateOptions {
+interface RateGateOptions {
   /** The least time between two calls; 0 lets every call through at once. */
   minIntervalMs: number;
   /** The longest a call may wait for its turn; 2 seconds by default. */

@@ -16,7 +16,7 @@ export const MAX_PENDING_EVENTS = 256;
 export const KEEP_ALIVE_COMMENT = ': keep-alive\n\n';
 
 /** What a stream is fed from, as `open` returns it. */
-export interface EventFeed {
+interface EventFeed {
   /** Stops the feed: called once, when the stream ends. */
   stop(): void;
   /** Asked before each write, keep-alives included; a write is skipped while it answers false. */

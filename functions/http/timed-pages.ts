@@ -20,7 +20,7 @@ const MAX_PAGE_BYTES = 4 * 1024 * 1024;
 const MAX_ENTRIES = 64;
 
 /** A page that reads differently now than as built. */
-export interface RetimedPage {
+interface RetimedPage {
   /** Distinguishes this version in the ETag. */
   stage: number;
   body: (coding: Coding | undefined) => Promise<Buffer>;

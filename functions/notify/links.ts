@@ -5,7 +5,7 @@
 import { TOKEN_PATHS, trackPath, type TokenPath } from '#domain/requests/app-paths.ts';
 
 /** Where mail clients send the RFC 8058 one-click POST: the API, on the 311 app's own origin. */
-export const ONE_CLICK_PATH = '/api/follow/unsubscribe';
+const ONE_CLICK_PATH = '/api/follow/unsubscribe';
 
 /**
  * @example trackingUrl('https://311.example.org', 'abc') // 'https://311.example.org/track/abc'

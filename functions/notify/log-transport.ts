@@ -13,7 +13,7 @@ import type { Mailer, Texter } from './ports.ts';
 /** Starts the line after a logged body that shows the header an SMTP relay would have been given. */
 export const LIST_UNSUBSCRIBE = 'List-Unsubscribe: ';
 
-export interface LogTransportOptions {
+interface LogTransportOptions {
   /** Print links whole, live tokens included: development mode only. */
   showLinks?: boolean;
 }

@@ -15,7 +15,7 @@ import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { StopLinks } from './links.ts';
 
 /** What every message needs of the deployment. */
-export interface MessageSettings {
+interface MessageSettings {
   /** The township's name (content/site.json). */
   township: string;
 }
@@ -26,7 +26,7 @@ export type MessageRequest = Pick<ServiceRequest, 'id' | 'reference' | 'category
 /** What changed, for an update message. */
 export type RequestUpdate = { kind: 'status'; status: Status } | { kind: 'comment'; text: string };
 
-export interface MailContent {
+interface MailContent {
   subject: string;
   body: string;
   /** The one-click stop address (RFC 8058), set exactly when the body ends with a stop link. */
@@ -43,7 +43,7 @@ const TEXT_COMMENT_LIMIT = 160;
  * with or without the hyphen, in any case).
  * @example referenceOf({ reference: 'K7QM3XPA' }) // 'K7QM-3XPA'
  */
-export function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
+function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
   return formatReference(request.reference);
 }
 

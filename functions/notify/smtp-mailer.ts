@@ -56,7 +56,7 @@ function isPermanent(error: unknown): boolean {
  * takes them: `prepared`, so the address is written as it is and never folded inside its `<>`.
  * @example unsubscribeHeaders('https://311.example.org/api/follow/unsubscribe?token=t')['List-Unsubscribe-Post'] // { prepared: true, value: 'List-Unsubscribe=One-Click' }
  */
-export function unsubscribeHeaders(url: string | undefined): Record<string, { prepared: true; value: string }> {
+function unsubscribeHeaders(url: string | undefined): Record<string, { prepared: true; value: string }> {
   if (!url) return {};
   return {
     'List-Unsubscribe': { prepared: true, value: `<${url}>` },

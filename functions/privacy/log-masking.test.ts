@@ -52,11 +52,11 @@ describe('the log with no mail or text provider', () => {
       body: JSON.stringify({ status: 'In Progress' }),
     });
     expect(changed.status).toBe(200);
-    expect(await deps.notifier.flush()).toEqual({ sent: 4, retrying: 0, failed: 0 });
+    expect(await deps.providers.notifier.flush()).toEqual({ sent: 4, retrying: 0, failed: 0 });
   });
 
   afterAll(async () => {
-    await deps.close();
+    await deps.lifecycle.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

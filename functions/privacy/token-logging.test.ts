@@ -21,7 +21,7 @@ let dir: string;
 let deps: ServiceDeps | undefined;
 
 afterEach(async () => {
-  await deps?.close();
+  await deps?.lifecycle.close();
   deps = undefined;
   rmSync(dir, { recursive: true, force: true });
 });
@@ -75,7 +75,7 @@ describe('the log-only mailer and texter', () => {
       body: submitForm(validFields({ email: 'zq.token@example.org', phone: '609-555-0177', wantsTextAlerts: 'true' })),
     });
     expect(res.status).toBe(201);
-    await running.deps.notifier.flush();
+    await running.deps.providers.notifier.flush();
     const sent = await running.deps.stores.outbox.listPending(new Date(Date.now() + 86_400_000));
     expect(sent).toEqual([]);
     return running;

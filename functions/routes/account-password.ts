@@ -38,7 +38,7 @@ export function passwordRoutes(deps: PasswordRouteDeps, { throttle, sameOrigin }
     .post('/password', signedInGuard(deps), validate('json', changePasswordSchema), async (c) => {
       const staff = c.var.staff;
       const outcome = await throttle.attempt(
-        { account: staff.email, address: clientAddress(c, deps.trustProxyHops) },
+        { account: staff.email, address: clientAddress(c, deps.limits.trustProxyHops) },
         () => changeOwnPassword(deps, staff, c.req.valid('json')),
         (result) => !result.ok && result.status === 403,
       );

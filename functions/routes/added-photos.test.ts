@@ -31,7 +31,7 @@ async function withAddedPhoto() {
     body: submitForm(validFields(), { bytes: await tinyImage('jpeg') }),
   });
   const { id } = (await submitted.json()) as { id: string };
-  const token = tokenFrom(deps.notifier.emails.find((mail) => mail.requestId === id)!.body, 'followUp')!;
+  const token = tokenFrom(deps.providers.notifier.emails.find((mail) => mail.requestId === id)!.body, 'followUp')!;
   const added = await app.request('/api/follow/information', {
     method: 'POST',
     body: submitForm({ token, text: 'Bigger now' }, { bytes: await tinyImage('png') }),
@@ -109,7 +109,7 @@ describe('a photo whose write lost', () => {
   it('is deleted at once and never served', async () => {
     const submitted = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
     const { id } = (await submitted.json()) as { id: string };
-    const token = tokenFrom(deps.notifier.emails.find((mail) => mail.requestId === id)!.body, 'followUp')!;
+    const token = tokenFrom(deps.providers.notifier.emails.find((mail) => mail.requestId === id)!.body, 'followUp')!;
     const stored: string[] = [];
     const put = deps.stores.photos.put.bind(deps.stores.photos);
     const updateIf = deps.stores.requests.updateIf.bind(deps.stores.requests);

@@ -22,7 +22,7 @@ async function setup(staff: StaffApiOptions = {}, trustProxyHops = 0) {
   offsetMs = 0;
   waits = [];
   deps = await createClockedDeps(() => new Date(Date.now() + offsetMs));
-  deps.trustProxyHops = trustProxyHops;
+  deps.limits.trustProxyHops = trustProxyHops;
   const sleep = (ms: number) => {
     waits.push(ms);
     return Promise.resolve();

@@ -46,7 +46,6 @@ export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session
 interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps {
   stores: PasswordRouteDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
-  trustProxyHops: number;
   /** Sign-in throttling: LOGIN_THROTTLE and a real wait unless given. */
   loginThrottle?: LoginThrottleOptions;
 }
@@ -62,9 +61,9 @@ const refuse = (refusal: Refusal) =>
 
 /** Refuses a request from another site before anything else looks at it. */
 const sameOriginCheck =
-  (deps: { trustProxyHops: number }): MiddlewareHandler =>
+  (deps: { limits: { trustProxyHops: number } }): MiddlewareHandler =>
   async (c, next) => {
-    const crossSite = crossSiteReason(c, deps.trustProxyHops);
+    const crossSite = crossSiteReason(c, deps.limits.trustProxyHops);
     if (crossSite) throw new ApiFailure(403, crossSite);
     await next();
   };
@@ -109,7 +108,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       async (c) => {
         const { email, password } = c.req.valid('json');
         const outcome = await throttle.attempt(
-          { account: email, address: clientAddress(c, deps.trustProxyHops) },
+          { account: email, address: clientAddress(c, deps.limits.trustProxyHops) },
           () => checkSignIn(deps.stores.staff, email, password),
           (result) => !result.ok && result.reason === 'invalid',
         );
@@ -137,7 +136,7 @@ export function authRoutes(deps: AuthRouteDeps) {
         if (firebase.method !== 'firebase') throw new ApiFailure(404, NO_FIREBASE_MESSAGE);
         // The account is known only once the token is verified: the address rules alone apply.
         const outcome = await throttle.attempt(
-          { address: clientAddress(c, deps.trustProxyHops) },
+          { address: clientAddress(c, deps.limits.trustProxyHops) },
           () => checkFirebaseSignIn(firebase, deps.stores.staff, c.req.valid('json').idToken, deps.clock()),
           (result) => !result.ok && (result.reason === 'invalid' || result.reason === 'stale'),
         );
@@ -159,7 +158,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       const token = readSessionToken(c);
       if (token) {
         // Without this check another site could sign staff out at will.
-        const failure = csrfFailure(c, deps.trustProxyHops);
+        const failure = csrfFailure(c, deps.limits.trustProxyHops);
         if (failure) throw new ApiFailure(403, failure);
         // Ends the session, every token of it: a copied cookie dies with it.
         await deps.stores.sessions.delete(token);

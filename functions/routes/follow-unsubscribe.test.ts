@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => deps.cleanup());
 beforeEach(() => {
-  deps.notifier.emails.length = 0;
+  deps.providers.notifier.emails.length = 0;
 });
 
 /** A request with an active follower, and the update e-mails the follower and the submitter got. */
@@ -32,7 +32,8 @@ async function followedRequest() {
   const subscription = await deps.stores.follow.subscribe(request.id, 'fay@example.org');
   await deps.stores.follow.setSubscriptionStatus(subscription.id, 'active');
   await announceUpdate(deps, request, { kind: 'status', status: 'In Progress' });
-  const mailTo = (to: string) => deps.notifier.emails.find((mail) => mail.requestId === request.id && mail.to === to)!;
+  const mailTo = (to: string) =>
+    deps.providers.notifier.emails.find((mail) => mail.requestId === request.id && mail.to === to)!;
   return { request, follower: mailTo('fay@example.org'), submitter: mailTo('rita@example.org') };
 }
 
@@ -48,7 +49,7 @@ const oneClick = (url: string | undefined, init: RequestInit = { headers: FORM, 
 describe('one-click unsubscribe', () => {
   it('ends the following on the RFC 8058 POST, at once and for good; a replay changes nothing more', async () => {
     const { request, follower } = await followedRequest();
-    const origin = new URL(deps.threeOneOneUrl).origin;
+    const origin = new URL(deps.place.threeOneOneUrl).origin;
     expect(follower.unsubscribeUrl?.startsWith(`${origin}/api/follow/unsubscribe?token=`)).toBe(true);
     expect(new URL(follower.unsubscribeUrl!).searchParams.get('token')).toMatch(/^[\w-]{43}$/);
     expect(await deps.stores.follow.countActive(request.id)).toBe(1);
@@ -62,9 +63,9 @@ describe('one-click unsubscribe', () => {
     const replay = await oneClick(follower.unsubscribeUrl);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ message: FOLLOW_MESSAGES.stoppedFollower });
-    deps.notifier.emails.length = 0;
+    deps.providers.notifier.emails.length = 0;
     await announceUpdate(deps, request, { kind: 'status', status: 'Resolved' });
-    expect(deps.notifier.emails.map((mail) => mail.to)).toEqual(['rita@example.org']);
+    expect(deps.providers.notifier.emails.map((mail) => mail.to)).toEqual(['rita@example.org']);
   });
 
   it("stops the submitter's messages from a multipart one-click POST, as RFC 8058 prefers", async () => {
@@ -82,7 +83,7 @@ describe('one-click unsubscribe', () => {
     const token = new URL(follower.unsubscribeUrl!).searchParams.get('token')!;
     const res = await app.request(pathOf(follower.unsubscribeUrl));
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(`${deps.threeOneOneUrl}/updates/stop?token=${token}`);
+    expect(res.headers.get('Location')).toBe(`${deps.place.threeOneOneUrl}/updates/stop?token=${token}`);
     expect((await app.request(pathOf(follower.unsubscribeUrl), { method: 'HEAD' })).status).toBe(303);
     expect(await deps.stores.follow.countActive(request.id)).toBe(1);
   });
@@ -157,7 +158,7 @@ describe('one-click unsubscribe', () => {
   });
 
   it('is not counted against the follow routes per client address, as mail providers share addresses', async () => {
-    const limited = await createTestDeps({ followRateLimit: 1 });
+    const limited = await createTestDeps({ limits: { followRateLimit: 1 } });
     const limitedApp = createApp({ version: 'test', services: limited });
     try {
       const statuses = [];

@@ -51,8 +51,8 @@ export function unsubscribeRoutes(deps: ServiceDeps) {
       const token = c.req.query('token');
       const page =
         token === undefined
-          ? `${deps.threeOneOneUrl}${TOKEN_PATHS.stop}`
-          : tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.stop, token);
+          ? `${deps.place.threeOneOneUrl}${TOKEN_PATHS.stop}`
+          : tokenUrl(deps.place.threeOneOneUrl, TOKEN_PATHS.stop, token);
       return c.redirect(page, 303);
     })
     .post('/', limit, async (c) => {

@@ -44,7 +44,7 @@ interface View {
 async function submitted(): Promise<{ id: string; token: string }> {
   const res = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
   const { id } = (await res.json()) as { id: string };
-  const mail = deps.notifier.emails.find((message) => message.requestId === id)!;
+  const mail = deps.providers.notifier.emails.find((message) => message.requestId === id)!;
   return { id, token: tokenFrom(mail.body, 'followUp')! };
 }
 
@@ -176,7 +176,7 @@ describe('the private page of an open request', () => {
 
   it('refuses an unknown link, a link of another kind and a malformed form without a server error', async () => {
     const { token } = await submitted();
-    const stop = tokenFrom(deps.notifier.emails.at(-1)!.body, 'stop');
+    const stop = tokenFrom(deps.providers.notifier.emails.at(-1)!.body, 'stop');
     for (const candidate of [stop, 'x'.repeat(43), '']) {
       expect((await post('view', { token: candidate })).body.error?.message).toBe(FOLLOW_MESSAGES.invalidLink);
       // A blank form field is no field: a 422 rather than an unknown link.
@@ -195,9 +195,9 @@ describe('the private page of an open request', () => {
 describe('"not fixed"', () => {
   it('the "Resolved" e-mail carries a private link that opens the page with "not fixed" offered', async () => {
     const { id } = await submitted();
-    deps.notifier.emails.length = 0;
+    deps.providers.notifier.emails.length = 0;
     await changeStatus(id, 'Resolved');
-    const mail = deps.notifier.emails.find((message) => message.requestId === id)!;
+    const mail = deps.providers.notifier.emails.find((message) => message.requestId === id)!;
     expect(mail.body).toContain('Not fixed? You can tell us within 14 days on your private page');
     const token = tokenFrom(mail.body, 'followUp')!;
     expect((await post('view', { token })).body.state.kind).toBe('resolved');
@@ -260,12 +260,12 @@ describe('"not fixed"', () => {
       headers: JSON_HEADERS,
       body: JSON.stringify({ requestId: id, email: 'ivy@example.org' }),
     });
-    const confirm = tokenFrom(deps.notifier.emails.at(-1)!.body, 'confirm');
+    const confirm = tokenFrom(deps.providers.notifier.emails.at(-1)!.body, 'confirm');
     await post('confirm', { token: confirm });
     await changeStatus(id, 'Resolved');
-    deps.notifier.emails.length = 0;
+    deps.providers.notifier.emails.length = 0;
     await post('reopen', { token });
-    expect(deps.notifier.emails.map((mail) => [mail.to, mail.body.split('\n')[1]])).toEqual([
+    expect(deps.providers.notifier.emails.map((mail) => [mail.to, mail.body.split('\n')[1]])).toEqual([
       ['ivy@example.org', 'Its status has been updated to "In Progress".'],
     ]);
   });

@@ -29,8 +29,8 @@ beforeAll(async () => {
 afterAll(() => deps.cleanup());
 beforeEach(() => {
   offsetMs = 0;
-  deps.notifier.emails.length = 0;
-  deps.notifier.texts.length = 0;
+  deps.providers.notifier.emails.length = 0;
+  deps.providers.notifier.texts.length = 0;
 });
 
 const post = (path: string, body: unknown, target = app) =>
@@ -38,7 +38,7 @@ const post = (path: string, body: unknown, target = app) =>
 
 /** The e-mails sent to one address, newest last. */
 const mailTo = (address: string) =>
-  deps.notifier.emails.filter((mail) => mail.to.toLowerCase() === address.trim().toLowerCase());
+  deps.providers.notifier.emails.filter((mail) => mail.to.toLowerCase() === address.trim().toLowerCase());
 
 async function follow(requestId: string, email: string) {
   const res = await post('subscribe', { requestId, email });
@@ -71,8 +71,8 @@ describe('asking to follow', () => {
       subject: `Confirm updates about request ${formatReference(request.reference)}`,
     });
     expect(mail!.body).toContain('Streetlight Outage at 4 Elm St');
-    expect(mail!.body).toContain(`${deps.threeOneOneUrl}/updates/confirm?token=`);
-    expect(mail!.body).not.toContain(deps.siteUrl);
+    expect(mail!.body).toContain(`${deps.place.threeOneOneUrl}/updates/confirm?token=`);
+    expect(mail!.body).not.toContain(deps.place.siteUrl);
 
     // Pending: asking again sends a new link; active: a link too (confirming again changes
     // nothing), so the reply, the work behind it and its time never tell that the address follows.
@@ -104,9 +104,9 @@ describe('asking to follow', () => {
     try {
       const stepsOf = async (email: string) => {
         steps.length = 0;
-        const sentBefore = deps.notifier.emails.length;
+        const sentBefore = deps.providers.notifier.emails.length;
         const { res } = await follow(request.id, email);
-        return { status: res.status, steps: [...steps], emails: deps.notifier.emails.length - sentBefore };
+        return { status: res.status, steps: [...steps], emails: deps.providers.notifier.emails.length - sentBefore };
       };
       const following = await stepsOf('already@example.org');
       const newcomer = await stepsOf('newcomer@example.org');
@@ -130,7 +130,7 @@ describe('asking to follow', () => {
     expect(res.status).toBe(status);
     const error = ((await res.json()) as { error: { message: string } }).error;
     if (message) expect(error.message).toContain(message);
-    expect(deps.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
   });
 
   it('refuses a body that is not JSON, or too large, without a server error', async () => {
@@ -176,7 +176,7 @@ describe('asking to follow', () => {
   });
 
   it('limits the follow routes per client address (FOLLOW_RATE_LIMIT)', async () => {
-    const limited = await createTestDeps({ followRateLimit: 2 });
+    const limited = await createTestDeps({ limits: { followRateLimit: 2 } });
     const limitedApp = createApp({ version: 'test', services: limited });
     try {
       const statuses = [];
@@ -244,7 +244,7 @@ describe('confirming and stopping', () => {
     const { request } = await seedRequest(deps.stores, { category: 'Graffiti', address: '9 Oak Ave' });
     await followConfirmed(request.id, 'hal@example.org');
     await follow(request.id, 'pending@example.org');
-    deps.notifier.emails.length = 0;
+    deps.providers.notifier.emails.length = 0;
 
     expect((await changeStatus(request.id, 'In Progress')).status).toBe(200);
     const [update] = mailTo('hal@example.org');
@@ -253,7 +253,7 @@ describe('confirming and stopping', () => {
       requestId: request.id,
     });
     expect(update!.body).toContain('Its status has been updated to "In Progress".');
-    expect(update!.body).toContain(`Track the request: ${deps.threeOneOneUrl}/track/${request.id}`);
+    expect(update!.body).toContain(`Track the request: ${deps.place.threeOneOneUrl}/track/${request.id}`);
     expect(update!.body).toContain('Stop e-mails about this request: ');
     expect(mailTo('pending@example.org')).toEqual([]);
 
@@ -268,7 +268,7 @@ describe('confirming and stopping', () => {
     // One stop token per follower and request, however many messages: the same link in each.
     expect(tokenFrom(second.body, 'stop')).toBe(tokenFrom(update!.body, 'stop'));
     expect(second.unsubscribeUrl).toBe(
-      `${new URL(deps.threeOneOneUrl).origin}/api/follow/unsubscribe?token=${tokenFrom(second.body, 'stop')}`,
+      `${new URL(deps.place.threeOneOneUrl).origin}/api/follow/unsubscribe?token=${tokenFrom(second.body, 'stop')}`,
     );
     const submitterStop = tokenFrom(mailTo('rita@example.org').at(-1)!.body, 'stop');
     expect(submitterStop).not.toBe(tokenFrom(second.body, 'stop'));
@@ -291,7 +291,7 @@ describe('confirming and stopping', () => {
   it('sends the submitter one e-mail when they also follow their own request', async () => {
     const { request } = await seedRequest(deps.stores);
     await followConfirmed(request.id, 'Rita@example.org');
-    deps.notifier.emails.length = 0;
+    deps.providers.notifier.emails.length = 0;
     await changeStatus(request.id, 'In Progress');
     expect(mailTo('rita@example.org').map((mail) => mail.subject)).toEqual([
       `Update: ${request.id} (reference ${formatReference(request.reference)})`,
@@ -303,16 +303,16 @@ describe('confirming and stopping', () => {
     const other = await seedRequest(deps.stores);
     await changeStatus(request.id, 'In Progress');
     const token = tokenFrom(mailTo('rita@example.org')[0]!.body, 'stop');
-    expect(deps.notifier.texts.at(-1)?.body).toContain('Reply STOP to opt out.');
+    expect(deps.providers.notifier.texts.at(-1)?.body).toContain('Reply STOP to opt out.');
     const stopped = await post('stop', { token });
     expect(await stopped.json()).toEqual({ requestId: request.id, message: FOLLOW_MESSAGES.stoppedSubmitter });
-    deps.notifier.emails.length = 0;
-    deps.notifier.texts.length = 0;
+    deps.providers.notifier.emails.length = 0;
+    deps.providers.notifier.texts.length = 0;
     await changeStatus(request.id, 'Resolved');
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts).toEqual([]);
     await changeStatus(other.request.id, 'Resolved');
-    expect(deps.notifier.emails.map((mail) => mail.requestId)).toEqual([other.request.id]);
+    expect(deps.providers.notifier.emails.map((mail) => mail.requestId)).toEqual([other.request.id]);
   });
 });
 

@@ -36,7 +36,7 @@ import { validate } from './staff-validator.ts';
 import { photoReply } from './uploads.ts';
 
 /** Confirmation e-mails one address can be sent per hour, whoever asks. */
-export const FOLLOW_EMAIL_LIMIT = 3;
+const FOLLOW_EMAIL_LIMIT = 3;
 const HOUR_MS = 60 * 60_000;
 /** A token and a note of 2,000 characters fit many times over. */
 const JSON_BODY_LIMIT = 16 * 1024;
@@ -55,7 +55,7 @@ const informationFormSchema = z.preprocess(
 
 export function followRoutes(deps: ServiceDeps) {
   const now = () => deps.clock().getTime();
-  const perClient = createRateLimiter({ limit: deps.followRateLimit, windowMs: HOUR_MS, now });
+  const perClient = createRateLimiter({ limit: deps.limits.followRateLimit, windowMs: HOUR_MS, now });
   const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -71,7 +71,7 @@ export function followRoutes(deps: ServiceDeps) {
     .use(
       rateLimit({
         limiter: perClient,
-        key: (c) => `follow:${clientAddress(c, deps.trustProxyHops)}`,
+        key: (c) => `follow:${clientAddress(c, deps.limits.trustProxyHops)}`,
         message: FOLLOW_MESSAGES.rateLimited,
       }),
     )

@@ -35,7 +35,7 @@ const answering = (result: GeocodeResult): Geocoder => ({
 
 beforeAll(async () => {
   nominatim = await startFakeNominatim();
-  deps = await createTestDeps({ geocoder: switchable, geocodeRateLimit: 0 });
+  deps = await createTestDeps({ providers: { geocoder: switchable }, limits: { geocodeRateLimit: 0 } });
   app = createApp({ version: 'test', services: deps });
 });
 afterAll(async () => {
@@ -150,9 +150,8 @@ describe('input bounds', () => {
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit per client address, bad queries counted', async () => {
     const limited = await createTestDeps({
-      geocoder: answering({ status: 'ZERO_RESULTS' }),
-      geocodeRateLimit: 3,
-      trustProxyHops: 1,
+      providers: { geocoder: answering({ status: 'ZERO_RESULTS' }) },
+      limits: { geocodeRateLimit: 3, trustProxyHops: 1 },
     });
     const limitedApp = createApp({ version: 'test', services: limited });
     const from = (address: string, path: string) =>

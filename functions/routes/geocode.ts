@@ -30,7 +30,7 @@ const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }) =>
 
 export function geocodeRoutes(services: ServiceDeps) {
   const limiter = createRateLimiter({
-    limit: services.geocodeRateLimit,
+    limit: services.limits.geocodeRateLimit,
     windowMs: WINDOW_MS,
     now: () => services.clock().getTime(),
   });
@@ -40,16 +40,16 @@ export function geocodeRoutes(services: ServiceDeps) {
     .use(
       rateLimit({
         limiter,
-        key: (c) => `geocode:${clientAddress(c, services.trustProxyHops)}`,
+        key: (c) => `geocode:${clientAddress(c, services.limits.trustProxyHops)}`,
         message: GEOCODE_RATE_LIMIT_MESSAGE,
       }),
     )
     .get('/search', zValidator('query', geocodeSearchSchema, invalidQuery), async (c) => {
       const { q } = c.req.valid('query');
-      return reply(c, await services.geocoder.search(q, township().map.searchBounds, c.req.raw.signal));
+      return reply(c, await services.providers.geocoder.search(q, township().map.searchBounds, c.req.raw.signal));
     })
     .get('/reverse', zValidator('query', geocodeReverseSchema, invalidQuery), async (c) => {
       const point = c.req.valid('query');
-      return reply(c, await services.geocoder.reverse(point, c.req.raw.signal));
+      return reply(c, await services.providers.geocoder.reverse(point, c.req.raw.signal));
     });
 }

@@ -44,7 +44,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await deps.close();
+  await deps.lifecycle.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -101,8 +101,8 @@ describe.each(BACKENDS)('%s backend', (backend) => {
     deps = await createClockedDeps(() => NOW, backend);
     app = createApp({ version: 'test', services: deps });
     for (const request of SEEDED) {
-      await deps.stores.requests.restore(request);
-      await deps.stores.submitterInfo.restore(request.id, {
+      await deps.transfer.requests.restore(request);
+      await deps.transfer.submitterInfo.restore(request.id, {
         ...SUBMITTER,
         wantsTextAlerts: true,
         createdAt: request.createdAt,
@@ -150,7 +150,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         zipcode: null,
         lat: 40.28,
         long: -74.59,
-        media_url: `${deps.siteUrl}/api/uploads/photo.jpg`,
+        media_url: `${deps.place.siteUrl}/api/uploads/photo.jpg`,
       });
       expect(rows.find((row) => row.service_request_id === idOf('30'))).toMatchObject({ lat: null, long: null });
     });
@@ -307,7 +307,7 @@ describe.each(BACKENDS)('%s backend', (backend) => {
         extended_attributes: {
           priority: 'Medium',
           category: 'Pothole/Road Damage',
-          tracking_url: `${deps.threeOneOneUrl}/track/${idOf('0')}`,
+          tracking_url: `${deps.place.threeOneOneUrl}/track/${idOf('0')}`,
         },
         notes: [
           { type: 'created', summary: 'Request Submitted', author: 'Resident', description: null },

@@ -35,7 +35,7 @@ describe('discovery', () => {
       endpoints: [
         {
           specification: 'http://wiki.open311.org/GeoReport_v2',
-          url: `${deps.siteUrl}/api/open311/v2`,
+          url: `${deps.place.siteUrl}/api/open311/v2`,
           changeset: OPEN311_CHANGESET,
           type: 'production',
           formats: ['text/xml', 'application/json'],
@@ -166,9 +166,9 @@ describe('coverage', () => {
       service_code: 'pothole-road-damage',
       jurisdiction: 'township',
       handled_here: true,
-      agency: deps.township,
+      agency: deps.place.township,
       agency_url: null,
-      description: expect.stringContaining(deps.township) as string,
+      description: expect.stringContaining(deps.place.township) as string,
     });
     const other = await getBoth(app, `${BASE}/coverage.{format}?service_code=graffiti&lat=40.3&long=-74.6`, 'coverage');
     expect(other.json).toMatchObject({ service_code: 'graffiti', jurisdiction: 'township', handled_here: true });

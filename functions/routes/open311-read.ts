@@ -40,8 +40,16 @@ export function open311ReadRoutes(services: ServiceDeps) {
   const app = new Hono();
   app.onError(open311OnError(services.logger));
   const site = loadSiteConfig();
-  const discoveryBody = discovery({ siteUrl: services.siteUrl, organisation: site.organisation, email: site.email });
-  const view = (extensions: boolean) => ({ siteUrl: services.siteUrl, appUrl: services.threeOneOneUrl, extensions });
+  const discoveryBody = discovery({
+    siteUrl: services.place.siteUrl,
+    organisation: site.organisation,
+    email: site.email,
+  });
+  const view = (extensions: boolean) => ({
+    siteUrl: services.place.siteUrl,
+    appUrl: services.place.threeOneOneUrl,
+    extensions,
+  });
 
   app.get(`/${segment('discovery')}`, (c) =>
     open311Response(fileOf(c).format, 'discovery', discoveryBody, 200, REVALIDATE),
@@ -83,7 +91,7 @@ export function open311ReadRoutes(services: ServiceDeps) {
     const { format } = fileOf(c);
     const read = readCoverageQuery(paramsOf(c));
     if (!read.ok) return open311Error(format, 400, read.errors);
-    return open311Response(format, 'coverage', coverage(read.query, services.township), 200, REVALIDATE);
+    return open311Response(format, 'coverage', coverage(read.query, services.place.township), 200, REVALIDATE);
   });
 
   return app;

@@ -33,8 +33,8 @@ afterAll(async () => {
   await deps.cleanup();
 });
 afterEach(() => {
-  deps.notifier.emails.length = 0;
-  deps.notifier.texts.length = 0;
+  deps.providers.notifier.emails.length = 0;
+  deps.providers.notifier.texts.length = 0;
 });
 
 /** A valid form: a graffiti report at an address, with the key. */
@@ -93,7 +93,7 @@ describe('POST requests.json', () => {
     const id = body[0]!.service_request_id;
     expect(body[0]).toEqual({
       service_request_id: id,
-      service_notice: expect.stringContaining(`${deps.threeOneOneUrl}/track/${id}`) as string,
+      service_notice: expect.stringContaining(`${deps.place.threeOneOneUrl}/track/${id}`) as string,
       account_id: null,
     });
 
@@ -111,7 +111,7 @@ describe('POST requests.json', () => {
     expect(request?.history.map((entry) => entry.action)).toEqual(['Request Submitted']);
     // Due like a resident's submission: the pothole target in working days from the day it came in.
     expect(request?.dueAt).toBe(
-      dueAt(new Date(request!.createdAt), 'Pothole/Road Damage', deps.serviceLevels).toISOString(),
+      dueAt(new Date(request!.createdAt), 'Pothole/Road Damage', deps.place.serviceLevels).toISOString(),
     );
     expect(request?.internalNotes.map((note) => note.text)).toEqual([
       expect.stringContaining('Submitted through Open311 (City data portal') as string,
@@ -124,7 +124,7 @@ describe('POST requests.json', () => {
       address: '',
       wantsTextAlerts: true,
     });
-    expect(deps.notifier.emails).toEqual([
+    expect(deps.providers.notifier.emails).toEqual([
       expect.objectContaining({
         to: REPORTER.email,
         requestId: id,
@@ -133,7 +133,7 @@ describe('POST requests.json', () => {
         ) as string,
       }),
     ]);
-    expect(deps.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
+    expect(deps.providers.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
   });
 
   it('keeps reporter details and the photo link out of the public reads', async () => {
@@ -188,8 +188,8 @@ describe('POST requests.json', () => {
       location: { lat: 40.2809, lng: -74.5912 },
     });
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({ name: '', email: '', phone: '' });
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts).toEqual([]);
   });
 
   it('accepts an address without a map point, and treats empty fields as absent', async () => {
@@ -221,7 +221,7 @@ describe('POST requests.xml', () => {
     const id = reply!.service_request_id;
     expect(reply).toEqual({
       service_request_id: id,
-      service_notice: `Thank you. The request has been received; follow it at ${deps.threeOneOneUrl}/track/${id}`,
+      service_notice: `Thank you. The request has been received; follow it at ${deps.place.threeOneOneUrl}/track/${id}`,
       account_id: null,
     });
     expect(await deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });
@@ -423,7 +423,7 @@ describe('bodies and photos', () => {
 
 describe('rate limits', () => {
   it('limits each key per hour, with Retry-After, leaving other keys alone', async () => {
-    const limited = await createTestDeps({ open311KeyRateLimit: 2 });
+    const limited = await createTestDeps({ limits: { open311KeyRateLimit: 2 } });
     try {
       const limitedApp = createApp({ version: 'test', services: limited });
       const by = { id: 'admin-1', name: 'Ada Admin' };
@@ -446,7 +446,7 @@ describe('rate limits', () => {
   });
 
   it('limits each client address per hour, before the key is checked', async () => {
-    const limited = await createTestDeps({ open311AddressRateLimit: 2, trustProxyHops: 1 });
+    const limited = await createTestDeps({ limits: { open311AddressRateLimit: 2, trustProxyHops: 1 } });
     try {
       const limitedApp = createApp({ version: 'test', services: limited });
       const { secret: key } = await limited.stores.apiKeys.create({

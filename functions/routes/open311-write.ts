@@ -75,12 +75,12 @@ async function mediaPhoto(
 
 export function open311WriteRoutes(deps: ServiceDeps) {
   const now = () => deps.clock().getTime();
-  const byAddress = createRateLimiter({ limit: deps.open311AddressRateLimit, windowMs: HOUR_MS, now });
-  const byKey = createRateLimiter({ limit: deps.open311KeyRateLimit, windowMs: HOUR_MS, now });
+  const byAddress = createRateLimiter({ limit: deps.limits.open311AddressRateLimit, windowMs: HOUR_MS, now });
+  const byKey = createRateLimiter({ limit: deps.limits.open311KeyRateLimit, windowMs: HOUR_MS, now });
 
   return new Hono<Env>().onError(open311OnError(deps.logger)).post(
     POST_PATH,
-    limitBy(byAddress, (c) => `open311:${clientAddress(c, deps.trustProxyHops)}`, OPEN311_MESSAGES.addressLimit),
+    limitBy(byAddress, (c) => `open311:${clientAddress(c, deps.limits.trustProxyHops)}`, OPEN311_MESSAGES.addressLimit),
     async (c, next) => {
       if (!isFormContentType(c.req.header('content-type'))) {
         return open311Error(formatOf(c), 415, OPEN311_MESSAGES.mediaType);
@@ -125,13 +125,13 @@ export function open311WriteRoutes(deps: ServiceDeps) {
     async (c) => {
       const format = formatOf(c);
       const submission = c.req.valid('form');
-      if (deps.boundary && submission.location && !contains(deps.boundary, submission.location)) {
-        return open311Error(format, 400, [outsideBoundaryMessage(deps.township)]);
+      if (deps.place.boundary && submission.location && !contains(deps.place.boundary, submission.location)) {
+        return open311Error(format, 400, [outsideBoundaryMessage(deps.place.township)]);
       }
       const photo = await mediaPhoto(format, submission.media);
       if (photo instanceof Response) return photo;
       const { id } = await submitOpen311Request(deps, submission, c.get('apiKey'), photo);
-      return open311Response(format, POST_REPLY_ROOT, postReply(deps.threeOneOneUrl, id));
+      return open311Response(format, POST_REPLY_ROOT, postReply(deps.place.threeOneOneUrl, id));
     },
   );
 }

@@ -90,24 +90,26 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
     beforeAll(async () => {
       deps = await createTestDeps(
         {
-          triage: {
-            suggest: () =>
-              Promise.resolve({
-                suggestedPriority: 'High',
-                suggestedDepartment: PRIVATE.suggestedDepartment,
-                estimatedResponseTime: PRIVATE.estimatedResponseTime,
-                reasoning: PRIVATE.reasoning,
-                source: 'model',
-              }),
-          },
-          photoAnalyzer: {
-            analyze: () =>
-              Promise.resolve({
-                issueType: PRIVATE.issueType,
-                severity: PRIVATE.severity,
-                repairRecommendation: PRIVATE.repair,
-                source: 'model',
-              }),
+          providers: {
+            triage: {
+              suggest: () =>
+                Promise.resolve({
+                  suggestedPriority: 'High',
+                  suggestedDepartment: PRIVATE.suggestedDepartment,
+                  estimatedResponseTime: PRIVATE.estimatedResponseTime,
+                  reasoning: PRIVATE.reasoning,
+                  source: 'model',
+                }),
+            },
+            photoAnalyzer: {
+              analyze: () =>
+                Promise.resolve({
+                  issueType: PRIVATE.issueType,
+                  severity: PRIVATE.severity,
+                  repairRecommendation: PRIVATE.repair,
+                  source: 'model',
+                }),
+            },
           },
         },
         backend,
@@ -205,7 +207,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       const asked = await postJson('/api/follow/subscribe', { requestId, email: PRIVATE.follower });
       expect(asked.status).toBe(202);
       expectNoPrivate('POST /api/follow/subscribe', await asked.text());
-      const mail = deps.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
+      const mail = deps.providers.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
       const confirmed = await postJson('/api/follow/confirm', { token: tokenFrom(mail.body, 'confirm') });
       expect(confirmed.status).toBe(200);
       expectNoPrivate('POST /api/follow/confirm', await confirmed.text());
@@ -442,7 +444,9 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect(changed.status).toBe(200);
         expect(changed.headers.get('Content-Type')).toContain('json');
         expect((await changed.text()).toLowerCase()).not.toContain(PRIVATE.follower);
-        const told = deps.notifier.emails.filter((mail) => mail.to === PRIVATE.follower && mail.requestId === ids[1]);
+        const told = deps.providers.notifier.emails.filter(
+          (mail) => mail.to === PRIVATE.follower && mail.requestId === ids[1],
+        );
         expect(told.at(-1)?.subject).toMatch(/^Update: /);
         const paths = [
           '/api/staff/requests',
@@ -458,7 +462,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       });
 
       it("are in no reply of the follow routes, the submitter's private page included", async () => {
-        const mail = deps.notifier.emails.find(
+        const mail = deps.providers.notifier.emails.find(
           (message) => message.requestId === ids[0] && message.to === PRIVATE.email,
         );
         const followUp = tokenFrom(mail!.body, 'followUp');
@@ -487,7 +491,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         const notTheirs = await postJson('/api/follow/photo', { token: followUp, fileName: 'photo.jpg' });
         expect(notTheirs.status).toBe(404);
         expectNoPrivate('POST /api/follow/photo refused', await notTheirs.text());
-        const stopMail = deps.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
+        const stopMail = deps.providers.notifier.emails.filter((message) => message.to === PRIVATE.follower).at(-1)!;
         const stopped = await postJson('/api/follow/stop', { token: tokenFrom(stopMail.body, 'stop') });
         expect(stopped.status).toBe(200);
         expectNoPrivate('POST /api/follow/stop', await stopped.text());

@@ -25,8 +25,8 @@ afterAll(async () => {
   await deps.cleanup();
 });
 afterEach(() => {
-  deps.notifier.emails.length = 0;
-  deps.notifier.texts.length = 0;
+  deps.providers.notifier.emails.length = 0;
+  deps.providers.notifier.texts.length = 0;
 });
 
 const post = (body: FormData | string, headers: Record<string, string> = {}) =>
@@ -70,7 +70,7 @@ describe('POST /api/requests', () => {
       address: '1 Elm St',
       wantsTextAlerts: true,
     });
-    expect(deps.notifier.emails).toEqual([
+    expect(deps.providers.notifier.emails).toEqual([
       {
         to: 'ada@example.org',
         requestId: id,
@@ -79,12 +79,12 @@ describe('POST /api/requests', () => {
         unsubscribeUrl: expect.stringMatching(/\/api\/follow\/unsubscribe\?token=[\w-]{43}$/) as string,
       },
     ]);
-    const body = deps.notifier.emails[0]!.body;
+    const body = deps.providers.notifier.emails[0]!.body;
     expect(body).toContain('Category: Graffiti');
     expect(body).toContain('Status: New');
     // Links on the 311 app's own address, never the coalition site's.
-    expect(body).toContain(`${deps.threeOneOneUrl}/track/${id}`);
-    expect(body).not.toContain(deps.siteUrl);
+    expect(body).toContain(`${deps.place.threeOneOneUrl}/track/${id}`);
+    expect(body).not.toContain(deps.place.siteUrl);
     const followUp = /\/my-request\?token=([\w-]{43})/.exec(body)?.[1];
     const stop = /\/updates\/stop\?token=([\w-]{43})/.exec(body)?.[1];
     expect(await deps.stores.follow.findToken(followUp!)).toMatchObject({ kind: 'follow-up', requestId: id });
@@ -94,12 +94,12 @@ describe('POST /api/requests', () => {
       subscriptionId: null,
     });
     // The same token in List-Unsubscribe, the one-click form of the stop link.
-    expect(deps.notifier.emails[0]!.unsubscribeUrl?.endsWith(`?token=${stop!}`)).toBe(true);
-    expect(deps.notifier.texts).toEqual([
+    expect(deps.providers.notifier.emails[0]!.unsubscribeUrl?.endsWith(`?token=${stop!}`)).toBe(true);
+    expect(deps.providers.notifier.texts).toEqual([
       {
         to: '+16095550100',
         requestId: id,
-        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${deps.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
+        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${deps.place.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
       },
     ]);
   });
@@ -107,8 +107,8 @@ describe('POST /api/requests', () => {
   it('sends no text without opt-in or without a phone', async () => {
     await submit(validFields({ wantsTextAlerts: 'false' }));
     await submit(validFields({ phone: '', wantsTextAlerts: 'true' }));
-    expect(deps.notifier.texts).toEqual([]);
-    expect(deps.notifier.emails).toHaveLength(2);
+    expect(deps.providers.notifier.texts).toEqual([]);
+    expect(deps.providers.notifier.emails).toHaveLength(2);
   });
 
   it('accepts lat and lng fields and URL-encoded forms', async () => {
@@ -193,7 +193,9 @@ describe('POST /api/requests', () => {
   });
 
   it('falls back to Medium when triage fails, and the request is still saved', async () => {
-    const failing = await createTestDeps({ triage: { suggest: () => Promise.reject(new Error('model offline')) } });
+    const failing = await createTestDeps({
+      providers: { triage: { suggest: () => Promise.reject(new Error('model offline')) } },
+    });
     try {
       const res = await createApp({ version: 't', services: failing }).request('/api/requests', {
         method: 'POST',
@@ -217,7 +219,7 @@ describe('POST /api/requests', () => {
 
   it('still saves the request when notifications throw', async () => {
     const broken = await createTestDeps();
-    broken.notifier.email = () => Promise.reject(new Error('outbox gone'));
+    broken.providers.notifier.email = () => Promise.reject(new Error('outbox gone'));
     try {
       const res = await createApp({ version: 't', services: broken }).request('/api/requests', {
         method: 'POST',
@@ -232,7 +234,7 @@ describe('POST /api/requests', () => {
   });
 
   it('limits submissions per address with 429 and Retry-After', async () => {
-    const limited = await createTestDeps({ submitRateLimit: 2 });
+    const limited = await createTestDeps({ limits: { submitRateLimit: 2 } });
     try {
       const limitedApp = createApp({ version: 't', services: limited });
       const send = () => limitedApp.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
@@ -382,7 +384,9 @@ describe('photos', () => {
   });
 
   it('keeps the request with a note when photo analysis fails', async () => {
-    const failing = await createTestDeps({ photoAnalyzer: { analyze: () => Promise.reject(new Error('timeout')) } });
+    const failing = await createTestDeps({
+      providers: { photoAnalyzer: { analyze: () => Promise.reject(new Error('timeout')) } },
+    });
     try {
       const res = await createApp({ version: 't', services: failing }).request('/api/requests', {
         method: 'POST',
@@ -561,7 +565,7 @@ describe('GET /api/requests/events', () => {
     const res = await createApp({ version: 't', services: closing }).request('/api/requests/events');
     const reader = res.body!.getReader();
     await reader.read();
-    closing.endLiveStreams();
+    closing.lifecycle.endLiveStreams();
     let done = false;
     for (let i = 0; i < 5 && !done; i++) done = (await reader.read()).done;
     expect(done).toBe(true);

@@ -60,7 +60,7 @@ export function requestRoutes(
     })
     .get('/events', (c) =>
       eventStream(c, {
-        shutdown: deps.shutdown,
+        shutdown: deps.lifecycle.shutdown,
         retryMs: FEED_RETRY_MS,
         onWriteError: (error) => {
           deps.logger.debug(`Live feed ended: ${error instanceof Error ? error.message : String(error)}`);

@@ -36,19 +36,18 @@ export interface StaffApiOptions {
 export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
   const deps = {
     stores: services.stores,
-    notifier: services.notifier,
+    providers: { notifier: services.providers.notifier },
     clock: services.clock,
     logger: services.logger,
-    township: services.township,
-    threeOneOneUrl: services.threeOneOneUrl,
+    place: { township: services.place.township, threeOneOneUrl: services.place.threeOneOneUrl },
     linkKey: services.linkKey,
-    trustProxyHops: services.trustProxyHops,
-    shutdown: services.shutdown,
+    limits: { trustProxyHops: services.limits.trustProxyHops },
+    lifecycle: { shutdown: services.lifecycle.shutdown },
     ...options,
     // The proxies the whole API trusts decide whether X-Forwarded-Proto may mark a cookie Secure.
     sessionPolicy: {
       ...(options.sessionPolicy ?? DEFAULT_SESSION_POLICY),
-      trustProxyHops: services.trustProxyHops,
+      trustProxyHops: services.limits.trustProxyHops,
     },
   };
   // Counted as the body streams in, so a huge body is refused before it is buffered and parsed.

@@ -25,7 +25,7 @@ let session: SignedIn;
 
 beforeEach(async () => {
   // One resident submission an hour, to show staff are not limited by it.
-  deps = await openTestDeps({ overrides: { submitRateLimit: 1 } });
+  deps = await openTestDeps({ overrides: { limits: { submitRateLimit: 1 } } });
   app = createApp({ version: 'test', services: deps });
   worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee' });
   session = await signIn(app, worker.email);
@@ -79,10 +79,10 @@ describe('POST /api/staff/phone-requests', () => {
       wantsTextAlerts: true,
     });
     // The caller is told as a resident would be.
-    expect(deps.notifier.emails.map((email) => [email.to, email.subject])).toEqual([
+    expect(deps.providers.notifier.emails.map((email) => [email.to, email.subject])).toEqual([
       ['carla@example.org', `Request Submitted: ${id} (reference ${formatReference(reference)})`],
     ]);
-    expect(deps.notifier.texts.map((text) => text.to)).toEqual(['+16095550142']);
+    expect(deps.providers.notifier.texts.map((text) => text.to)).toEqual(['+16095550142']);
 
     // Residents see that it came by phone, not who took it.
     const track = (await (await app.request(`/api/requests/${id}`)).json()) as PublicRequest;
@@ -120,8 +120,8 @@ describe('POST /api/staff/phone-requests', () => {
       phone: '+16095550142',
       wantsTextAlerts: true,
     });
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts.map((text) => [text.to, text.requestId])).toEqual([['+16095550142', id]]);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts.map((text) => [text.to, text.requestId])).toEqual([['+16095550142', id]]);
 
     // Updates reach them the same way: a text, never an e-mail.
     const manager = await signIn(app, (await addStaff(deps.stores, 'manager')).email);
@@ -131,8 +131,8 @@ describe('POST /api/staff/phone-requests', () => {
       body: JSON.stringify({ status: 'In Progress' }),
     });
     expect(changed.status).toBe(200);
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts).toHaveLength(2);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts).toHaveLength(2);
 
     // Staff read the blank e-mail as it is stored.
     const info = await app.request(`/api/staff/requests/${id}/submitter`, { headers: staffHeaders(session) });
@@ -151,8 +151,8 @@ describe('POST /api/staff/phone-requests', () => {
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: string };
     expect(await deps.stores.submitterInfo.get(id)).toMatchObject({ name: 'Carla Caller', email: '' });
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts).toEqual([]);
   });
 
   it.each([

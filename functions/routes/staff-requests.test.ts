@@ -26,7 +26,10 @@ beforeEach(async () => {
   } = await openStaffApp(() => new Date(Date.now() + offsetMs), 'manager', {
     member: { name: 'Maria Lopez' },
     // Notifications go to the outbox, as in the embedded default, so tests read what was queued.
-    services: (opened) => ({ ...opened, notifier: outboxOnlyNotifier(opened.stores, silentLogger) }),
+    services: (opened) => ({
+      ...opened,
+      providers: { ...opened.providers, notifier: outboxOnlyNotifier(opened.stores, silentLogger) },
+    }),
     staff: { feedHeartbeatMs: 20 },
   }));
   worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee', department: 'Parks & Recreation' });
@@ -127,7 +130,7 @@ describe('staff changes', () => {
         subject: `Update: ${request.id} (reference ${formatReference(request.reference)})`,
         text: expect.stringMatching(
           new RegExp(
-            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.threeOneOneUrl}/track/${request.id}\n`,
+            `^Your request status has been updated to "In Progress"\\.\n\nReference: ${formatReference(request.reference)}\nRequest ID: ${request.id}\nTrack your request: ${deps.place.threeOneOneUrl}/track/${request.id}\n`,
           ),
         ) as string,
         requestId: request.id,
@@ -136,7 +139,7 @@ describe('staff changes', () => {
         channel: 'sms',
         to: '+16095550100',
         subject: null,
-        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        text: `West Windsor 311, request ${formatReference(request.reference)}: Your request status has been updated to "In Progress". ${deps.place.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
         requestId: request.id,
       },
     ]);
@@ -155,7 +158,10 @@ describe('staff changes', () => {
     const { request } = await seedRequest(deps.stores);
     const failing = {
       ...deps,
-      notifier: { ...deps.notifier, email: () => Promise.reject(new Error('outbox down')) },
+      providers: {
+        ...deps.providers,
+        notifier: { ...deps.providers.notifier, email: () => Promise.reject(new Error('outbox down')) },
+      },
     };
     const broken = createApp({ version: 'test', services: failing });
     const res = await broken.request(`/api/staff/requests/${request.id}/status`, {
@@ -242,7 +248,7 @@ describe('staff changes', () => {
       [
         'sms',
         null,
-        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
+        `West Windsor 311, request ${formatReference(request.reference)}: A new public comment was added to your request: "Crew on Friday" ${deps.place.threeOneOneUrl}/track/${request.id} Reply STOP to opt out.`,
       ],
     ]);
     expect(queued[0]?.body).toMatch(
@@ -395,7 +401,7 @@ describe('GET /api/staff/events', () => {
     });
     const reader = res.body!.getReader();
     await reader.read();
-    deps.endLiveStreams();
+    deps.lifecycle.endLiveStreams();
     let done = false;
     const deadline = Date.now() + 2000;
     while (!done && Date.now() < deadline) done = (await reader.read()).done;

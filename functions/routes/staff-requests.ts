@@ -41,7 +41,7 @@ interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
   /** Milliseconds between keep-alive comments on the live feed (each, like every event, rechecks the session). */
   feedHeartbeatMs?: number;
   /** Aborted at server shutdown: open feeds end so their connections can close. */
-  shutdown?: AbortSignal;
+  lifecycle?: { shutdown: AbortSignal };
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -100,7 +100,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
       const session = c.var.session;
       return eventStream(c, {
         heartbeatMs: deps.feedHeartbeatMs,
-        shutdown: deps.shutdown,
+        shutdown: deps.lifecycle?.shutdown,
         onWriteError: (error) => {
           // A client gone mid-write or a store shutting down just ends this feed; clients reconnect.
           deps.logger.debug(`Staff live feed ended: ${error instanceof Error ? error.message : String(error)}`);

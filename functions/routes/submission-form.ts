@@ -84,7 +84,7 @@ function submitFormSchemaOf(fields: typeof submitRequestSchema) {
 }
 
 /** The form once checked: the submission's fields and the photo as sent. */
-export type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
+type SubmissionForm = z.output<ReturnType<typeof submitFormSchemaOf>>;
 
 /**
  * 422 with every distinct message; a road owned by another agency (the refusal the submit schema
@@ -159,8 +159,8 @@ export async function acceptSubmission(
   takenBy?: Actor,
 ) {
   // Before the photo is decoded: a place outside the township costs no more work.
-  if (deps.boundary && !contains(deps.boundary, fields.location)) {
-    const message = outsideBoundaryMessage(deps.township);
+  if (deps.place.boundary && !contains(deps.place.boundary, fields.location)) {
+    const message = outsideBoundaryMessage(deps.place.township);
     throw new ApiFailure(422, message, { code: 'outside_township', extra: { fields: { location: message } } });
   }
   let prepared: PreparedPhoto | undefined;

@@ -23,7 +23,7 @@ afterEach(async () => {
 
 async function server(limits: { submitRateLimit: number; submitBrowserRateLimit: number }) {
   let now = NOW.getTime();
-  deps = await createTestDeps({ ...limits, trustProxyHops: 1, clock: () => new Date(now) });
+  deps = await createTestDeps({ limits: { ...limits, trustProxyHops: 1 }, clock: () => new Date(now) });
   const app = createApp({ version: 'test', services: deps });
   const post = (address: string, key?: string) =>
     app.request('/api/requests', {

@@ -18,21 +18,23 @@ const HOUR_MS = 60 * 60_000;
  * @example routes.post('/', rateLimitEach(submissionLimits(deps)), handler)
  */
 export function submissionLimits(
-  deps: Pick<ServiceDeps, 'submitRateLimit' | 'submitBrowserRateLimit' | 'clock' | 'trustProxyHops'>,
+  deps: Pick<ServiceDeps, 'clock'> & {
+    limits: Pick<ServiceDeps['limits'], 'submitRateLimit' | 'submitBrowserRateLimit' | 'trustProxyHops'>;
+  },
 ): LimitCheck[] {
-  if (deps.submitRateLimit <= 0) return [];
+  if (deps.limits.submitRateLimit <= 0) return [];
   const now = () => deps.clock().getTime();
-  const address = (c: Context) => clientAddress(c, deps.trustProxyHops);
+  const address = (c: Context) => clientAddress(c, deps.limits.trustProxyHops);
   const message = (by: LimitedBy) => (decision: { retryAfterSeconds: number }) =>
     tryAgainMessage(by, new Date(now() + decision.retryAfterSeconds * 1000));
   const byAddress: LimitCheck = {
-    limiter: createRateLimiter({ limit: deps.submitRateLimit, windowMs: HOUR_MS, now }),
+    limiter: createRateLimiter({ limit: deps.limits.submitRateLimit, windowMs: HOUR_MS, now }),
     key: (c) => `submit:${address(c)}`,
     message: message('connection'),
   };
-  if (deps.submitBrowserRateLimit <= 0) return [byAddress];
+  if (deps.limits.submitBrowserRateLimit <= 0) return [byAddress];
   const byBrowser: LimitCheck = {
-    limiter: createRateLimiter({ limit: deps.submitBrowserRateLimit, windowMs: HOUR_MS, now }),
+    limiter: createRateLimiter({ limit: deps.limits.submitBrowserRateLimit, windowMs: HOUR_MS, now }),
     key: (c) => {
       const key = c.req.header(BROWSER_KEY_HEADER);
       return `submit-browser:${address(c)}:${isBrowserKey(key) ? key : ''}`;

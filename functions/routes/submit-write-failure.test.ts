@@ -58,8 +58,8 @@ describe('a submission whose submitter info cannot be written', () => {
       error: { code: 'internal', message: 'Something went wrong on our side. Please try again later.' },
     });
     expect(await stores.requests.list()).toEqual([]);
-    expect(deps.notifier.emails).toEqual([]);
-    expect(deps.notifier.texts).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.texts).toEqual([]);
   });
 
   it('keeps no request from an Open311 client either, and answers with the standard error', async () => {
@@ -79,6 +79,6 @@ describe('a submission whose submitter info cannot be written', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual([{ code: 400, description: OPEN311_INTERNAL_MESSAGE }]);
     expect(await stores.requests.list()).toEqual([]);
-    expect(deps.notifier.emails).toEqual([]);
+    expect(deps.providers.notifier.emails).toEqual([]);
   });
 });

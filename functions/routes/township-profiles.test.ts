@@ -32,7 +32,11 @@ describe.each([
   let app: ReturnType<typeof createApp>;
 
   beforeAll(async () => {
-    deps = await openTestDeps({ township, clock: () => now, overrides: { triage: createRulesTriage() } });
+    deps = await openTestDeps({
+      township,
+      clock: () => now,
+      overrides: { providers: { triage: createRulesTriage() } },
+    });
     app = createApp({ version: 'test', services: deps });
   });
   afterAll(async () => {

@@ -60,7 +60,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         subscriptionId: null,
         expiresAt: null,
       });
-      deps.notifier.emails.length = 0;
+      deps.providers.notifier.emails.length = 0;
       return { id: request.id, token };
     }
 
@@ -77,7 +77,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'changed' }]);
       expect(await reopened(id)).toHaveLength(1);
       expect((await store.get(id))?.status).toBe('In Progress');
-      expect(deps.notifier.emails.filter((mail) => mail.to === 'ivy@example.org')).toHaveLength(1);
+      expect(deps.providers.notifier.emails.filter((mail) => mail.to === 'ivy@example.org')).toHaveLength(1);
     });
 
     it('never reopens over a staff change made after the press read the request', async () => {
@@ -91,7 +91,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       expect(stored?.status).toBe('Closed');
       expect(await reopened(id)).toEqual([]);
       expect(stored?.internalNotes.map((note) => note.text).join('\n')).not.toContain('still broken');
-      expect(deps.notifier.emails).toEqual([]);
+      expect(deps.providers.notifier.emails).toEqual([]);
     });
 
     it('takes only one of two additions racing for the last place', async () => {

@@ -6,20 +6,20 @@
  * address already follows the request.
  */
 import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { Place, Providers, ServiceDeps } from '../deps.ts';
 import { tokenUrl } from '../notify/links.ts';
 import { confirmFollowEmail } from '../notify/messages.ts';
 import type { FollowToken } from '../storage/follow-ports.ts';
 import { aboutRequest, MAX_FOLLOWERS } from './request-updates.ts';
 
 /** How long a confirmation link works. */
-export const CONFIRM_DAYS = 7;
+const CONFIRM_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type FollowDeps = Pick<
-  ServiceDeps,
-  'stores' | 'notifier' | 'clock' | 'logger' | 'township' | 'threeOneOneUrl' | 'linkKey'
->;
+export type FollowDeps = Pick<ServiceDeps, 'stores' | 'clock' | 'logger' | 'linkKey'> & {
+  providers: Pick<Providers, 'notifier'>;
+  place: Pick<Place, 'township' | 'threeOneOneUrl'>;
+};
 
 /**
  * Asks to follow a request. 'sent' whether or not the address already follows: either way a
@@ -43,11 +43,11 @@ export async function askToFollow(
     subscriptionId: subscription.id,
     expiresAt: new Date(deps.clock().getTime() + CONFIRM_DAYS * DAY_MS).toISOString(),
   });
-  await deps.notifier.email({
+  await deps.providers.notifier.email({
     to: subscription.email,
     requestId,
-    ...confirmFollowEmail({ township: deps.township }, aboutRequest(request), {
-      confirm: tokenUrl(deps.threeOneOneUrl, TOKEN_PATHS.confirm, token),
+    ...confirmFollowEmail({ township: deps.place.township }, aboutRequest(request), {
+      confirm: tokenUrl(deps.place.threeOneOneUrl, TOKEN_PATHS.confirm, token),
       confirmDays: CONFIRM_DAYS,
     }),
   });
@@ -55,8 +55,7 @@ export async function askToFollow(
 }
 
 /** What a token link found: the request, or why it cannot be used. */
-export type LinkResult<T> =
-  { ok: true; requestId: string; value: T } | { ok: false; reason: 'invalid' | 'expired' | 'full' };
+type LinkResult<T> = { ok: true; requestId: string; value: T } | { ok: false; reason: 'invalid' | 'expired' | 'full' };
 
 /** The token if it is known, of this kind and not expired. */
 export async function usableToken(

@@ -6,7 +6,7 @@
 import { toPublicListItem } from '#domain/requests/public-view.ts';
 import type { ChangeFeed, RequestEvent } from '../storage/ports.ts';
 
-export interface PublicFeedMessage {
+interface PublicFeedMessage {
   /** Increasing per process, for the SSE `id:` field. */
   id: string;
   event: RequestEvent['type'];

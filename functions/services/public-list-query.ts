@@ -16,7 +16,7 @@ export interface PublicListQuery {
   after: PageCursor | null;
 }
 
-export type PublicListRead = { ok: true; query: PublicListQuery } | { ok: false; message: string };
+type PublicListRead = { ok: true; query: PublicListQuery } | { ok: false; message: string };
 
 function listOf<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] | string {
   const values = params.getAll(name).filter(Boolean);

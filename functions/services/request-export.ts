@@ -90,7 +90,7 @@ export function exportFileName(now: Date): string {
   return `township-311-requests-${townshipDate(now)}.csv`;
 }
 
-export interface ExportQuery {
+interface ExportQuery {
   filter: RequestFilter;
   sort: RequestSort;
   direction: SortDirection;

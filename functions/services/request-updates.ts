@@ -26,7 +26,7 @@ import type { SubmitterInfoStore } from '../storage/ports.ts';
 export const MAX_FOLLOWERS = 100;
 
 /** The part of the Notifier updates use: queue an e-mail or a text, never throwing. */
-export interface UpdateNotifier {
+interface UpdateNotifier {
   email(message: {
     to: string;
     subject: string;
@@ -39,12 +39,14 @@ export interface UpdateNotifier {
 
 export interface UpdateDeps {
   stores: { submitterInfo: SubmitterInfoStore; follow: FollowStore };
-  notifier: UpdateNotifier;
+  providers: { notifier: UpdateNotifier };
   logger: Logger;
-  /** The township's name, in every message. */
-  township: string;
-  /** The 311 app's public address, where every link starts. */
-  threeOneOneUrl: string;
+  place: {
+    /** The township's name, in every message. */
+    township: string;
+    /** The 311 app's public address, where every link starts. */
+    threeOneOneUrl: string;
+  };
   /** The key stop tokens are derived from (ServiceDeps.linkKey). */
   linkKey: string;
 }
@@ -60,13 +62,15 @@ export function aboutRequest(request: ServiceRequest): MessageRequest {
  * @example await stopLinksFor(deps, request.id, null) // { page: '…/updates/stop?token=…', oneClick: '…/api/follow/unsubscribe?token=…' }
  */
 export async function stopLinksFor(
-  deps: Pick<UpdateDeps, 'linkKey' | 'threeOneOneUrl'> & { stores: { follow: Pick<FollowStore, 'keepStopToken'> } },
+  deps: Pick<UpdateDeps, 'linkKey'> & { place: Pick<UpdateDeps['place'], 'threeOneOneUrl'> } & {
+    stores: { follow: Pick<FollowStore, 'keepStopToken'> };
+  },
   requestId: string,
   subscriptionId: string | null,
 ): Promise<StopLinks> {
   const token = deriveStopToken(deps.linkKey, requestId, subscriptionId);
   await deps.stores.follow.keepStopToken(token, { requestId, subscriptionId });
-  return stopLinks(deps.threeOneOneUrl, token);
+  return stopLinks(deps.place.threeOneOneUrl, token);
 }
 
 /**
@@ -77,7 +81,7 @@ export async function stopLinksFor(
 async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
   if (update.kind !== 'status' || update.status !== 'Resolved') return null;
   try {
-    return await issueFollowUpLink(deps.stores.follow, deps.threeOneOneUrl, request.id);
+    return await issueFollowUpLink(deps.stores.follow, deps.place.threeOneOneUrl, request.id);
   } catch (error) {
     deps.logger.error(`Could not make the private link of request ${request.id}`, error);
     return null;
@@ -88,21 +92,21 @@ async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: R
 async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
   const info = await deps.stores.submitterInfo.get(request.id);
   if (!info || (await deps.stores.follow.submitterStopped(request.id))) return null;
-  const settings = { township: deps.township };
-  const track = trackingUrl(deps.threeOneOneUrl, request.id);
+  const settings = { township: deps.place.township };
+  const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   const email = info.email.trim();
   const texts = info.wantsTextAlerts && info.phone.trim() !== '';
   const followUp = email || texts ? await notFixedLink(deps, request, update) : null;
   if (email) {
     const stop = await stopLinksFor(deps, request.id, null);
-    await deps.notifier.email({
+    await deps.providers.notifier.email({
       to: email,
       requestId: request.id,
       ...updateEmail(settings, request, update, { track, stop, followUp }),
     });
   }
   if (texts) {
-    await deps.notifier.text({
+    await deps.providers.notifier.text({
       to: info.phone,
       requestId: request.id,
       body: updateText(settings, request, update, track, followUp),
@@ -118,15 +122,15 @@ async function tellFollowers(
   skip: string | null,
 ): Promise<void> {
   const followers = await deps.stores.follow.listActive(request.id, MAX_FOLLOWERS);
-  const track = trackingUrl(deps.threeOneOneUrl, request.id);
+  const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   for (const follower of followers) {
     if (follower.email === skip) continue;
     try {
       const stop = await stopLinksFor(deps, request.id, follower.id);
-      await deps.notifier.email({
+      await deps.providers.notifier.email({
         to: follower.email,
         requestId: request.id,
-        ...followerUpdateEmail({ township: deps.township }, request, update, { track, stop }),
+        ...followerUpdateEmail({ township: deps.place.township }, request, update, { track, stop }),
       });
     } catch (error) {
       deps.logger.error(`Could not tell a follower of request ${request.id} about an update`, error);

@@ -23,7 +23,7 @@ export interface StaffAccountDeps extends AuditDeps {
 
 type Refusal = { ok: false; status: 403 | 404 | 409; message: string };
 type Changed = { ok: true; staff: StaffProfile } | Refusal;
-export type ResetResult =
+type ResetResult =
   | { ok: true; method: 'temporary'; temporaryPassword: string }
   | { ok: true; method: 'link'; token: string; expiresAt: string }
   | Refusal;
@@ -38,7 +38,7 @@ const TEMPORARY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
  * Twelve random characters in three groups, about 59 bits: shown once to the admin, changed at first sign-in.
  * @example newTemporaryPassword() // 'k7wd-q2mx-9hfa'
  */
-export function newTemporaryPassword(): string {
+function newTemporaryPassword(): string {
   const char = () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)]!;
   return Array.from({ length: 3 }, () => Array.from({ length: 4 }, char).join('')).join('-');
 }

@@ -67,7 +67,7 @@ export function profileEntries(actor: Person, before: StaffProfile, after: Staff
   return entries;
 }
 
-export interface AuditPage {
+interface AuditPage {
   entries: AuditEntry[];
   /** The cursor of the next (older) page, or null on the last one. */
   nextCursor: string | null;

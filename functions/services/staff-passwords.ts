@@ -21,7 +21,7 @@ export interface PasswordDeps extends StaffAccountDeps {
 type Outcome = { ok: true } | { ok: false; status: 400 | 403 | 404 | 422; message: string };
 
 /** Sent with the ID-token form of a change to a server that checks passwords itself, or the reverse. */
-export const WRONG_PROOF_MESSAGE = 'This server checks passwords differently: reload the page and try again.';
+const WRONG_PROOF_MESSAGE = 'This server checks passwords differently: reload the page and try again.';
 
 /** Whether the request proves the member's current password; the current password when it was typed. */
 async function provesCurrent(deps: PasswordDeps, staff: StaffProfile, input: ChangePassword) {

@@ -67,7 +67,7 @@ export const changePriority = staffChange(priorityChange);
 const storeAssignment = staffChange(assignmentChange);
 
 /** A deactivated member keeps what was assigned to them but takes nothing new. */
-export const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';
+const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';
 
 /**
  * Assigns to a staff member (copying their department onto the request) or, with null, unassigns.

@@ -12,14 +12,11 @@ async function store(options: { withProfile: boolean }): Promise<StaffStore> {
     create: () => Promise.reject(new Error('unused')),
     listProfiles: () => Promise.resolve([]),
     delete: () => Promise.resolve(false),
-    restore: () => Promise.reject(new Error('unused')),
     update: () => Promise.reject(new Error('unused')),
     setPassword: () => Promise.reject(new Error('unused')),
     createResetToken: () => Promise.reject(new Error('unused')),
     findResetToken: () => Promise.reject(new Error('unused')),
     useResetToken: () => Promise.reject(new Error('unused')),
-    listResetLinks: () => Promise.reject(new Error('unused')),
-    restoreResetLink: () => Promise.reject(new Error('unused')),
   };
 }
 

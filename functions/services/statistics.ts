@@ -9,7 +9,7 @@ import { lastMonths, type StoreStats } from '#domain/requests/request-stats.ts';
 import type { RequestStore } from '../storage/ports.ts';
 
 /** Months the screens show, the current one last. */
-export const STATS_MONTHS = 12;
+const STATS_MONTHS = 12;
 /** How long computed figures are reused. */
 export const STATS_MAX_AGE_MS = 60_000;
 

@@ -11,7 +11,7 @@ import { submittedEmail, submittedText } from '../notify/messages.ts';
 import { issueFollowUpLink } from './follow-up-link.ts';
 import { aboutRequest, stopLinksFor, type UpdateDeps } from './request-updates.ts';
 
-type ConfirmationDeps = Pick<UpdateDeps, 'notifier' | 'logger' | 'township' | 'threeOneOneUrl' | 'linkKey'> & {
+type ConfirmationDeps = Pick<UpdateDeps, 'providers' | 'logger' | 'place' | 'linkKey'> & {
   stores: Pick<UpdateDeps['stores'], 'follow'>;
 };
 
@@ -34,24 +34,24 @@ export async function sendConfirmation(
   submitter: { email: string; phone: string; wantsTextAlerts: boolean },
 ): Promise<void> {
   const about = aboutRequest(request);
-  const settings = { township: deps.township };
-  const track = trackingUrl(deps.threeOneOneUrl, request.id);
+  const settings = { township: deps.place.township };
+  const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
   // still not turn a saved request into an error reply.
   try {
     if (submitter.email !== '') {
       const followUp = await linkOrNull(deps, request, 'follow-up', () =>
-        issueFollowUpLink(deps.stores.follow, deps.threeOneOneUrl, request.id),
+        issueFollowUpLink(deps.stores.follow, deps.place.threeOneOneUrl, request.id),
       );
       const stop = await linkOrNull(deps, request, 'stop', () => stopLinksFor(deps, request.id, null));
-      await deps.notifier.email({
+      await deps.providers.notifier.email({
         to: submitter.email,
         requestId: request.id,
         ...submittedEmail(settings, about, { track, followUp, stop }),
       });
     }
     if (submitter.wantsTextAlerts && submitter.phone !== '') {
-      await deps.notifier.text({
+      await deps.providers.notifier.text({
         to: submitter.phone,
         requestId: request.id,
         body: submittedText(settings, about, track),

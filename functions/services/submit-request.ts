@@ -17,7 +17,7 @@ import {
 import { newRequestId } from '#domain/requests/request-id.ts';
 import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '#domain/requests/request-schemas.ts';
 import type { SubmitRequest } from '#domain/requests/submission-schema.ts';
-import type { ServiceDeps } from '../deps.ts';
+import type { Place, Providers, ServiceDeps } from '../deps.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 import { sendConfirmation } from './submit-confirmation.ts';
@@ -25,19 +25,10 @@ import { sendConfirmation } from './submit-confirmation.ts';
 /** How long an AI port may take before the submission goes on without it. */
 const AI_GUARD_MS = 20_000;
 
-type SubmitDeps = Pick<
-  ServiceDeps,
-  | 'stores'
-  | 'notifier'
-  | 'triage'
-  | 'photoAnalyzer'
-  | 'clock'
-  | 'logger'
-  | 'township'
-  | 'threeOneOneUrl'
-  | 'linkKey'
-  | 'serviceLevels'
->;
+type SubmitDeps = Pick<ServiceDeps, 'stores' | 'clock' | 'logger' | 'linkKey'> & {
+  providers: Pick<Providers, 'notifier' | 'triage' | 'photoAnalyzer'>;
+  place: Pick<Place, 'township' | 'threeOneOneUrl' | 'serviceLevels'>;
+};
 
 /** Rejects when `promise` has not settled within `ms`, so a hung provider cannot hold a submission. */
 function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -78,7 +69,7 @@ export async function submitRequest(
   let aiTriage: AiTriage;
   try {
     aiTriage = await withGuard(
-      deps.triage.suggest({ category: input.category, description: input.description }),
+      deps.providers.triage.suggest({ category: input.category, description: input.description }),
       AI_GUARD_MS,
       'AI triage',
     );
@@ -101,7 +92,7 @@ export async function submitRequest(
   if (photo && imageUrl) {
     try {
       aiPhotoAnalysis = await withGuard(
-        deps.photoAnalyzer.analyze({
+        deps.providers.photoAnalyzer.analyze({
           imageUrl,
           bytes: photo.bytes,
           mimeType: photo.contentType,
@@ -125,7 +116,7 @@ export async function submitRequest(
         description: input.description,
         address: input.issueAddress,
         location: input.location,
-        dueAt: dueAt(deps.clock(), input.category, deps.serviceLevels).toISOString(),
+        dueAt: dueAt(deps.clock(), input.category, deps.place.serviceLevels).toISOString(),
         imageUrl,
         priority: aiTriage.suggestedPriority,
         internalNotes: notes,

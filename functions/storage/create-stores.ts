@@ -6,6 +6,7 @@
  */
 import type { FirebaseStoresOptions } from './firebase/firebase-stores-options.ts';
 import type { Stores } from './ports.ts';
+import type { TransferStores } from './transfer-ports.ts';
 
 export interface CreateStoresOptions {
   backend?: StoreBackend;
@@ -29,13 +30,22 @@ const BACKENDS = {
     const { openFirebaseStores } = await import('./firebase/firebase-stores.ts');
     return openFirebaseStores(options.firebase);
   },
-} satisfies Record<string, (options: CreateStoresOptions) => Promise<Stores>>;
+} satisfies Record<string, (options: CreateStoresOptions) => Promise<TransferStores>>;
 
 type StoreBackend = keyof typeof BACKENDS;
 
 /**
+ * The stores with their data transfer half (transfer-ports.ts): for scripts/data-transfer.ts only.
+ * @example const stores = await createTransferStores({ dataDir: env.DATA_DIR });
+ */
+export function createTransferStores(options: CreateStoresOptions): Promise<TransferStores> {
+  return BACKENDS[options.backend ?? 'local'](options);
+}
+
+/**
+ * The stores as the server uses them: the runtime ports only.
  * @example const stores = await createStores({ dataDir: env.DATA_DIR });
  */
 export function createStores(options: CreateStoresOptions): Promise<Stores> {
-  return BACKENDS[options.backend ?? 'local'](options);
+  return createTransferStores(options);
 }

@@ -27,7 +27,7 @@ export interface FollowToken {
   expiresAt: string | null;
 }
 
-export type NewFollowToken = Omit<FollowToken, 'createdAt'>;
+type NewFollowToken = Omit<FollowToken, 'createdAt'>;
 
 /** pending until the address is confirmed; ended when unsubscribed. */
 export type SubscriptionStatus = 'pending' | 'active' | 'ended';
@@ -90,14 +90,4 @@ export interface FollowStore {
   /** Records that the submitter wants no more messages about the request (idempotent). */
   stopSubmitter(requestId: string): Promise<void>;
   submitterStopped(requestId: string): Promise<boolean>;
-  /**
-   * Data export only: up to `limit` records of one kind, in the order of their key (subscription
-   * id, token hash, request id), after the key `after` (null: from the first).
-   */
-  pageRecords(kind: FollowRecordKind, after: string | null, limit: number): Promise<FollowRecord[]>;
-  /**
-   * Data import only: writes records exactly as given, replacing those with the same key, in as
-   * few writes as the backend allows (one SQLite transaction; Firestore batches).
-   */
-  restore(records: readonly FollowRecord[]): Promise<void>;
 }

@@ -9,7 +9,7 @@
 const TOKEN_IN_LINK = /([?&]token=)[^\s&#<>"']+/g;
 
 /** What a removed token reads as. */
-export const REMOVED_TOKEN = '(removed)';
+const REMOVED_TOKEN = '(removed)';
 
 /**
  * The text with the value of every `token=` in a link removed; running it again changes nothing.

@@ -7,7 +7,8 @@
  * Shapes follow the Firestore model on purpose: a request is ONE document whose history, comments
  * and internal notes are lists on it. Lists are queried by a filter, an order and a keyset cursor
  * (page, count, stats), answered by the store's own indexes. Every method is async, even where
- * SQLite is not.
+ * SQLite is not. What only the data transfer does (writing documents whole, reading hashes)
+ * is not here but in transfer-ports.ts, so runtime code cannot call it.
  */
 import type { Category, Role, Status } from '#domain/requests/constants.ts';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
@@ -57,12 +58,6 @@ export class ScanLimitError extends Error {
 export interface ListOptions {
   /** At most this many, newest first; all of them when left out. */
   limit?: number;
-}
-
-/** One request of a data import, with its submitter info when the export had it. */
-export interface RestoreItem {
-  request: ServiceRequest;
-  info: SubmitterInfo | null;
 }
 
 export interface RequestCounts {
@@ -140,18 +135,6 @@ export interface RequestStore {
     change: RequestChange,
     condition: (current: ServiceRequest) => boolean,
   ): Promise<ConditionalUpdate | null>;
-  /**
-   * Data import only (scripts/data-transfer.ts): writes a request exactly as given, its
-   * timestamps included, replacing any request with the same id. Publishes nothing.
-   */
-  restore(request: ServiceRequest): Promise<void>;
-  /**
-   * Data import only: restore() for many requests, each with its submitter info when it has one
-   * (as SubmitterInfoStore.restore), in as few writes as the backend allows: one SQLite
-   * transaction, where one commit per request would make an import of a million take hours.
-   * Optional: the import restores one by one without it.
-   */
-  restoreMany?(items: readonly RestoreItem[]): Promise<void>;
 }
 
 /**
@@ -175,8 +158,6 @@ export interface SubmitterInfoStore {
   /** Writes (or replaces) the info of an existing request; the store sets createdAt. */
   put(requestId: string, info: NewSubmitterInfo): Promise<SubmitterInfo>;
   get(requestId: string): Promise<SubmitterInfo | null>;
-  /** Data import only: writes the info exactly as given, createdAt included. */
-  restore(requestId: string, info: SubmitterInfo): Promise<void>;
 }
 
 export interface StaffLogin {
@@ -188,17 +169,6 @@ export interface StaffLogin {
    * where an identity provider (Firebase Auth) keeps the password and signs staff in.
    */
   passwordHash: string | null;
-}
-
-/**
- * A password reset link as stores keep it: the SHA-256 of its token (never the token), whose
- * account it is for, and its end. Only the data transfer reads and writes these whole.
- */
-export interface StoredResetLink {
-  tokenHash: string;
-  userId: string;
-  createdAt: string;
-  expiresAt: string;
 }
 
 export interface NewStaff {
@@ -252,12 +222,6 @@ export interface StaffStore {
   /** The login for an e-mail, matched case-insensitively, or null. */
   findLogin(email: string): Promise<StaffLogin | null>;
   /**
-   * Data import only: writes a profile and its login under the profile's id, replacing both if
-   * they exist. `passwordHash` is a hash from auth/password.ts, or null for a login that must
-   * set its password before it can sign in (the export came from a store that does not keep hashes).
-   */
-  restore(profile: StaffProfile, passwordHash: string | null): Promise<void>;
-  /**
    * Applies an admin's change; the profile before and after it, or null for an unknown id. Throws
    * LastAdminError, changing nothing, when no active admin would be left: checked in the same
    * transaction as the write, so two admins demoting each other at once cannot both succeed.
@@ -285,13 +249,6 @@ export interface StaffStore {
    * null (changing nothing) when the token is unknown, used or past its end at `now`.
    */
   useResetToken(token: string, password: string, now: Date, audit?: AuditEntries): Promise<string | null>;
-  /** Data export only: every reset link kept, expired ones too (at most one per account). */
-  listResetLinks(): Promise<StoredResetLink[]>;
-  /**
-   * Data import only: writes a link exactly as given, replacing any other link of its account (an
-   * account has one link at most), so the token it was handed out with works here.
-   */
-  restoreResetLink(link: StoredResetLink): Promise<void>;
 }
 
 /**
@@ -304,8 +261,6 @@ export interface StaffAuditLog {
   append(entry: NewAuditEntry): Promise<AuditEntry>;
   /** Up to `limit` entries, newest first, older than the entry `before` (an id) when given. */
   page(query: { limit: number; before?: string | undefined }): Promise<AuditEntry[]>;
-  /** Data import only: writes entries exactly as given, ids and times included, replacing those with the same id. */
-  restore(entries: readonly AuditEntry[]): Promise<void>;
 }
 
 /**
@@ -511,13 +466,6 @@ export interface ApiKey {
   lastUsedAt: string | null;
 }
 
-/** A key as stored, for the data transfer: its public fields and the hash it is found by. */
-export interface StoredApiKey {
-  apiKey: ApiKey;
-  /** The hex SHA-256 of the key (api-key-secret.ts). */
-  hash: string;
-}
-
 interface NewApiKey {
   label: string;
   createdBy: { id: string; name: string };
@@ -536,10 +484,6 @@ export interface ApiKeyStore {
   revoke(id: string): Promise<ApiKey | null>;
   /** The active key for a secret, recording the use; null for an unknown, malformed or revoked one. */
   verify(secret: string): Promise<ApiKey | null>;
-  /** Data export only: every key with its hash, in no particular order. */
-  listStored(): Promise<StoredApiKey[]>;
-  /** Data import only: writes a key exactly as given, replacing the key with the same id. */
-  restore(stored: StoredApiKey): Promise<void>;
 }
 
 /** A response template as written: its group (a category, or null for any) and who writes it. */
@@ -570,11 +514,6 @@ export interface ResponseTemplateStore {
   update(id: string, template: NewResponseTemplate, max: number): Promise<TemplateWrite>;
   /** False when there was no such template. */
   delete(id: string): Promise<boolean>;
-  /**
-   * Data import only: writes a template exactly as given, replacing the one with the same id. No
-   * group checks: the import checks the groups it fills before writing.
-   */
-  restore(template: ResponseTemplate): Promise<void>;
 }
 
 /** Everything the services get, built in one place (create-stores.ts). */

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { StaffAccountChange, StaffStore } from './ports.ts';
+import type { StaffTransfer } from './transfer-ports.ts';
 
 /**
  * Whether a profile counts for the last-admin guard; a profile from before deactivation existed is active.
@@ -29,11 +30,6 @@ export const newResetToken = () => randomBytes(32).toString('base64url');
 /** What each adapter keeps apart from its staff store's core: account changes and reset links. */
 export type AccountChanges = Pick<
   StaffStore,
-  | 'update'
-  | 'setPassword'
-  | 'createResetToken'
-  | 'findResetToken'
-  | 'useResetToken'
-  | 'listResetLinks'
-  | 'restoreResetLink'
->;
+  'update' | 'setPassword' | 'createResetToken' | 'findResetToken' | 'useResetToken'
+> &
+  Pick<StaffTransfer, 'listResetLinks' | 'restoreResetLink'>;

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import sharp from 'sharp';
 
-export interface FakeTiles {
+interface FakeTiles {
   url: string;
   served: () => number;
   close: () => Promise<void>;

@@ -11,7 +11,7 @@ import { readBack } from '#server/testing/fakes/smtp-sink.ts';
 import { linkFrom } from '#server/testing/helpers/follow-links.ts';
 import { MAILBOX_FILE, TEST_DATA_DIR } from './browser-env.ts';
 
-export interface SentMessage {
+interface SentMessage {
   to: string;
   subject: string;
   body: string;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { TEST_DATA_DIR } from './browser-env.ts';
 
-export interface QueuedMessage {
+interface QueuedMessage {
   channel: 'email' | 'sms';
   to: string;
   subject: string | null;

@@ -9,6 +9,7 @@ import { cheapHash } from '../../testing/fixtures/staff.ts';
 import { emulatorIdToken } from '../../testing/helpers/auth-emulator.ts';
 import { firebaseTestOptions, hasAuthEmulator } from '../../testing/helpers/firebase-test-stores.ts';
 import { StoreConflictError, type StaffStore } from '../ports.ts';
+import type { StaffTransfer } from '../transfer-ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
 import { createFirebaseStaffStore } from './firebase-staff-store.ts';
@@ -24,7 +25,7 @@ const newStaff = (email: string) => ({
 describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => {
   let handles: FirebaseHandles;
   let projectId: string;
-  let staff: StaffStore;
+  let staff: StaffStore & StaffTransfer;
 
   beforeEach(() => {
     const options = firebaseTestOptions();

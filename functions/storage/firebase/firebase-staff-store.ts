@@ -13,6 +13,7 @@ import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts'
 import { firebaseAccountChanges } from './firebase-staff-accounts.ts';
 import { firestoreAuditWriter } from './firestore-staff-audit-log.ts';
 import { parseScryptHash } from './scrypt-import.ts';
+import type { StaffTransfer } from '../transfer-ports.ts';
 
 interface FirebaseStaffStoreOptions {
   db: Firestore;
@@ -55,7 +56,7 @@ function toProfile(id: string, data: FirebaseFirestore.DocumentData): StaffProfi
 /**
  * @example const staff = createFirebaseStaffStore({ db: getFirestore(app), auth: getAuth(app), now: () => new Date() });
  */
-export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOptions): StaffStore {
+export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOptions): StaffStore & StaffTransfer {
   const users = db.collection('users');
   const resets = db.collection('staff_password_resets');
   const writeAudit = firestoreAuditWriter(db, now);

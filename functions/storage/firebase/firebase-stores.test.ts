@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
 import { newRequest, withReference } from '../../testing/contracts/storage/fixtures.ts';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
-import type { RequestEvent, Stores } from '../ports.ts';
+import type { RequestEvent } from '../ports.ts';
+import type { TransferStores } from '../transfer-ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
@@ -24,7 +25,12 @@ afterEach(async () => {
 });
 
 /** Two API instances of one project, and a raw Firestore handle on it. */
-async function openProject(): Promise<{ a: Stores; b: Stores; raw: FirebaseHandles; options: FirebaseStoresOptions }> {
+async function openProject(): Promise<{
+  a: TransferStores;
+  b: TransferStores;
+  raw: FirebaseHandles;
+  options: FirebaseStoresOptions;
+}> {
   const options = firebaseTestOptions();
   const [a, b] = await Promise.all([openFirebaseStores(options), openFirebaseStores(options)]);
   const raw = openFirebaseApp(options);

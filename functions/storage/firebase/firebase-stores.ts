@@ -8,7 +8,7 @@
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
  */
-import type { Stores } from '../ports.ts';
+import type { TransferStores } from '../transfer-ports.ts';
 import { createFirestoreApiKeyStore } from './firestore-api-key-store.ts';
 import { createCloudStoragePhotoStore } from './cloud-storage-photo-store.ts';
 import { openFirebaseApp } from './firebase-app.ts';
@@ -29,7 +29,7 @@ import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-st
  * snapshot listener has its first snapshot, so no write after this returns can be missed.
  * @example const stores = await openFirebaseStores({ projectId, storageBucket, clientConfig });
  */
-export async function openFirebaseStores(options: FirebaseStoresOptions): Promise<Stores> {
+export async function openFirebaseStores(options: FirebaseStoresOptions): Promise<TransferStores> {
   const now = options.now ?? (() => new Date());
   const handles = openFirebaseApp(options);
   const { db, auth } = handles;

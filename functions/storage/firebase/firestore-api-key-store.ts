@@ -13,6 +13,7 @@ import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/fir
 import type { ApiKey, ApiKeyStore } from '../ports.ts';
 import { PREFIX_LENGTH, hashApiKey, isWellFormedApiKey, lastUseDue, newApiKeySecret } from '../api-key-secret.ts';
 import { isoOrNull, timestampOrNull, toIso } from './request-document.ts';
+import type { ApiKeyTransfer } from '../transfer-ports.ts';
 
 const API_KEYS = 'api_keys';
 
@@ -29,7 +30,7 @@ function fromDocument(id: string, data: DocumentData): ApiKey {
   };
 }
 
-export function createFirestoreApiKeyStore(db: Firestore, now: () => Date): ApiKeyStore {
+export function createFirestoreApiKeyStore(db: Firestore, now: () => Date): ApiKeyStore & ApiKeyTransfer {
   const keys = db.collection(API_KEYS);
 
   return {

@@ -30,14 +30,14 @@ import {
 import { fromRequestDocument } from './request-document.ts';
 
 /** The most callers one search reads; beyond it, it fails rather than give a partial answer. */
-export const CALLER_SCAN_LIMIT = 2_000;
+const CALLER_SCAN_LIMIT = 2_000;
 
 /**
  * The requests a filter finds only by their caller: matched by the submitter's words, not by
  * their own, and passing the rest of the filter. Empty unless the filter searches submitters.
  * @example await callerMatches(db, requests, { words: ['becker'], searchSubmitters: true }, 'count') // [request]
  */
-export async function callerMatches(
+async function callerMatches(
   db: Firestore,
   requests: CollectionReference,
   filter: RequestFilter,

@@ -25,11 +25,12 @@ import {
 } from './firestore-follow-documents.ts';
 import { timestampOrNull } from './request-document.ts';
 import { firestoreFollowTransfer } from './firestore-follow-transfer.ts';
+import type { FollowTransfer } from '../transfer-ports.ts';
 
 /** Documents deleted per batch while pruning (Firestore takes up to 500 writes in one). */
 const PRUNE_BATCH = 300;
 
-export function createFirestoreFollowStore(db: Firestore, now: () => Date): FollowStore {
+export function createFirestoreFollowStore(db: Firestore, now: () => Date): FollowStore & FollowTransfer {
   const subscriptions = db.collection(SUBSCRIPTIONS);
   const stops = db.collection(SUBMITTER_STOPS);
   const tokens = db.collection(FOLLOW_TOKENS);

@@ -4,7 +4,7 @@
  * batched writes, documents as the store itself writes them.
  */
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
+import type { FollowRecord, FollowRecordKind } from '../follow-ports.ts';
 import { followRecordKey, pruneAfter } from '../follow-tokens.ts';
 import {
   FOLLOW_TOKENS,
@@ -14,6 +14,7 @@ import {
   fromTokenDocument,
 } from './firestore-follow-documents.ts';
 import { timestampOrNull, toIso } from './request-document.ts';
+import type { FollowTransfer } from '../transfer-ports.ts';
 
 /** Firestore takes at most 500 writes in one batch. */
 const BATCH_LIMIT = 500;
@@ -68,7 +69,7 @@ function toDocument(record: FollowRecord): DocumentData {
 }
 
 /** @example const transfer = firestoreFollowTransfer(db); await transfer.pageRecords('followToken', null, 500); */
-export function firestoreFollowTransfer(db: Firestore): Pick<FollowStore, 'pageRecords' | 'restore'> {
+export function firestoreFollowTransfer(db: Firestore): FollowTransfer {
   return {
     async pageRecords(kind, after, limit) {
       let query = db.collection(COLLECTION_OF[kind]).orderBy(FieldPath.documentId());

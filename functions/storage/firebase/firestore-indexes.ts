@@ -16,7 +16,7 @@ import { SORT_FIELDS } from './firestore-request-page.ts';
 type Order = 'ASCENDING' | 'DESCENDING';
 export type IndexField = { fieldPath: string; order: Order } | { fieldPath: string; arrayConfig: 'CONTAINS' };
 
-export interface CompositeIndex {
+interface CompositeIndex {
   collectionGroup: string;
   queryScope: 'COLLECTION';
   fields: IndexField[];
@@ -33,7 +33,7 @@ interface FieldOverride {
 export const MAX_COMPOSITE_INDEXES = 200;
 
 /** The fields request lists filter on with == or in (request-query-fields.ts for departmentKey). */
-export const REQUEST_EQUALITY_FIELDS = ['status', 'priority', 'category', 'departmentKey', 'assignedTo'] as const;
+const REQUEST_EQUALITY_FIELDS = ['status', 'priority', 'category', 'departmentKey', 'assignedTo'] as const;
 
 const composite = (collectionGroup: string, fields: IndexField[]): CompositeIndex => ({
   collectionGroup,

@@ -13,7 +13,7 @@ import { applyPlan, passesResidual, planFilter, residualFields } from './firesto
 import { ScanLimitError } from '../ports.ts';
 
 /** The most documents one count() call reads when it has to check conditions itself. */
-export const COUNT_SCAN_LIMIT = 100_000;
+const COUNT_SCAN_LIMIT = 100_000;
 const BATCH = 1_000;
 
 /** @example await countRequests(db.collection('requests'), { statuses: ['New'] }) // 12 */

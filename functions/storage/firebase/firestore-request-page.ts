@@ -29,7 +29,7 @@ import { fromRequestDocument } from './request-document.ts';
 import { ScanLimitError } from '../ports.ts';
 
 /** The most documents one page() call reads; beyond it, it fails rather than return a short page. */
-export const PAGE_SCAN_LIMIT = 10_000;
+const PAGE_SCAN_LIMIT = 10_000;
 /** The largest batch read while conditions are checked in this process. */
 const MAX_BATCH = 1_000;
 
@@ -52,7 +52,7 @@ export const SORT_FIELDS: Record<RequestSort, readonly SortField[]> = {
 };
 
 /** The time field whose range Firestore can take in this sort (its first field), if any. */
-export function rangeFieldOf(sort: RequestSort): RangeField | null {
+function rangeFieldOf(sort: RequestSort): RangeField | null {
   const first = SORT_FIELDS[sort][0]!.path;
   return first === 'createdAt' || first === 'dueAt' ? first : null;
 }

@@ -44,7 +44,7 @@ interface Residual {
   words: string[];
 }
 
-export interface FilterPlan {
+interface FilterPlan {
   /** Nothing can pass (a filter list is empty). */
   none: boolean;
   /** `==` (one value, null included) or `in` conditions for Firestore. */

@@ -23,11 +23,12 @@ import {
 import { emulatorName, firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
 import { referenceStats } from '../../testing/helpers/request-stats-reference.ts';
 import type { Stores } from '../ports.ts';
+import type { TransferStores } from '../transfer-ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 import { fromRequestDocument } from './request-document.ts';
 
-let stores: Stores;
+let stores: TransferStores;
 let raw: FirebaseHandles;
 let all: ServiceRequest[];
 

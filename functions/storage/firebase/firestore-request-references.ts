@@ -9,7 +9,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 export const REFERENCES = 'request_references';
 
 /** gRPC's ALREADY_EXISTS, what Firestore answers a create() of an existing document. */
-export const ALREADY_EXISTS = 6;
+const ALREADY_EXISTS = 6;
 
 /** Draws before giving up: five clashes in a row mean something other than chance. */
 export const REFERENCE_ATTEMPTS = 5;

@@ -46,6 +46,7 @@ import {
   reservedFor,
 } from './firestore-request-references.ts';
 import { fromRequestDocument, REQUESTS, toRequestDocument } from './request-document.ts';
+import type { RequestTransfer } from '../transfer-ports.ts';
 
 const always = () => true;
 
@@ -65,7 +66,7 @@ export function createFirestoreRequestStore(
   db: Firestore,
   now: () => Date,
   draw: () => string = newReference,
-): RequestStore {
+): RequestStore & RequestTransfer {
   const requests = db.collection(REQUESTS);
   const references = db.collection(REFERENCES);
   const submitterInfo = db.collection(SUBMITTER_INFO);

@@ -11,7 +11,7 @@ import { dueAt } from '#domain/requests/service-levels.ts';
 import { loadServiceLevels } from '../../config/service-levels.ts';
 import { newRequest, withReference } from '../../testing/contracts/storage/fixtures.ts';
 import { firebaseTestOptions } from '../../testing/helpers/firebase-test-stores.ts';
-import type { Stores } from '../ports.ts';
+import type { TransferStores } from '../transfer-ports.ts';
 import { openFirebaseApp, type FirebaseHandles } from './firebase-app.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 import { backfillRequestFields } from './firestore-request-backfill.ts';
@@ -28,7 +28,7 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((each) => each.close()));
 });
 
-async function open(): Promise<{ stores: Stores; raw: FirebaseHandles }> {
+async function open(): Promise<{ stores: TransferStores; raw: FirebaseHandles }> {
   const options = firebaseTestOptions();
   const stores = await openFirebaseStores(options);
   const raw = openFirebaseApp(options);

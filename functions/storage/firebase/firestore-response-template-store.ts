@@ -15,6 +15,7 @@ import type { Category } from '#domain/requests/constants.ts';
 import { compareTemplates, templateConflict, type ResponseTemplate } from '#domain/requests/response-templates.ts';
 import type { NewResponseTemplate, ResponseTemplateStore, TemplateWrite } from '../ports.ts';
 import { toIso } from './request-document.ts';
+import type { ResponseTemplateTransfer } from '../transfer-ports.ts';
 
 const RESPONSE_TEMPLATES = 'response_templates';
 /** One document per group, written by every write to the group: see `lockGroup`. */
@@ -38,7 +39,10 @@ function fromDocument(id: string, data: DocumentData): ResponseTemplate {
 /** Ids Firestore could read as a path, or that no template can have. */
 const badId = (id: string) => !id || id.includes('/') || id.length > 128;
 
-export function createFirestoreResponseTemplateStore(db: Firestore, now: () => Date): ResponseTemplateStore {
+export function createFirestoreResponseTemplateStore(
+  db: Firestore,
+  now: () => Date,
+): ResponseTemplateStore & ResponseTemplateTransfer {
   const templates = db.collection(RESPONSE_TEMPLATES);
   const groupQuery = (category: Category | null) => templates.where('group', '==', groupOf(category));
 

@@ -8,6 +8,7 @@ import { Timestamp, type DocumentData, type DocumentReference, type Firestore } 
 import type { AuditAction, AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import { stampedAuditEntry } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
+import type { StaffAuditTransfer } from '../transfer-ports.ts';
 
 const STAFF_AUDIT = 'staff_audit';
 
@@ -58,7 +59,7 @@ export function firestoreAuditWriter(db: Firestore, now: () => Date) {
 }
 
 /** @example const log = createFirestoreStaffAuditLog(db, () => new Date()); */
-export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): StaffAuditLog {
+export function createFirestoreStaffAuditLog(db: Firestore, now: () => Date): StaffAuditLog & StaffAuditTransfer {
   const entries = db.collection(STAFF_AUDIT);
   const write = firestoreAuditWriter(db, now);
   return {

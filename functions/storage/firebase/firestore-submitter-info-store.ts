@@ -11,6 +11,7 @@ import { wordPrefixes } from '#domain/requests/search-words.ts';
 import { submitterText } from '#domain/requests/submitter-search.ts';
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
+import type { SubmitterInfoTransfer } from '../transfer-ports.ts';
 
 export const SUBMITTER_INFO = 'request_submitter_info';
 
@@ -43,7 +44,10 @@ export function fromSubmitterInfoDocument(data: DocumentData): SubmitterInfo {
   };
 }
 
-export function createFirestoreSubmitterInfoStore(db: Firestore, now: () => Date): SubmitterInfoStore {
+export function createFirestoreSubmitterInfoStore(
+  db: Firestore,
+  now: () => Date,
+): SubmitterInfoStore & SubmitterInfoTransfer {
   const collection = db.collection(SUBMITTER_INFO);
 
   const write = async (requestId: string, info: SubmitterInfo) => {

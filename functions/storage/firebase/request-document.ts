@@ -17,7 +17,7 @@ import { queryFields, type Stamp } from './request-query-fields.ts';
 export const REQUESTS = 'requests';
 
 /** A request as written: a new one with the reference the store drew for it, or a whole one. */
-export type StorableRequest = NewServiceRequest & { reference: string };
+type StorableRequest = NewServiceRequest & { reference: string };
 
 /** The stored fields of a new request, picked one by one so nothing else (submitter data) slips in. */
 function toRequestFields(request: StorableRequest): DocumentData {

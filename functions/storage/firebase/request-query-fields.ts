@@ -27,7 +27,7 @@ type Derivable = Pick<
 
 export const QUERY_FIELDS = ['priorityRank', 'departmentKey', 'searchWords', 'finishedAt', 'resolveMs'] as const;
 
-export interface RequestQueryFields {
+interface RequestQueryFields {
   priorityRank: number;
   departmentKey: string;
   searchWords: string[];

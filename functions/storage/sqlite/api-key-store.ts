@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { ApiKey, ApiKeyStore } from '../ports.ts';
 import { PREFIX_LENGTH, hashApiKey, isWellFormedApiKey, lastUseDue, newApiKeySecret } from '../api-key-secret.ts';
+import type { ApiKeyTransfer } from '../transfer-ports.ts';
 
 interface ApiKeyRow {
   id: string;
@@ -31,7 +32,7 @@ function fromRow(row: ApiKeyRow): ApiKey {
   };
 }
 
-export function createSqliteApiKeyStore(db: DatabaseSync, now: () => Date): ApiKeyStore {
+export function createSqliteApiKeyStore(db: DatabaseSync, now: () => Date): ApiKeyStore & ApiKeyTransfer {
   const insert = db.prepare(
     `INSERT INTO api_keys (id, hash, label, prefix, created_by_id, created_by_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,

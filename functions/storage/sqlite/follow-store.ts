@@ -21,8 +21,9 @@ import {
   type TokenRow,
 } from './follow-rows.ts';
 import { sqliteFollowTransfer } from './follow-transfer.ts';
+import type { FollowTransfer } from '../transfer-ports.ts';
 
-export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): FollowStore {
+export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): FollowStore & FollowTransfer {
   const insertToken = db.prepare(
     `INSERT INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at, prune_after)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,

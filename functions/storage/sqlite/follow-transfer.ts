@@ -4,13 +4,14 @@
  * in one transaction per batch, as given.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import type { FollowRecord, FollowRecordKind, FollowStore } from '../follow-ports.ts';
+import type { FollowRecord, FollowRecordKind } from '../follow-ports.ts';
 import { pruneAfter } from '../follow-tokens.ts';
 import { transaction } from './database.ts';
 import { SUBSCRIPTION_COLUMNS, followRecordOf, msOf } from './follow-rows.ts';
+import type { FollowTransfer } from '../transfer-ports.ts';
 
 /** @example const transfer = sqliteFollowTransfer(db); await transfer.pageRecords('followToken', null, 500); */
-export function sqliteFollowTransfer(db: DatabaseSync): Pick<FollowStore, 'pageRecords' | 'restore'> {
+export function sqliteFollowTransfer(db: DatabaseSync): FollowTransfer {
   const pages: Record<FollowRecordKind, StatementSync> = {
     subscription: db.prepare(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM request_subscriptions WHERE id > ? ORDER BY id LIMIT ?`,

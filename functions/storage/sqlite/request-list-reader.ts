@@ -27,7 +27,7 @@ const CACHED_STATEMENTS = 200;
 /** The hits that pass the rest of the filter. */
 const FOUND_TABLE = 'temp.request_found';
 
-export interface ListReader {
+interface ListReader {
   page(query: RequestPageQuery): ServiceRequest[];
   count(filter: RequestFilter): number;
 }

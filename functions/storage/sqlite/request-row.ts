@@ -161,7 +161,7 @@ export function toRow(request: ServiceRequest): RequestRow {
 }
 
 /** The filterable fields that get a token in the search index, by their token letter. */
-export const TOKEN_FIELDS = {
+const TOKEN_FIELDS = {
   s: 'status',
   p: 'priority',
   c: 'category',

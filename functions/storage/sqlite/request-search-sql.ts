@@ -58,7 +58,7 @@ export function searchedWords(words: readonly string[] | undefined): string[] | 
  * every status or priority restricts nothing and is left out.
  * @example tokenGroups({ assignedTo: null }) // ['("\uE000an")']
  */
-export function tokenGroups(filter: RequestFilter): string[] {
+function tokenGroups(filter: RequestFilter): string[] {
   const group = (field: Parameters<typeof fieldToken>[0], values: readonly (string | null)[]) =>
     either(values.map((value) => fieldToken(field, value)));
   const all = (chosen: readonly string[], every: readonly string[]) => every.every((one) => chosen.includes(one));

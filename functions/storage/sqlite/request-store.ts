@@ -25,6 +25,7 @@ import { statsReader } from './request-stats-sql.ts';
 import { requestWriter } from './request-writer.ts';
 import { submitterInfoWriter } from './submitter-info-store.ts';
 import { setUniqueReference } from './unique-reference.ts';
+import type { RequestTransfer } from '../transfer-ports.ts';
 
 /** The fields a change sets, without keys that are present but undefined. */
 function definedFields(set: RequestChange['set']): Partial<ServiceRequest> {
@@ -47,7 +48,10 @@ interface SqliteRequestStoreOptions {
   drawReference?: () => string;
 }
 
-export function createSqliteRequestStore(db: DatabaseSync, options: SqliteRequestStoreOptions): RequestStore {
+export function createSqliteRequestStore(
+  db: DatabaseSync,
+  options: SqliteRequestStoreOptions,
+): RequestStore & RequestTransfer {
   const writer = requestWriter(db);
   const byId = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE id = ?`);
   const byReference = db.prepare(`SELECT ${READ_COLUMNS} FROM requests WHERE reference = ?`);

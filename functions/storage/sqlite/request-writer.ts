@@ -12,7 +12,7 @@ const columns = ROW_COLUMNS.join(', ');
 const assignments = (names: readonly string[], from: (name: string) => string) =>
   names.map((name) => `${name} = ${from(name)}`).join(', ');
 
-export interface RequestWriter {
+interface RequestWriter {
   /** A new row; throws SQLite's UNIQUE error for a taken id. */
   insert(request: ServiceRequest): void;
   /** The row as given over any row with the same id (data import). */

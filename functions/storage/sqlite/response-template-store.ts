@@ -10,6 +10,7 @@ import type { Category } from '#domain/requests/constants.ts';
 import { compareTemplates, templateConflict, type ResponseTemplate } from '#domain/requests/response-templates.ts';
 import type { ResponseTemplateStore, TemplateWrite } from '../ports.ts';
 import { transaction } from './database.ts';
+import type { ResponseTemplateTransfer } from '../transfer-ports.ts';
 
 interface TemplateRow {
   id: string;
@@ -38,7 +39,10 @@ function fromRow(row: TemplateRow): ResponseTemplate {
   };
 }
 
-export function createSqliteResponseTemplateStore(db: DatabaseSync, now: () => Date): ResponseTemplateStore {
+export function createSqliteResponseTemplateStore(
+  db: DatabaseSync,
+  now: () => Date,
+): ResponseTemplateStore & ResponseTemplateTransfer {
   const selectGroup = db.prepare(`SELECT ${COLUMNS} FROM response_templates WHERE grp = ?`);
   const selectById = db.prepare(`SELECT ${COLUMNS} FROM response_templates WHERE id = ?`);
   const insert = db.prepare(`INSERT INTO response_templates (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);

@@ -2,7 +2,8 @@
 import { join } from 'node:path';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import { createMemoryChangeFeed } from '../memory-change-feed.ts';
-import type { ChangeFeed, Stores } from '../ports.ts';
+import type { ChangeFeed } from '../ports.ts';
+import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
 import { openDatabase } from './database.ts';
@@ -30,7 +31,7 @@ interface SqliteStoresOptions {
 /**
  * @example const stores = openSqliteStores({ dataDir: '/var/lib/311' });
  */
-export function openSqliteStores(options: SqliteStoresOptions): Stores {
+export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const now = options.now ?? (() => new Date());
   const changes = options.feed ?? createMemoryChangeFeed();
   const db = openDatabase(join(options.dataDir, DATABASE_FILE));

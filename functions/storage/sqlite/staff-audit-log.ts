@@ -7,6 +7,7 @@ import type { AuditAction, AuditEntry, NewAuditEntry } from '#domain/requests/st
 import { stampedAuditEntry } from '../audit-id.ts';
 import type { StaffAuditLog } from '../ports.ts';
 import { transaction } from './database.ts';
+import type { StaffAuditTransfer } from '../transfer-ports.ts';
 
 interface AuditRow {
   id: string;
@@ -74,7 +75,7 @@ export function sqliteAuditWriter(
 }
 
 /** @example const log = createSqliteStaffAuditLog(db, () => new Date()); */
-export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog {
+export function createSqliteStaffAuditLog(db: DatabaseSync, now: () => Date): StaffAuditLog & StaffAuditTransfer {
   const write = sqliteAuditWriter(db, now);
   const replace = db.prepare(`INSERT OR REPLACE INTO staff_audit ${INSERT_COLUMNS}`);
   const newest = db.prepare('SELECT * FROM staff_audit ORDER BY id DESC LIMIT ?');

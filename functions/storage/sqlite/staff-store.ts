@@ -10,6 +10,7 @@ import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } f
 import { attempt, transaction } from './database.ts';
 import { PROFILE_COLUMNS, sqliteAccountChanges, toProfile, type ProfileRow } from './staff-account-sql.ts';
 import { sqliteAuditWriter } from './staff-audit-log.ts';
+import type { StaffTransfer } from '../transfer-ports.ts';
 
 /**
  * Kept in place of a hash for a restored login whose export had none (it came from Firebase
@@ -28,7 +29,7 @@ export function createSqliteStaffStore(
   db: DatabaseSync,
   now: () => Date,
   hashPassword: (password: string) => Promise<string>,
-): StaffStore {
+): StaffStore & StaffTransfer {
   const insertLogin = db.prepare(
     'INSERT INTO staff_logins (user_id, email, password_hash, created_at) VALUES (?, ?, ?, ?)',
   );

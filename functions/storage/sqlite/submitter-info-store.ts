@@ -4,6 +4,7 @@ import type { NewSubmitterInfo, SubmitterInfo } from '#domain/requests/request-s
 import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
 import { transaction } from './database.ts';
 import { submitterWordsWriter } from './submitter-words.ts';
+import type { SubmitterInfoTransfer } from '../transfer-ports.ts';
 
 interface SubmitterRow {
   name: string;
@@ -41,7 +42,10 @@ export function submitterInfoWriter(db: DatabaseSync): (requestId: string, info:
   };
 }
 
-export function createSqliteSubmitterInfoStore(db: DatabaseSync, now: () => Date): SubmitterInfoStore {
+export function createSqliteSubmitterInfoStore(
+  db: DatabaseSync,
+  now: () => Date,
+): SubmitterInfoStore & SubmitterInfoTransfer {
   const write = submitterInfoWriter(db);
   const select = db.prepare(
     'SELECT name, email, phone, address, wants_text_alerts, created_at FROM submitter_info WHERE request_id = ?',

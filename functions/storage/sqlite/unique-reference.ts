@@ -7,7 +7,7 @@
 const ATTEMPTS = 5;
 
 /** Whether an error is the unique index on references refusing a value. */
-export const isReferenceClash = (error: unknown) =>
+const isReferenceClash = (error: unknown) =>
   error instanceof Error && /UNIQUE constraint failed: requests\.reference/.test(error.message);
 
 /**

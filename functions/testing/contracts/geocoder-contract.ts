@@ -13,7 +13,7 @@ import type { Geocoder, GeocodeResult } from '../../geocode/ports.ts';
 import type { Logger } from '../../logger.ts';
 import { EMPTY_FIELD, GAZETTEER, type FakeGeocoderMode, type FakeGeocoderServer } from '../fakes/geocoder-gazetteer.ts';
 
-export interface GeocoderHarness {
+interface GeocoderHarness {
   fake: FakeGeocoderServer;
   /** The adapter pointed at the fake, with these bounds and this logger. */
   geocoder(options: RemoteOptions & { logger: Logger }): Geocoder;

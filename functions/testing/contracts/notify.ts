@@ -7,7 +7,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { PermanentDeliveryError, type MailMessage, type TextMessage } from '../../notify/ports.ts';
 
-export interface TransportHarness<M> {
+interface TransportHarness<M> {
   transport: { send(message: M): Promise<void> };
   /** What reached the provider, as the adapter was given it. */
   delivered(): M[];

@@ -14,7 +14,7 @@ interface StoredObject {
   generation: number;
 }
 
-export interface FakeGcsServer {
+interface FakeGcsServer {
   /** For STORAGE_EMULATOR_HOST / FirebaseStoresOptions.emulators.storage: `http://127.0.0.1:{port}`. */
   url: string;
   close(): Promise<void>;

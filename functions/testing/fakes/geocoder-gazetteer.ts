@@ -58,7 +58,7 @@ export function nearestPlace(lat: number, lng: number): GazetteerPlace | null {
  */
 export type FakeGeocoderMode = 'normal' | 'unavailable' | 'slow' | 'garbage' | 'over-limit' | 'oversized' | 'hang-up';
 
-export interface SeenGeocodeRequest {
+interface SeenGeocodeRequest {
   path: string;
   params: Record<string, string>;
   headers: IncomingHttpHeaders;

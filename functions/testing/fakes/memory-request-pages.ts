@@ -14,7 +14,7 @@ import {
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { RequestStore } from '../../storage/ports.ts';
 
-export interface MemoryRequestPages extends Pick<RequestStore, 'page' | 'count'> {
+interface MemoryRequestPages extends Pick<RequestStore, 'page' | 'count'> {
   queries: RequestPageQuery[];
 }
 

@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface SeenChatRequest {
+interface SeenChatRequest {
   path: string | undefined;
   authorization: string | undefined;
   body: {

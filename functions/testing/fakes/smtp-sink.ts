@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import type { MailMessage } from '../../notify/ports.ts';
 
-export interface Received {
+interface Received {
   from: string;
   to: string[];
   user: string | undefined;

@@ -7,7 +7,7 @@ export const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const TOKEN = 'test-auth-token';
 export const FROM = '+16095550100';
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string | undefined;
   path: string | undefined;
   authorization: string | undefined;

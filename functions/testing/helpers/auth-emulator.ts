@@ -6,7 +6,7 @@
  * Its ID tokens are unsigned (alg none); firebase-admin accepts those only while
  * FIREBASE_AUTH_EMULATOR_HOST is set, and still checks audience, issuer, expiry and revocation.
  */
-export const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+const authEmulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
 
 /**
  * Signs in with e-mail and password the way the web SDK does; throws when the emulator refuses.

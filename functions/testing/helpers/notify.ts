@@ -20,7 +20,7 @@ export function testClock(start = '2026-03-02T12:00:00.000Z'): TestClock {
   };
 }
 
-export interface RecordingLogger extends Logger {
+interface RecordingLogger extends Logger {
   lines: { level: 'error' | 'info' | 'debug'; message: string; error?: unknown }[];
   text(): string;
 }

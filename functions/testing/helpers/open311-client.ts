@@ -8,7 +8,7 @@ import { parseOpen311Xml } from './open311-xml.ts';
 
 type Requester = { request(path: string, init?: RequestInit): Response | Promise<Response> };
 
-export interface BothFormats {
+interface BothFormats {
   status: number;
   /** The parsed JSON body. */
   json: Open311Value;

@@ -10,18 +10,28 @@ import { join } from 'node:path';
 import type { PhotoAnalyzer, Triage } from '../../ai/ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Env } from '../../config/env.ts';
-import { createDeps, type ServiceDeps } from '../../deps.ts';
+import {
+  createDeps,
+  storeOptions,
+  type Lifecycle,
+  type Limits,
+  type Place,
+  type Providers,
+  type ServiceDeps,
+} from '../../deps.ts';
 import { silentLogger } from '../../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../../notify/ports.ts';
+import { createTransferStores } from '../../storage/create-stores.ts';
 import { createDiskPhotoStore } from '../../storage/disk-photo-store.ts';
+import type { TransferStores } from '../../storage/transfer-ports.ts';
 
-export interface RecordingNotifier extends Notifier {
+interface RecordingNotifier extends Notifier {
   emails: (MailMessage & { requestId?: string | undefined })[];
   texts: (TextMessage & { requestId?: string | undefined })[];
 }
 
 /** A notifier that keeps every message in memory. */
-export function recordingNotifier(): RecordingNotifier {
+function recordingNotifier(): RecordingNotifier {
   const emails: RecordingNotifier['emails'] = [];
   const texts: RecordingNotifier['texts'] = [];
   return {
@@ -64,7 +74,9 @@ export const fixedPhotoAnalyzer: PhotoAnalyzer = {
 };
 
 export interface TestDeps extends ServiceDeps {
-  notifier: RecordingNotifier;
+  providers: Providers & { notifier: RecordingNotifier };
+  /** The same stores as `stores`, with their data transfer half: for seeding documents whole, timestamps included. */
+  transfer: TransferStores;
   /** Closes the stores and deletes the temporary folder. */
   cleanup(): Promise<void>;
 }
@@ -98,11 +110,19 @@ async function firebaseEnv(): Promise<Partial<Env>> {
   };
 }
 
-export interface TestDepsOptions {
+/** What a test changes: a top-level field whole, or some fields of a group (the group's others stay). */
+type DepsOverrides = Partial<Omit<ServiceDeps, 'providers' | 'place' | 'limits' | 'lifecycle'>> & {
+  providers?: Partial<Providers>;
+  place?: Partial<Place>;
+  limits?: Partial<Limits>;
+  lifecycle?: Partial<Lifecycle>;
+};
+
+interface TestDepsOptions {
   backend?: TestBackend;
   /** The clock the services and the stores share. */
   clock?: () => Date;
-  overrides?: Partial<ServiceDeps>;
+  overrides?: DepsOverrides;
   /** The township profile; by default the sample one (content/township). */
   township?: LoadedTownship;
 }
@@ -115,32 +135,43 @@ export interface TestDepsOptions {
 export async function openTestDeps({ backend = 'local', clock, overrides = {}, township }: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
-  const deps = await createDeps({
-    env: {
-      DATA_DIR: dir,
-      SUBMIT_RATE_LIMIT: 0,
-      OPEN311_KEY_RATE_LIMIT: 0,
-      OPEN311_ADDRESS_RATE_LIMIT: 0,
-      FOLLOW_RATE_LIMIT: 0,
-      ...(backend === 'firebase' ? await firebaseEnv() : {}),
-    },
-    logger: silentLogger,
-    ...(clock ? { clock } : {}),
-    ...(township ? { township } : {}),
+  const env = {
+    DATA_DIR: dir,
+    SUBMIT_RATE_LIMIT: 0,
+    OPEN311_KEY_RATE_LIMIT: 0,
+    OPEN311_ADDRESS_RATE_LIMIT: 0,
+    FOLLOW_RATE_LIMIT: 0,
+    ...(backend === 'firebase' ? await firebaseEnv() : {}),
+  };
+  const now = clock ?? (() => new Date());
+  const transfer = await createTransferStores({
+    ...storeOptions(env, now),
     hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
+  });
+  if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
+    transfer.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
+  }
+  const deps = await createDeps({
+    env,
+    logger: silentLogger,
+    clock: now,
+    ...(township ? { township } : {}),
+    stores: transfer,
     notifier,
     triage: fixedTriage,
     photoAnalyzer: fixedPhotoAnalyzer,
   });
-  if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
-    deps.stores.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
-  }
+  const { providers, place, limits, lifecycle, ...rest } = overrides;
   return {
     ...deps,
-    notifier,
-    ...overrides,
+    transfer,
+    ...rest,
+    providers: { ...deps.providers, notifier, ...providers },
+    place: { ...deps.place, ...place },
+    limits: { ...deps.limits, ...limits },
+    lifecycle: { ...deps.lifecycle, ...lifecycle },
     async cleanup() {
-      await deps.close();
+      await deps.lifecycle.close();
       rmSync(dir, { recursive: true, force: true });
     },
   } as TestDeps;
@@ -152,9 +183,6 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {}, t
  * const app = createApp({ version: 'test', services: deps });
  * afterAll(() => deps.cleanup());
  */
-export function createTestDeps(
-  overrides: Partial<ServiceDeps> = {},
-  backend: TestBackend = 'local',
-): Promise<TestDeps> {
+export function createTestDeps(overrides: DepsOverrides = {}, backend: TestBackend = 'local'): Promise<TestDeps> {
   return openTestDeps({ backend, overrides });
 }

@@ -4,13 +4,16 @@ import { newRequestId } from '#domain/requests/request-id.ts';
 import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { afterEach, beforeEach } from 'vitest';
-import type { Stores } from '../../../storage/ports.ts';
+import type { TransferStores } from '../../../storage/transfer-ports.ts';
 
-/** Makes a fresh, empty set of stores for one test; the suite closes them afterwards. */
-export type MakeStores = () => Promise<Stores>;
+/**
+ * Makes a fresh, empty set of stores for one test, with their data transfer half (documents are
+ * seeded whole, timestamps included); the suite closes them afterwards.
+ */
+export type MakeStores = () => Promise<TransferStores>;
 
 /** Fresh, empty stores on the given clock (the real one when absent). */
-export type MakeClockedStores = (now?: () => Date) => Promise<Stores>;
+export type MakeClockedStores = (now?: () => Date) => Promise<TransferStores>;
 
 /** The clock of one contract test: `at` is now, `later(ms)` moves it on. */
 export interface TestClock {
@@ -19,7 +22,7 @@ export interface TestClock {
 }
 
 /** Where every contract test's clock starts. */
-export const CONTRACT_START = '2026-11-21T14:00:00.000Z';
+const CONTRACT_START = '2026-11-21T14:00:00.000Z';
 
 /**
  * Runs `fn` on fresh stores whose clock the test moves, and closes them afterwards.
@@ -27,7 +30,7 @@ export const CONTRACT_START = '2026-11-21T14:00:00.000Z';
  */
 export async function withClockedStores(
   makeStores: MakeClockedStores,
-  fn: (stores: Stores, clock: TestClock) => Promise<void>,
+  fn: (stores: TransferStores, clock: TestClock) => Promise<void>,
 ): Promise<void> {
   const clock: TestClock = {
     at: new Date(CONTRACT_START),
@@ -61,8 +64,8 @@ export function withReference<T extends { id: string }>(request: T): T & { refer
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Fresh stores for every test of the calling describe block, closed afterwards. */
-export function withStores(makeStores: MakeStores): () => Stores {
-  let stores: Stores | undefined;
+export function withStores(makeStores: MakeStores): () => TransferStores {
+  let stores: TransferStores | undefined;
   beforeEach(async () => {
     stores = await makeStores();
   });

@@ -17,6 +17,7 @@ import {
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import type { RequestStore } from '../../../storage/ports.ts';
+import type { RequestTransfer } from '../../../storage/transfer-ports.ts';
 import { newRequest } from './fixtures.ts';
 
 /** 2026-10-01T12:00:00Z, plus `hours`, as an ISO timestamp. */
@@ -43,7 +44,7 @@ export function storedRequest(overrides: Partial<ServiceRequest> = {}): ServiceR
 }
 
 /** Writes requests as they are, timestamps included. */
-export async function restoreAll(store: RequestStore, requests: readonly ServiceRequest[]): Promise<void> {
+export async function restoreAll(store: RequestTransfer, requests: readonly ServiceRequest[]): Promise<void> {
   for (const request of requests) await store.restore(request);
 }
 

@@ -8,7 +8,7 @@ import { type Category } from '#domain/requests/constants.ts';
 import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import type { HistoryEntry, ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { lastMonths } from '#domain/requests/request-stats.ts';
-import type { Stores } from '../../../storage/ports.ts';
+import type { TransferStores } from '../../../storage/transfer-ports.ts';
 import { restoreAll, storedRequest } from './request-query-fixtures.ts';
 
 const NOW = new Date('2026-11-15T12:00:00.000Z');
@@ -67,7 +67,7 @@ const requests = () => [
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export function runRequestStatsContract(stores: () => Stores): void {
+export function runRequestStatsContract(stores: () => TransferStores): void {
   describe('stats', () => {
     it('counts nothing in an empty store', async () => {
       const stats = await stores().requests.stats({ months: MONTHS, now: NOW });

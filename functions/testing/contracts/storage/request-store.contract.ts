@@ -6,6 +6,7 @@ import { isReference, newReference } from '#domain/requests/reference.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serviceRequestSchema } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type Stores } from '../../../storage/ports.ts';
+import type { TransferStores } from '../../../storage/transfer-ports.ts';
 import { newRequest, sleep, type MakeStores } from './fixtures.ts';
 
 const entry = (action: string, i = 0) => ({
@@ -53,7 +54,7 @@ export function runRequestStoreContract(
   { makePair, isolated = true }: RequestStoreContractOptions = {},
 ): void {
   describe(`RequestStore contract: ${name}`, () => {
-    let stores: Stores;
+    let stores: TransferStores;
     beforeEach(async () => {
       stores = await makeStores();
     });

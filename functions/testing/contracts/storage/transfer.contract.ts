@@ -11,7 +11,7 @@ import type { AuditEntry } from '#domain/requests/staff-audit.ts';
 import { hashApiKey, newApiKeySecret } from '../../../storage/api-key-secret.ts';
 import type { FollowRecord } from '../../../storage/follow-ports.ts';
 import { hashFollowToken, newFollowToken, subscriptionId } from '../../../storage/follow-tokens.ts';
-import type { StoredApiKey, StoredResetLink } from '../../../storage/ports.ts';
+import type { StoredApiKey, StoredResetLink } from '../../../storage/transfer-ports.ts';
 import { hashToken } from '../../../storage/session-tokens.ts';
 import { withStores, type MakeStores } from './fixtures.ts';
 
