@@ -10,8 +10,6 @@ export type OwnServer = SpawnedServer;
 interface OwnServerOptions {
   /** More environment for the server and create-admin, e.g. `{ TOWNSHIP_DIR: 'functions/testing/fixtures/township-b' }`. */
   env?: Record<string, string>;
-  /** The test admin's department: one of the profile's, for a township without "Administration". */
-  adminDepartment?: string;
 }
 
 /** @example const server = await startOwnServer(50_000); ... await server.stop(); */
@@ -19,7 +17,6 @@ export function startOwnServer(budgetMs = 60_000, options: OwnServerOptions = {}
   return spawnTestServer({
     folder: '311-own-server-',
     env: { BACKEND: 'local', ...options.env },
-    adminDepartment: options.adminDepartment,
     deadline: Date.now() + budgetMs,
   });
 }

@@ -23,8 +23,6 @@ interface SpawnOptions {
   folder: string;
   /** The server's and create-admin's environment beyond the defaults (BACKEND, TOWNSHIP_DIR, ...). */
   env: Record<string, string>;
-  /** The first admin's department; create-admin's default (Administration) when left out. */
-  adminDepartment?: string | undefined;
   /** When the wait for the server ends (a Date.now() value): the caller's hook timeout, less a margin. */
   deadline: number;
 }
@@ -56,12 +54,7 @@ function run(args: string[], env: NodeJS.ProcessEnv): { child: ChildProcess; out
 }
 
 /** @example const server = await spawnTestServer({ folder: '311-own-server-', env: { BACKEND: 'local' }, deadline }); */
-export async function spawnTestServer({
-  folder,
-  env: extra,
-  adminDepartment,
-  deadline,
-}: SpawnOptions): Promise<SpawnedServer> {
+export async function spawnTestServer({ folder, env: extra, deadline }: SpawnOptions): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), folder));
   const env = {
@@ -73,11 +66,7 @@ export async function spawnTestServer({
     ADMIN_PASSWORD: TEST_ADMIN.password,
     ...extra,
   };
-  const department = adminDepartment === undefined ? [] : ['--department', adminDepartment];
-  const admin = run(
-    ['scripts/create-admin.ts', '--email', TEST_ADMIN.email, '--name', TEST_ADMIN.name, ...department],
-    env,
-  );
+  const admin = run(['scripts/create-admin.ts', '--email', TEST_ADMIN.email, '--name', TEST_ADMIN.name], env);
   const adminExit = await new Promise<number | null>((resolve) => admin.child.once('exit', resolve));
   if (adminExit !== 0) {
     rmSync(dataDir, { recursive: true, force: true });
