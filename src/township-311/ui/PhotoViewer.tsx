@@ -21,13 +21,9 @@ interface PhotoViewerProps {
 function PhotoDialog({ src, title, onClose }: { src: string; title: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   // Focus moves into the dialog, to its one control.
-  const { ref, close: closeDialog } = useModalDialog(() => closeRef.current);
-
+  const { ref, closeThen } = useModalDialog(() => closeRef.current);
   // Closed before focus moves back: while the modal is open the page behind it cannot take focus.
-  const close = () => {
-    closeDialog();
-    onClose();
-  };
+  const close = closeThen(onClose);
 
   return (
     <ModalDialog

@@ -21,17 +21,11 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
-  const { ref, close } = useModalDialog();
-
-  const cancel = () => {
-    close();
+  const { ref, closeThen } = useModalDialog();
+  const cancel = closeThen(() => {
     returnFocus?.focus();
     onCancel();
-  };
-  const confirm = () => {
-    close();
-    onConfirm();
-  };
+  });
 
   return (
     <ModalDialog
@@ -46,7 +40,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, 
         <button type="button" className={buttonClasses('secondary', 'md')} onClick={cancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className={DANGER_BUTTON} onClick={confirm}>
+        <button type="button" className={DANGER_BUTTON} onClick={closeThen(onConfirm)}>
           {confirmLabel}
         </button>
       </div>

@@ -22,12 +22,8 @@ const focusPassword = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLIn
 
 export function SignInDialog({ email, onSignedIn, onCancel }: Props) {
   // Focus starts in the password, not the first field: the e-mail is already there.
-  const { ref, close } = useModalDialog(focusPassword);
-
-  const cancel = () => {
-    close();
-    onCancel();
-  };
+  const { ref, closeThen } = useModalDialog(focusPassword);
+  const cancel = closeThen(onCancel);
 
   return (
     <ModalDialog
@@ -37,15 +33,7 @@ export function SignInDialog({ email, onSignedIn, onCancel }: Props) {
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
       onCancel={cancel}
     >
-      <SignInForm
-        idPrefix={ID_PREFIX}
-        submitLabel="Sign in"
-        defaultEmail={email}
-        onSignedIn={() => {
-          close();
-          onSignedIn();
-        }}
-      />
+      <SignInForm idPrefix={ID_PREFIX} submitLabel="Sign in" defaultEmail={email} onSignedIn={closeThen(onSignedIn)} />
       <button type="button" className={buttonClasses('secondary', 'md', 'mt-3 w-full')} onClick={cancel}>
         Cancel
       </button>
