@@ -4,46 +4,19 @@
  * the first admin created by the documented command with BACKEND=firebase, then the real Node
  * server (functions/entry-node.ts) with BACKEND=firebase serving the test build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFirestoreEmulator } from '#server/testing/fakes/firestore-emulator.ts';
 import { EMULATOR_PROJECT } from '../../scripts/firebase-emulator.ts';
 import { TEST_STATIC_DIR } from './browser-env.ts';
+import { serveWithTestAdmin, type ServerUnderTest } from './serve-with-admin.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
 import { freePort } from '#server/testing/helpers/free-port.ts';
 
 export const AUTH_EMULATOR_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 
-export interface FirebaseTestServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
-
-/**
- * Waits until the server answers its health check, it exits, or `budgetMs` has passed: the budget
- * is the caller's (its hook's timeout, less the work before), not a count of attempts, so a slow
- * start on a busy machine is waited for.
- */
-export async function waitForHealth(
-  url: string,
-  child: ChildProcess,
-  output: () => string,
-  budgetMs: number,
-): Promise<void> {
-  const deadline = Date.now() + budgetMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server under test exited: ${output()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server under test did not answer ${url}: ${output()}`);
-}
+export type FirebaseTestServer = ServerUnderTest;
 
 /**
  * Starts everything; call stop() afterwards. Needs FIREBASE_AUTH_EMULATOR_HOST. `budgetMs` bounds
@@ -78,34 +51,5 @@ export async function startFirebaseServer(budgetMs = 60_000): Promise<FirebaseTe
     method: 'DELETE',
   });
   if (!wipe.ok) throw new Error(`could not empty the Auth emulator: ${wipe.status}`);
-  const admin = spawn(
-    process.execPath,
-    ['scripts/create-admin.ts', '--email', TEST_ADMIN.email, '--name', TEST_ADMIN.name],
-    {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let adminLog = '';
-  admin.stdout.on('data', (chunk: Buffer) => (adminLog += chunk.toString()));
-  admin.stderr.on('data', (chunk: Buffer) => (adminLog += chunk.toString()));
-  const adminExit = await new Promise<number | null>((resolve) => admin.once('exit', resolve));
-  if (adminExit !== 0) throw new Error(`create-admin failed: ${adminLog}`);
-  const server = spawn(process.execPath, ['functions/entry-node.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(`${baseURL}/api/health`, server, () => log, budgetMs - (Date.now() - started));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, stop };
+  return serveWithTestAdmin(env, port, dataDir, budgetMs - (Date.now() - started));
 }

@@ -4,19 +4,15 @@
  * created the documented way (scripts/create-admin.ts), then the real server on a free port,
  * serving the same test build.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '#server/testing/helpers/free-port.ts';
 import { TEST_STATIC_DIR } from './browser-env.ts';
-import { waitForHealth } from './firebase-server.ts';
+import { serveWithTestAdmin, type ServerUnderTest } from './serve-with-admin.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
 
-export interface OwnServer {
-  baseURL: string;
-  stop(): Promise<void>;
-}
+export type OwnServer = ServerUnderTest;
 
 /** @example const server = await startOwnServer(50_000); ... await server.stop(); */
 export async function startOwnServer(budgetMs = 60_000): Promise<OwnServer> {
@@ -32,33 +28,5 @@ export async function startOwnServer(budgetMs = 60_000): Promise<OwnServer> {
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: TEST_ADMIN.password,
   };
-  const admin = spawn(
-    process.execPath,
-    ['scripts/create-admin.ts', '--email', TEST_ADMIN.email, '--name', TEST_ADMIN.name],
-    { env, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let adminLog = '';
-  admin.stdout.on('data', (chunk: Buffer) => (adminLog += chunk.toString()));
-  admin.stderr.on('data', (chunk: Buffer) => (adminLog += chunk.toString()));
-  const adminExit = await new Promise<number | null>((resolve) => admin.once('exit', resolve));
-  if (adminExit !== 0) throw new Error(`create-admin failed: ${adminLog}`);
-  const server = spawn(process.execPath, ['functions/entry-node.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitForHealth(`${baseURL}/api/health`, server, () => log, budgetMs - (Date.now() - started));
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseURL, stop };
+  return serveWithTestAdmin(env, port, dataDir, budgetMs - (Date.now() - started));
 }
