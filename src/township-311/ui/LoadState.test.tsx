@@ -4,6 +4,14 @@ import { LoadState } from './LoadState.tsx';
 
 const show = (data: { count: number }) => <p>Count: {data.count}</p>;
 
+/** A LoadState over a count, in the state `query` gives, that shows `failed` on an error. */
+const renderCount = (query: { isPending: boolean; isError: boolean; data: { count: number } }, failed = 'No.') =>
+  render(
+    <LoadState query={query} loading="Loading…" failed={failed}>
+      {show}
+    </LoadState>,
+  );
+
 describe('LoadState', () => {
   it('says it is loading in a status line, with the place classes given', () => {
     render(
@@ -23,22 +31,14 @@ describe('LoadState', () => {
   });
 
   it('says it failed in an alert, even with older data', () => {
-    render(
-      <LoadState query={{ isPending: false, isError: true, data: { count: 2 } }} loading="Loading…" failed="It failed.">
-        {show}
-      </LoadState>,
-    );
+    renderCount({ isPending: false, isError: true, data: { count: 2 } }, 'It failed.');
     expect(screen.getByRole('alert')).toHaveTextContent('It failed.');
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText(/Count/)).toBeNull();
   });
 
   it('shows what the children make of the data once loaded', () => {
-    render(
-      <LoadState query={{ isPending: false, isError: false, data: { count: 2 } }} loading="Loading…" failed="No.">
-        {show}
-      </LoadState>,
-    );
+    renderCount({ isPending: false, isError: false, data: { count: 2 } });
     expect(screen.getByText('Count: 2')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

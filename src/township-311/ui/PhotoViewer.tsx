@@ -4,8 +4,9 @@
  * inert, focus starts on Close, Escape closes it, and focus returns to the thumbnail. Shared by
  * the staff request screen and the submitter's private page.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { ModalDialog } from './ModalDialog.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 interface PhotoViewerProps {
@@ -20,24 +21,22 @@ interface PhotoViewerProps {
 function PhotoDialog({ src, title, onClose }: { src: string; title: string; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   // Focus moves into the dialog, to its one control.
-  const { ref, close: closeDialog } = useModalDialog(() => closeRef.current);
-  const titleId = useId();
-
+  const { ref, closeThen } = useModalDialog(() => closeRef.current);
   // Closed before focus moves back: while the modal is open the page behind it cannot take focus.
-  const close = () => {
-    closeDialog();
-    onClose();
-  };
+  const close = closeThen(onClose);
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
-      aria-labelledby={titleId}
+      title={title}
+      titleClassName="text-lg font-semibold"
+      beside={
+        <button ref={closeRef} type="button" className={buttonClasses('secondary', 'md')} onClick={close}>
+          Close
+        </button>
+      }
       className="m-auto max-h-[calc(100%-2rem)] w-[min(64rem,calc(100%-2rem))] overflow-auto rounded-xl bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/70 sm:p-6"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onCancel={close}
       // Escape closes it also where <dialog> is not modal (no showModal), as the APG asks.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -46,16 +45,8 @@ function PhotoDialog({ src, title, onClose }: { src: string; title: string; onCl
       }}
       data-testid="photo-dialog"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <button ref={closeRef} type="button" className={buttonClasses('secondary', 'md')} onClick={close}>
-          Close
-        </button>
-      </div>
       <img src={src} alt={title} className="mx-auto mt-4 h-auto max-h-[75vh] w-auto max-w-full rounded-lg" />
-    </dialog>
+    </ModalDialog>
   );
 }
 

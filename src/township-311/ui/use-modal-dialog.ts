@@ -11,6 +11,8 @@ interface ModalDialog {
   ref: RefObject<HTMLDialogElement | null>;
   /** Closes the dialog (or removes its `open` attribute); call it before moving focus out. */
   close: () => void;
+  /** A handler that closes the dialog, then does `then` (moves focus, tells the owner). */
+  closeThen: (then: () => void) => () => void;
 }
 
 /**
@@ -39,5 +41,13 @@ export function useModalDialog(initialFocus?: (dialog: HTMLDialogElement) => HTM
     else dialog?.removeAttribute('open');
   }, []);
 
-  return { ref, close };
+  const closeThen = useCallback(
+    (then: () => void) => () => {
+      close();
+      then();
+    },
+    [close],
+  );
+
+  return { ref, close, closeThen };
 }

@@ -2,8 +2,8 @@
  * A modal confirmation on the native <dialog>: showModal() makes the page behind it inert (focus
  * stays inside), Esc closes it as a cancel, and focus goes back to whatever opened it.
  */
-import { useId } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { ModalDialog } from '../../ui/ModalDialog.tsx';
 import { useModalDialog } from '../../ui/use-modal-dialog.ts';
 
 /** A destructive action's button: red, white text (contrast above AA), 44px tall. */
@@ -21,46 +21,29 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel, returnFocus }: ConfirmDialogProps) {
-  const { ref, close } = useModalDialog();
-  const titleId = useId();
-  const textId = useId();
-
-  const cancel = () => {
-    close();
+  const { ref, closeThen } = useModalDialog();
+  const cancel = closeThen(() => {
     returnFocus?.focus();
     onCancel();
-  };
-  const confirm = () => {
-    close();
-    onConfirm();
-  };
+  });
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title={title}
+      text={text}
       className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
+      onCancel={cancel}
     >
-      <h2 id={titleId} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <p id={textId} className="mt-3">
-        {text}
-      </p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         {/* Cancel first and focused first: the safe choice is the default. */}
         <button type="button" className={buttonClasses('secondary', 'md')} onClick={cancel} autoFocus>
           Cancel
         </button>
-        <button type="button" className={DANGER_BUTTON} onClick={confirm}>
+        <button type="button" className={DANGER_BUTTON} onClick={closeThen(onConfirm)}>
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@
  * field's error message. Every staff form is react-hook-form with zodResolver over the domain's own
  * schema (the server checks the same), its fields made of these.
  */
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 import { inputClasses } from '#design/input-classes.ts';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 
@@ -22,11 +22,31 @@ type FieldProps = {
 /** The field's own class list, with any `className` given for one place (a width, a font). */
 const fieldClasses = (className: string | undefined) => (className ? `${INPUT_CLASSES} ${className}` : INPUT_CLASSES);
 
-/** A field's label and hint, and the field, in the staff forms' label weight. */
-function Labelled({ id, label, hint, children }: FieldProps & { children: ReactNode }) {
+type Control = 'input' | 'select' | 'textarea';
+
+/**
+ * A labelled control of the staff forms in the staff forms' label weight: the control takes the id,
+ * the input look (with any `className` of its own) and the hint first in its aria-describedby; other
+ * props go to it. A select's `children` are its options; an input's or textarea's follow it (a
+ * FieldError).
+ */
+function StaffField<C extends Control>(
+  control: C,
+  { id, label, hint, className, children, ...props }: FieldProps & ComponentProps<C>,
+) {
+  const Element = control as ElementType;
+  const inside = control === 'select';
   return (
     <LabelledField id={id} label={label} hint={hint} labelClassName={LABEL_CLASSES}>
-      {children}
+      <Element
+        id={id}
+        {...props}
+        className={fieldClasses(className)}
+        aria-describedby={describedBy(hint ? hintId(id) : undefined, props['aria-describedby'])}
+      >
+        {inside ? children : undefined}
+      </Element>
+      {inside ? null : children}
     </LabelledField>
   );
 }
@@ -36,64 +56,13 @@ function Labelled({ id, label, hint, children }: FieldProps & { children: ReactN
  * input, and `children` (a FieldError) follow it.
  * @example <InputField id="login-email" label="Email" type="email" {...register('email')} />
  */
-export function InputField({ id, label, hint, className, children, ...input }: FieldProps & ComponentProps<'input'>) {
-  return (
-    <Labelled id={id} label={label} hint={hint}>
-      <input
-        id={id}
-        {...input}
-        className={fieldClasses(className)}
-        aria-describedby={describedBy(hint ? hintId(id) : undefined, input['aria-describedby'])}
-      />
-      {children}
-    </Labelled>
-  );
-}
+export const InputField = (props: FieldProps & ComponentProps<'input'>) => StaffField('input', props);
 
 /** A labelled select of the staff forms; `children` are its options, other props go to the select. */
-export function SelectField({
-  id,
-  label,
-  hint,
-  className,
-  children,
-  ...select
-}: FieldProps & ComponentProps<'select'>) {
-  return (
-    <Labelled id={id} label={label} hint={hint}>
-      <select
-        id={id}
-        {...select}
-        className={fieldClasses(className)}
-        aria-describedby={describedBy(hint ? hintId(id) : undefined, select['aria-describedby'])}
-      >
-        {children}
-      </select>
-    </Labelled>
-  );
-}
+export const SelectField = (props: FieldProps & ComponentProps<'select'>) => StaffField('select', props);
 
 /** A labelled textarea of the staff forms; other props go to the textarea, `children` follow it. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  className,
-  children,
-  ...textarea
-}: FieldProps & ComponentProps<'textarea'>) {
-  return (
-    <Labelled id={id} label={label} hint={hint}>
-      <textarea
-        id={id}
-        {...textarea}
-        className={fieldClasses(className)}
-        aria-describedby={describedBy(hint ? hintId(id) : undefined, textarea['aria-describedby'])}
-      />
-      {children}
-    </Labelled>
-  );
-}
+export const TextAreaField = (props: FieldProps & ComponentProps<'textarea'>) => StaffField('textarea', props);
 
 /** A field's message, linked to the field by aria-describedby; nothing when there is none. */
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -8,6 +8,44 @@ import type { PublicListParams } from './public-list.ts';
 
 const LABEL = 'block font-semibold text-slate-900';
 
+/** One filter: a labelled select whose first option (`all`, the empty value) filters nothing. */
+function FilterSelect({
+  id,
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  all: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={inputClasses('mt-1 w-auto')}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function PublicListFilters({
   params,
   onApply,
@@ -23,42 +61,22 @@ export function PublicListFilters({
   };
   return (
     <form aria-label="Filter public requests" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="public-status" className={LABEL}>
-          Status
-        </label>
-        <select
-          id="public-status"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value);
-          }}
-          className={inputClasses('mt-1 w-auto')}
-        >
-          <option value="">All statuses</option>
-          {STATUSES.map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="public-category" className={LABEL}>
-          Category
-        </label>
-        <select
-          id="public-category"
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-          }}
-          className={inputClasses('mt-1 w-auto')}
-        >
-          <option value="">All categories</option>
-          {categoryNames().map((value) => (
-            <option key={value}>{value}</option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="public-status"
+        label="Status"
+        all="All statuses"
+        options={STATUSES}
+        value={status}
+        onChange={setStatus}
+      />
+      <FilterSelect
+        id="public-category"
+        label="Category"
+        all="All categories"
+        options={categoryNames()}
+        value={category}
+        onChange={setCategory}
+      />
       <button type="submit" className={buttonClasses('secondary', 'md')}>
         Apply
       </button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,15 +17,19 @@ const rows: PublicRow[] = [
   },
 ];
 
+/** Renders the rows under the page's heading, whose id ("heading") they are labelled by. */
+const renderUnderHeading = (rowsView: ReactNode) =>
+  render(
+    <>
+      <h2 id="heading">All Public Requests</h2>
+      {rowsView}
+    </>,
+  );
+
 describe('PublicRequestCards', () => {
   it('shows every column of the table as a card, with View named for its request', async () => {
     const onView = vi.fn();
-    render(
-      <>
-        <h2 id="heading">All Public Requests</h2>
-        <PublicRequestCards rows={rows} onView={onView} labelledBy="heading" />
-      </>,
-    );
+    renderUnderHeading(<PublicRequestCards rows={rows} onView={onView} labelledBy="heading" />);
     const card = within(screen.getByRole('list', { name: 'All Public Requests' })).getByRole('listitem');
     expect(card).toHaveTextContent('Graffiti');
     expect(within(card).getByTestId('public-status')).toHaveTextContent('Status: In Progress');
@@ -38,12 +43,7 @@ describe('PublicRequestCards', () => {
 describe('PublicRequestTable', () => {
   it('is a scrollable region named by the heading, with a View button per row', async () => {
     const onView = vi.fn();
-    render(
-      <>
-        <h2 id="heading">All Public Requests</h2>
-        <PublicRequestTable rows={rows} onView={onView} labelledBy="heading" />
-      </>,
-    );
+    renderUnderHeading(<PublicRequestTable rows={rows} onView={onView} labelledBy="heading" />);
     const region = screen.getByRole('region', { name: 'All Public Requests' });
     expect(region).toHaveAttribute('tabindex', '0');
     const cells = within(region).getAllByRole('cell');

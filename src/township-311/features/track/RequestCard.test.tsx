@@ -27,9 +27,13 @@ const request: PublicRequestView = {
 
 const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/** The card of `request`, with the fields `changes` gives in place of its own. */
+const renderCard = (changes: Partial<PublicRequestView> = {}) =>
+  render(<RequestCard request={{ ...request, ...changes }} />);
+
 describe('RequestCard', () => {
   it('shows every public field, dates in the spec format', () => {
-    render(<RequestCard request={request} />);
+    renderCard();
     expect(screen.getByRole('heading', { level: 2, name: 'Streetlight Outage' })).toBeTruthy();
     expect(screen.getByText('Status:', { exact: false }).parentElement?.textContent).toBe('Status: In Progress');
     expect(field('Location')).toBe('20 Main St, West Windsor');
@@ -46,14 +50,14 @@ describe('RequestCard', () => {
     ['Resolved', false],
     ['Closed', false],
   ] as const)('says when a %s request is expected: %s', (status, shown) => {
-    render(<RequestCard request={{ ...request, status }} />);
+    renderCard({ status });
     const expected = screen.queryByTestId('track-expected');
     if (shown) expect(expected?.textContent).toBe('Expected by Jan 13, 2025');
     else expect(expected).toBeNull();
   });
 
   it('lists the history in the order the API sends (newest first), with time and user', () => {
-    render(<RequestCard request={request} />);
+    renderCard();
     const items = within(screen.getByTestId('track-history')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Status changed to In ProgressJan 6, 2025, 9:30 AM · by Township Staff',
@@ -62,22 +66,17 @@ describe('RequestCard', () => {
   });
 
   it('says when there is no photo and no public comment', () => {
-    render(<RequestCard request={request} />);
+    renderCard();
     expect(screen.getByText('No photo submitted')).toBeTruthy();
     expect(screen.getByText('No public comments yet.')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('shows the photo with alt text and a full-size link, and the comments', () => {
-    render(
-      <RequestCard
-        request={{
-          ...request,
-          imageUrl: '/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg',
-          comments: [{ timestamp: '2025-01-06T15:00:00.000Z', text: 'Crew on Tuesday.', user: 'Township Staff' }],
-        }}
-      />,
-    );
+    renderCard({
+      imageUrl: '/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg',
+      comments: [{ timestamp: '2025-01-06T15:00:00.000Z', text: 'Crew on Tuesday.', user: 'Township Staff' }],
+    });
     expect(screen.getByRole('img', { name: 'Photo submitted with the request' }).getAttribute('src')).toBe(
       '/api/uploads/q3ZrT0bW8sLkP1mXa9Yc/photo-abc.jpg',
     );
@@ -89,17 +88,12 @@ describe('RequestCard', () => {
   });
 
   it('says a description and a photo staff hid are hidden, and shows no photo', () => {
-    render(
-      <RequestCard
-        request={{
-          ...request,
-          description: 'Hidden by township staff',
-          descriptionHidden: true,
-          imageUrl: null,
-          photoHidden: true,
-        }}
-      />,
-    );
+    renderCard({
+      description: 'Hidden by township staff',
+      descriptionHidden: true,
+      imageUrl: null,
+      photoHidden: true,
+    });
     expect(field('Description')).toBe('Hidden by township staff');
     const photo = screen.getByRole('region', { name: 'Submitted photo' });
     expect(photo.textContent).toBe('Submitted photoHidden by township staff');
@@ -108,7 +102,7 @@ describe('RequestCard', () => {
   });
 
   it('shows N/A for a missing date', () => {
-    render(<RequestCard request={{ ...request, lastUpdatedAt: '' }} />);
+    renderCard({ lastUpdatedAt: '' });
     expect(field('Last update')).toBe('N/A');
   });
 });

@@ -30,6 +30,19 @@ function Field({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A titled part of the card, labelled by its heading `track-<name>-heading`. */
+function CardSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  const headingId = `track-${name}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 /** A part staff hid from the public reads as the API's stand-in text (HIDDEN_BY_STAFF), set apart. */
 const HIDDEN_CLASSES = 'italic text-slate-700';
 
@@ -128,23 +141,17 @@ export function RequestCard({
         </div>
       </dl>
 
-      <section aria-labelledby="track-photo-heading" className="mt-6">
-        <h3 id="track-photo-heading" className="text-lg font-semibold text-slate-900">
-          Submitted photo
-        </h3>
+      <CardSection name="photo" title="Submitted photo">
         <Photo
           imageUrl={request.imageUrl}
           hidden={request.photoHidden}
           {...(photoHiddenNote ? { hiddenNote: photoHiddenNote } : {})}
         />
-      </section>
+      </CardSection>
 
       {children}
 
-      <section aria-labelledby="track-history-heading" className="mt-6">
-        <h3 id="track-history-heading" className="text-lg font-semibold text-slate-900">
-          History
-        </h3>
+      <CardSection name="history" title="History">
         <ol className="mt-2 space-y-2" data-testid="track-history">
           {request.history.map((entry, index) => (
             <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
@@ -155,12 +162,9 @@ export function RequestCard({
             </li>
           ))}
         </ol>
-      </section>
+      </CardSection>
 
-      <section aria-labelledby="track-comments-heading" className="mt-6">
-        <h3 id="track-comments-heading" className="text-lg font-semibold text-slate-900">
-          Public Comments
-        </h3>
+      <CardSection name="comments" title="Public Comments">
         {request.comments.length === 0 ? (
           <p className="mt-2 text-slate-700">No public comments yet.</p>
         ) : (
@@ -175,7 +179,7 @@ export function RequestCard({
             ))}
           </ul>
         )}
-      </section>
+      </CardSection>
     </article>
   );
 }

@@ -4,7 +4,7 @@
  * only, the Admin section with User Management; then who is signed in, their role badge, Change
  * password and Logout.
  */
-import { can } from '#domain/requests/permissions.ts';
+import { can, type Capability } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { Route } from '../../../lib/routes.ts';
@@ -14,10 +14,25 @@ import { useLogout, type SessionStaff } from '../session.ts';
 const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
+type Entry = 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | 'password';
+
+/** The main list's entries in order: the screen each opens, and the capability it needs, if any. */
+const ENTRIES: readonly {
+  entry: Entry;
+  screen: 'dashboard' | 'requests' | 'phone-request' | 'staff-stats' | 'map' | 'templates';
+  label: string;
+  only?: Capability;
+}[] = [
+  { entry: 'dashboard', screen: 'dashboard', label: 'Dashboard' },
+  { entry: 'requests', screen: 'requests', label: 'All Requests' },
+  { entry: 'phone', screen: 'phone-request', label: 'New request (phone)', only: 'phoneIntake' },
+  { entry: 'stats', screen: 'staff-stats', label: 'Statistics' },
+  { entry: 'map', screen: 'map', label: 'Map' },
+  { entry: 'templates', screen: 'templates', label: 'Response templates', only: 'manageResponseTemplates' },
+];
+
 /** Which sidebar entry the current screen belongs to: a request's detail sits under All Requests. */
-function section(
-  route: Route,
-): 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | 'password' | null {
+function section(route: Route): Entry | null {
   if (route.screen === 'dashboard') return 'dashboard';
   if (route.screen === 'staff-stats') return 'stats';
   if (route.screen === 'requests' || route.screen === 'request') return 'requests';
@@ -52,40 +67,13 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
       </div>
       <nav aria-label="Staff portal" className="px-2 py-3 md:flex-1">
         <ul className="flex flex-wrap gap-1 md:flex-col">
-          <li>
-            <NavLink to={{ screen: 'dashboard' }} current={current === 'dashboard'}>
-              Dashboard
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={{ screen: 'requests' }} current={current === 'requests'}>
-              All Requests
-            </NavLink>
-          </li>
-          {can(staff.role, 'phoneIntake') ? (
-            <li>
-              <NavLink to={{ screen: 'phone-request' }} current={current === 'phone'}>
-                New request (phone)
+          {ENTRIES.filter(({ only }) => !only || can(staff.role, only)).map(({ screen, entry, label }) => (
+            <li key={entry}>
+              <NavLink to={{ screen }} current={current === entry}>
+                {label}
               </NavLink>
             </li>
-          ) : null}
-          <li>
-            <NavLink to={{ screen: 'staff-stats' }} current={current === 'stats'}>
-              Statistics
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={{ screen: 'map' }} current={current === 'map'}>
-              Map
-            </NavLink>
-          </li>
-          {can(staff.role, 'manageResponseTemplates') ? (
-            <li>
-              <NavLink to={{ screen: 'templates' }} current={current === 'templates'}>
-                Response templates
-              </NavLink>
-            </li>
-          ) : null}
+          ))}
         </ul>
         {can(staff.role, 'manageUsers') ? (
           <div role="group" aria-labelledby="sidebar-admin" className="mt-2 md:mt-6">

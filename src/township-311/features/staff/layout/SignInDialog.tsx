@@ -5,8 +5,8 @@
  * Focus starts in the password (the e-mail is filled in); Esc or Cancel closes it, and the owner
  * puts focus back where it was (docs/product.md#311-staff-sign-in-and-sessions).
  */
-import { useId } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
 import { useModalDialog } from '../../../ui/use-modal-dialog.ts';
 import { SignInForm } from '../SignInForm.tsx';
 import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
@@ -22,47 +22,21 @@ const focusPassword = (dialog: HTMLDialogElement) => dialog.querySelector<HTMLIn
 
 export function SignInDialog({ email, onSignedIn, onCancel }: Props) {
   // Focus starts in the password, not the first field: the e-mail is already there.
-  const { ref, close } = useModalDialog(focusPassword);
-  const titleId = useId();
-  const textId = useId();
+  const { ref, closeThen } = useModalDialog(focusPassword);
+  const cancel = closeThen(onCancel);
 
   return (
-    <dialog
+    <ModalDialog
       ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      title="Sign in again"
+      text={SESSION_ENDED_MESSAGE}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-        onCancel();
-      }}
+      onCancel={cancel}
     >
-      <h2 id={titleId} className="text-xl font-semibold">
-        Sign in again
-      </h2>
-      <p id={textId} className="mt-3">
-        {SESSION_ENDED_MESSAGE}
-      </p>
-      <SignInForm
-        idPrefix={ID_PREFIX}
-        submitLabel="Sign in"
-        defaultEmail={email}
-        onSignedIn={() => {
-          close();
-          onSignedIn();
-        }}
-      />
-      <button
-        type="button"
-        className={buttonClasses('secondary', 'md', 'mt-3 w-full')}
-        onClick={() => {
-          close();
-          onCancel();
-        }}
-      >
+      <SignInForm idPrefix={ID_PREFIX} submitLabel="Sign in" defaultEmail={email} onSignedIn={closeThen(onSignedIn)} />
+      <button type="button" className={buttonClasses('secondary', 'md', 'mt-3 w-full')} onClick={cancel}>
         Cancel
       </button>
-    </dialog>
+    </ModalDialog>
   );
 }
