@@ -34,7 +34,7 @@ test.afterAll(async () => server?.stop());
 const at = (path: string) => `${server!.baseURL}${path}`;
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-async function fillYourInfo(page: Page): Promise<void> {
+async function openAtYourInfo(page: Page): Promise<void> {
   await page.goto(at('/311'));
   await expect(page).toHaveTitle(`Submit a Request | ${profile.city} 311`);
   await page.getByLabel(/^Name/).fill('Lena Lakeside');
@@ -42,25 +42,33 @@ async function fillYourInfo(page: Page): Promise<void> {
   await next(page);
 }
 
+/** Fills Request Details and Location (the browser's own place) and goes on with Next. */
+async function describeAndLocate(page: Page, category: string, description: string, address: string): Promise<void> {
+  await page.getByLabel(/^Category/).selectOption(category);
+  await page.getByLabel(/^Description/).fill(description);
+  await next(page);
+  await page.getByLabel(/^Address of the issue/).fill(address);
+  await page.getByRole('button', { name: 'Use my current location' }).click();
+  await expect(page.getByText(/^Location set:/)).toBeVisible();
+  await next(page);
+}
+
 test.use({ geolocation: INSIDE, permissions: ['geolocation'] });
 
 test('the wizard offers the township’s own categories and sends its roads to its own agencies', async ({ page }) => {
-  await fillYourInfo(page);
+  await openAtYourInfo(page);
   const category = page.getByLabel(/^Category/);
   const offered = await category.locator('option').allTextContents();
   for (const { name } of profile.categories) expect(offered).toContain(name);
   for (const { name } of sample.categories) expect(offered).not.toContain(name);
   await expectNoViolations(page, 'the second township’s details step');
 
-  await category.selectOption(roadCategory.name);
-  await page.getByLabel(/^Description/).fill('A deep hole by the marina.');
-  await next(page);
-  const address = page.getByLabel(/^Address of the issue/);
-  const countyRoad = profile.roads.COUNTY.roads[0]!;
-  await address.fill(`12 ${countyRoad}`);
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText(/^Location set:/)).toBeVisible();
-  await next(page);
+  await describeAndLocate(
+    page,
+    roadCategory.name,
+    'A deep hole by the marina.',
+    `12 ${profile.roads.COUNTY.roads[0]!}`,
+  );
   const alert = page.locator('#submit-alert');
   await expect(alert).toContainText('This appears to be a COUNTY road.');
   await expect(alert.getByRole('link')).toHaveAttribute('href', profile.roads.COUNTY.reportUrl);
@@ -75,14 +83,8 @@ test('a place outside the township’s boundary is refused, naming the township'
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
-  await fillYourInfo(page);
-  await page.getByLabel(/^Category/).selectOption(branch.name);
-  await page.getByLabel(/^Description/).fill('A branch across the path.');
-  await next(page);
-  await page.getByLabel(/^Address of the issue/).fill('3 Shore Walk');
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText(/^Location set:/)).toBeVisible();
-  await next(page);
+  await openAtYourInfo(page);
+  await describeAndLocate(page, branch.name, 'A branch across the path.', '3 Shore Walk');
   await expect(page.locator('#submit-alert')).toContainText(`This location is outside ${profile.city}`);
   await context.close();
 });
@@ -92,14 +94,8 @@ test('a resident submits and tracks a request; staff change it in the township�
   browser,
 }) => {
   await page.clock.install();
-  await fillYourInfo(page);
-  await page.getByLabel(/^Category/).selectOption(branch.name);
-  await page.getByLabel(/^Description/).fill('A fallen branch blocks the lakeside path.');
-  await next(page);
-  await page.getByLabel(/^Address of the issue/).fill('3 Shore Walk');
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText(/^Location set:/)).toBeVisible();
-  await next(page);
+  await openAtYourInfo(page);
+  await describeAndLocate(page, branch.name, 'A fallen branch blocks the lakeside path.', '3 Shore Walk');
   await expect(page.locator('form')).toContainText(branch.name);
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'Submit Request' }).click();
