@@ -1,9 +1,9 @@
 /**
  * What the 311 services and routes depend on, built in one place from the validated environment,
  * in groups: the stores, the providers (notifier, AI ports, geocoder), the place (township, public
- * addresses, boundary, service levels), the limits, the lifecycle, and a clock, logger and link key. Routes and services receive
- * these ports and never construct an adapter themselves, so tests hand in fakes and a Firebase
- * deployment hands in other adapters.
+ * addresses, boundary, service levels), the limits, the lifecycle, and a clock, logger and link
+ * key. Routes and services receive these ports and never construct an adapter themselves, so
+ * tests hand in fakes and a Firebase deployment hands in other adapters.
  */
 import { setMaxListeners } from 'node:events';
 import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
