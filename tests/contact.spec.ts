@@ -23,6 +23,13 @@ function senderName(keyword: string, info: TestInfo): string {
   return `${keyword} Tester ${info.project.name} ${info.workerIndex}-${info.repeatEachIndex}-${Date.now().toString(36)}`;
 }
 
+/** Lets the fake provider answer the held "Slow" submission; resolves to how many replies it let go. */
+async function releaseReply(request: APIRequestContext, name: string): Promise<number> {
+  const url = new URL('/release', FAKE_PROVIDER_ENDPOINT);
+  url.searchParams.set('name', name);
+  return ((await (await request.post(url.href)).json()) as { released: number }).released;
+}
+
 async function receivedBy(request: APIRequestContext, name: string): Promise<RecordedSubmission[]> {
   const url = new URL('/submissions', FAKE_PROVIDER_ENDPOINT);
   url.searchParams.set('name', name);
@@ -175,7 +182,7 @@ test.describe('Contact form against the provider', () => {
     await expect(parts.status).toHaveText('Sending....');
     await expect(parts.status).toHaveAttribute('data-tone', 'sending');
     // A scripted resubmit gets past a disabled button, so it must be stopped by the form itself.
-    // Checked and fired in one step in the page, so the reply cannot land in between.
+    // The provider holds its reply until the test lets it go.
     const resubmitted = await parts.form.evaluate((form: HTMLFormElement) => {
       if (!form.querySelector('button')?.disabled) return false;
       form.requestSubmit();
@@ -183,6 +190,9 @@ test.describe('Contact form against the provider', () => {
       return true;
     });
     expect(resubmitted).toBe(true);
+    // Only the first send reached the provider; the scripted resubmits were stopped in the page.
+    await expect.poll(async () => (await receivedBy(request, name)).length).toBe(1);
+    expect(await releaseReply(request, name)).toBe(1);
 
     await expect(parts.status).toHaveText(SUCCESS);
     await expect(parts.submit).toBeEnabled();

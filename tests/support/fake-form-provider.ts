@@ -4,10 +4,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
  * A local stand-in for the form-forwarding provider (Web3Forms-style): multipart POST /submit,
  * JSON replies, CORS for the site. The submitted name picks the behaviour, so parallel tests share
  * no state: "Reject" 403, "NoMessage" success false without a message, "Network" a dropped socket,
- * "NonJson" 502 HTML, "Slow" success after SLOW_REPLY_MS, else success. GET /submissions?name=...
- * lists what arrived for that name.
+ * "NonJson" 502 HTML, "Slow" success once POST /release?name=... arrives (or after SLOW_REPLY_LIMIT_MS),
+ * else success. GET /submissions?name=... lists what arrived for that name. A held reply lets a test
+ * look at the sending state for as long as it needs, however loaded the machine is.
  */
-const SLOW_REPLY_MS = 1_500;
+const SLOW_REPLY_LIMIT_MS = 30_000;
 const PROVIDER_REJECT_MESSAGE = 'Invalid access key';
 
 export interface RecordedSubmission {
@@ -47,7 +48,34 @@ async function parseForm(contentType: string, body: Buffer): Promise<Record<stri
   }
 }
 
-async function handleSubmit(req: IncomingMessage, res: ServerResponse, log: RecordedSubmission[]): Promise<void> {
+type Held = Map<string, (() => void)[]>;
+
+/** Replies once the test releases the name, or after the limit so nothing hangs. */
+function holdReply(res: ServerResponse, name: string, held: Held): void {
+  let done = false;
+  const reply = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    send(res, 200, { success: true, message: 'Email sent successfully!' });
+  };
+  const timer = setTimeout(reply, SLOW_REPLY_LIMIT_MS);
+  held.set(name, [...(held.get(name) ?? []), reply]);
+}
+
+function release(name: string, held: Held): number {
+  const waiting = held.get(name) ?? [];
+  held.delete(name);
+  for (const reply of waiting) reply();
+  return waiting.length;
+}
+
+async function handleSubmit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: RecordedSubmission[],
+  held: Held,
+): Promise<void> {
   const contentType = req.headers['content-type'] ?? '';
   const fields = await parseForm(contentType, await readBody(req));
   if (!fields) {
@@ -79,9 +107,7 @@ async function handleSubmit(req: IncomingMessage, res: ServerResponse, log: Reco
     res.writeHead(502, { ...corsHeaders, 'Content-Type': 'text/html' });
     res.end('<h1>502 Bad Gateway</h1>');
   } else if (name.includes('Slow')) {
-    setTimeout(() => {
-      send(res, 200, { success: true, message: 'Email sent successfully!' });
-    }, SLOW_REPLY_MS);
+    holdReply(res, name, held);
   } else {
     send(res, 200, { success: true, message: 'Email sent successfully!' });
   }
@@ -90,15 +116,18 @@ async function handleSubmit(req: IncomingMessage, res: ServerResponse, log: Reco
 /** Starts the fake provider on 127.0.0.1:port; resolves once it is listening. */
 export function startFakeFormProvider(port: number): Promise<{ close(): Promise<void> }> {
   const log: RecordedSubmission[] = [];
+  const held: Held = new Map();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, corsHeaders);
       res.end();
     } else if (req.method === 'POST' && url.pathname === '/submit') {
-      handleSubmit(req, res, log).catch(() => {
+      handleSubmit(req, res, log, held).catch(() => {
         if (!res.headersSent) send(res, 500, { success: false, message: 'Fake provider failure.' });
       });
+    } else if (req.method === 'POST' && url.pathname === '/release') {
+      send(res, 200, { released: release(url.searchParams.get('name') ?? '', held) });
     } else if (req.method === 'GET' && url.pathname === '/submissions') {
       const name = url.searchParams.get('name');
       send(
