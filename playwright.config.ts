@@ -63,7 +63,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${BROWSER_TEST_PORT}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // The trace keeps actions, console and network; a screenshot shows the end state. DOM snapshots
+    // and the screencast cost more than half again on every step of the large hub page
+    // (docs/benchmarks.md, "Browser test time").
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    screenshot: 'only-on-failure',
   },
   projects: [
     {
