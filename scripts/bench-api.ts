@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startChild, stopChild } from './child-server.ts';
+import { startChild, startNodeServer, stopChild } from './child-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 32;
@@ -22,7 +22,6 @@ const TARGETS = { ratio: 0.5, submitPerSecond: 500, fanoutMs: 1000 };
 /** Loopback port of the API server (the range kept for this project's local servers). */
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4851);
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const self = fileURLToPath(import.meta.url);
 
 interface AutocannonResult {
@@ -207,21 +206,12 @@ async function main() {
     const hello = await startChild(['--input-type=module', '-e', HELLO_SERVER], {});
     const baselineBefore = await load('baseline: Hono hello world', { url: `${hello.url}/` });
 
-    // LOG_LEVEL error keeps the notification log out of the measurement, so the server does not
-    // print where it listens: it gets a fixed port and is polled until healthy.
-    const api = await startChild(
-      [join(projectRoot, 'functions/entry-node.ts')],
-      {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: staticDir,
-        LOG_LEVEL: 'error',
-        SUBMIT_RATE_LIMIT: '0',
-        HOST: '127.0.0.1',
-        PORT: String(API_PORT),
-      },
-      false,
-      `http://127.0.0.1:${API_PORT}`,
-    );
+    const api = await startNodeServer({
+      port: API_PORT,
+      dataDir: join(root, 'data'),
+      staticDir,
+      env: { SUBMIT_RATE_LIMIT: '0' },
+    });
     const headers = { 'Content-Type': 'application/x-www-form-urlencoded' };
     let trackId = '';
     for (let i = 0; i < 60; i++) {

@@ -15,14 +15,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
-import { startChild, stopChild } from './child-server.ts';
+import { startNodeServer, stopChild } from './child-server.ts';
 import { generateRequests, insertRequests } from './generate-requests.ts';
 
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_SCALE_PORT ?? 4861);
 const WARMUP = 5;
 const SAMPLES = 60;
@@ -152,12 +150,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
     ),
   );
 
-  const server = await startChild(
-    [join(projectRoot, 'functions/entry-node.ts')],
-    { DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'error', HOST: '127.0.0.1', PORT: String(PORT) },
-    false,
-    `http://127.0.0.1:${PORT}`,
-  );
+  const server = await startNodeServer({ port: PORT, dataDir, staticDir });
   try {
     const url = server.url;
     const pid = server.child.pid!;

@@ -9,14 +9,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { startChild, stopChild } from './child-server.ts';
+import { startChild, startNodeServer, stopChild } from './child-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = 32;
 const PORT = Number(process.env.BENCH_STATIC_PORT ?? 4852);
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 interface AutocannonResult {
   requests: { average: number };
@@ -121,18 +119,7 @@ async function main() {
     const handlerMemory = memoryOf(handler.child.pid);
     await stopChild(handler.child);
 
-    const real = await startChild(
-      [join(projectRoot, 'functions/entry-node.ts')],
-      {
-        DATA_DIR: join(root, 'data'),
-        STATIC_DIR: site,
-        LOG_LEVEL: 'error',
-        HOST: '127.0.0.1',
-        PORT: String(PORT),
-      },
-      false,
-      `http://127.0.0.1:${PORT}`,
-    );
+    const real = await startNodeServer({ port: PORT, dataDir: join(root, 'data'), staticDir: site });
     const realRows = await loadSite('site server', real.url, 404);
     const realMemory = memoryOf(real.child.pid);
     await stopChild(real.child);

@@ -3,6 +3,7 @@
  * found by their "Listening on" line or by polling /api/health, and killed when this process exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -60,6 +61,27 @@ export function startChild(
       void poll();
     }
   });
+}
+
+/**
+ * Starts the project's server (functions/entry-node.ts) on 127.0.0.1:`port`, with its 311 data in
+ * `dataDir` and the site from `staticDir`. LOG_LEVEL error keeps its log out of what is measured, so
+ * it prints no "Listening on" line: it is polled until /api/health answers. `env` adds settings.
+ * @example const api = await startNodeServer({ port: 4410, dataDir, staticDir, env: { SUBMIT_RATE_LIMIT: '0' } });
+ */
+export function startNodeServer(options: {
+  port: number;
+  dataDir: string;
+  staticDir: string;
+  env?: Record<string, string>;
+}): Promise<{ child: ChildProcess; url: string }> {
+  const { port, dataDir, staticDir, env } = options;
+  return startChild(
+    [join(projectRoot, 'functions/entry-node.ts')],
+    { DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'error', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    false,
+    `http://127.0.0.1:${port}`,
+  );
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {

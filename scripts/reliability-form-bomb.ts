@@ -20,7 +20,7 @@ import {
   millionFields,
   URL_ENCODED_TYPE,
 } from '#server/testing/fixtures/form-bombs.ts';
-import { startChild, stopChild } from './child-server.ts';
+import { startNodeServer, stopChild } from './child-server.ts';
 
 const ROUNDS = Number(/^--rounds=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? 10);
 const BASELINE_MS = 3000;
@@ -28,8 +28,6 @@ const REQUEST_TIMEOUT_MS = 5 * 60_000;
 const RUN_TIMEOUT_MS = 15 * 60_000;
 /** Pause between health checks, so the checks themselves are no load. */
 const CHECK_GAP_MS = 20;
-
-const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
 interface Bomb {
   name: string;
@@ -162,20 +160,12 @@ async function main() {
   mkdirSync(staticDir);
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Reliability</title>');
   const port = await freePort();
-  const server = await startChild(
-    [join(projectRoot, 'functions/entry-node.ts')],
-    {
-      DATA_DIR: join(root, 'data'),
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'error',
-      SUBMIT_RATE_LIMIT: '0',
-      OPEN311_ADDRESS_RATE_LIMIT: '0',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
-    false,
-    `http://127.0.0.1:${port}`,
-  );
+  const server = await startNodeServer({
+    port,
+    dataDir: join(root, 'data'),
+    staticDir,
+    env: { SUBMIT_RATE_LIMIT: '0', OPEN311_ADDRESS_RATE_LIMIT: '0' },
+  });
   try {
     const url = server.url;
     const list = bombs();
