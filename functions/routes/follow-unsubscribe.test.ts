@@ -3,37 +3,31 @@
  * address of an e-mail stops its recipient's messages on the RFC 8058 POST and only on it; a GET,
  * another body or another content type changes nothing, and nothing answers with a 5xx.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { createApp } from '../app.ts';
 import { announceUpdate } from '../services/request-updates.ts';
 import { seedRequest } from '../testing/fixtures/staff.ts';
-import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { useTestApp } from '../testing/helpers/test-app.ts';
+import { createTestDeps } from '../testing/helpers/test-deps.ts';
 import { ONE_CLICK_MESSAGES } from './follow-unsubscribe.ts';
 
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
 const ONE_CLICK = 'List-Unsubscribe=One-Click';
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp({ version: 'test', services: deps });
-});
-afterAll(() => deps.cleanup());
+const api = useTestApp();
 beforeEach(() => {
-  deps.providers.notifier.emails.length = 0;
+  api.deps.providers.notifier.emails.length = 0;
 });
 
 /** A request with an active follower, and the update e-mails the follower and the submitter got. */
 async function followedRequest() {
-  const { request } = await seedRequest(deps.stores);
-  const subscription = await deps.stores.follow.subscribe(request.id, 'fay@example.org');
-  await deps.stores.follow.setSubscriptionStatus(subscription.id, 'active');
-  await announceUpdate(deps, request, { kind: 'status', status: 'In Progress' });
+  const { request } = await seedRequest(api.deps.stores);
+  const subscription = await api.deps.stores.follow.subscribe(request.id, 'fay@example.org');
+  await api.deps.stores.follow.setSubscriptionStatus(subscription.id, 'active');
+  await announceUpdate(api.deps, request, { kind: 'status', status: 'In Progress' });
   const mailTo = (to: string) =>
-    deps.providers.notifier.emails.find((mail) => mail.requestId === request.id && mail.to === to)!;
+    api.deps.providers.notifier.emails.find((mail) => mail.requestId === request.id && mail.to === to)!;
   return { request, follower: mailTo('fay@example.org'), submitter: mailTo('rita@example.org') };
 }
 
@@ -44,28 +38,28 @@ const pathOf = (url: string | undefined) => {
 };
 
 const oneClick = (url: string | undefined, init: RequestInit = { headers: FORM, body: ONE_CLICK }) =>
-  app.request(pathOf(url), { method: 'POST', ...init });
+  api.app.request(pathOf(url), { method: 'POST', ...init });
 
 describe('one-click unsubscribe', () => {
   it('ends the following on the RFC 8058 POST, at once and for good; a replay changes nothing more', async () => {
     const { request, follower } = await followedRequest();
-    const origin = new URL(deps.place.threeOneOneUrl).origin;
+    const origin = new URL(api.deps.place.threeOneOneUrl).origin;
     expect(follower.unsubscribeUrl?.startsWith(`${origin}/api/follow/unsubscribe?token=`)).toBe(true);
     expect(new URL(follower.unsubscribeUrl!).searchParams.get('token')).toMatch(/^[\w-]{43}$/);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
 
     const res = await oneClick(follower.unsubscribeUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect(await res.json()).toEqual({ message: FOLLOW_MESSAGES.stoppedFollower });
-    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(0);
 
     const replay = await oneClick(follower.unsubscribeUrl);
     expect(replay.status).toBe(200);
     expect(await replay.json()).toEqual({ message: FOLLOW_MESSAGES.stoppedFollower });
-    deps.providers.notifier.emails.length = 0;
-    await announceUpdate(deps, request, { kind: 'status', status: 'Resolved' });
-    expect(deps.providers.notifier.emails.map((mail) => mail.to)).toEqual(['rita@example.org']);
+    api.deps.providers.notifier.emails.length = 0;
+    await announceUpdate(api.deps, request, { kind: 'status', status: 'Resolved' });
+    expect(api.deps.providers.notifier.emails.map((mail) => mail.to)).toEqual(['rita@example.org']);
   });
 
   it("stops the submitter's messages from a multipart one-click POST, as RFC 8058 prefers", async () => {
@@ -75,17 +69,17 @@ describe('one-click unsubscribe', () => {
     const res = await oneClick(submitter.unsubscribeUrl, { body: form });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: FOLLOW_MESSAGES.stoppedSubmitter });
-    expect(await deps.stores.follow.submitterStopped(request.id)).toBe(true);
+    expect(await api.deps.stores.follow.submitterStopped(request.id)).toBe(true);
   });
 
   it('changes nothing on a GET: it leads to the stop screen, which asks first', async () => {
     const { request, follower } = await followedRequest();
     const token = new URL(follower.unsubscribeUrl!).searchParams.get('token')!;
-    const res = await app.request(pathOf(follower.unsubscribeUrl));
+    const res = await api.app.request(pathOf(follower.unsubscribeUrl));
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(`${deps.place.threeOneOneUrl}/updates/stop?token=${token}`);
-    expect((await app.request(pathOf(follower.unsubscribeUrl), { method: 'HEAD' })).status).toBe(303);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(res.headers.get('Location')).toBe(`${api.deps.place.threeOneOneUrl}/updates/stop?token=${token}`);
+    expect((await api.app.request(pathOf(follower.unsubscribeUrl), { method: 'HEAD' })).status).toBe(303);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it.each([
@@ -101,12 +95,12 @@ describe('one-click unsubscribe', () => {
     const res = await oneClick(url.href);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'invalid_link', message: FOLLOW_MESSAGES.invalidLink } });
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('refuses a token of another kind, such as the private follow-up link', async () => {
-    const { request } = await seedRequest(deps.stores);
-    const followUp = await deps.stores.follow.issueToken({
+    const { request } = await seedRequest(api.deps.stores);
+    const followUp = await api.deps.stores.follow.issueToken({
       kind: 'follow-up',
       requestId: request.id,
       subscriptionId: null,
@@ -114,7 +108,7 @@ describe('one-click unsubscribe', () => {
     });
     const res = await oneClick(`http://x/api/follow/unsubscribe?token=${followUp}`);
     expect(res.status).toBe(404);
-    expect(await deps.stores.follow.submitterStopped(request.id)).toBe(false);
+    expect(await api.deps.stores.follow.submitterStopped(request.id)).toBe(false);
   });
 
   it.each<[string, Record<string, string>, string]>([
@@ -128,7 +122,7 @@ describe('one-click unsubscribe', () => {
     expect(await res.json()).toEqual({
       error: { code: 'unsupported_media_type', message: ONE_CLICK_MESSAGES.notForm },
     });
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it.each<[string, Record<string, string>, string]>([
@@ -147,14 +141,14 @@ describe('one-click unsubscribe', () => {
     const res = await oneClick(follower.unsubscribeUrl, { headers, body });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'bad_request', message: ONE_CLICK_MESSAGES.notOneClick } });
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('refuses a body over 2 KB before reading it', async () => {
     const { request, follower } = await followedRequest();
     const res = await oneClick(follower.unsubscribeUrl, { headers: FORM, body: `${ONE_CLICK}&x=${'a'.repeat(4096)}` });
     expect(res.status).toBe(413);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('is not counted against the follow routes per client address, as mail providers share addresses', async () => {

@@ -1,12 +1,13 @@
 /** The resident endpoints through app.request(): submit, list, track, live feed and photos. */
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { PUBLIC_REQUEST_FIELDS } from '#domain/testing/view-fields.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import { createApp } from '../app.ts';
-import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { useTestApp } from '../testing/helpers/test-app.ts';
+import { createTestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
@@ -14,23 +15,14 @@ import { statusChange } from '#domain/requests/request-changes.ts';
 /** Typed matcher: expect.any() is `any`, which the lint rules refuse in object literals. */
 const anyString = expect.any(String) as string;
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-
-beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp({ version: 'test', services: deps });
-});
-afterAll(async () => {
-  await deps.cleanup();
-});
+const api = useTestApp();
 afterEach(() => {
-  deps.providers.notifier.emails.length = 0;
-  deps.providers.notifier.texts.length = 0;
+  api.deps.providers.notifier.emails.length = 0;
+  api.deps.providers.notifier.texts.length = 0;
 });
 
 const post = (body: FormData | string, headers: Record<string, string> = {}) =>
-  app.request('/api/requests', { method: 'POST', body, headers });
+  api.app.request('/api/requests', { method: 'POST', body, headers });
 
 async function submit(fields = validFields(), photo?: Parameters<typeof submitForm>[1]): Promise<string> {
   const res = await post(submitForm(fields, photo));
@@ -43,7 +35,7 @@ describe('POST /api/requests', () => {
   it('saves the request, its submitter info, and queues the confirmations', async () => {
     const id = await submit();
     expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
-    const request = await deps.stores.requests.get(id);
+    const request = await api.deps.stores.requests.get(id);
     expect(request).toMatchObject({
       id,
       category: 'Graffiti',
@@ -63,14 +55,14 @@ describe('POST /api/requests', () => {
     expect(request?.history).toEqual([
       { timestamp: anyString, action: 'Request Submitted', user: 'Resident', userId: null },
     ]);
-    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
+    expect(await api.deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Ada Resident',
       email: 'ada@example.org',
       phone: '+16095550100',
       address: '1 Elm St',
       wantsTextAlerts: true,
     });
-    expect(deps.providers.notifier.emails).toEqual([
+    expect(api.deps.providers.notifier.emails).toEqual([
       {
         to: 'ada@example.org',
         requestId: id,
@@ -79,27 +71,27 @@ describe('POST /api/requests', () => {
         unsubscribeUrl: expect.stringMatching(/\/api\/follow\/unsubscribe\?token=[\w-]{43}$/) as string,
       },
     ]);
-    const body = deps.providers.notifier.emails[0]!.body;
+    const body = api.deps.providers.notifier.emails[0]!.body;
     expect(body).toContain('Category: Graffiti');
     expect(body).toContain('Status: New');
     // Links on the 311 app's own address, never the coalition site's.
-    expect(body).toContain(`${deps.place.threeOneOneUrl}/track/${id}`);
-    expect(body).not.toContain(deps.place.siteUrl);
+    expect(body).toContain(`${api.deps.place.threeOneOneUrl}/track/${id}`);
+    expect(body).not.toContain(api.deps.place.siteUrl);
     const followUp = /\/my-request\?token=([\w-]{43})/.exec(body)?.[1];
     const stop = /\/updates\/stop\?token=([\w-]{43})/.exec(body)?.[1];
-    expect(await deps.stores.follow.findToken(followUp!)).toMatchObject({ kind: 'follow-up', requestId: id });
-    expect(await deps.stores.follow.findToken(stop!)).toMatchObject({
+    expect(await api.deps.stores.follow.findToken(followUp!)).toMatchObject({ kind: 'follow-up', requestId: id });
+    expect(await api.deps.stores.follow.findToken(stop!)).toMatchObject({
       kind: 'stop',
       requestId: id,
       subscriptionId: null,
     });
     // The same token in List-Unsubscribe, the one-click form of the stop link.
-    expect(deps.providers.notifier.emails[0]!.unsubscribeUrl?.endsWith(`?token=${stop!}`)).toBe(true);
-    expect(deps.providers.notifier.texts).toEqual([
+    expect(api.deps.providers.notifier.emails[0]!.unsubscribeUrl?.endsWith(`?token=${stop!}`)).toBe(true);
+    expect(api.deps.providers.notifier.texts).toEqual([
       {
         to: '+16095550100',
         requestId: id,
-        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${deps.place.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
+        body: `West Windsor 311: Your request ${formatReference(request!.reference)} (Graffiti) has been received. Track it: ${api.deps.place.threeOneOneUrl}/track/${id} Reply STOP to opt out.`,
       },
     ]);
   });
@@ -107,8 +99,8 @@ describe('POST /api/requests', () => {
   it('sends no text without opt-in or without a phone', async () => {
     await submit(validFields({ wantsTextAlerts: 'false' }));
     await submit(validFields({ phone: '', wantsTextAlerts: 'true' }));
-    expect(deps.providers.notifier.texts).toEqual([]);
-    expect(deps.providers.notifier.emails).toHaveLength(2);
+    expect(api.deps.providers.notifier.texts).toEqual([]);
+    expect(api.deps.providers.notifier.emails).toHaveLength(2);
   });
 
   it('accepts lat and lng fields and URL-encoded forms', async () => {
@@ -118,8 +110,8 @@ describe('POST /api/requests', () => {
     const res = await post(body, { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(201);
     const { id, reference } = (await res.json()) as { id: string; reference: string };
-    expect((await deps.stores.requests.get(id))?.location).toEqual({ lat: 40.3, lng: -74.6 });
-    expect((await deps.stores.requests.get(id))?.reference).toBe(reference);
+    expect((await api.deps.stores.requests.get(id))?.location).toEqual({ lat: 40.3, lng: -74.6 });
+    expect((await api.deps.stores.requests.get(id))?.reference).toBe(reference);
   });
 
   it.each([
@@ -164,7 +156,7 @@ describe('POST /api/requests', () => {
   ])(
     'refuses a point in %s, outside the township, naming the township, and stores nothing',
     async (_town, lat, lng) => {
-      const before = (await deps.stores.requests.list()).length;
+      const before = (await api.deps.stores.requests.list()).length;
       const res = await post(
         submitForm(validFields({ location: JSON.stringify({ lat: Number(lat), lng: Number(lng) }) })),
       );
@@ -174,7 +166,7 @@ describe('POST /api/requests', () => {
       expect(await res.json()).toEqual({
         error: { code: 'outside_township', message, fields: { location: message } },
       });
-      expect(await deps.stores.requests.list()).toHaveLength(before);
+      expect(await api.deps.stores.requests.list()).toHaveLength(before);
     },
   );
 
@@ -266,19 +258,19 @@ describe('photos', () => {
     expect(Buffer.from(original).includes('SECRET-CAMERA')).toBe(true);
 
     const id = await submit(validFields(), { bytes: original, name: 'Ada Smith house.jpg' });
-    const request = await deps.stores.requests.get(id);
+    const request = await api.deps.stores.requests.get(id);
     expect(request?.imageUrl).toMatch(new RegExp(`^/api/uploads/${id}/photo-[0-9a-f]{8}\\.jpg$`));
     expect(request?.imageUrl).not.toContain('ada');
     expect(request?.aiPhotoAnalysis).toMatchObject({ issueType: 'Pothole' });
 
-    const res = await app.request(request!.imageUrl!);
+    const res = await api.app.request(request!.imageUrl!);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('image/jpeg');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     // Revalidated before each reuse, so a photo staff hide stops showing at once (uploads.ts).
     expect(res.headers.get('Cache-Control')).toBe('public, no-cache');
     const etag = res.headers.get('ETag')!;
-    const again = await app.request(request!.imageUrl!, { headers: { 'If-None-Match': etag } });
+    const again = await api.app.request(request!.imageUrl!, { headers: { 'If-None-Match': etag } });
     expect([again.status, again.headers.get('ETag')]).toEqual([304, etag]);
     const served = Buffer.from(await res.arrayBuffer());
     const after = await sharp(served).metadata();
@@ -295,16 +287,16 @@ describe('photos', () => {
       name: `x.${format}`,
       type: 'image/x-whatever',
     });
-    const url = (await deps.stores.requests.get(id))?.imageUrl;
+    const url = (await api.deps.stores.requests.get(id))?.imageUrl;
     expect(url).toMatch(/\.(png|webp|jpg)$/);
-    const res = await app.request(url!);
+    const res = await api.app.request(url!);
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^image\/(png|webp|jpeg)$/);
   });
 
   it('scales a large photo down to 2560 px', async () => {
     const id = await submit(validFields(), { bytes: await tinyImage('png', { width: 3000, height: 100 }) });
-    const res = await app.request((await deps.stores.requests.get(id))!.imageUrl!);
+    const res = await api.app.request((await api.deps.stores.requests.get(id))!.imageUrl!);
     expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(2560);
   });
 
@@ -318,11 +310,11 @@ describe('photos', () => {
     ['HTML', new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), 'image/png'],
     ['a truncated JPEG', new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]), 'image/jpeg'],
   ])('refuses %s with 415 and saves nothing', async (_, bytes, type) => {
-    const before = (await deps.stores.requests.list()).length;
+    const before = (await api.deps.stores.requests.list()).length;
     const res = await post(submitForm(validFields(), { bytes, type }));
     expect(res.status).toBe(415);
     expect(await res.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
-    expect((await deps.stores.requests.list()).length).toBe(before);
+    expect((await api.deps.stores.requests.list()).length).toBe(before);
   });
 
   it('refuses a photo over 10 MB with 413', async () => {
@@ -348,7 +340,7 @@ describe('photos', () => {
         controller.enqueue(chunk);
       },
     });
-    const res = await app.request('/api/requests', {
+    const res = await api.app.request('/api/requests', {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Transfer-Encoding': 'chunked' },
@@ -407,7 +399,7 @@ describe('photos', () => {
   it.each(['/api/uploads/AbCdEfGhIjKlMnOpQrSt/nothing.jpg', '/api/uploads/..%2F..%2Fetc/passwd', '/api/uploads/x/y'])(
     'answers %s with a JSON 404',
     async (path) => {
-      const res = await app.request(path);
+      const res = await api.app.request(path);
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
     },
@@ -417,7 +409,7 @@ describe('photos', () => {
 describe('GET /api/requests and /api/requests/:id', () => {
   it('lists the newest 50 with public fields only', async () => {
     for (let i = 0; i < 3; i++) await submit(validFields({ description: `List ${i}` }));
-    const res = await app.request('/api/requests');
+    const res = await api.app.request('/api/requests');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     const { requests } = (await res.json()) as { requests: Record<string, unknown>[] };
@@ -431,45 +423,47 @@ describe('GET /api/requests and /api/requests/:id', () => {
   });
 
   it('shows a new request and a status change in the list at once', async () => {
-    await app.request('/api/requests');
+    await api.app.request('/api/requests');
     const id = await submit();
     const listed = async () =>
       (
-        (await (await app.request('/api/requests')).json()) as { requests: { id: string; status: string }[] }
+        (await (await api.app.request('/api/requests')).json()) as { requests: { id: string; status: string }[] }
       ).requests.find((item) => item.id === id);
     expect((await listed())?.status).toBe('New');
-    await deps.stores.requests.update(id, statusChange('Resolved', { id: 'u1', name: 'Sam' }, new Date()));
+    await api.deps.stores.requests.update(id, statusChange('Resolved', { id: 'u1', name: 'Sam' }, new Date()));
     expect((await listed())?.status).toBe('Resolved');
   });
 
   it('never lists more than 50', async () => {
     for (let i = 0; i < 52; i++) await submit();
-    const { requests } = (await (await app.request('/api/requests')).json()) as { requests: unknown[] };
+    const { requests } = (await (await api.app.request('/api/requests')).json()) as { requests: unknown[] };
     expect(requests).toHaveLength(50);
   });
 
   it('tracks a request by its short reference, as residents may type it', async () => {
     const id = await submit();
-    const { reference } = (await deps.stores.requests.get(id))!;
+    const { reference } = (await api.deps.stores.requests.get(id))!;
     const typed = ` ${reference.slice(0, 4).toLowerCase()}-${reference.slice(4)} `;
     for (const key of [reference, encodeURIComponent(typed)]) {
-      const res = await app.request(`/api/requests/${key}`);
+      const res = await api.app.request(`/api/requests/${key}`);
       expect(res.status).toBe(200);
       expect(await res.json()).toMatchObject({ id, reference });
     }
     const unknown = reference === 'ZZZZZZZZ' ? 'YYYYYYYY' : 'ZZZZZZZZ';
-    expect((await app.request(`/api/requests/${unknown}`)).status).toBe(404);
+    expect((await api.app.request(`/api/requests/${unknown}`)).status).toBe(404);
     // An id is not forgiven its case: its alphabet has both.
-    expect((await app.request(`/api/requests/${id.toLowerCase()}`)).status).toBe(id === id.toLowerCase() ? 200 : 404);
+    expect((await api.app.request(`/api/requests/${id.toLowerCase()}`)).status).toBe(
+      id === id.toLowerCase() ? 200 : 404,
+    );
   });
 
   it('tracks a request with its public view', async () => {
     const id = await submit();
-    await deps.stores.requests.update(
+    await api.deps.stores.requests.update(
       id,
       statusChange('In Progress', { id: 'staff-1', name: 'Sam Staff' }, new Date(Date.now() + 1000)),
     );
-    const res = await app.request(`/api/requests/${id}`);
+    const res = await api.app.request(`/api/requests/${id}`);
     expect(res.status).toBe(200);
     const view = (await res.json()) as Record<string, unknown>;
     expect(Object.keys(view).sort()).toEqual(PUBLIC_REQUEST_FIELDS);
@@ -481,17 +475,18 @@ describe('GET /api/requests and /api/requests/:id', () => {
 
   it('shows a change in the track view at once, though views are cached', async () => {
     const id = await submit();
-    const status = async () => ((await (await app.request(`/api/requests/${id}`)).json()) as { status: string }).status;
+    const status = async () =>
+      ((await (await api.app.request(`/api/requests/${id}`)).json()) as { status: string }).status;
     expect(await status()).toBe('New');
     expect(await status()).toBe('New');
-    await deps.stores.requests.update(id, statusChange('Closed', { id: 'u1', name: 'Sam' }, new Date()));
+    await api.deps.stores.requests.update(id, statusChange('Closed', { id: 'u1', name: 'Sam' }, new Date()));
     expect(await status()).toBe('Closed');
   });
 
   it.each(['AbCdEfGhIjKlMnOpQrSt', 'short', '..%2F..%2Fetc', 'x'.repeat(5000), '%00', "1' OR '1'='1"])(
     'answers an unknown or malformed id (%s) with 404',
     async (id) => {
-      const res = await app.request(`/api/requests/${id}`);
+      const res = await api.app.request(`/api/requests/${id}`);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No request found with that ID.' } });
     },

@@ -1,43 +1,30 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
-import type { StaffProfile } from '#domain/requests/request-schemas.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiKey } from '../storage/ports.ts';
 import { addStaff, followRenewal, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
-import type { TestDeps } from '../testing/helpers/test-deps.ts';
+import { useStaffApp } from '../testing/helpers/test-app.ts';
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let admin: StaffProfile;
-let adminSession: SignedIn;
 let clock: Date;
-
-beforeEach(async () => {
+beforeEach(() => {
   clock = new Date('2026-11-21T14:00:00.000Z');
-  const opened = await openStaffApp(() => clock, 'admin', { member: { name: 'Ada Admin' } });
-  ({ deps, app, staff: admin, session: adminSession } = opened);
 });
-
-afterEach(async () => {
-  await deps.cleanup();
-});
+const admin = useStaffApp(() => clock, 'admin', { member: { name: 'Ada Admin' }, perTest: true });
 
 /** `null` for a caller who is signed out. */
-const send = async (method: string, path: string, body: unknown, session: SignedIn | null = adminSession) => {
+const send = async (method: string, path: string, body: unknown, session: SignedIn | null = admin.session) => {
   const init = {
     method,
     headers: staffHeaders(session ?? undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
   };
-  const res = await app.request(path, init);
+  const res = await admin.app.request(path, init);
   // The clock jumps minutes between calls here, so the session renews as a browser's would.
   return session ? followRenewal(session, res) : res;
 };
 const post = (path: string, body: unknown, session?: SignedIn | null) => send('POST', path, body, session);
 const revoke = (id: string, session?: SignedIn | null) =>
   send('DELETE', `/api/admin/api-keys/${encodeURIComponent(id)}`, undefined, session);
-const list = (session: SignedIn | null = adminSession) =>
-  app.request('/api/admin/api-keys', { headers: staffHeaders(session ?? undefined) });
+const list = (session: SignedIn | null = admin.session) =>
+  admin.app.request('/api/admin/api-keys', { headers: staffHeaders(session ?? undefined) });
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
 const created = async (label = 'City data portal') =>
   (await (await post('/api/admin/api-keys', { label })).json()) as { apiKey: ApiKey; key: string };
@@ -53,12 +40,12 @@ describe('POST /api/admin/api-keys', () => {
       id: expect.any(String) as string,
       label: 'City data portal',
       prefix: key.slice(0, 8),
-      createdBy: { id: admin.id, name: 'Ada Admin' },
+      createdBy: { id: admin.staff.id, name: 'Ada Admin' },
       createdAt: '2026-11-21T14:00:00.000Z',
       revokedAt: null,
       lastUsedAt: null,
     });
-    expect(await deps.stores.apiKeys.verify(key)).toMatchObject({ id: apiKey.id });
+    expect(await admin.deps.stores.apiKeys.verify(key)).toMatchObject({ id: apiKey.id });
     const listed = await (await list()).text();
     expect(listed).toContain(apiKey.id);
     expect(listed).not.toContain(key);
@@ -74,7 +61,7 @@ describe('POST /api/admin/api-keys', () => {
     const res = await post('/api/admin/api-keys', body);
     expect(res.status).toBe(422);
     expect(await errorOf(res)).toEqual({ code: 'invalid_input', message });
-    expect(await deps.stores.apiKeys.list()).toEqual([]);
+    expect(await admin.deps.stores.apiKeys.list()).toEqual([]);
   });
 
   it('accepts a label of exactly 100 characters', async () => {
@@ -82,9 +69,9 @@ describe('POST /api/admin/api-keys', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.request('/api/admin/api-keys', {
+    const res = await admin.app.request('/api/admin/api-keys', {
       method: 'POST',
-      headers: staffHeaders(adminSession),
+      headers: staffHeaders(admin.session),
       body: '{"label":',
     });
     expect(res.status).toBe(400);
@@ -116,7 +103,7 @@ describe('DELETE /api/admin/api-keys/:id', () => {
     const res = await revoke(apiKey.id);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ apiKey: { ...apiKey, revokedAt: '2026-11-21T14:10:00.000Z' } });
-    expect(await deps.stores.apiKeys.verify(key)).toBeNull();
+    expect(await admin.deps.stores.apiKeys.verify(key)).toBeNull();
     clock = new Date('2026-11-21T14:20:00.000Z');
     const again = (await (await revoke(apiKey.id)).json()) as { apiKey: ApiKey };
     expect(again.apiKey.revokedAt).toBe('2026-11-21T14:10:00.000Z');
@@ -132,40 +119,40 @@ describe('DELETE /api/admin/api-keys/:id', () => {
     const { apiKey } = await created();
     expect((await post('/api/admin/create-api-key', { label: 'Old' })).status).toBe(404);
     expect((await post('/api/admin/revoke-api-key', { id: apiKey.id })).status).toBe(404);
-    expect(await deps.stores.apiKeys.list()).toEqual([apiKey]);
+    expect(await admin.deps.stores.apiKeys.list()).toEqual([apiKey]);
   });
 });
 
 describe('who may', () => {
   it.each(['worker', 'manager', 'developer'] as const)('refuses a %s with 403 on every call', async (role) => {
     const { apiKey } = await created();
-    const session = await signIn(app, (await addStaff(deps.stores, role)).email);
+    const session = await signIn(admin.app, (await addStaff(admin.deps.stores, role)).email);
     expect((await list(session)).status).toBe(403);
     expect((await post('/api/admin/api-keys', { label: 'Mine' }, session)).status).toBe(403);
     expect((await revoke(apiKey.id, session)).status).toBe(403);
-    expect(await deps.stores.apiKeys.list()).toEqual([apiKey]);
+    expect(await admin.deps.stores.apiKeys.list()).toEqual([apiKey]);
   });
 
   it('asks anyone signed out to sign in, and refuses a change without the CSRF header', async () => {
     expect((await list(null)).status).toBe(401);
     expect((await post('/api/admin/api-keys', { label: 'x' }, null)).status).toBe(401);
-    const headers = { ...staffHeaders(adminSession) };
+    const headers = { ...staffHeaders(admin.session) };
     delete headers['X-CSRF-Token'];
-    const res = await app.request('/api/admin/api-keys', {
+    const res = await admin.app.request('/api/admin/api-keys', {
       method: 'POST',
       headers,
       body: JSON.stringify({ label: 'x' }),
     });
     expect(res.status).toBe(403);
-    expect(await deps.stores.apiKeys.list()).toEqual([]);
+    expect(await admin.deps.stores.apiKeys.list()).toEqual([]);
   });
 
   it('refuses a revocation without the CSRF header, and the key still verifies', async () => {
     const { apiKey, key } = await created();
-    const headers = { ...staffHeaders(adminSession) };
+    const headers = { ...staffHeaders(admin.session) };
     delete headers['X-CSRF-Token'];
-    const res = await app.request(`/api/admin/api-keys/${apiKey.id}`, { method: 'DELETE', headers });
+    const res = await admin.app.request(`/api/admin/api-keys/${apiKey.id}`, { method: 'DELETE', headers });
     expect(res.status).toBe(403);
-    expect(await deps.stores.apiKeys.verify(key)).toMatchObject({ id: apiKey.id });
+    expect(await admin.deps.stores.apiKeys.verify(key)).toMatchObject({ id: apiKey.id });
   });
 });

@@ -1,41 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
-import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { addStaff, followRenewal, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
-import type { TestDeps } from '../testing/helpers/test-deps.ts';
+import { useStaffApp } from '../testing/helpers/test-app.ts';
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let manager: StaffProfile;
-let managerSession: SignedIn;
 let clock: Date;
-
-beforeEach(async () => {
+beforeEach(() => {
   clock = new Date('2026-11-21T14:00:00.000Z');
-  const opened = await openStaffApp(() => clock, 'manager', { member: { name: 'Morgan Manager' } });
-  ({ deps, app, staff: manager, session: managerSession } = opened);
 });
-
-afterEach(async () => {
-  await deps.cleanup();
-});
+const manager = useStaffApp(() => clock, 'manager', { member: { name: 'Morgan Manager' }, perTest: true });
 
 const BASE = '/api/staff/response-templates';
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string; message: string } }).error;
-const send = async (method: string, path: string, body?: unknown, session: SignedIn = managerSession) => {
+const send = async (method: string, path: string, body?: unknown, session: SignedIn = manager.session) => {
   const init = {
     method,
     headers: staffHeaders(session),
     body: body === undefined ? undefined : JSON.stringify(body),
   };
-  return followRenewal(session, await app.request(path, init));
+  return followRenewal(session, await manager.app.request(path, init));
 };
 const post = (path: string, body?: unknown, session?: SignedIn) => send('POST', path, body, session);
 const remove = (id: string, session?: SignedIn) => send('DELETE', `${BASE}/${id}`, undefined, session);
-const list = async (category: string, session: SignedIn = managerSession) =>
-  app.request(`${BASE}?category=${encodeURIComponent(category)}`, { headers: staffHeaders(session) });
+const list = async (category: string, session: SignedIn = manager.session) =>
+  manager.app.request(`${BASE}?category=${encodeURIComponent(category)}`, { headers: staffHeaders(session) });
 const listed = async (category: string) =>
   ((await (await list(category)).json()) as { templates: ResponseTemplate[] }).templates;
 const body = { category: 'Graffiti', title: 'Crew booked', text: 'A crew will remove the paint this week.' };
@@ -57,7 +44,7 @@ describe('POST /api/staff/response-templates', () => {
       ...body,
       createdAt: '2026-11-21T14:00:00.000Z',
       updatedAt: '2026-11-21T14:00:00.000Z',
-      updatedBy: { id: manager.id, name: 'Morgan Manager' },
+      updatedBy: { id: manager.staff.id, name: 'Morgan Manager' },
     });
     expect(await listed('Graffiti')).toEqual([template]);
     expect(await listed('any')).toEqual([]);
@@ -85,7 +72,11 @@ describe('POST /api/staff/response-templates', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const res = await app.request(BASE, { method: 'POST', headers: staffHeaders(managerSession), body: '{"title":' });
+    const res = await manager.app.request(BASE, {
+      method: 'POST',
+      headers: staffHeaders(manager.session),
+      body: '{"title":',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -129,13 +120,13 @@ describe('GET /api/staff/response-templates', () => {
   });
 
   it('refuses a missing category with 422', async () => {
-    const res = await app.request(BASE, { headers: staffHeaders(managerSession) });
+    const res = await manager.app.request(BASE, { headers: staffHeaders(manager.session) });
     expect(res.status).toBe(422);
   });
 
   it('lets a developer read templates, which the comment box offers', async () => {
     const template = await created();
-    const developer = await signIn(app, (await addStaff(deps.stores, 'developer')).email);
+    const developer = await signIn(manager.app, (await addStaff(manager.deps.stores, 'developer')).email);
     const res = await list('Graffiti', developer);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ templates: [template] });
@@ -146,7 +137,10 @@ describe('POST /api/staff/response-templates/:id', () => {
   it('edits a template: fields, time and author change, id and createdAt stay', async () => {
     const template = await created();
     clock = new Date('2026-11-21T14:10:00.000Z');
-    const admin = await signIn(app, (await addStaff(deps.stores, 'admin', { name: 'Ada Admin' })).email);
+    const admin = await signIn(
+      manager.app,
+      (await addStaff(manager.deps.stores, 'admin', { name: 'Ada Admin' })).email,
+    );
     const res = await post(`${BASE}/${template.id}`, { category: null, title: 'Removed', text: 'Gone.' }, admin);
     expect(res.status).toBe(200);
     const edited = {
@@ -210,7 +204,7 @@ describe('DELETE /api/staff/response-templates/:id', () => {
 describe('who may write templates', () => {
   it.each(['worker', 'developer'] as const)('refuses a %s with 403, and changes nothing', async (role) => {
     const template = await created();
-    const session = await signIn(app, (await addStaff(deps.stores, role)).email);
+    const session = await signIn(manager.app, (await addStaff(manager.deps.stores, role)).email);
     for (const [method, path, input] of [
       ['POST', BASE, { ...body, title: 'Other title' }],
       ['POST', `${BASE}/${template.id}`, { ...body, title: 'Other title' }],
@@ -224,9 +218,9 @@ describe('who may write templates', () => {
   });
 
   it('refuses a change without the CSRF token with 403', async () => {
-    const res = await app.request(BASE, {
+    const res = await manager.app.request(BASE, {
       method: 'POST',
-      headers: { ...staffHeaders(managerSession), 'X-CSRF-Token': 'wrong' },
+      headers: { ...staffHeaders(manager.session), 'X-CSRF-Token': 'wrong' },
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(403);
@@ -235,9 +229,9 @@ describe('who may write templates', () => {
 
   it('refuses a deletion without the CSRF token with 403, and the template stays', async () => {
     const template = await created();
-    const res = await app.request(`${BASE}/${template.id}`, {
+    const res = await manager.app.request(`${BASE}/${template.id}`, {
       method: 'DELETE',
-      headers: { ...staffHeaders(managerSession), 'X-CSRF-Token': 'wrong' },
+      headers: { ...staffHeaders(manager.session), 'X-CSRF-Token': 'wrong' },
     });
     expect(res.status).toBe(403);
     expect(await listed('Graffiti')).toEqual([template]);
