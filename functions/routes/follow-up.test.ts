@@ -5,30 +5,22 @@
  * resolution, on a clock the test moves to both sides of day 14.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES, MAX_RESIDENT_ADDITIONS } from '#domain/requests/follow-up-messages.ts';
 import type { SubmitterRequest } from '#domain/requests/submitter-view.ts';
-import { createApp } from '../app.ts';
 import { PHOTO_MESSAGES } from '../services/prepare-photo.ts';
-import { staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { staffHeaders } from '../testing/fixtures/staff.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
-import type { TestDeps } from '../testing/helpers/test-deps.ts';
+import { useStaffApp } from '../testing/helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 let offsetMs = 0;
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let manager: SignedIn;
-
-beforeAll(async () => {
-  ({ deps, app, session: manager } = await openStaffApp(() => new Date(Date.now() + offsetMs), 'manager'));
-});
-afterAll(() => deps.cleanup());
+/** The API with a manager signed in (api.session). */
+const api = useStaffApp(() => new Date(Date.now() + offsetMs), 'manager');
 beforeEach(() => {
   offsetMs = 0;
 });
@@ -42,14 +34,14 @@ interface View {
 
 /** Submits a request as a resident and returns its id and the token of the private link in the e-mail. */
 async function submitted(): Promise<{ id: string; token: string }> {
-  const res = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
+  const res = await api.app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
   const { id } = (await res.json()) as { id: string };
-  const mail = deps.providers.notifier.emails.find((message) => message.requestId === id)!;
+  const mail = api.deps.providers.notifier.emails.find((message) => message.requestId === id)!;
   return { id, token: tokenFrom(mail.body, 'followUp')! };
 }
 
 const post = async (path: string, body: unknown) => {
-  const res = await app.request(`/api/follow/${path}`, {
+  const res = await api.app.request(`/api/follow/${path}`, {
     method: 'POST',
     headers: JSON_HEADERS,
     body: JSON.stringify(body),
@@ -58,7 +50,7 @@ const post = async (path: string, body: unknown) => {
 };
 
 const addInformation = async (token: string, text: string, photo?: { bytes: Uint8Array; name?: string }) => {
-  const res = await app.request('/api/follow/information', {
+  const res = await api.app.request('/api/follow/information', {
     method: 'POST',
     body: submitForm({ token, text }, photo),
   });
@@ -66,9 +58,9 @@ const addInformation = async (token: string, text: string, photo?: { bytes: Uint
 };
 
 const changeStatus = async (id: string, status: string) => {
-  const res = await app.request(`/api/staff/requests/${id}/status`, {
+  const res = await api.app.request(`/api/staff/requests/${id}/status`, {
     method: 'POST',
-    headers: staffHeaders(manager),
+    headers: staffHeaders(api.session),
     body: JSON.stringify({ status }),
   });
   expect(res.status).toBe(200);
@@ -90,14 +82,14 @@ describe('the private page of an open request', () => {
   it('leaves out internal-only history and staff notes, and says why a photo was hidden', async () => {
     const { id, token } = await submitted();
     const staffPost = (path: string, body: unknown) =>
-      app.request(`/api/staff/requests/${id}/${path}`, {
+      api.app.request(`/api/staff/requests/${id}/${path}`, {
         method: 'POST',
-        headers: staffHeaders(manager),
+        headers: staffHeaders(api.session),
         body: JSON.stringify(body),
       });
     expect((await staffPost('notes', { text: 'Caller sounded upset, neighbour dispute' })).status).toBe(201);
     expect((await staffPost('comments', { text: 'A crew is on its way.' })).status).toBe(201);
-    await deps.stores.requests.update(id, { set: { imageUrl: `/api/uploads/${id}/photo-x.jpg` } });
+    await api.deps.stores.requests.update(id, { set: { imageUrl: `/api/uploads/${id}/photo-x.jpg` } });
     expect((await staffPost('hide', { part: 'photo', reason: 'Shows the neighbour face' })).status).toBe(200);
     const { body } = await post('view', { token });
     const actions = body.request.history.map((entry) => entry.action);
@@ -123,8 +115,8 @@ describe('the private page of an open request', () => {
     expect(body.request.additions).toEqual([
       { timestamp: expect.any(String) as string, kind: 'information', text: 'It is getting bigger', photo: null },
     ]);
-    expect(await (await app.request(`/api/requests/${id}`)).text()).not.toContain('It is getting bigger');
-    const stored = await deps.stores.requests.get(id);
+    expect(await (await api.app.request(`/api/requests/${id}`)).text()).not.toContain('It is getting bigger');
+    const stored = await api.deps.stores.requests.get(id);
     expect(stored?.internalNotes.at(-1)).toMatchObject({
       text: 'Information from the resident: It is getting bigger',
       user: 'Resident',
@@ -138,11 +130,11 @@ describe('the private page of an open request', () => {
     expect(status).toBe(201);
     expect(body.request.imageUrl).toBeNull();
     expect(body.request.history[0]?.action).toBe('Photo added by the resident');
-    const note = (await deps.stores.requests.get(id))?.internalNotes.at(-1)?.text ?? '';
+    const note = (await api.deps.stores.requests.get(id))?.internalNotes.at(-1)?.text ?? '';
     const url = /Photo from the resident: (\S+)/.exec(note)?.[1];
     expect(url).toMatch(new RegExp(`^/api/uploads/${id}/photo-[\\w-]+\\.jpg$`));
     const [, , , , fileName] = url!.split('/');
-    const photo = await deps.stores.photos.get(id, fileName!);
+    const photo = await api.deps.stores.photos.get(id, fileName!);
     const metadata = await sharp(photo!.bytes).metadata();
     expect(metadata.exif).toBeUndefined();
   });
@@ -162,7 +154,7 @@ describe('the private page of an open request', () => {
     const result = await addInformation(token, text, photo);
     expect(result.status).toBe(status);
     expect(result.body.error?.message).toBe(message);
-    expect((await deps.stores.requests.get(id))?.history).toHaveLength(1);
+    expect((await api.deps.stores.requests.get(id))?.history).toHaveLength(1);
   });
 
   it(`takes at most ${MAX_RESIDENT_ADDITIONS} additions`, async () => {
@@ -176,28 +168,32 @@ describe('the private page of an open request', () => {
 
   it('refuses an unknown link, a link of another kind and a malformed form without a server error', async () => {
     const { token } = await submitted();
-    const stop = tokenFrom(deps.providers.notifier.emails.at(-1)!.body, 'stop');
+    const stop = tokenFrom(api.deps.providers.notifier.emails.at(-1)!.body, 'stop');
     for (const candidate of [stop, 'x'.repeat(43), '']) {
       expect((await post('view', { token: candidate })).body.error?.message).toBe(FOLLOW_MESSAGES.invalidLink);
       // A blank form field is no field: a 422 rather than an unknown link.
       expect((await addInformation(candidate!, 'x')).status).toBe(candidate ? 404 : 422);
       expect((await post('reopen', { token: candidate })).status).toBe(404);
     }
-    const json = await app.request('/api/follow/information', { method: 'POST', headers: JSON_HEADERS, body: '{}' });
+    const json = await api.app.request('/api/follow/information', {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: '{}',
+    });
     expect(json.status).toBe(422);
     const twoPhotos = new FormData();
     twoPhotos.append('token', token);
     twoPhotos.append('photo', 'not a file');
-    expect((await app.request('/api/follow/information', { method: 'POST', body: twoPhotos })).status).toBe(422);
+    expect((await api.app.request('/api/follow/information', { method: 'POST', body: twoPhotos })).status).toBe(422);
   });
 });
 
 describe('"not fixed"', () => {
   it('the "Resolved" e-mail carries a private link that opens the page with "not fixed" offered', async () => {
     const { id } = await submitted();
-    deps.providers.notifier.emails.length = 0;
+    api.deps.providers.notifier.emails.length = 0;
     await changeStatus(id, 'Resolved');
-    const mail = deps.providers.notifier.emails.find((message) => message.requestId === id)!;
+    const mail = api.deps.providers.notifier.emails.find((message) => message.requestId === id)!;
     expect(mail.body).toContain('Not fixed? You can tell us within 14 days on your private page');
     const token = tokenFrom(mail.body, 'followUp')!;
     expect((await post('view', { token })).body.state.kind).toBe('resolved');
@@ -215,7 +211,7 @@ describe('"not fixed"', () => {
     expect(body.request.status).toBe('In Progress');
     expect(body.request.history[0]).toMatchObject({ action: 'Reopened by the resident: not fixed', user: 'Resident' });
     expect(body.state.kind).toBe('open');
-    expect((await deps.stores.requests.get(id))?.internalNotes.at(-1)?.text).toBe(
+    expect((await api.deps.stores.requests.get(id))?.internalNotes.at(-1)?.text).toBe(
       'Not fixed, says the resident: Still there',
     );
     expect((await post('reopen', { token })).body.error?.message).toBe(FOLLOW_UP_MESSAGES.notResolved);
@@ -229,7 +225,7 @@ describe('"not fixed"', () => {
     const { status, body } = await post('reopen', { token });
     expect(status).toBe(409);
     expect(body.error?.message).toBe(FOLLOW_UP_MESSAGES.tooLate);
-    expect((await deps.stores.requests.get(id))?.status).toBe('Resolved');
+    expect((await api.deps.stores.requests.get(id))?.status).toBe('Resolved');
   });
 
   it('never reopens a closed request, and adds nothing to a finished one', async () => {
@@ -239,7 +235,7 @@ describe('"not fixed"', () => {
     const added = await addInformation(token, 'x');
     expect(added.status).toBe(409);
     expect(added.body.error?.message).toBe(FOLLOW_UP_MESSAGES.notOpen);
-    expect((await deps.stores.requests.get(id))?.status).toBe('Closed');
+    expect((await api.deps.stores.requests.get(id))?.status).toBe('Closed');
   });
 
   it('reopens once for two presses at once: 200 for one, 409 saying the request changed for the other', async () => {
@@ -249,23 +245,23 @@ describe('"not fixed"', () => {
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const refused = replies.find((reply) => reply.status === 409);
     expect(refused?.body.error).toEqual({ code: 'conflict', message: FOLLOW_UP_MESSAGES.changed });
-    const history = (await deps.stores.requests.get(id))?.history ?? [];
+    const history = (await api.deps.stores.requests.get(id))?.history ?? [];
     expect(history.filter((entry) => entry.action === 'Reopened by the resident: not fixed')).toHaveLength(1);
   });
 
   it('tells the followers, not the submitter who reopened it', async () => {
     const { id, token } = await submitted();
-    await app.request('/api/follow/subscribe', {
+    await api.app.request('/api/follow/subscribe', {
       method: 'POST',
       headers: JSON_HEADERS,
       body: JSON.stringify({ requestId: id, email: 'ivy@example.org' }),
     });
-    const confirm = tokenFrom(deps.providers.notifier.emails.at(-1)!.body, 'confirm');
+    const confirm = tokenFrom(api.deps.providers.notifier.emails.at(-1)!.body, 'confirm');
     await post('confirm', { token: confirm });
     await changeStatus(id, 'Resolved');
-    deps.providers.notifier.emails.length = 0;
+    api.deps.providers.notifier.emails.length = 0;
     await post('reopen', { token });
-    expect(deps.providers.notifier.emails.map((mail) => [mail.to, mail.body.split('\n')[1]])).toEqual([
+    expect(api.deps.providers.notifier.emails.map((mail) => [mail.to, mail.body.split('\n')[1]])).toEqual([
       ['ivy@example.org', 'Its status has been updated to "In Progress".'],
     ]);
   });

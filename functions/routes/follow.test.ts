@@ -3,14 +3,14 @@
  * link in the e-mail, updates reaching followers with their own stop link, stopping, the
  * submitter's stop, and the bounds (followers per request, per address, per e-mail address).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
 import { MAX_FOLLOWERS } from '../services/request-updates.ts';
-import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
+import { addStaff, seedRequest, signIn, staffHeaders } from '../testing/fixtures/staff.ts';
+import { useStaffApp } from '../testing/helpers/test-app.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
 import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 
@@ -18,27 +18,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const JSON_HEADERS = { 'Content-Type': 'application/json' };
 
 let offsetMs = 0;
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let manager: SignedIn;
-
-beforeAll(async () => {
-  const clock = () => new Date(Date.now() + offsetMs);
-  ({ deps, app, session: manager } = await openStaffApp(clock, 'manager', { member: { name: 'Maria Lopez' } }));
-});
-afterAll(() => deps.cleanup());
+/** The API with a manager signed in (api.session). */
+const api = useStaffApp(() => new Date(Date.now() + offsetMs), 'manager', { member: { name: 'Maria Lopez' } });
 beforeEach(() => {
   offsetMs = 0;
-  deps.providers.notifier.emails.length = 0;
-  deps.providers.notifier.texts.length = 0;
+  api.deps.providers.notifier.emails.length = 0;
+  api.deps.providers.notifier.texts.length = 0;
 });
 
-const post = (path: string, body: unknown, target = app) =>
+const post = (path: string, body: unknown, target = api.app) =>
   target.request(`/api/follow/${path}`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
 
 /** The e-mails sent to one address, newest last. */
 const mailTo = (address: string) =>
-  deps.providers.notifier.emails.filter((mail) => mail.to.toLowerCase() === address.trim().toLowerCase());
+  api.deps.providers.notifier.emails.filter((mail) => mail.to.toLowerCase() === address.trim().toLowerCase());
 
 async function follow(requestId: string, email: string) {
   const res = await post('subscribe', { requestId, email });
@@ -53,15 +46,15 @@ async function followConfirmed(requestId: string, email: string) {
 }
 
 const changeStatus = (id: string, status: string) =>
-  app.request(`/api/staff/requests/${id}/status`, {
+  api.app.request(`/api/staff/requests/${id}/status`, {
     method: 'POST',
-    headers: staffHeaders(manager),
+    headers: staffHeaders(api.session),
     body: JSON.stringify({ status }),
   });
 
 describe('asking to follow', () => {
   it('answers the same whether or not the address follows, and does the same: a confirmation link each time', async () => {
-    const { request } = await seedRequest(deps.stores, { category: 'Streetlight Outage', address: '4 Elm St' });
+    const { request } = await seedRequest(api.deps.stores, { category: 'Streetlight Outage', address: '4 Elm St' });
     const first = await follow(request.id, ' Fay@Example.org ');
     expect(first.res.status).toBe(202);
     expect(first.body).toEqual({ message: FOLLOW_MESSAGES.sent });
@@ -71,8 +64,8 @@ describe('asking to follow', () => {
       subject: `Confirm updates about request ${formatReference(request.reference)}`,
     });
     expect(mail!.body).toContain('Streetlight Outage at 4 Elm St');
-    expect(mail!.body).toContain(`${deps.place.threeOneOneUrl}/updates/confirm?token=`);
-    expect(mail!.body).not.toContain(deps.place.siteUrl);
+    expect(mail!.body).toContain(`${api.deps.place.threeOneOneUrl}/updates/confirm?token=`);
+    expect(mail!.body).not.toContain(api.deps.place.siteUrl);
 
     // Pending: asking again sends a new link; active: a link too (confirming again changes
     // nothing), so the reply, the work behind it and its time never tell that the address follows.
@@ -86,14 +79,14 @@ describe('asking to follow', () => {
     expect((await post('confirm', { token: tokenFrom(mailTo('fay@example.org')[2]!.body, 'confirm') })).status).toBe(
       200,
     );
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('takes the same steps for an address that follows and one that does not', async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
     await followConfirmed(request.id, 'already@example.org');
     const steps: string[] = [];
-    const store = deps.stores.follow;
+    const store = api.deps.stores.follow;
     const spies = (['subscribe', 'issueToken', 'countActive', 'getSubscription'] as const).map((name) => {
       const original = store[name].bind(store) as (...args: unknown[]) => unknown;
       return vi.spyOn(store, name).mockImplementation(((...args: unknown[]) => {
@@ -104,9 +97,13 @@ describe('asking to follow', () => {
     try {
       const stepsOf = async (email: string) => {
         steps.length = 0;
-        const sentBefore = deps.providers.notifier.emails.length;
+        const sentBefore = api.deps.providers.notifier.emails.length;
         const { res } = await follow(request.id, email);
-        return { status: res.status, steps: [...steps], emails: deps.providers.notifier.emails.length - sentBefore };
+        return {
+          status: res.status,
+          steps: [...steps],
+          emails: api.deps.providers.notifier.emails.length - sentBefore,
+        };
       };
       const following = await stepsOf('already@example.org');
       const newcomer = await stepsOf('newcomer@example.org');
@@ -130,11 +127,11 @@ describe('asking to follow', () => {
     expect(res.status).toBe(status);
     const error = ((await res.json()) as { error: { message: string } }).error;
     if (message) expect(error.message).toContain(message);
-    expect(deps.providers.notifier.emails).toEqual([]);
+    expect(api.deps.providers.notifier.emails).toEqual([]);
   });
 
   it('refuses a body that is not JSON, or too large, without a server error', async () => {
-    const malformed = await app.request('/api/follow/subscribe', {
+    const malformed = await api.app.request('/api/follow/subscribe', {
       method: 'POST',
       headers: JSON_HEADERS,
       body: '{"requestId":',
@@ -145,16 +142,16 @@ describe('asking to follow', () => {
       email: `${'a'.repeat(20_000)}@example.org`,
     });
     expect(huge.status).toBe(413);
-    expect((await app.request('/api/follow/confirm', { method: 'POST', body: 'token=x' })).status).toBe(422);
+    expect((await api.app.request('/api/follow/confirm', { method: 'POST', body: 'token=x' })).status).toBe(422);
   });
 
   it(`takes at most ${MAX_FOLLOWERS} followers per request, telling nobody whether an address follows`, async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
     await follow(request.id, 'waiting@example.org');
     const waiting = tokenFrom(mailTo('waiting@example.org')[0]!.body, 'confirm')!;
     for (let n = 0; n < MAX_FOLLOWERS; n += 1) {
-      const subscription = await deps.stores.follow.subscribe(request.id, `f${n}@example.org`);
-      await deps.stores.follow.setSubscriptionStatus(subscription.id, 'active');
+      const subscription = await api.deps.stores.follow.subscribe(request.id, `f${n}@example.org`);
+      await api.deps.stores.follow.setSubscriptionStatus(subscription.id, 'active');
     }
     const full = await follow(request.id, 'f1@example.org');
     expect(full.res.status).toBe(409);
@@ -162,11 +159,11 @@ describe('asking to follow', () => {
     expect((await follow(request.id, 'new@example.org')).body).toEqual(full.body);
     const confirm = await post('confirm', { token: waiting });
     expect(confirm.status).toBe(409);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(MAX_FOLLOWERS);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(MAX_FOLLOWERS);
   });
 
   it('sends an address at most 3 confirmation e-mails an hour, whatever the request', async () => {
-    const requests = await Promise.all([1, 2, 3, 4].map(() => seedRequest(deps.stores)));
+    const requests = await Promise.all([1, 2, 3, 4].map(() => seedRequest(api.deps.stores)));
     const statuses = [];
     for (const { request } of requests) statuses.push((await follow(request.id, 'target@example.org')).res.status);
     expect(statuses).toEqual([202, 202, 202, 429]);
@@ -195,7 +192,7 @@ describe('asking to follow', () => {
 
 describe('confirming and stopping', () => {
   it('refuses an unknown token, a token of another kind, and an expired confirmation link', async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
     await follow(request.id, 'gus@example.org');
     const token = tokenFrom(mailTo('gus@example.org')[0]!.body, 'confirm')!;
     const unknown = await post('confirm', { token: `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` });
@@ -215,36 +212,36 @@ describe('confirming and stopping', () => {
   });
 
   it('keeps a stopped follow stopped when its old confirmation link is opened; a new ask starts it again', async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
     await follow(request.id, 'ida@example.org');
     const oldLink = tokenFrom(mailTo('ida@example.org')[0]!.body, 'confirm')!;
     expect((await post('confirm', { token: oldLink })).status).toBe(200);
     expect((await changeStatus(request.id, 'In Progress')).status).toBe(200);
     const stop = tokenFrom(mailTo('ida@example.org').at(-1)!.body, 'stop')!;
     expect((await post('stop', { token: stop })).status).toBe(200);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(0);
 
     offsetMs = DAY_MS;
     const reused = await post('confirm', { token: oldLink });
     expect(reused.status).toBe(410);
     expect(await reused.json()).toEqual({ error: { code: 'expired_link', message: FOLLOW_MESSAGES.expiredLink } });
-    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(0);
 
     // Asking again: the old link still answers nothing, the new one starts the follow again.
     offsetMs = DAY_MS + 60_000;
     await follow(request.id, 'ida@example.org');
     expect((await post('confirm', { token: oldLink })).status).toBe(410);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(0);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(0);
     const newLink = tokenFrom(mailTo('ida@example.org').at(-1)!.body, 'confirm')!;
     expect((await post('confirm', { token: newLink })).status).toBe(200);
-    expect(await deps.stores.follow.countActive(request.id)).toBe(1);
+    expect(await api.deps.stores.follow.countActive(request.id)).toBe(1);
   });
 
   it('tells active followers of a status change and a public comment, each e-mail with their one stop link', async () => {
-    const { request } = await seedRequest(deps.stores, { category: 'Graffiti', address: '9 Oak Ave' });
+    const { request } = await seedRequest(api.deps.stores, { category: 'Graffiti', address: '9 Oak Ave' });
     await followConfirmed(request.id, 'hal@example.org');
     await follow(request.id, 'pending@example.org');
-    deps.providers.notifier.emails.length = 0;
+    api.deps.providers.notifier.emails.length = 0;
 
     expect((await changeStatus(request.id, 'In Progress')).status).toBe(200);
     const [update] = mailTo('hal@example.org');
@@ -253,13 +250,13 @@ describe('confirming and stopping', () => {
       requestId: request.id,
     });
     expect(update!.body).toContain('Its status has been updated to "In Progress".');
-    expect(update!.body).toContain(`Track the request: ${deps.place.threeOneOneUrl}/track/${request.id}`);
+    expect(update!.body).toContain(`Track the request: ${api.deps.place.threeOneOneUrl}/track/${request.id}`);
     expect(update!.body).toContain('Stop e-mails about this request: ');
     expect(mailTo('pending@example.org')).toEqual([]);
 
-    const comment = await app.request(`/api/staff/requests/${request.id}/comments`, {
+    const comment = await api.app.request(`/api/staff/requests/${request.id}/comments`, {
       method: 'POST',
-      headers: staffHeaders(manager),
+      headers: staffHeaders(api.session),
       body: JSON.stringify({ text: 'Crew on Friday' }),
     });
     expect(comment.status).toBe(201);
@@ -268,7 +265,7 @@ describe('confirming and stopping', () => {
     // One stop token per follower and request, however many messages: the same link in each.
     expect(tokenFrom(second.body, 'stop')).toBe(tokenFrom(update!.body, 'stop'));
     expect(second.unsubscribeUrl).toBe(
-      `${new URL(deps.place.threeOneOneUrl).origin}/api/follow/unsubscribe?token=${tokenFrom(second.body, 'stop')}`,
+      `${new URL(api.deps.place.threeOneOneUrl).origin}/api/follow/unsubscribe?token=${tokenFrom(second.body, 'stop')}`,
     );
     const submitterStop = tokenFrom(mailTo('rita@example.org').at(-1)!.body, 'stop');
     expect(submitterStop).not.toBe(tokenFrom(second.body, 'stop'));
@@ -289,9 +286,9 @@ describe('confirming and stopping', () => {
   });
 
   it('sends the submitter one e-mail when they also follow their own request', async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
     await followConfirmed(request.id, 'Rita@example.org');
-    deps.providers.notifier.emails.length = 0;
+    api.deps.providers.notifier.emails.length = 0;
     await changeStatus(request.id, 'In Progress');
     expect(mailTo('rita@example.org').map((mail) => mail.subject)).toEqual([
       `Update: ${request.id} (reference ${formatReference(request.reference)})`,
@@ -299,20 +296,20 @@ describe('confirming and stopping', () => {
   });
 
   it("stops the submitter's e-mails and texts about that request from the link in their messages", async () => {
-    const { request } = await seedRequest(deps.stores);
-    const other = await seedRequest(deps.stores);
+    const { request } = await seedRequest(api.deps.stores);
+    const other = await seedRequest(api.deps.stores);
     await changeStatus(request.id, 'In Progress');
     const token = tokenFrom(mailTo('rita@example.org')[0]!.body, 'stop');
-    expect(deps.providers.notifier.texts.at(-1)?.body).toContain('Reply STOP to opt out.');
+    expect(api.deps.providers.notifier.texts.at(-1)?.body).toContain('Reply STOP to opt out.');
     const stopped = await post('stop', { token });
     expect(await stopped.json()).toEqual({ requestId: request.id, message: FOLLOW_MESSAGES.stoppedSubmitter });
-    deps.providers.notifier.emails.length = 0;
-    deps.providers.notifier.texts.length = 0;
+    api.deps.providers.notifier.emails.length = 0;
+    api.deps.providers.notifier.texts.length = 0;
     await changeStatus(request.id, 'Resolved');
-    expect(deps.providers.notifier.emails).toEqual([]);
-    expect(deps.providers.notifier.texts).toEqual([]);
+    expect(api.deps.providers.notifier.emails).toEqual([]);
+    expect(api.deps.providers.notifier.texts).toEqual([]);
     await changeStatus(other.request.id, 'Resolved');
-    expect(deps.providers.notifier.emails.map((mail) => mail.requestId)).toEqual([other.request.id]);
+    expect(api.deps.providers.notifier.emails.map((mail) => mail.requestId)).toEqual([other.request.id]);
   });
 });
 
