@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAdmin } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';
+import { fillYourInfo, locateHere, next, stepHeading, submitReviewed } from './support/wizard.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
 const DANGER_NOTE =
@@ -17,8 +18,6 @@ const TREE_ON_LINES = 'A large tree limb came down on the power lines, wires are
 // the two never share a spot on the staff map filtered by category.
 const HERE = { latitude: 40.2741, longitude: -74.6044 };
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const dangerNotice = (page: Page) => page.locator('#submit-danger');
 const activeEmergencies = (page: Page) => page.getByRole('link', { name: /Active Emergencies/ });
 const countOf = async (page: Page) => Number((await activeEmergencies(page).textContent())?.replace(/\D/g, ''));
@@ -39,10 +38,7 @@ test('a tree on sparking wires: the 911 notice as it is typed, Emergency with th
 
   await page.goto('/311');
   await expect(stepHeading(page, 'Your Info')).toBeVisible();
-  await page.getByLabel(/^Name/).fill('Tess Tree');
-  await page.getByLabel(/^Email/).fill('tess@example.org');
-  await next(page);
-  await expect(stepHeading(page, 'Request Details')).toBeFocused();
+  await fillYourInfo(page, { name: 'Tess Tree', email: 'tess@example.org' });
   await page.getByLabel(/^Category/).selectOption('Tree Issue');
   await expect(dangerNotice(page)).toBeEmpty();
 
@@ -55,17 +51,10 @@ test('a tree on sparking wires: the 911 notice as it is typed, Emergency with th
 
   await next(page);
   await expect(stepHeading(page, 'Location')).toBeFocused();
-  await page.getByLabel(/^Address of the issue/).fill('1 Pond Loop');
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText('Location set: 40.27410, -74.60440')).toBeVisible();
-  await next(page);
-  await expect(stepHeading(page, 'Review')).toBeFocused();
+  await locateHere(page, '1 Pond Loop', 'Location set: 40.27410, -74.60440');
   await expect(page.getByText(DANGER_NOTE)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const success = page.getByText(/^Success! Your Request ID is (\S+)\./);
-  await expect(success).toBeVisible();
-  const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
+  const id = await submitReviewed(page);
 
   // Staff see it as an Emergency for the Police, and why.
   await signInAsAdmin();

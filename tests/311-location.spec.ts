@@ -9,14 +9,13 @@ import sharp from 'sharp';
 import { expect, test } from './support/staff-session.ts';
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { fillDetails, fillYourInfo, next, stepHeading, submitReviewed } from './support/wizard.ts';
 
 const CENTRE_ADDRESS = '20 Main St, West Windsor, NJ 08550, USA';
 const PARK = 'Duck Pond Park, 1 Pond Loop, West Windsor, NJ 08550, USA';
 const OUTSIDE =
   'This location is outside West Windsor Township. Please choose a place inside the township, or contact the agency that serves it.';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const openMap = (page: Page) => page.getByRole('application', { name: /^Map of the township/ });
 const locationSet = (page: Page) => page.getByText(/^Location set: /);
 
@@ -37,16 +36,13 @@ async function toLocationStep(
   details: { category: string; description: string; photo?: Buffer },
 ): Promise<void> {
   await page.goto('/311');
-  await page.getByLabel(/^Name/).fill('Morgan Resident');
-  await page.getByLabel(/^Email/).fill('morgan@example.org');
-  await next(page);
-  await page.getByLabel(/^Category/).selectOption(details.category);
-  await page.getByLabel(/^Description/).fill(details.description);
-  if (details.photo) {
-    await page.getByLabel(/^Photo/).setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: details.photo });
-  }
-  await next(page);
-  await expect(stepHeading(page, 'Location')).toBeFocused();
+  await fillYourInfo(page, { name: 'Morgan Resident', email: 'morgan@example.org' });
+  const { category, description, photo } = details;
+  await fillDetails(page, {
+    category,
+    description,
+    ...(photo && { photo: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: photo } }),
+  });
   await expect(openMap(page)).toBeVisible();
   await expect(openMap(page).locator('.leaflet-tile-loaded').first()).toBeVisible();
 }
@@ -57,10 +53,7 @@ async function submit(page: Page): Promise<string> {
   await expect(stepHeading(page, 'Review')).toBeFocused();
   // The review is its own chunk: once it is drawn the page stops moving under the pointer.
   await expect(page.getByRole('button', { name: 'Edit Location' })).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
-  await expect(success).toBeVisible();
-  return /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
+  return submitReviewed(page);
 }
 
 test('no permission, no Google key: a tap on the map drops the pin, the address follows, and it submits', async ({

@@ -11,10 +11,10 @@ import { BROWSER_TEST_PORT } from './support/browser-env.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
+import { fillDetails, fillYourInfo, locateHere, submitReviewed } from './support/wizard.ts';
 
 const NOTE = 'Internal only: the resident called twice about this.';
 const COMMENT = 'A crew will replace the bulb on Friday.';
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /**
  * Fills every step and submits, on the page's own clock, paused from the submission on: the
@@ -23,26 +23,19 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 async function submitThroughWizard(page: Page): Promise<string> {
   await page.clock.install();
   await page.goto('/311');
-  await page.getByLabel(/^Name/).fill('Riley Resident');
-  await page.getByLabel(/^Email/).fill('riley@example.org');
-  await page.getByLabel(/^Phone/).fill('609-555-0142');
-  await next(page);
-  await page.getByLabel(/^Category/).selectOption('Streetlight Outage');
-  await page.getByLabel(/^Description/).fill('The streetlight outside number 20 has been dark for a week.');
-  await page.getByLabel(/^Photo/).setInputFiles({ name: 'dark-light.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-  await page.getByLabel('Send me text alerts about this request').check();
-  await next(page);
-  await page.getByLabel(/^Address of the issue/).fill('20 Main St');
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText(/^Location set:/)).toBeVisible();
-  await next(page);
+  await fillYourInfo(page, { name: 'Riley Resident', email: 'riley@example.org', phone: '609-555-0142' });
+  await fillDetails(page, {
+    category: 'Streetlight Outage',
+    description: 'The streetlight outside number 20 has been dark for a week.',
+    photo: { name: 'dark-light.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+    textAlerts: true,
+  });
+  await locateHere(page, '20 Main St');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
-  await expect(success).toBeVisible();
+  const id = await submitReviewed(page);
   // Focused in the same effect that starts the redirect's timer (the message the reference leads).
   await expect(page.getByTestId('submit-success')).toBeFocused();
-  return /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
+  return id;
 }
 
 async function signIn(page: Page, staff: TestStaff): Promise<void> {

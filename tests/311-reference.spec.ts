@@ -8,30 +8,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';
+import { fillDetails, fillYourInfo, locateHere, submitReviewed } from './support/wizard.ts';
 
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Submits through every wizard step on a paused clock; returns the id and the reference shown. */
 async function submitThroughWizard(page: Page, description: string) {
   await page.clock.install();
   await page.goto('/311');
-  await page.getByLabel(/^Name/).fill('Rowan Resident');
-  await page.getByLabel(/^Email/).fill('rowan@example.org');
-  await next(page);
-  await page.getByLabel(/^Category/).selectOption('Park Maintenance');
-  await page.getByLabel(/^Description/).fill(description);
-  await next(page);
-  await page.getByLabel(/^Address of the issue/).fill('20 Main St');
-  await page.getByRole('button', { name: 'Use my current location' }).click();
-  await expect(page.getByText(/^Location set:/)).toBeVisible();
-  await next(page);
+  await fillYourInfo(page, { name: 'Rowan Resident', email: 'rowan@example.org' });
+  await fillDetails(page, { category: 'Park Maintenance', description });
+  await locateHere(page, '20 Main St');
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const success = page.getByText(/^Success! Your Request ID is (\S+)\. You will be redirected\.\.\.$/);
-  await expect(success).toBeVisible();
+  const id = await submitReviewed(page);
   await expect(page.getByTestId('submit-success')).toBeFocused();
-  const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
   const reference = (await page.getByTestId('success-reference').textContent()) ?? '';
   return { id, reference };
 }

@@ -9,6 +9,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { testTownship } from './support/township.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
+import { fillDetails, fillYourInfo, locateHere, next, stepHeading } from './support/wizard.ts';
 
 const { AGENCY_LINKS } = testTownship();
 
@@ -21,31 +22,15 @@ const MESSAGES = {
   state: 'This appears to be a STATE road. Please submit your request directly to the correct agency.',
 };
 const HERE = { latitude: 40.2809, longitude: -74.5912 };
+const ADA = { name: 'Ada Lovelace', email: 'ada@example.org', address: '1 Elm St' };
+const HOLE = 'A deep hole in the right lane.';
 
 const alertOf = (page: Page) => page.locator('#submit-alert');
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 async function open(page: Page) {
   await page.goto('/311');
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a Request' })).toBeVisible();
   await expect(stepHeading(page, 'Your Info')).toBeVisible();
-}
-
-async function fillYourInfo(page: Page, phone = '') {
-  await page.getByLabel(/^Name/).fill('Ada Lovelace');
-  await page.getByLabel(/^Email/).fill('ada@example.org');
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Your address/).fill('1 Elm St');
-  await next(page);
-  await expect(stepHeading(page, 'Request Details')).toBeFocused();
-}
-
-async function fillDetails(page: Page, category: string) {
-  await page.getByLabel(/^Category/).selectOption(category);
-  await page.getByLabel(/^Description/).fill('A deep hole in the right lane.');
-  await next(page);
-  await expect(stepHeading(page, 'Location')).toBeFocused();
 }
 
 test('each step shows its message, marks and focuses the field, and passes axe', async ({ page }) => {
@@ -112,7 +97,7 @@ test('each step shows its message, marks and focuses the field, and passes axe',
 
 test('the text-alert checkbox is disabled until a phone number is entered', async ({ page }) => {
   await open(page);
-  await fillYourInfo(page);
+  await fillYourInfo(page, ADA);
   const alerts = page.getByLabel('Send me text alerts about this request');
   await expect(alerts).toBeDisabled();
   await expectNoViolations(page);
@@ -133,7 +118,7 @@ test('the text-alert checkbox is disabled until a phone number is entered', asyn
 
 test('a photo over 10MB or not an image is refused before upload; a good one is previewed', async ({ page }) => {
   await open(page);
-  await fillYourInfo(page);
+  await fillYourInfo(page, ADA);
   await expect(page.getByText('PNG, JPG, GIF up to 10MB')).toBeVisible();
   const photo = page.getByLabel(/^Photo/);
 
@@ -164,8 +149,8 @@ test.describe('with location access granted', () => {
 
   test('a pothole on a county or state road is sent to that agency', async ({ page }) => {
     await open(page);
-    await fillYourInfo(page);
-    await fillDetails(page, 'Pothole/Road Damage');
+    await fillYourInfo(page, ADA);
+    await fillDetails(page, { category: 'Pothole/Road Damage', description: HOLE });
     await page.getByRole('button', { name: 'Use my current location' }).click();
     await expect(page.getByText('Location set: 40.28090, -74.59120')).toBeVisible();
 
@@ -199,18 +184,15 @@ test.describe('with location access granted', () => {
     // scan of the success message never race it, and the delay is checked exactly.
     await page.clock.install();
     await open(page);
-    await fillYourInfo(page, '609-555-0100');
-    await page.getByLabel(/^Category/).selectOption('Streetlight Outage');
-    await page.getByLabel(/^Description/).fill('The light at the corner is out.');
-    await page.getByLabel(/^Photo/).setInputFiles({ name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG });
-    await page.getByLabel('Send me text alerts about this request').check();
-    await next(page);
-    await page.getByLabel(/^Address of the issue/).fill('20 Main St');
-    await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByText('Location set: 40.28090, -74.59120')).toBeVisible();
-    await next(page);
+    await fillYourInfo(page, { ...ADA, phone: '609-555-0100' });
+    await fillDetails(page, {
+      category: 'Streetlight Outage',
+      description: 'The light at the corner is out.',
+      photo: { name: 'light.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+      textAlerts: true,
+    });
+    await locateHere(page, '20 Main St', 'Location set: 40.28090, -74.59120');
 
-    await expect(stepHeading(page, 'Review')).toBeFocused();
     const review = page.locator('form');
     await expect(review).toContainText('Ada Lovelace');
     await expect(review).toContainText('Streetlight Outage');
@@ -322,12 +304,9 @@ test.describe('with location access granted', () => {
 
   test('a failed submission shows the spec message and keeps every entry', async ({ page }) => {
     await open(page);
-    await fillYourInfo(page, '609-555-0100');
-    await fillDetails(page, 'Graffiti');
-    await page.getByLabel(/^Address of the issue/).fill('20 Main St');
-    await page.getByRole('button', { name: 'Use my current location' }).click();
-    await next(page);
-    await expect(stepHeading(page, 'Review')).toBeFocused();
+    await fillYourInfo(page, { ...ADA, phone: '609-555-0100' });
+    await fillDetails(page, { category: 'Graffiti', description: HOLE });
+    await locateHere(page, '20 Main St');
 
     await page.route('**/api/requests', (route) =>
       route.request().method() === 'POST'
@@ -381,8 +360,8 @@ test.describe('with location access granted', () => {
 
 test('refused location access is explained and Next stays blocked', async ({ page }) => {
   await open(page);
-  await fillYourInfo(page);
-  await fillDetails(page, 'Graffiti');
+  await fillYourInfo(page, ADA);
+  await fillDetails(page, { category: 'Graffiti', description: HOLE });
   await page.getByLabel(/^Address of the issue/).fill('20 Main St');
   await page.getByRole('button', { name: 'Use my current location' }).click();
   await expect(page.getByText(/^Location access was refused\./)).toBeVisible();

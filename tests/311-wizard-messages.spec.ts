@@ -7,9 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { fillDetails, fillYourInfo, next, stepHeading, submitReviewed } from './support/wizard.ts';
 
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const openMap = (page: Page) => page.getByRole('application', { name: /^Map of the township/ });
 const alertOf = (page: Page) => page.locator('#submit-alert');
 const addressField = (page: Page) => page.getByLabel(/^Address of the issue/);
@@ -17,18 +16,12 @@ const SPOT = 'North end of the field, by the farm gate';
 
 async function toDetails(page: Page): Promise<void> {
   await page.goto('/311');
-  await page.getByLabel(/^Name/).fill('Riley Resident');
-  await page.getByLabel(/^Email/).fill('riley@example.org');
-  await next(page);
-  await expect(stepHeading(page, 'Request Details')).toBeFocused();
+  await fillYourInfo(page, { name: 'Riley Resident', email: 'riley@example.org' });
 }
 
 async function toLocation(page: Page, description: string): Promise<void> {
   await toDetails(page);
-  await page.getByLabel(/^Category/).selectOption('Illegal Dumping');
-  await page.getByLabel(/^Description/).fill(description);
-  await next(page);
-  await expect(stepHeading(page, 'Location')).toBeFocused();
+  await fillDetails(page, { category: 'Illegal Dumping', description });
   await expect(openMap(page).locator('.leaflet-tile-loaded').first()).toBeVisible();
 }
 
@@ -60,10 +53,7 @@ test('a tap where the map finds no address: the field stays empty with a prompt,
   await next(page);
   await expect(stepHeading(page, 'Review')).toBeFocused();
   await expect(page.getByText(SPOT)).toBeVisible();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  const success = page.getByText(/^Success! Your Request ID is (\S+)\./);
-  await expect(success).toBeVisible();
-  const id = /Request ID is (\S+)\./.exec((await success.textContent()) ?? '')![1]!;
+  const id = await submitReviewed(page);
   const stored = await page.request.get(`/api/requests/${id}`);
   expect(stored.status()).toBe(200);
   expect(JSON.stringify(await stored.json())).toContain(SPOT);

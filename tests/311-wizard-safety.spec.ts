@@ -9,13 +9,12 @@ import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { PHOTO_NOT_IMAGE_MESSAGE } from '#domain/requests/photo-check.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
+import { fillDetails, fillYourInfo, locateHere, stepHeading, submitReviewed } from './support/wizard.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
 const LEAVE_WARNING = 'Your request has not been sent. Leave anyway? What you entered stays in this tab.';
 const HERE = { latitude: 40.2809, longitude: -74.5912 };
 
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 const dangerNotice = (page: Page) => page.locator('#submit-danger');
 
 /** Answers the page's dialogs in turn ('accept' or 'dismiss'; accept when none is left) and records them. */
@@ -33,12 +32,7 @@ async function open(page: Page) {
   await expect(stepHeading(page, 'Your Info')).toBeVisible();
 }
 
-async function toDetails(page: Page, name: string) {
-  await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel(/^Email/).fill('resident@example.org');
-  await next(page);
-  await expect(stepHeading(page, 'Request Details')).toBeFocused();
-}
+const toDetails = (page: Page, name: string) => fillYourInfo(page, { name, email: 'resident@example.org' });
 
 test('the 911 notice is on step 1, calm, and again when the description suggests danger', async ({ page }) => {
   await open(page);
@@ -177,14 +171,8 @@ test.describe('with location access granted', () => {
   async function toReview(page: Page, name: string) {
     await open(page);
     await toDetails(page, name);
-    await page.getByLabel(/^Category/).selectOption('Graffiti');
-    await page.getByLabel(/^Description/).fill(`${name}: tags on the underpass.`);
-    await next(page);
-    await page.getByLabel(/^Address of the issue/).fill('20 Main St');
-    await page.getByRole('button', { name: 'Use my current location' }).click();
-    await expect(page.getByText('Location set: 40.28090, -74.59120')).toBeVisible();
-    await next(page);
-    await expect(stepHeading(page, 'Review')).toBeFocused();
+    await fillDetails(page, { category: 'Graffiti', description: `${name}: tags on the underpass.` });
+    await locateHere(page, '20 Main St', 'Location set: 40.28090, -74.59120');
   }
 
   test('too many submissions: the message says when to try again and does not blame the inputs', async ({ page }) => {
@@ -222,8 +210,7 @@ test.describe('with location access granted', () => {
   test('after a submission the draft is gone and leaving does not ask', async ({ page }) => {
     const dialogs = answerDialogs(page, []);
     await toReview(page, 'Sam Sent');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    await expect(page.getByText(/^Success! Your Request ID is/)).toBeVisible();
+    await submitReviewed(page);
     await page.getByRole('link', { name: 'Track a Request' }).click();
     await expect(page).toHaveURL(/\/311\/track/);
     await page.getByRole('link', { name: 'Submit New Request' }).click();
