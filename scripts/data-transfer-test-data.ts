@@ -16,6 +16,7 @@ import { phoneSubmittedEntry } from '#domain/requests/history.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
+import { NOTHING_OPTIONAL } from '#server/testing/contracts/storage/fixtures.ts';
 import { parseRecordLine } from './data-transfer-format.ts';
 import type { ExportRecord } from './data-transfer-records.ts';
 
@@ -101,14 +102,7 @@ export async function fillStores(stores: TransferStores): Promise<Filled> {
   await stores.requests.restore({
     ...bare,
     reference: legacyReference(bare.id),
-    imageUrl: null,
-    assignedDepartment: null,
-    assignedTo: null,
-    history: [],
-    comments: [],
-    internalNotes: [],
-    aiTriage: null,
-    aiPhotoAnalysis: null,
+    ...NOTHING_OPTIONAL,
     createdAt: '2021-06-07T08:09:10.011Z',
     lastUpdatedAt: '2021-06-07T08:09:10.011Z',
   });

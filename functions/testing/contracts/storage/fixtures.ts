@@ -1,7 +1,11 @@
 /** Shared helpers of the storage contract suites. */
 import { legacyReference } from '#domain/requests/reference.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
-import { newServiceRequestSchema, type NewServiceRequest } from '#domain/requests/request-schemas.ts';
+import {
+  newServiceRequestSchema,
+  type NewServiceRequest,
+  type ServiceRequest,
+} from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { afterEach, beforeEach } from 'vitest';
 import type { TransferStores } from '../../../storage/transfer-ports.ts';
@@ -51,6 +55,22 @@ export function newRequest(overrides: Partial<NewServiceRequest> = {}): NewServi
   // Parsing drops the timestamps, which only a store sets.
   return { ...newServiceRequestSchema.parse(sampleRequest()), id: newRequestId(), ...overrides };
 }
+
+/**
+ * Every optional part of a request empty: no photo, department or assignee, no history, comments or
+ * notes, no AI reports. What a restore must keep as it is.
+ * @example await stores.requests.restore({ ...withReference(newRequest()), ...NOTHING_OPTIONAL, createdAt, lastUpdatedAt })
+ */
+export const NOTHING_OPTIONAL = {
+  imageUrl: null,
+  assignedDepartment: null,
+  assignedTo: null,
+  history: [],
+  comments: [],
+  internalNotes: [],
+  aiTriage: null,
+  aiPhotoAnalysis: null,
+} satisfies Partial<ServiceRequest>;
 
 /**
  * A new request with the reference a store would have drawn: derived from its id, so every fresh

@@ -9,7 +9,7 @@ import { cheapHash } from '../../fixtures/staff.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { legacyReference } from '#domain/requests/reference.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
-import { newRequest, withStores, type MakeStores } from './fixtures.ts';
+import { newRequest, NOTHING_OPTIONAL, withStores, type MakeStores } from './fixtures.ts';
 
 /** A complete request with timestamps a store would never pick itself (years ago, odd milliseconds). */
 function oldRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
@@ -67,16 +67,7 @@ export function runRestoreContract(name: string, makeStores: MakeStores): void {
     });
 
     it('restores nulls and empty lists as they are', async () => {
-      const bare = oldRequest({
-        imageUrl: null,
-        assignedDepartment: null,
-        assignedTo: null,
-        history: [],
-        comments: [],
-        internalNotes: [],
-        aiTriage: null,
-        aiPhotoAnalysis: null,
-      });
+      const bare = oldRequest(NOTHING_OPTIONAL);
       await stores().requests.restore(bare);
       expect(await stores().requests.get(bare.id)).toStrictEqual(bare);
     });
