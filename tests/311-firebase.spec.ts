@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { AUTH_EMULATOR_HOST, startFirebaseServer, type FirebaseTestServer } from './support/firebase-server.ts';
 import { TEST_ADMIN } from './support/staff-accounts.ts';
+import { endSessionOnServer } from './support/staff-session.ts';
 
 test.skip(!AUTH_EMULATOR_HOST, 'needs the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)');
 test.describe.configure({ mode: 'serial' });
@@ -41,6 +42,13 @@ function recordScripts(page: Page): Map<string, string> {
 /** A string only the Firebase Auth SDK contains: the Identity Toolkit endpoint it calls. */
 const loadsFirebaseAuth = (scripts: Map<string, string>) =>
   [...scripts.values()].some((text) => text.includes('identitytoolkit'));
+
+/** Signs in on the login screen already open (through the Firebase Auth SDK), Enter in the password field. */
+async function signInHere(page: Page, staff: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(staff.password);
+  await page.getByLabel('Password').press('Enter');
+}
 
 test('residents report and track without loading the Firebase SDK', async ({ page }) => {
   const scripts = recordScripts(page);
@@ -81,9 +89,7 @@ test('staff sign in with Firebase Auth, see a new request live and change it for
   const scripts = recordScripts(page);
   await page.goto(`${base()}/311/login`);
   await expectNoViolations(page, 'firebase sign-in');
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
+  await signInHere(page, TEST_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
   expect(loadsFirebaseAuth(scripts)).toBe(true);
 
@@ -130,9 +136,7 @@ test('a session ended mid-work signs in again in place through Firebase Auth, ke
   playwright,
 }) => {
   await page.goto(`${base()}/311/login`);
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
+  await signInHere(page, TEST_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
   const res = await page.request.post(`${base()}/api/requests`, {
     form: {
@@ -152,13 +156,7 @@ test('a session ended mid-work signs in again in place through Firebase Auth, ke
   await notes.getByLabel('New internal note').fill(note);
 
   // Another client holding the same cookie signs out: the session ends on the server.
-  const other = await playwright.request.newContext({
-    baseURL: base(),
-    storageState: await page.context().storageState(),
-  });
-  const { csrfToken } = (await (await other.get('/api/auth/me')).json()) as { csrfToken: string };
-  expect((await other.post('/api/auth/logout', { headers: { 'X-CSRF-Token': csrfToken } })).status()).toBe(204);
-  await other.dispose();
+  await endSessionOnServer(page, playwright);
 
   await notes.getByRole('button', { name: 'Add Note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
@@ -178,9 +176,7 @@ test('a temporary password set by an admin is changed at first sign-in, through 
 }) => {
   // The admin creates the member with a temporary password, over the API.
   await page.goto(`${base()}/311/login`);
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password').fill(TEST_ADMIN.password);
-  await page.getByLabel('Password').press('Enter');
+  await signInHere(page, TEST_ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeVisible();
   const csrf = await page.evaluate(async () => {
     const me = (await (await fetch('/api/auth/me', { credentials: 'same-origin' })).json()) as { csrfToken: string };
@@ -196,9 +192,7 @@ test('a temporary password set by an admin is changed at first sign-in, through 
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await member.goto(`${base()}/311/login`);
-  await member.getByLabel('Email').fill(email);
-  await member.getByLabel('Password').fill('temp-pass');
-  await member.getByLabel('Password').press('Enter');
+  await signInHere(member, { email, password: 'temp-pass' });
   await expect(member.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
   await member.getByLabel('Temporary password').fill('temp-pass');
   await member.getByLabel('New password', { exact: true }).fill('a long river stone');

@@ -9,7 +9,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { testTownship } from './support/township.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
-import { fillDetails, fillYourInfo, locateHere, next, stepHeading } from './support/wizard.ts';
+import { fillDetails, fillYourInfo, locateHere, next, stepHeading, typeYourInfo } from './support/wizard.ts';
 
 const { AGENCY_LINKS } = testTownship();
 
@@ -250,13 +250,7 @@ test.describe('with location access granted', () => {
   test('the whole submission works by keyboard alone', async ({ page }) => {
     await open(page);
     const press = (key: string) => page.keyboard.press(key);
-    // Start from the page's first focusable element and tab into the form.
-    await page.getByLabel(/^Name/).focus();
-    await page.keyboard.type('Kay Board');
-    await press('Tab');
-    await page.keyboard.type('kay@example.org');
-    await press('Enter');
-    await expect(stepHeading(page, 'Request Details')).toBeFocused();
+    await typeYourInfo(page, { name: 'Kay Board', email: 'kay@example.org' });
 
     await press('Tab');
     await expect(page.getByLabel(/^Category/)).toBeFocused();

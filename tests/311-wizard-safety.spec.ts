@@ -9,7 +9,7 @@ import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { PHOTO_NOT_IMAGE_MESSAGE } from '#domain/requests/photo-check.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
-import { fillDetails, fillYourInfo, locateHere, stepHeading, submitReviewed } from './support/wizard.ts';
+import { fillDetails, fillYourInfo, locateHere, stepHeading, submitReviewed, typeYourInfo } from './support/wizard.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
 const LEAVE_WARNING = 'Your request has not been sent. Leave anyway? What you entered stays in this tab.';
@@ -112,12 +112,7 @@ test('by keyboard alone: the danger notice, a cancelled leave and Start over', a
   const dialogs = answerDialogs(page, ['dismiss', 'accept']);
   await open(page);
   const press = (key: string) => page.keyboard.press(key);
-  await page.getByLabel(/^Name/).focus();
-  await page.keyboard.type('Kay Board');
-  await press('Tab');
-  await page.keyboard.type('kay@example.org');
-  await press('Enter');
-  await expect(stepHeading(page, 'Request Details')).toBeFocused();
+  await typeYourInfo(page, { name: 'Kay Board', email: 'kay@example.org' });
   await press('Tab');
   await press('ArrowDown');
   await press('Tab');

@@ -28,6 +28,20 @@ export async function fillYourInfo(
 }
 
 /**
+ * Step 1 by keyboard alone: the name typed in the focused Name field, Tab, the e-mail, Enter;
+ * Request Details focused.
+ * @example await typeYourInfo(page, { name: 'Kay Board', email: 'kay@example.org' });
+ */
+export async function typeYourInfo(page: Page, info: { name: string; email: string }): Promise<void> {
+  await page.getByLabel(/^Name/).focus();
+  await page.keyboard.type(info.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(info.email);
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Request Details')).toBeFocused();
+}
+
+/**
  * Step 2: category and description (a photo and the text-alert opt-in when asked), Next, Location
  * focused.
  * @example await fillDetails(page, { category: 'Graffiti', description: 'Tags on the underpass.' });
