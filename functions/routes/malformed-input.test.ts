@@ -5,11 +5,10 @@
  * in as an admin. Every reply must be a 4xx with a JSON error, and the app must keep serving.
  */
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApp } from '../app.ts';
+import { beforeAll, expect, it } from 'vitest';
 import * as bombs from '../testing/fixtures/form-bombs.ts';
 import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
-import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { useTestApp } from '../testing/helpers/test-app.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 
 interface Case {
@@ -18,18 +17,12 @@ interface Case {
   init: () => RequestInit | Promise<RequestInit>;
 }
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
+const api = useTestApp();
 let existingId: string;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp({ version: 'test', services: deps });
-  const res = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
+  const res = await api.app.request('/api/requests', { method: 'POST', body: submitForm(validFields()) });
   existingId = ((await res.json()) as { id: string }).id;
-});
-afterAll(async () => {
-  await deps.cleanup();
 });
 
 const FIELDS = Object.keys(validFields());
@@ -337,7 +330,9 @@ function residentCases(): Case[] {
 
 /** Bad payloads for every staff and follow route the app mounts, if any, with the given headers. */
 function staffCases(headers: Record<string, string>, label: string): Case[] {
-  const routes = [...new Set(app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`))].filter(
+  const routes = [
+    ...new Set(api.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`)),
+  ].filter(
     // Signing out takes no input and always succeeds; a live feed takes none and never ends.
     (route) =>
       /^(GET|POST|PUT|PATCH|DELETE) \/api\/(staff|admin|auth|follow)\//.test(route) &&
@@ -391,9 +386,9 @@ function staffCases(headers: Record<string, string>, label: string): Case[] {
 }
 
 async function signedInAdminHeaders(): Promise<Record<string, string> | null> {
-  if (!app.routes.some((route) => route.method === 'POST' && route.path === '/api/auth/login')) return null;
+  if (!api.app.routes.some((route) => route.method === 'POST' && route.path === '/api/auth/login')) return null;
   const password = 'malformed input admin';
-  const admin = await deps.stores.staff.create({
+  const admin = await api.deps.stores.staff.create({
     name: 'Fuzz Admin',
     email: 'fuzz-admin@township.test',
     department: 'Administration',
@@ -401,7 +396,7 @@ async function signedInAdminHeaders(): Promise<Record<string, string> | null> {
     password,
   });
   const origin = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' };
-  const res = await app.request('/api/auth/login', {
+  const res = await api.app.request('/api/auth/login', {
     method: 'POST',
     headers: { ...origin, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: admin.email, password }),
@@ -422,7 +417,7 @@ it('answers every bad payload with a 4xx JSON error and keeps serving', { timeou
 
   const failures: string[] = [];
   for (const testCase of cases) {
-    const res = await app.request(testCase.path, await testCase.init());
+    const res = await api.app.request(testCase.path, await testCase.init());
     const text = await res.text();
     let body: { error?: { code?: unknown; message?: unknown } } | undefined;
     try {
@@ -442,10 +437,10 @@ it('answers every bad payload with a 4xx JSON error and keeps serving', { timeou
   expect(failures).toEqual([]);
 
   // Still serving: health, the list, a track lookup and a good submission with a photo.
-  expect((await app.request('/api/health')).status).toBe(200);
-  expect((await app.request('/api/requests')).status).toBe(200);
-  expect((await app.request(`/api/requests/${existingId}`)).status).toBe(200);
-  const good = await app.request('/api/requests', {
+  expect((await api.app.request('/api/health')).status).toBe(200);
+  expect((await api.app.request('/api/requests')).status).toBe(200);
+  expect((await api.app.request(`/api/requests/${existingId}`)).status).toBe(200);
+  const good = await api.app.request('/api/requests', {
     method: 'POST',
     body: submitForm(validFields(), {
       bytes: await sharp({ create: { width: 4, height: 4, channels: 3, background: 'blue' } })
@@ -705,7 +700,7 @@ it(
   'answers every bad Open311 call with a 4xx in the standard error format and keeps serving',
   { timeout: 120_000 },
   async () => {
-    const { secret } = await deps.stores.apiKeys.create({
+    const { secret } = await api.deps.stores.apiKeys.create({
       label: 'Malformed input',
       createdBy: { id: 'fuzz', name: 'Fuzz Admin' },
     });
@@ -714,19 +709,19 @@ it(
 
     const failures: string[] = [];
     for (const testCase of cases) {
-      const res = await app.request(testCase.path, await testCase.init());
+      const res = await api.app.request(testCase.path, await testCase.init());
       const text = await res.text();
       if (!isOpen311Error(testCase.path, res, text))
         failures.push(`${testCase.name}: ${res.status} ${text.slice(0, 200)}`);
     }
     expect(failures).toEqual([]);
 
-    const good = await app.request(`${OPEN311}/requests.json`, {
+    const good = await api.app.request(`${OPEN311}/requests.json`, {
       method: 'POST',
       body: new URLSearchParams({ api_key: secret, ...OPEN311_FIELDS }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect(good.status).toBe(200);
-    expect((await app.request(`${OPEN311}/services.xml`)).status).toBe(200);
+    expect((await api.app.request(`${OPEN311}/services.xml`)).status).toBe(200);
   },
 );

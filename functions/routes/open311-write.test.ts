@@ -1,11 +1,12 @@
 /** Open311 POST requests.{xml,json} through app.request(): the round trip, every refusal, rate limits. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import { createApp } from '../app.ts';
 import { parseOpen311Xml } from '../testing/helpers/open311-xml.ts';
 import { tinyImage } from '../testing/fixtures/submit-form.ts';
-import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
+import { useTestApp } from '../testing/helpers/test-app.ts';
+import { createTestDeps } from '../testing/helpers/test-deps.ts';
 
 const BASE = '/api/open311/v2';
 /** Distinctive reporter details, searched for in public bodies. */
@@ -17,24 +18,18 @@ const REPORTER = {
   media_url: 'https://photos.example.org/secret-hole.jpg',
 };
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
+const api = useTestApp();
 let secret: string;
 
 beforeAll(async () => {
-  deps = await createTestDeps();
-  app = createApp({ version: 'test', services: deps });
-  ({ secret } = await deps.stores.apiKeys.create({
+  ({ secret } = await api.deps.stores.apiKeys.create({
     label: 'City data portal',
     createdBy: { id: 'admin-1', name: 'Ada Admin' },
   }));
 });
-afterAll(async () => {
-  await deps.cleanup();
-});
 afterEach(() => {
-  deps.providers.notifier.emails.length = 0;
-  deps.providers.notifier.texts.length = 0;
+  api.deps.providers.notifier.emails.length = 0;
+  api.deps.providers.notifier.texts.length = 0;
 });
 
 /** A valid form: a graffiti report at an address, with the key. */
@@ -55,7 +50,7 @@ const urlEncoded = (values: Record<string, string>) => ({
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 });
 
-function post(values: Record<string, string>, format: 'json' | 'xml' = 'json', target = app) {
+function post(values: Record<string, string>, format: 'json' | 'xml' = 'json', target = api.app) {
   return target.request(`${BASE}/requests.${format}`, urlEncoded(values));
 }
 
@@ -93,11 +88,11 @@ describe('POST requests.json', () => {
     const id = body[0]!.service_request_id;
     expect(body[0]).toEqual({
       service_request_id: id,
-      service_notice: expect.stringContaining(`${deps.place.threeOneOneUrl}/track/${id}`) as string,
+      service_notice: expect.stringContaining(`${api.deps.place.threeOneOneUrl}/track/${id}`) as string,
       account_id: null,
     });
 
-    const request = await deps.stores.requests.get(id);
+    const request = await api.deps.stores.requests.get(id);
     expect(request).toMatchObject({
       category: 'Pothole/Road Damage',
       address: '12 Elm St, West Windsor',
@@ -111,20 +106,20 @@ describe('POST requests.json', () => {
     expect(request?.history.map((entry) => entry.action)).toEqual(['Request Submitted']);
     // Due like a resident's submission: the pothole target in working days from the day it came in.
     expect(request?.dueAt).toBe(
-      dueAt(new Date(request!.createdAt), 'Pothole/Road Damage', deps.place.serviceLevels).toISOString(),
+      dueAt(new Date(request!.createdAt), 'Pothole/Road Damage', api.deps.place.serviceLevels).toISOString(),
     );
     expect(request?.internalNotes.map((note) => note.text)).toEqual([
       expect.stringContaining('Submitted through Open311 (City data portal') as string,
       `Photo link sent by an Open311 client (not checked): ${REPORTER.media_url}`,
     ]);
-    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({
+    expect(await api.deps.stores.submitterInfo.get(id)).toMatchObject({
       name: 'Zelda Quixotic-Reporter',
       email: REPORTER.email,
       phone: '+16095550177',
       address: '',
       wantsTextAlerts: true,
     });
-    expect(deps.providers.notifier.emails).toEqual([
+    expect(api.deps.providers.notifier.emails).toEqual([
       expect.objectContaining({
         to: REPORTER.email,
         requestId: id,
@@ -133,7 +128,7 @@ describe('POST requests.json', () => {
         ) as string,
       }),
     ]);
-    expect(deps.providers.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
+    expect(api.deps.providers.notifier.texts).toEqual([expect.objectContaining({ to: '+16095550177', requestId: id })]);
   });
 
   it('keeps reporter details and the photo link out of the public reads', async () => {
@@ -145,7 +140,7 @@ describe('POST requests.json', () => {
       `${BASE}/requests.json?service_request_id=${id}&extensions=true`,
     ];
     for (const path of reads) {
-      const res = await app.request(path);
+      const res = await api.app.request(path);
       expect(res.status, path).toBe(200);
       const text = await res.text();
       expect(text).toContain(id);
@@ -170,12 +165,12 @@ describe('POST requests.json', () => {
       long: -74.6,
       media_url: null,
     };
-    const byId = await app.request(`${BASE}/requests/${id}.json`);
+    const byId = await api.app.request(`${BASE}/requests/${id}.json`);
     const [json] = (await byId.json()) as Record<string, unknown>[];
     expect(json).toMatchObject(expected);
-    const xml = await app.request(`${BASE}/requests/${id}.xml`);
+    const xml = await api.app.request(`${BASE}/requests/${id}.xml`);
     expect(parseOpen311Xml(await xml.text(), 'service_requests')).toEqual([json]);
-    const list = await app.request(
+    const list = await api.app.request(
       `${BASE}/requests.json?service_code=streetlight-outage&status=open&page_size=1&page=1`,
     );
     expect(((await list.json()) as Record<string, unknown>[]).map((item) => item.service_request_id)).toEqual([id]);
@@ -183,18 +178,18 @@ describe('POST requests.json', () => {
 
   it('stores the coordinates as the address when only lat and long are given; no e-mail without one', async () => {
     const id = await idOf(await post(fields({ address_string: null, lat: '40.2809', long: '-74.5912' })));
-    expect(await deps.stores.requests.get(id)).toMatchObject({
+    expect(await api.deps.stores.requests.get(id)).toMatchObject({
       address: '40.28090, -74.59120',
       location: { lat: 40.2809, lng: -74.5912 },
     });
-    expect(await deps.stores.submitterInfo.get(id)).toMatchObject({ name: '', email: '', phone: '' });
-    expect(deps.providers.notifier.emails).toEqual([]);
-    expect(deps.providers.notifier.texts).toEqual([]);
+    expect(await api.deps.stores.submitterInfo.get(id)).toMatchObject({ name: '', email: '', phone: '' });
+    expect(api.deps.providers.notifier.emails).toEqual([]);
+    expect(api.deps.providers.notifier.texts).toEqual([]);
   });
 
   it('accepts an address without a map point, and treats empty fields as absent', async () => {
     const id = await idOf(await post(fields({ lat: '', long: '', email: '', phone: '', media_url: '' })));
-    const request = await deps.stores.requests.get(id);
+    const request = await api.deps.stores.requests.get(id);
     expect(request).toMatchObject({
       address: '20 Main St, West Windsor',
       location: null,
@@ -221,14 +216,14 @@ describe('POST requests.xml', () => {
     const id = reply!.service_request_id;
     expect(reply).toEqual({
       service_request_id: id,
-      service_notice: `Thank you. The request has been received; follow it at ${deps.place.threeOneOneUrl}/track/${id}`,
+      service_notice: `Thank you. The request has been received; follow it at ${api.deps.place.threeOneOneUrl}/track/${id}`,
       account_id: null,
     });
-    expect(await deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });
+    expect(await api.deps.stores.requests.get(id)).toMatchObject({ category: 'Graffiti' });
   });
 
   it('takes the suffix in any case', async () => {
-    const res = await app.request(`${BASE}/requests.Json`, urlEncoded(fields()));
+    const res = await api.app.request(`${BASE}/requests.Json`, urlEncoded(fields()));
     expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     await idOf(res);
   });
@@ -252,18 +247,18 @@ describe('API keys', () => {
     const values = fields({ api_key: key === 'twice' ? null : key });
     const init = urlEncoded(values);
     if (key === 'twice') init.body = `${init.body}&api_key=${encodeURIComponent(secret)}&api_key=x`;
-    const res = await app.request(`${BASE}/requests.json`, init);
+    const res = await api.app.request(`${BASE}/requests.json`, init);
     expect(res.status).toBe(403);
     expect(await errorsOf(res)).toEqual([{ code: 403, description: expect.stringContaining('api_key') as string }]);
   });
 
   it('refuses a revoked key with 403, and checks the key before the fields', async () => {
-    const { apiKey, secret: revoked } = await deps.stores.apiKeys.create({
+    const { apiKey, secret: revoked } = await api.deps.stores.apiKeys.create({
       label: 'Old client',
       createdBy: { id: 'admin-1', name: 'Ada Admin' },
     });
     expect((await post(fields({ api_key: revoked }))).status).toBe(200);
-    await deps.stores.apiKeys.revoke(apiKey.id);
+    await api.deps.stores.apiKeys.revoke(apiKey.id);
     expect((await post(fields({ api_key: revoked }))).status).toBe(403);
     expect((await post({ api_key: revoked })).status).toBe(403);
   });
@@ -338,7 +333,7 @@ describe('invalid fields', () => {
   it('refuses a field sent twice', async () => {
     const init = urlEncoded(fields());
     init.body = `${init.body}&description=again`;
-    const res = await app.request(`${BASE}/requests.json`, init);
+    const res = await api.app.request(`${BASE}/requests.json`, init);
     expect(res.status).toBe(400);
     expect(await errorsOf(res)).toEqual([{ code: 400, description: 'description must be sent once, as text.' }]);
   });
@@ -362,7 +357,7 @@ describe('invalid fields', () => {
 
 describe('bodies and photos', () => {
   it('refuses a body that is not a form with 415', async () => {
-    const res = await app.request(`${BASE}/requests.json`, {
+    const res = await api.app.request(`${BASE}/requests.json`, {
       method: 'POST',
       body: JSON.stringify(fields()),
       headers: { 'Content-Type': 'application/json' },
@@ -372,7 +367,7 @@ describe('bodies and photos', () => {
   });
 
   it('answers other methods with 405 naming POST among the allowed ones', async () => {
-    const res = await app.request(`${BASE}/requests.json`, { method: 'PUT', body: 'x' });
+    const res = await api.app.request(`${BASE}/requests.json`, { method: 'PUT', body: 'x' });
     expect(res.status).toBe(405);
     expect(res.headers.get('Allow')).toBe('GET, HEAD, POST');
     expect((await errorsOf(res))[0]!.code).toBe(405);
@@ -392,11 +387,11 @@ describe('bodies and photos', () => {
       new Blob([new Uint8Array(await tinyImage('jpeg', { gps: true }))], { type: 'image/jpeg' }),
       'hole.jpg',
     );
-    const id = await idOf(await app.request(`${BASE}/requests.json`, { method: 'POST', body: form }));
-    const request = await deps.stores.requests.get(id);
+    const id = await idOf(await api.app.request(`${BASE}/requests.json`, { method: 'POST', body: form }));
+    const request = await api.deps.stores.requests.get(id);
     expect(request?.imageUrl).toMatch(new RegExp(`^/api/uploads/${id}/`));
     expect(request?.aiPhotoAnalysis).toMatchObject({ issueType: 'Pothole' });
-    const photo = await app.request(request!.imageUrl!);
+    const photo = await api.app.request(request!.imageUrl!);
     expect(photo.status).toBe(200);
     expect(Buffer.from(await photo.arrayBuffer()).includes('SECRET-CAMERA')).toBe(false);
   });
@@ -405,15 +400,15 @@ describe('bodies and photos', () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields())) form.append(name, value);
     form.append('media', new Blob([]), '');
-    const id = await idOf(await app.request(`${BASE}/requests.json`, { method: 'POST', body: form }));
-    expect((await deps.stores.requests.get(id))?.imageUrl).toBeNull();
+    const id = await idOf(await api.app.request(`${BASE}/requests.json`, { method: 'POST', body: form }));
+    expect((await api.deps.stores.requests.get(id))?.imageUrl).toBeNull();
   });
 
   it('refuses a media file that is not an image with 415, in the format asked for', async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields())) form.append(name, value);
     form.append('media', new Blob(['<svg><script>alert(1)</script></svg>'], { type: 'image/svg+xml' }), 'x.svg');
-    const res = await app.request(`${BASE}/requests.xml`, { method: 'POST', body: form });
+    const res = await api.app.request(`${BASE}/requests.xml`, { method: 'POST', body: form });
     expect(res.status).toBe(415);
     expect(parseOpen311Xml(await res.text(), 'errors')).toEqual([
       { code: 415, description: expect.stringContaining('must be an image') as string },
