@@ -3,48 +3,37 @@
  * description and photo, what the public then gets (track view, photo, Open311), and what staff
  * still get.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
-import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
-import { createApp } from '../app.ts';
+import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
-import type { TestDeps } from '../testing/helpers/test-deps.ts';
+import { useStaffApp } from '../testing/helpers/test-app.ts';
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
 const TEXT = 'Abusive words about a neighbour';
 
-let deps: TestDeps;
-let app: ReturnType<typeof createApp>;
-let manager: StaffProfile;
-let managerSession: SignedIn;
+const manager = useStaffApp(() => new Date(), 'manager', { member: { name: 'Maria Lopez' }, perTest: true });
 let workerSession: SignedIn;
 let id: string;
 let photoUrl: string;
 
 beforeEach(async () => {
-  const opened = await openStaffApp(() => new Date(), 'manager', { member: { name: 'Maria Lopez' } });
-  ({ deps, app, staff: manager, session: managerSession } = opened);
-  workerSession = await signIn(app, (await addStaff(deps.stores, 'worker')).email);
-  const { request } = await seedRequest(deps.stores, { description: TEXT });
+  workerSession = await signIn(manager.app, (await addStaff(manager.deps.stores, 'worker')).email);
+  const { request } = await seedRequest(manager.deps.stores, { description: TEXT });
   id = request.id;
-  photoUrl = (await deps.stores.photos.put(id, 'photo.jpg', JPEG, 'image/jpeg')).url;
-  await deps.stores.requests.update(id, { set: { imageUrl: photoUrl } });
+  photoUrl = (await manager.deps.stores.photos.put(id, 'photo.jpg', JPEG, 'image/jpeg')).url;
+  await manager.deps.stores.requests.update(id, { set: { imageUrl: photoUrl } });
 });
 
-afterEach(async () => {
-  await deps.cleanup();
-});
-
-const post = (path: string, body: unknown, session: SignedIn | undefined = managerSession) =>
-  app.request(path, { method: 'POST', headers: staffHeaders(session), body: JSON.stringify(body) });
+const post = (path: string, body: unknown, session: SignedIn | undefined = manager.session) =>
+  manager.app.request(path, { method: 'POST', headers: staffHeaders(session), body: JSON.stringify(body) });
 const hide = (part: string, reason: string, session?: SignedIn) =>
   post(`/api/staff/requests/${id}/hide`, { part, reason }, session);
 const unhide = (part: string, session?: SignedIn) => post(`/api/staff/requests/${id}/unhide`, { part }, session);
-const track = async () => (await (await app.request(`/api/requests/${id}`)).json()) as PublicRequest;
+const track = async () => (await (await manager.app.request(`/api/requests/${id}`)).json()) as PublicRequest;
 const staffView = async (session: SignedIn = workerSession) =>
   (
-    (await (await app.request(`/api/staff/requests/${id}`, { headers: staffHeaders(session) })).json()) as {
+    (await (await manager.app.request(`/api/staff/requests/${id}`, { headers: staffHeaders(session) })).json()) as {
       request: ServiceRequest;
     }
   ).request;
@@ -60,7 +49,7 @@ describe('hiding the description', () => {
       reason: 'Names a neighbour',
       timestamp: expect.any(String) as string,
       user: 'Maria Lopez',
-      userId: manager.id,
+      userId: manager.staff.id,
     });
     expect(request.history.at(-1)).toMatchObject({
       action: 'Description hidden from the public: Names a neighbour',
@@ -76,7 +65,7 @@ describe('hiding the description', () => {
     expect(JSON.stringify(publicView)).not.toMatch(/Abusive|neighbour|Maria/);
     expect(await staffView()).toMatchObject({ description: TEXT, hiddenDescription: { reason: 'Names a neighbour' } });
 
-    const open311 = await (await app.request(`/api/open311/v2/requests/${id}.json?extensions=true`)).text();
+    const open311 = await (await manager.app.request(`/api/open311/v2/requests/${id}.json?extensions=true`)).text();
     expect(open311).toContain('Hidden by township staff');
     expect(open311).not.toMatch(/Abusive|neighbour/);
   });
@@ -102,17 +91,19 @@ describe('hiding the description', () => {
 
 describe('hiding the photo', () => {
   it('takes the photo away from the public, URL and file, while staff still open it', async () => {
-    expect((await app.request(photoUrl)).status).toBe(200);
+    expect((await manager.app.request(photoUrl)).status).toBe(200);
     expect((await hide('photo', 'Shows a face')).status).toBe(200);
 
     expect(await track()).toMatchObject({ imageUrl: null, photoHidden: true, description: TEXT });
-    const publicPhoto = await app.request(photoUrl);
+    const publicPhoto = await manager.app.request(photoUrl);
     expect(publicPhoto.status).toBe(404);
     expect(publicPhoto.headers.get('Content-Type')).toContain('application/json');
-    const open311 = await (await app.request(`/api/open311/v2/requests/${id}.json`)).json();
+    const open311 = await (await manager.app.request(`/api/open311/v2/requests/${id}.json`)).json();
     expect(open311).toMatchObject([{ media_url: null }]);
 
-    const staffPhoto = await app.request(`/api/staff/requests/${id}/photo`, { headers: staffHeaders(workerSession) });
+    const staffPhoto = await manager.app.request(`/api/staff/requests/${id}/photo`, {
+      headers: staffHeaders(workerSession),
+    });
     expect(staffPhoto.status).toBe(200);
     expect(staffPhoto.headers.get('Cache-Control')).toBe('private, no-store');
     expect(new Uint8Array(await staffPhoto.arrayBuffer())).toEqual(JPEG);
@@ -120,15 +111,15 @@ describe('hiding the photo', () => {
 
     expect((await unhide('photo')).status).toBe(200);
     expect(await track()).toMatchObject({ imageUrl: photoUrl, photoHidden: false });
-    expect((await app.request(photoUrl)).status).toBe(200);
+    expect((await manager.app.request(photoUrl)).status).toBe(200);
   });
 
   it('is refused, 409, for a request without a photo', async () => {
-    const { request } = await seedRequest(deps.stores);
+    const { request } = await seedRequest(manager.deps.stores);
     const res = await post(`/api/staff/requests/${request.id}/hide`, { part: 'photo', reason: 'x' });
     expect(res.status).toBe(409);
     expect(await errorOf(res)).toEqual({ code: 'conflict', message: 'This request has no photo.' });
-    const photo = await app.request(`/api/staff/requests/${request.id}/photo`, {
+    const photo = await manager.app.request(`/api/staff/requests/${request.id}/photo`, {
       headers: staffHeaders(workerSession),
     });
     expect(photo.status).toBe(404);
@@ -160,19 +151,19 @@ describe('refusals', () => {
 
   it('refuses a worker (403), no session (401) and a missing CSRF token (403), changing nothing', async () => {
     expect((await hide('description', 'x', workerSession)).status).toBe(403);
-    const anonymous = await app.request(`/api/staff/requests/${id}/hide`, {
+    const anonymous = await manager.app.request(`/api/staff/requests/${id}/hide`, {
       method: 'POST',
       headers: staffHeaders(undefined),
       body: JSON.stringify({ part: 'description', reason: 'x' }),
     });
     expect(anonymous.status).toBe(401);
-    const noToken = await app.request(`/api/staff/requests/${id}/hide`, {
+    const noToken = await manager.app.request(`/api/staff/requests/${id}/hide`, {
       method: 'POST',
-      headers: { ...staffHeaders(managerSession), 'X-CSRF-Token': 'wrong' },
+      headers: { ...staffHeaders(manager.session), 'X-CSRF-Token': 'wrong' },
       body: JSON.stringify({ part: 'description', reason: 'x' }),
     });
     expect(noToken.status).toBe(403);
     expect((await track()).descriptionHidden).toBe(false);
-    expect((await app.request(`/api/staff/requests/${id}/photo`)).status).toBe(401);
+    expect((await manager.app.request(`/api/staff/requests/${id}/photo`)).status).toBe(401);
   });
 });
