@@ -37,14 +37,12 @@ afterAll(() => {
   rmSync(parent, { recursive: true, force: true });
 });
 
-describe.each([
+it.each([
   ['firebase-admin/firestore', 'firebase-admin'],
   ['@google-cloud/storage/build/src', '@google-cloud/storage'],
   ['sharp', 'sharp'],
-])('packageOf(%s)', (path, name) => {
-  it(`is ${name}`, () => {
-    expect(packageOf(path)).toBe(name);
-  });
+])('packageOf(%s) is %s', (path, name) => {
+  expect(packageOf(path)).toBe(name);
 });
 
 describe('externalDependencies', () => {

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompressDir, shouldCompress } from './precompress.ts';
 
-describe.each([
+it.each([
   ['index.html', 4096, true],
   ['about/index.html', 1024, true],
   ['about/index.html', 1023, false],
@@ -24,10 +24,8 @@ describe.each([
   ['proposal.pdf', 50_000, false],
   ['index.html.br', 50_000, false],
   ['LICENSE', 50_000, false],
-])('shouldCompress(%s, %d)', (file, size, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(shouldCompress(file, size)).toBe(expected);
-  });
+])('shouldCompress(%s, %d) is %s', (file, size, expected) => {
+  expect(shouldCompress(file, size)).toBe(expected);
 });
 
 describe('precompressDir', () => {

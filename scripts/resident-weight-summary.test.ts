@@ -63,13 +63,11 @@ describe('gzipSize', () => {
   });
 });
 
-describe.each([
+it.each([
   [0, '0.0 KB'],
   [1024, '1.0 KB'],
   [102_400, '100.0 KB'],
   [1536, '1.5 KB'],
-])('kib(%d)', (bytes, text) => {
-  it(`is ${text}`, () => {
-    expect(kib(bytes)).toBe(text);
-  });
+])('kib(%d) is %s', (bytes, text) => {
+  expect(kib(bytes)).toBe(text);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { contentTypeFor, isCompressibleType } from './content-type.ts';
 
-describe.each([
+it.each([
   ['index.html', 'text/html; charset=utf-8', true],
   ['_astro/index.abc.css', 'text/css; charset=utf-8', true],
   ['_astro/client.abc.js', 'text/javascript; charset=utf-8', true],
@@ -16,9 +16,7 @@ describe.each([
   ['favicon.ico', 'image/x-icon', false],
   ['archive.tar', 'application/octet-stream', false],
   ['Makefile', 'application/octet-stream', false],
-])('contentTypeFor(%s)', (file, type, compressible) => {
-  it(`is ${type}`, () => {
-    expect(contentTypeFor(file)).toBe(type);
-    expect(isCompressibleType(type)).toBe(compressible);
-  });
+])('contentTypeFor(%s) is %s', (file, type, compressible) => {
+  expect(contentTypeFor(file)).toBe(type);
+  expect(isCompressibleType(type)).toBe(compressible);
 });

@@ -69,13 +69,11 @@ describe('site CSP header', () => {
   });
 });
 
-describe.each([
+it.each([
   [0, undefined],
   [31536000, 'max-age=31536000'],
-])('hstsValue(%d)', (maxAge, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(hstsValue(maxAge)).toBe(expected);
-  });
+])('hstsValue(%d) is %s', (maxAge, expected) => {
+  expect(hstsValue(maxAge)).toBe(expected);
 });
 
 describe('securityHeaders middleware', () => {

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { resolveRequestPath, type PathResolution } from './static-path.ts';
 
 const path = (...segments: string[]): PathResolution => ({ kind: 'path', segments });
 const redirect = (location: string): PathResolution => ({ kind: 'redirect', location });
 const invalid: PathResolution = { kind: 'invalid' };
 
-describe.each([
+it.each([
   ['/', path()],
   ['/about', path('about')],
   ['/_astro/client.abc123.js', path('_astro', 'client.abc123.js')],
@@ -37,8 +37,6 @@ describe.each([
   ['/%', invalid],
   ['about', invalid],
   ['', invalid],
-])('resolveRequestPath(%j)', (raw, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(resolveRequestPath(raw)).toEqual(expected);
-  });
+])('resolveRequestPath(%j) is %j', (raw, expected) => {
+  expect(resolveRequestPath(raw)).toEqual(expected);
 });
