@@ -4,6 +4,7 @@ import { createApp } from '../app.ts';
 import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
+import { streamEnds } from '../testing/helpers/event-frames.ts';
 import { openStaffApp } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
@@ -393,32 +394,20 @@ describe('GET /api/staff/events', () => {
     await reader.cancel().catch(() => undefined);
   });
 
+  /** The worker's feed, read as bytes. */
+  const openFeed = async () =>
+    (await app.request('/api/staff/events', { headers: staffHeaders(workerSession) })).body!.getReader();
+
   it('ends open feeds at shutdown', async () => {
-    const controller = new AbortController();
-    const res = await app.request('/api/staff/events', {
-      headers: staffHeaders(workerSession),
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
+    const reader = await openFeed();
     await reader.read();
     deps.lifecycle.endLiveStreams();
-    let done = false;
-    const deadline = Date.now() + 2000;
-    while (!done && Date.now() < deadline) done = (await reader.read()).done;
-    expect(done).toBe(true);
+    expect(await streamEnds(reader)).toBe(true);
   });
 
   it('closes the feed once the session is signed out', async () => {
-    const controller = new AbortController();
-    const res = await app.request('/api/staff/events', {
-      headers: staffHeaders(workerSession),
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
+    const reader = await openFeed();
     await app.request('/api/auth/logout', { method: 'POST', headers: staffHeaders(workerSession) });
-    let done = false;
-    const deadline = Date.now() + 2000;
-    while (!done && Date.now() < deadline) done = (await reader.read()).done;
-    expect(done).toBe(true);
+    expect(await streamEnds(reader)).toBe(true);
   });
 });

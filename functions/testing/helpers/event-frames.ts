@@ -1,6 +1,7 @@
 /**
  * Reading a server-sent event stream in tests: its text until a number of frames (each ends in a
- * blank line) has arrived, the stream ends, or the time is up, then the reader is cancelled.
+ * blank line) has arrived, the stream ends, or the time is up, then the reader is cancelled; or
+ * whether the server ends it in time.
  */
 
 /**
@@ -20,4 +21,15 @@ export async function readFrames(
   }
   await reader.cancel();
   return text;
+}
+
+/**
+ * Reads and drops what the stream sends until it ends or `timeoutMs` is up; whether it ended.
+ * @example expect(await streamEnds(res.body!.getReader())).toBe(true);
+ */
+export async function streamEnds(reader: ReadableStreamDefaultReader<unknown>, timeoutMs = 2000): Promise<boolean> {
+  let done = false;
+  const deadline = Date.now() + timeoutMs;
+  while (!done && Date.now() < deadline) done = (await reader.read()).done;
+  return done;
 }
