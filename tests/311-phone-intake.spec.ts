@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
 import { messagesAbout } from './support/outbox.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 import { endSessionOnServer, signInThroughApi } from './support/staff-session.ts';
@@ -18,15 +19,6 @@ const updatesNote = (page: Page) => page.locator('#phone-intake-updates');
 const NO_UPDATES =
   'With no e-mail and no texts, the caller will get no confirmation or updates. Once the request is filed, read them its reference: they can track the request online with it, or quote it when they call back.';
 const FILED = /^Request filed\. Its reference is [0-9A-Z]{4}-[0-9A-Z]{4}\.$/;
-
-/** Presses Tab until `target` has focus (at most `max` times), and checks that it does. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 30): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /** Types each value into the focused field ('' leaves it empty) and tabs on to the next. */
 async function typeEach(page: Page, values: readonly string[]): Promise<void> {
@@ -48,11 +40,11 @@ async function chooseTreeIssue(page: Page): Promise<void> {
 
 /** The place by search, by keyboard: Enter searches, then Tab past Search to the place found. */
 async function placeByKeyboard(page: Page): Promise<void> {
-  await tabTo(page, page.getByLabel(/^Address of the issue/));
+  await tabTo(page, page.getByLabel(/^Address of the issue/), { max: 30 });
   await page.keyboard.type('4 Elm Ct');
   await page.keyboard.press('Enter');
   await expect(page.getByText('1 place found.')).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: /^4 Elm Ct/ }), 3);
+  await tabTo(page, page.getByRole('button', { name: /^4 Elm Ct/ }), { max: 3 });
   await page.keyboard.press('Enter');
   await expect(page.getByText('Location set: 40.31790, -74.62280')).toBeVisible();
 }
@@ -100,7 +92,7 @@ test('a worker files a caller’s request by keyboard alone; its history says by
 
   // Filing at once: every message, the first field marked and focused.
   const file = page.getByRole('button', { name: 'File request' });
-  await tabTo(page, file, 60);
+  await tabTo(page, file, { max: 60 });
   await press('Enter');
   await expect(alertOf(page)).toHaveText(
     'Please fill in the caller’s name, or Anonymous if they will not give one. Please select a Category and provide a Description. Please select a location on the map.',
@@ -124,7 +116,7 @@ test('a worker files a caller’s request by keyboard alone; its history says by
   await expect(updatesNote(page)).toHaveText('The caller will get the confirmation and updates by e-mail and by text.');
 
   await placeByKeyboard(page);
-  await tabTo(page, file, 30);
+  await tabTo(page, file, { max: 30 });
   await press('Enter');
   const { reference, id } = await filedRequest(page);
   await expectNoViolations(page, 'phone intake, filed');
@@ -172,7 +164,7 @@ test('a caller with a phone and no e-mail, by keyboard: told how they hear back,
   await expect(file).toHaveAccessibleDescription(NO_UPDATES);
 
   // Name, no e-mail, a phone: without the caller's consent to texts, still no updates.
-  await tabTo(page, page.getByLabel(/^Caller’s name/));
+  await tabTo(page, page.getByLabel(/^Caller’s name/), { max: 30 });
   await typeEach(page, ['Anonymous', '', `609-555-${digits}`, '']);
   await chooseTreeIssue(page);
   await press('Tab');
@@ -194,7 +186,7 @@ test('a caller with a phone and no e-mail, by keyboard: told how they hear back,
   await expect(file).toHaveAccessibleDescription(byText);
 
   await placeByKeyboard(page);
-  await tabTo(page, file, 30);
+  await tabTo(page, file, { max: 30 });
   await press('Enter');
   const { reference, id } = await filedRequest(page);
   await expect(page.getByText('It is also in the confirmation text sent to the caller.')).toBeVisible();
@@ -205,7 +197,7 @@ test('a caller with a phone and no e-mail, by keyboard: told how they hear back,
   expect(sent.map((message) => [message.channel, message.to])).toEqual([['sms', `+1609555${digits}`]]);
   expect(sent[0]!.body).toContain(reference);
 
-  await tabTo(page, page.getByRole('link', { name: 'Open the request' }), 3);
+  await tabTo(page, page.getByRole('link', { name: 'Open the request' }), { max: 3 });
   await press('Enter');
   const submitter = page.getByRole('region', { name: 'Submitter Info' });
   await expect(submitter.getByText('No e-mail given')).toBeVisible();

@@ -5,22 +5,14 @@
  * adds its own titles to Noise Complaint and only looks at Animal Control, so runs in parallel
  * (desktop and phone) never see each other's changes as their own.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Presses Tab until `target` has focus (as a keyboard user reaches it), failing after `max` presses. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 const list = (page: Page) => page.getByRole('region', { name: /^Templates for/ });
 

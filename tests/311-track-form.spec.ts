@@ -3,20 +3,12 @@
  * a first, second and third lookup from the same field, View in the public list, Back and Forward,
  * all by keyboard, on desktop and phone sizes.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 
 /** A category few tests use, filtered on, so the test's own requests stay on the list's first page. */
 const CATEGORY = 'Drainage Problem';
-
-/** Presses Tab (or Shift+Tab) until `target` has focus: the way a keyboard user gets there. */
-async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error('the target never took focus');
-}
 
 async function submitOwn(page: Page, label: string): Promise<{ id: string; description: string }> {
   const description = `Water over the path (${label} ${String(process.pid)} ${Date.now().toString(36)})`;
