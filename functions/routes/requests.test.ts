@@ -7,7 +7,7 @@ import { formatReference } from '#domain/requests/reference.ts';
 import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
 import { createApp } from '../app.ts';
 import { useTestApp } from '../testing/helpers/test-app.ts';
-import { createTestDeps } from '../testing/helpers/test-deps.ts';
+import { createTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
 import { submitForm, tinyImage, validFields } from '../testing/fixtures/submit-form.ts';
 import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
@@ -23,6 +23,27 @@ afterEach(() => {
 
 const post = (body: FormData | string, headers: Record<string, string> = {}) =>
   api.app.request('/api/requests', { method: 'POST', body, headers });
+
+/**
+ * Submits one request (with `photo` when given) to an app on test deps of its own, which
+ * `breakDeps` changes first (a provider or store that fails), and hands the reply and the deps to
+ * `check`; the deps are cleaned up whatever happens.
+ */
+async function submitToBrokenDeps(
+  breakDeps: (deps: TestDeps) => void,
+  photo: Parameters<typeof submitForm>[1],
+  check: (res: Response, deps: TestDeps) => Promise<void>,
+): Promise<void> {
+  const deps = await createTestDeps();
+  breakDeps(deps);
+  try {
+    const app = createApp({ version: 't', services: deps });
+    const res = await app.request('/api/requests', { method: 'POST', body: submitForm(validFields(), photo) });
+    await check(res, deps);
+  } finally {
+    await deps.cleanup();
+  }
+}
 
 async function submit(fields = validFields(), photo?: Parameters<typeof submitForm>[1]): Promise<string> {
   const res = await post(submitForm(fields, photo));
@@ -185,14 +206,10 @@ describe('POST /api/requests', () => {
   });
 
   it('falls back to Medium when triage fails, and the request is still saved', async () => {
-    const failing = await createTestDeps({
-      providers: { triage: { suggest: () => Promise.reject(new Error('model offline')) } },
-    });
-    try {
-      const res = await createApp({ version: 't', services: failing }).request('/api/requests', {
-        method: 'POST',
-        body: submitForm(validFields()),
-      });
+    const failTriage = (deps: TestDeps) => {
+      deps.providers.triage = { suggest: () => Promise.reject(new Error('model offline')) };
+    };
+    await submitToBrokenDeps(failTriage, undefined, async (res, failing) => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       const request = await failing.stores.requests.get(id);
@@ -204,25 +221,18 @@ describe('POST /api/requests', () => {
         reasoning: 'AI analysis failed: model offline. Defaulting to Medium.',
         source: 'fallback',
       });
-    } finally {
-      await failing.cleanup();
-    }
+    });
   });
 
   it('still saves the request when notifications throw', async () => {
-    const broken = await createTestDeps();
-    broken.providers.notifier.email = () => Promise.reject(new Error('outbox gone'));
-    try {
-      const res = await createApp({ version: 't', services: broken }).request('/api/requests', {
-        method: 'POST',
-        body: submitForm(validFields()),
-      });
+    const failEmail = (deps: TestDeps) => {
+      deps.providers.notifier.email = () => Promise.reject(new Error('outbox gone'));
+    };
+    await submitToBrokenDeps(failEmail, undefined, async (res, broken) => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       expect(await broken.stores.submitterInfo.get(id)).not.toBeNull();
-    } finally {
-      await broken.cleanup();
-    }
+    });
   });
 
   it('limits submissions per address with 429 and Retry-After', async () => {
@@ -351,13 +361,10 @@ describe('photos', () => {
   });
 
   it('keeps the request with a note when the photo cannot be stored', async () => {
-    const failing = await createTestDeps();
-    failing.stores.photos.put = () => Promise.reject(new Error('disk full'));
-    try {
-      const res = await createApp({ version: 't', services: failing }).request('/api/requests', {
-        method: 'POST',
-        body: submitForm(validFields(), { bytes: await tinyImage('jpeg') }),
-      });
+    const failPhotoStore = (deps: TestDeps) => {
+      deps.stores.photos.put = () => Promise.reject(new Error('disk full'));
+    };
+    await submitToBrokenDeps(failPhotoStore, { bytes: await tinyImage('jpeg') }, async (res, failing) => {
       expect(res.status).toBe(201);
       const { id } = (await res.json()) as { id: string };
       const request = await failing.stores.requests.get(id);
@@ -370,20 +377,14 @@ describe('photos', () => {
           userId: null,
         },
       ]);
-    } finally {
-      await failing.cleanup();
-    }
+    });
   });
 
   it('keeps the request with a note when photo analysis fails', async () => {
-    const failing = await createTestDeps({
-      providers: { photoAnalyzer: { analyze: () => Promise.reject(new Error('timeout')) } },
-    });
-    try {
-      const res = await createApp({ version: 't', services: failing }).request('/api/requests', {
-        method: 'POST',
-        body: submitForm(validFields(), { bytes: await tinyImage('jpeg') }),
-      });
+    const failAnalysis = (deps: TestDeps) => {
+      deps.providers.photoAnalyzer = { analyze: () => Promise.reject(new Error('timeout')) };
+    };
+    await submitToBrokenDeps(failAnalysis, { bytes: await tinyImage('jpeg') }, async (res, failing) => {
       const { id } = (await res.json()) as { id: string };
       const request = await failing.stores.requests.get(id);
       expect(request?.imageUrl).not.toBeNull();
@@ -391,9 +392,7 @@ describe('photos', () => {
       expect(request?.internalNotes.map((note) => [note.text, note.user])).toEqual([
         ['AI Photo Analysis Failed: timeout. Staff review needed.', 'System Warning'],
       ]);
-    } finally {
-      await failing.cleanup();
-    }
+    });
   });
 
   it.each(['/api/uploads/AbCdEfGhIjKlMnOpQrSt/nothing.jpg', '/api/uploads/..%2F..%2Fetc/passwd', '/api/uploads/x/y'])(
