@@ -29,6 +29,14 @@ async function expectShowing(page: Page, request: { id: string; description: str
   await expect(card(page)).toHaveCount(1);
 }
 
+/** Goes back up to the Request ID field by keyboard, replaces its text with `id` and sends it. */
+async function searchAgain(page: Page, id: string) {
+  await tabTo(page, idField(page), { backwards: true });
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(id);
+  await page.keyboard.press('Enter');
+}
+
 test('one search form follows the address: three lookups, View, Back and Forward, by keyboard', async ({ page }) => {
   const first = await submitOwn(page, 'first');
   const second = await submitOwn(page, 'second');
@@ -44,10 +52,7 @@ test('one search form follows the address: three lookups, View, Back and Forward
   await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
 
   // A second id typed into the same field is looked up too.
-  await tabTo(page, idField(page), { backwards: true });
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(second.id);
-  await page.keyboard.press('Enter');
+  await searchAgain(page, second.id);
   await expectShowing(page, second);
   await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
 
@@ -64,10 +69,7 @@ test('one search form follows the address: three lookups, View, Back and Forward
   await expect(card(page).getByRole('heading', { level: 2 })).toBeFocused();
 
   // And a fourth lookup from the field still works after View.
-  await tabTo(page, idField(page), { backwards: true });
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(first.id);
-  await page.keyboard.press('Enter');
+  await searchAgain(page, first.id);
   await expectShowing(page, first);
 
   await page.goBack();
