@@ -46,8 +46,8 @@ it.each([
   [at([4, 9]), at([4, 10]), 'desc', 1, 'second key value after a tie in the first'],
   [at([3, 99]), at([4, 1]), 'desc', 1, 'first key value decides'],
   [at([5], 'a'), at([5], 'B'), 'asc', 1, 'ids by code unit: upper case before lower case'],
-] as const)('compareKeys(%j, %j, %s) has sign %s: %s', (a, b, direction, sign) => {
-  expect(Math.sign(compareKeys(a, b, direction))).toBe(sign);
+] as const)('compareKeys(%j, %j, %s) has sign %s: %s', (a, b, direction, sign, why) => {
+  expect(Math.sign(compareKeys(a, b, direction)), why).toBe(sign);
 });
 
 describe('compareInSort', () => {
