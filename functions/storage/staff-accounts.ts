@@ -1,7 +1,7 @@
 /** What both StaffStore adapters share about new accounts, an admin's changes and reset links. */
-import { randomBytes } from 'node:crypto';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { NewStaff, StaffAccountChange, StaffStore } from './ports.ts';
+import { newSecretToken } from './secret-token.ts';
 import type { StaffTransfer } from './transfer-ports.ts';
 
 /**
@@ -47,7 +47,7 @@ export function changedProfile(before: StaffProfile, change: StaffAccountChange)
 }
 
 /** A new reset link token: 32 random bytes, base64url (43 characters). */
-export const newResetToken = () => randomBytes(32).toString('base64url');
+export const newResetToken = newSecretToken;
 
 /** What each adapter keeps apart from its staff store's core: account changes and reset links. */
 export type AccountChanges = Pick<
