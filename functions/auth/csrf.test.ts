@@ -75,7 +75,7 @@ describe.each([
   });
 });
 
-describe.each([
+it.each([
   ['GET', false],
   ['HEAD', false],
   ['OPTIONS', false],
@@ -84,8 +84,6 @@ describe.each([
   ['PATCH', true],
   ['DELETE', true],
   ['post', true],
-])('isStateChanging(%s)', (method, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isStateChanging(method)).toBe(expected);
-  });
+])('isStateChanging(%s) is %s', (method, expected) => {
+  expect(isStateChanging(method)).toBe(expected);
 });

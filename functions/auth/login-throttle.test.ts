@@ -7,7 +7,7 @@ import {
   type ThrottleCounts,
 } from './login-throttle.ts';
 
-describe.each([
+it.each([
   [0, 5, 0],
   [4, 5, 0],
   [5, 5, 1000],
@@ -21,15 +21,13 @@ describe.each([
   [20, 20, 1000],
   [23, 20, 8000],
   [30, 20, 16_000],
-])('backoffMs(%i failures, %i free)', (failures, free, expected) => {
-  it(`waits ${expected} ms`, () => {
-    expect(backoffMs(failures, free, LOGIN_THROTTLE)).toBe(expected);
-  });
+])('backoffMs(%i failures, %i free) waits %s ms', (failures, free, expected) => {
+  expect(backoffMs(failures, free, LOGIN_THROTTLE)).toBe(expected);
 });
 
 const pair = (count: number, retryAfterSeconds = 600) => ({ count, retryAfterSeconds });
 
-describe.each<[string, ThrottleCounts, ReturnType<typeof decideAttempt>]>([
+it.each<[string, ThrottleCounts, ReturnType<typeof decideAttempt>]>([
   ['a fresh attempt', { account: 0, address: 0, pending: 0 }, { allowed: true, delayMs: 0 }],
   ['4 failures of the pair', { pair: pair(4), account: 4, address: 4, pending: 0 }, { allowed: true, delayMs: 0 }],
   [
@@ -62,10 +60,8 @@ describe.each<[string, ThrottleCounts, ReturnType<typeof decideAttempt>]>([
     { pair: pair(5, 60), account: 0, address: 0, pending: 10 },
     { allowed: false, reason: 'pair-limit', retryAfterSeconds: 60 },
   ],
-])('decideAttempt: %s', (_name, counts, expected) => {
-  it('decides from the counts alone', () => {
-    expect(decideAttempt(counts, LOGIN_THROTTLE)).toEqual(expected);
-  });
+])('decideAttempt: %s decides from the counts alone', (_name, counts, expected) => {
+  expect(decideAttempt(counts, LOGIN_THROTTLE)).toEqual(expected);
 });
 
 /** A throttle on a fixed clock whose sleep records each wait and returns at once. */

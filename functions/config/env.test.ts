@@ -18,7 +18,7 @@ describe('parseEnv defaults', () => {
   });
 });
 
-describe.each([
+it.each([
   [{ PORT: '8080' }, 'PORT', 8080],
   [{ PORT: '0' }, 'PORT', 0],
   [{ PORT: '' }, 'PORT', 4321],
@@ -42,13 +42,11 @@ describe.each([
   [{ SUBMIT_BROWSER_RATE_LIMIT: '10' }, 'SUBMIT_BROWSER_RATE_LIMIT', 10],
   [{ SUBMIT_BROWSER_RATE_LIMIT: '0' }, 'SUBMIT_BROWSER_RATE_LIMIT', 0],
   [{ SUBMIT_BROWSER_RATE_LIMIT: '' }, 'SUBMIT_BROWSER_RATE_LIMIT', undefined],
-] as const)('parseEnv(%o)', (source, name, expected) => {
-  it(`sets ${name} to ${String(expected)}`, () => {
-    expect(parseEnv(source)[name]).toBe(expected);
-  });
+] as const)('parseEnv(%o) sets %s to %s', (source, name, expected) => {
+  expect(parseEnv(source)[name]).toBe(expected);
 });
 
-describe.each([
+it.each([
   [{ PORT: 'eighty' }, 'PORT'],
   [{ PORT: '65536' }, 'PORT'],
   [{ PORT: '-1' }, 'PORT'],
@@ -67,11 +65,9 @@ describe.each([
   [{ SUBMIT_RATE_LIMIT: '-1' }, 'SUBMIT_RATE_LIMIT'],
   [{ SUBMIT_BROWSER_RATE_LIMIT: 'some' }, 'SUBMIT_BROWSER_RATE_LIMIT'],
   [{ SUBMIT_BROWSER_RATE_LIMIT: '1.5' }, 'SUBMIT_BROWSER_RATE_LIMIT'],
-])('parseEnv(%o)', (source, name) => {
-  it(`fails naming ${name}`, () => {
-    expect(() => parseEnv(source)).toThrow(EnvError);
-    expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
-  });
+])('parseEnv(%o) fails naming %s', (source, name) => {
+  expect(() => parseEnv(source)).toThrow(EnvError);
+  expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
 });
 
 it('names every bad variable at once', () => {
@@ -138,7 +134,7 @@ describe('geocoding variables', () => {
   });
 });
 
-describe.each([
+it.each([
   [{ PUBLIC_311_URL: 'https://example.org' }, "PUBLIC_311_URL must be the 311 app's own address"],
   [{ LINK_SECRET: 'too-short-to-be-a-key' }, 'LINK_SECRET must be 32 to 200 printable characters'],
   [{ LINK_SECRET: `${'k'.repeat(20)} ${'k'.repeat(20)}` }, 'LINK_SECRET must be 32 to 200 printable characters'],
@@ -152,10 +148,8 @@ describe.each([
   [{ GOOGLE_GEOCODING_URL: 'http://127.0.0.1:1' }, 'GOOGLE_GEOCODING_API_KEY is required when GOOGLE_GEOCODING_URL'],
   [{ GOOGLE_GEOCODING_API_KEY: 'key with spaces' }, 'GOOGLE_GEOCODING_API_KEY must be a Google API key'],
   [{ GOOGLE_GEOCODING_API_KEY: 'secret-key-1', GOOGLE_GEOCODING_URL: 'maps' }, 'GOOGLE_GEOCODING_URL must be'],
-])('parseEnv(%o)', (source, message) => {
-  it(`fails with "${message}"`, () => {
-    expect(() => parseEnv(source)).toThrow(EnvError);
-    expect(() => parseEnv(source)).toThrow(message);
-    expect(() => parseEnv(source)).not.toThrow(/key with spaces|secret-key-1/);
-  });
+])('parseEnv(%o) fails with "%s"', (source, message) => {
+  expect(() => parseEnv(source)).toThrow(EnvError);
+  expect(() => parseEnv(source)).toThrow(message);
+  expect(() => parseEnv(source)).not.toThrow(/key with spaces|secret-key-1/);
 });

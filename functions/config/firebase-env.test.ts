@@ -24,19 +24,17 @@ describe('BACKEND', () => {
   });
 });
 
-describe.each([
+it.each([
   [{ FIREBASE_PROJECT_ID: 'Township 311' }, 'FIREBASE_PROJECT_ID must be a Firebase project ID'],
   [{ FIREBASE_STORAGE_BUCKET: 'gs://bucket' }, 'FIREBASE_STORAGE_BUCKET must be a bucket name'],
   [{ WEB_AUTH_DOMAIN: 'https://x.firebaseapp.com' }, 'WEB_AUTH_DOMAIN must be a host name'],
   [{ WEB_API_KEY: 'short' }, 'WEB_API_KEY must be a Firebase web API key'],
   [{ FIRESTORE_EMULATOR_HOST: 'localhost' }, 'FIRESTORE_EMULATOR_HOST must be host:port'],
   [{ FIREBASE_AUTH_EMULATOR_HOST: 'http://127.0.0.1:9099' }, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port'],
-])('parseEnv(%o)', (source, message) => {
-  it(`fails with "${message}"`, () => {
-    expect(() => parseEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'township-311', ...WEB, ...source })).toThrow(
-      message,
-    );
-  });
+])('parseEnv(%o) fails with "%s"', (source, message) => {
+  expect(() => parseEnv({ BACKEND: 'firebase', FIREBASE_PROJECT_ID: 'township-311', ...WEB, ...source })).toThrow(
+    message,
+  );
 });
 
 describe('Firebase settings', () => {

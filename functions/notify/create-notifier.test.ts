@@ -17,18 +17,16 @@ const twilio = {
   TWILIO_FROM: '+16095550100',
 };
 
-describe.each([
+it.each([
   [none, 'e-mail: log only; text: log only'],
   [
     { ...none, SMTP_URL: 'smtps://u:pw@smtp.example.org:465', MAIL_FROM: '311@example.org' },
     'e-mail: SMTP smtp.example.org:465; text: log only',
   ],
   [{ ...none, ...twilio }, 'e-mail: log only; text: Twilio'],
-])('describeNotifyProviders(%o)', (env, expected) => {
-  it(`is "${expected}", with no credentials`, () => {
-    expect(describeNotifyProviders(env)).toBe(expected);
-    expect(describeNotifyProviders(env)).not.toMatch(/pw|token/);
-  });
+])('describeNotifyProviders(%o) is "%s", with no credentials', (env, expected) => {
+  expect(describeNotifyProviders(env)).toBe(expected);
+  expect(describeNotifyProviders(env)).not.toMatch(/pw|token/);
 });
 
 describe('createNotifier with no provider (the offline default)', () => {

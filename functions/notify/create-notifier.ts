@@ -5,9 +5,8 @@
  */
 import type { Env } from '../config/env.ts';
 import type { Logger } from '../logger.ts';
-import type { Outbox } from '../storage/ports.ts';
 import { createLogMailer, createLogTexter } from './log-transport.ts';
-import { createOutboxNotifier, type RetryPolicy } from './outbox-notifier.ts';
+import { createOutboxNotifier, type OutboxNotifierOptions } from './outbox-notifier.ts';
 import type { Mailer, Notifier, Texter } from './ports.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 import { createTwilioTexter } from './twilio-texter.ts';
@@ -27,17 +26,13 @@ function linksShown(env: NotifyEnv): boolean {
   return env.NODE_ENV === 'development';
 }
 
-interface CreateNotifierOptions {
+/**
+ * The outbox worker's options, but for the transports: those are chosen here from env. The cap
+ * per recipient is MAIL_RECIPIENT_HOURLY_LIMIT.
+ */
+interface CreateNotifierOptions extends Omit<OutboxNotifierOptions, 'mailer' | 'texter'> {
   env: NotifyEnv;
-  outbox: Outbox;
-  logger: Logger;
-  now?: () => Date;
-  retry?: Partial<RetryPolicy>;
-  pollIntervalMs?: number;
   fetch?: typeof fetch;
-  /** E-mails per recipient per hour (MAIL_RECIPIENT_HOURLY_LIMIT), and what to do with one kept back. */
-  recipientHourlyLimit?: number;
-  onCapped?: Parameters<typeof createOutboxNotifier>[0]['onCapped'];
 }
 
 export function chooseMailer(env: NotifyEnv, logger: Logger): Mailer {
@@ -73,7 +68,8 @@ export function describeNotifyProviders(env: NotifyEnv): string {
  * notifier.start();
  */
 export function createNotifier(options: CreateNotifierOptions): Notifier {
-  const { env, logger } = options;
+  const { env, fetch: fetchImpl, ...worker } = options;
+  const { logger } = worker;
   logger.info(`Notifications: ${describeNotifyProviders(env)}`);
   if ((!env.SMTP_URL || !env.TWILIO_ACCOUNT_SID) && linksShown(env)) {
     logger.info(
@@ -81,14 +77,8 @@ export function createNotifier(options: CreateNotifierOptions): Notifier {
     );
   }
   return createOutboxNotifier({
-    outbox: options.outbox,
-    logger,
+    ...worker,
     mailer: chooseMailer(env, logger),
-    texter: chooseTexter(env, logger, options.fetch),
-    now: options.now,
-    retry: options.retry,
-    pollIntervalMs: options.pollIntervalMs,
-    recipientHourlyLimit: options.recipientHourlyLimit,
-    onCapped: options.onCapped,
+    texter: chooseTexter(env, logger, fetchImpl),
   });
 }

@@ -48,17 +48,15 @@ function setup(options: { mailer?: Mailer; outbox?: Outbox; batchSize?: number; 
 
 const mail = { to: 'resident@example.org', subject: 'Request Submitted: abc', body: 'Thanks', requestId: 'abc' };
 
-describe.each([
+it.each([
   [1, 30_000],
   [2, 60_000],
   [3, 120_000],
   [4, 240_000],
   [7, 30 * 60_000],
   [0, 30_000],
-])('backoffDelay(%i)', (failures, expected) => {
-  it(`waits ${expected} ms`, () => {
-    expect(backoffDelay(failures, DEFAULT_RETRY)).toBe(expected);
-  });
+])('backoffDelay(%i) waits %s ms', (failures, expected) => {
+  expect(backoffDelay(failures, DEFAULT_RETRY)).toBe(expected);
 });
 
 describe('outbox notifier', () => {

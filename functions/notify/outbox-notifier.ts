@@ -41,7 +41,7 @@ export function backoffDelay(failedAttempts: number, policy: RetryPolicy): numbe
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** exponent);
 }
 
-interface OutboxNotifierOptions {
+export interface OutboxNotifierOptions {
   outbox: Outbox;
   mailer: Mailer;
   texter: Texter;

@@ -145,25 +145,17 @@ describe('toOpen311Request', () => {
 
 describe('requestNotes', () => {
   it('orders history and comments oldest first and names the kinds of change', () => {
+    // Every entry is by one staff member, whose name no note may carry.
+    const bySam = (timestamp: string, action: string) => ({ timestamp, action, user: 'Sam Lee', userId: 's' });
     const request = sampleRequest({
       history: [
-        {
-          timestamp: '2025-01-05T20:04:00.000Z',
-          action: 'Request submitted by phone (taken by Sam Lee)',
-          user: 'Sam Lee',
-          userId: 's',
-        },
-        { timestamp: '2025-01-06T09:00:00.000Z', action: 'Priority changed to Low', user: 'Sam Lee', userId: 's' },
-        { timestamp: '2025-01-06T09:00:00.000Z', action: 'Assigned to Sam Lee', user: 'Sam Lee', userId: 's' },
-        { timestamp: '2025-01-06T09:30:00.000Z', action: 'Internal note added', user: 'Sam Lee', userId: 's' },
-        { timestamp: '2025-01-06T10:00:00.000Z', action: 'Public comment added', user: 'Sam Lee', userId: 's' },
-        { timestamp: '2025-01-07T10:00:00.000Z', action: 'Something new', user: 'Sam Lee', userId: 's' },
-        {
-          timestamp: '2025-01-08T10:00:00.000Z',
-          action: 'Description hidden from the public: Names Sam Lee',
-          user: 'Sam Lee',
-          userId: 's',
-        },
+        bySam('2025-01-05T20:04:00.000Z', 'Request submitted by phone (taken by Sam Lee)'),
+        bySam('2025-01-06T09:00:00.000Z', 'Priority changed to Low'),
+        bySam('2025-01-06T09:00:00.000Z', 'Assigned to Sam Lee'),
+        bySam('2025-01-06T09:30:00.000Z', 'Internal note added'),
+        bySam('2025-01-06T10:00:00.000Z', 'Public comment added'),
+        bySam('2025-01-07T10:00:00.000Z', 'Something new'),
+        bySam('2025-01-08T10:00:00.000Z', 'Description hidden from the public: Names Sam Lee'),
       ],
       comments: [{ timestamp: '2025-01-06T10:00:00.000Z', text: 'On it', user: 'Sam Lee', userId: 's' }],
     });

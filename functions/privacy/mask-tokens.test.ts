@@ -3,7 +3,7 @@ import { maskTokensIn, maskTokensInPath } from './mask-tokens.ts';
 
 const RESET = 'k3J9-x_QpLmN0aBcDeFgHiJkLmNoPqRsTuVwXyZ012';
 
-describe.each([
+it.each([
   ['the staff reset screen', `/311/staff/reset/${RESET}`, '/311/staff/reset/***'],
   ['the reset screen on a 311 host', `/staff/reset/${RESET}`, '/staff/reset/***'],
   ['the reset link API', `/api/auth/password-reset/${RESET}`, '/api/auth/password-reset/***'],
@@ -14,10 +14,8 @@ describe.each([
   ['a track page kept', '/311/track/AbCdEfGhIjKlMnOpQrSt', '/311/track/AbCdEfGhIjKlMnOpQrSt'],
   ['a page path kept', '/311/staff/requests', '/311/staff/requests'],
   ['the reset screen without a token kept', '/311/staff/reset', '/311/staff/reset'],
-])('maskTokensInPath: %s', (_, path, expected) => {
-  it(`${path} -> ${expected}`, () => {
-    expect(maskTokensInPath(path)).toBe(expected);
-  });
+])('maskTokensInPath: %s %s -> %s', (_, path, expected) => {
+  expect(maskTokensInPath(path)).toBe(expected);
 });
 
 describe('maskTokensIn', () => {

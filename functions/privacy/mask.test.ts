@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { maskPersonal, maskPersonalIn } from './mask.ts';
 
-describe.each([
+it.each([
   ['resident@example.org', 're***@example.org'],
   ['a@example.org', '***@example.org'],
   ['ab@example.org', 'a***@example.org'],
@@ -10,13 +10,11 @@ describe.each([
   ['Ada Resident', 'Ada ***nt'],
   ['12345', '***'],
   ['', '***'],
-])('maskPersonal(%j)', (value, expected) => {
-  it(`is ${expected}`, () => {
-    expect(maskPersonal(value)).toBe(expected);
-  });
+])('maskPersonal(%j) is %s', (value, expected) => {
+  expect(maskPersonal(value)).toBe(expected);
 });
 
-describe.each([
+it.each([
   ['no personal data', 'Connection timed out', [], 'Connection timed out'],
   [
     'an address an SMTP server echoes',
@@ -35,8 +33,6 @@ describe.each([
   ['a phone number as it was written', 'to +1 (609) 555-0177 failed', ['+1 (609) 555-0177'], 'to +1 (***77 failed'],
   ['a name', 'no profile for ada resident', ['Ada Resident'], 'no profile for ada ***nt'],
   ['blank known values are ignored', 'status 500', ['', '  '], 'status 500'],
-])('maskPersonalIn: %s', (_name, text, known, expected) => {
-  it('masks every personal value', () => {
-    expect(maskPersonalIn(text, known)).toBe(expected);
-  });
+])('maskPersonalIn: %s masks every personal value', (_name, text, known, expected) => {
+  expect(maskPersonalIn(text, known)).toBe(expected);
 });

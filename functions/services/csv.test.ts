@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvRow, type CsvValue } from './csv.ts';
 
-describe.each<[string, CsvValue, string]>([
+it.each<[string, CsvValue, string]>([
   ['plain text as it is', 'Main St', 'Main St'],
   ['an empty text', '', ''],
   ['null as an empty cell', null, ''],
@@ -33,10 +33,8 @@ describe.each<[string, CsvValue, string]>([
   ['a negative longitude as a number', -74.6, '-74.6'],
   ['zero', 0, '0'],
   ['a number that is not finite as empty', Number.NaN, ''],
-])('csvCell: %s', (_, value, expected) => {
-  it(`${JSON.stringify(value)} -> ${JSON.stringify(expected)}`, () => {
-    expect(csvCell(value)).toBe(expected);
-  });
+])('csvCell: %s %j -> %j', (_, value, expected) => {
+  expect(csvCell(value)).toBe(expected);
 });
 
 describe('csvRow', () => {

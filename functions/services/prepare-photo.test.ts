@@ -5,7 +5,7 @@ import { PhotoRejectedError, preparePhoto, sniffImageFormat } from './prepare-ph
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(values.flatMap((value) => (typeof value === 'string' ? [...Buffer.from(value, 'latin1')] : [value])));
 
-describe.each([
+it.each([
   [bytes(0xff, 0xd8, 0xff, 0xe0), 'jpeg'],
   [bytes(0x89, 'PNG\r\n', 0x1a, '\n'), 'png'],
   [bytes('GIF89a'), 'gif'],
@@ -19,10 +19,8 @@ describe.each([
   [bytes('%PDF-1.7'), null],
   [bytes(0xff, 0xd8), null],
   [bytes(), null],
-])('sniffImageFormat(%o)', (input, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(sniffImageFormat(input)).toBe(expected);
-  });
+])('sniffImageFormat(%o) is %s', (input, expected) => {
+  expect(sniffImageFormat(input)).toBe(expected);
 });
 
 describe('preparePhoto', () => {

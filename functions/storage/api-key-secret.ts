@@ -4,10 +4,7 @@
  * database cannot call the API. No readable prefix (such as `o311_`): the port's `prefix` is the
  * key's first 8 characters, and a fixed prefix would leave only 3 of them random to tell keys apart.
  */
-import { createHash, randomBytes } from 'node:crypto';
-
-/** The shape of every key create() returns; anything else is refused before a lookup. */
-const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { isWellFormedSecret, newSecretToken, sha256Hex } from './secret-token.ts';
 
 /** lastUsedAt is written at most this often, so a busy client does not write on every call. */
 const LAST_USED_INTERVAL_MS = 60_000;
@@ -19,25 +16,19 @@ export const PREFIX_LENGTH = 8;
  * A new random key.
  * @example newApiKeySecret() // 'pJx0m3…' (43 characters)
  */
-export function newApiKeySecret(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newApiKeySecret = newSecretToken;
 
 /**
  * The hex SHA-256 stores keep and look keys up by.
  * @example hashApiKey('abc') // 'ba7816bf…'
  */
-export function hashApiKey(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+export const hashApiKey = sha256Hex;
 
 /**
  * Whether a string could be a key at all; a malformed one is refused without touching the store.
  * @example isWellFormedApiKey('short') // false
  */
-export function isWellFormedApiKey(secret: string): boolean {
-  return SECRET_PATTERN.test(secret);
-}
+export const isWellFormedApiKey = isWellFormedSecret;
 
 /**
  * Whether a use at `now` should be recorded, given the last recorded one.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskPhotoStore, isSafePhotoFileName, toSafePhotoFileName } from './disk-photo-store.ts';
 
-describe.each([
+it.each([
   ['photo.jpg', true],
   ['photo-1_a.webp', true],
   ['p.jpeg', true],
@@ -21,13 +21,11 @@ describe.each([
   [`${'a'.repeat(65)}.jpg`, false],
   ['photo .jpg', false],
   ['', false],
-])('isSafePhotoFileName(%j)', (name, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isSafePhotoFileName(name)).toBe(expected);
-  });
+])('isSafePhotoFileName(%j) is %s', (name, expected) => {
+  expect(isSafePhotoFileName(name)).toBe(expected);
 });
 
-describe.each([
+it.each([
   ['My Pothole (1).HEIC', 'jpg', 'my-pothole-1.jpg'],
   ['IMG_2041.jpeg', 'webp', 'img_2041.webp'],
   ['../../etc/passwd', 'jpg', 'etc-passwd.jpg'],
@@ -35,10 +33,8 @@ describe.each([
   ['', 'jpg', 'photo.jpg'],
   ['ünïcödé.png', 'png', 'n-c-d.png'],
   [`${'x'.repeat(100)}.gif`, 'gif', `${'x'.repeat(48)}.gif`],
-])('toSafePhotoFileName(%j, %j)', (original, extension, expected) => {
-  it(`is ${expected}`, () => {
-    expect(toSafePhotoFileName(original, extension)).toBe(expected);
-  });
+])('toSafePhotoFileName(%j, %j) is %s', (original, extension, expected) => {
+  expect(toSafePhotoFileName(original, extension)).toBe(expected);
 });
 
 describe('disk photo store', () => {

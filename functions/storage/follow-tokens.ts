@@ -4,34 +4,26 @@
  * token an HMAC-SHA256 of the same length (deriveStopToken); stores keep its SHA-256 as the key
  * they look it up by, so no token is ever compared character by character.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { isWellFormedSecret, newSecretToken, sha256Hex } from './secret-token.ts';
 import type { FollowRecord, FollowTokenKind } from './follow-ports.ts';
-
-/** The shape of every token issueToken() returns; anything else is refused before a lookup. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * @example newFollowToken() // 'pJx0m3…' (43 characters)
  */
-export function newFollowToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+export const newFollowToken = newSecretToken;
 
 /**
  * The hex SHA-256 stores keep and look tokens up by.
  * @example hashFollowToken('abc') // 'ba7816bf…'
  */
-export function hashFollowToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+export const hashFollowToken = sha256Hex;
 
 /**
  * Whether a string could be a token at all.
  * @example isWellFormedFollowToken('short') // false
  */
-export function isWellFormedFollowToken(token: string): boolean {
-  return TOKEN_PATTERN.test(token);
-}
+export const isWellFormedFollowToken = isWellFormedSecret;
 
 /**
  * An address as subscriptions keep it.

@@ -138,19 +138,25 @@ export interface RequestStore {
 }
 
 /**
- * The info a store keeps for put(): only the known fields (a caller's extra keys never reach the
- * store), stamped with the store's clock.
- * @example storedSubmitterInfo(info, new Date()).createdAt // '2026-11-21T12:00:00.000Z'
+ * Only the known fields of a submitter's info: a caller's extra keys never reach a store.
+ * @example Object.keys(submitterFields(info)) // ['name', 'email', 'phone', 'address', 'wantsTextAlerts']
  */
-export function storedSubmitterInfo(info: NewSubmitterInfo, createdAt: Date): SubmitterInfo {
+export function submitterFields(info: NewSubmitterInfo): NewSubmitterInfo {
   return {
     name: info.name,
     email: info.email,
     phone: info.phone,
     address: info.address,
     wantsTextAlerts: info.wantsTextAlerts,
-    createdAt: createdAt.toISOString(),
   };
+}
+
+/**
+ * The info a store keeps for put(): only the known fields, stamped with the store's clock.
+ * @example storedSubmitterInfo(info, new Date()).createdAt // '2026-11-21T12:00:00.000Z'
+ */
+export function storedSubmitterInfo(info: NewSubmitterInfo, createdAt: Date): SubmitterInfo {
+  return { ...submitterFields(info), createdAt: createdAt.toISOString() };
 }
 
 /** The private half of a submission, kept apart under the same id as its request. */

@@ -6,7 +6,8 @@
  * the secret proves the holder has it. Stores keep only a SHA-256 of each token, the current one
  * and the one the last renewal retired, so a copy of the database signs nobody in.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { newSecretToken, sha256Hex } from './secret-token.ts';
 import type { SessionEnd } from './ports.ts';
 
 const SESSION_ID = /^[\w-]{22}$/;
@@ -15,11 +16,11 @@ const TOKEN = /^([\w-]{22})\.[\w-]{43}$/;
 /** Whether a value has the shape of a session id (so a store need not look up anything else). */
 export const isSessionId = (value: string) => SESSION_ID.test(value);
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = sha256Hex;
 
 /** A new session id and its first token. */
 export function newSessionToken(id: string = randomBytes(16).toString('base64url')): { id: string; token: string } {
-  return { id, token: `${id}.${randomBytes(32).toString('base64url')}` };
+  return { id, token: `${id}.${newSecretToken()}` };
 }
 
 /**

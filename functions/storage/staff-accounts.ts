@@ -1,8 +1,30 @@
-/** What both StaffStore adapters share about an admin's changes and reset links. */
-import { randomBytes } from 'node:crypto';
+/** What both StaffStore adapters share about new accounts, an admin's changes and reset links. */
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import type { StaffAccountChange, StaffStore } from './ports.ts';
+import type { NewStaff, StaffAccountChange, StaffStore } from './ports.ts';
+import { newSecretToken } from './secret-token.ts';
 import type { StaffTransfer } from './transfer-ports.ts';
+
+/**
+ * A staff e-mail as the stores keep and match it.
+ * @example staffEmail(' Sam@Example.org ') // 'sam@example.org'
+ */
+export const staffEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The profile of a new account: active, with the e-mail as stored.
+ * @example newStaffProfile('u1', { ...staff, email: 'Sam@Example.org' }).email // 'sam@example.org'
+ */
+export function newStaffProfile(id: string, staff: NewStaff): StaffProfile {
+  return {
+    id,
+    name: staff.name,
+    email: staffEmail(staff.email),
+    department: staff.department,
+    role: staff.role,
+    active: true,
+    mustChangePassword: staff.mustChangePassword ?? false,
+  };
+}
 
 /**
  * Whether a profile counts for the last-admin guard; a profile from before deactivation existed is active.
@@ -25,7 +47,7 @@ export function changedProfile(before: StaffProfile, change: StaffAccountChange)
 }
 
 /** A new reset link token: 32 random bytes, base64url (43 characters). */
-export const newResetToken = () => randomBytes(32).toString('base64url');
+export const newResetToken = newSecretToken;
 
 /** What each adapter keeps apart from its staff store's core: account changes and reset links. */
 export type AccountChanges = Pick<

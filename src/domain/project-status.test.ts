@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { projectHref, statusIcon, statusTone } from './project-status.ts';
 
-describe.each([
+it.each([
   ['Upcoming', 'clock'],
   ['upcoming', 'clock'],
   ['UPCOMING: Spring 2026', 'clock'],
@@ -10,13 +10,11 @@ describe.each([
   ['Early Planning & Proposal Development', 'check'],
   ['Cancelled', 'check'],
   ['', 'check'],
-])('statusIcon(%j)', (status, expected) => {
-  it(`is ${expected}`, () => {
-    expect(statusIcon(status)).toBe(expected);
-  });
+])('statusIcon(%j) is %s', (status, expected) => {
+  expect(statusIcon(status)).toBe(expected);
 });
 
-describe.each([
+it.each([
   ['Cancelled', 'red'],
   ['cancelled', 'red'],
   ['Canceled', 'red'],
@@ -25,13 +23,11 @@ describe.each([
   ['Early Planning & Proposal Development', 'blue'],
   ['Upcoming', 'blue'],
   ['Completed in part', 'blue'],
-])('statusTone(%j)', (status, expected) => {
-  it(`is ${expected}`, () => {
-    expect(statusTone(status)).toBe(expected);
-  });
+])('statusTone(%j) is %s', (status, expected) => {
+  expect(statusTone(status)).toBe(expected);
 });
 
-describe.each([
+it.each([
   [{ slug: 'candidate-forum-2025', redirectTo: '/election' }, undefined, '/election'],
   [{ slug: 'candidate-forum-2025', redirectTo: '/election', election: '2025' }, '2025', '/election'],
   // Once the next cycle is current, /election shows it; the 2025 project keeps its own hub.
@@ -39,8 +35,6 @@ describe.each([
   [{ slug: 'survey', redirectTo: '/contact', election: '2025' }, '2027', '/contact'],
   [{ slug: 'princeton-junction-station-improvement' }, '2027', '/projects/princeton-junction-station-improvement'],
   [{ slug: 'x', redirectTo: undefined }, undefined, '/projects/x'],
-])('projectHref(%j, %j)', (project, current, expected) => {
-  it(`is ${expected}`, () => {
-    expect(projectHref(project, current)).toBe(expected);
-  });
+])('projectHref(%j, %j) is %s', (project, current, expected) => {
+  expect(projectHref(project, current)).toBe(expected);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isThreeOneOneHost } from './three-one-one-host.ts';
 
-describe.each([
+it.each([
   ['311.example.org', true],
   ['311.example.org:443', true],
   ['311.localhost:4321', true],
@@ -20,8 +20,6 @@ describe.each([
   ['', false],
   [null, false],
   [undefined, false],
-])('isThreeOneOneHost(%o)', (host, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isThreeOneOneHost(host)).toBe(expected);
-  });
+])('isThreeOneOneHost(%o) is %s', (host, expected) => {
+  expect(isThreeOneOneHost(host)).toBe(expected);
 });

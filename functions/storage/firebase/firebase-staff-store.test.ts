@@ -5,6 +5,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Role } from '#domain/requests/constants.ts';
 import { cheapHash } from '../../testing/fixtures/staff.ts';
 import { emulatorIdToken } from '../../testing/helpers/auth-emulator.ts';
 import { firebaseTestOptions, hasAuthEmulator } from '../../testing/helpers/firebase-test-stores.ts';
@@ -20,6 +21,15 @@ const newStaff = (email: string) => ({
   department: 'Public Works',
   role: 'worker' as const,
   password: 'long enough password',
+});
+
+/** A profile as a data export holds it, for restore. */
+const exportedProfile = (id: string, name: string, role: Role) => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.org`,
+  department: 'Parks',
+  role,
 });
 
 describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => {
@@ -91,15 +101,7 @@ describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => 
   });
 
   it('restores a login with its scrypt hash under the profile id', async () => {
-    const profile = {
-      id: 'restored-1',
-      name: 'Rae',
-      email: 'rae@example.org',
-      department: 'Parks',
-      role: 'admin' as const,
-      active: true,
-      mustChangePassword: false,
-    };
+    const profile = { ...exportedProfile('restored-1', 'Rae', 'admin'), active: true, mustChangePassword: false };
     await staff.restore(profile, await cheapHash('kept password'));
     const user = await handles.auth.getUser('restored-1');
     expect(user).toMatchObject({ uid: 'restored-1', email: 'rae@example.org', displayName: 'Rae' });
@@ -111,13 +113,7 @@ describe.skipIf(!hasAuthEmulator)('Firebase staff store (Auth emulator)', () => 
   });
 
   it('refuses a password hash it did not write', async () => {
-    const profile = {
-      id: 'restored-2',
-      name: 'Ray',
-      email: 'ray@example.org',
-      department: 'Parks',
-      role: 'worker' as const,
-    };
+    const profile = exportedProfile('restored-2', 'Ray', 'worker');
     await expect(staff.restore(profile, 'bcrypt$2b$10$abc')).rejects.toThrow(/not one this server wrote/);
     expect(await staff.getProfile('restored-2')).toBeNull();
   });

@@ -10,6 +10,7 @@ import type { Auth, UserImportRecord } from 'firebase-admin/auth';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffStore } from '../ports.ts';
+import { newStaffProfile, staffEmail } from '../staff-accounts.ts';
 import { firebaseAccountChanges } from './firebase-staff-accounts.ts';
 import { firestoreAuditWriter } from './firestore-staff-audit-log.ts';
 import { parseScryptHash } from './scrypt-import.ts';
@@ -78,7 +79,7 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
     ...firebaseAccountChanges({ db, auth, now, toProfile, ifExists, writeAudit }),
 
     async create(staff: NewStaff, audit) {
-      const email = staff.email.trim().toLowerCase();
+      const email = staffEmail(staff.email);
       let uid: string;
       try {
         ({ uid } = await auth.createUser({ email, password: staff.password, displayName: staff.name }));
@@ -88,15 +89,7 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
         }
         throw error;
       }
-      const profile: StaffProfile = {
-        id: uid,
-        name: staff.name,
-        email,
-        department: staff.department,
-        role: staff.role,
-        active: true,
-        mustChangePassword: staff.mustChangePassword ?? false,
-      };
+      const profile = newStaffProfile(uid, staff);
       try {
         await writeProfile(profile, (batch) => {
           if (audit) writeAudit(batch, audit(profile));
@@ -146,7 +139,7 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
     },
 
     async findLogin(email) {
-      const normalized = email.trim().toLowerCase();
+      const normalized = staffEmail(email);
       if (!normalized) return null;
       try {
         const user = await auth.getUserByEmail(normalized);
@@ -158,7 +151,7 @@ export function createFirebaseStaffStore({ db, auth, now }: FirebaseStaffStoreOp
     },
 
     async restore(profile, passwordHash) {
-      const email = profile.email.trim().toLowerCase();
+      const email = staffEmail(profile.email);
       const holder = await auth.getUserByEmail(email).catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;

@@ -9,7 +9,7 @@ import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/fir
 import type { SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import { wordPrefixes } from '#domain/requests/search-words.ts';
 import { submitterText } from '#domain/requests/submitter-search.ts';
-import { storedSubmitterInfo, type SubmitterInfoStore } from '../ports.ts';
+import { storedSubmitterInfo, submitterFields, type SubmitterInfoStore } from '../ports.ts';
 import { toIso } from './request-document.ts';
 import type { SubmitterInfoTransfer } from '../transfer-ports.ts';
 
@@ -22,11 +22,7 @@ export const SUBMITTER_INFO = 'request_submitter_info';
  */
 export function toSubmitterInfoDocument(info: SubmitterInfo) {
   return {
-    name: info.name,
-    email: info.email,
-    phone: info.phone,
-    address: info.address,
-    wantsTextAlerts: info.wantsTextAlerts,
+    ...submitterFields(info),
     createdAt: Timestamp.fromDate(new Date(info.createdAt)),
     searchWords: wordPrefixes(submitterText(info)),
   };

@@ -22,6 +22,24 @@ export interface Migration {
   step?: (db: DatabaseSync) => void;
 }
 
+/**
+ * A search-words index: our own tokenizer's words, stored space-separated, keyed by the request
+ * row's rowid. ascii: every non-ASCII character is part of a word, so SQLite splits only at our
+ * spaces. Contentless (the words are never read back) but deletable, no positions (detail=none: a
+ * search is a list of word prefixes, never a phrase), and prefix indexes, so the short prefixes a
+ * search starts with read one list instead of merging every word they start.
+ * Migrations 4 and 12 create their tables with it, so it never changes: a new layout is a new migration.
+ * @example wordsTable('request_words') // 'CREATE VIRTUAL TABLE request_words USING fts5(…);'
+ */
+const wordsTable = (name: string) => `CREATE VIRTUAL TABLE ${name} USING fts5(
+        words,
+        content = '',
+        contentless_delete = 1,
+        tokenize = 'ascii',
+        detail = 'none',
+        prefix = '1 2 3'
+      );`;
+
 export const MIGRATIONS: readonly Migration[] = [
   {
     version: 1,
@@ -232,20 +250,8 @@ export const MIGRATIONS: readonly Migration[] = [
         UPDATE request_counts SET n = n - 1 WHERE key = json_array(OLD.status, OLD.priority_rank, OLD.category, OLD.assigned_department, OLD.assigned_to);
       END;
 
-      -- The words of each request (textWords of its id, category, address and description),
-      -- cut by our own tokenizer and stored space-separated, keyed by the request row's rowid.
-      -- ascii: every non-ASCII character is part of a word, so SQLite splits only at our spaces.
-      -- Contentless (the words are never read back) but deletable, no positions (detail=none: a
-      -- search is a list of word prefixes, never a phrase), and prefix indexes, so the short
-      -- prefixes a search starts with read one list instead of merging every word they start.
-      CREATE VIRTUAL TABLE request_words USING fts5(
-        words,
-        content = '',
-        contentless_delete = 1,
-        tokenize = 'ascii',
-        detail = 'none',
-        prefix = '1 2 3'
-      );
+      -- The words of each request (textWords of its id, category, address and description).
+      ${wordsTable('request_words')}
     `,
     step: backfillRequestColumns,
   },
@@ -388,20 +394,11 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 12,
     description: "staff search by caller: the submitters' words in their own index",
-    // The words of each submitter's name, e-mail and phone endings (submitter-words.ts), keyed
-    // by the request row's rowid like request_words, and set up the same way. A table of its own,
-    // not a column of request_words, so no search but a staff one allowed to see submitters can
-    // reach them. The step fills it for the submitters already stored.
-    sql: `
-      CREATE VIRTUAL TABLE submitter_words USING fts5(
-        words,
-        content = '',
-        contentless_delete = 1,
-        tokenize = 'ascii',
-        detail = 'none',
-        prefix = '1 2 3'
-      );
-    `,
+    // The words of each submitter's name, e-mail and phone endings (submitter-words.ts), in a
+    // words table like request_words. A table of its own, not a column of request_words, so no
+    // search but a staff one allowed to see submitters can reach them. The step fills it for the
+    // submitters already stored.
+    sql: wordsTable('submitter_words'),
     step: (db) => {
       backfillSubmitterWords(db);
     },

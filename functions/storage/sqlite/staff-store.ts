@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type NewStaff, type StaffLogin, type StaffStore } from '../ports.ts';
+import { newStaffProfile, staffEmail } from '../staff-accounts.ts';
 import { attempt, transaction } from './database.ts';
 import { PROFILE_COLUMNS, sqliteAccountChanges, toProfile, type ProfileRow } from './staff-account-sql.ts';
 import { sqliteAuditWriter } from './staff-audit-log.ts';
@@ -61,18 +62,9 @@ export function createSqliteStaffStore(
     ...sqliteAccountChanges(db, now, hashPassword, writeAudit),
 
     async create(staff: NewStaff, audit) {
-      const id = newUserId();
       const passwordHash = await hashPassword(staff.password);
-      const email = staff.email.trim().toLowerCase();
-      const profile: StaffProfile = {
-        id,
-        name: staff.name,
-        email,
-        department: staff.department,
-        role: staff.role,
-        active: true,
-        mustChangePassword: staff.mustChangePassword ?? false,
-      };
+      const profile = newStaffProfile(newUserId(), staff);
+      const { id, email } = profile;
       try {
         transaction(db, () => {
           const at = now().getTime();
@@ -126,7 +118,7 @@ export function createSqliteStaffStore(
     },
 
     restore(profile: StaffProfile, passwordHash: string | null) {
-      const email = profile.email.trim().toLowerCase();
+      const email = staffEmail(profile.email);
       try {
         transaction(db, () => {
           const at = now().getTime();

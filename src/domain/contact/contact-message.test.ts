@@ -56,38 +56,32 @@ describe('contactMessageSchema output', () => {
   });
 });
 
-describe.each([
+it.each([
   ['Ada', 'New Contact from Ada'],
   ['  Ada Lovelace  ', 'New Contact from Ada Lovelace'],
   ['', 'New Contact from Website Visitor'],
   ['   ', 'New Contact from Website Visitor'],
-])('contactSubject(%j)', (name, expected) => {
-  it(`is "${expected}"`, () => {
-    expect(contactSubject(name)).toBe(expected);
-  });
+])('contactSubject(%j) is "%s"', (name, expected) => {
+  expect(contactSubject(name)).toBe(expected);
 });
 
-describe.each([
+it.each([
   [[REQUIRED_FIELDS_MESSAGE], REQUIRED_FIELDS_MESSAGE],
   [[undefined, INVALID_EMAIL_MESSAGE, undefined], INVALID_EMAIL_MESSAGE],
   [[undefined, INVALID_EMAIL_MESSAGE, REQUIRED_FIELDS_MESSAGE], REQUIRED_FIELDS_MESSAGE],
   [['Please keep your name to 100 characters or fewer.', INVALID_EMAIL_MESSAGE], INVALID_EMAIL_MESSAGE],
   [['Please keep your name to 100 characters or fewer.'], 'Please keep your name to 100 characters or fewer.'],
   [[], REQUIRED_FIELDS_MESSAGE],
-])('validationSummary(%j)', (messages, expected) => {
-  it(`is "${expected}"`, () => {
-    expect(validationSummary(messages)).toBe(expected);
-  });
+])('validationSummary(%j) is "%s"', (messages, expected) => {
+  expect(validationSummary(messages)).toBe(expected);
 });
 
-describe.each([
+it.each([
   ['name', REQUIRED_FIELDS_MESSAGE, 'Enter your name.'],
   ['email', REQUIRED_FIELDS_MESSAGE, 'Enter your email address.'],
   ['message', REQUIRED_FIELDS_MESSAGE, 'Enter your message.'],
   ['email', INVALID_EMAIL_MESSAGE, 'Use an address like name@example.com.'],
   ['name', 'Please keep your name to 100 characters or fewer.', 'Please keep your name to 100 characters or fewer.'],
-] as const)('fieldHint(%s, %j)', (field, message, expected) => {
-  it(`is "${expected}"`, () => {
-    expect(fieldHint(field, message)).toBe(expected);
-  });
+] as const)('fieldHint(%s, %j) is "%s"', (field, message, expected) => {
+  expect(fieldHint(field, message)).toBe(expected);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   RESULT_MESSAGE_MS,
   SENDING_STATUS,
@@ -14,7 +14,7 @@ it('uses the spec timings', () => {
   expect(RESULT_MESSAGE_MS).toBe(8000);
 });
 
-describe.each<[ContactStatus, StatusView | null]>([
+it.each<[ContactStatus, StatusView | null]>([
   [{ kind: 'idle' }, null],
   [{ kind: 'sending' }, { text: SENDING_STATUS, tone: 'sending', politeness: 'polite' }],
   [{ kind: 'success' }, { text: SUCCESS_MESSAGE, tone: 'success', politeness: 'polite', clearAfterMs: 8000 }],
@@ -26,8 +26,6 @@ describe.each<[ContactStatus, StatusView | null]>([
     { kind: 'error', message: 'Invalid access key' },
     { text: 'Invalid access key', tone: 'error', politeness: 'assertive', clearAfterMs: 8000 },
   ],
-])('describeStatus(%j)', (status, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(describeStatus(status)).toEqual(expected);
-  });
+])('describeStatus(%j) is %j', (status, expected) => {
+  expect(describeStatus(status)).toEqual(expected);
 });

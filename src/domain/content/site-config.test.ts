@@ -30,16 +30,14 @@ describe('site config', () => {
   });
 });
 
-describe.each([
+it.each([
   ['https://311.example.org', 'https://311.example.org'],
   ['https://311.example.org/', 'https://311.example.org'],
   ['http://311.localhost:4321', 'http://311.localhost:4321'],
   ['https://example.org/311', 'https://example.org/311'],
   ['http://127.0.0.1:4321/311/', 'http://127.0.0.1:4321/311'],
-])('the 311 address %s', (given, kept) => {
-  it(`is kept as ${kept}`, () => {
-    expect(threeOneOneUrlSchema.parse(given)).toBe(kept);
-  });
+])('the 311 address %s is kept as %s', (given, kept) => {
+  expect(threeOneOneUrlSchema.parse(given)).toBe(kept);
 });
 
 describe.each([

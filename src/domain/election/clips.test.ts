@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { clipWindows, embedUrl, type ClipWindow } from './clips.ts';
 
 const order = ['a', 'b', 'c', 'd'];
@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe.each<{
+it.each<{
   name: string;
   answers: Record<string, { time: string }>;
   duration?: string;
@@ -64,19 +64,15 @@ describe.each<{
     expected: { a: { start: 30, end: 122 }, b: { start: 120, end: 180 } },
   },
   { name: 'no answers at all', answers: {}, duration: '3:00', expected: {} },
-])('clipWindows: $name', ({ answers, duration, expected }) => {
-  it('gives the expected windows', () => {
-    expect(Object.fromEntries(clipWindows(answers, order, duration))).toEqual(expected);
-  });
+])('clipWindows: $name gives the expected windows', ({ answers, duration, expected }) => {
+  expect(Object.fromEntries(clipWindows(answers, order, duration))).toEqual(expected);
 });
 
-describe.each<[string, ClipWindow | undefined, string]>([
+it.each<[string, ClipWindow | undefined, string]>([
   ['kQ7vR2mXa9L', { start: 30, end: 122 }, 'start=30&end=122&autoplay=1&rel=0&playsinline=1'],
   ['kQ7vR2mXa9L', { start: 120 }, 'start=120&autoplay=1&rel=0&playsinline=1'],
   ['b9Xn1_fGk5T', undefined, 'autoplay=1&rel=0&playsinline=1'],
   ['Zp4Lw8cTn3E', { start: 0.4, end: 9.2 }, 'start=0&end=10&autoplay=1&rel=0&playsinline=1'],
-])('embedUrl(%j, %j)', (id, clip, query) => {
-  it('points at the no-cookie embed host', () => {
-    expect(embedUrl(id, clip)).toBe(`https://www.youtube-nocookie.com/embed/${id}?${query}`);
-  });
+])('embedUrl(%j, %j) points at the no-cookie embed host', (id, clip, query) => {
+  expect(embedUrl(id, clip)).toBe(`https://www.youtube-nocookie.com/embed/${id}?${query}`);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatMoney, formatPercent } from './format.ts';
 
-describe.each([
+it.each([
   [30380.19, '$30,380.19'],
   [29008.1, '$29,008.10'],
   [7736.83, '$7,736.83'],
@@ -9,13 +9,11 @@ describe.each([
   [0, '$0.00'],
   [1234567.891, '$1,234,567.89'],
   [0.005, '$0.01'],
-])('formatMoney(%j)', (amount, expected) => {
-  it(`is ${expected}`, () => {
-    expect(formatMoney(amount)).toBe(expected);
-  });
+])('formatMoney(%j) is %s', (amount, expected) => {
+  expect(formatMoney(amount)).toBe(expected);
 });
 
-describe.each([
+it.each([
   [20.12, '20.1%'],
   [79.88, '79.9%'],
   [11.71, '11.7%'],
@@ -24,8 +22,6 @@ describe.each([
   [100, '100.0%'],
   [0, '0.0%'],
   [2, '2.0%'],
-])('formatPercent(%j)', (value, expected) => {
-  it(`is ${expected}`, () => {
-    expect(formatPercent(value)).toBe(expected);
-  });
+])('formatPercent(%j) is %s', (value, expected) => {
+  expect(formatPercent(value)).toBe(expected);
 });

@@ -16,7 +16,7 @@ const council: QuestionLike = { id: 'c', text: 'How do you see the council role?
 const both: QuestionLike = { id: 'b', text: 'What should happen at the station?', office: ['Mayor', 'Council'] };
 const mayorList: QuestionLike = { id: 'ml', text: 'Taxes and the budget?', office: ['Mayor'] };
 
-describe.each<[QuestionLike, OfficeFilter, boolean]>([
+it.each<[QuestionLike, OfficeFilter, boolean]>([
   [general, 'All', true],
   [general, 'Mayor', false],
   [general, 'Council', false],
@@ -29,13 +29,11 @@ describe.each<[QuestionLike, OfficeFilter, boolean]>([
   [both, 'Council', true],
   [mayorList, 'Mayor', true],
   [mayorList, 'Council', false],
-])('matchesOffice(%j, %j)', (question, filter, expected) => {
-  it(`is ${expected}`, () => {
-    expect(matchesOffice(question, filter)).toBe(expected);
-  });
+])('matchesOffice(%j, %j) is %s', (question, filter, expected) => {
+  expect(matchesOffice(question, filter)).toBe(expected);
 });
 
-describe.each<[QuestionLike, string]>([
+it.each<[QuestionLike, string]>([
   [general, 'General Question'],
   [mayor, 'Mayor Question'],
   [council, 'Council Question'],
@@ -43,10 +41,8 @@ describe.each<[QuestionLike, string]>([
   [mayorList, 'Mayor Question'],
   [{ id: 'x', text: 'x', office: ['Council', 'Council'] }, 'Council Question'],
   [{ id: 'e', text: 'x', office: [] }, 'General Question'],
-])('officeBadge(%j)', (question, expected) => {
-  it(`is ${expected}`, () => {
-    expect(officeBadge(question)).toBe(expected);
-  });
+])('officeBadge(%j) is %s', (question, expected) => {
+  expect(officeBadge(question)).toBe(expected);
 });
 
 const topics = [
@@ -56,7 +52,7 @@ const topics = [
 ];
 const index = buildSearchIndex(topics);
 
-describe.each<[string, OfficeFilter, Record<string, string[]>]>([
+it.each<[string, OfficeFilter, Record<string, string[]>]>([
   ['', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
   ['   ', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
   ['budget', 'All', { taxes: ['m', 'ml'] }],
@@ -69,11 +65,9 @@ describe.each<[string, OfficeFilter, Record<string, string[]>]>([
   ['running', 'Mayor', {}],
   ['warehouse', 'All', {}],
   ['?', 'All', { opening: ['g', 'c'], taxes: ['m', 'ml'], station: ['b'] }],
-])('filterTopics(%j, %j)', (query, office, expected) => {
-  it('keeps the matching questions and hides empty topics', () => {
-    const result = filterTopics(index, query, office);
-    expect(Object.fromEntries(result.map((t) => [t.topic.id, t.questions.map((q) => q.id)]))).toEqual(expected);
-  });
+])('filterTopics(%j, %j) keeps the matching questions and hides empty topics', (query, office, expected) => {
+  const result = filterTopics(index, query, office);
+  expect(Object.fromEntries(result.map((t) => [t.topic.id, t.questions.map((q) => q.id)]))).toEqual(expected);
 });
 
 describe('filterTopics and topic titles', () => {
@@ -112,24 +106,20 @@ describe('filterTopics with added text (transcripts)', () => {
   });
 });
 
-describe.each([
+it.each([
   ['c', 'opening'],
   ['b', 'station'],
   ['nope', undefined],
-])('topicOfQuestion(%j)', (id, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(topicOfQuestion(topics, id)).toBe(expected);
-  });
+])('topicOfQuestion(%j) is %s', (id, expected) => {
+  expect(topicOfQuestion(topics, id)).toBe(expected);
 });
 
-describe.each([
+it.each([
   [0, 0, 'No results match your filters.'],
   [1, 1, '1 question in 1 topic'],
   [32, 9, '32 questions in 9 topics'],
-])('resultSummary(%j, %j)', (questions, topicCount, expected) => {
-  it(`is ${expected}`, () => {
-    expect(resultSummary(questions, topicCount)).toBe(expected);
-  });
+])('resultSummary(%j, %j) is %s', (questions, topicCount, expected) => {
+  expect(resultSummary(questions, topicCount)).toBe(expected);
 });
 
 describe('filterTopics while typing and deleting', () => {

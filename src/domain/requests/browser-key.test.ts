@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROWSER_KEY_BYTES, browserKeyFrom, isBrowserKey } from './browser-key.ts';
 
-describe.each([
+it.each([
   ['q3V9sK2mXp0LdRt7YwZb1A', true],
   ['a'.repeat(64), true],
   ['a'.repeat(65), false],
@@ -10,10 +10,8 @@ describe.each([
   ['../../etc/passwd/../../x', false],
   ['', false],
   [undefined, false],
-])('isBrowserKey(%j)', (value, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isBrowserKey(value)).toBe(expected);
-  });
+])('isBrowserKey(%j) is %s', (value, expected) => {
+  expect(isBrowserKey(value)).toBe(expected);
 });
 
 describe('browserKeyFrom', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   MIN_STAFF_PASSWORD_LENGTH,
   PHOTO_MAX_BYTES,
@@ -12,18 +12,16 @@ import {
 } from './constants.ts';
 import { AGENCY_LINKS, CATEGORIES, DEPARTMENTS, MAP } from '../testing/sample-township.ts';
 
-describe.each([
+it.each([
   ['categories', CATEGORIES, 16],
   ['statuses', STATUSES, 4],
   ['priorities', PRIORITIES, 4],
   ['roles', ROLES, 4],
-])('%s', (_name, values, count) => {
-  it(`has ${count} distinct values`, () => {
-    expect(new Set(values).size).toBe(count);
-  });
+])('%s has $2 distinct values', (_name, values, count) => {
+  expect(new Set(values).size).toBe(count);
 });
 
-describe.each([
+it.each([
   ['PUBLIC_LIST_SIZE', PUBLIC_LIST_SIZE, 50],
   ['RECENT_LIST_SIZE', RECENT_LIST_SIZE, 5],
   ['SHORT_ID_LENGTH', SHORT_ID_LENGTH, 8],
@@ -32,10 +30,8 @@ describe.each([
   ['PHOTO_MAX_BYTES', PHOTO_MAX_BYTES, 10_485_760],
   ['MAP.defaultZoom', MAP.defaultZoom, 13],
   ['MAP.selectedZoom', MAP.selectedZoom, 17],
-])('%s', (_name, value, expected) => {
-  it(`is ${expected}`, () => {
-    expect(value).toBe(expected);
-  });
+])('%s is $2', (_name, value, expected) => {
+  expect(value).toBe(expected);
 });
 
 it('keeps the spec strings exactly', () => {

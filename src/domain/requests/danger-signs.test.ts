@@ -239,17 +239,15 @@ describe('dangerSigns', () => {
   });
 });
 
-describe.each([
+it.each([
   [/\bflood\w*/gi, 'Street flooding', true, true],
   [/\bflood\w*/gi, 'No flooding today', true, false],
   [/\bflood\w*/i, 'The basement floods. No, really, it floods.', true, true],
   [/\bfire\b/gi, 'It could start a fire', false, false],
   [/\bfire\b/gi, 'It could start a fire', true, true],
   [/\bfire\b/gi, 'Could not tell. There is a fire', false, true],
-] as const)('mentions(%s, %j, %s)', (pattern, text, suspicionCounts, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(mentions(pattern, text, suspicionCounts)).toBe(expected);
-  });
+] as const)('mentions(%s, %j, %s) is %s', (pattern, text, suspicionCounts, expected) => {
+  expect(mentions(pattern, text, suspicionCounts)).toBe(expected);
 });
 
 describe('the names of the signs', () => {

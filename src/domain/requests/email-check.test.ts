@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { EMAIL_MESSAGES, emailProblem } from './email-check.ts';
 
-describe.each([
+it.each([
   ['fay@example.org', null],
   ['  fay@example.org ', null],
   ['', EMAIL_MESSAGES.noEmail],
@@ -9,8 +9,6 @@ describe.each([
   ['fay-at-example', EMAIL_MESSAGES.badEmail],
   ['fay@example', EMAIL_MESSAGES.badEmail],
   ['fay @example.org', EMAIL_MESSAGES.badEmail],
-])('emailProblem(%j)', (email, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(emailProblem(email)).toBe(expected);
-  });
+])('emailProblem(%j) is %s', (email, expected) => {
+  expect(emailProblem(email)).toBe(expected);
 });

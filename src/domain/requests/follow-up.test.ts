@@ -10,19 +10,17 @@ const resolved = {
   history: [submitted, { action: 'Status changed to Resolved', timestamp: RESOLVED_AT }],
 };
 
-describe.each([
+it.each([
   ['just after it was resolved', '2026-03-02T15:00:01.000Z', 'resolved'],
   ['on day 13', '2026-03-15T15:00:00.000Z', 'resolved'],
   ['at the last moment of day 14', '2026-03-16T15:00:00.000Z', 'resolved'],
   ['a millisecond after day 14', '2026-03-16T15:00:00.001Z', 'too-late'],
   ['on day 15', '2026-03-17T15:00:00.000Z', 'too-late'],
-])('a request resolved on March 2, %s', (_label, now, kind) => {
-  it(`is ${kind}`, () => {
-    const state = followUpState(resolved, new Date(now));
-    expect(state.kind).toBe(kind);
-    expect(state).toMatchObject({ resolvedAt: RESOLVED_AT });
-    if (state.kind === 'resolved') expect(state.reopenUntil).toBe('2026-03-16T15:00:00.000Z');
-  });
+])('a request resolved on March 2, %s is $2', (_label, now, kind) => {
+  const state = followUpState(resolved, new Date(now));
+  expect(state.kind).toBe(kind);
+  expect(state).toMatchObject({ resolvedAt: RESOLVED_AT });
+  if (state.kind === 'resolved') expect(state.reopenUntil).toBe('2026-03-16T15:00:00.000Z');
 });
 
 describe('followUpState', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { formatRequestDate } from './format-date.ts';
 
-describe.each([
+it.each([
   ['2025-01-05T20:04:00Z', 'Jan 5, 2025, 3:04 PM'],
   ['2025-07-04T16:00:00.000Z', 'Jul 4, 2025, 12:00 PM'],
   ['2025-03-09T06:59:00Z', 'Mar 9, 2025, 1:59 AM'],
@@ -14,8 +14,6 @@ describe.each([
   ['', 'N/A'],
   ['not a date', 'N/A'],
   [Number.NaN, 'N/A'],
-])('formatRequestDate(%j)', (value, expected) => {
-  it(`is ${expected}`, () => {
-    expect(formatRequestDate(value)).toBe(expected);
-  });
+])('formatRequestDate(%j) is %s', (value, expected) => {
+  expect(formatRequestDate(value)).toBe(expected);
 });

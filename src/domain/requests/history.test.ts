@@ -18,65 +18,44 @@ const at = new Date('2025-01-05T20:04:00Z');
 const actor = { id: 'u1', name: 'Jane Smith' };
 const timestamp = '2025-01-05T20:04:00.000Z';
 
-describe.each([
-  ['submittedEntry', submittedEntry(at), 'Request Submitted', 'Resident', null],
-  [
-    'statusChangedEntry',
-    statusChangedEntry('In Progress', actor, at),
-    'Status changed to In Progress',
-    'Jane Smith',
-    'u1',
-  ],
-  ['statusChangedEntry', statusChangedEntry('Closed', actor, at), 'Status changed to Closed', 'Jane Smith', 'u1'],
-  [
-    'priorityChangedEntry',
-    priorityChangedEntry('Emergency', actor, at),
-    'Priority changed to Emergency',
-    'Jane Smith',
-    'u1',
-  ],
-  ['assignedEntry', assignedEntry('Sam Lee', actor, at), 'Assigned to Sam Lee', 'Jane Smith', 'u1'],
-  ['assignedEntry', assignedEntry(null, actor, at), 'Assigned to Unassigned', 'Jane Smith', 'u1'],
-  ['commentAddedEntry', commentAddedEntry(actor, at), 'Public comment added', 'Jane Smith', 'u1'],
-  ['noteAddedEntry', noteAddedEntry(actor, at), 'Internal note added', 'Jane Smith', 'u1'],
-  [
-    'phoneSubmittedEntry',
-    phoneSubmittedEntry(actor, at),
-    'Request submitted by phone (taken by Jane Smith)',
-    'Jane Smith',
-    'u1',
-  ],
-])('%s', (_name, entry, action, user, userId) => {
-  it(`is "${action}" by ${user}`, () => {
-    expect(entry).toEqual({ timestamp, action, user, userId });
-  });
+it('submittedEntry is "Request Submitted" by Resident', () => {
+  expect(submittedEntry(at)).toEqual({ timestamp, action: 'Request Submitted', user: 'Resident', userId: null });
 });
 
-describe.each([
-  [photoUploadFailedNote('Disk full', at), 'PHOTO ISSUE: Photo Upload Failed: Disk full. Image URL is null.'],
-  [photoAnalysisFailedNote('Model timed out', at), 'AI Photo Analysis Failed: Model timed out. Staff review needed.'],
-])('system note %#', (note, text) => {
-  it(`reads "${text}" by System Warning`, () => {
-    expect(note).toEqual({ timestamp, text, user: 'System Warning', userId: null });
-  });
+it.each([
+  ['statusChangedEntry', 'Status changed to In Progress', statusChangedEntry('In Progress', actor, at)],
+  ['statusChangedEntry', 'Status changed to Closed', statusChangedEntry('Closed', actor, at)],
+  ['priorityChangedEntry', 'Priority changed to Emergency', priorityChangedEntry('Emergency', actor, at)],
+  ['assignedEntry', 'Assigned to Sam Lee', assignedEntry('Sam Lee', actor, at)],
+  ['assignedEntry', 'Assigned to Unassigned', assignedEntry(null, actor, at)],
+  ['commentAddedEntry', 'Public comment added', commentAddedEntry(actor, at)],
+  ['noteAddedEntry', 'Internal note added', noteAddedEntry(actor, at)],
+  ['phoneSubmittedEntry', 'Request submitted by phone (taken by Jane Smith)', phoneSubmittedEntry(actor, at)],
+])('%s is "%s" by the staff member', (_name, action, entry) => {
+  expect(entry).toEqual({ timestamp, action, user: 'Jane Smith', userId: 'u1' });
+});
+
+it.each([
+  ['PHOTO ISSUE: Photo Upload Failed: Disk full. Image URL is null.', photoUploadFailedNote('Disk full', at)],
+  ['AI Photo Analysis Failed: Model timed out. Staff review needed.', photoAnalysisFailedNote('Model timed out', at)],
+])('the system note reads "%s" by System Warning', (text, note) => {
+  expect(note).toEqual({ timestamp, text, user: 'System Warning', userId: null });
 });
 
 it('staffText records the author', () => {
   expect(staffText('On it', actor, at)).toEqual({ timestamp, text: 'On it', user: 'Jane Smith', userId: 'u1' });
 });
 
-describe.each([
+it.each([
   ['timeout', 'AI analysis failed: timeout. Defaulting to Medium.'],
   ['HTTP 500', 'AI analysis failed: HTTP 500. Defaulting to Medium.'],
-])('triageFallback(%j)', (message, reasoning) => {
-  it('is Medium, Public Works, 3-5 business days', () => {
-    expect(triageFallback(message)).toEqual({
-      suggestedPriority: 'Medium',
-      suggestedDepartment: 'Public Works',
-      estimatedResponseTime: '3-5 business days',
-      reasoning,
-      source: 'fallback',
-    });
+])('triageFallback(%j) is Medium, Public Works, 3-5 business days', (message, reasoning) => {
+  expect(triageFallback(message)).toEqual({
+    suggestedPriority: 'Medium',
+    suggestedDepartment: 'Public Works',
+    estimatedResponseTime: '3-5 business days',
+    reasoning,
+    source: 'fallback',
   });
 });
 

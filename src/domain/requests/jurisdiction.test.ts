@@ -8,7 +8,7 @@ import {
   roadJurisdiction,
 } from './jurisdiction.ts';
 
-describe.each([
+it.each([
   ['1 Route 1, West Windsor', 'STATE'],
   ['3300 US-1 North', 'STATE'],
   ['us 130 southbound', 'STATE'],
@@ -72,10 +72,8 @@ describe.each([
   ['Main St off Quakerbridge Rd', 'TOWNSHIP'],
   [', Route 1', 'TOWNSHIP'],
   ['&&& // @@', 'TOWNSHIP'],
-])('roadJurisdiction(%j)', (address, expected) => {
-  it(`is ${expected}`, () => {
-    expect(roadJurisdiction(address)).toBe(expected);
-  });
+])('roadJurisdiction(%j) is %s', (address, expected) => {
+  expect(roadJurisdiction(address)).toBe(expected);
 });
 
 describe('road lists', () => {
@@ -99,17 +97,15 @@ describe('road lists', () => {
   );
 });
 
-describe.each([
+it.each([
   ['Pothole/Road Damage', 'US-1 at Meadow Rd', { code: 'wrong_jurisdiction', jurisdiction: 'STATE' }],
   ['Pothole/Road Damage', '70 Washington Rd', { code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' }],
   ['Pothole/Road Damage', '4 Main St', null],
   ['Streetlight Outage', 'US-1 at Meadow Rd', null],
   ['Other', '70 Washington Rd', null],
   ['pothole/road damage', '70 Washington Rd', null],
-])('checkJurisdiction(%j, %j)', (category, address, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(checkJurisdiction(category, address)).toEqual(expected);
-  });
+])('checkJurisdiction(%j, %j) is %j', (category, address, expected) => {
+  expect(checkJurisdiction(category, address)).toEqual(expected);
 });
 
 it('applies only to Pothole/Road Damage among the 16 categories', () => {
@@ -117,7 +113,7 @@ it('applies only to Pothole/Road Damage among the 16 categories', () => {
   expect(redirected).toEqual(['Pothole/Road Damage']);
 });
 
-describe.each([
+it.each([
   [
     { code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' },
     { code: 'wrong_jurisdiction', jurisdiction: 'COUNTY' },
@@ -133,10 +129,8 @@ describe.each([
   [{ message: 'This appears to be a STATE road. Please submit your request directly to the correct agency.' }, null],
   [undefined, null],
   ['wrong_jurisdiction', null],
-])('asJurisdictionRefusal(%j)', (value, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(asJurisdictionRefusal(value)).toEqual(expected);
-  });
+])('asJurisdictionRefusal(%j) is %j', (value, expected) => {
+  expect(asJurisdictionRefusal(value)).toEqual(expected);
 });
 
 describe('jurisdictionRefusalIn', () => {
@@ -155,11 +149,12 @@ describe('jurisdictionRefusalIn', () => {
   });
 });
 
-describe.each(['STATE', 'COUNTY'] as const)('refusalNotice for %s', (jurisdiction) => {
-  it('is the spec message and the agency link', () => {
+it.each(['STATE', 'COUNTY'] as const)(
+  'refusalNotice for %s is the spec message and the agency link',
+  (jurisdiction) => {
     expect(refusalNotice({ code: 'wrong_jurisdiction', jurisdiction })).toEqual({
       message: `This appears to be a ${jurisdiction} road. Please submit your request directly to the correct agency.`,
       agency: AGENCY_LINKS[jurisdiction],
     });
-  });
-});
+  },
+);

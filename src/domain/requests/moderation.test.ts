@@ -35,17 +35,15 @@ describe('hideChange', () => {
   });
 });
 
-describe.each([
+it.each([
   ['description', { hiddenDescription: null }, 'Description shown to the public again'],
   ['photo', { hiddenPhoto: null }, 'Photo shown to the public again'],
-] as const)('unhideChange(%s)', (part, set, action) => {
-  it(`clears the mark and reads "${action}"`, () => {
-    const change = unhideChange(part, actor, at);
-    expect(change.set).toEqual(set);
-    expect(change.history).toEqual([
-      { timestamp: '2025-01-07T10:00:00.000Z', action, user: 'Mona Manager', userId: 'u2' },
-    ]);
-  });
+] as const)('unhideChange(%s) clears the mark and reads "$2"', (part, set, action) => {
+  const change = unhideChange(part, actor, at);
+  expect(change.set).toEqual(set);
+  expect(change.history).toEqual([
+    { timestamp: '2025-01-07T10:00:00.000Z', action, user: 'Mona Manager', userId: 'u2' },
+  ]);
 });
 
 describe('hiddenMark', () => {
@@ -57,7 +55,7 @@ describe('hiddenMark', () => {
   });
 });
 
-describe.each([
+it.each([
   [
     { part: 'description', reason: '  Abusive  ' },
     { part: 'description', reason: 'Abusive' },
@@ -66,22 +64,18 @@ describe.each([
     { part: 'photo', reason: 'x'.repeat(200) },
     { part: 'photo', reason: 'x'.repeat(200) },
   ],
-])('hideInputSchema accepts %j', (input, output) => {
-  it('trimmed', () => {
-    expect(hideInputSchema.parse(input)).toEqual(output);
-  });
+])('hideInputSchema accepts %j trimmed', (input, output) => {
+  expect(hideInputSchema.parse(input)).toEqual(output);
 });
 
-describe.each([
+it.each([
   [{ part: 'description', reason: '   ' }, 'Please give a reason for hiding it.'],
   [{ part: 'description' }, 'Please give a reason for hiding it.'],
   [{ part: 'photo', reason: 'x'.repeat(201) }, 'The reason must be at most 200 characters.'],
   [{ part: 'address', reason: 'Why' }, 'Choose what to hide: description or photo.'],
-])('hideInputSchema refuses %j', (input, message) => {
-  it(`with "${message}"`, () => {
-    const result = z.safeParse(hideInputSchema, input);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
-  });
+])('hideInputSchema refuses %j with "%s"', (input, message) => {
+  const result = z.safeParse(hideInputSchema, input);
+  expect(result.error?.issues.map((issue) => issue.message)).toEqual([message]);
 });
 
 it('unhideInputSchema takes a part only', () => {

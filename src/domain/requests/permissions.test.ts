@@ -34,13 +34,11 @@ it('covers every capability and role', () => {
   for (const row of Object.values(PERMISSIONS)) expect(Object.keys(row).sort()).toEqual([...ROLES].sort());
 });
 
-describe.each([
+it.each([
   ['worker', 'View'],
   ['manager', 'Manage'],
   ['developer', 'Manage'],
   ['admin', 'Manage'],
-] as const)('requestActionLabel(%s)', (role, expected) => {
-  it(`is ${expected}`, () => {
-    expect(requestActionLabel(role)).toBe(expected);
-  });
+] as const)('requestActionLabel(%s) is %s', (role, expected) => {
+  expect(requestActionLabel(role)).toBe(expected);
 });

@@ -62,14 +62,12 @@ describe('phoneIntakeSchema', () => {
   });
 });
 
-describe.each([
+it.each([
   [{ email: 'a@b.org', phone: '+16095550142', wantsTextAlerts: true }, 'email-and-text'],
   [{ email: 'a@b.org', phone: '+16095550142', wantsTextAlerts: false }, 'email'],
   [{ email: '', phone: '+16095550142', wantsTextAlerts: true }, 'text'],
   [{ email: '', phone: '+16095550142', wantsTextAlerts: false }, 'none'],
   [{ email: ' ', phone: '', wantsTextAlerts: true }, 'none'],
-])('callerUpdates(%j)', (entered, expected) => {
-  it(`is ${expected}`, () => {
-    expect(callerUpdates(entered)).toBe(expected);
-  });
+])('callerUpdates(%j) is %s', (entered, expected) => {
+  expect(callerUpdates(entered)).toBe(expected);
 });

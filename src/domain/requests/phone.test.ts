@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPhone, telHref } from './phone-format.ts';
 import { PHONE_MESSAGES, parsePhone, toE164 } from './phone.ts';
 
-describe.each([
+it.each([
   ['(609) 555-0142', '+16095550142'],
   ['609.555.0142', '+16095550142'],
   ['609 555 0142', '+16095550142'],
@@ -19,11 +19,9 @@ describe.each([
   ['+49 30 901820', '+4930901820'],
   ['+353 1 234 5678', '+35312345678'],
   ['+86 138 0013 8000', '+8613800138000'],
-])('accepts %s', (typed, e164) => {
-  it(`as ${e164}`, () => {
-    expect(parsePhone(typed)).toEqual({ ok: true, e164 });
-    expect(toE164(typed)).toBe(e164);
-  });
+])('accepts %s as %s', (typed, e164) => {
+  expect(parsePhone(typed)).toEqual({ ok: true, e164 });
+  expect(toE164(typed)).toBe(e164);
 });
 
 describe.each([
@@ -55,21 +53,17 @@ describe.each([
   });
 });
 
-describe.each([
+it.each([
   ['+16095550142', '(609) 555-0142'],
   ['+442079460958', '+442079460958'],
   ['609-555-0142', '609-555-0142'],
-])('formatPhone(%s)', (stored, shown) => {
-  it(`is ${shown}`, () => {
-    expect(formatPhone(stored)).toBe(shown);
-  });
+])('formatPhone(%s) is %s', (stored, shown) => {
+  expect(formatPhone(stored)).toBe(shown);
 });
 
-describe.each([
+it.each([
   ['+16095550142', 'tel:+16095550142'],
   ['(609) 555-0142', 'tel:6095550142'],
-])('telHref(%s)', (stored, href) => {
-  it(`is ${href}`, () => {
-    expect(telHref(stored)).toBe(href);
-  });
+])('telHref(%s) is %s', (stored, href) => {
+  expect(telHref(stored)).toBe(href);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { publicAction } from './public-view.ts';
 
-describe.each([
+it.each([
   ['Assigned to Sam Lee', 'Assigned to Township Staff'],
   ['Assigned to Unassigned', 'Assigned to Unassigned'],
   ['Status changed to Resolved', 'Status changed to Resolved'],
@@ -12,8 +12,6 @@ describe.each([
   ['Photo hidden from the public: Shows a face', 'Photo hidden by township staff'],
   ['Description shown to the public again', 'Description shown to the public again'],
   ['Photo shown to the public again', 'Photo shown to the public again'],
-])('publicAction(%j)', (action, expected) => {
-  it(`is ${expected}`, () => {
-    expect(publicAction(action)).toBe(expected);
-  });
+])('publicAction(%j) is %s', (action, expected) => {
+  expect(publicAction(action)).toBe(expected);
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   assignmentChange,
   commentChange,
@@ -13,7 +13,7 @@ const timestamp = at.toISOString();
 const actor = { id: 'm1', name: 'Maria Manager' };
 const by = { user: 'Maria Manager', userId: 'm1', timestamp };
 
-describe.each<[string, RequestChange, RequestChange]>([
+it.each<[string, RequestChange, RequestChange]>([
   [
     'status',
     statusChange('Resolved', actor, at),
@@ -47,8 +47,6 @@ describe.each<[string, RequestChange, RequestChange]>([
     noteChange('Needs a lift truck', actor, at),
     { internalNotes: [{ text: 'Needs a lift truck', ...by }], history: [{ action: 'Internal note added', ...by }] },
   ],
-])('%s change', (_name, change, expected) => {
-  it('sets the fields and appends the spec entry', () => {
-    expect(change).toEqual(expected);
-  });
+])('%s change sets the fields and appends the spec entry', (_name, change, expected) => {
+  expect(change).toEqual(expected);
 });

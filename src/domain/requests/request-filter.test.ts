@@ -16,7 +16,7 @@ const graffiti: FilterableRequest = {
   priority: 'Low',
 };
 
-describe.each([
+it.each([
   ['', true, 'blank text matches everything'],
   ['   ', true, 'spaces only match everything'],
   ['q3zrt0', true, 'id, any case'],
@@ -28,10 +28,8 @@ describe.each([
   ['graffiti', false, 'another category'],
   ['Resolved', false, 'another status'],
   ['Oak', false, 'another address'],
-])('requestMatches(pothole, %j)', (text, expected, why) => {
-  it(`is ${String(expected)}: ${why}`, () => {
-    expect(requestMatches(pothole, text)).toBe(expected);
-  });
+])('requestMatches(pothole, %j) is %s: %s', (text, expected) => {
+  expect(requestMatches(pothole, text)).toBe(expected);
 });
 
 describe('filterRequests', () => {
@@ -43,13 +41,11 @@ describe('filterRequests', () => {
   });
 });
 
-describe.each([
+it.each([
   ['q3ZrT0bW8sLkP1mXa9Yc', 'q3ZrT0bW…'],
   ['abcdefgh1', 'abcdefgh…'],
   ['abcdefgh', 'abcdefgh'],
   ['abc', 'abc'],
-])('shortRequestId(%j)', (id, expected) => {
-  it(`is ${expected}`, () => {
-    expect(shortRequestId(id)).toBe(expected);
-  });
+])('shortRequestId(%j) is %s', (id, expected) => {
+  expect(shortRequestId(id)).toBe(expected);
 });

@@ -23,7 +23,7 @@ describe('newRequestId', () => {
   });
 });
 
-describe.each([
+it.each([
   ['q3ZrT0bW8sLkP1mXa9Yc', true],
   ['abcdefghijklmnop', true],
   ['A'.repeat(32), true],
@@ -36,18 +36,14 @@ describe.each([
   ['', false],
   [42, false],
   [null, false],
-])('isRequestId(%j)', (value, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isRequestId(value)).toBe(expected);
-  });
+])('isRequestId(%j) is %s', (value, expected) => {
+  expect(isRequestId(value)).toBe(expected);
 });
 
-describe.each([
+it.each([
   ['q3ZrT0bW8sLkP1mXa9Yc', 'q3ZrT0bW…'],
   ['12345678', '12345678'],
   ['123', '123'],
-])('shortRequestId(%j)', (id, expected) => {
-  it(`is ${expected}`, () => {
-    expect(shortRequestId(id)).toBe(expected);
-  });
+])('shortRequestId(%j) is %s', (id, expected) => {
+  expect(shortRequestId(id)).toBe(expected);
 });

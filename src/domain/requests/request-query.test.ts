@@ -17,31 +17,27 @@ import {
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const CREATED = Date.parse('2025-01-05T20:04:00.000Z');
 
-describe.each([
+it.each([
   ['Low', 1],
   ['Medium', 2],
   ['High', 3],
   ['Emergency', 4],
-] as const)('priorityRank(%s)', (priority, rank) => {
-  it(`is ${rank}`, () => {
-    expect(priorityRank(priority)).toBe(rank);
-  });
+] as const)('priorityRank(%s) is %s', (priority, rank) => {
+  expect(priorityRank(priority)).toBe(rank);
 });
 
-describe.each([
+it.each([
   ['created', [CREATED]],
   ['updated', [Date.parse('2025-01-06T10:00:00.000Z')]],
   ['due', [Date.parse('2025-01-20T04:59:59.000Z')]],
   ['priority', [3, CREATED]],
-] as const)('sortKey(sample, %s)', (sort, key) => {
-  it(`is ${JSON.stringify(key)}, and cursorAfter adds the id`, () => {
-    expect(sortKey(sampleRequest(), sort)).toEqual(key);
-    expect(cursorAfter(sampleRequest(), sort)).toEqual({ key, id: ID });
-  });
+] as const)('sortKey(sample, %s) is %j, and cursorAfter adds the id', (sort, key) => {
+  expect(sortKey(sampleRequest(), sort)).toEqual(key);
+  expect(cursorAfter(sampleRequest(), sort)).toEqual({ key, id: ID });
 });
 
 const at = (key: number[], id = ID): PageCursor => ({ key, id });
-describe.each([
+it.each([
   [at([1]), at([2]), 'asc', -1, 'smaller key first'],
   [at([1]), at([2]), 'desc', 1, 'larger key first'],
   [at([5], 'B'), at([5], 'A'), 'asc', 1, 'a tie goes by id, A first'],
@@ -50,10 +46,8 @@ describe.each([
   [at([4, 9]), at([4, 10]), 'desc', 1, 'second key value after a tie in the first'],
   [at([3, 99]), at([4, 1]), 'desc', 1, 'first key value decides'],
   [at([5], 'a'), at([5], 'B'), 'asc', 1, 'ids by code unit: upper case before lower case'],
-] as const)('compareKeys(%j, %j, %s)', (a, b, direction, sign, why) => {
-  it(`has sign ${sign}: ${why}`, () => {
-    expect(Math.sign(compareKeys(a, b, direction))).toBe(sign);
-  });
+] as const)('compareKeys(%j, %j, %s) has sign %s: %s', (a, b, direction, sign, why) => {
+  expect(Math.sign(compareKeys(a, b, direction)), why).toBe(sign);
 });
 
 describe('compareInSort', () => {
@@ -72,22 +66,20 @@ describe('compareInSort', () => {
   });
 });
 
-describe.each([
+it.each([
   [{ key: [CREATED], id: ID }, 'created'],
   [{ key: [0], id: 'a'.repeat(16) }, 'due'],
   [{ key: [-86_400_000], id: 'Z'.repeat(32) }, 'updated'],
   [{ key: [4, CREATED], id: ID }, 'priority'],
   [{ key: [Number.MAX_SAFE_INTEGER], id: ID }, 'created'],
-] as const)('encodeCursor(%j)', (cursor, sort) => {
-  it(`is URL-safe text that decodes back for ${sort}`, () => {
-    const text = encodeCursor(cursor);
-    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(text, sort)).toEqual(cursor);
-  });
+] as const)('encodeCursor(%j) is URL-safe text that decodes back for %s', (cursor, sort) => {
+  const text = encodeCursor(cursor);
+  expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+  expect(decodeCursor(text, sort)).toEqual(cursor);
 });
 
 const encoded = (text: string) => btoa(text).replace(/=+$/, '');
-describe.each([
+it.each([
   ['', 'empty'],
   ['not a cursor!', 'characters outside base64url'],
   [encodeCursor({ key: [CREATED], id: ID }) + '=', 'padding'],
@@ -100,10 +92,8 @@ describe.each([
   [encoded(`1.5~${ID}`), 'two numbers for a sort of one'],
   [encoded(`abc~${ID}`), 'a key that is no number'],
   [encoded(`1.2.3~${ID}`), 'three numbers'],
-])('decodeCursor(%j, created)', (text, why) => {
-  it(`is null: ${why}`, () => {
-    expect(decodeCursor(text, 'created')).toBeNull();
-  });
+])('decodeCursor(%j, created) is null: %s', (text) => {
+  expect(decodeCursor(text, 'created')).toBeNull();
 });
 
 describe('decodeCursor', () => {
@@ -118,7 +108,7 @@ describe('decodeCursor', () => {
 // sampleRequest: In Progress, High, Streetlight Outage, PRIVATE-DEPARTMENT, PRIVATE-ASSIGNEE, created
 // 2025-01-05T20:04Z, due 2025-01-20T04:59:59Z, "10 Main St", "Light out on the corner".
 const DUE = new Date('2025-01-20T04:59:59.000Z');
-describe.each<[RequestFilter, boolean, string]>([
+it.each<[RequestFilter, boolean, string]>([
   [{}, true, 'no condition'],
   [{ statuses: ['In Progress', 'New'] }, true, 'its status listed'],
   [{ statuses: ['New'] }, false, 'another status'],
@@ -146,10 +136,8 @@ describe.each<[RequestFilter, boolean, string]>([
     true,
     'all',
   ],
-])('matchesFilter(sample, %j)', (filter, expected, why) => {
-  it(`is ${String(expected)}: ${why}`, () => {
-    expect(matchesFilter(sampleRequest(), filter)).toBe(expected);
-  });
+])('matchesFilter(sample, %j) is %s: %s', (filter, expected) => {
+  expect(matchesFilter(sampleRequest(), filter)).toBe(expected);
 });
 
 describe('matchesFilter with a caller', () => {
@@ -167,14 +155,12 @@ describe('matchesFilter with a caller', () => {
   });
 });
 
-describe.each<[string | null, RequestFilter, boolean]>([
+it.each<[string | null, RequestFilter, boolean]>([
   [null, { departments: [''] }, true],
   ['', { departments: [''] }, true],
   [null, { assignedTo: null }, true],
   [null, { departments: ['Engineering'] }, false],
-])('matchesFilter(unassigned with department %j, %j)', (department, filter, expected) => {
-  it(`is ${String(expected)}`, () => {
-    const request = sampleRequest({ assignedDepartment: department, assignedTo: null });
-    expect(matchesFilter(request, filter)).toBe(expected);
-  });
+])('matchesFilter(unassigned with department %j, %j) is %s', (department, filter, expected) => {
+  const request = sampleRequest({ assignedDepartment: department, assignedTo: null });
+  expect(matchesFilter(request, filter)).toBe(expected);
 });

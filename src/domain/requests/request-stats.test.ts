@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Status } from './constants.ts';
 import { finishedAt, lastMonths, percentileIndex } from './request-stats.ts';
 
-describe.each([
+it.each([
   [1, 0.5, 0],
   [2, 0.5, 0],
   [3, 0.5, 1],
@@ -13,15 +13,16 @@ describe.each([
   [1, 0.9, 0],
   [0, 0.5, 0],
   [100, 1, 99],
-])('percentileIndex(%i, %d)', (count, fraction, index) => {
-  it(`is ${index} (nearest rank: the smallest value with at least that share at or below it)`, () => {
+])(
+  'percentileIndex(%i, %d) is %s (nearest rank: the smallest value with at least that share at or below it)',
+  (count, fraction, index) => {
     expect(percentileIndex(count, fraction)).toBe(index);
-  });
-});
+  },
+);
 
 const entry = (action: string, timestamp: string) => ({ action, timestamp });
 const UPDATED = '2026-03-09T00:00:00.000Z';
-describe.each<[string, Status, { action: string; timestamp: string }[], string | null]>([
+it.each<[string, Status, { action: string; timestamp: string }[], string | null]>([
   ['an open request', 'In Progress', [entry('Status changed to In Progress', '2026-03-01T00:00:00.000Z')], null],
   [
     'resolved',
@@ -63,10 +64,8 @@ describe.each<[string, Status, { action: string; timestamp: string }[], string |
     [entry('Status changed to Resolved?', '2026-03-02T00:00:00.000Z')],
     UPDATED,
   ],
-])('finishedAt: %s', (_label, status, history, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(finishedAt({ status, lastUpdatedAt: UPDATED, history })).toBe(expected);
-  });
+])('finishedAt: %s is $3', (_label, status, history, expected) => {
+  expect(finishedAt({ status, lastUpdatedAt: UPDATED, history })).toBe(expected);
 });
 
 const months = (now: string, count: number) =>

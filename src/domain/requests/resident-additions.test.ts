@@ -8,7 +8,7 @@ const at = new Date('2026-03-02T15:00:00.000Z');
 const noteOf = (change: { internalNotes?: InternalNote[] }) => change.internalNotes![0]!;
 const staffNote = (text: string): InternalNote => ({ timestamp: at.toISOString(), text, user: 'Sam', userId: 'u1' });
 
-describe.each<[string, InternalNote, ReturnType<typeof residentAddition>]>([
+it.each<[string, InternalNote, ReturnType<typeof residentAddition>]>([
   [
     'text and a photo',
     noteOf(informationChange('Bigger now', `/api/uploads/${ID}/photo-ab1.jpg`, at)),
@@ -45,10 +45,8 @@ describe.each<[string, InternalNote, ReturnType<typeof residentAddition>]>([
     { timestamp: at.toISOString(), text: 'PHOTO ISSUE: x', user: 'System Warning', userId: null },
     null,
   ],
-])('residentAddition: %s', (_label, note, expected) => {
-  it('reads as expected', () => {
-    expect(residentAddition(note, ID)).toEqual(expected);
-  });
+])('residentAddition: %s reads as expected', (_label, note, expected) => {
+  expect(residentAddition(note, ID)).toEqual(expected);
 });
 
 describe('residentAdditions and isAddedPhoto', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesWords, MAX_SEARCH_WORDS, requestText, searchWords, textWords, wordPrefixes } from './search-words.ts';
 
-describe.each([
+it.each([
   ['Pothole/Road Damage at 12 Main-St.', ['pothole', 'road', 'damage', 'at', '12', 'main', 'st']],
   ['Café ÉLAN naïve', ['cafe', 'elan', 'naive']],
   ['Straße Ørsted', ['straße', 'ørsted']],
@@ -12,13 +12,11 @@ describe.each([
   ['AbCdEfGhIjKlMnOpQrSt', ['abcdefghijklmnopqrst']],
   ['tree_limb,down;now', ['tree', 'limb', 'down', 'now']],
   ['5½ Elm', ['51', '2', 'elm']],
-])('textWords(%j)', (text, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(textWords(text)).toEqual(expected);
-  });
+])('textWords(%j) is %j', (text, expected) => {
+  expect(textWords(text)).toEqual(expected);
 });
 
-describe.each([
+it.each([
   ['  Main  main STREET ', ['main', 'street']],
   ['main ma m', ['main']],
   ['ma main', ['main']],
@@ -32,10 +30,8 @@ describe.each([
     'one two three four five six seven eight nine ten',
     ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'],
   ],
-])('searchWords(%j)', (query, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(searchWords(query)).toEqual(expected);
-  });
+])('searchWords(%j) is %j', (query, expected) => {
+  expect(searchWords(query)).toEqual(expected);
 });
 
 describe('searchWords', () => {
@@ -57,18 +53,16 @@ describe('requestText', () => {
   });
 });
 
-describe.each([
+it.each([
   ['Main St', ['m', 'ma', 'mai', 'main', 's', 'st']],
   ['main Mall', ['m', 'ma', 'mai', 'main', 'mal', 'mall']],
   ['Né', ['n', 'ne']],
   ['', []],
-])('wordPrefixes(%j)', (text, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(wordPrefixes(text)).toEqual(expected);
-  });
+])('wordPrefixes(%j) is %j', (text, expected) => {
+  expect(wordPrefixes(text)).toEqual(expected);
 });
 
-describe.each([
+it.each([
   ['Pothole on Main St', ['pot', 'main'], true, 'every word starts a word'],
   ['Pothole on Main St', ['pot', 'elm'], false, 'one word starts none'],
   ['Pothole on Main St', ['hole'], false, 'a word inside another is no match'],
@@ -77,8 +71,6 @@ describe.each([
   ['Pothole', [], true, 'no word asks nothing'],
   ['x'.repeat(30), ['x'.repeat(24)], true, 'a long word matches on its first 24 characters'],
   ['x'.repeat(30), ['x'.repeat(25)], false, 'but not beyond them'],
-])('matchesWords(%j, %j)', (text, words, expected, why) => {
-  it(`is ${String(expected)}: ${why}`, () => {
-    expect(matchesWords(text, words)).toBe(expected);
-  });
+])('matchesWords(%j, %j) is %s: %s', (text, words, expected) => {
+  expect(matchesWords(text, words)).toBe(expected);
 });

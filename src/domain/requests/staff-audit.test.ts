@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditPageQuerySchema, auditSummary, isAuditId, type AuditEntry } from './staff-audit.ts';
 
-describe.each<[Pick<AuditEntry, 'action' | 'from' | 'to'>, string]>([
+it.each<[Pick<AuditEntry, 'action' | 'from' | 'to'>, string]>([
   [{ action: 'created', from: null, to: 'manager' }, 'Account created as Manager'],
   [{ action: 'deleted', from: null, to: null }, 'Account deleted'],
   [{ action: 'role-changed', from: 'worker', to: 'admin' }, 'Role changed from Worker to Admin'],
@@ -15,10 +15,8 @@ describe.each<[Pick<AuditEntry, 'action' | 'from' | 'to'>, string]>([
   [{ action: 'password-reset-issued', from: null, to: 'temporary' }, 'Temporary password issued'],
   [{ action: 'password-reset-issued', from: null, to: 'link' }, 'Password reset link issued'],
   [{ action: 'password-reset-used', from: null, to: null }, 'Password set with a reset link'],
-])('auditSummary(%j)', (entry, expected) => {
-  it(`is ${expected}`, () => {
-    expect(auditSummary(entry)).toBe(expected);
-  });
+])('auditSummary(%j) is %s', (entry, expected) => {
+  expect(auditSummary(entry)).toBe(expected);
 });
 
 describe('the page query', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { choosePasswordFormSchema, PASSWORD_MESSAGES, passwordProblem } from './staff-password.ts';
 
-describe.each<[string, { email: string; current?: string }, string | null]>([
+it.each<[string, { email: string; current?: string }, string | null]>([
   ['a long river stone', { email: 'sam@example.org' }, null],
   ['seven77', { email: 'sam@example.org' }, PASSWORD_MESSAGES.tooShort],
   ['x'.repeat(129), { email: 'sam@example.org' }, PASSWORD_MESSAGES.tooLong],
@@ -11,10 +11,8 @@ describe.each<[string, { email: string; current?: string }, string | null]>([
   // A local part under 4 characters is too short to forbid.
   ['sam went home', { email: 'sam@example.org' }, null],
   ['same as before', { email: 'sam@example.org', current: 'same as before' }, PASSWORD_MESSAGES.unchanged],
-])('passwordProblem(%j, %j)', (password, context, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(passwordProblem(password, context)).toBe(expected);
-  });
+])('passwordProblem(%j, %j) is %s', (password, context, expected) => {
+  expect(passwordProblem(password, context)).toBe(expected);
 });
 
 describe('choosePasswordFormSchema', () => {

@@ -143,7 +143,7 @@ describe('submitRequestSchema', () => {
   });
 });
 
-describe.each([
+it.each([
   [
     { name: 'Ada', lat: '40.3', lng: '-74.6' },
     { name: 'Ada', location: { lat: 40.3, lng: -74.6 } },
@@ -155,8 +155,6 @@ describe.each([
   [{ wantsTextAlerts: 'true' }, { wantsTextAlerts: true }],
   [{ wantsTextAlerts: 'false' }, { wantsTextAlerts: false }],
   [{ wantsTextAlerts: true }, { wantsTextAlerts: true }],
-])('submitFieldsFromForm(%j)', (fields, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(submitFieldsFromForm(fields)).toEqual(expected);
-  });
+])('submitFieldsFromForm(%j) is %j', (fields, expected) => {
+  expect(submitFieldsFromForm(fields)).toEqual(expected);
 });

@@ -14,17 +14,15 @@ const COMPLETE: WizardEntries = {
   location: { lat: 40.2809, lng: -74.5912 },
 };
 
-describe.each([
+it.each([
   ['nothing', EMPTY_ENTRIES, false],
   ['only spaces', { ...EMPTY_ENTRIES, name: '   ', description: '\n' }, false],
   ['a name', { ...EMPTY_ENTRIES, name: 'Ada' }, true],
   ['a category', { ...EMPTY_ENTRIES, category: 'Graffiti' }, true],
   ['a map point', { ...EMPTY_ENTRIES, location: { lat: 40.28, lng: -74.59 } }, true],
   ['everything', COMPLETE, true],
-])('hasEntries(%s)', (_label, entries, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(hasEntries(entries)).toBe(expected);
-  });
+])('hasEntries(%s) is $2', (_label, entries, expected) => {
+  expect(hasEntries(entries)).toBe(expected);
 });
 
 describe('parseDraft', () => {

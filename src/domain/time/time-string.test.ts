@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { formatTimeString, parseTimeString } from './time-string.ts';
 
 let warn: MockInstance<typeof console.warn>;
@@ -9,7 +9,7 @@ afterEach(() => {
   warn.mockRestore();
 });
 
-describe.each([
+it.each([
   ['0:00', 0],
   ['1:35', 95],
   ['12:05', 725],
@@ -19,14 +19,12 @@ describe.each([
   ['0:00:07', 7],
   ['10:00:00', 36000],
   ['01:05', 65],
-])('parseTimeString(%j), valid', (value, seconds) => {
-  it(`is ${seconds} s with no warning`, () => {
-    expect(parseTimeString(value)).toBe(seconds);
-    expect(warn).not.toHaveBeenCalled();
-  });
+])('parseTimeString(%j), valid is %s s with no warning', (value, seconds) => {
+  expect(parseTimeString(value)).toBe(seconds);
+  expect(warn).not.toHaveBeenCalled();
 });
 
-describe.each([
+it.each([
   ['', 'empty'],
   ['1:3a', 'a letter'],
   [' 1:30', 'a space'],
@@ -38,15 +36,13 @@ describe.each([
   [':30', 'an empty first part'],
   ['1:75', 'seconds over 59'],
   ['1:60:00', 'minutes over 59'],
-])('parseTimeString(%j), invalid (%s)', (value) => {
-  it('is 0 with a warning naming the value', () => {
-    expect(parseTimeString(value)).toBe(0);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn.mock.calls[0]?.[0]).toContain(`"${value}"`);
-  });
+])('parseTimeString(%j), invalid (%s) is 0 with a warning naming the value', (value) => {
+  expect(parseTimeString(value)).toBe(0);
+  expect(warn).toHaveBeenCalledOnce();
+  expect(warn.mock.calls[0]?.[0]).toContain(`"${value}"`);
 });
 
-describe.each([
+it.each([
   [0, '0:00'],
   [95, '1:35'],
   [3599, '59:59'],
@@ -54,9 +50,7 @@ describe.each([
   [3725, '1:02:05'],
   [-5, '0:00'],
   [61.9, '1:01'],
-])('formatTimeString(%j)', (seconds, expected) => {
-  it(`is ${expected} and parses back`, () => {
-    expect(formatTimeString(seconds)).toBe(expected);
-    expect(parseTimeString(expected)).toBe(Math.max(0, Math.floor(seconds)));
-  });
+])('formatTimeString(%j) is %s and parses back', (seconds, expected) => {
+  expect(formatTimeString(seconds)).toBe(expected);
+  expect(parseTimeString(expected)).toBe(Math.max(0, Math.floor(seconds)));
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isTimeZone, zonedTimeToUtc } from './zoned-time.ts';
 
-describe.each([
+it.each([
   // The two countdown targets: EST (UTC-5) after the November change, EDT (UTC-4) before it.
   ['2025-11-04T20:00:00', 'America/New_York', '2025-11-05T01:00:00.000Z'],
   ['2025-10-14T23:59:59', 'America/New_York', '2025-10-15T03:59:59.000Z'],
@@ -23,26 +23,23 @@ describe.each([
   ['2025-11-04T20:00:00', 'Asia/Kolkata', '2025-11-04T14:30:00.000Z'],
   ['2025-06-01T09:00:00', 'Europe/London', '2025-06-01T08:00:00.000Z'],
   ['2025-12-31T23:59:59', 'America/Phoenix', '2026-01-01T06:59:59.000Z'],
-])('zonedTimeToUtc(%j, %j)', (local, zone, expected) => {
-  it(`is ${expected}`, () => {
-    expect(zonedTimeToUtc(local, zone).toISOString()).toBe(expected);
-  });
+])('zonedTimeToUtc(%j, %j) is %s', (local, zone, expected) => {
+  expect(zonedTimeToUtc(local, zone).toISOString()).toBe(expected);
 });
 
-describe.each(['2025-11-04', '2025-11-04 20:00', '2025-11-04T20:00:00Z', 'tomorrow'])('zonedTimeToUtc(%j)', (local) => {
-  it('throws, naming the value', () => {
+it.each(['2025-11-04', '2025-11-04 20:00', '2025-11-04T20:00:00Z', 'tomorrow'])(
+  'zonedTimeToUtc(%j) throws, naming the value',
+  (local) => {
     expect(() => zonedTimeToUtc(local, 'America/New_York')).toThrow(local);
-  });
-});
+  },
+);
 
-describe.each([
+it.each([
   ['America/New_York', true],
   ['UTC', true],
   ['America/Atlantis', false],
   ['EST5EDT', true],
   ['', false],
-])('isTimeZone(%j)', (zone, expected) => {
-  it(`is ${expected}`, () => {
-    expect(isTimeZone(zone)).toBe(expected);
-  });
+])('isTimeZone(%j) is %s', (zone, expected) => {
+  expect(isTimeZone(zone)).toBe(expected);
 });
