@@ -11,6 +11,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 
@@ -28,7 +29,6 @@ export function AddInformationForm({
   const headingId = useId();
   const textId = useId();
   const photoId = useId();
-  const hintId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -64,10 +64,7 @@ export function AddInformationForm({
       </h2>
       <p className="mt-1 text-slate-700">What you add goes to the township staff handling the request.</p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
-        <div>
-          <label htmlFor={textId} className="block font-semibold text-slate-900">
-            Information <span className="font-normal text-slate-700">(optional)</span>
-          </label>
+        <LabelledField id={textId} label="Information" optional>
           <textarea
             id={textId}
             name="text"
@@ -81,27 +78,21 @@ export function AddInformationForm({
             aria-describedby={error ? errorId : undefined}
             className={inputClasses('mt-1')}
           />
-        </div>
-        <div>
-          <label htmlFor={photoId} className="block font-semibold text-slate-900">
-            Photo <span className="font-normal text-slate-700">(optional)</span>
-          </label>
-          <p id={hintId} className="text-sm text-slate-700">
-            {PHOTO_FIELD_HINT}
-          </p>
+        </LabelledField>
+        <LabelledField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT} optional>
           <input
             id={photoId}
             name="photo"
             type="file"
             accept="image/*"
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-describedby={describedBy(error && errorId, hintId(photoId))}
             onChange={(event) => {
               setError('');
               setPhoto(event.target.files?.[0] ?? null);
             }}
             className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
           />
-        </div>
+        </LabelledField>
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>
             Add to my request

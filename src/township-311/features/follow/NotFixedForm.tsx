@@ -7,6 +7,7 @@ import { FOLLOW_UP_TEXT_LIMIT, REOPEN_DAYS } from '#domain/requests/follow-up-me
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { LabelledField } from '../../ui/LabelledField.tsx';
 import { reopenRequest, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 
@@ -53,10 +54,7 @@ export function NotFixedForm({
         <time dateTime={reopenUntil}>{formatRequestDate(reopenUntil)}</time>, and the township will look at it again.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
-        <div>
-          <label htmlFor={noteId} className="block font-semibold text-slate-900">
-            What is still wrong? <span className="font-normal text-slate-700">(optional)</span>
-          </label>
+        <LabelledField id={noteId} label="What is still wrong?" optional>
           <textarea
             id={noteId}
             name="note"
@@ -69,7 +67,7 @@ export function NotFixedForm({
             aria-describedby={hintId}
             className={inputClasses('mt-1')}
           />
-        </div>
+        </LabelledField>
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('warning', 'md')}>
             It is not fixed
