@@ -10,12 +10,12 @@ import {
   renderStaff,
   staffRequestFixture,
   stubApi,
+  WORKER,
   type FetchCall,
 } from '../../../testing/staff-harness.tsx';
 import { applyStaffChange } from '../staff-requests.ts';
 import { RequestListScreen } from './RequestListScreen.tsx';
 
-const WORKER: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wes Worker', role: 'worker' };
 const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: 'manager' };
 
 const request = staffRequestFixture;

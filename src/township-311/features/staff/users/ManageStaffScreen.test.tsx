@@ -3,18 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, WORKER, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { ManageStaffScreen } from './ManageStaffScreen.tsx';
-
-const WORKER: SessionStaff = {
-  id: 'w1',
-  name: 'Wes Worker',
-  email: 'wes@township.example',
-  department: 'Public Works',
-  role: 'worker',
-  active: true,
-  mustChangePassword: false,
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, WORKER, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { UserManagementScreen } from './UserManagementScreen.tsx';
 
-const WORKER: SessionStaff = {
-  id: 'w1',
-  name: 'Wes Worker',
-  email: 'wes@township.example',
-  department: 'Public Works',
-  role: 'worker',
-};
 const OTHER_ADMIN: SessionStaff = {
   ...WORKER,
   id: 'a2',
