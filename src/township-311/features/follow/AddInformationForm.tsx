@@ -8,12 +8,12 @@
 
 const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { inputClasses } from '#design/input-classes.ts';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
+import { FollowUpText } from './FollowUpText.tsx';
 
 export function AddInformationForm({
   token,
@@ -64,21 +64,18 @@ export function AddInformationForm({
       </h2>
       <p className="mt-1 text-slate-700">What you add goes to the township staff handling the request.</p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
-        <LabelledField id={textId} label="Information" optional>
-          <textarea
-            id={textId}
-            name="text"
-            rows={4}
-            maxLength={FOLLOW_UP_TEXT_LIMIT}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError('');
-            }}
-            aria-describedby={error ? errorId : undefined}
-            className={inputClasses('mt-1')}
-          />
-        </LabelledField>
+        <FollowUpText
+          id={textId}
+          label="Information"
+          name="text"
+          rows={4}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (error) setError('');
+          }}
+          aria-describedby={error ? errorId : undefined}
+        />
         <LabelledField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT} optional>
           <input
             id={photoId}
