@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { isCurrent } from './nav.ts';
 
-describe.each([
+it.each([
   ['/', '/', true],
   ['/', '/about', false],
   ['/about', '/about', true],
@@ -12,8 +12,6 @@ describe.each([
   [['/election', '/elections'], '/elections/2025', true],
   [['/election', '/elections'], '/election', true],
   [['/election', '/elections'], '/electionsx', false],
-])('isCurrent(%s, %s)', (match, path, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isCurrent(match, path)).toBe(expected);
-  });
+])('isCurrent(%s, %s) is %s', (match, path, expected) => {
+  expect(isCurrent(match, path)).toBe(expected);
 });

@@ -331,15 +331,20 @@ describe('text view (comparing answers on a phone)', () => {
 });
 
 describe('copy link', () => {
+  /** Presses a card's Copy link and lets the clipboard's answer arrive. */
+  const pressCopyLink = async (card: HTMLElement) => {
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: /^Copy link/ }));
+      await Promise.resolve();
+    });
+  };
+
   it('copies the page address with the question hash and says "Link Copied!" for 2 s', async () => {
     writeText.mockResolvedValue(undefined);
     const { topicButton } = setup();
     fireEvent.click(topicButton('Opening Statements'));
     const card = document.getElementById('opening-experience')!;
-    await act(async () => {
-      fireEvent.click(within(card).getByRole('button', { name: /^Copy link/ }));
-      await Promise.resolve();
-    });
+    await pressCopyLink(card);
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/election#opening-experience`);
     expect(within(card).getByRole('button', { name: 'Link Copied!' })).toBeInTheDocument();
     advance(1900);
@@ -355,10 +360,7 @@ describe('copy link', () => {
     const { topicButton } = setup();
     fireEvent.click(topicButton('Opening Statements'));
     const card = document.getElementById('opening-introduce')!;
-    await act(async () => {
-      fireEvent.click(within(card).getByRole('button', { name: /^Copy link/ }));
-      await Promise.resolve();
-    });
+    await pressCopyLink(card);
     expect(error).toHaveBeenCalledOnce();
     expect(within(card).queryByText('Link Copied!')).toBeNull();
   });

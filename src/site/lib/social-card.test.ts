@@ -2,16 +2,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { SOCIAL_CARD, socialCardPng, socialCardSvg, wrapWords } from './social-card.ts';
 
-describe.each([
+it.each([
   ['2025 West Windsor Municipal Election Hub', 24, 2, ['2025 West Windsor', 'Municipal Election Hub']],
   ['Short', 24, 2, ['Short']],
   ['one two three four five six', 9, 2, ['one two', 'three…']],
   ['Supercalifragilistic word', 10, 3, ['Supercalifragilistic', 'word']],
   ['', 10, 2, []],
-])('wrapWords(%j, %d, %d)', (text, max, lines, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(wrapWords(text, max, lines)).toEqual(expected);
-  });
+])('wrapWords(%j, %d, %d) is %j', (text, max, lines, expected) => {
+  expect(wrapWords(text, max, lines)).toEqual(expected);
 });
 
 describe('socialCardSvg', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JUMP_GAP_PX, jumpScrollTop } from './jump-offset.ts';
 
-describe.each([
+it.each([
   // target top, sticky header heights, scroll position
   [1200, [64], 1106],
   [1200, [64, 112], 1058], // the taller header wins
@@ -10,10 +10,8 @@ describe.each([
   [1200, [], 1170], // no sticky header: the gap only
   [50, [64], 0], // near the top: never negative
   [1200.6, [64.4], 1106], // rounded to whole pixels
-])('jumpScrollTop(%d, %j)', (top, heights, expected) => {
-  it(`is ${expected}`, () => {
-    expect(jumpScrollTop(top, heights)).toBe(expected);
-  });
+])('jumpScrollTop(%d, %j) is %s', (top, heights, expected) => {
+  expect(jumpScrollTop(top, heights)).toBe(expected);
 });
 
 describe('the gap', () => {

@@ -31,12 +31,10 @@ describe('the tolerance', () => {
   });
 });
 
-describe.each([
+it.each([
   [160, 120],
   [161, 121],
   [20, 24], // a tiny box still moves a line
-])('pageDownDistance(%d)', (clientHeight, distance) => {
-  it(`is ${distance}`, () => {
-    expect(pageDownDistance(clientHeight)).toBe(distance);
-  });
+])('pageDownDistance(%d) is %s', (clientHeight, distance) => {
+  expect(pageDownDistance(clientHeight)).toBe(distance);
 });

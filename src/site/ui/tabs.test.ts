@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { tabIdFromHash, tabIndexForKey } from './tabs.ts';
 
-describe.each([
+it.each([
   // key, current, count, next
   ['ArrowRight', 0, 3, 1],
   ['ArrowRight', 1, 3, 2],
@@ -15,14 +15,12 @@ describe.each([
   ['a', 1, 3, null],
   ['ArrowRight', 0, 1, 0],
   ['ArrowRight', 0, 0, null], // no tabs at all
-])('tabIndexForKey(%j, %d, %d)', (key, current, count, expected) => {
-  it(`is ${expected}`, () => {
-    expect(tabIndexForKey(key, current, count)).toBe(expected);
-  });
+])('tabIndexForKey(%j, %d, %d) is %s', (key, current, count, expected) => {
+  expect(tabIndexForKey(key, current, count)).toBe(expected);
 });
 
 const panels = ['vote-mail', 'vote-early', 'vote-election-day'];
-describe.each([
+it.each([
   ['#vote-mail', 'vote-mail'],
   ['#vote-early', 'vote-early'],
   ['#vote-election-day', 'vote-election-day'],
@@ -33,8 +31,6 @@ describe.each([
   ['#', null],
   ['', null],
   ['#%E0%A4%A', null], // malformed encoding
-])('tabIdFromHash(%j)', (hash, expected) => {
-  it(`is ${expected}`, () => {
-    expect(tabIdFromHash(hash, panels)).toBe(expected);
-  });
+])('tabIdFromHash(%j) is %s', (hash, expected) => {
+  expect(tabIdFromHash(hash, panels)).toBe(expected);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { msToNextTick } from './tick.ts';
 
-describe.each([
+it.each([
   // target, now, delay
   [10_400, 0, 400],
   [10_000, 0, 1000], // on a whole second: the next one is a full second away
@@ -9,8 +9,6 @@ describe.each([
   [10_000, 9_999, 1],
   [0, 250, 750], // after the target: still whole seconds of the clock
   [0, 1000, 1000],
-])('msToNextTick(%d, %d)', (target, now, expected) => {
-  it(`is ${expected}`, () => {
-    expect(msToNextTick(target, now)).toBe(expected);
-  });
+])('msToNextTick(%d, %d) is %s', (target, now, expected) => {
+  expect(msToNextTick(target, now)).toBe(expected);
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { basePathFor, parseRoute, routeHref, type Route } from './routes.ts';
 
-describe.each([
+it.each([
   ['/311', '', { screen: 'submit' }],
   ['/311/', '', { screen: 'submit' }],
   ['/311/track', '', { screen: 'track' }],
@@ -47,10 +47,8 @@ describe.each([
   ['/311/track/%E0%A4%A', '', { screen: 'not-found' }],
   ['/3111', '', { screen: 'not-found' }],
   ['/about', '', { screen: 'not-found' }],
-])('parseRoute(%s%s) under /311', (path, search, expected) => {
-  it(`is ${JSON.stringify(expected)}`, () => {
-    expect(parseRoute(path, search, '/311')).toEqual(expected);
-  });
+])('parseRoute(%s%s) under /311 is %j', (path, search, expected) => {
+  expect(parseRoute(path, search, '/311')).toEqual(expected);
 });
 
 describe('on a 311 host the app is at /', () => {

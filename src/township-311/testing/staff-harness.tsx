@@ -31,6 +31,15 @@ export const ADMIN: SessionStaff = {
   role: 'admin',
 };
 
+/** A worker in another department than the admin. */
+export const WORKER: SessionStaff = {
+  id: 'w1',
+  name: 'Wes Worker',
+  email: 'wes@township.example',
+  department: 'Public Works',
+  role: 'worker',
+};
+
 /** Stubs fetch: `routes['POST /api/x']` answers that call, whatever its query string; anything else is a 404. */
 export function stubApi(routes: Record<string, Reply | Handler>) {
   const calls: FetchCall[] = [];

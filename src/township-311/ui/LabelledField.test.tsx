@@ -15,6 +15,15 @@ describe('LabelledField', () => {
     expect(field).toHaveAttribute('aria-describedby', 'name-hint alert');
   });
 
+  it('says an optional field is optional', () => {
+    render(
+      <LabelledField id="photo" label="Photo" optional>
+        <input id="photo" type="file" />
+      </LabelledField>,
+    );
+    expect(screen.getByLabelText('Photo (optional)')).toHaveAttribute('id', 'photo');
+  });
+
   it('shows no hint and no required mark when not asked, and takes the label classes given', () => {
     render(
       <LabelledField id="email" label="Email" labelClassName="block font-medium">

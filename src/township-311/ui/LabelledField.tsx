@@ -1,6 +1,6 @@
 /**
  * A form field's label, its hint and the field, wired as every form of the app wires them: the
- * label names the field (htmlFor), a required field says so in its label, and the hint sits
+ * label names the field (htmlFor), a required or optional field says so in its label, and the hint sits
  * between the label and the field under the id `hintId(id)`, which the field lists first in its
  * aria-describedby (`describedBy`). The resident wizard's fields, the location step's address and
  * the staff forms' fields are all made of it.
@@ -28,6 +28,8 @@ interface LabelledFieldProps {
   hint?: ReactNode;
   /** Says "(required)" after the label. */
   required?: boolean;
+  /** Says "(optional)" after the label, where the form's other fields are required or it has only one. */
+  optional?: boolean;
   labelClassName?: string;
   /** The field, and whatever follows it (a count, a message). */
   children: ReactNode;
@@ -39,6 +41,7 @@ export function LabelledField({
   label,
   hint,
   required = false,
+  optional = false,
   labelClassName = LABEL_CLASSES,
   children,
 }: LabelledFieldProps) {
@@ -46,7 +49,9 @@ export function LabelledField({
     <div>
       <label htmlFor={id} className={labelClassName}>
         {label}
-        {required ? <span className="font-normal text-slate-700"> (required)</span> : null}
+        {required || optional ? (
+          <span className="font-normal text-slate-700"> ({required ? 'required' : 'optional'})</span>
+        ) : null}
       </label>
       {hint ? (
         <p id={hintId(id)} className="text-sm text-slate-700">

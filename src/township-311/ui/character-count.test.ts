@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterCount, nearLimit } from './character-count.ts';
 
-describe.each([
+it.each([
   [0, 2000, '', ''],
   [1799, 2000, '', ''],
   [1800, 2000, '200 characters left', 'Description: 200 characters or fewer left.'],
@@ -10,10 +10,8 @@ describe.each([
   [2100, 2000, 'No characters left: at most 2000.', 'Description is full: at most 2000 characters.'],
   [179, 200, '', ''],
   [180, 200, '20 characters left', 'Description: 20 characters or fewer left.'],
-])('characterCount(%i of %i)', (length, max, shown, announced) => {
-  it(`shows ${JSON.stringify(shown)} and announces ${JSON.stringify(announced)}`, () => {
-    expect(characterCount('Description', length, max)).toEqual({ shown, announced });
-  });
+])('characterCount(%i of %i) shows %j and announces %j', (length, max, shown, announced) => {
+  expect(characterCount('Description', length, max)).toEqual({ shown, announced });
 });
 
 describe('nearLimit', () => {

@@ -8,11 +8,12 @@
 
 const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
+import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { inputClasses } from '#design/input-classes.ts';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
+import { FollowUpText } from './FollowUpText.tsx';
 
 export function AddInformationForm({
   token,
@@ -28,7 +29,6 @@ export function AddInformationForm({
   const headingId = useId();
   const textId = useId();
   const photoId = useId();
-  const hintId = useId();
   const errorId = useId();
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
@@ -64,44 +64,32 @@ export function AddInformationForm({
       </h2>
       <p className="mt-1 text-slate-700">What you add goes to the township staff handling the request.</p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
-        <div>
-          <label htmlFor={textId} className="block font-semibold text-slate-900">
-            Information <span className="font-normal text-slate-700">(optional)</span>
-          </label>
-          <textarea
-            id={textId}
-            name="text"
-            rows={4}
-            maxLength={FOLLOW_UP_TEXT_LIMIT}
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (error) setError('');
-            }}
-            aria-describedby={error ? errorId : undefined}
-            className={inputClasses('mt-1')}
-          />
-        </div>
-        <div>
-          <label htmlFor={photoId} className="block font-semibold text-slate-900">
-            Photo <span className="font-normal text-slate-700">(optional)</span>
-          </label>
-          <p id={hintId} className="text-sm text-slate-700">
-            {PHOTO_FIELD_HINT}
-          </p>
+        <FollowUpText
+          id={textId}
+          label="Information"
+          name="text"
+          rows={4}
+          value={text}
+          onChange={(value) => {
+            setText(value);
+            if (error) setError('');
+          }}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <LabelledField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT} optional>
           <input
             id={photoId}
             name="photo"
             type="file"
             accept="image/*"
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            aria-describedby={describedBy(error && errorId, hintId(photoId))}
             onChange={(event) => {
               setError('');
               setPhoto(event.target.files?.[0] ?? null);
             }}
             className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
           />
-        </div>
+        </LabelledField>
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>
             Add to my request

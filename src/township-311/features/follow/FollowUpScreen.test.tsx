@@ -25,6 +25,17 @@ const publicView = (status: 'New' | 'Resolved' | 'Closed' | 'In Progress', actio
     }),
   );
 
+/** What the submitter may still do: add, with how many additions are left, or reopen until a date. */
+const OPEN = (additionsLeft: number) => ({ kind: 'open', additionsLeft });
+const RESOLVED = { kind: 'resolved', resolvedAt: '2026-03-02T15:00:00.000Z', reopenUntil: '2026-03-16T15:00:00.000Z' };
+
+/** The server's answer: the request as the submitter sees it, what they may do next, and a change's message. */
+const followBody = (request: ReturnType<typeof publicView>, state: object, message?: string) => ({
+  request,
+  state,
+  ...(message === undefined ? {} : { message }),
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -65,7 +76,7 @@ describe('FollowUpScreen', () => {
     );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:added'), revokeObjectURL: vi.fn() }));
     const { calls } = stubApi({
-      'POST /api/follow/view': { status: 200, body: { request: view, state: { kind: 'open', additionsLeft: 19 } } },
+      'POST /api/follow/view': { status: 200, body: followBody(view, OPEN(19)) },
       'POST /api/follow/photo': { status: 200, body: {} },
     });
     render();
@@ -101,17 +112,10 @@ describe('FollowUpScreen', () => {
 
   it('adds information to an open request and shows its new history line', async () => {
     const { calls } = stubApi({
-      'POST /api/follow/view': {
-        status: 200,
-        body: { request: publicView('New'), state: { kind: 'open', additionsLeft: 20 } },
-      },
+      'POST /api/follow/view': { status: 200, body: followBody(publicView('New'), OPEN(20)) },
       'POST /api/follow/information': {
         status: 201,
-        body: {
-          request: publicView('New', ['Information added by the resident']),
-          state: { kind: 'open', additionsLeft: 19 },
-          message: FOLLOW_UP_MESSAGES.added,
-        },
+        body: followBody(publicView('New', ['Information added by the resident']), OPEN(19), FOLLOW_UP_MESSAGES.added),
       },
     });
     render();
@@ -131,10 +135,7 @@ describe('FollowUpScreen', () => {
 
   it('refuses to send nothing', async () => {
     const { calls } = stubApi({
-      'POST /api/follow/view': {
-        status: 200,
-        body: { request: publicView('New'), state: { kind: 'open', additionsLeft: 20 } },
-      },
+      'POST /api/follow/view': { status: 200, body: followBody(publicView('New'), OPEN(20)) },
     });
     render();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Add to my request' }));
@@ -144,20 +145,14 @@ describe('FollowUpScreen', () => {
 
   it('reopens a resolved request with "not fixed", then offers to add information', async () => {
     const { calls } = stubApi({
-      'POST /api/follow/view': {
-        status: 200,
-        body: {
-          request: publicView('Resolved'),
-          state: { kind: 'resolved', resolvedAt: '2026-03-02T15:00:00.000Z', reopenUntil: '2026-03-16T15:00:00.000Z' },
-        },
-      },
+      'POST /api/follow/view': { status: 200, body: followBody(publicView('Resolved'), RESOLVED) },
       'POST /api/follow/reopen': {
         status: 200,
-        body: {
-          request: publicView('In Progress', ['Reopened by the resident: not fixed']),
-          state: { kind: 'open', additionsLeft: 20 },
-          message: FOLLOW_UP_MESSAGES.reopened,
-        },
+        body: followBody(
+          publicView('In Progress', ['Reopened by the resident: not fixed']),
+          OPEN(20),
+          FOLLOW_UP_MESSAGES.reopened,
+        ),
       },
     });
     render();
@@ -179,14 +174,8 @@ describe('FollowUpScreen', () => {
   });
 
   it('says so when the request changed before "not fixed" took effect, and shows it as it now stands', async () => {
-    const resolved = {
-      request: publicView('Resolved'),
-      state: { kind: 'resolved', resolvedAt: '2026-03-02T15:00:00.000Z', reopenUntil: '2026-03-16T15:00:00.000Z' },
-    };
-    const reopened = {
-      request: publicView('In Progress', ['Reopened by the resident: not fixed']),
-      state: { kind: 'open', additionsLeft: 20 },
-    };
+    const resolved = followBody(publicView('Resolved'), RESOLVED);
+    const reopened = followBody(publicView('In Progress', ['Reopened by the resident: not fixed']), OPEN(20));
     let views = 0;
     const { calls } = stubApi({
       'POST /api/follow/view': () => ({ status: 200, body: views++ === 0 ? resolved : reopened }),
@@ -208,7 +197,7 @@ describe('FollowUpScreen', () => {
     [{ kind: 'too-late', resolvedAt: '2026-03-02T15:00:00.000Z' }, FOLLOW_UP_MESSAGES.tooLate],
     [{ kind: 'closed' }, FOLLOW_UP_MESSAGES.closed],
   ])('says why %j can no longer change, with a way to report again', async (state, message) => {
-    stubApi({ 'POST /api/follow/view': { status: 200, body: { request: publicView('Resolved'), state } } });
+    stubApi({ 'POST /api/follow/view': { status: 200, body: followBody(publicView('Resolved'), state) } });
     render();
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Submit a new request' })).toHaveAttribute('href', '/311');

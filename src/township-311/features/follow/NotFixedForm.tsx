@@ -3,12 +3,12 @@
  * an optional note, reopens it (docs/product.md#311-the-submitters-private-link).
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { FOLLOW_UP_TEXT_LIMIT, REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
+import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { inputClasses } from '#design/input-classes.ts';
 import { reopenRequest, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
+import { FollowUpText } from './FollowUpText.tsx';
 
 export function NotFixedForm({
   token,
@@ -53,23 +53,15 @@ export function NotFixedForm({
         <time dateTime={reopenUntil}>{formatRequestDate(reopenUntil)}</time>, and the township will look at it again.
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
-        <div>
-          <label htmlFor={noteId} className="block font-semibold text-slate-900">
-            What is still wrong? <span className="font-normal text-slate-700">(optional)</span>
-          </label>
-          <textarea
-            id={noteId}
-            name="note"
-            rows={3}
-            maxLength={FOLLOW_UP_TEXT_LIMIT}
-            value={note}
-            onChange={(event) => {
-              setNote(event.target.value);
-            }}
-            aria-describedby={hintId}
-            className={inputClasses('mt-1')}
-          />
-        </div>
+        <FollowUpText
+          id={noteId}
+          label="What is still wrong?"
+          name="note"
+          rows={3}
+          value={note}
+          onChange={setNote}
+          aria-describedby={hintId}
+        />
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('warning', 'md')}>
             It is not fixed

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { listAssignee } from './list-assignee.ts';
 
 const staff = [{ id: 'u1', name: 'Sam Lee' }];
 const me = { id: 'me', name: 'Wren Worker' };
 
-describe.each([
+it.each([
   { why: 'nobody assigned', assignedTo: null, assignedDepartment: null, expected: 'Unassigned' },
   { why: 'named by the staff list', assignedTo: 'u1', assignedDepartment: 'Parks', expected: 'Sam Lee' },
   { why: 'the signed-in member', assignedTo: 'me', assignedDepartment: 'Parks', expected: 'Wren Worker' },
@@ -15,8 +15,6 @@ describe.each([
     expected: 'A staff member (Public Works)',
   },
   { why: 'not named, no department', assignedTo: 'u9', assignedDepartment: null, expected: 'A staff member' },
-])('listAssignee: $why', ({ assignedTo, assignedDepartment, expected }) => {
-  it(`is ${expected}`, () => {
-    expect(listAssignee({ assignedTo, assignedDepartment }, staff, me)).toBe(expected);
-  });
+])('listAssignee: $why is $expected', ({ assignedTo, assignedDepartment, expected }) => {
+  expect(listAssignee({ assignedTo, assignedDepartment }, staff, me)).toBe(expected);
 });

@@ -189,16 +189,14 @@ describe('placeChange', () => {
   });
 });
 
-describe.each([
+it.each([
   [{}, true],
   [{ sort: 'due' as const, direction: 'asc' as const }, false],
   [{ direction: 'asc' as const }, false],
   [{ after: 'x' }, false],
   [{ before: 'x' }, false],
-])('isNewestFirstPage(%j)', (change, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isNewestFirstPage({ ...DEFAULT_VIEW, ...change })).toBe(expected);
-  });
+])('isNewestFirstPage(%j) is %s', (change, expected) => {
+  expect(isNewestFirstPage({ ...DEFAULT_VIEW, ...change })).toBe(expected);
 });
 
 describe('matchesView', () => {

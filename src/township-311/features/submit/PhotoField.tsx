@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { decodeCheckApplies, PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 
 /**
  * Whether the file decodes as an image, by a chunk loaded when a photo is chosen (as the photo's
@@ -35,7 +36,6 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
   const [checking, setChecking] = useState(false);
   // The file whose decode is awaited: a later choice makes an earlier answer stale.
   const pending = useRef<File | null>(null);
-  const hintId = useId();
   const errorId = useId();
   const id = fieldId('photo');
 
@@ -87,20 +87,14 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
   };
 
   return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-slate-900">
-        Photo <span className="font-normal text-slate-700">(optional)</span>
-      </label>
-      <p id={hintId} className="text-sm text-slate-700">
-        {PHOTO_HINT}
-      </p>
+    <LabelledField id={id} label="Photo" hint={PHOTO_HINT} optional>
       <input
         ref={inputRef}
         id={id}
         type="file"
         accept="image/*"
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy(hintId(id), problem && errorId)}
         onChange={(event) => {
           void choose(event.currentTarget.files?.[0]);
         }}
@@ -125,6 +119,6 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
           </button>
         </div>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

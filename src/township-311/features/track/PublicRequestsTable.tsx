@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
 import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow } from './public-list.ts';
+import { FocusHeading } from './FocusHeading.tsx';
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
@@ -31,14 +32,9 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
   return (
     <section aria-labelledby="public-requests-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
-          id="public-requests-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
+        <FocusHeading id="public-requests-heading" headingRef={headingRef}>
           All Public Requests
-        </h2>
+        </FocusHeading>
         <div role="group" aria-label="Show the requests as" className="flex gap-2">
           {(['List', 'Map'] as const).map((view) => (
             <button

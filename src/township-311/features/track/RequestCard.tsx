@@ -11,6 +11,7 @@ import { formatReference } from '#domain/requests/reference.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
+import { FocusHeading } from './FocusHeading.tsx';
 import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
 
@@ -96,14 +97,9 @@ export function RequestCard({
     >
       <JustSubmittedNotice id={request.id} />
       <div className="flex flex-wrap items-center gap-3">
-        <h2
-          id="track-card-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
+        <FocusHeading id="track-card-heading" headingRef={headingRef}>
           {request.category}
-        </h2>
+        </FocusHeading>
         <span className={statusBadgeClasses(request.status)} data-testid="track-status">
           <span className="sr-only">Status: </span>
           {request.status}

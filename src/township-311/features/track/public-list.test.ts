@@ -25,15 +25,13 @@ const a = row('a', '2025-01-01T10:00:00.000Z');
 const b = row('b', '2025-01-02T10:00:00.000Z');
 const c = row('c', '2025-01-03T10:00:00.000Z');
 
-describe.each([
+it.each([
   ['adds a new row at the top', [b, a], c, ['c', 'b', 'a']],
   ['replaces a changed row in place', [c, b, a], row('b', b.createdAt, 'Closed'), ['c', 'b', 'a']],
   ['adds a row to an empty list', [], a, ['a']],
   ['puts an older row where it belongs', [c, a], b, ['c', 'b', 'a']],
 ] as const)('upsertPublicRow: %s', (_name, rows, changed, ids) => {
-  it(`gives ${ids.join(', ')}`, () => {
-    expect(upsertPublicRow(rows, changed).map((item) => item.id)).toEqual(ids);
-  });
+  expect(upsertPublicRow(rows, changed).map((item) => item.id)).toEqual(ids);
 });
 
 describe('upsertPublicRow', () => {
@@ -51,7 +49,7 @@ describe('upsertPublicRow', () => {
   });
 });
 
-describe.each([
+it.each([
   [row('a', '2025-01-01T10:00:00.000Z'), true],
   [{ ...row('a', '2025-01-01T10:00:00.000Z'), extra: 1 }, true],
   [{ id: 'a', category: 'Graffiti' }, false],
@@ -60,10 +58,8 @@ describe.each([
   [{ ...row('a', '2025-01-01T10:00:00.000Z'), category: 'Pothole' }, false],
   [null, false],
   ['a', false],
-])('isPublicListRow(%j)', (data, expected) => {
-  it(`is ${String(expected)}`, () => {
-    expect(isPublicListRow(data)).toBe(expected);
-  });
+])('isPublicListRow(%j) is %s', (data, expected) => {
+  expect(isPublicListRow(data)).toBe(expected);
 });
 
 describe('the public list pages', () => {

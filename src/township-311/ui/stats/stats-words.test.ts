@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { DAY_MS, durationText, HOUR_MS, monthName, shareText } from './stats-words.ts';
 
-describe.each([
+it.each([
   [null, 'No requests resolved yet'],
   [0, 'less than an hour'],
   [29 * 60_000, 'less than an hour'],
@@ -12,28 +12,22 @@ describe.each([
   [2 * DAY_MS + 5 * HOUR_MS, '2 days 5 hours'],
   [3 * DAY_MS + HOUR_MS, '3 days 1 hour'],
   [1200 * DAY_MS, '1,200 days'],
-])('durationText(%j)', (ms, words) => {
-  it(`is ${words}`, () => {
-    expect(durationText(ms)).toBe(words);
-  });
+])('durationText(%j) is %s', (ms, words) => {
+  expect(durationText(ms)).toBe(words);
 });
 
-describe.each([
+it.each([
   ['2026-11', 'Nov 2026'],
   ['2027-01', 'Jan 2027'],
-])('monthName(%s)', (label, name) => {
-  it(`is ${name}`, () => {
-    expect(monthName(label)).toBe(name);
-  });
+])('monthName(%s) is %s', (label, name) => {
+  expect(monthName(label)).toBe(name);
 });
 
-describe.each([
+it.each([
   [1, 3, '33%'],
   [2, 3, '67%'],
   [0, 0, '0%'],
   [5, 5, '100%'],
-])('shareText(%i, %i)', (part, whole, text) => {
-  it(`is ${text}`, () => {
-    expect(shareText(part, whole)).toBe(text);
-  });
+])('shareText(%i, %i) is %s', (part, whole, text) => {
+  expect(shareText(part, whole)).toBe(text);
 });

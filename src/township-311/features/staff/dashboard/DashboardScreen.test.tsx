@@ -19,14 +19,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe.each([
+it.each([
   ['Avery Admin', 'Avery'],
   ['  Sam  Q. Public ', 'Sam'],
   ['Cher', 'Cher'],
-])('firstName(%j)', (name, expected) => {
-  it(`is ${expected}`, () => {
-    expect(firstName(name)).toBe(expected);
-  });
+])('firstName(%j) is %s', (name, expected) => {
+  expect(firstName(name)).toBe(expected);
 });
 
 describe('DashboardScreen', () => {

@@ -47,6 +47,14 @@ const changed = (change: Partial<ServiceRequest>, action: string): Response => {
   return json({ request: current });
 };
 
+/** A note or comment the signed-in manager added, as the server stores it. */
+const addedEntry = (text: unknown) => ({
+  timestamp: '2025-02-01T12:00:00.000Z',
+  text: String(text),
+  user: 'Morgan Manager',
+  userId: 'm1',
+});
+
 function defaultHandlers(): Record<string, Handler> {
   return {
     [`GET ${BASE}`]: () => json({ request: current }),
@@ -67,25 +75,9 @@ function defaultHandlers(): Record<string, Handler> {
       );
     },
     [`POST ${BASE}/notes`]: (body) =>
-      changed(
-        {
-          internalNotes: [
-            ...current.internalNotes,
-            { timestamp: '2025-02-01T12:00:00.000Z', text: String(body.text), user: 'Morgan Manager', userId: 'm1' },
-          ],
-        },
-        'Internal note added',
-      ),
+      changed({ internalNotes: [...current.internalNotes, addedEntry(body.text)] }, 'Internal note added'),
     [`POST ${BASE}/comments`]: (body) =>
-      changed(
-        {
-          comments: [
-            ...current.comments,
-            { timestamp: '2025-02-01T12:00:00.000Z', text: String(body.text), user: 'Morgan Manager', userId: 'm1' },
-          ],
-        },
-        'Public comment added',
-      ),
+      changed({ comments: [...current.comments, addedEntry(body.text)] }, 'Public comment added'),
   };
 }
 

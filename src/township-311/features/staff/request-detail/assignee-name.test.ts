@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { assigneeName } from './assignee-name.ts';
 
 const staff = [
@@ -8,7 +8,7 @@ const staff = [
 const me = { id: 'me', name: 'Wren Worker' };
 const history = (...actions: string[]) => actions.map((action) => ({ action }));
 
-describe.each([
+it.each([
   { why: 'nobody assigned', assignedTo: null, list: staff, actions: ['Assigned to Sam Lee'], expected: 'Unassigned' },
   { why: 'found in the staff list', assignedTo: 'u2', list: staff, actions: [], expected: 'Kim Park' },
   { why: 'the signed-in member', assignedTo: 'me', list: [], actions: [], expected: 'Wren Worker' },
@@ -26,8 +26,6 @@ describe.each([
     actions: ['Request Submitted'],
     expected: 'A staff member',
   },
-])('assigneeName: $why', ({ assignedTo, list, actions, expected }) => {
-  it(`is ${expected}`, () => {
-    expect(assigneeName({ assignedTo, history: history(...actions) }, list, me)).toBe(expected);
-  });
+])('assigneeName: $why is $expected', ({ assignedTo, list, actions, expected }) => {
+  expect(assigneeName({ assignedTo, history: history(...actions) }, list, me)).toBe(expected);
 });

@@ -10,12 +10,12 @@ import {
   renderStaff,
   staffRequestFixture,
   stubApi,
+  WORKER,
   type FetchCall,
 } from '../../../testing/staff-harness.tsx';
 import { applyStaffChange } from '../staff-requests.ts';
 import { RequestListScreen } from './RequestListScreen.tsx';
 
-const WORKER: SessionStaff = { ...ADMIN, id: 'w1', name: 'Wes Worker', role: 'worker' };
 const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: 'manager' };
 
 const request = staffRequestFixture;
@@ -454,34 +454,22 @@ describe('RequestListScreen, live', () => {
     expect(screen.queryByRole('button', { name: /^Update list/ })).toBeNull();
   });
 
-  it('moves focus to the row now in its place when the focused row goes in a new read', async () => {
+  it.each([
+    { item: 'row', items: bodyRows, link: /H2RT-9W4C/ },
+    { item: 'card (the phone form)', items: cards, link: 'Manage request H2RT-9W4C' },
+  ])('moves focus to the $item now in its place when the focused one goes in a new read', async ({ items, link }) => {
     let reads = 0;
     const { queryClient } = renderList('/311/staff/requests', ADMIN, () => {
       reads += 1;
       return reads === 1 ? pageOf(REQUESTS) : pageOf([REQUESTS[0]!, REQUESTS[2]!]);
     });
     await screen.findByText('3 requests');
-    within(bodyRows()[1]!).getByRole('link').focus();
+    within(items()[1]!).getByRole('link').focus();
     await act(() => queryClient.invalidateQueries());
     await waitFor(() => {
-      expect(bodyRows()).toHaveLength(2);
+      expect(items()).toHaveLength(2);
     });
-    expect(within(bodyRows()[1]!).getByRole('link', { name: /H2RT-9W4C/ })).toHaveFocus();
-  });
-
-  it('moves focus to the card now in its place when the focused card goes (the phone form)', async () => {
-    let reads = 0;
-    const { queryClient } = renderList('/311/staff/requests', ADMIN, () => {
-      reads += 1;
-      return reads === 1 ? pageOf(REQUESTS) : pageOf([REQUESTS[0]!, REQUESTS[2]!]);
-    });
-    await screen.findByText('3 requests');
-    within(cards()[1]!).getByRole('link').focus();
-    await act(() => queryClient.invalidateQueries());
-    await waitFor(() => {
-      expect(cards()).toHaveLength(2);
-    });
-    expect(within(cards()[1]!).getByRole('link', { name: 'Manage request H2RT-9W4C' })).toHaveFocus();
+    expect(within(items()[1]!).getByRole('link', { name: link })).toHaveFocus();
   });
 
   it('moves focus to the empty-list note when the last focused row goes', async () => {

@@ -57,10 +57,8 @@ const filterCases: [Partial<StaffListView>, number][] = [
   [{ priorities: ['High'], categories: ['Graffiti'], departments: ['Engineering'] }, 3],
   [{ assignee: 'unassigned', from: '2025-01-01', to: '2025-01-02', overdue: true }, 4],
 ];
-describe.each(filterCases)('filtersOn(%j)', (change, count) => {
-  it(`is ${String(count)}`, () => {
-    expect(filtersOn({ ...DEFAULT_VIEW, ...change })).toBe(count);
-  });
+it.each(filterCases)('filtersOn(%j) is %i', (change, count) => {
+  expect(filtersOn({ ...DEFAULT_VIEW, ...change })).toBe(count);
 });
 
 describe('exportHref', () => {
@@ -83,27 +81,23 @@ describe('exportHref', () => {
   });
 });
 
-describe.each([
+it.each([
   [0, '0 requests', '0 new requests match this view', '0 requests left this view'],
   [1, '1 request', '1 new request matches this view', '1 request left this view'],
   [2, '2 requests', '2 new requests match this view', '2 requests left this view'],
   [12345, '12,345 requests', '12,345 new requests match this view', '12,345 requests left this view'],
-])('counts of %i', (count, total, arrived, left) => {
-  it(`read "${total}", "${arrived}" and "${left}"`, () => {
-    expect(requestCountText(count)).toBe(total);
-    expect(arrivedText(count)).toBe(arrived);
-    expect(leftText(count)).toBe(left);
-  });
+])('counts of %i read "%s", "%s" and "%s"', (count, total, arrived, left) => {
+  expect(requestCountText(count)).toBe(total);
+  expect(arrivedText(count)).toBe(arrived);
+  expect(leftText(count)).toBe(left);
 });
 
-describe.each([
+it.each([
   ['created', 'desc', 'newest first'],
   ['created', 'asc', 'oldest first'],
   ['priority', 'desc', 'most urgent first'],
   ['due', 'asc', 'due soonest first'],
   ['updated', 'desc', 'most recently updated first'],
-] as const)('orderWords(%s, %s)', (sort, direction, words) => {
-  it(`is ${words}`, () => {
-    expect(orderWords(sort, direction)).toBe(words);
-  });
+] as const)('orderWords(%s, %s) is %s', (sort, direction, words) => {
+  expect(orderWords(sort, direction)).toBe(words);
 });

@@ -7,7 +7,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { categoryNames } from '#domain/township/township.ts';
 import { ANY_CATEGORY, type ResponseTemplate } from '#domain/requests/response-templates.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
@@ -23,6 +22,7 @@ import {
 } from '../response-templates-api.ts';
 import { TemplateForm } from './TemplateForm.tsx';
 import { TemplateList } from './TemplateList.tsx';
+import { GroupOptions } from './GroupOptions.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 const groupName = (group: TemplateGroup) => (group === ANY_CATEGORY ? 'any category' : group);
@@ -102,12 +102,7 @@ function TemplatesManager() {
           setDone(null);
         }}
       >
-        <option value={ANY_CATEGORY}>Any category</option>
-        {categoryNames().map((category) => (
-          <option key={category} value={category}>
-            {category}
-          </option>
-        ))}
+        <GroupOptions />
       </SelectField>
       <LiveMessage kind="status">{done}</LiveMessage>
       <LiveMessage kind="alert">{failure}</LiveMessage>

@@ -7,7 +7,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { categoryNames } from '#domain/township/township.ts';
 import {
   ANY_CATEGORY,
   groupCategory,
@@ -27,6 +26,7 @@ import {
   useUpdateTemplate,
   type TemplateGroup,
 } from '../response-templates-api.ts';
+import { GroupOptions } from './GroupOptions.tsx';
 
 interface Props {
   /** The template being edited, or null to add one. */
@@ -103,12 +103,7 @@ export function TemplateForm({ editing, group, onSaved, onCancel }: Props) {
       </h2>
       <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
         <SelectField label="Category" {...field('category')} {...register('category')}>
-          <option value={ANY_CATEGORY}>Any category</option>
-          {categoryNames().map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <GroupOptions />
         </SelectField>
         <InputField
           label="Title"

@@ -3,13 +3,13 @@
  * use and status, and a Revoke button per active key that asks for confirmation first.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
-import { LiveMessage } from '../FormField.tsx';
-import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
+import { DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { apiKeysQuery, useRevokeApiKey, type ApiKeyView } from './api-keys-api.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
+import { useConfirmedAction } from './use-confirmed-action.tsx';
 
 /**
  * The confirmation's text.
@@ -30,34 +30,16 @@ function StatusBadge({ revoked }: { revoked: boolean }) {
 export function ApiKeyList() {
   const keys = useQuery(apiKeysQuery);
   const revokeKey = useRevokeApiKey();
-  const [pending, setPending] = useState<{ key: ApiKeyView; trigger: HTMLElement } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The button goes away with the key's active state: the heading is the stable place for focus.
   const heading = useRef<HTMLHeadingElement>(null);
-
-  const confirm = () => {
-    if (!pending) return;
-    const { key } = pending;
-    setPending(null);
-    // The button goes away with the key's active state: the heading is the stable place for focus.
-    heading.current?.focus();
-    revokeKey.mutate(key.id, {
-      onSuccess: () => {
-        setDone(`Revoked “${key.label}”.`);
-      },
-      onError: (error) => {
-        setFailure(error.message);
-      },
-    });
-  };
+  const revoke = useConfirmedAction<ApiKeyView>(heading);
 
   return (
     <div className="space-y-3">
       <h3 id="api-key-list-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
         Keys
       </h3>
-      <LiveMessage kind="alert">{failure}</LiveMessage>
-      <LiveMessage kind="status">{done}</LiveMessage>
+      {revoke.messages}
       <LoadState query={keys} loading="Loading API keys…" failed="Failed to load the API keys.">
         {(list) =>
           list.apiKeys.length === 0 ? (
@@ -93,9 +75,8 @@ export function ApiKeyList() {
                         className={DANGER_BUTTON}
                         aria-label={`Revoke ${key.label}`}
                         onClick={(event) => {
-                          setDone(null);
-                          setFailure(null);
-                          setPending({ key, trigger: event.currentTarget });
+                          revoke.say(null);
+                          revoke.ask(key, event.currentTarget);
                         }}
                       >
                         Revoke
@@ -108,18 +89,14 @@ export function ApiKeyList() {
           )
         }
       </LoadState>
-      {pending ? (
-        <ConfirmDialog
-          title="Revoke API key"
-          text={revokeConfirmationText(pending.key)}
-          confirmLabel="Revoke"
-          onConfirm={confirm}
-          onCancel={() => {
-            setPending(null);
-          }}
-          returnFocus={pending.trigger}
-        />
-      ) : null}
+      {revoke.dialog({
+        title: 'Revoke API key',
+        text: revokeConfirmationText,
+        confirmLabel: 'Revoke',
+        onConfirm: (key) => {
+          revoke.run(revokeKey, key.id, `Revoked “${key.label}”.`);
+        },
+      })}
     </div>
   );
 }

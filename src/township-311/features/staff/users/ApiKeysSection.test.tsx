@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { cancelThenConfirm } from '../../../testing/confirmation.ts';
 import { ApiKeysSection } from './ApiKeysSection.tsx';
 
 const SECRET = 'AbCdEfGh0123456789_-abcdefghijklmnopqrstuvw';
@@ -156,19 +157,12 @@ describe('Open311 API keys: revoking', () => {
     renderStaff(<ApiKeysSection />, { staff: ADMIN });
     await ready();
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: 'Revoke City data portal' });
-    await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Revoke API key' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to revoke “City data portal” (pJx0m3Qa…)? Systems using it will be refused at once. This cannot be undone.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
-    expect(changes(calls)).toEqual([]);
-
-    await user.click(trigger);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Revoke' }));
+    await cancelThenConfirm(user, screen.getByRole('button', { name: 'Revoke City data portal' }), {
+      title: 'Revoke API key',
+      text: 'Are you sure you want to revoke “City data portal” (pJx0m3Qa…)? Systems using it will be refused at once. This cannot be undone.',
+      confirm: 'Revoke',
+      sent: () => changes(calls),
+    });
     expect(await screen.findByText('Revoked “City data portal”.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keys' })).toHaveFocus();
     expect(changes(calls)).toEqual([{ method: 'DELETE', path: '/api/admin/api-keys/k1', body: undefined }]);

@@ -4,17 +4,17 @@
  * message; anyone else is deleted after the confirmation dialog.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-deletion.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { RoleBadge } from '../Badges.tsx';
-import { LiveMessage } from '../FormField.tsx';
 import { RouteLink } from '../../../lib/router.tsx';
 import { useStaffProfile } from '../session.ts';
-import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
+import { DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, useDeleteStaffUser, type StaffMember } from '../staff-users-api.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
+import { useConfirmedAction } from './use-confirmed-action.tsx';
 
 /**
  * A member's account status as the table shows it.
@@ -29,32 +29,14 @@ export function CurrentStaff() {
   const me = useStaffProfile();
   const users = useQuery(staffUsersQuery);
   const deleteUser = useDeleteStaffUser();
-  const [pending, setPending] = useState<{ member: StaffMember; trigger: HTMLElement } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // The row and its button go away: the section heading is the nearest stable place for focus.
   const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useConfirmedAction<StaffMember>(heading);
 
   const askToDelete = (member: StaffMember, trigger: HTMLElement) => {
-    setDone(null);
     const refusal = deletionRefusal(me.id, member);
-    setFailure(refusal);
-    if (!refusal) setPending({ member, trigger });
-  };
-
-  const confirm = () => {
-    if (!pending) return;
-    const { member } = pending;
-    setPending(null);
-    // The row and its button go away: the section heading is the nearest stable place for focus.
-    heading.current?.focus();
-    deleteUser.mutate(member.id, {
-      onSuccess: () => {
-        setDone(`Deleted ${member.name}.`);
-      },
-      onError: (error) => {
-        setFailure(error.message);
-      },
-    });
+    deletion.say(refusal ? { kind: 'failed', text: refusal } : null);
+    if (!refusal) deletion.ask(member, trigger);
   };
 
   return (
@@ -62,8 +44,7 @@ export function CurrentStaff() {
       <h2 id="current-staff-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         Current Staff
       </h2>
-      <LiveMessage kind="alert">{failure}</LiveMessage>
-      <LiveMessage kind="status">{done}</LiveMessage>
+      {deletion.messages}
       <LoadState query={users} loading="Loading staff…" failed="Failed to load the staff list.">
         {(list) => (
           <DataTable
@@ -105,18 +86,14 @@ export function CurrentStaff() {
           </DataTable>
         )}
       </LoadState>
-      {pending ? (
-        <ConfirmDialog
-          title="Delete staff member"
-          text={deleteConfirmationText(pending.member.name)}
-          confirmLabel="Delete"
-          onConfirm={confirm}
-          onCancel={() => {
-            setPending(null);
-          }}
-          returnFocus={pending.trigger}
-        />
-      ) : null}
+      {deletion.dialog({
+        title: 'Delete staff member',
+        text: (member) => deleteConfirmationText(member.name),
+        confirmLabel: 'Delete',
+        onConfirm: (member) => {
+          deletion.run(deleteUser, member.id, `Deleted ${member.name}.`);
+        },
+      })}
     </section>
   );
 }

@@ -1,20 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, WORKER, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { cancelThenConfirm } from '../../../testing/confirmation.ts';
 import { ManageStaffScreen } from './ManageStaffScreen.tsx';
-
-const WORKER: SessionStaff = {
-  id: 'w1',
-  name: 'Wes Worker',
-  email: 'wes@township.example',
-  department: 'Public Works',
-  role: 'worker',
-  active: true,
-  mustChangePassword: false,
-};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,12 +54,11 @@ describe('ManageStaffScreen', () => {
       'PUT /api/admin/users/w1/deactivated': { status: 200, body: { staff: { ...WORKER, active: false } } },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Deactivate account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(changes(calls)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Deactivate account' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Deactivate' }));
+    await cancelThenConfirm(user, await screen.findByRole('button', { name: 'Deactivate account' }), {
+      title: 'Deactivate account',
+      confirm: 'Deactivate',
+      sent: () => changes(calls),
+    });
     expect(await screen.findByText('Wes Worker has been deactivated and signed out.')).toBeInTheDocument();
     expect(changes(calls).map((call) => [call.method, call.path, call.body])).toEqual([
       ['PUT', '/api/admin/users/w1/deactivated', undefined],

@@ -13,6 +13,12 @@ import type { StaffMember } from '../staff-users-api.ts';
 import { useResetStaffPassword, type ResetReply } from './staff-accounts-api.ts';
 import { CopyField } from './CopyField.tsx';
 
+/** The two ways to reset, each a button, in this order. */
+const RESET_CHOICES: readonly (readonly [ResetMethod, string])[] = [
+  ['temporary', 'Create a temporary password'],
+  ['link', 'Create a reset link'],
+];
+
 export function PasswordResetSection({ member, self }: { member: StaffMember; self: boolean }) {
   const { href } = useRouter();
   const reset = useResetStaffPassword();
@@ -54,26 +60,19 @@ export function PasswordResetSection({ member, self }: { member: StaffMember; se
             link works once, for 24 hours.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'md')}
-              disabled={reset.isPending}
-              onClick={() => {
-                start('temporary');
-              }}
-            >
-              Create a temporary password
-            </button>
-            <button
-              type="button"
-              className={buttonClasses('secondary', 'md')}
-              disabled={reset.isPending}
-              onClick={() => {
-                start('link');
-              }}
-            >
-              Create a reset link
-            </button>
+            {RESET_CHOICES.map(([method, label]) => (
+              <button
+                key={method}
+                type="button"
+                className={buttonClasses('secondary', 'md')}
+                disabled={reset.isPending}
+                onClick={() => {
+                  start(method);
+                }}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         </>
       )}

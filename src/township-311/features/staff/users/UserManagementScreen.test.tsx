@@ -2,16 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionStaff } from '../session.ts';
-import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { ADMIN, apiError, renderStaff, stubApi, WORKER, type FetchCall } from '../../../testing/staff-harness.tsx';
+import { cancelThenConfirm } from '../../../testing/confirmation.ts';
 import { UserManagementScreen } from './UserManagementScreen.tsx';
 
-const WORKER: SessionStaff = {
-  id: 'w1',
-  name: 'Wes Worker',
-  email: 'wes@township.example',
-  department: 'Public Works',
-  role: 'worker',
-};
 const OTHER_ADMIN: SessionStaff = {
   ...WORKER,
   id: 'a2',
@@ -86,19 +80,12 @@ describe('UserManagementScreen', () => {
     renderStaff(<UserManagementScreen />, { path: '/311/staff/users', staff: ADMIN });
     await ready();
     const user = userEvent.setup();
-    const trigger = screen.getByRole('button', { name: 'Delete Wes Worker' });
-    await user.click(trigger);
-    const dialog = screen.getByRole('dialog', { name: 'Delete staff member' });
-    expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete Wes Worker? This action is irreversible and will delete their login and profile.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(trigger).toHaveFocus();
-    expect(changes(calls)).toEqual([]);
-
-    await user.click(trigger);
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await cancelThenConfirm(user, screen.getByRole('button', { name: 'Delete Wes Worker' }), {
+      title: 'Delete staff member',
+      text: 'Are you sure you want to delete Wes Worker? This action is irreversible and will delete their login and profile.',
+      confirm: 'Delete',
+      sent: () => changes(calls),
+    });
     expect(await screen.findByText('Deleted Wes Worker.')).toBeInTheDocument();
     expect(changes(calls)).toEqual([{ method: 'POST', path: '/api/admin/delete-user', body: { uid: 'w1' } }]);
     // The list is asked for again after the change.

@@ -1,0 +1,32 @@
+/**
+ * The submitter's optional text on the private page, for the information they add or what is
+ * still wrong: labelled "(optional)", up to FOLLOW_UP_TEXT_LIMIT characters.
+ */
+import type { TextareaHTMLAttributes } from 'react';
+import { FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
+import { inputClasses } from '#design/input-classes.ts';
+import { LabelledField } from '../../ui/LabelledField.tsx';
+
+/** @example <FollowUpText id={id} label="What is still wrong?" name="note" rows={3} value={note} onChange={setNote} /> */
+export function FollowUpText({
+  label,
+  onChange,
+  ...textarea
+}: {
+  id: string;
+  label: string;
+  onChange: (value: string) => void;
+} & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'rows' | 'value' | 'aria-describedby'>) {
+  return (
+    <LabelledField id={textarea.id} label={label} optional>
+      <textarea
+        {...textarea}
+        maxLength={FOLLOW_UP_TEXT_LIMIT}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+        className={inputClasses('mt-1')}
+      />
+    </LabelledField>
+  );
+}
