@@ -15,8 +15,7 @@ import {
 import { buttonClasses } from '#design/button-classes.ts';
 import { CheckedInputField } from './CheckedInputField.tsx';
 import { LiveMessage } from './FormField.tsx';
-import { signInFailureMessage, useSignIn } from './login/sign-in.ts';
-import { signInOptionsQuery } from './login/sign-in-options.ts';
+import { signInFailureMessage, signInOptionsQuery, useSignIn } from './login/sign-in-api.ts';
 
 interface Props {
   /** Prefix of the fields' ids, unique on the page. */

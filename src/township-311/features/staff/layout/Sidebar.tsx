@@ -10,7 +10,7 @@ import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { Route } from '../../../lib/routes.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { LogoutButton } from '../login/LogoutButton.tsx';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 
 const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';

@@ -6,7 +6,8 @@
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { ChangePasswordScreen } from './ChangePasswordScreen.tsx';
-import { StaffProfileContext, type SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
+import { StaffProfileContext } from '../staff-profile.ts';
 import { LogoutButton } from './LogoutButton.tsx';
 
 export function ForcedPasswordChange({ staff }: { staff: SessionStaff }) {

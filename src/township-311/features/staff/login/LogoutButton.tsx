@@ -3,7 +3,7 @@
  * session, leaves for the resident's submit screen, and stays disabled while the logout is under way.
  */
 import { useRouter } from '../../../lib/router.tsx';
-import { useLogout } from '../session.ts';
+import { useLogout } from '../session-api.ts';
 
 /** @example <LogoutButton className={buttonClasses('secondary', 'md', 'mt-6')} /> */
 export function LogoutButton({ className }: { className: string }) {

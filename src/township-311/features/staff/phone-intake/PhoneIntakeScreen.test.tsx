@@ -10,7 +10,7 @@ import type { UploadReply } from '../../../lib/upload.ts';
 import { uploads } from '../../../testing/fake-upload.ts';
 import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from '../layout/PortalLayout.tsx';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 import { PhoneIntakeScreen } from './PhoneIntakeScreen.tsx';
 
 const ID = 'PhOnEiNtAkE000000001';

@@ -10,7 +10,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { RouteLink } from '../../../lib/router.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { ConfirmDialog, DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, useDeleteStaffUser, type StaffMember } from '../staff-users-api.ts';
