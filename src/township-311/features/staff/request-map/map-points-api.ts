@@ -14,7 +14,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 import type { MapFilters } from '../../../lib/routes.ts';
 
 /** The points (newest first); `total` counts the requests the filters select, with a point or not; `shown` the points. */
-export type MapPoints = SuccessData<Awaited<ReturnType<(typeof api.api.staff)['map-points']['$get']>>>;
+type MapPoints = SuccessData<Awaited<ReturnType<(typeof api.api.staff)['map-points']['$get']>>>;
 export type MapPoint = MapPoints['points'][number];
 
 const one = <T extends string>(allowed: readonly T[], value: string | undefined): T[] =>
