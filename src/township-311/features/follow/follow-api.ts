@@ -1,7 +1,9 @@
 /**
  * The follow feature's calls (docs/api.md#following-a-request): confirm or stop from a link in an
- * e-mail, and the submitter's private page (asking to follow is the track screen's, FollowForm.tsx). Every call carries the link's
- * token in its body, never in a URL. Errors come back as ApiError with the server's message.
+ * e-mail, and the submitter's private page (asking to follow is the track screen's,
+ * FollowForm.tsx). Every call carries the link's token in its body, never in a URL. Errors come
+ * back as ApiError with the server's message. The page's forms run the changes in their own state,
+ * and the page puts the view each change answers with into `followUpQuery`'s data.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../lib/api-client.ts';

@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import type { Place } from './geocode-client.ts';
+import type { Place } from './geocode-api.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { PinAddressOffer } from './PinAddressOffer.tsx';
 import { PointButtons } from './PointButtons.tsx';

@@ -7,7 +7,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { GEOCODE_MESSAGES, GEOCODE_QUERY_LIMITS } from '#domain/requests/geocode-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { AddressInput } from './AddressInput.tsx';
-import { searchPlaces, type Place } from './geocode-client.ts';
+import { searchPlaces, type Place } from './geocode-api.ts';
 import { replyText } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 

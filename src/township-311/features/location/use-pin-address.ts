@@ -8,7 +8,7 @@
  * about the old place, is taken out) and the pin stays. Without a geocoder nothing changes.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { reverseGeocode } from './geocode-client.ts';
+import { reverseGeocode } from './geocode-api.ts';
 import { replyAnswer, type LookupAnswer } from './geocode-text.ts';
 import type { Point } from './point.ts';
 

@@ -6,7 +6,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { can, type Capability } from '#domain/requests/permissions.ts';
 import { useRouter } from '../../lib/router.tsx';
-import { useStaffProfile } from './session.ts';
+import { useStaffProfile } from './staff-profile.ts';
 
 /** @example <CapabilityGate capability="manageUsers"><UserList /></CapabilityGate> */
 export function CapabilityGate({ capability, children }: { capability: Capability; children: ReactNode }) {

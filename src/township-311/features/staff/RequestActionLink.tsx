@@ -7,7 +7,7 @@ import { requestActionLabel } from '#domain/requests/permissions.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../lib/router.tsx';
-import { useStaffProfile } from './session.ts';
+import { useStaffProfile } from './staff-profile.ts';
 
 export function RequestActionLink({ id, reference }: { id: string; reference: string }) {
   const { role } = useStaffProfile();

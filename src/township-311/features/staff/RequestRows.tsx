@@ -25,7 +25,7 @@ import { formatRequestDay } from '../../ui/format-day.ts';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
-import { useStaffProfile } from './session.ts';
+import { useStaffProfile } from './staff-profile.ts';
 import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };

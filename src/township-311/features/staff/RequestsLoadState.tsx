@@ -6,7 +6,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
-import { LOAD_REQUESTS_FAILED } from './staff-requests.ts';
+import { LOAD_REQUESTS_FAILED } from './staff-requests-api.ts';
 
 export function RequestsLoadState({
   query,

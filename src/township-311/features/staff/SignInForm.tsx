@@ -13,9 +13,9 @@ import {
   type StaffLoginFormInput,
 } from '#domain/requests/staff-login-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { FieldError, InputField, LiveMessage } from './FormField.tsx';
-import { signInFailureMessage, useSignIn } from './login/sign-in.ts';
-import { signInOptionsQuery } from './login/sign-in-options.ts';
+import { CheckedInputField } from './CheckedInputField.tsx';
+import { LiveMessage } from './FormField.tsx';
+import { signInFailureMessage, signInOptionsQuery, useSignIn } from './login/sign-in-api.ts';
 
 interface Props {
   /** Prefix of the fields' ids, unique on the page. */
@@ -25,6 +25,11 @@ interface Props {
   /** Called once signed in, when the session query holds the new member. */
   onSignedIn?: () => void;
 }
+
+const FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
 
 export function SignInForm({ idPrefix, submitLabel, defaultEmail = '', onSignedIn }: Props) {
   // Asked early, so the first submit does not wait for it.
@@ -47,32 +52,11 @@ export function SignInForm({ idPrefix, submitLabel, defaultEmail = '', onSignedI
       () => undefined,
     );
 
-  const email = `${idPrefix}-email`;
-  const password = `${idPrefix}-password`;
   return (
     <form className="mt-6 space-y-5" noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-      <InputField
-        id={email}
-        label="Email"
-        type="email"
-        autoComplete="username"
-        aria-invalid={errors.email ? true : undefined}
-        aria-describedby={errors.email ? `${email}-error` : undefined}
-        {...register('email')}
-      >
-        <FieldError id={`${email}-error`} message={errors.email?.message} />
-      </InputField>
-      <InputField
-        id={password}
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-invalid={errors.password ? true : undefined}
-        aria-describedby={errors.password ? `${password}-error` : undefined}
-        {...register('password')}
-      >
-        <FieldError id={`${password}-error`} message={errors.password?.message} />
-      </InputField>
+      {FIELDS.map(({ name, ...field }) => (
+        <CheckedInputField key={name} id={`${idPrefix}-${name}`} {...field} error={errors[name]} {...register(name)} />
+      ))}
       <LiveMessage kind="alert">{failure}</LiveMessage>
       <button type="submit" className={buttonClasses('primary', 'md', 'w-full')} disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : submitLabel}

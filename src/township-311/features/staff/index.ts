@@ -3,4 +3,5 @@
  * the jsdom harness provides to screens rendered on their own).
  */
 export { default as StaffApp } from './StaffApp.tsx';
-export { StaffProfileContext, type SessionStaff } from './session.ts';
+export type { SessionStaff } from './session-api.ts';
+export { StaffProfileContext } from './staff-profile.ts';

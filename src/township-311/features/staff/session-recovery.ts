@@ -6,7 +6,7 @@
  */
 import { createContext, useContext, useEffect, useEffectEvent, type RefObject } from 'react';
 import { ApiError, isSessionEnded } from '../../lib/api-client.ts';
-import type { SessionStaff } from './session.ts';
+import type { SessionStaff } from './session-api.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Sign in again to continue; what you typed is kept.';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toStaffListItem } from '#domain/requests/staff-list-item.ts';
 import { ADMIN, renderStaff, staffRequestFixture, stubApi } from '../../testing/staff-harness.tsx';
 import { RequestListScreen } from './request-list/RequestListScreen.tsx';
-import { useStaffLiveFeed } from './staff-requests.ts';
+import { useStaffLiveFeed } from './staff-requests-api.ts';
 
 /** An EventSource the test drives. */
 class FakeEventSource extends EventTarget {

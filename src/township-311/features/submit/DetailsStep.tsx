@@ -3,12 +3,11 @@
  * disabled until a phone number is entered (and turns itself off if the phone is cleared).
  */
 import { categoryNames } from '#domain/township/township.ts';
-import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { CategorySelect } from './CategorySelect.tsx';
+import { DescriptionField } from './DescriptionField.tsx';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { TextAlertsField } from './TextAlertsField.tsx';
-import { TextField } from './TextField.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
 
 const ALERTS_HINT = {
@@ -27,20 +26,10 @@ interface DetailsStepProps {
 }
 
 export function DetailsStep({ form, photo, photoNotKept, onPhotoChange, danger }: DetailsStepProps) {
-  const { register, invalid } = form;
   return (
     <div className="grid gap-5">
       <CategorySelect form={form} categories={categoryNames()} />
-      <TextField
-        name="description"
-        label="Description"
-        required
-        multiline
-        maxLength={SUBMIT_LIMITS.description}
-        counted
-        registration={register('description')}
-        invalid={invalid('description')}
-      />
+      <DescriptionField form={form} />
       <DangerNotice danger={danger} live />
       <PhotoField photo={photo} onChange={onPhotoChange} notKept={photoNotKept} />
       <TextAlertsField form={form} label="Send me text alerts about this request" hint={ALERTS_HINT} />

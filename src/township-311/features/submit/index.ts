@@ -5,6 +5,7 @@ export { SubmitScreen } from './SubmitScreen.tsx';
 export { PhotoField } from './PhotoField.tsx';
 export { failureReason, postSubmission } from './submission-reply.ts';
 export { CategorySelect } from './CategorySelect.tsx';
+export { DescriptionField } from './DescriptionField.tsx';
 export { TextAlertsField } from './TextAlertsField.tsx';
 export { TextField } from './TextField.tsx';
 export { UploadProgress } from './UploadProgress.tsx';

@@ -4,23 +4,14 @@ import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.t
 import { browserKey } from '../../lib/browser-key.ts';
 import { memoryStorage } from '../../testing/memory-storage.ts';
 import { UploadNetworkError, type UploadReply } from '../../lib/upload.ts';
+import { COUNTY_ROAD_MESSAGE as county, COUNTY_ROAD_REFUSAL, uploads } from '../../testing/fake-upload.ts';
 import { requestForm, sendRequest } from './send-request.ts';
 import { failureKindOf, submissionFailedMessage } from './submission-failed.ts';
 import { EMPTY_WIZARD } from './wizard-values.ts';
 
-const server = vi.hoisted(() => {
-  const fake: { reply: UploadReply | Error; headers: Record<string, string>[] } = {
-    reply: { status: 201, body: undefined },
-    headers: [],
-  };
-  return fake;
-});
 vi.mock('../../lib/upload.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/upload.ts')>()),
-  postForm: (_url: string, _form: FormData, _progress: unknown, headers: Record<string, string> = {}) => {
-    server.headers.push(headers);
-    return server.reply instanceof Error ? Promise.reject(server.reply) : Promise.resolve(server.reply);
-  },
+  postForm: (await import('../../testing/fake-upload.ts')).fakePostForm,
 }));
 
 describe.each([
@@ -115,8 +106,6 @@ describe('requestForm', () => {
   });
 });
 
-const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
-
 describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendRequest>>]>([
   [
     'a new id and reference',
@@ -125,19 +114,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
   ],
   [
     'the road refusal, by its code and jurisdiction',
-    {
-      status: 422,
-      body: {
-        error: {
-          code: 'wrong_jurisdiction',
-          message: county,
-          jurisdiction: 'COUNTY',
-          agency: AGENCY_LINKS.COUNTY.name,
-          agencyUrl: AGENCY_LINKS.COUNTY.url,
-          fields: { issueAddress: county },
-        },
-      },
-    },
+    COUNTY_ROAD_REFUSAL,
     { ok: false, alert: { message: county, agency: AGENCY_LINKS.COUNTY } },
   ],
   [
@@ -209,7 +186,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
   ],
 ])('sendRequest: %s', (_label, reply, expected) => {
   it(`gives ${JSON.stringify(expected)}`, async () => {
-    server.reply = reply;
+    uploads.reply = reply;
     expect(await sendRequest(EMPTY_WIZARD, null, () => undefined)).toEqual(expected);
   });
 });
@@ -218,19 +195,19 @@ describe('sendRequest: the browser key', () => {
   it("sends this browser's key in its header", async () => {
     vi.stubGlobal('localStorage', memoryStorage());
     try {
-      server.reply = { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc' } };
-      server.headers.length = 0;
+      uploads.reply = { status: 201, body: { id: 'q3ZrT0bW8sLkP1mXa9Yc' } };
+      uploads.sent.length = 0;
       await sendRequest(EMPTY_WIZARD, null, () => undefined);
-      expect(isBrowserKey(server.headers[0]?.[BROWSER_KEY_HEADER])).toBe(true);
-      expect(server.headers[0]?.[BROWSER_KEY_HEADER]).toBe(browserKey());
+      expect(isBrowserKey(uploads.sent[0]?.headers[BROWSER_KEY_HEADER])).toBe(true);
+      expect(uploads.sent[0]?.headers[BROWSER_KEY_HEADER]).toBe(browserKey());
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it('sends none without storage', async () => {
-    server.headers.length = 0;
+    uploads.sent.length = 0;
     await sendRequest(EMPTY_WIZARD, null, () => undefined);
-    expect(server.headers[0]).toEqual({});
+    expect(uploads.sent[0]?.headers).toEqual({});
   });
 });

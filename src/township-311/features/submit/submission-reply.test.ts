@@ -1,25 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AGENCY_LINKS } from '#domain/testing/sample-township.ts';
 import { UploadNetworkError, type UploadReply } from '../../lib/upload.ts';
+import { COUNTY_ROAD_MESSAGE as county, COUNTY_ROAD_REFUSAL, uploads } from '../../testing/fake-upload.ts';
 import { failureReason, postSubmission, type SubmissionReply } from './submission-reply.ts';
 import { EMPTY_WIZARD } from './wizard-values.ts';
 
-const server = vi.hoisted(() => {
-  const fake: { reply: UploadReply | Error; sent: { url: string; headers: Record<string, string> }[] } = {
-    reply: { status: 201, body: undefined },
-    sent: [],
-  };
-  return fake;
-});
 vi.mock('../../lib/upload.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/upload.ts')>()),
-  postForm: (url: string, _form: FormData, _progress: unknown, headers: Record<string, string> = {}) => {
-    server.sent.push({ url, headers });
-    return server.reply instanceof Error ? Promise.reject(server.reply) : Promise.resolve(server.reply);
-  },
+  postForm: (await import('../../testing/fake-upload.ts')).fakePostForm,
 }));
-
-const county = 'This appears to be a COUNTY road. Please submit your request directly to the correct agency.';
 
 describe.each<[string, UploadReply | Error, SubmissionReply]>([
   [
@@ -34,18 +23,7 @@ describe.each<[string, UploadReply | Error, SubmissionReply]>([
   ],
   [
     'the road refusal, by its code and jurisdiction',
-    {
-      status: 422,
-      body: {
-        error: {
-          code: 'wrong_jurisdiction',
-          message: county,
-          jurisdiction: 'COUNTY',
-          agency: AGENCY_LINKS.COUNTY.name,
-          agencyUrl: AGENCY_LINKS.COUNTY.url,
-        },
-      },
-    },
+    COUNTY_ROAD_REFUSAL,
     {
       ok: false,
       status: 422,
@@ -77,17 +55,19 @@ describe.each<[string, UploadReply | Error, SubmissionReply]>([
   ],
 ])('postSubmission: %s', (_label, reply, expected) => {
   it(`gives ${JSON.stringify(expected)}`, async () => {
-    server.reply = reply;
+    uploads.reply = reply;
     expect(await postSubmission('/api/requests', EMPTY_WIZARD, null, () => undefined, {})).toEqual(expected);
   });
 });
 
 describe('postSubmission: the call', () => {
   it('posts to the path given with the headers given', async () => {
-    server.reply = { status: 201, body: { id: 'a', reference: 'b' } };
-    server.sent.length = 0;
+    uploads.reply = { status: 201, body: { id: 'a', reference: 'b' } };
+    uploads.sent.length = 0;
     await postSubmission('/api/staff/phone-requests', EMPTY_WIZARD, null, () => undefined, { 'X-CSRF-Token': 't' });
-    expect(server.sent).toEqual([{ url: '/api/staff/phone-requests', headers: { 'X-CSRF-Token': 't' } }]);
+    expect(uploads.sent.map(({ url, headers }) => ({ url, headers }))).toEqual([
+      { url: '/api/staff/phone-requests', headers: { 'X-CSRF-Token': 't' } },
+    ]);
   });
 });
 

@@ -11,7 +11,7 @@ import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { staffDashboardQuery, type StaffDashboard } from './dashboard-api.ts';
 import { firstName } from './first-name.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouter } from '../../../lib/router.tsx';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import type { SessionStaff } from '../session.ts';
-import { staffListQuery } from '../staff-requests.ts';
+import type { SessionStaff } from '../session-api.ts';
+import { staffListQuery } from '../staff-requests-api.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from './PortalLayout.tsx';
 

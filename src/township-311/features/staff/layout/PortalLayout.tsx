@@ -11,9 +11,10 @@ import { useEffect, type ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRouter } from '../../../lib/router.tsx';
-import { staffSessionQuery, StaffProfileContext, type SessionStaff } from '../session.ts';
+import { staffSessionQuery, type SessionStaff } from '../session-api.ts';
+import { StaffProfileContext } from '../staff-profile.ts';
 import { PASSWORD_CHANGE_REQUIRED_CODE } from '#domain/requests/staff-account-input.ts';
-import { useStaffLiveFeed } from '../staff-requests.ts';
+import { useStaffLiveFeed } from '../staff-requests-api.ts';
 import { SessionRecovery } from './SessionRecovery.tsx';
 import { Sidebar } from './Sidebar.tsx';
 

@@ -14,7 +14,7 @@ import { onSessionEnded } from '../../../lib/api-client.ts';
 import { isStaffOnlyKey, queryKeys } from '../../../lib/query-keys.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { routeHref } from '../../../lib/routes.ts';
-import { staffSessionQuery, type SessionStaff } from '../session.ts';
+import { staffSessionQuery, type SessionStaff } from '../session-api.ts';
 import { RecoveryContext, SESSION_ENDED_MESSAGE, type Resumed } from '../session-recovery.ts';
 import { SignInDialog } from './SignInDialog.tsx';
 

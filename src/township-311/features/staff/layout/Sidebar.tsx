@@ -9,7 +9,8 @@ import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { Route } from '../../../lib/routes.ts';
 import { RoleBadge } from '../Badges.tsx';
-import { useLogout, type SessionStaff } from '../session.ts';
+import { LogoutButton } from '../login/LogoutButton.tsx';
+import type { SessionStaff } from '../session-api.ts';
 
 const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
@@ -54,11 +55,8 @@ function NavLink({ to, current, children }: { to: Route; current: boolean; child
 
 export function Sidebar({ staff }: { staff: SessionStaff }) {
   const { township } = usePortalConfig();
-  const { route, navigate } = useRouter();
+  const { route } = useRouter();
   const current = section(route);
-  const logout = useLogout(() => {
-    navigate({ screen: 'submit' });
-  });
 
   return (
     <aside className="bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
@@ -105,16 +103,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
         >
           Change password
         </RouteLink>
-        <button
-          type="button"
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60 md:w-full"
-          onClick={() => {
-            logout.mutate();
-          }}
-          disabled={!logout.isIdle}
-        >
-          Logout
-        </button>
+        <LogoutButton className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60 md:w-full" />
       </div>
     </aside>
   );

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage } from '../FormField.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { useChangePassword } from './password-api.ts';
 import { PasswordForm } from './PasswordForm.tsx';
 

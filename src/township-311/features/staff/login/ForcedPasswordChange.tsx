@@ -5,16 +5,13 @@
  */
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
-import { useRouter } from '../../../lib/router.tsx';
 import { ChangePasswordScreen } from './ChangePasswordScreen.tsx';
-import { StaffProfileContext, useLogout, type SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
+import { StaffProfileContext } from '../staff-profile.ts';
+import { LogoutButton } from './LogoutButton.tsx';
 
 export function ForcedPasswordChange({ staff }: { staff: SessionStaff }) {
   const { township } = usePortalConfig();
-  const { navigate } = useRouter();
-  const logout = useLogout(() => {
-    navigate({ screen: 'submit' });
-  });
   return (
     <StaffProfileContext.Provider value={staff}>
       <main id="main" className="min-h-screen bg-slate-50 px-4 py-8 md:px-8">
@@ -24,16 +21,7 @@ export function ForcedPasswordChange({ staff }: { staff: SessionStaff }) {
           <div className="mt-4">
             <ChangePasswordScreen forced />
           </div>
-          <button
-            type="button"
-            className={buttonClasses('secondary', 'md', 'mt-6')}
-            onClick={() => {
-              logout.mutate();
-            }}
-            disabled={!logout.isIdle}
-          >
-            Logout
-          </button>
+          <LogoutButton className={buttonClasses('secondary', 'md', 'mt-6')} />
         </div>
       </main>
     </StaffProfileContext.Provider>

@@ -25,6 +25,18 @@ afterEach(() => {
 });
 
 /** Waits until the app has gone to the staff dashboard. */
+/** /api/auth/me answers signed out until `route` is called, and the session from then on, as `route` does. */
+function signingInBy(route: string) {
+  let signedIn = false;
+  return {
+    'GET /api/auth/me': () => (signedIn ? session : signedOut),
+    [route]: () => {
+      signedIn = true;
+      return session;
+    },
+  };
+}
+
 const expectDashboard = () =>
   waitFor(() => {
     expect(window.location.pathname).toBe('/311/staff');
@@ -84,14 +96,7 @@ describe('LoginScreen', () => {
   });
 
   it('opens the dashboard after signing in', async () => {
-    let signedIn = false;
-    stubApi({
-      'GET /api/auth/me': () => (signedIn ? session : signedOut),
-      'POST /api/auth/login': () => {
-        signedIn = true;
-        return session;
-      },
-    });
+    stubApi(signingInBy('POST /api/auth/login'));
     renderStaff(<LoginScreen />, { path: '/311/login' });
     await submit(ADMIN.email, 'right-password');
     await expectDashboard();
@@ -113,18 +118,10 @@ describe('LoginScreen on a Firebase server', () => {
   });
 
   it('signs in with Firebase, hands the ID token to the server, and opens the dashboard', async () => {
-    let signedIn = false;
     firebaseMock.mockImplementation(async (_config, _credentials, exchange) => {
       await exchange('id-token-1');
     });
-    const { calls } = stubApi({
-      'GET /api/auth/options': options,
-      'GET /api/auth/me': () => (signedIn ? session : signedOut),
-      'POST /api/auth/firebase': () => {
-        signedIn = true;
-        return session;
-      },
-    });
+    const { calls } = stubApi({ 'GET /api/auth/options': options, ...signingInBy('POST /api/auth/firebase') });
     renderStaff(<LoginScreen />, { path: '/311/login' });
     await submit(ADMIN.email, 'right-password');
     await expectDashboard();

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { staffSessionQuery } from '../session.ts';
+import { staffSessionQuery } from '../session-api.ts';
 import { SignInForm } from '../SignInForm.tsx';
 
 export function LoginScreen() {

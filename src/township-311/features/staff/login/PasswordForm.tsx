@@ -12,7 +12,8 @@ import {
   type ChoosePasswordForm,
 } from '#domain/requests/staff-password.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { FieldError, InputField, LiveMessage } from '../FormField.tsx';
+import { CheckedInputField } from '../CheckedInputField.tsx';
+import { LiveMessage } from '../FormField.tsx';
 
 const PASSWORD_HINT = `At least ${String(MIN_CHOSEN_PASSWORD_LENGTH)} characters. Not a common password, and not your email address.`;
 
@@ -50,8 +51,17 @@ export function PasswordForm({
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
-  const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
+  const passwordField = (field: Field, label: string, autoComplete: string, hint?: string) => (
+    <CheckedInputField
+      id={field}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      hint={hint}
+      error={errors[field]}
+      {...register(field)}
+    />
+  );
 
   const submit = (values: ChoosePasswordForm) =>
     onSubmit({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword }).catch(() => undefined);
@@ -60,39 +70,9 @@ export function PasswordForm({
     <form className="mt-6 max-w-md space-y-5" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
       {/* For password managers: which account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      {withCurrent ? (
-        <InputField
-          id="currentPassword"
-          label={currentLabel}
-          type="password"
-          autoComplete="current-password"
-          {...described('currentPassword')}
-          {...register('currentPassword')}
-        >
-          <FieldError id="currentPassword-error" message={errors.currentPassword?.message} />
-        </InputField>
-      ) : null}
-      <InputField
-        id="newPassword"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        {...described('newPassword')}
-        {...register('newPassword')}
-      >
-        <FieldError id="newPassword-error" message={errors.newPassword?.message} />
-      </InputField>
-      <InputField
-        id="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...described('confirmPassword')}
-        {...register('confirmPassword')}
-      >
-        <FieldError id="confirmPassword-error" message={errors.confirmPassword?.message} />
-      </InputField>
+      {withCurrent ? passwordField('currentPassword', currentLabel, 'current-password') : null}
+      {passwordField('newPassword', 'New password', 'new-password', PASSWORD_HINT)}
+      {passwordField('confirmPassword', 'Confirm new password', 'new-password')}
       <LiveMessage kind="alert">{failure}</LiveMessage>
       <button type="submit" className={buttonClasses('primary', 'md')} disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}

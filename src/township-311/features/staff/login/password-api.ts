@@ -9,8 +9,8 @@ import { api, readJson } from '../../../lib/api-client.ts';
 import { withMessage } from '../api-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
-import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
-import { staffSessionQuery } from '../session.ts';
+import { signInOptionsQuery, type SignInOptions } from './sign-in-api.ts';
+import { staffSessionQuery } from '../session-api.ts';
 
 const CHANGE_PASSWORD_FAILED = 'Failed to change the password. Please try again.';
 const RESET_PASSWORD_FAILED = 'Failed to set the password. Please try again.';

@@ -1,14 +1,21 @@
 /**
  * The caller and the request, the resident wizard's own fields (TextField, PhotoField, the
- * category select and the text-alert opt-in) in the words staff use on the phone: who is calling,
- * what and where. Unlike the wizard, the caller's e-mail is optional
+ * category select, the description and the text-alert opt-in) in the words staff use on the phone:
+ * who is calling, what and where. Unlike the wizard, the caller's e-mail is optional
  * (docs/product.md#311-phone-intake); the name is not (`Anonymous` when they will not give one).
  * The text-alert opt-in stays disabled until the caller's phone is given, as in the wizard, and is
  * ticked only when the caller agrees.
  */
 import { categoryNames } from '#domain/township/township.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
-import { CategorySelect, PhotoField, TextAlertsField, TextField, type WizardForm } from '../../submit/index.ts';
+import {
+  CategorySelect,
+  DescriptionField,
+  PhotoField,
+  TextAlertsField,
+  TextField,
+  type WizardForm,
+} from '../../submit/index.ts';
 
 const LEGEND = 'text-lg font-bold text-slate-900';
 
@@ -67,22 +74,11 @@ interface RequestFieldsetProps {
 }
 
 export function RequestFieldset({ form, photo, onPhotoChange }: RequestFieldsetProps) {
-  const { register, invalid } = form;
   return (
     <fieldset className="grid gap-5">
       <legend className={LEGEND}>Request</legend>
       <CategorySelect form={form} categories={categoryNames()} />
-      <TextField
-        name="description"
-        label="Description"
-        required
-        multiline
-        hint="The caller’s words; the public sees them on the request."
-        maxLength={SUBMIT_LIMITS.description}
-        counted
-        registration={register('description')}
-        invalid={invalid('description')}
-      />
+      <DescriptionField form={form} hint="The caller’s words; the public sees them on the request." />
       <PhotoField photo={photo} onChange={onPhotoChange} />
       <TextAlertsField form={form} label="Text the caller updates about this request" hint={ALERTS_HINT} />
     </fieldset>

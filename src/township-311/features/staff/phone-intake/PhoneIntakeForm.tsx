@@ -7,7 +7,6 @@
  * opens the portal's sign-in in place; the same member signed back in, the request is sent once
  * more by itself, as a note is (docs/product.md#311-staff-sign-in-and-sessions).
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useRef, useState, type SyntheticEvent } from 'react';
 import { callerUpdates, phoneIntakeSchema, type CallerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
@@ -27,7 +26,7 @@ import {
 import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
 import { CALLER_UPDATES_ID, CallerUpdatesNote } from './CallerUpdatesNote.tsx';
-import { fileForCaller } from './phone-intake-api.ts';
+import { useFileForCaller } from './phone-intake-api.ts';
 
 /** A filed request: what to read to the caller, and how they will hear back. */
 export interface FiledRequest {
@@ -38,7 +37,7 @@ export interface FiledRequest {
 
 export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) => void }) {
   const outsideBoundary = useBoundaryProblem();
-  const queryClient = useQueryClient();
+  const filing = useFileForCaller();
   /** The server's schema, then the township boundary; every message at once. */
   const check = (entries: WizardValues, only?: readonly string[]) =>
     checkSubmission({ ...entries }, phoneIntakeSchema, only) ?? outsideBoundary(entries, only);
@@ -66,7 +65,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
     setInvalid([]);
     setAlert(null);
     setProgress(0);
-    const result = await fileForCaller(values, photo, setProgress, queryClient);
+    const result = await filing.mutateAsync({ values, photo, onProgress: setProgress });
     setProgress(null);
     if (result.ok) {
       onFiled({ id: result.id, reference: result.reference, updates });

@@ -7,30 +7,22 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '#domain/requests/constants.ts';
 import type { UploadReply } from '../../../lib/upload.ts';
+import { uploads } from '../../../testing/fake-upload.ts';
 import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from '../layout/PortalLayout.tsx';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 import { PhoneIntakeScreen } from './PhoneIntakeScreen.tsx';
 
 const ID = 'PhOnEiNtAkE000000001';
 const FILED: UploadReply = { status: 201, body: { id: ID, reference: 'K7QM3XPA' } };
-const server = vi.hoisted(() => {
-  const state: { reply: UploadReply | (() => UploadReply) } = { reply: { status: 201, body: undefined } };
-  const sent: { url: string; form: FormData; headers: Record<string, string> }[] = [];
-  return { state, sent };
-});
 vi.mock('../../../lib/upload.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../lib/upload.ts')>()),
-  postForm: (url: string, form: FormData, _progress: unknown, headers: Record<string, string> = {}) => {
-    server.sent.push({ url, form, headers });
-    const { reply } = server.state;
-    return Promise.resolve(typeof reply === 'function' ? reply() : reply);
-  },
+  postForm: (await import('../../../testing/fake-upload.ts')).fakePostForm,
 }));
 
 beforeEach(() => {
-  server.state.reply = FILED;
-  server.sent.length = 0;
+  uploads.reply = FILED;
+  uploads.sent.length = 0;
   Object.defineProperty(navigator, 'geolocation', {
     value: {
       getCurrentPosition: (ok: PositionCallback) => {
@@ -87,8 +79,8 @@ describe('PhoneIntakeScreen', () => {
       expect(filed).toHaveFocus();
     });
     expect(screen.getByRole('link', { name: 'Open the request' })).toHaveAttribute('href', `/311/staff/requests/${ID}`);
-    expect(server.sent).toHaveLength(1);
-    const { url, form } = server.sent[0]!;
+    expect(uploads.sent).toHaveLength(1);
+    const { url, form } = uploads.sent[0]!;
     expect(url).toBe('/api/staff/phone-requests');
     expect(Object.fromEntries(form.entries())).toEqual({
       name: 'Carla Caller',
@@ -120,7 +112,7 @@ describe('PhoneIntakeScreen', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Description/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Text the caller/)).toBeDisabled();
-    expect(server.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('takes each mark and message away as its field is filled in, and the alert once all are', async () => {
@@ -154,7 +146,7 @@ describe('PhoneIntakeScreen', () => {
     expect(screen.getByLabelText(/^Address of the issue/)).toHaveFocus();
 
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Tree Issue');
-    server.state.reply = {
+    uploads.reply = {
       status: 500,
       body: { error: { code: 'internal', message: 'Something went wrong on our side.' } },
     };
@@ -185,7 +177,7 @@ describe('PhoneIntakeScreen', () => {
         'The caller gets no e-mail or text about this request: make sure they write the reference down, to track the request online or quote it when they call back.',
       ),
     ).toBeInTheDocument();
-    expect(Object.fromEntries(server.sent[0]!.form.entries())).toMatchObject({
+    expect(Object.fromEntries(uploads.sent[0]!.form.entries())).toMatchObject({
       name: 'Carla Caller',
       email: '',
       phone: '',
@@ -201,7 +193,7 @@ describe('PhoneIntakeScreen', () => {
     await user.click(screen.getByRole('button', { name: 'File request' }));
     expect(alertRegion()).toHaveTextContent('Please enter a valid email address.');
     expect(screen.getByLabelText(/^Caller’s email/)).toHaveFocus();
-    expect(server.sent).toHaveLength(0);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('tells a developer the screen is not for their role', () => {
@@ -233,7 +225,7 @@ function openInPortal() {
       return me();
     },
   });
-  server.state.reply = () => (state.who ? FILED : { status: 401, body: apiError(401, 'Please sign in.').body });
+  uploads.reply = () => (state.who ? FILED : { status: 401, body: apiError(401, 'Please sign in.').body });
   renderStaff(
     <PortalLayout passwordChange={() => null}>
       <PhoneIntakeScreen />
@@ -272,15 +264,15 @@ describe('PhoneIntakeScreen when the session ends', () => {
     for (const frame of frames.splice(0)) frame(performance.now());
     // The late frame leaves focus on the message, where a screen reader reads what happened.
     expect(filed).toHaveFocus();
-    expect(server.sent).toHaveLength(2);
-    expect(server.sent[1]!.form.get('description')).toBe('Branch down across the path');
+    expect(uploads.sent).toHaveLength(2);
+    expect(uploads.sent[1]!.form.get('description')).toBe('Branch down across the path');
   });
 
   it('sends nothing when someone else signs in, and says so', async () => {
     const { user } = openInPortal();
     await screen.findByRole('heading', { level: 1, name: 'New request (phone)' });
     await fill(user);
-    server.state.reply = { status: 401, body: apiError(401, 'Please sign in.').body };
+    uploads.reply = { status: 401, body: apiError(401, 'Please sign in.').body };
     await user.click(screen.getByRole('button', { name: 'File request' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     await user.clear(within(dialog).getByLabelText('Email'));
@@ -292,9 +284,9 @@ describe('PhoneIntakeScreen when the session ends', () => {
         'Not sent: you are now signed in as Wren Worker. Check what you typed, then send it.',
       );
     });
-    expect(server.sent).toHaveLength(1);
+    expect(uploads.sent).toHaveLength(1);
     expect(screen.getByLabelText(/^Description/)).toHaveValue('Branch down across the path');
-    server.state.reply = FILED;
+    uploads.reply = FILED;
     await user.click(screen.getByRole('button', { name: 'File request' }));
     expect(await screen.findByText(/^Request filed\. Its reference is/)).toBeInTheDocument();
   });

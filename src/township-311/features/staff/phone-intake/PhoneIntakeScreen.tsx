@@ -12,7 +12,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { AFTER_FILING } from './CallerUpdatesNote.tsx';
 import { PhoneIntakeForm, type FiledRequest } from './PhoneIntakeForm.tsx';
 

@@ -1,11 +1,13 @@
 /**
- * Sends a caller's request as the resident form's multipart body to POST /api/staff/phone-requests
- * (docs/api.md), with the CSRF token, and reads the reply: the new id and reference, a road owned
- * by another agency, a session that has ended (told to the portal's sign-in in place, as the typed
- * client tells it of every other staff call), or the server's message. A new request marks every
- * list stale (the live feed brings it to the staff lists too).
+ * Filing a caller's request (POST /api/staff/phone-requests, docs/api.md), as a mutation: the
+ * resident form's multipart body, sent with the CSRF token and its upload's progress (lib/upload.ts,
+ * as the typed client cannot report progress), and its reply read as the wizard reads its own
+ * (submission-reply.ts): the new id and reference, a road owned by another agency, a session that
+ * has ended (told to the portal's sign-in in place, as the typed client tells it of every other
+ * staff call), or the server's message. A new request marks every list stale (the live feed brings
+ * it to the staff lists too).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { csrfHeader, reportStaffReply } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { failureReason, postSubmission, type WizardMessage, type WizardValues } from '../../submit/index.ts';
@@ -19,23 +21,33 @@ export type FileResult =
 /** The failure text (docs/product.md#311-phone-intake). */
 export const fileFailedMessage = (reason: string) => `The request was not filed: ${reason.replace(/\.$/, '')}.`;
 
-/**
- * @example const result = await fileForCaller(values, photo, setProgress, queryClient);
- */
-export async function fileForCaller(
-  values: WizardValues,
-  photo: File | null,
-  onProgress: (fraction: number) => void,
-  queryClient: QueryClient,
-): Promise<FileResult> {
+interface Filing {
+  values: WizardValues;
+  photo: File | null;
+  onProgress: (fraction: number) => void;
+}
+
+async function fileForCaller({ values, photo, onProgress }: Filing): Promise<FileResult> {
   const reply = await postSubmission(PATH, values, photo, onProgress, csrfHeader());
   reportStaffReply(PATH, reply.status, true);
-  if (reply.ok) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
-    return { ok: true, id: reply.id, reference: reply.reference };
-  }
+  if (reply.ok) return { ok: true, id: reply.id, reference: reply.reference };
   // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).
   if (reply.status === 401) return { ok: false, alert: { message: SESSION_ENDED_MESSAGE }, sessionEnded: true };
   if (reply.refusal) return { ok: false, alert: reply.refusal };
   return { ok: false, alert: { message: fileFailedMessage(failureReason(reply)) } };
+}
+
+/**
+ * Filing as a mutation that resolves with its outcome whatever it is: a failure is the form's to
+ * show.
+ * @example const result = await useFileForCaller().mutateAsync({ values, photo, onProgress: setProgress });
+ */
+export function useFileForCaller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fileForCaller,
+    onSuccess: (result) => {
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+    },
+  });
 }

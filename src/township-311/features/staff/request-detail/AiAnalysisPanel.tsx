@@ -1,5 +1,5 @@
 import type { AiSource } from '#domain/requests/request-schemas.ts';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { Field, Panel } from './Panel.tsx';
 
 /** Staff can tell a rules-engine guess or a fallback from a model's answer. */

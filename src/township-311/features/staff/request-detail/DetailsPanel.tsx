@@ -4,7 +4,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { DueCell } from '../RequestRows.tsx';
 import { residentAdditions } from '#domain/requests/resident-additions.ts';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { HiddenMarker } from './HiddenMarker.tsx';
 import { Field, Panel } from './Panel.tsx';
 import { addedPhotoUrl, staffPhotoUrl } from './request-detail-api.ts';

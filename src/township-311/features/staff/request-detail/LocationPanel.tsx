@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { newTabAttributes } from '#design/button-classes.ts';
 import { openInMapsUrl } from '../../../ui/map/map-links.ts';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { Field, Panel } from './Panel.tsx';
 
 const PointMap = lazy(() => import('../../../ui/map/PointMap.tsx'));

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { buttonClasses } from '#design/button-classes.ts';
 import { isSessionEnded } from '../../../lib/api-client.ts';
 import { SelectField } from '../FormField.tsx';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { seenOf, type Seen } from './changed-meanwhile.ts';
 import { useResendChange } from './use-resend-change.ts';
 

@@ -14,7 +14,7 @@ import { getJson } from '../../../lib/api-client.ts';
 import { sessionServer, whileSignedIn, WREN, type SessionState } from '../../../testing/session-server.ts';
 import { ADMIN, renderStaff, staffRequestFixture, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { PortalLayout } from '../layout/PortalLayout.tsx';
-import { staffRequestQuery, type StaffRequest } from '../staff-requests.ts';
+import { staffRequestQuery, type StaffRequest } from '../staff-requests-api.ts';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';

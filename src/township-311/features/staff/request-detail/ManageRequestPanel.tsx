@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import { assigneeChangeSchema, priorityChangeSchema, statusChangeSchema } from '#domain/requests/staff-input.ts';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { UNASSIGNED } from './assignee-name.ts';
 import { ManageField, type Option } from './ManageField.tsx';
 import { Panel } from './Panel.tsx';

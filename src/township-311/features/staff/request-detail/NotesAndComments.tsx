@@ -1,7 +1,7 @@
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { INFORMATION_PREFIX, residentAddition } from '#domain/requests/resident-additions.ts';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { EntryList, type EntryContent } from './EntryList.tsx';
 import { Panel } from './Panel.tsx';
 import { ADD_COMMENT_FAILED, ADD_NOTE_FAILED, addedPhotoUrl, useAddComment, useAddNote } from './request-detail-api.ts';

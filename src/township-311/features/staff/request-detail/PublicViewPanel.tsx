@@ -8,7 +8,7 @@ import type { HideablePart } from '#domain/requests/moderation.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LiveMessage } from '../FormField.tsx';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { HideForm } from './HideForm.tsx';
 import { Panel } from './Panel.tsx';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';

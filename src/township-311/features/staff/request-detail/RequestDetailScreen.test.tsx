@@ -6,8 +6,8 @@ import type { Role } from '#domain/requests/constants.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { RouterProvider } from '../../../lib/router.tsx';
-import { StaffProfileContext } from '../session.ts';
-import { applyStaffChange } from '../staff-requests.ts';
+import { StaffProfileContext } from '../staff-profile.ts';
+import { applyStaffChange } from '../staff-requests-api.ts';
 import { RequestDetailScreen } from './RequestDetailScreen.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';

@@ -5,8 +5,8 @@ import { priorityBadgeClasses, statusBadgeClasses } from '../../../ui/request-ba
 import { RouteLink } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useStaffProfile } from '../session.ts';
-import { LOAD_REQUESTS_FAILED, staffRequestQuery, type StaffRequest } from '../staff-requests.ts';
+import { useStaffProfile } from '../staff-profile.ts';
+import { LOAD_REQUESTS_FAILED, staffRequestQuery, type StaffRequest } from '../staff-requests-api.ts';
 import { AiAnalysisPanel } from './AiAnalysisPanel.tsx';
 import { assigneeName } from './assignee-name.ts';
 import { DetailsPanel } from './DetailsPanel.tsx';

@@ -1,5 +1,5 @@
 import { formatRequestDate } from '#domain/requests/format-date.ts';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { newestFirst } from './newest-first.ts';
 import { Panel } from './Panel.tsx';
 

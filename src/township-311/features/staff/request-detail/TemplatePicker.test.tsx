@@ -10,8 +10,8 @@ import {
   stubApi,
   type FetchCall,
 } from '../../../testing/staff-harness.tsx';
-import type { SessionStaff } from '../session.ts';
-import type { StaffRequest } from '../staff-requests.ts';
+import type { SessionStaff } from '../session-api.ts';
+import type { StaffRequest } from '../staff-requests-api.ts';
 import { PublicCommentsBox } from './NotesAndComments.tsx';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';

@@ -11,7 +11,7 @@ import { can } from '#domain/requests/permissions.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { SelectField } from '../FormField.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { templateGroupQuery } from '../response-templates-api.ts';
 
 const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';

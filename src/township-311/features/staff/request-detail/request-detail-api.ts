@@ -9,8 +9,8 @@ import type { Priority, Status } from '#domain/requests/constants.ts';
 import type { HideablePart } from '#domain/requests/moderation.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { useStaffProfile } from '../session.ts';
-import { applyStaffChange, type StaffRequest } from '../staff-requests.ts';
+import { useStaffProfile } from '../staff-profile.ts';
+import { applyStaffChange, type StaffRequest } from '../staff-requests-api.ts';
 
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
 export type SubmitterInfo = SuccessData<Awaited<ReturnType<typeof submitterCall>>>['submitterInfo'];

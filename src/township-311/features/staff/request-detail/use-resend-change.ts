@@ -8,7 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { failureText, useSessionResumed } from '../session-recovery.ts';
-import { staffRequestQuery } from '../staff-requests.ts';
+import { staffRequestQuery } from '../staff-requests-api.ts';
 import { changedMeanwhileMessage, changesSince, notSentChoiceMessage, type Seen } from './changed-meanwhile.ts';
 import { UPDATE_FAILED } from './request-detail-api.ts';
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { can } from '#domain/requests/permissions.ts';
 import type { AssigneeChoice } from '#domain/requests/staff-list-view.ts';
 import { SelectField } from '../FormField.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { staffUsersQuery } from '../staff-users-api.ts';
 
 const ANYONE = '';

@@ -13,7 +13,7 @@ import { useFocusKeeper } from '../../../ui/use-focus-keeper.ts';
 import type { CachedListPage } from '../live-list.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
-import { reloadListPage } from '../staff-requests.ts';
+import { reloadListPage } from '../staff-requests-api.ts';
 import { arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
 import { PageLinks } from './PageLinks.tsx';
 

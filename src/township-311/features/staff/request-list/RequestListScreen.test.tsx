@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toStaffListItem } from '#domain/requests/staff-list-item.ts';
 import { useRouter } from '../../../lib/router.tsx';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 import {
   ADMIN,
   apiError,
@@ -13,7 +13,7 @@ import {
   WORKER,
   type FetchCall,
 } from '../../../testing/staff-harness.tsx';
-import { applyStaffChange } from '../staff-requests.ts';
+import { applyStaffChange } from '../staff-requests-api.ts';
 import { RequestListScreen } from './RequestListScreen.tsx';
 
 const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: 'manager' };

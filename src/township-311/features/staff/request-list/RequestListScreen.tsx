@@ -3,7 +3,7 @@
  * server. The view (filters, search, order, page) lives in the address, so a dashboard card, a
  * bookmark, a reload and the back button all show the same rows; an address the list cannot read
  * shows the default view and says so. Controls replace the address (no history entry per change);
- * the page links are real links. Live events patch the page (staff-requests.ts).
+ * the page links are real links. Live events patch the page (staff-requests-api.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -14,8 +14,8 @@ import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestsLoadState } from '../RequestsLoadState.tsx';
-import { useStaffProfile } from '../session.ts';
-import { staffListQuery } from '../staff-requests.ts';
+import { useStaffProfile } from '../staff-profile.ts';
+import { staffListQuery } from '../staff-requests-api.ts';
 import { changeView, clearFilters, exportHref, readView } from './list-view.ts';
 import { ListFilters } from './ListFilters.tsx';
 import { ListOrder } from './ListOrder.tsx';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { can } from '#domain/requests/permissions.ts';
 import { MAX_QUERY_LENGTH } from '#domain/requests/staff-list-view.ts';
 import { InputField } from '../FormField.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { useSettled } from './use-settled.ts';
 
 /** The search box hint (docs/product.md#311-staff-portal), for roles that may not see callers. */

@@ -14,7 +14,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { SelectField } from '../FormField.tsx';
 import { listRoute } from '../list-route.ts';
 import { RequestsLoadState } from '../RequestsLoadState.tsx';
-import { mapCountText, mapPointsQuery, mapView, staffMapMarkers } from './map-markers.ts';
+import { mapCountText, staffMapMarkers } from './map-markers.ts';
+import { mapPointsQuery, mapView } from './map-points-api.ts';
 
 const RequestsMap = lazy(() => import('../../../ui/map/RequestsMap.tsx'));
 

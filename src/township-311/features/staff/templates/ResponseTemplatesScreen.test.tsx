@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 import { ADMIN, apiError, renderStaff, stubApi, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { ResponseTemplatesScreen } from './ResponseTemplatesScreen.tsx';
 

@@ -25,6 +25,19 @@ const EMPTY: CreateStaffInput = {
 
 const FIELDS = ['name', 'email', 'password', 'department', 'role'] as const;
 
+/** The typed fields, in form order; the department and role selects follow them. */
+const TEXT_FIELDS = [
+  { name: 'name', id: 'staff-name', label: 'Name', autoComplete: 'off' },
+  { name: 'email', id: 'staff-email', label: 'Email', type: 'email', autoComplete: 'off' },
+  {
+    name: 'password',
+    id: 'staff-password',
+    label: 'Temporary Password',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
+] as const;
+
 export function AddStaffForm() {
   const createUser = useCreateStaffUser();
   const failure = createUser.error?.message ?? null;
@@ -75,23 +88,9 @@ export function AddStaffForm() {
         noValidate
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
-        <InputField id="staff-name" label="Name" autoComplete="off" {...invalid('name')} {...register('name')} />
-        <InputField
-          id="staff-email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          {...invalid('email')}
-          {...register('email')}
-        />
-        <InputField
-          id="staff-password"
-          label="Temporary Password"
-          type="password"
-          autoComplete="new-password"
-          {...invalid('password')}
-          {...register('password')}
-        />
+        {TEXT_FIELDS.map(({ name, ...field }) => (
+          <InputField key={name} {...field} {...invalid(name)} {...register(name)} />
+        ))}
         <SelectField id="staff-department" label="Department" {...invalid('department')} {...register('department')}>
           <option value="">Select a department</option>
           {departmentNames().map((department) => (

@@ -9,7 +9,7 @@ import { deleteConfirmationText, deletionRefusal } from '#domain/requests/staff-
 import { buttonClasses } from '#design/button-classes.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { RouteLink } from '../../../lib/router.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { DANGER_BUTTON } from '../ConfirmDialog.tsx';
 import { CELL, DataTable } from '../../../ui/DataTable.tsx';
 import { staffUsersQuery, useDeleteStaffUser, type StaffMember } from '../staff-users-api.ts';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { RoleBadge } from '../Badges.tsx';
-import { useStaffProfile } from '../session.ts';
+import { useStaffProfile } from '../staff-profile.ts';
 import { staffUsersQuery } from '../staff-users-api.ts';
 import { AccountStatusSection } from './AccountStatusSection.tsx';
 import { CapabilityGate } from '../CapabilityGate.tsx';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SessionStaff } from '../session.ts';
+import type { SessionStaff } from '../session-api.ts';
 import { ADMIN, apiError, renderStaff, stubApi, WORKER, type FetchCall } from '../../../testing/staff-harness.tsx';
 import { cancelThenConfirm } from '../../../testing/confirmation.ts';
 import { UserManagementScreen } from './UserManagementScreen.tsx';

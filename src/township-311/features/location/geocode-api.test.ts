@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readGeocodeReply, reverseGeocode, searchPlaces } from './geocode-client.ts';
+import { readGeocodeReply, reverseGeocode, searchPlaces } from './geocode-api.ts';
 import { replyText } from './geocode-text.ts';
 
 const place = { address: '20 Main St, West Windsor', lat: 40.2806, lng: -74.5918 };

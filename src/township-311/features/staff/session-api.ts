@@ -1,11 +1,10 @@
 /**
- * The signed-in staff member. `staffSessionQuery` asks GET /api/auth/me (null when signed out)
- * and keeps the CSRF token it returns for later changes; screens inside the portal read the
- * profile with `useStaffProfile()`, which the portal layout provides once signed in. `useLogout()`
- * ends the session and forgets every staff-only query.
+ * The staff session's calls: `staffSessionQuery` asks GET /api/auth/me (null when signed out) and
+ * keeps the CSRF token it returns for later changes; `useLogout()` posts POST /api/auth/logout and
+ * forgets every staff-only query. Screens inside the portal read the member from
+ * `useStaffProfile()` (staff-profile.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
 import { api, ApiError, readJson, setCsrfToken, type SuccessData } from '../../lib/api-client.ts';
 import { queryKeys, STAFF_ONLY_KEYS } from '../../lib/query-keys.ts';
 
@@ -30,15 +29,6 @@ export const staffSessionQuery = queryOptions({
   },
   staleTime: Infinity,
 });
-
-export const StaffProfileContext = createContext<SessionStaff | null>(null);
-
-/** The signed-in member; only inside the portal layout, which renders nothing until signed in. */
-export function useStaffProfile(): SessionStaff {
-  const staff = useContext(StaffProfileContext);
-  if (!staff) throw new Error('useStaffProfile needs the signed-in portal layout');
-  return staff;
-}
 
 /**
  * Logs out: POST /api/auth/logout, then (whatever the server answered) the CSRF token is dropped,

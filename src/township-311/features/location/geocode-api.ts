@@ -3,6 +3,10 @@
  * search inside the township and the address at a point. Every outcome is an answer: a network
  * failure, a refusal or a reply we cannot read becomes a status the step can show
  * ('Geocode failed: {status}'), and nothing here throws except for an abort.
+ *
+ * The location step is part of the resident wizard, whose JavaScript budget leaves no room for
+ * the typed client or TanStack Query (docs/311-app.md#what-loads-when): these are plain same-origin
+ * fetches, read here, and each lookup is the step's own, cancelled by the next.
  */
 import type { Point } from './point.ts';
 

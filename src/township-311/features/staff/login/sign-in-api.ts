@@ -1,15 +1,33 @@
 /**
- * Signing in, as a mutation. The same form serves both backends (GET /api/auth/options): the
- * embedded server checks the password itself; on Firebase the form signs in with Firebase
- * Authentication first, through a module loaded only then, and the server turns the ID token into
- * the same session. Once signed in, the session query is read afresh, which opens the dashboard.
+ * Signing in. How staff sign in on this server (GET /api/auth/options): the password form posted
+ * to the API, or Firebase Authentication with the web settings it needs; a server that cannot say
+ * (an older one, or a failed request) is treated as the password kind, which is what it then
+ * checks. The same form serves both, as a mutation: the embedded server checks the password itself
+ * (POST /api/auth/login); on Firebase the form signs in with Firebase Authentication first, through
+ * a module loaded only then, and the server turns the ID token into the same session (POST
+ * /api/auth/firebase). Once signed in, the session query is read afresh, which opens the dashboard.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffLoginForm } from '#domain/requests/staff-login-input.ts';
-import { api, ApiError, readJson } from '../../../lib/api-client.ts';
-import { staffSessionQuery } from '../session.ts';
+import { api, ApiError, readJson, type SuccessData } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { staffSessionQuery } from '../session-api.ts';
 import { SIGN_IN_NETWORK_MESSAGE } from './firebase-errors.ts';
-import { signInOptionsQuery, type SignInOptions } from './sign-in-options.ts';
+
+const optionsCall = () => api.api.auth.options.$get();
+export type SignInOptions = SuccessData<Awaited<ReturnType<typeof optionsCall>>>;
+
+export const signInOptionsQuery = queryOptions({
+  queryKey: queryKeys.session.signInOptions(),
+  queryFn: async (): Promise<SignInOptions> => {
+    try {
+      return await readJson(optionsCall());
+    } catch {
+      return { method: 'password' };
+    }
+  },
+  staleTime: Infinity,
+});
 
 /** The server's 403 when a login has no staff profile; it is also logged as a console warning. */
 const NO_PROFILE_STATUS = 403;
