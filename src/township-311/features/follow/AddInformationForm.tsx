@@ -5,8 +5,6 @@
  * when it refuses one. No check of its own here: the wizard's (photo-check.ts) would then be
  * shared with this page and split out of the wizard's first chunk, against its weight budget.
  */
-
-const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -14,6 +12,8 @@ import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
+
+const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 
 export function AddInformationForm({
   token,

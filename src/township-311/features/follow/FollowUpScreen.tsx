@@ -5,7 +5,7 @@
  * add information or a photo while it is open, say "not fixed" within 14 days of its resolution,
  * or, after that or once it is closed, how to report the problem again.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { AddInformationForm } from './AddInformationForm.tsx';
 import { failureText } from './failure-text.ts';
-import { followUpQuery, type FollowUpView } from './follow-api.ts';
+import { followUpQuery, useFollowUpData, type FollowUpView } from './follow-api.ts';
 import { RequestCard } from '../track/index.ts';
 import { NotFixedForm } from './NotFixedForm.tsx';
 import { SubmitterAdditions } from './SubmitterAdditions.tsx';
@@ -71,7 +71,7 @@ function Actions({
 
 export function FollowUpScreen({ token }: { token?: string | undefined }) {
   useDocumentTitle('Your request');
-  const queryClient = useQueryClient();
+  const followUpData = useFollowUpData(token ?? '');
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState({ text: '', done: true });
   const { data, error, isPending } = useQuery({ ...followUpQuery(token ?? ''), enabled: Boolean(token) });
@@ -82,12 +82,12 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
   const done = (view: FollowUpView, message: string) => {
-    queryClient.setQueryData(followUpQuery(token ?? '').queryKey, view);
+    followUpData.replace(view);
     announce(message, true);
   };
   // Refused because the request changed meanwhile: read it again, so the page offers what it now allows.
   const stale = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: followUpQuery(token ?? '').queryKey });
+    void followUpData.reread();
     announce(message, false);
   };
 

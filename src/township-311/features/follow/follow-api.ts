@@ -2,10 +2,11 @@
  * The follow feature's calls (docs/api.md#following-a-request): confirm or stop from a link in an
  * e-mail, and the submitter's private page (asking to follow is the track screen's,
  * FollowForm.tsx). Every call carries the link's token in its body, never in a URL. Errors come
- * back as ApiError with the server's message. The page's forms run the changes in their own state,
- * and the page puts the view each change answers with into `followUpQuery`'s data.
+ * back as ApiError with the server's message. The page's forms run the changes in their own state
+ * (the resident screens keep off TanStack's mutations for their JavaScript budget), and
+ * `useFollowUpData` says what a change does to `followUpQuery`'s data.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
@@ -26,6 +27,19 @@ export const followUpQuery = (token: string) =>
     // A link that does not work will not start working on a retry.
     retry: false,
   });
+
+/**
+ * What a change on the private page does to its data: the view the change answers with replaces
+ * it; a refusal because the request changed meanwhile has it read again.
+ */
+export function useFollowUpData(token: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = followUpQuery(token);
+  return {
+    replace: (view: FollowUpView) => queryClient.setQueryData(queryKey, view),
+    reread: () => queryClient.invalidateQueries({ queryKey }),
+  };
+}
 
 /** Adds the submitter's text and/or photo to their open request. */
 export const addInformation = (token: string, text: string, photo: File | null) =>
