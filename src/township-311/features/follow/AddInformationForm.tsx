@@ -8,10 +8,10 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
+import { OptionalField, optionalHintId } from './OptionalField.tsx';
 
 const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 
@@ -76,20 +76,20 @@ export function AddInformationForm({
           }}
           aria-describedby={error ? errorId : undefined}
         />
-        <LabelledField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT} optional>
+        <OptionalField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT}>
           <input
             id={photoId}
             name="photo"
             type="file"
             accept="image/*"
-            aria-describedby={describedBy(error && errorId, hintId(photoId))}
+            aria-describedby={error ? `${errorId} ${optionalHintId(photoId)}` : optionalHintId(photoId)}
             onChange={(event) => {
               setError('');
               setPhoto(event.target.files?.[0] ?? null);
             }}
             className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
           />
-        </LabelledField>
+        </OptionalField>
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>
             Add to my request

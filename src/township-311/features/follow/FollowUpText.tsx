@@ -5,7 +5,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
 import { inputClasses } from '#design/input-classes.ts';
-import { LabelledField } from '../../ui/LabelledField.tsx';
+import { OptionalField } from './OptionalField.tsx';
 
 /** @example <FollowUpText id={id} label="What is still wrong?" name="note" rows={3} value={note} onChange={setNote} /> */
 export function FollowUpText({
@@ -18,7 +18,7 @@ export function FollowUpText({
   onChange: (value: string) => void;
 } & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'rows' | 'value' | 'aria-describedby'>) {
   return (
-    <LabelledField id={textarea.id} label={label} optional>
+    <OptionalField id={textarea.id} label={label}>
       <textarea
         {...textarea}
         maxLength={FOLLOW_UP_TEXT_LIMIT}
@@ -27,6 +27,6 @@ export function FollowUpText({
         }}
         className={inputClasses('mt-1')}
       />
-    </LabelledField>
+    </OptionalField>
   );
 }
