@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { precompressIntegration } from './scripts/precompress.ts';
+import { poPlugin } from './scripts/vite-po-plugin.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).site;
 /**
@@ -39,7 +40,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [mdx(), react(), precompressIntegration()],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), poPlugin()],
     define: {
       'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint),
       'import.meta.env.MAP_TILE_URL': JSON.stringify(tileUrl),

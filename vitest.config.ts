@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { poPlugin } from './scripts/vite-po-plugin.ts';
 
 /**
  * Tests that start a server or a child process take a few seconds on a busy two-core machine; the
@@ -14,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [poPlugin()],
         test: {
           name: 'unit',
           testTimeout,
@@ -23,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [poPlugin()],
         test: {
           name: 'components',
           testTimeout,

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 export const BUILD_STAMP = '.build-stamp';
 
 /** What the site is built from, relative to the project root. functions/ is not here: the server runs from source. */
-export const BUILD_SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package-lock.json'] as const;
+export const BUILD_SOURCES = ['src', 'content', 'locales', 'public', 'astro.config.mjs', 'package-lock.json'] as const;
 
 /** Unit tests do not change the build, so editing one should not cost a rebuild. */
 const IGNORED = /\.test\.[cm]?[jt]sx?$/;

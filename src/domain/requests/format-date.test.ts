@@ -17,3 +17,13 @@ it.each([
 ])('formatRequestDate(%j) is %s', (value, expected) => {
   expect(formatRequestDate(value)).toBe(expected);
 });
+
+it.each([
+  ['es', /^5 ene 2025, 15:04$/],
+  ['ko', /^2025년 1월 5일 오후 3:04$/],
+  ['zh-Hans', /^2025年1月5日 15:04$/],
+  ['hi', /^5 जन॰ 2025, 3:04 pm$/i],
+])('formatRequestDate in %s writes the same instant the language’s way', (lang, expected) => {
+  expect(formatRequestDate('2025-01-05T20:04:00Z', lang)).toMatch(expected);
+  expect(formatRequestDate(null, lang, '—')).toBe('—');
+});

@@ -36,7 +36,7 @@ describe('the sample profile (West Windsor)', () => {
     expect(sample.roads.COUNTY.roads).toContain('Quakerbridge Rd');
     expect(sample.roads.STATE.agency).toBe('New Jersey Department of Transportation');
     expect(sample.map).toMatchObject({ center: { lat: 40.2809, lng: -74.5912 }, defaultZoom: 13, selectedZoom: 17 });
-    expect(sample.languages).toEqual(['en']);
+    expect(sample.languages).toEqual(['en', 'es', 'zh-Hans', 'ko', 'hi']);
   });
 
   it('has exactly one road-jurisdiction category, and a target for each', () => {

@@ -60,8 +60,19 @@ export const townshipProfileSchema = z
     $comment: z.string().optional(),
     /** The township's name in texts: "{city} 311", messages and e-mails. */
     city: nameSchema,
-    /** Languages offered, by BCP 47 tag; "en" first. */
-    languages: z.array(z.string().regex(/^[a-z]{2,3}(?:-[A-Z]{2})?$/, 'must be a language tag such as "en"')).min(1),
+    /**
+     * Languages offered, by BCP 47 tag ("en", "es", "zh-Hans"), English first; each but English has
+     * its catalogs under locales/<tag>/ (docs/translating.md).
+     */
+    languages: z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-[A-Z]{2})?$/, 'must be a language tag such as "en" or "zh-Hans"'),
+      )
+      .min(1)
+      .refine((tags) => tags.length === 0 || tags[0] === 'en', 'must list "en" first')
+      .refine((tags) => new Set(tags).size === tags.length, 'must not list a language twice'),
     departments: z.array(departmentSchema).min(1),
     /** In the order the wizard lists them. */
     categories: z.array(categorySchema).min(1),

@@ -8,6 +8,8 @@ import '#domain/zod-jitless.ts';
 import { lazy, Suspense } from 'react';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
+import { useMessages } from '../lib/i18n.tsx';
+import { shellMessages } from './shell.messages.ts';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
 import { STAFF_SCREENS } from '../lib/routes.ts';
 import type { TownshipProfile } from '#domain/township/profile-schema.ts';
@@ -19,10 +21,13 @@ const SubmitRoute = lazy(() => import('./submit-route.tsx'));
 const StatsRoute = lazy(() => import('./stats-route.tsx'));
 const FollowRoute = lazy(() => import('./follow-route.tsx'));
 
-function Loading({ what }: { what: string }) {
+type LoadingKey = 'loadingForm' | 'loadingTrack' | 'loadingStats' | 'loadingPage' | 'loadingStaff';
+
+function Loading({ what }: { what: LoadingKey }) {
+  const t = useMessages(shellMessages);
   return (
     <p className="p-8 text-slate-700" role="status">
-      Loading {what}…
+      {t(what)}
     </p>
   );
 }
@@ -32,7 +37,7 @@ function Screens() {
   const { route } = useRouter();
   if (STAFF_SCREENS.has(route.screen)) {
     return (
-      <Suspense key="staff" fallback={<Loading what="the staff portal" />}>
+      <Suspense key="staff" fallback={<Loading what="loadingStaff" />}>
         <StaffRoute />
       </Suspense>
     );
@@ -40,19 +45,19 @@ function Screens() {
   switch (route.screen) {
     case 'submit':
       return (
-        <Suspense key="submit" fallback={<Loading what="the request form" />}>
+        <Suspense key="submit" fallback={<Loading what="loadingForm" />}>
           <SubmitRoute />
         </Suspense>
       );
     case 'track':
       return (
-        <Suspense key="track" fallback={<Loading what="request tracking" />}>
+        <Suspense key="track" fallback={<Loading what="loadingTrack" />}>
           <TrackRoute id={route.id} />
         </Suspense>
       );
     case 'stats':
       return (
-        <Suspense key="stats" fallback={<Loading what="the figures" />}>
+        <Suspense key="stats" fallback={<Loading what="loadingStats" />}>
           <StatsRoute />
         </Suspense>
       );
@@ -60,7 +65,7 @@ function Screens() {
     case 'follow-stop':
     case 'follow-up':
       return (
-        <Suspense key="follow" fallback={<Loading what="the page" />}>
+        <Suspense key="follow" fallback={<Loading what="loadingPage" />}>
           <FollowRoute route={route} />
         </Suspense>
       );

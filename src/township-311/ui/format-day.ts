@@ -1,12 +1,7 @@
 /** Days as the portal shows a due or expected date: the township's calendar day, without a time. */
-import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
+import { townshipDateFormat } from '#domain/requests/format-date.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: TOWNSHIP_TIME_ZONE,
-});
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
 /**
  * The township's day of an instant, like formatRequestDate without the time; "N/A" when missing.
@@ -14,8 +9,8 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
  * wherever the reader is.
  * @example formatRequestDay('2025-01-20T04:59:59.000Z') // 'Jan 19, 2025'
  */
-export function formatRequestDay(value: string | null | undefined): string {
-  if (!value) return 'N/A';
+export function formatRequestDay(value: string | null | undefined, lang = 'en', missing = 'N/A'): string {
+  if (!value) return missing;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'N/A' : dayFormat.format(date);
+  return Number.isNaN(date.getTime()) ? missing : townshipDateFormat(lang, DAY).format(date);
 }
