@@ -63,7 +63,9 @@ export function preloadMessages(lang: string, ...domains: MessageDomain[]): Prom
 /** A domain's messages in the screen's language; suspends while its catalog downloads. */
 export function useMessages<K extends string>(messages: MessageDomain<K>): Translate<K> {
   const { lang } = useLanguage();
-  const translations = use(loadMessages(messages.domain, lang));
+  // English and the pseudo-locale come from the code: nothing to wait for, so nothing suspends.
+  const translations =
+    lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE ? NONE : use(loadMessages(messages.domain, lang));
   return useMemo(() => translator(messages, lang, translations), [messages, lang, translations]);
 }
 
