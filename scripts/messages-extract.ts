@@ -6,7 +6,7 @@
  * `--check` changes nothing and fails when a file would change (the test command runs it).
  * Docs: docs/translating.md.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
@@ -60,9 +60,11 @@ export async function extractedFiles(): Promise<Map<string, string>> {
 function siblingName(lang: string): string | undefined {
   const dir = join(repoRoot, 'locales', localeDir(lang));
   if (!existsSync(dir)) return undefined;
-  for (const file of ['site.po', '311-common.po']) {
-    const path = join(dir, file);
-    if (existsSync(path)) return poHeader(parsePo(readFileSync(path, 'utf8')), 'X-Language-Name');
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.po'))
+    .sort()) {
+    const name = poHeader(parsePo(readFileSync(join(dir, file), 'utf8')), 'X-Language-Name');
+    if (name) return name;
   }
   return undefined;
 }

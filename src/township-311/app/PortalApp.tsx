@@ -5,13 +5,14 @@
  * The current screen's chunk starts loading as soon as this module runs.
  */
 import '#domain/zod-jitless.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { useMessages } from '../lib/i18n.tsx';
+import { LanguageContext, useMessages } from '../lib/i18n.tsx';
+import { addressLanguage } from '../lib/address-language.ts';
 import { shellMessages } from './shell.messages.ts';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
-import { STAFF_SCREENS } from '../lib/routes.ts';
+import { basePathFor, STAFF_SCREENS } from '../lib/routes.ts';
 import type { TownshipProfile } from '#domain/township/profile-schema.ts';
 import { setTownship } from '#domain/township/township.ts';
 
@@ -80,13 +81,25 @@ type PortalProps = PortalConfig & { profile: TownshipProfile };
 export default function PortalApp({ profile, ...config }: PortalProps) {
   // Before any screen renders: the lookups of categories, departments and the map read it.
   setTownship(profile);
+  const [{ lang, base }] = useState(() =>
+    addressLanguage(window.location.pathname, basePathFor(window.location.host), profile.languages),
+  );
+  const language = useMemo(
+    () => ({ lang, offered: profile.languages.map((tag) => ({ tag, name: tag })), choose: () => {} }),
+    [lang, profile.languages],
+  );
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
   return (
     <PortalConfigContext.Provider value={config}>
-      <RouterProvider>
-        <div id="portal">
-          <Screens />
-        </div>
-      </RouterProvider>
+      <LanguageContext.Provider value={language}>
+        <RouterProvider base={base}>
+          <div id="portal">
+            <Screens />
+          </div>
+        </RouterProvider>
+      </LanguageContext.Provider>
     </PortalConfigContext.Provider>
   );
 }
