@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { catalogProblems } from '../src/domain/i18n/catalog-check.ts';
 import { parsePo, poHeader } from '../src/domain/i18n/po.ts';
 import { extractedFiles, loadDomains } from './messages-extract.ts';
-import { localeDir, profileLanguages, repoRoot } from './messages-files.ts';
+import { localeDir, profileLanguages, repoRoot, townshipCatalogPath, townshipProfile } from './messages-files.ts';
+import { townshipMessages } from '../src/domain/township/township-messages.ts';
 
 const domains = await loadDomains();
 const languages = profileLanguages().filter((lang) => lang !== 'en');
@@ -37,6 +38,12 @@ describe('message catalogs', () => {
       expect(catalogProblems(messages, catalogOf(lang, messages.domain), lang)).toEqual([]);
     },
   );
+
+  it.each(languages)('%s translates every word of the township profile (categories, departments)', (lang) => {
+    const catalog = parsePo(readFileSync(townshipCatalogPath(lang), 'utf8'));
+    expect(catalogProblems(townshipMessages(townshipProfile()), catalog, lang)).toEqual([]);
+    expect(poHeader(catalog, 'X-Fluent-Review')).toMatch(/^(pending|done)/);
+  });
 
   it.each(languages)('%s catalogs name the language and whether a fluent speaker reviewed them', (lang) => {
     const names = new Set<string | undefined>();

@@ -7,10 +7,20 @@
  * Docs: docs/translating.md.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
-import { localeDir, languagesToExtract, messageModules, repoRoot } from './messages-files.ts';
+import {
+  localeDir,
+  languagesToExtract,
+  messageModules,
+  profileLanguages,
+  repoRoot,
+  townshipCatalogPath,
+  townshipDir,
+  townshipProfile,
+} from './messages-files.ts';
+import { TOWNSHIP_DOMAIN, townshipMessages } from '../src/domain/township/township-messages.ts';
 import type { MessageDomain } from '../src/domain/i18n/messages.ts';
 import { mergeCatalog, newCatalogHead, templateOf } from '../src/domain/i18n/po-merge.ts';
 import { parsePo, poHeader, serializePo } from '../src/domain/i18n/po.ts';
@@ -37,10 +47,25 @@ function autonym(lang: string): string {
   return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
-/** The files extraction writes, with their new text. */
+/** The files extraction writes, with their new text, by path from the repository's root. */
 export async function extractedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   const domains = await loadDomains();
+  const township = townshipMessages(townshipProfile());
+  files.set(
+    relative(repoRoot, join(townshipDir(), 'locales', `${TOWNSHIP_DOMAIN}.pot`)),
+    serializePo(templateOf(township)),
+  );
+  for (const lang of profileLanguages()) {
+    if (lang === DEFAULT_LANGUAGE) continue;
+    const full = townshipCatalogPath(lang);
+    const existing = existsSync(full) ? parsePo(readFileSync(full, 'utf8')) : null;
+    const base = existing ?? {
+      ...newCatalogHead(lang, siblingName(lang) ?? autonym(lang), TOWNSHIP_DOMAIN),
+      entries: [],
+    };
+    files.set(relative(repoRoot, full), serializePo(mergeCatalog(township, base)));
+  }
   for (const messages of domains) {
     files.set(join('locales', `${messages.domain}.pot`), serializePo(templateOf(messages)));
     for (const lang of languagesToExtract()) {

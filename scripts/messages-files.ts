@@ -1,8 +1,8 @@
 /** Where the message modules and catalogs are, for the extraction command and the catalog tests. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTownshipProfile } from '../src/domain/township/profile-schema.ts';
+import { readTownshipProfile, type TownshipProfile } from '../src/domain/township/profile-schema.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,12 +23,22 @@ export function messageModules(): string[] {
   return [...walk(join(repoRoot, 'src'), []), ...walk(join(repoRoot, 'functions'), [])].sort();
 }
 
+/** The township profile's folder: TOWNSHIP_DIR, else content/township. */
+export const townshipDir = () => resolve(process.env.TOWNSHIP_DIR || join(repoRoot, 'content', 'township'));
+
+/** The township profile in use. */
+export function townshipProfile(): TownshipProfile {
+  const path = join(townshipDir(), 'profile.json');
+  return readTownshipProfile(readFileSync(path, 'utf8'), path);
+}
+
 /** The languages the township profile offers. */
 export function profileLanguages(): string[] {
-  const dir = process.env.TOWNSHIP_DIR ?? join(repoRoot, 'content', 'township');
-  const path = join(dir, 'profile.json');
-  return readTownshipProfile(readFileSync(path, 'utf8'), path).languages;
+  return townshipProfile().languages;
 }
+
+/** Where the township's own words are translated: `<township folder>/locales/<tag>.po`. */
+export const townshipCatalogPath = (lang: string) => join(townshipDir(), 'locales', `${lang}.po`);
 
 /** The profile's languages and any with a folder under locales/ already. */
 export function languagesToExtract(): string[] {

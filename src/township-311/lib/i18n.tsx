@@ -11,6 +11,8 @@ import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { translator, type MessageDomain, type Translate } from '#domain/i18n/messages.ts';
 import type { MessageValues } from '#domain/i18n/message-format.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
+import { TOWNSHIP_DOMAIN } from '#domain/township/township-messages.ts';
+import townshipCatalogs from 'virtual:township-catalogs';
 
 /** A language the township offers, with its name in itself (Español, 한국어). */
 export interface OfferedLanguage {
@@ -40,6 +42,12 @@ export function useLanguage(): LanguageValue {
 type Translations = Readonly<Record<string, string>>;
 
 const catalogs = import.meta.glob<Translations>('/locales/*/*.po', { import: 'default' });
+/** The township profile's own catalog (its categories and departments) in a language, if it has one. */
+function townshipCatalog(lang: string): (() => Promise<Translations>) | undefined {
+  const load = townshipCatalogs[lang];
+  return load && (() => load().then((module) => module.default));
+}
+
 const loaded = new Map<string, Promise<Translations>>();
 const NONE: Translations = Object.freeze({});
 
@@ -48,7 +56,12 @@ export function loadMessages(domain: string, lang: string): Promise<Translations
   const path = `/locales/${lang}/${domain}.po`;
   let promise = loaded.get(path);
   if (!promise) {
-    const load = lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE ? undefined : catalogs[path];
+    const load =
+      lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE
+        ? undefined
+        : domain === TOWNSHIP_DOMAIN
+          ? townshipCatalog(lang)
+          : catalogs[path];
     promise = load ? load().catch(() => NONE) : Promise.resolve(NONE);
     loaded.set(path, promise);
   }
