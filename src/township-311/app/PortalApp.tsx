@@ -128,13 +128,16 @@ function ScreenLanguage({ chosen, children }: { chosen: LanguageValue; children:
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** The first link of the page: hidden until focused, it jumps over the header to `#main`. */
+/**
+ * The first link of the page: hidden until focused, it jumps over the header to `#main`. Its padding
+ * comes with focus, so hidden it stays a 1px box (a padded one would read as text cut off).
+ */
 function SkipLink() {
   const t = useMessages(shellMessages);
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="sr-only z-50 rounded bg-brand-800 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
     >
       {t('skipToMain')}
     </a>
