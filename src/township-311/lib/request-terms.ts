@@ -5,7 +5,6 @@
  */
 import { useMemo } from 'react';
 import type { Translate } from '#domain/i18n/messages.ts';
-import type { Priority, Status } from '#domain/requests/constants.ts';
 import { commonMessages, type CommonKey } from '../ui/common.messages.ts';
 import { useMessages } from './i18n.tsx';
 
@@ -16,30 +15,20 @@ export interface RequestTerms {
   priority: (stored: string) => string;
 }
 
-const STATUS_KEYS: Record<Status, CommonKey> = {
-  New: 'statusNew',
-  'In Progress': 'statusInProgress',
-  Resolved: 'statusResolved',
-  Closed: 'statusClosed',
-};
-
-const PRIORITY_KEYS: Record<Priority, CommonKey> = {
-  Low: 'priorityLow',
-  Medium: 'priorityMedium',
-  High: 'priorityHigh',
-  Emergency: 'priorityEmergency',
-};
-
+/**
+ * The message of a stored value: its kind and its words without spaces (`statusInProgress` for
+ * the status 'In Progress'), when the catalogs have one.
+ */
 const named =
-  (t: Translate<CommonKey>, keys: Readonly<Record<string, CommonKey>>) =>
+  (t: Translate<CommonKey>, kind: 'status' | 'priority') =>
   (stored: string): string => {
-    const key = Object.hasOwn(keys, stored) ? keys[stored] : undefined;
-    return key ? t(key) : stored;
+    const key = `${kind}${stored.replace(/ /g, '')}`;
+    return Object.hasOwn(commonMessages.english, key) ? t(key as CommonKey) : stored;
   };
 
 /** The display names in the language of `t`. */
 export function requestTerms(t: Translate<CommonKey>): RequestTerms {
-  return { status: named(t, STATUS_KEYS), priority: named(t, PRIORITY_KEYS) };
+  return { status: named(t, 'status'), priority: named(t, 'priority') };
 }
 
 /** The display names in the screen's language. */

@@ -32,6 +32,7 @@ export const commonMessages = defineMessages(
     close: 'Close',
     openPhotoLarger: '{title}: open it larger',
     cardField: '{term}:',
+    // A status's or priority's key is its kind and its stored words without spaces (lib/request-terms.ts).
     statusNew: 'New',
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
