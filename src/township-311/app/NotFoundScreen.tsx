@@ -4,10 +4,12 @@ import { ResidentLayout } from '../ui/ResidentLayout.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import { useMessages } from '../lib/i18n.tsx';
 import { shellMessages } from './shell.messages.ts';
+import { commonMessages } from '../ui/common.messages.ts';
 
 /** An address under the app that names no screen. */
 export function NotFoundScreen() {
   const t = useMessages(shellMessages);
+  const common = useMessages(commonMessages);
   useDocumentTitle(t('notFoundTitle'));
   return (
     <ResidentLayout>
@@ -15,10 +17,10 @@ export function NotFoundScreen() {
       <p className="mt-3 text-slate-700">{t('notFoundText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <RouteLink to={{ screen: 'submit' }} className={buttonClasses('primary')}>
-          {t('submitNew')}
+          {common('submitNew')}
         </RouteLink>
         <RouteLink to={{ screen: 'track' }} className={buttonClasses('secondary')}>
-          {t('trackRequest')}
+          {common('trackRequest')}
         </RouteLink>
       </div>
     </ResidentLayout>

@@ -5,14 +5,16 @@
  * The current screen's chunk starts loading as soon as this module runs.
  */
 import '#domain/zod-jitless.ts';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
-import { LanguageContext, useMessages } from '../lib/i18n.tsx';
-import { addressLanguage } from '../lib/address-language.ts';
+import { LanguageContext, useMessages, type LanguageValue, type OfferedLanguage } from '../lib/i18n.tsx';
+import { addressInLanguage, addressLanguage, type AddressLanguage } from '../lib/address-language.ts';
+import { languageCookie, openingLanguage, storedLanguage } from '../lib/language-choice.ts';
 import { shellMessages } from './shell.messages.ts';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
-import { basePathFor, STAFF_SCREENS } from '../lib/routes.ts';
+import { basePathFor, parseRoute, STAFF_SCREENS } from '../lib/routes.ts';
+import { DEFAULT_LANGUAGE, languageDirection } from '#domain/i18n/languages.ts';
 import type { TownshipProfile } from '#domain/township/profile-schema.ts';
 import { setTownship } from '#domain/township/township.ts';
 
@@ -75,31 +77,119 @@ function Screens() {
   }
 }
 
-/** The page's values, and the township profile the build checked (content/township). */
-type PortalProps = PortalConfig & { profile: TownshipProfile };
+/** The page's values, the township profile the build checked (content/township), and the offered languages with their names. */
+type PortalProps = PortalConfig & { profile: TownshipProfile; languages: readonly OfferedLanguage[] };
 
-export default function PortalApp({ profile, ...config }: PortalProps) {
+/** The app's root below the host: '/311', or '' on a 311 host. */
+const appRoot = () => basePathFor(window.location.host);
+
+/** The language and router base the address names now. */
+const currentAddress = (offered: readonly string[]) => addressLanguage(window.location.pathname, appRoot(), offered);
+
+/**
+ * The address the app opens at: a segment it names wins; an English address takes the stored
+ * choice or the browser's languages (lib/language-choice.ts), and is rewritten in place to name a
+ * language other than English. Staff screens stay English and keep their address.
+ */
+function openingAddress(offered: readonly string[]): AddressLanguage {
+  const root = appRoot();
+  const address = currentAddress(offered);
+  const named = address.base === root ? undefined : address.lang;
+  const route = parseRoute(window.location.pathname, window.location.search, address.base);
+  if (named || STAFF_SCREENS.has(route.screen)) return address;
+  const { lang, rewrite } = openingLanguage({
+    named,
+    stored: storedLanguage(document.cookie),
+    browser: navigator.languages,
+    offered,
+  });
+  if (!rewrite) return address;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    addressInLanguage(pathname + search + hash, root, offered, lang),
+  );
+  return currentAddress(offered);
+}
+
+/**
+ * The language screens read: the chosen one, except on staff screens, which stay English. It sets
+ * the page's `lang` and direction to match.
+ */
+function ScreenLanguage({ chosen, children }: { chosen: LanguageValue; children: ReactNode }) {
+  const { route } = useRouter();
+  const staff = STAFF_SCREENS.has(route.screen);
+  const value = useMemo(() => (staff ? { ...chosen, lang: DEFAULT_LANGUAGE } : chosen), [chosen, staff]);
+  useEffect(() => {
+    document.documentElement.lang = value.lang;
+    document.documentElement.dir = languageDirection(value.lang);
+  }, [value.lang]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+/**
+ * The first link of the page: hidden until focused, it jumps over the header to `#main`. Its padding
+ * comes with focus, so hidden it stays a 1px box (a padded one would read as text cut off).
+ */
+function SkipLink() {
+  const t = useMessages(shellMessages);
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-brand-800 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2"
+    >
+      {t('skipToMain')}
+    </a>
+  );
+}
+
+export default function PortalApp({ profile, languages, ...config }: PortalProps) {
   // Before any screen renders: the lookups of categories, departments and the map read it.
   setTownship(profile);
-  const [{ lang, base }] = useState(() =>
-    addressLanguage(window.location.pathname, basePathFor(window.location.host), profile.languages),
-  );
-  const language = useMemo(
-    () => ({ lang, offered: profile.languages.map((tag) => ({ tag, name: tag })), choose: () => {} }),
-    [lang, profile.languages],
-  );
+  const offered = profile.languages;
+  const [{ lang, base }, setAddress] = useState(() => openingAddress(offered));
+
+  // Back and forward may cross a change of language: the address says which.
   useEffect(() => {
-    document.documentElement.lang = lang;
-  }, [lang]);
+    const onPop = () => {
+      setAddress(currentAddress(offered));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [offered]);
+
+  const choose = useCallback(
+    (tag: string) => {
+      document.cookie = languageCookie(tag);
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(
+        window.history.state,
+        '',
+        addressInLanguage(pathname + search + hash, appRoot(), offered, tag),
+      );
+      // In a transition, the screen stays as it is (entries and all) until the language's messages arrive.
+      startTransition(() => {
+        setAddress(currentAddress(offered));
+      });
+    },
+    [offered],
+  );
+  const chosen = useMemo(() => ({ lang, offered: languages, choose }), [lang, languages, choose]);
   return (
     <PortalConfigContext.Provider value={config}>
-      <LanguageContext.Provider value={language}>
-        <RouterProvider base={base}>
+      <RouterProvider base={base}>
+        <ScreenLanguage chosen={chosen}>
+          <Suspense fallback={null}>
+            <SkipLink />
+          </Suspense>
           <div id="portal">
             <Screens />
           </div>
-        </RouterProvider>
-      </LanguageContext.Provider>
+        </ScreenLanguage>
+      </RouterProvider>
     </PortalConfigContext.Provider>
   );
 }

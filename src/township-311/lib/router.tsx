@@ -68,6 +68,12 @@ export function RouterProvider({
   base?: string;
 }) {
   const [route, setRoute] = useState<Route>(() => currentRoute(base));
+  // A new base (the language changed: `/311` to `/311/ko`) reads the same address again.
+  const [routeBase, setRouteBase] = useState(base);
+  if (routeBase !== base) {
+    setRouteBase(base);
+    setRoute(currentRoute(base));
+  }
   const guards = useRef(new Set<LeaveGuard>());
 
   useEffect(() => {

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { commonMessages } from '../ui/common.messages.ts';
+import { useMessages } from './i18n.tsx';
 import { usePortalConfig } from './portal-config.tsx';
 
 /**
@@ -8,7 +10,8 @@ import { usePortalConfig } from './portal-config.tsx';
  */
 export function useDocumentTitle(screen: string): void {
   const { township } = usePortalConfig();
+  const title = useMessages(commonMessages)('documentTitle', { screen, township });
   useEffect(() => {
-    document.title = `${screen} | ${township} 311`;
-  }, [screen, township]);
+    document.title = title;
+  }, [title]);
 }

@@ -1,21 +1,25 @@
 /**
- * A button that copies a short text (a request's reference) and says so in a polite live region.
- * Where the clipboard is refused (an old browser, a denied permission), it says to copy by hand:
- * the text is on screen beside it. Its visible label says what it copies ("Copy reference"); its
- * accessible name adds the text itself.
+ * A button that copies a request's reference and says so in a polite live region. Where the
+ * clipboard is refused (an old browser, a denied permission), it says to copy by hand: the
+ * reference is on screen beside it. Its visible label says what it copies ("Copy reference"); its
+ * accessible name adds the reference itself.
  */
 import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../lib/i18n.tsx';
+import { commonMessages } from './common.messages.ts';
 
-export function CopyButton({ text, what }: { text: string; what: string }) {
-  const [result, setResult] = useState<string | null>(null);
+/** `what`: what the text is; a reference is the one thing copied today. */
+export function CopyButton({ text }: { text: string; what?: 'Reference' }) {
+  const t = useMessages(commonMessages);
+  const [result, setResult] = useState<'referenceCopied' | 'referenceCopyFailed' | null>(null);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setResult(`${what} copied to the clipboard.`);
+      setResult('referenceCopied');
     } catch {
-      setResult(`Copying failed: please write the ${what.toLowerCase()} down or copy it by hand.`);
+      setResult('referenceCopyFailed');
     }
   };
 
@@ -24,17 +28,17 @@ export function CopyButton({ text, what }: { text: string; what: string }) {
       <button
         type="button"
         className={buttonClasses('secondary', 'md')}
-        aria-label={`Copy ${what.toLowerCase()} ${text}`}
+        aria-label={t('copyReferenceNamed', { reference: text })}
         onClick={() => void copy()}
       >
-        Copy {what.toLowerCase()}
+        {t('copyReference')}
       </button>
       <span role="status" className="sr-only">
-        {result ?? ''}
+        {result ? t(result) : ''}
       </span>
       {result ? (
         <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-          {result}
+          {t(result)}
         </span>
       ) : null}
     </>

@@ -6,6 +6,8 @@
  * the staff forms' fields are all made of it.
  */
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n.tsx';
+import { commonMessages } from './common.messages.ts';
 
 /** The id of a field's hint. */
 export const hintId = (id: string) => `${id}-hint`;
@@ -45,12 +47,13 @@ export function LabelledField({
   labelClassName = LABEL_CLASSES,
   children,
 }: LabelledFieldProps) {
+  const t = useMessages(commonMessages);
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
         {label}
         {required || optional ? (
-          <span className="font-normal text-slate-700"> ({required ? 'required' : 'optional'})</span>
+          <span className="font-normal text-slate-700"> {t(required ? 'required' : 'optional')}</span>
         ) : null}
       </label>
       {hint ? (

@@ -8,6 +8,8 @@ import { useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
+import { useMessages } from '../lib/i18n.tsx';
+import { commonMessages } from './common.messages.ts';
 
 interface PhotoViewerProps {
   /** Where the image is read from (a URL, or an object URL of bytes read another way). */
@@ -19,6 +21,7 @@ interface PhotoViewerProps {
 }
 
 function PhotoDialog({ src, title, onClose }: { src: string; title: string; onClose: () => void }) {
+  const t = useMessages(commonMessages);
   const closeRef = useRef<HTMLButtonElement>(null);
   // Focus moves into the dialog, to its one control.
   const { ref, closeThen } = useModalDialog(() => closeRef.current);
@@ -32,7 +35,7 @@ function PhotoDialog({ src, title, onClose }: { src: string; title: string; onCl
       titleClassName="text-lg font-semibold"
       beside={
         <button ref={closeRef} type="button" className={buttonClasses('secondary', 'md')} onClick={close}>
-          Close
+          {t('close')}
         </button>
       }
       className="m-auto max-h-[calc(100%-2rem)] w-[min(64rem,calc(100%-2rem))] overflow-auto rounded-xl bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-900/70 sm:p-6"
@@ -52,6 +55,7 @@ function PhotoDialog({ src, title, onClose }: { src: string; title: string; onCl
 
 /** @example <PhotoViewer src={url} title="Photo submitted with the request" /> */
 export function PhotoViewer({ src, title, caption }: PhotoViewerProps) {
+  const t = useMessages(commonMessages);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
@@ -66,7 +70,7 @@ export function PhotoViewer({ src, title, caption }: PhotoViewerProps) {
       >
         <img
           src={src}
-          alt={`${title}: open it larger`}
+          alt={t('openPhotoLarger', { title })}
           loading="lazy"
           decoding="async"
           width={160}

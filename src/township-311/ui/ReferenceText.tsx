@@ -19,6 +19,7 @@ export function ReferenceText({
     <span
       className={`font-mono font-semibold tracking-wider whitespace-nowrap ${className}`}
       data-reference
+      translate="no"
       data-testid={testId}
     >
       {formatReference(reference)}

@@ -1,13 +1,15 @@
 /**
- * The frame of every resident screen: the 311 banner with the screen's header buttons, the
- * screen itself, and the OPRA public-data statement.
+ * The frame of every resident screen: the 311 banner with the language switch and the screen's
+ * header buttons, the screen itself, and the OPRA public-data statement.
  */
 import type { ReactNode } from 'react';
-import { PUBLIC_DATA_STATEMENT } from '#domain/requests/constants.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
+import { useMessages } from '../lib/i18n.tsx';
 import { usePortalConfig } from '../lib/portal-config.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
+import { commonMessages, type CommonKey } from './common.messages.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */
 const HEADER_BUTTON =
@@ -16,10 +18,10 @@ const HEADER_BUTTON =
 /** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
 type HeaderAction = 'track' | 'submit' | 'staff';
 
-const ACTIONS: Record<HeaderAction, { label: string; to: Route }> = {
-  track: { label: 'Track a Request', to: { screen: 'track' } },
-  submit: { label: 'Submit New Request', to: { screen: 'submit' } },
-  staff: { label: 'Staff Portal', to: { screen: 'login' } },
+const ACTIONS: Record<HeaderAction, { label: CommonKey; to: Route }> = {
+  track: { label: 'trackRequest', to: { screen: 'track' } },
+  submit: { label: 'submitNew', to: { screen: 'submit' } },
+  staff: { label: 'staffPortal', to: { screen: 'login' } },
 };
 
 export function ResidentLayout({
@@ -29,25 +31,29 @@ export function ResidentLayout({
   actions?: readonly HeaderAction[];
   children: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   const { township, organisation, siteUrl } = usePortalConfig();
   // Under /311 the coalition's site is this host's home page; a 311 host links to its address.
   const homeHref = isThreeOneOneHost(window.location.host) ? siteUrl : '/';
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-5xl px-4 pt-2">
+          <LanguageSwitch />
+        </div>
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
           <RouteLink
             to={{ screen: 'submit' }}
             className="text-xl font-bold tracking-tight text-white focus-visible:outline-3 focus-visible:outline-offset-2"
           >
-            {township} 311
+            {t('appName', { township })}
           </RouteLink>
-          <nav aria-label="311">
+          <nav aria-label={t('headerNav')}>
             <ul className="flex flex-wrap gap-2">
               {actions.map((action) => (
                 <li key={action}>
                   <RouteLink to={ACTIONS[action].to} className={HEADER_BUTTON}>
-                    {ACTIONS[action].label}
+                    {t(ACTIONS[action].label)}
                   </RouteLink>
                 </li>
               ))}
@@ -59,14 +65,14 @@ export function ResidentLayout({
         {children}
       </main>
       <footer className="mx-auto max-w-5xl px-4 pb-10 text-sm text-slate-700">
-        <p>{PUBLIC_DATA_STATEMENT}</p>
+        <p>{t('publicData')}</p>
         {organisation && (
           <p className="mt-4">
             <a
               href={homeHref}
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
             >
-              Back to {organisation}
+              {t('backTo', { organisation })}
             </a>
           </p>
         )}

@@ -7,6 +7,8 @@
  * (docs/product.md#311-tracking-a-request) and the staff lists (docs/product.md#311-staff-portal).
  */
 import type { ReactNode } from 'react';
+import { useMessages } from '../lib/i18n.tsx';
+import { commonMessages } from './common.messages.ts';
 
 /** Classes of the table's box: shown from `md` up, where the cards are hidden. */
 export const WIDE_ONLY = 'hidden md:block';
@@ -59,6 +61,7 @@ export function RowCard({
   /** Anything shown under the title line (a mark such as "No longer in this view"). */
   children?: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   return (
     <li
       data-request-id={id}
@@ -73,7 +76,7 @@ export function RowCard({
       <dl className="mt-2 grid gap-1 text-sm text-slate-900">
         {fields.map((field) => (
           <div key={field.term}>
-            <dt className="inline font-semibold text-slate-700">{field.term}: </dt>
+            <dt className="inline font-semibold text-slate-700">{t('cardField', { term: field.term })} </dt>
             <dd className="inline wrap-anywhere">{field.detail}</dd>
           </div>
         ))}

@@ -5,6 +5,7 @@
  * announcement that changes twice, not at every key), and the field itself takes no more than its
  * limit (maxLength), so extra text is refused as it is typed or pasted instead of failing later.
  */
+import type { Translate } from '#domain/i18n/messages.ts';
 
 /** Where the count appears: the last tenth of the limit, and never fewer than 20 characters. */
 export const nearLimit = (max: number) => Math.max(20, Math.round(max / 10));
@@ -16,22 +17,22 @@ export interface CharacterCount {
   announced: string;
 }
 
+type CountKey = 'charactersLeft' | 'charactersFull' | 'charactersNearAnnounced' | 'charactersFullAnnounced';
+
 /**
- * @example characterCount('Description', 1850, 2000) // { shown: '150 characters left', announced: 'Description: 200 characters or fewer left.' }
- * @example characterCount('Description', 2000, 2000).shown // 'No characters left: at most 2000.'
+ * The count in the language of `t` (the 311-common messages).
+ * @example characterCount(t, 'Description', 1850, 2000) // { shown: '150 characters left', announced: 'Description: 200 characters or fewer left.' }
+ * @example characterCount(t, 'Description', 2000, 2000).shown // 'No characters left: at most 2000.'
  */
-export function characterCount(label: string, length: number, max: number): CharacterCount {
+export function characterCount(t: Translate<CountKey>, label: string, length: number, max: number): CharacterCount {
   const left = max - length;
   const near = nearLimit(max);
   if (left > near) return { shown: '', announced: '' };
   if (left <= 0) {
     return {
-      shown: `No characters left: at most ${String(max)}.`,
-      announced: `${label} is full: at most ${String(max)} characters.`,
+      shown: t('charactersFull', { max: String(max) }),
+      announced: t('charactersFullAnnounced', { label, max: String(max) }),
     };
   }
-  return {
-    shown: `${String(left)} ${left === 1 ? 'character' : 'characters'} left`,
-    announced: `${label}: ${String(near)} characters or fewer left.`,
-  };
+  return { shown: t('charactersLeft', { left }), announced: t('charactersNearAnnounced', { label, near }) };
 }
