@@ -25,7 +25,7 @@ export const PIN_ICON: DivIcon = divIcon({
 export function openMap(
   element: HTMLElement,
   tiles: MapTiles,
-  options: { label: string; view?: { lat: number; lng: number; zoom: number } },
+  options: { label: string; roleDescription?: string; view?: { lat: number; lng: number; zoom: number } },
 ): LeafletMap {
   const view = options.view ?? { ...township().map.center, zoom: township().map.defaultZoom };
   const leaflet = createMap(element, {
@@ -44,7 +44,7 @@ export function openMap(
   // Leaflet makes the container focusable (arrow keys pan); give it a name and a role to match.
   element.setAttribute('role', 'application');
   element.setAttribute('aria-label', options.label);
-  element.setAttribute('aria-roledescription', 'map');
+  element.setAttribute('aria-roledescription', options.roleDescription ?? 'map');
   return leaflet;
 }
 
