@@ -132,7 +132,10 @@ export default function RequestsMap({ markers, label, onOpen, statusName = (stat
   });
 
   useEffect(() => {
-    const map = openMap(element.current!, tiles, { label, roleDescription: t('map') });
+    const map = openMap(element.current!, tiles, {
+      label,
+      words: { map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut') },
+    });
     mapRef.current = map;
     layerRef.current = layerGroup().addTo(map);
     map.on('moveend zoomend', () => {
@@ -159,7 +162,7 @@ export default function RequestsMap({ markers, label, onOpen, statusName = (stat
   return (
     <div className="grid gap-3">
       <div ref={element} className="h-[28rem] w-full rounded-lg ring-1 ring-slate-300" />
-      <ul aria-label={t('key')} className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-900">
+      <ul aria-label={t('key')} data-testid="map-key" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-900">
         {STATUS_LEGEND.map(({ status, letter, className }) => (
           <li key={status} className="flex items-center gap-2">
             <span aria-hidden="true" className={`open-map-dot ${className} h-6 w-6 text-xs`}>

@@ -5,6 +5,8 @@ export const mapMessages = defineMessages(
   '311-map',
   {
     map: 'map',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     opens: '{label}. Opens the request.',
     cluster: '{count, plural, one {# request here. Zooms in.} other {# requests here. Zooms in.}}',
     key: 'Map key',
