@@ -15,6 +15,7 @@ export const mapMessages = defineMessages(
   {
     map: 'What a screen reader calls the map (its role), in lower case.',
     opens: 'A map marker for screen readers; {label} names the request (category, status, address).',
-    cluster: 'A numbered map marker that stands for several requests, for screen readers.',
+    cluster:
+      'A numbered map marker that stands for several requests, for screen readers. The marker shows the number alone: keep # a word of its own (spaces around it), so the name contains what is seen.',
   },
 );
