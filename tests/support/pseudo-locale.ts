@@ -64,7 +64,8 @@ async function cutOffText(page: Page, root: string): Promise<string[]> {
     const scope = document.querySelector(selector) ?? document.body;
     const found: string[] = [];
     for (const element of scope.querySelectorAll<HTMLElement>('*')) {
-      if (!element.innerText.trim() || element.getClientRects().length === 0) continue;
+      // SVG elements have no innerText (typed as HTML here): a chart's labels count in its <svg>'s box.
+      if (!(element.innerText as string | undefined)?.trim() || element.getClientRects().length === 0) continue;
       const style = getComputedStyle(element);
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';

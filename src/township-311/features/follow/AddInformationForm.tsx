@@ -6,14 +6,14 @@
  * shared with this page and split out of the wizard's first chunk, against its weight budget.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
+import { followMessages } from './follow.messages.ts';
+import { NO_TEXT, type ShownText } from './server-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
 import { OptionalField, optionalHintId } from './OptionalField.tsx';
-
-const PHOTO_FIELD_HINT = 'An image (such as a JPG or PNG photo) of at most 10 MB.';
 
 export function AddInformationForm({
   token,
@@ -25,6 +25,7 @@ export function AddInformationForm({
   /** The request changed before the addition took effect: the page reads it again and says why. */
   onStale: (message: string) => void;
 }) {
+  const t = useMessages(followMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
   const textId = useId();
@@ -33,16 +34,16 @@ export function AddInformationForm({
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ShownText>(NO_TEXT);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!text.trim() && !photo) {
-      setError(FOLLOW_UP_MESSAGES.empty);
+      setError({ text: t('empty'), english: false });
       return;
     }
     setBusy(true);
-    setError('');
+    setError(NO_TEXT);
     try {
       const { message, ...view } = await addInformation(token, text.trim(), photo);
       setText('');
@@ -51,7 +52,7 @@ export function AddInformationForm({
       onDone(view, message);
     } catch (failure) {
       if (isStale(failure)) onStale(failure.message);
-      else setError(failureText(failure));
+      else setError(failureText(t, failure));
     } finally {
       setBusy(false);
     }
@@ -60,31 +61,31 @@ export function AddInformationForm({
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Add information or a photo
+        {t('addTitle')}
       </h2>
-      <p className="mt-1 text-slate-700">What you add goes to the township staff handling the request.</p>
+      <p className="mt-1 text-slate-700">{t('addLead')}</p>
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
         <FollowUpText
           id={textId}
-          label="Information"
+          label={t('information')}
           name="text"
           rows={4}
           value={text}
           onChange={(value) => {
             setText(value);
-            if (error) setError('');
+            if (error.text) setError(NO_TEXT);
           }}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error.text ? errorId : undefined}
         />
-        <OptionalField id={photoId} label="Photo" hint={PHOTO_FIELD_HINT}>
+        <OptionalField id={photoId} label={t('photo')} optional={t('optional')} hint={t('photoHint')}>
           <input
             id={photoId}
             name="photo"
             type="file"
             accept="image/*"
-            aria-describedby={error ? `${errorId} ${optionalHintId(photoId)}` : optionalHintId(photoId)}
+            aria-describedby={error.text ? `${errorId} ${optionalHintId(photoId)}` : optionalHintId(photoId)}
             onChange={(event) => {
-              setError('');
+              setError(NO_TEXT);
               setPhoto(event.target.files?.[0] ?? null);
             }}
             className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
@@ -92,12 +93,12 @@ export function AddInformationForm({
         </OptionalField>
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('primary', 'md')}>
-            Add to my request
+            {t('addButton')}
           </button>
         </div>
       </form>
-      <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
-        {error}
+      <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800" lang={error.english ? 'en' : undefined}>
+        {error.text}
       </p>
     </section>
   );

@@ -9,32 +9,31 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
-import { HIDDEN_BY_STAFF } from '#domain/requests/constants.ts';
-import { PUBLIC_HIDING_REASON } from '#domain/requests/moderation.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { AddInformationForm } from './AddInformationForm.tsx';
 import { failureText } from './failure-text.ts';
 import { followUpQuery, useFollowUpData, type FollowUpView } from './follow-api.ts';
+import { followMessages } from './follow.messages.ts';
+import { serverText, type ShownText } from './server-text.ts';
 import { RequestCard } from '../track/index.ts';
 import { NotFixedForm } from './NotFixedForm.tsx';
 import { SubmitterAdditions } from './SubmitterAdditions.tsx';
-
-/** Why the submitter's photo is not on the public page: the rule, not the reason staff wrote. */
-const PHOTO_HIDDEN_NOTE = `${HIDDEN_BY_STAFF} ${PUBLIC_HIDING_REASON}. The township still has your photo.`;
 
 const linkClasses =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /** Why nothing more can be done, and where to go instead. */
 function Finished({ message }: { message: string }) {
+  const t = useMessages(followMessages);
   return (
     <div className="mt-8 max-w-2xl rounded-lg border-2 border-slate-400 bg-white p-4" data-testid="follow-up-finished">
-      <p className="font-semibold text-slate-900">{message}</p>
+      <p className="font-semibold text-slate-900">{serverText(t, message).text}</p>
       <p className="mt-3">
         <RouteLink to={{ screen: 'submit' }} className={linkClasses}>
-          Submit a new request
+          {t('submitNew')}
         </RouteLink>
       </p>
     </div>
@@ -70,14 +69,15 @@ function Actions({
 }
 
 export function FollowUpScreen({ token }: { token?: string | undefined }) {
-  useDocumentTitle('Your request');
+  const t = useMessages(followMessages);
+  useDocumentTitle(t('title'));
   const followUpData = useFollowUpData(token ?? '');
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const [notice, setNotice] = useState({ text: '', done: true });
+  const [notice, setNotice] = useState<ShownText & { done: boolean }>({ text: '', english: false, done: true });
   const { data, error, isPending } = useQuery({ ...followUpQuery(token ?? ''), enabled: Boolean(token) });
 
-  const announce = (text: string, done: boolean) => {
-    setNotice({ text, done });
+  const announce = (message: string, done: boolean) => {
+    setNotice({ ...serverText(t, message), done });
     // The form may be gone (a reopened request shows another): focus goes to the notice.
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
@@ -92,31 +92,25 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
   };
 
   let body;
-  if (!token) body = <Problem message={FOLLOW_MESSAGES.invalidLink} />;
-  else if (isPending)
-    body = (
-      <p role="status" className="mt-6 text-slate-700">
-        Loading your request…
-      </p>
-    );
-  else if (!data) body = <Problem message={failureText(error)} />;
+  const loading = (
+    <p role="status" className="mt-6 text-slate-700">
+      {t('loading')}
+    </p>
+  );
+  if (!token) body = <Problem message={serverText(t, FOLLOW_MESSAGES.invalidLink)} />;
+  else if (isPending) body = loading;
+  else if (!data) body = <Problem message={failureText(t, error)} />;
   else {
     body = (
       <>
-        <Suspense
-          fallback={
-            <p role="status" className="mt-6 text-slate-700">
-              Loading your request…
-            </p>
-          }
-        >
-          <RequestCard request={data.request} photoHiddenNote={PHOTO_HIDDEN_NOTE}>
+        <Suspense fallback={loading}>
+          <RequestCard request={data.request} photoHiddenNote={t('photoHiddenNote')}>
             <SubmitterAdditions token={token} additions={data.request.additions} />
           </RequestCard>
         </Suspense>
         <p className="mt-4">
           <RouteLink to={{ screen: 'track', id: data.request.id }} className={linkClasses}>
-            See the public page of this request
+            {t('publicPage')}
           </RouteLink>
         </p>
         <Actions token={token} view={data} onDone={done} onStale={stale} />
@@ -126,16 +120,15 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
 
   return (
     <ResidentLayout actions={['track', 'submit', 'staff']}>
-      <h1 className="text-2xl font-bold text-slate-900">Your request</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        This page is private to you: keep the link from your confirmation e-mail to yourself.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t('privateNote')}</p>
       <p
         ref={noticeRef}
         tabIndex={-1}
         role="status"
         className={`mt-4 font-semibold ${notice.done ? 'text-green-800' : 'text-slate-900'} focus-visible:outline-3 focus-visible:outline-offset-2`}
         data-testid="follow-up-notice"
+        lang={notice.english ? 'en' : undefined}
       >
         {notice.text}
       </p>
@@ -144,15 +137,20 @@ export function FollowUpScreen({ token }: { token?: string | undefined }) {
   );
 }
 
-function Problem({ message }: { message: string }) {
+function Problem({ message }: { message: ShownText }) {
+  const t = useMessages(followMessages);
   return (
     <div className="mt-6">
-      <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
-        {message}
+      <p
+        role="alert"
+        className="rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800"
+        lang={message.english ? 'en' : undefined}
+      >
+        {message.text}
       </p>
       <p className="mt-4">
         <RouteLink to={{ screen: 'track' }} className={linkClasses}>
-          Track a request by its ID
+          {t('trackById')}
         </RouteLink>
       </p>
     </div>

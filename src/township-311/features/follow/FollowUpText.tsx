@@ -5,6 +5,8 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { followMessages } from './follow.messages.ts';
 import { OptionalField } from './OptionalField.tsx';
 
 /** @example <FollowUpText id={id} label="What is still wrong?" name="note" rows={3} value={note} onChange={setNote} /> */
@@ -17,8 +19,9 @@ export function FollowUpText({
   label: string;
   onChange: (value: string) => void;
 } & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'rows' | 'value' | 'aria-describedby'>) {
+  const t = useMessages(followMessages);
   return (
-    <OptionalField id={textarea.id} label={label}>
+    <OptionalField id={textarea.id} label={label} optional={t('optional')}>
       <textarea
         {...textarea}
         maxLength={FOLLOW_UP_TEXT_LIMIT}

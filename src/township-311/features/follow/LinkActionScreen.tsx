@@ -6,40 +6,45 @@
 import { useRef, useState } from 'react';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { RouteLink } from '../../lib/router.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { failureText } from './failure-text.ts';
 import { confirmFollowing, stopFollowing } from './follow-api.ts';
+import { followMessages, type FollowMessageKey } from './follow.messages.ts';
+import { NO_TEXT, serverText, type ShownText } from './server-text.ts';
 
 const linkClasses =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
 
 interface LinkActionProps {
-  title: string;
-  explanation: string;
-  buttonLabel: string;
+  title: FollowMessageKey;
+  explanation: FollowMessageKey;
+  buttonLabel: FollowMessageKey;
   token: string | undefined;
   act: (token: string) => Promise<{ requestId: string; message: string }>;
 }
 
 function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkActionProps) {
-  useDocumentTitle(title);
+  const t = useMessages(followMessages);
+  useDocumentTitle(t(title));
   const resultRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ requestId: string; message: string } | null>(null);
-  const [error, setError] = useState(token ? '' : FOLLOW_MESSAGES.invalidLink);
+  const [done, setDone] = useState<{ requestId: string; message: ShownText } | null>(null);
+  const [error, setError] = useState<ShownText>(token ? NO_TEXT : serverText(t, FOLLOW_MESSAGES.invalidLink));
 
   const press = async () => {
     if (!token) return;
     setBusy(true);
-    setError('');
+    setError(NO_TEXT);
     try {
-      setDone(await act(token));
+      const { requestId, message } = await act(token);
+      setDone({ requestId, message: serverText(t, message) });
       // The button is gone: focus goes to what replaced it.
       requestAnimationFrame(() => resultRef.current?.focus());
     } catch (failure) {
-      setError(failureText(failure));
+      setError(failureText(t, failure));
     } finally {
       setBusy(false);
     }
@@ -47,21 +52,26 @@ function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkA
 
   return (
     <ResidentLayout actions={['track', 'submit', 'staff']}>
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t(title)}</h1>
       {done ? (
         <div ref={resultRef} tabIndex={-1} className="mt-4 focus-visible:outline-3 focus-visible:outline-offset-2">
-          <p role="status" className="font-semibold text-green-800" data-testid="follow-result">
-            {done.message}
+          <p
+            role="status"
+            className="font-semibold text-green-800"
+            data-testid="follow-result"
+            lang={done.message.english ? 'en' : undefined}
+          >
+            {done.message.text}
           </p>
           <p className="mt-4">
             <RouteLink to={{ screen: 'track', id: done.requestId }} className={linkClasses}>
-              See the request
+              {t('seeRequest')}
             </RouteLink>
           </p>
         </div>
       ) : (
         <>
-          <p className="mt-4 max-w-2xl text-slate-800">{explanation}</p>
+          <p className="mt-4 max-w-2xl text-slate-800">{t(explanation)}</p>
           {token ? (
             <button
               type="button"
@@ -69,13 +79,13 @@ function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkA
               disabled={busy}
               className={buttonClasses('primary', 'md', 'mt-4')}
             >
-              {buttonLabel}
+              {t(buttonLabel)}
             </button>
           ) : null}
         </>
       )}
-      <p role="alert" className="mt-4 font-semibold text-red-800">
-        {error}
+      <p role="alert" className="mt-4 font-semibold text-red-800" lang={error.english ? 'en' : undefined}>
+        {error.text}
       </p>
     </ResidentLayout>
   );
@@ -84,9 +94,9 @@ function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkA
 export function FollowConfirmScreen({ token }: { token?: string | undefined }) {
   return (
     <LinkActionScreen
-      title="Confirm e-mail updates"
-      explanation="Press the button to get an e-mail whenever the status of this request changes or the township comments on it."
-      buttonLabel="Confirm updates"
+      title="confirmTitle"
+      explanation="confirmText"
+      buttonLabel="confirmButton"
       token={token}
       act={confirmFollowing}
     />
@@ -96,9 +106,9 @@ export function FollowConfirmScreen({ token }: { token?: string | undefined }) {
 export function FollowStopScreen({ token }: { token?: string | undefined }) {
   return (
     <LinkActionScreen
-      title="Stop messages about a request"
-      explanation="Press the button and we will stop sending you messages about this request."
-      buttonLabel="Stop messages"
+      title="stopTitle"
+      explanation="stopText"
+      buttonLabel="stopButton"
       token={token}
       act={stopFollowing}
     />

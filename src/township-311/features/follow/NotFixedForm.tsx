@@ -6,9 +6,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { reopenRequest, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
+import { followMessages } from './follow.messages.ts';
+import { NO_TEXT, type ShownText } from './server-text.ts';
 
 export function NotFixedForm({
   token,
@@ -22,40 +25,45 @@ export function NotFixedForm({
   /** The request changed before the press took effect: the page reads it again and says why. */
   onStale: (message: string) => void;
 }) {
+  const t = useMessages(followMessages);
+  const { lang } = useLanguage();
   const headingId = useId();
   const noteId = useId();
   const hintId = useId();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const [error, setError] = useState<ShownText>(NO_TEXT);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setBusy(true);
-    setError('');
+    setError(NO_TEXT);
     try {
       const { message, ...view } = await reopenRequest(token, note.trim());
       onDone(view, message);
     } catch (failure) {
       setBusy(false);
       if (isStale(failure)) onStale(failure.message);
-      else setError(failureText(failure));
+      else setError(failureText(t, failure));
     }
   };
 
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Is it not fixed?
+        {t('notFixedTitle')}
       </h2>
       <p id={hintId} className="mt-1 max-w-2xl text-slate-700">
-        If the problem is still there, tell us within {REOPEN_DAYS} days of its resolution, by{' '}
-        <time dateTime={reopenUntil}>{formatRequestDate(reopenUntil)}</time>, and the township will look at it again.
+        {rich(t, 'notFixedHint', {
+          days: REOPEN_DAYS,
+          when: formatRequestDate(reopenUntil, lang),
+          time: (chunks) => <time dateTime={reopenUntil}>{chunks}</time>,
+        })}
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 grid max-w-2xl gap-4">
         <FollowUpText
           id={noteId}
-          label="What is still wrong?"
+          label={t('stillWrong')}
           name="note"
           rows={3}
           value={note}
@@ -64,12 +72,12 @@ export function NotFixedForm({
         />
         <div>
           <button type="submit" disabled={busy} className={buttonClasses('warning', 'md')}>
-            It is not fixed
+            {t('notFixedButton')}
           </button>
         </div>
       </form>
-      <p role="alert" className="mt-2 font-semibold text-red-800">
-        {error}
+      <p role="alert" className="mt-2 font-semibold text-red-800" lang={error.english ? 'en' : undefined}>
+        {error.text}
       </p>
     </section>
   );

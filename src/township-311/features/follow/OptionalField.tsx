@@ -10,15 +10,18 @@ import type { ReactNode } from 'react';
 /** The id of a field's hint. */
 export const optionalHintId = (id: string) => `${id}-hint`;
 
-/** @example <OptionalField id={id} label="Photo" hint="An image…"><input id={id} type="file" /></OptionalField> */
+/** @example <OptionalField id={id} label="Photo" optional="(optional)" hint="An image…"><input id={id} type="file" /></OptionalField> */
 export function OptionalField({
   id,
   label,
+  optional,
   hint,
   children,
 }: {
   id: string;
   label: string;
+  /** "(optional)" in the reader's language. */
+  optional: string;
   hint?: string;
   children: ReactNode;
 }) {
@@ -26,7 +29,7 @@ export function OptionalField({
     <div>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
-        <span className="font-normal text-slate-700"> (optional)</span>
+        <span className="font-normal text-slate-700"> {optional}</span>
       </label>
       {hint ? (
         <p id={optionalHintId(id)} className="text-sm text-slate-700">

@@ -1,14 +1,17 @@
+import type { Translate } from '#domain/i18n/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-
-/** Shown when the API cannot be reached or gives no message of its own. */
-const FOLLOW_FAILED = 'That did not work. Please try again.';
+import type { FollowMessageKey } from './follow.messages.ts';
+import { serverText, type ShownText } from './server-text.ts';
 
 /**
- * What to show for a failed call: the server's message, or FOLLOW_FAILED when there is none.
- * @example failureText(new ApiError('This link has expired…', 410, 'expired_link')) // 'This link has expired…'
+ * What to show for a failed call: the server's message (in the reader's language when known), or
+ * "That did not work" when the API cannot be reached or gives no message of its own.
+ * @example failureText(t, new ApiError('This link has expired…', 410, 'expired_link')).text // 'This link has expired…'
  */
-export function failureText(failure: unknown): string {
-  return failure instanceof ApiError && failure.status !== 0 ? failure.message : FOLLOW_FAILED;
+export function failureText(t: Translate<FollowMessageKey>, failure: unknown): ShownText {
+  return failure instanceof ApiError && failure.status !== 0
+    ? serverText(t, failure.message)
+    : { text: t('failed'), english: false };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, renderStaff, stubApi } from '../../testing/staff-harness.tsx';
-import { LOAD_STATS_FAILED, PublicStatsScreen } from './PublicStatsScreen.tsx';
+import { PublicStatsScreen } from './PublicStatsScreen.tsx';
+import { statsMessages } from '../../ui/stats/stats.messages.ts';
 
 const STATS = {
   generatedAt: '2026-11-27T17:05:00.000Z',
@@ -37,6 +38,6 @@ describe('PublicStatsScreen', () => {
   it('reports a failure to load', async () => {
     stubApi({ 'GET /api/stats': apiError(500, 'Down') });
     renderStaff(<PublicStatsScreen />, { path: '/311/stats' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_STATS_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(statsMessages.english.failed);
   });
 });

@@ -4,15 +4,31 @@
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { emailProblem } from '#domain/requests/email-check.ts';
+import { EMAIL_MESSAGES, emailProblem } from '#domain/requests/email-check.ts';
+import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { askToFollow } from './track-api.ts';
+import { trackMessages, type TrackMessageKey } from './track.messages.ts';
 
-const FAILED = 'Your request for updates could not be sent. Please try again.';
+/** What the server and the first check say, in English, by the key of their message here. */
+const REPLY_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+  [FOLLOW_MESSAGES.sent]: 'followSent',
+  [FOLLOW_MESSAGES.full]: 'followFull',
+  [FOLLOW_MESSAGES.rateLimited]: 'followRateLimited',
+  [EMAIL_MESSAGES.noEmail]: 'noEmail',
+  [EMAIL_MESSAGES.badEmail]: 'badEmail',
+};
 
 export function FollowForm({ requestId }: { requestId: string }) {
+  const t = useMessages(trackMessages);
+  /** A known reply in the reader's language; another (a new server message) as sent. */
+  const reply = (english: string) => {
+    const key = REPLY_KEYS[english];
+    return key ? t(key) : english;
+  };
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -28,7 +44,7 @@ export function FollowForm({ requestId }: { requestId: string }) {
     // A first check only, without zod (the track screen loads none): the server checks fully.
     const problem = emailProblem(email);
     if (problem) {
-      setError(problem);
+      setError(reply(problem));
       return;
     }
     setError('');
@@ -36,9 +52,9 @@ export function FollowForm({ requestId }: { requestId: string }) {
     try {
       const { message } = await askToFollow(requestId, email.trim());
       setEmail('');
-      setSent(message);
+      setSent(reply(message));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : FAILED);
+      setError(failure instanceof ApiError && failure.status !== 0 ? reply(failure.message) : t('followFailed'));
     } finally {
       setSending(false);
     }
@@ -51,15 +67,14 @@ export function FollowForm({ requestId }: { requestId: string }) {
       data-testid="follow-form"
     >
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Get updates by e-mail
+        {t('followTitle')}
       </h2>
       <p id={hintId} className="mt-1 text-slate-700">
-        We will e-mail you when its status changes or the township comments on it. Your address stays private, and every
-        e-mail has a link to stop them.
+        {t('followHint')}
       </p>
       <form noValidate onSubmit={(event) => void submit(event)} className="mt-3">
         <label htmlFor={inputId} className="block font-semibold text-slate-900">
-          Email
+          {t('email')}
         </label>
         <div className="mt-1 flex flex-wrap gap-3">
           <input
@@ -77,7 +92,7 @@ export function FollowForm({ requestId }: { requestId: string }) {
             className={inputClasses('max-w-md')}
           />
           <button type="submit" disabled={sending} className={buttonClasses('primary', 'md')}>
-            Get updates
+            {t('getUpdates')}
           </button>
         </div>
       </form>

@@ -5,11 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { justSubmitted } from '../../lib/just-submitted.ts';
+import { trackMessages } from './track.messages.ts';
 
 type CopyButtonModule = typeof import('../../ui/CopyButton.tsx');
 
 export function JustSubmittedNotice({ id }: { id: string }) {
+  const t = useMessages(trackMessages);
   const submitted = justSubmitted(id);
   const [copy, setCopy] = useState<CopyButtonModule | null>(null);
   const wanted = submitted !== null;
@@ -23,14 +26,16 @@ export function JustSubmittedNotice({ id }: { id: string }) {
   const reference = formatReference(submitted.reference);
   return (
     <section
-      aria-label="Your new request"
+      aria-label={t('newRequest')}
       className="mb-5 rounded-lg border-2 border-green-700 bg-green-50 p-4 text-green-900"
       data-testid="just-submitted"
     >
-      <p className="font-semibold">Your request was received. Keep this reference to track it or when you call:</p>
+      <p className="font-semibold">{t('received')}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <span className="font-mono text-2xl font-bold tracking-wider whitespace-nowrap">{reference}</span>
-        {copy ? <copy.CopyButton text={reference} what="Reference" /> : null}
+        <span className="font-mono text-2xl font-bold tracking-wider whitespace-nowrap" translate="no">
+          {reference}
+        </span>
+        {copy ? <copy.CopyButton text={reference} what={t('referenceWhat')} /> : null}
       </div>
     </section>
   );

@@ -4,7 +4,11 @@ import { STATUSES, type Status } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import type { PublicListParams } from './public-list.ts';
+import { trackMessages } from './track.messages.ts';
+import { statusName } from './track-words.ts';
 
 const LABEL = 'block font-semibold text-slate-900';
 
@@ -14,13 +18,16 @@ function FilterSelect({
   label,
   all,
   options,
+  name,
   value,
   onChange,
 }: {
   id: string;
   label: string;
   all: string;
+  /** Stored values (the specification's English), each shown by `name`. */
   options: readonly string[];
+  name: (option: string) => string;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -39,7 +46,9 @@ function FilterSelect({
       >
         <option value="">{all}</option>
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {name(option)}
+          </option>
         ))}
       </select>
     </div>
@@ -53,6 +62,8 @@ export function PublicListFilters({
   params: PublicListParams;
   onApply: (filters: Pick<PublicListParams, 'status' | 'category'>) => void;
 }) {
+  const t = useMessages(trackMessages);
+  const terms = useTownshipTerms();
   const [status, setStatus] = useState(params.status ?? '');
   const [category, setCategory] = useState(params.category ?? '');
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -60,25 +71,27 @@ export function PublicListFilters({
     onApply({ status: (status || null) as Status | null, category: category || null });
   };
   return (
-    <form aria-label="Filter public requests" onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
+    <form aria-label={t('filterLabel')} onSubmit={submit} className="mt-3 flex flex-wrap items-end gap-3">
       <FilterSelect
         id="public-status"
-        label="Status"
-        all="All statuses"
+        label={t('status')}
+        all={t('allStatuses')}
         options={STATUSES}
+        name={(option) => statusName(t, option)}
         value={status}
         onChange={setStatus}
       />
       <FilterSelect
         id="public-category"
-        label="Category"
-        all="All categories"
+        label={t('category')}
+        all={t('allCategories')}
         options={categoryNames()}
+        name={terms.category}
         value={category}
         onChange={setCategory}
       />
       <button type="submit" className={buttonClasses('secondary', 'md')}>
-        Apply
+        {t('apply')}
       </button>
     </form>
   );

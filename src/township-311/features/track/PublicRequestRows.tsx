@@ -5,9 +5,13 @@
  */
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import { RowCard, RowCards, WIDE_ONLY } from '../../ui/RowCards.tsx';
 import type { PublicRow } from './public-list.ts';
+import { trackMessages } from './track.messages.ts';
+import { statusName } from './track-words.ts';
 
 type RowsProps = { rows: readonly PublicRow[]; onView: (id: string) => void; labelledBy: string };
 
@@ -16,6 +20,7 @@ const cellClasses = 'px-3 py-2 align-middle text-slate-900';
 
 /** `View`, named for its request for screen readers. */
 function ViewButton({ id, onView }: { id: string; onView: (id: string) => void }) {
+  const t = useMessages(trackMessages);
   return (
     <button
       type="button"
@@ -24,13 +29,28 @@ function ViewButton({ id, onView }: { id: string; onView: (id: string) => void }
         onView(id);
       }}
     >
-      View <span className="sr-only">request {id}</span>
+      {rich(t, 'view', { id, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
     </button>
   );
 }
 
 /** From `md` up: the table, in a focusable region that scrolls sideways if text is enlarged. */
+/** The words of a row in the reader's language. */
+function useRowWords() {
+  const t = useMessages(trackMessages);
+  const { lang } = useLanguage();
+  const terms = useTownshipTerms();
+  return {
+    t,
+    status: (status: string) => statusName(t, status),
+    category: terms.category,
+    date: (value: string) => formatRequestDate(value, lang),
+  };
+}
+
 export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
+  const words = useRowWords();
+  const { t } = words;
   return (
     // Relative: the View buttons' screen-reader-only text is absolutely positioned; without a
     // positioned ancestor inside the scrolling box it escapes the box and widens the page.
@@ -43,7 +63,7 @@ export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
       <table className="w-full min-w-[40rem] border-collapse" aria-labelledby={labelledBy}>
         <thead className="bg-slate-100">
           <tr>
-            {['Status', 'Category', 'Location', 'Submitted', 'Action'].map((label) => (
+            {[t('status'), t('category'), t('location'), t('submitted'), t('action')].map((label) => (
               <th key={label} scope="col" className={headerClasses}>
                 {label}
               </th>
@@ -55,12 +75,14 @@ export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
             <tr key={row.id} className="border-t border-slate-200" data-request-id={row.id}>
               <td className={cellClasses}>
                 <span className={statusBadgeClasses(row.status)} data-testid="public-status">
-                  {row.status}
+                  {words.status(row.status)}
                 </span>
               </td>
-              <td className={cellClasses}>{row.category}</td>
-              <td className={`${cellClasses} wrap-anywhere`}>{row.address}</td>
-              <td className={`${cellClasses} whitespace-nowrap`}>{formatRequestDate(row.createdAt)}</td>
+              <td className={cellClasses}>{words.category(row.category)}</td>
+              <td className={`${cellClasses} wrap-anywhere`} translate="no">
+                {row.address}
+              </td>
+              <td className={`${cellClasses} whitespace-nowrap`}>{words.date(row.createdAt)}</td>
               <td className={cellClasses}>
                 <ViewButton id={row.id} onView={onView} />
               </td>
@@ -74,22 +96,24 @@ export function PublicRequestTable({ rows, onView, labelledBy }: RowsProps) {
 
 /** Below `md`: one card a request, as wide as the screen and no wider (RowCards). */
 export function PublicRequestCards({ rows, onView, labelledBy }: RowsProps) {
+  const words = useRowWords();
+  const { t } = words;
   return (
     <RowCards labelledBy={labelledBy} className="mt-3">
       {rows.map((row) => (
         <RowCard
           key={row.id}
           id={row.id}
-          title={row.category}
+          title={words.category(row.category)}
           badge={
             <span className={statusBadgeClasses(row.status)} data-testid="public-status">
-              <span className="sr-only">Status: </span>
-              {row.status}
+              <span className="sr-only">{t('statusPrefix')} </span>
+              {words.status(row.status)}
             </span>
           }
           fields={[
-            { term: 'Location', detail: row.address },
-            { term: 'Submitted', detail: formatRequestDate(row.createdAt) },
+            { term: t('location'), detail: <span translate="no">{row.address}</span> },
+            { term: t('submitted'), detail: words.date(row.createdAt) },
           ]}
           action={<ViewButton id={row.id} onView={onView} />}
         />

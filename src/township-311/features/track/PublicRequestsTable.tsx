@@ -7,21 +7,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms, type TownshipTerms } from '../../lib/township-terms.ts';
 import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
 import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow } from './public-list.ts';
 import { FocusHeading } from './FocusHeading.tsx';
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
-import { LOAD_PUBLIC_LIST_FAILED, publicRequestsQuery } from './track-api.ts';
+import { publicRequestsQuery } from './track-api.ts';
+import { trackMessages, type TrackMessageKey } from './track.messages.ts';
+import { statusName } from './track-words.ts';
+import type { Translate } from '#domain/i18n/messages.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 
 const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
 
 export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
+  const t = useMessages(trackMessages);
+  const terms = useTownshipTerms();
   const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
   const { data, isPending, isError, isPlaceholderData } = useQuery(publicRequestsQuery(params));
   const [asMap, setAsMap] = useState(false);
-  const markers = useMemo(() => publicMarkers(data?.requests ?? []), [data]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the terms follow `t`, which follows the language
+  const markers = useMemo(() => publicMarkers(data?.requests ?? [], t, terms), [data, t]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filtered = params.status !== null || params.category !== null;
   /** To another page: the heading takes focus, since the button pressed may be gone. */
@@ -33,20 +41,20 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
     <section aria-labelledby="public-requests-heading" className="mt-12">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <FocusHeading id="public-requests-heading" headingRef={headingRef}>
-          All Public Requests
+          {t('publicTitle')}
         </FocusHeading>
-        <div role="group" aria-label="Show the requests as" className="flex gap-2">
-          {(['List', 'Map'] as const).map((view) => (
+        <div role="group" aria-label={t('showAs')} className="flex gap-2">
+          {(['viewList', 'viewMap'] as const).map((view) => (
             <button
               key={view}
               type="button"
-              aria-pressed={asMap === (view === 'Map')}
+              aria-pressed={asMap === (view === 'viewMap')}
               onClick={() => {
-                setAsMap(view === 'Map');
+                setAsMap(view === 'viewMap');
               }}
               className={buttonClasses('secondary', 'sm', 'min-h-11 aria-pressed:bg-brand-700 aria-pressed:text-white')}
             >
-              {view}
+              {t(view)}
             </button>
           ))}
         </div>
@@ -58,29 +66,29 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
         }}
       />
       <p role="status" className="mt-3 text-sm font-medium text-slate-800" data-testid="public-list-status">
-        {data && !isPlaceholderData ? publicListStatus(params, data.requests.length) : ''}
+        {data && !isPlaceholderData
+          ? publicListStatus(params, data.requests.length, { t, category: terms.category })
+          : ''}
       </p>
       <LoadState
         query={{ isPending, isError, data }}
-        loading="Loading requests…"
-        failed={LOAD_PUBLIC_LIST_FAILED}
+        loading={t('loadingRequests')}
+        failed={t('listFailed')}
         className="mt-3"
       >
         {(list) =>
           list.requests.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              {filtered ? 'No requests match these filters.' : 'No requests have been submitted yet.'}
-            </p>
+            <p className="mt-3 text-slate-700">{t(filtered ? 'noMatch' : 'noneSubmitted')}</p>
           ) : asMap ? (
             <div className="mt-3 grid gap-2">
               <p className="text-sm text-slate-800">
-                {markers.length} of these {list.requests.length} requests have a map point. Each marker opens its
-                request.
+                {t('mapCount', { mapped: markers.length, count: list.requests.length })}
               </p>
-              <Suspense fallback={<p role="status">Loading the map…</p>}>
+              <Suspense fallback={<p role="status">{t('loadingMap')}</p>}>
                 <RequestsMap
                   markers={markers}
-                  label="Map of public requests. Each marker opens its request; a numbered marker zooms in."
+                  label={t('mapLabel')}
+                  statusName={(status) => statusName(t, status)}
                   onOpen={onView}
                 />
               </Suspense>
@@ -94,7 +102,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
         }
       </LoadState>
       {params.after || data?.next ? (
-        <nav aria-label="Pages of public requests" className="mt-3 flex flex-wrap gap-3">
+        <nav aria-label={t('pages')} className="mt-3 flex flex-wrap gap-3">
           {params.after ? (
             <button
               type="button"
@@ -103,7 +111,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
                 turnPage(null);
               }}
             >
-              Newest
+              {t('newest')}
             </button>
           ) : null}
           {data?.next ? (
@@ -114,7 +122,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
                 turnPage(data.next);
               }}
             >
-              Older requests
+              {t('older')}
             </button>
           ) : null}
         </nav>
@@ -123,8 +131,12 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
   );
 }
 
-/** The rows with a map point, as markers: what the list shows, and nothing more. */
-function publicMarkers(rows: readonly PublicRow[]): RequestMarker[] {
+/** The rows with a map point, as markers named in the reader's language: what the list shows, and nothing more. */
+function publicMarkers(
+  rows: readonly PublicRow[],
+  t: Translate<TrackMessageKey>,
+  terms: TownshipTerms,
+): RequestMarker[] {
   return rows.flatMap((row) =>
     row.location
       ? [
@@ -133,7 +145,11 @@ function publicMarkers(rows: readonly PublicRow[]): RequestMarker[] {
             lat: row.location.lat,
             lng: row.location.lng,
             status: row.status,
-            label: `${row.category}, ${row.status}, ${row.address}`,
+            label: t('markerLabel', {
+              category: terms.category(row.category),
+              status: statusName(t, row.status),
+              address: row.address,
+            }),
           },
         ]
       : [],

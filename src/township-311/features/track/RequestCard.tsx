@@ -5,15 +5,19 @@
  * reach this screen (the API does not send them).
  */
 import type { ReactNode, Ref } from 'react';
-import { HIDDEN_BY_STAFF, OPEN_STATUSES } from '#domain/requests/constants.ts';
+import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
+import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
 import { FocusHeading } from './FocusHeading.tsx';
 import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
+import { trackMessages } from './track.messages.ts';
+import { historyAction, priorityName, statusName, userName } from './track-words.ts';
 
 type TrackedRequest = PublicRequestView;
 
@@ -48,13 +52,14 @@ function CardSection({ name, title, children }: { name: string; title: string; c
 const HIDDEN_CLASSES = 'italic text-slate-700';
 
 function Photo({ imageUrl, hidden, hiddenNote }: { imageUrl: string | null; hidden: boolean; hiddenNote?: string }) {
-  if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{hiddenNote ?? HIDDEN_BY_STAFF}</p>;
-  if (!imageUrl) return <p className="mt-2 text-slate-700">No photo submitted</p>;
+  const t = useMessages(trackMessages);
+  if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{hiddenNote ?? t('hiddenByStaff')}</p>;
+  if (!imageUrl) return <p className="mt-2 text-slate-700">{t('noPhoto')}</p>;
   return (
     <figure className="mt-2">
       <img
         src={imageUrl}
-        alt="Photo submitted with the request"
+        alt={t('photoAlt')}
         loading="lazy"
         decoding="async"
         width={480}
@@ -67,7 +72,7 @@ function Photo({ imageUrl, hidden, hiddenNote }: { imageUrl: string | null; hidd
           {...newTabAttributes}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
         >
-          Open the photo full size<span className="sr-only"> (opens in a new tab)</span>
+          {rich(t, 'openPhoto', { hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
         </a>
       </figcaption>
     </figure>
@@ -89,6 +94,10 @@ export function RequestCard({
   photoHiddenNote?: string;
   children?: ReactNode;
 }) {
+  const t = useMessages(trackMessages);
+  const { lang } = useLanguage();
+  const terms = useTownshipTerms();
+  const date = (value: string) => formatRequestDate(value, lang);
   return (
     <article
       aria-labelledby="track-card-heading"
@@ -98,46 +107,58 @@ export function RequestCard({
       <JustSubmittedNotice id={request.id} />
       <div className="flex flex-wrap items-center gap-3">
         <FocusHeading id="track-card-heading" headingRef={headingRef}>
-          {request.category}
+          {terms.category(request.category)}
         </FocusHeading>
         <span className={statusBadgeClasses(request.status)} data-testid="track-status">
-          <span className="sr-only">Status: </span>
-          {request.status}
+          <span className="sr-only">{t('statusPrefix')} </span>
+          {statusName(t, request.status)}
         </span>
       </div>
       {OPEN_STATUSES.includes(request.status) ? (
         <p className="mt-2 font-semibold text-slate-900" data-testid="track-expected">
-          Expected by <time dateTime={request.dueAt}>{formatRequestDay(request.dueAt)}</time>
+          {rich(t, 'expectedBy', {
+            day: formatRequestDay(request.dueAt, lang),
+            time: (chunks) => <time dateTime={request.dueAt}>{chunks}</time>,
+          })}
         </p>
       ) : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field term="Location">{request.address}</Field>
-        <Field term="Priority">
-          <span className={priorityBadgeClasses(request.priority)}>{request.priority}</span>
+        <Field term={t('location')}>
+          <span translate="no">{request.address}</span>
         </Field>
-        <Field term="Reference">
-          <span className="font-mono font-semibold tracking-wider whitespace-nowrap" data-testid="track-reference">
+        <Field term={t('priority')}>
+          <span className={priorityBadgeClasses(request.priority)}>{priorityName(t, request.priority)}</span>
+        </Field>
+        <Field term={t('reference')}>
+          <span
+            className="font-mono font-semibold tracking-wider whitespace-nowrap"
+            data-testid="track-reference"
+            translate="no"
+          >
             {formatReference(request.reference)}
           </span>
         </Field>
-        <Field term="Request ID">
-          <span className="font-mono break-all">{request.id}</span>
+        <Field term={t('idLabel')}>
+          <span className="font-mono break-all" translate="no">
+            {request.id}
+          </span>
         </Field>
-        <Field term="Submitted">
-          <time dateTime={request.createdAt}>{formatRequestDate(request.createdAt)}</time>
+        <Field term={t('submitted')}>
+          <time dateTime={request.createdAt}>{date(request.createdAt)}</time>
         </Field>
-        <Field term="Last update">
-          <time dateTime={request.lastUpdatedAt}>{formatRequestDate(request.lastUpdatedAt)}</time>
+        <Field term={t('lastUpdate')}>
+          <time dateTime={request.lastUpdatedAt}>{date(request.lastUpdatedAt)}</time>
         </Field>
         <div className="sm:col-span-2">
-          <dt className={termClasses}>Description</dt>
+          <dt className={termClasses}>{t('description')}</dt>
+          {/* The resident's own words stay as written: not marked for translation tools either. */}
           <dd className={`${detailClasses} whitespace-pre-line ${request.descriptionHidden ? HIDDEN_CLASSES : ''}`}>
-            {request.description}
+            {request.descriptionHidden ? t('hiddenByStaff') : <span translate="no">{request.description}</span>}
           </dd>
         </div>
       </dl>
 
-      <CardSection name="photo" title="Submitted photo">
+      <CardSection name="photo" title={t('photoTitle')}>
         <Photo
           imageUrl={request.imageUrl}
           hidden={request.photoHidden}
@@ -147,29 +168,40 @@ export function RequestCard({
 
       {children}
 
-      <CardSection name="history" title="History">
+      <CardSection name="history" title={t('history')}>
         <ol className="mt-2 space-y-2" data-testid="track-history">
-          {request.history.map((entry, index) => (
-            <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
-              <p className="font-semibold text-slate-900 wrap-anywhere">{entry.action}</p>
-              <p className="text-sm text-slate-700 wrap-anywhere">
-                {formatRequestDate(entry.timestamp)} · by {entry.user}
-              </p>
-            </li>
-          ))}
+          {request.history.map((entry, index) => {
+            const action = historyAction(t, entry.action);
+            return (
+              <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
+                <p className="font-semibold text-slate-900 wrap-anywhere" lang={action.known ? undefined : 'en'}>
+                  {action.text}
+                </p>
+                <p className="text-sm text-slate-700 wrap-anywhere">
+                  {t('historyBy', { when: date(entry.timestamp), user: userName(t, entry.user) })}
+                </p>
+              </li>
+            );
+          })}
         </ol>
       </CardSection>
 
-      <CardSection name="comments" title="Public Comments">
+      <CardSection name="comments" title={t('comments')}>
         {request.comments.length === 0 ? (
-          <p className="mt-2 text-slate-700">No public comments yet.</p>
+          <p className="mt-2 text-slate-700">{t('noComments')}</p>
         ) : (
           <ul className="mt-2 space-y-3" data-testid="track-comments">
             {request.comments.map((comment, index) => (
               <li key={`${comment.timestamp}-${String(index)}`} className="rounded-lg bg-slate-100 p-3">
-                <p className="whitespace-pre-line text-slate-900 wrap-anywhere">{comment.text}</p>
+                <p className="whitespace-pre-line text-slate-900 wrap-anywhere" lang="en" translate="no">
+                  {comment.text}
+                </p>
                 <p className="mt-1 text-sm text-slate-700 wrap-anywhere">
-                  {comment.user} · <time dateTime={comment.timestamp}>{formatRequestDate(comment.timestamp)}</time>
+                  {rich(t, 'commentBy', {
+                    user: userName(t, comment.user),
+                    when: date(comment.timestamp),
+                    time: (chunks) => <time dateTime={comment.timestamp}>{chunks}</time>,
+                  })}
                 </p>
               </li>
             ))}

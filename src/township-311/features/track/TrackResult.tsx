@@ -5,7 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
-import { publicRequestQuery, trackErrorMessage } from './track-api.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { publicRequestQuery, trackErrorKey } from './track-api.ts';
+import { trackMessages } from './track.messages.ts';
 
 const loadCard = () => import('./TrackedCard.tsx');
 const TrackedCard = lazy(() => loadCard().then((module) => ({ default: module.TrackedCard })));
@@ -21,6 +23,7 @@ export function TrackResult({
   /** Changes on every such request, so asking again for the card already shown works too. */
   focusNonce: number;
 }) {
+  const t = useMessages(trackMessages);
   const { data, error, isPending } = useQuery(publicRequestQuery(id));
   useEffect(() => {
     void loadCard();
@@ -28,14 +31,14 @@ export function TrackResult({
 
   const lookingUp = (
     <p role="status" className="mt-8 text-slate-700">
-      Looking up request {id}…
+      {t('lookingUp', { id })}
     </p>
   );
   if (isPending) return lookingUp;
   if (!data) {
     return (
       <p role="alert" className="mt-8 rounded-lg border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-800">
-        {trackErrorMessage(error)}
+        {t(trackErrorKey(error))}
       </p>
     );
   }

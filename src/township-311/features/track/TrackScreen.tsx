@@ -7,14 +7,17 @@
 import { useRef, useState } from 'react';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { RouteLink, useRouter } from '../../lib/router.tsx';
+import { rich, useMessages } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicRequestsTable } from './PublicRequestsTable.tsx';
-import { REQUEST_UPDATED, usePublicLiveFeed } from './track-api.ts';
+import { usePublicLiveFeed } from './track-api.ts';
+import { trackMessages } from './track.messages.ts';
 import { TrackResult } from './TrackResult.tsx';
 import { TrackSearchForm } from './TrackSearchForm.tsx';
 
 export function TrackScreen({ id }: { id?: string }) {
-  useDocumentTitle(id ? `Request ${id}` : 'Track a Request');
+  const t = useMessages(trackMessages);
+  useDocumentTitle(id ? t('requestTitle', { id }) : t('title'));
   const { navigate } = useRouter();
   const focusCardRef = useRef(false);
   const [focusNonce, setFocusNonce] = useState(0);
@@ -34,22 +37,25 @@ export function TrackScreen({ id }: { id?: string }) {
 
   return (
     <ResidentLayout actions={['submit', 'staff']}>
-      <h1 className="text-2xl font-bold text-slate-900">Track a Request</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>
       {/* Not keyed: it follows the address itself. A key equal to TrackResult's made React keep every
           old form beside the new one. */}
       <TrackSearchForm id={id ?? ''} onSearch={open} />
       <p role="status" className="sr-only" data-testid="track-live-status">
-        {updates > 0 ? `${REQUEST_UPDATED}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
+        {updates > 0 ? `${t('updated')}${updates % 2 === 0 ? '\u200b' : ''}` : ''}
       </p>
       {id ? <TrackResult key={id} id={id} focusRequestRef={focusCardRef} focusNonce={focusNonce} /> : null}
       <p className="mt-8 text-slate-800">
-        How many requests are reported and how quickly they are resolved:{' '}
-        <RouteLink
-          to={{ screen: 'stats' }}
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
-        >
-          311 in numbers
-        </RouteLink>
+        {rich(t, 'statsLead', {
+          link: (chunks) => (
+            <RouteLink
+              to={{ screen: 'stats' }}
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
+            >
+              {chunks}
+            </RouteLink>
+          ),
+        })}
       </p>
       <PublicRequestsTable onView={open} />
     </ResidentLayout>

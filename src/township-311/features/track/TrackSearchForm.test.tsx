@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_ID_MESSAGE, TrackSearchForm } from './TrackSearchForm.tsx';
+import { TrackSearchForm } from './TrackSearchForm.tsx';
+import { trackMessages } from './track.messages.ts';
 
 describe('TrackSearchForm', () => {
   it('searches for the trimmed id', async () => {
@@ -38,7 +39,7 @@ describe('TrackSearchForm', () => {
     await userEvent.type(screen.getByLabelText('Request ID'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).not.toHaveBeenCalled();
-    expect(screen.getByRole('alert').textContent).toBe(EMPTY_ID_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(trackMessages.english.emptyId);
     expect(screen.getByLabelText('Request ID').getAttribute('aria-invalid')).toBe('true');
   });
 

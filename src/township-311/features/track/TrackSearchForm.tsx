@@ -8,15 +8,15 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { trackKey } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { trackMessages } from './track.messages.ts';
 
-/** Shown when the form is sent without an id. */
-export const EMPTY_ID_MESSAGE = 'Enter a request ID to search.';
-
-/** A random-looking 16-character id as the placeholder (docs/product.md#311-tracking-a-request). */
-const PLACEHOLDER = 'e.g. q3ZrT0bW8sLkP1mX';
+/** A random-looking 16-character id in the placeholder (docs/product.md#311-tracking-a-request). */
+const PLACEHOLDER_ID = 'q3ZrT0bW8sLkP1mX';
 
 /** `id`: the id in the address ('' for none). */
 export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: string) => void }) {
+  const t = useMessages(trackMessages);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -42,12 +42,12 @@ export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: s
   };
 
   return (
-    <form role="search" aria-label="Track a request by ID" noValidate onSubmit={submit} className="mt-6">
+    <form role="search" aria-label={t('searchLabel')} noValidate onSubmit={submit} className="mt-6">
       <label htmlFor={inputId} className="block font-semibold text-slate-900">
-        Request ID
+        {t('idLabel')}
       </label>
       <p id={hintId} className="mt-1 text-sm text-slate-700">
-        Enter the request ID or the 8-character reference (such as K7QM-3XPA) from your confirmation e-mail or text.
+        {t('idHint')}
       </p>
       <div className="mt-2 flex flex-wrap gap-3">
         <input
@@ -59,7 +59,7 @@ export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: s
             setValue(event.target.value);
             if (empty) setEmpty(false);
           }}
-          placeholder={PLACEHOLDER}
+          placeholder={t('idPlaceholder', { id: PLACEHOLDER_ID })}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -68,12 +68,12 @@ export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: s
           className={inputClasses('max-w-md font-mono')}
         />
         <button type="submit" className={buttonClasses('primary', 'md')}>
-          Search
+          {t('search')}
         </button>
       </div>
       {empty ? (
         <p id={errorId} role="alert" className="mt-2 font-semibold text-red-800">
-          {EMPTY_ID_MESSAGE}
+          {t('emptyId')}
         </p>
       ) : null}
     </form>

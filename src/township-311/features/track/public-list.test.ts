@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '#domain/i18n/messages.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import {
   isPublicListRow,
@@ -10,6 +11,10 @@ import {
   upsertPublicRow,
   type PublicRow,
 } from './public-list.ts';
+import { loadMessages } from '../../lib/i18n.tsx';
+import { trackMessages } from './track.messages.ts';
+
+const english = { t: translator(trackMessages, 'en'), category: (name: string) => name };
 
 const row = (id: string, createdAt: string, status: PublicRow['status'] = 'New'): PublicRow => ({
   id,
@@ -130,6 +135,16 @@ describe('the public list pages', () => {
     ],
     [{ status: null, category: 'Graffiti', after: 'x' }, 0, 'There are no older requests with category Graffiti.'],
   ] as const)('says what %j shows', (params, count, text) => {
-    expect(publicListStatus(params, count)).toBe(text);
+    expect(publicListStatus(params, count, english)).toBe(text);
+  });
+
+  it('says it in Korean, with the status and category names translated', async () => {
+    const ko = await loadMessages(trackMessages.domain, 'ko');
+    const korean = { t: translator(trackMessages, 'ko', ko), category: (name: string) => `«${name}»` };
+    const text = publicListStatus({ status: 'Resolved', category: 'Graffiti', after: null }, 2, korean);
+    expect(text).toContain(korean.t('statusResolved'));
+    expect(text).toContain('«Graffiti»');
+    expect(text).toContain('2');
+    expect(text).not.toContain('Showing');
   });
 });

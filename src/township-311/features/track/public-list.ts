@@ -7,7 +7,10 @@ import { PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/
 import { categoryNames } from '#domain/township/township.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
+import type { Translate } from '#domain/i18n/messages.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
+import type { TrackMessageKey } from './track.messages.ts';
+import { statusName } from './track-words.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
@@ -104,24 +107,28 @@ export function placePublicRow(page: PublicListPage, params: PublicListParams, r
   return { requests, next: encodeCursor({ key: [Date.parse(last.createdAt)], id: last.id }) };
 }
 
+/** How the status line names what it shows: the messages and a category's name in the reader's language. */
+export interface ListWords {
+  t: Translate<TrackMessageKey>;
+  category: (name: string) => string;
+}
+
 /**
  * What the list shows, for its polite status line; an empty list says so in a sentence.
- * @example publicListStatus({ status: 'New', category: null, after: null }, 50) // 'Showing the 50 newest requests (status New).'
- * @example publicListStatus({ status: 'Resolved', category: null, after: null }, 0) // 'There are no requests with status Resolved.'
+ * @example publicListStatus({ status: 'New', category: null, after: null }, 50, words) // 'Showing the 50 newest requests (status New).'
+ * @example publicListStatus({ status: 'Resolved', category: null, after: null }, 0, words) // 'There are no requests with status Resolved.'
  */
-export function publicListStatus(params: PublicListParams, count: number): string {
+export function publicListStatus(params: PublicListParams, count: number, { t, category }: ListWords): string {
   const chosen: string[] = [];
-  if (params.status) chosen.push(`status ${params.status}`);
-  if (params.category) chosen.push(`category ${params.category}`);
+  if (params.status) chosen.push(t('filterStatus', { status: statusName(t, params.status) }));
+  if (params.category) chosen.push(t('filterCategory', { category: category(params.category) }));
+  const [first, second] = chosen;
   if (count === 0) {
-    const which = chosen.length > 0 ? ` with ${chosen.join(' and ')}` : '';
-    if (params.after) return `There are no older requests${which}.`;
-    return chosen.length > 0 ? `There are no requests${which}.` : 'There are no requests yet.';
+    const filters = second ? t('filtersAnd', { first: first!, second }) : first;
+    if (params.after) return filters ? t('noOlderWith', { filters }) : t('noOlder');
+    return filters ? t('noneWith', { filters }) : t('noneYet');
   }
-  const filters = chosen.join(', ');
-  const matching = filters ? ` (${filters})` : '';
-  const requests = count === 1 ? 'request' : 'requests';
-  return params.after
-    ? `Showing ${String(count)} older ${requests}${matching}.`
-    : `Showing the ${String(count)} newest ${requests}${matching}.`;
+  const filters = second ? t('filtersComma', { first: first!, second }) : first;
+  if (params.after) return filters ? t('showingOlderWith', { count, filters }) : t('showingOlder', { count });
+  return filters ? t('showingNewestWith', { count, filters }) : t('showingNewest', { count });
 }

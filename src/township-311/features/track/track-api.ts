@@ -22,15 +22,6 @@ import {
 const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
 
-/** Shown for an unknown request ID (docs/product.md#311-tracking-a-request). */
-export const REQUEST_NOT_FOUND = 'No request found with that ID.';
-/** Shown when tracking fails (a network failure or any reply other than 404). */
-const TRACK_FETCH_FAILED = 'An error occurred while fetching your request.';
-/** Shown when the public list cannot be loaded. */
-export const LOAD_PUBLIC_LIST_FAILED = 'The list of public requests could not be loaded. Please try again later.';
-/** Announced politely when the open request changes while a resident looks at it. */
-export const REQUEST_UPDATED = 'This request was updated.';
-
 export const publicRequestsQuery = (params: PublicListParams) => {
   const search = publicListSearch(params);
   return queryOptions({
@@ -50,9 +41,12 @@ export const publicRequestQuery = (id: string) =>
 export const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
   readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
 
-/** The message for a failed lookup: only a 404 means the id is unknown. */
-export function trackErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? REQUEST_NOT_FOUND : TRACK_FETCH_FAILED;
+/**
+ * The message for a failed lookup (docs/product.md#311-tracking-a-request): only a 404 means the
+ * id is unknown; a network failure or any other reply is a failed fetch.
+ */
+export function trackErrorKey(error: unknown): 'notFound' | 'fetchFailed' {
+  return error instanceof ApiError && error.status === 404 ? 'notFound' : 'fetchFailed';
 }
 
 /**

@@ -16,7 +16,10 @@ import {
 } from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { Status } from '#domain/requests/constants.ts';
+import type { Translate } from '#domain/i18n/messages.ts';
+import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
+import { mapMessages } from './map.messages.ts';
 import { clusterPoints, singleClusters, type Cluster, type MapPoint } from './cluster.ts';
 import { openMap, removeMap } from './open-map.ts';
 import { STATUS_LEGEND, STATUS_MARKS } from './status-markers.ts';
@@ -32,12 +35,16 @@ interface RequestsMapProps {
   /** The map's own name, for the region that holds it. */
   label: string;
   onOpen: (id: string) => void;
+  /** A status's name in the key, for a screen in another language; the stored name by default. */
+  statusName?: (status: Status) => string;
 }
+
+type MapWords = Translate<keyof typeof mapMessages.english>;
 
 const DOT_SIZE = 30;
 const CLUSTER_SIZE = 38;
 
-function markerFor(cluster: Cluster<RequestMarker>, map: LeafletMap, onOpen: (id: string) => void) {
+function markerFor(cluster: Cluster<RequestMarker>, map: LeafletMap, onOpen: (id: string) => void, t: MapWords) {
   const single = cluster.points.length === 1 ? cluster.points[0]! : null;
   const mark = single ? STATUS_MARKS[single.status] : null;
   const size = single ? DOT_SIZE : CLUSTER_SIZE;
@@ -60,7 +67,7 @@ function markerFor(cluster: Cluster<RequestMarker>, map: LeafletMap, onOpen: (id
     const element = pin.getElement();
     element?.setAttribute(
       'aria-label',
-      single ? `${single.label}. Opens the request.` : `${cluster.points.length} requests here. Zooms in.`,
+      single ? t('opens', { label: single.label }) : t('cluster', { count: cluster.points.length }),
     );
     element?.addEventListener('keydown', (event) => {
       if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -76,7 +83,8 @@ function boundsOf(points: readonly MapPoint[]): LatLngBounds {
   return latLngBounds(points.map((point): [number, number] => [point.lat, point.lng]));
 }
 
-export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps) {
+export default function RequestsMap({ markers, label, onOpen, statusName = (status) => status }: RequestsMapProps) {
+  const t = useMessages(mapMessages);
   const { tiles } = usePortalConfig();
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
@@ -108,9 +116,14 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
         next.set(signature, kept);
         continue;
       }
-      const created = markerFor(cluster, map, (id) => {
-        open(id);
-      });
+      const created = markerFor(
+        cluster,
+        map,
+        (id) => {
+          open(id);
+        },
+        t,
+      );
       layer.addLayer(created);
       next.set(signature, created);
     }
@@ -119,7 +132,10 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
   });
 
   useEffect(() => {
-    const map = openMap(element.current!, tiles, { label });
+    const map = openMap(element.current!, tiles, {
+      label,
+      words: { map: t('map'), zoomIn: t('zoomIn'), zoomOut: t('zoomOut') },
+    });
     mapRef.current = map;
     layerRef.current = layerGroup().addTo(map);
     map.on('moveend zoomend', () => {
@@ -132,7 +148,7 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
       drawn.current = new Map();
       fitted.current = false;
     };
-  }, [tiles, label]);
+  }, [tiles, label, t]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -146,20 +162,20 @@ export default function RequestsMap({ markers, label, onOpen }: RequestsMapProps
   return (
     <div className="grid gap-3">
       <div ref={element} className="h-[28rem] w-full rounded-lg ring-1 ring-slate-300" />
-      <ul aria-label="Map key" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-900">
+      <ul aria-label={t('key')} data-testid="map-key" className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-900">
         {STATUS_LEGEND.map(({ status, letter, className }) => (
           <li key={status} className="flex items-center gap-2">
             <span aria-hidden="true" className={`open-map-dot ${className} h-6 w-6 text-xs`}>
               {letter}
             </span>
-            {status}
+            {statusName(status)}
           </li>
         ))}
         <li className="flex items-center gap-2">
           <span aria-hidden="true" className="open-map-cluster h-6 w-6 text-xs">
             3
           </span>
-          Several requests (zooms in)
+          {t('several')}
         </li>
       </ul>
     </div>

@@ -25,7 +25,12 @@ export const PIN_ICON: DivIcon = divIcon({
 export function openMap(
   element: HTMLElement,
   tiles: MapTiles,
-  options: { label: string; view?: { lat: number; lng: number; zoom: number } },
+  options: {
+    label: string;
+    /** In the screen's language: what the map is called as a role, and its zoom buttons' names. */
+    words?: { map: string; zoomIn: string; zoomOut: string };
+    view?: { lat: number; lng: number; zoom: number };
+  },
 ): LeafletMap {
   const view = options.view ?? { ...township().map.center, zoom: township().map.defaultZoom };
   const leaflet = createMap(element, {
@@ -33,9 +38,13 @@ export function openMap(
     zoom: view.zoom,
     maxZoom: tiles.maxZoom,
     attributionControl: false,
+    zoomControl: false,
     // A page scroll over the map keeps scrolling the page; zoom with the buttons, keys or pinch.
     scrollWheelZoom: false,
   });
+  control
+    .zoom(options.words ? { zoomInTitle: options.words.zoomIn, zoomOutTitle: options.words.zoomOut } : {})
+    .addTo(leaflet);
   control.attribution({ prefix: false }).addTo(leaflet);
   tileLayer(tiles.url, {
     maxZoom: tiles.maxZoom,
@@ -44,7 +53,7 @@ export function openMap(
   // Leaflet makes the container focusable (arrow keys pan); give it a name and a role to match.
   element.setAttribute('role', 'application');
   element.setAttribute('aria-label', options.label);
-  element.setAttribute('aria-roledescription', 'map');
+  element.setAttribute('aria-roledescription', options.words?.map ?? 'map');
   return leaflet;
 }
 

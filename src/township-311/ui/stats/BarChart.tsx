@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { DataTable, CELL } from '../DataTable.tsx';
 import { barChartLayout, DEFAULT_WIDTH_PX, LABEL_FONT_PX, VALUE_FONT_PX } from './bar-chart-layout.ts';
 import { chartSummary, type ChartRow } from './chart-summary.ts';
-import { countText } from './stats-words.ts';
+import { countText, type StatsWords } from './stats-words.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 /** The widest the chart is drawn (Tailwind max-w-3xl). */
@@ -42,6 +42,7 @@ export function BarChart({
   rowHeader,
   series,
   rows,
+  words,
 }: {
   title: string;
   /** The table's first column, e.g. "Month". */
@@ -49,6 +50,8 @@ export function BarChart({
   /** Two series at most: solid, then hatched. */
   series: readonly string[];
   rows: readonly ChartRow[];
+  /** The messages in the screen's language, for the chart's summary and its figures. */
+  words: StatsWords;
 }) {
   // useId's marks are not all safe inside url(#…) references.
   const id = useId().replace(/[^\w-]/g, '');
@@ -67,7 +70,7 @@ export function BarChart({
       <div ref={box} className="w-full max-w-3xl">
         <svg
           role="img"
-          aria-label={chartSummary(title, series, rows)}
+          aria-label={chartSummary(title, series, rows, words)}
           viewBox={`0 0 ${String(layout.width)} ${String(layout.height)}`}
           width={layout.width}
           height={layout.height}
@@ -115,7 +118,7 @@ export function BarChart({
                         fontSize={VALUE_FONT_PX}
                         className="fill-slate-900"
                       >
-                        {countText(value)}
+                        {countText(value, words.lang)}
                       </text>
                     </g>
                   );
@@ -133,7 +136,7 @@ export function BarChart({
             </th>
             {series.map((name, index) => (
               <td key={name} className={`${CELL} tabular-nums`}>
-                {countText(row.values[index] ?? 0)}
+                {countText(row.values[index] ?? 0, words.lang)}
               </td>
             ))}
           </tr>

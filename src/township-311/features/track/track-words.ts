@@ -1,0 +1,78 @@
+/**
+ * What the API sends in English, as a resident reads it: statuses, priorities, who acted and the
+ * history's actions (public-view.ts writes them; the stored values stay the specification's
+ * English). Anything not known here shows as sent.
+ */
+import type { Translate } from '#domain/i18n/messages.ts';
+import { PUBLIC_STAFF_NAME, RESIDENT_USER } from '#domain/requests/constants.ts';
+import type { TrackMessageKey } from './track.messages.ts';
+
+type T = Translate<TrackMessageKey>;
+
+const STATUS_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+  New: 'statusNew',
+  'In Progress': 'statusInProgress',
+  Resolved: 'statusResolved',
+  Closed: 'statusClosed',
+};
+
+const PRIORITY_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+  Low: 'priorityLow',
+  Medium: 'priorityMedium',
+  High: 'priorityHigh',
+  Emergency: 'priorityEmergency',
+};
+
+/** Actions that are whole sentences, by their English. */
+const ACTION_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+  'Request Submitted': 'actionSubmitted',
+  'Request submitted by phone': 'actionPhone',
+  'Assigned to Township Staff': 'actionAssigned',
+  'Assigned to Unassigned': 'actionUnassigned',
+  'Public comment added': 'actionComment',
+  'Description hidden by township staff': 'actionDescriptionHidden',
+  'Photo hidden by township staff': 'actionPhotoHidden',
+  'Description hidden by township staff to keep private details and offensive content off the public page':
+    'actionDescriptionHiddenWhy',
+  'Photo hidden by township staff to keep private details and offensive content off the public page':
+    'actionPhotoHiddenWhy',
+  'Information added by the resident': 'actionInformation',
+  'Photo added by the resident': 'actionAddedPhoto',
+  'Reopened by the resident: not fixed': 'actionReopened',
+};
+
+/** A stored status's name; an unknown one as it is. @example statusName(t, 'In Progress') // '진행 중' in Korean */
+export function statusName(t: T, status: string): string {
+  const key = STATUS_KEYS[status];
+  return key ? t(key) : status;
+}
+
+export function priorityName(t: T, priority: string): string {
+  const key = PRIORITY_KEYS[priority];
+  return key ? t(key) : priority;
+}
+
+/** Who acted, as the public view names them ("Resident", "Township Staff"). */
+export function userName(t: T, user: string): string {
+  if (user === RESIDENT_USER) return t('userResident');
+  return user === PUBLIC_STAFF_NAME ? t('userStaff') : user;
+}
+
+/**
+ * A public history action in the reader's language, with whether it is known (an unknown one shows
+ * in English, and the screen marks it so).
+ * @example historyAction(t, 'Status changed to Resolved') // { text: 'Status changed to Resolved', known: true }
+ */
+export function historyAction(t: T, action: string): { text: string; known: boolean } {
+  const key = ACTION_KEYS[action];
+  if (key) return { text: t(key), known: true };
+  const status = /^Status changed to (.+)$/.exec(action);
+  if (status && STATUS_KEYS[status[1]!]) {
+    return { text: t('actionStatus', { status: statusName(t, status[1]!) }), known: true };
+  }
+  const priority = /^Priority changed to (.+)$/.exec(action);
+  if (priority && PRIORITY_KEYS[priority[1]!]) {
+    return { text: t('actionPriority', { priority: priorityName(t, priority[1]!) }), known: true };
+  }
+  return { text: action, known: false };
+}
