@@ -4,7 +4,6 @@
  * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
  * The current screen's chunk starts loading as soon as this module runs.
  */
-import '#domain/zod-jitless.ts';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
