@@ -9,8 +9,8 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../lib/i18n.tsx';
 import { commonMessages } from './common.messages.ts';
 
-/** `what`: what the text is; a reference is the one thing copied today. */
-export function CopyButton({ text }: { text: string; what?: 'Reference' }) {
+/** Copies a reference, the one thing copied today. */
+export function CopyButton({ text }: { text: string }) {
   const t = useMessages(commonMessages);
   const [result, setResult] = useState<'referenceCopied' | 'referenceCopyFailed' | null>(null);
 

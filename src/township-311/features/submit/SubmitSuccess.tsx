@@ -35,7 +35,7 @@ export function SuccessReference({ submitted }: { submitted: JustSubmitted }) {
 export function SuccessActions({ submitted }: { submitted: JustSubmitted }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
-      <CopyButton text={formatReference(submitted.reference)} what="Reference" />
+      <CopyButton text={formatReference(submitted.reference)} />
     </div>
   );
 }

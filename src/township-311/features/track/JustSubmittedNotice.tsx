@@ -35,7 +35,7 @@ export function JustSubmittedNotice({ id }: { id: string }) {
         <span className="font-mono text-2xl font-bold tracking-wider whitespace-nowrap" translate="no">
           {reference}
         </span>
-        {copy ? <copy.CopyButton text={reference} what={t('referenceWhat')} /> : null}
+        {copy ? <copy.CopyButton text={reference} /> : null}
       </div>
     </section>
   );

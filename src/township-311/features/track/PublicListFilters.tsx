@@ -8,7 +8,7 @@ import { useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms } from '../../lib/township-terms.ts';
 import type { PublicListParams } from './public-list.ts';
 import { trackMessages } from './track.messages.ts';
-import { statusName } from './track-words.ts';
+import { useRequestTerms } from '../../lib/request-terms.ts';
 
 const LABEL = 'block font-semibold text-slate-900';
 
@@ -64,6 +64,7 @@ export function PublicListFilters({
 }) {
   const t = useMessages(trackMessages);
   const terms = useTownshipTerms();
+  const names = useRequestTerms();
   const [status, setStatus] = useState(params.status ?? '');
   const [category, setCategory] = useState(params.category ?? '');
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -77,7 +78,7 @@ export function PublicListFilters({
         label={t('status')}
         all={t('allStatuses')}
         options={STATUSES}
-        name={(option) => statusName(t, option)}
+        name={names.status}
         value={status}
         onChange={setStatus}
       />

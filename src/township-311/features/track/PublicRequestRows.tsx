@@ -11,7 +11,7 @@ import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import { RowCard, RowCards, WIDE_ONLY } from '../../ui/RowCards.tsx';
 import type { PublicRow } from './public-list.ts';
 import { trackMessages } from './track.messages.ts';
-import { statusName } from './track-words.ts';
+import { useRequestTerms } from '../../lib/request-terms.ts';
 
 type RowsProps = { rows: readonly PublicRow[]; onView: (id: string) => void; labelledBy: string };
 
@@ -40,9 +40,10 @@ function useRowWords() {
   const t = useMessages(trackMessages);
   const { lang } = useLanguage();
   const terms = useTownshipTerms();
+  const names = useRequestTerms();
   return {
     t,
-    status: (status: string) => statusName(t, status),
+    status: names.status,
     category: terms.category,
     date: (value: string) => formatRequestDate(value, lang),
   };

@@ -16,7 +16,7 @@ import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { publicRequestsQuery } from './track-api.ts';
 import { trackMessages, type TrackMessageKey } from './track.messages.ts';
-import { statusName } from './track-words.ts';
+import { useRequestTerms } from '../../lib/request-terms.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 
@@ -25,11 +25,12 @@ const RequestsMap = lazy(() => import('../../ui/map/RequestsMap.tsx'));
 export function PublicRequestsTable({ onView }: { onView: (id: string) => void }) {
   const t = useMessages(trackMessages);
   const terms = useTownshipTerms();
+  const names = useRequestTerms();
   const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
   const { data, isPending, isError, isPlaceholderData } = useQuery(publicRequestsQuery(params));
   const [asMap, setAsMap] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the terms follow `t`, which follows the language
-  const markers = useMemo(() => publicMarkers(data?.requests ?? [], t, terms), [data, t]);
+  const markers = useMemo(() => publicMarkers(data?.requests ?? [], t, terms, names.status), [data, t]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const filtered = params.status !== null || params.category !== null;
   /** To another page: the heading takes focus, since the button pressed may be gone. */
@@ -67,7 +68,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
       />
       <p role="status" className="mt-3 text-sm font-medium text-slate-800" data-testid="public-list-status">
         {data && !isPlaceholderData
-          ? publicListStatus(params, data.requests.length, { t, category: terms.category })
+          ? publicListStatus(params, data.requests.length, { t, category: terms.category, status: names.status })
           : ''}
       </p>
       <LoadState
@@ -85,12 +86,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
                 {t('mapCount', { mapped: markers.length, count: list.requests.length })}
               </p>
               <Suspense fallback={<p role="status">{t('loadingMap')}</p>}>
-                <RequestsMap
-                  markers={markers}
-                  label={t('mapLabel')}
-                  statusName={(status) => statusName(t, status)}
-                  onOpen={onView}
-                />
+                <RequestsMap markers={markers} label={t('mapLabel')} statusName={names.status} onOpen={onView} />
               </Suspense>
             </div>
           ) : (
@@ -136,6 +132,7 @@ function publicMarkers(
   rows: readonly PublicRow[],
   t: Translate<TrackMessageKey>,
   terms: TownshipTerms,
+  statusName: (status: string) => string,
 ): RequestMarker[] {
   return rows.flatMap((row) =>
     row.location
@@ -147,7 +144,7 @@ function publicMarkers(
             status: row.status,
             label: t('markerLabel', {
               category: terms.category(row.category),
-              status: statusName(t, row.status),
+              status: statusName(row.status),
               address: row.address,
             }),
           },

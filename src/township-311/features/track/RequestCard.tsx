@@ -17,7 +17,8 @@ import { FocusHeading } from './FocusHeading.tsx';
 import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
 import { trackMessages } from './track.messages.ts';
-import { historyAction, priorityName, statusName, userName } from './track-words.ts';
+import { historyAction, userName } from './track-words.ts';
+import { useRequestTerms } from '../../lib/request-terms.ts';
 
 type TrackedRequest = PublicRequestView;
 
@@ -97,6 +98,7 @@ export function RequestCard({
   const t = useMessages(trackMessages);
   const { lang } = useLanguage();
   const terms = useTownshipTerms();
+  const names = useRequestTerms();
   const date = (value: string) => formatRequestDate(value, lang);
   return (
     <article
@@ -111,7 +113,7 @@ export function RequestCard({
         </FocusHeading>
         <span className={statusBadgeClasses(request.status)} data-testid="track-status">
           <span className="sr-only">{t('statusPrefix')} </span>
-          {statusName(t, request.status)}
+          {names.status(request.status)}
         </span>
       </div>
       {OPEN_STATUSES.includes(request.status) ? (
@@ -127,7 +129,7 @@ export function RequestCard({
           <span translate="no">{request.address}</span>
         </Field>
         <Field term={t('priority')}>
-          <span className={priorityBadgeClasses(request.priority)}>{priorityName(t, request.priority)}</span>
+          <span className={priorityBadgeClasses(request.priority)}>{names.priority(request.priority)}</span>
         </Field>
         <Field term={t('reference')}>
           <span
@@ -171,7 +173,7 @@ export function RequestCard({
       <CardSection name="history" title={t('history')}>
         <ol className="mt-2 space-y-2" data-testid="track-history">
           {request.history.map((entry, index) => {
-            const action = historyAction(t, entry.action);
+            const action = historyAction(t, names, entry.action);
             return (
               <li key={`${entry.timestamp}-${String(index)}`} className="border-l-4 border-brand-600 pl-3">
                 <p className="font-semibold text-slate-900 wrap-anywhere" lang={action.known ? undefined : 'en'}>

@@ -14,7 +14,11 @@ import {
 import { loadMessages } from '../../lib/i18n.tsx';
 import { trackMessages } from './track.messages.ts';
 
-const english = { t: translator(trackMessages, 'en'), category: (name: string) => name };
+const english = {
+  t: translator(trackMessages, 'en'),
+  category: (name: string) => name,
+  status: (name: string) => name,
+};
 
 const row = (id: string, createdAt: string, status: PublicRow['status'] = 'New'): PublicRow => ({
   id,
@@ -140,9 +144,13 @@ describe('the public list pages', () => {
 
   it('says it in Korean, with the status and category names translated', async () => {
     const ko = await loadMessages(trackMessages.domain, 'ko');
-    const korean = { t: translator(trackMessages, 'ko', ko), category: (name: string) => `«${name}»` };
+    const korean = {
+      t: translator(trackMessages, 'ko', ko),
+      category: (name: string) => `«${name}»`,
+      status: (name: string) => `‹${name}›`,
+    };
     const text = publicListStatus({ status: 'Resolved', category: 'Graffiti', after: null }, 2, korean);
-    expect(text).toContain(korean.t('statusResolved'));
+    expect(text).toContain('‹Resolved›');
     expect(text).toContain('«Graffiti»');
     expect(text).toContain('2');
     expect(text).not.toContain('Showing');

@@ -10,7 +10,6 @@ import type { PublicListItem } from '#domain/requests/public-view.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
 import type { TrackMessageKey } from './track.messages.ts';
-import { statusName } from './track-words.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
@@ -111,6 +110,7 @@ export function placePublicRow(page: PublicListPage, params: PublicListParams, r
 export interface ListWords {
   t: Translate<TrackMessageKey>;
   category: (name: string) => string;
+  status: (stored: string) => string;
 }
 
 /**
@@ -118,9 +118,9 @@ export interface ListWords {
  * @example publicListStatus({ status: 'New', category: null, after: null }, 50, words) // 'Showing the 50 newest requests (status New).'
  * @example publicListStatus({ status: 'Resolved', category: null, after: null }, 0, words) // 'There are no requests with status Resolved.'
  */
-export function publicListStatus(params: PublicListParams, count: number, { t, category }: ListWords): string {
+export function publicListStatus(params: PublicListParams, count: number, { t, category, status }: ListWords): string {
   const chosen: string[] = [];
-  if (params.status) chosen.push(t('filterStatus', { status: statusName(t, params.status) }));
+  if (params.status) chosen.push(t('filterStatus', { status: status(params.status) }));
   if (params.category) chosen.push(t('filterCategory', { category: category(params.category) }));
   const [first, second] = chosen;
   if (count === 0) {

@@ -4,24 +4,14 @@
  * English). Anything not known here shows as sent.
  */
 import type { Translate } from '#domain/i18n/messages.ts';
-import { PUBLIC_STAFF_NAME, RESIDENT_USER } from '#domain/requests/constants.ts';
+import { PRIORITIES, PUBLIC_STAFF_NAME, RESIDENT_USER, STATUSES } from '#domain/requests/constants.ts';
+import type { RequestTerms } from '../../lib/request-terms.ts';
 import type { TrackMessageKey } from './track.messages.ts';
 
 type T = Translate<TrackMessageKey>;
 
-const STATUS_KEYS: Readonly<Record<string, TrackMessageKey>> = {
-  New: 'statusNew',
-  'In Progress': 'statusInProgress',
-  Resolved: 'statusResolved',
-  Closed: 'statusClosed',
-};
-
-const PRIORITY_KEYS: Readonly<Record<string, TrackMessageKey>> = {
-  Low: 'priorityLow',
-  Medium: 'priorityMedium',
-  High: 'priorityHigh',
-  Emergency: 'priorityEmergency',
-};
+const isStatus = (value: string) => (STATUSES as readonly string[]).includes(value);
+const isPriority = (value: string) => (PRIORITIES as readonly string[]).includes(value);
 
 /** Actions that are whole sentences, by their English. */
 const ACTION_KEYS: Readonly<Record<string, TrackMessageKey>> = {
@@ -41,17 +31,6 @@ const ACTION_KEYS: Readonly<Record<string, TrackMessageKey>> = {
   'Reopened by the resident: not fixed': 'actionReopened',
 };
 
-/** A stored status's name; an unknown one as it is. @example statusName(t, 'In Progress') // '진행 중' in Korean */
-export function statusName(t: T, status: string): string {
-  const key = STATUS_KEYS[status];
-  return key ? t(key) : status;
-}
-
-export function priorityName(t: T, priority: string): string {
-  const key = PRIORITY_KEYS[priority];
-  return key ? t(key) : priority;
-}
-
 /** Who acted, as the public view names them ("Resident", "Township Staff"). */
 export function userName(t: T, user: string): string {
   if (user === RESIDENT_USER) return t('userResident');
@@ -61,18 +40,16 @@ export function userName(t: T, user: string): string {
 /**
  * A public history action in the reader's language, with whether it is known (an unknown one shows
  * in English, and the screen marks it so).
- * @example historyAction(t, 'Status changed to Resolved') // { text: 'Status changed to Resolved', known: true }
+ * @example historyAction(t, names, 'Status changed to Resolved') // { text: 'Status changed to Resolved', known: true }
  */
-export function historyAction(t: T, action: string): { text: string; known: boolean } {
+export function historyAction(t: T, names: RequestTerms, action: string): { text: string; known: boolean } {
   const key = ACTION_KEYS[action];
   if (key) return { text: t(key), known: true };
-  const status = /^Status changed to (.+)$/.exec(action);
-  if (status && STATUS_KEYS[status[1]!]) {
-    return { text: t('actionStatus', { status: statusName(t, status[1]!) }), known: true };
-  }
-  const priority = /^Priority changed to (.+)$/.exec(action);
-  if (priority && PRIORITY_KEYS[priority[1]!]) {
-    return { text: t('actionPriority', { priority: priorityName(t, priority[1]!) }), known: true };
+  const status = /^Status changed to (.+)$/.exec(action)?.[1];
+  if (status && isStatus(status)) return { text: t('actionStatus', { status: names.status(status) }), known: true };
+  const priority = /^Priority changed to (.+)$/.exec(action)?.[1];
+  if (priority && isPriority(priority)) {
+    return { text: t('actionPriority', { priority: names.priority(priority) }), known: true };
   }
   return { text: action, known: false };
 }

@@ -26,14 +26,6 @@ export const trackMessages = defineMessages(
     // The card
     status: 'Status',
     statusPrefix: 'Status:',
-    statusNew: 'New',
-    statusInProgress: 'In Progress',
-    statusResolved: 'Resolved',
-    statusClosed: 'Closed',
-    priorityLow: 'Low',
-    priorityMedium: 'Medium',
-    priorityHigh: 'High',
-    priorityEmergency: 'Emergency',
     expectedBy: 'Expected by <time>{day}</time>',
     location: 'Location',
     priority: 'Priority',
@@ -71,7 +63,6 @@ export const trackMessages = defineMessages(
     actionReopened: 'Reopened by the resident: not fixed',
     newRequest: 'Your new request',
     received: 'Your request was received. Keep this reference to track it or when you call:',
-    referenceWhat: 'Reference',
     // Get updates by e-mail
     followTitle: 'Get updates by e-mail',
     followHint:

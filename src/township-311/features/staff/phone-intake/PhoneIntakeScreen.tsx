@@ -52,7 +52,7 @@ function FiledMessage({ filed: { id, reference, updates } }: { filed: FiledReque
 function FiledActions({ filed: { id, reference }, onNext }: { filed: FiledRequest; onNext: () => void }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">
-      <CopyButton text={formatReference(reference)} what="Reference" />
+      <CopyButton text={formatReference(reference)} />
       <RouteLink to={{ screen: 'request', id }} className={buttonClasses('primary', 'md')}>
         Open the request
       </RouteLink>
