@@ -12,7 +12,7 @@ import type { MapTiles } from '../../lib/portal-config.tsx';
 import { ARROW_DIRECTIONS, pinOffset, type PinDirection } from './pin-moves.ts';
 import type { Point } from './point.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location.messages.ts';
+import { locationMessages } from './location-english.ts';
 
 /** How a point was picked on the map: a tap or click, a drag, or the keyboard. */
 export type PickKind = 'map' | 'keys';
