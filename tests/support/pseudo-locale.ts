@@ -63,14 +63,16 @@ async function cutOffText(page: Page, root: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const scope = document.querySelector(selector) ?? document.body;
     const found: string[] = [];
-    for (const element of scope.querySelectorAll<HTMLElement>('*')) {
-      // SVG elements have no innerText (typed as HTML here): a chart's labels count in its <svg>'s box.
-      if (!(element.innerText as string | undefined)?.trim() || element.getClientRects().length === 0) continue;
+    for (const element of scope.querySelectorAll('*')) {
+      // An SVG element (a map's pin) has no innerText.
+      if (!(element instanceof HTMLElement)) continue;
+      if (!element.innerText.trim() || element.getClientRects().length === 0) continue;
       const style = getComputedStyle(element);
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
-      // Screen-reader-only text is clipped to 1px by design.
+      // Screen-reader-only text is clipped to 1px by design, and a map's box clips its panes of tiles.
       if (element.clientWidth <= 1 || element.clientHeight <= 1) continue;
+      if (element.classList.contains('leaflet-container')) continue;
       const overX = hidesX && element.scrollWidth > element.clientWidth + 1;
       const overY = hidesY && element.scrollHeight > element.clientHeight + 1;
       const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + 1;

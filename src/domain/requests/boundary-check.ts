@@ -66,12 +66,20 @@ export function contains(boundary: Boundary, point: { lat: number; lng: number }
 }
 
 /**
+ * The township as the boundary refusal names it, or null without a name.
+ * @example boundaryPlace('West Windsor') // 'West Windsor Township'
+ */
+export function boundaryPlace(township: string): string | null {
+  const name = township.trim().replace(/\s+/g, ' ');
+  return !name ? null : /\btownship\b/i.test(name) ? name : `${name} Township`;
+}
+
+/**
  * The refusal shown for a point outside the boundary, naming the township from content/site.json.
  * @example outsideBoundaryMessage('West Windsor')
  * // 'This location is outside West Windsor Township. Please choose a place inside the township, or contact the agency that serves it.'
  */
 export function outsideBoundaryMessage(township: string): string {
-  const name = township.trim().replace(/\s+/g, ' ');
-  const place = !name ? 'the township' : /\btownship\b/i.test(name) ? name : `${name} Township`;
+  const place = boundaryPlace(township) ?? 'the township';
   return `This location is outside ${place}. Please choose a place inside the township, or contact the agency that serves it.`;
 }

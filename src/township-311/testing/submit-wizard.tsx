@@ -3,9 +3,11 @@
  * whole submit screen under the router), with the helpers its tests share.
  */
 import { render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Boundary } from '#domain/requests/boundary-check.ts';
+import { LanguageContext } from '../lib/i18n.tsx';
 import { DEFAULT_TILES, PortalConfigContext } from '../lib/portal-config.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { SubmitScreen } from '../features/submit/index.ts';
@@ -20,28 +22,44 @@ const config = (boundary: Boundary | null) => ({
   boundary,
 });
 
+/** The screens read in `lang` (its catalogs load as in the app: the screen waits for them). */
+function InLanguage({ lang, children }: { lang: string; children: ReactNode }) {
+  const offered = [{ tag: lang, name: lang }];
+  return (
+    <LanguageContext.Provider value={{ lang, offered, choose: () => undefined }}>
+      <Suspense fallback={<p>Loading the language…</p>}>{children}</Suspense>
+    </LanguageContext.Provider>
+  );
+}
+
 /**
- * The wizard alone, or (`screen: true`) the submit screen with its header links under the router.
+ * The wizard alone, or (`screen: true`) the submit screen with its header links under the router,
+ * in English or (`lang`) another language the app offers, or the pseudo-locale.
  * @example const { user, next } = renderWizard(); await next();
+ * @example const { user, next } = renderWizard({ lang: 'ko', nextName: '다음' });
  */
 export function renderWizard({
   boundary = null,
   screen: whole = false,
-}: { boundary?: Boundary | null; screen?: boolean } = {}) {
+  lang = 'en',
+  nextName = 'Next',
+}: { boundary?: Boundary | null; screen?: boolean; lang?: string; nextName?: string | RegExp } = {}) {
   const user = userEvent.setup();
   const onSubmitted = vi.fn();
   const view = render(
-    <PortalConfigContext.Provider value={config(boundary)}>
-      {whole ? (
-        <RouterProvider base="/311">
-          <SubmitScreen />
-        </RouterProvider>
-      ) : (
-        <SubmitWizard onSubmitted={onSubmitted} />
-      )}
-    </PortalConfigContext.Provider>,
+    <InLanguage lang={lang}>
+      <PortalConfigContext.Provider value={config(boundary)}>
+        {whole ? (
+          <RouterProvider base="/311">
+            <SubmitScreen />
+          </RouterProvider>
+        ) : (
+          <SubmitWizard onSubmitted={onSubmitted} />
+        )}
+      </PortalConfigContext.Provider>
+    </InLanguage>,
   );
-  const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
+  const next = () => user.click(screen.getByRole('button', { name: nextName }));
   return { user, next, onSubmitted, unmount: view.unmount };
 }
 

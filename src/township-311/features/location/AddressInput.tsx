@@ -4,12 +4,14 @@
  * to describe the spot appear under the field, announced, and the field names them as its description.
  */
 import type { KeyboardEvent } from 'react';
-import { DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
 import type { LocationFieldIds } from './location-props.ts';
+import { locationMessages } from './location-english.ts';
+import { lookupText } from './lookup-text.ts';
 
 export function AddressInput({
   value,
@@ -30,11 +32,12 @@ export function AddressInput({
   lookupMessage?: string | null;
   ids: LocationFieldIds;
 }) {
+  const t = useMessages(locationMessages);
   const id = ids.address;
   const lookupId = `${id}-lookup`;
   const countId = `${id}-count`;
   return (
-    <LabelledField id={id} label="Address of the issue" hint={hint} required>
+    <LabelledField id={id} label={t('addressLabel')} hint={hint} required>
       <input
         id={id}
         type="text"
@@ -50,13 +53,13 @@ export function AddressInput({
         aria-describedby={describedBy(hintId(id), countId, lookupMessage && lookupId, invalid && ids.alert)}
         className={inputClasses('mt-1')}
       />
-      <CharacterCount id={countId} label="Address of the issue" length={value.length} max={SUBMIT_LIMITS.address} />
+      <CharacterCount id={countId} label={t('addressLabel')} length={value.length} max={SUBMIT_LIMITS.address} />
       {/* Always on the page, so the message is announced when it appears. */}
       <div id={lookupId} role="status">
         {lookupMessage ? (
           <div className="mt-2 rounded-lg border border-amber-600 bg-amber-50 p-3 text-slate-900">
-            <p className="font-semibold">{lookupMessage}</p>
-            <p>{DESCRIBE_SPOT_PROMPT}</p>
+            <p className="font-semibold">{lookupText(t, lookupMessage)}</p>
+            <p>{t('describeSpot')}</p>
           </div>
         ) : null}
       </div>

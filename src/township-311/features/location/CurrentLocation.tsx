@@ -7,6 +7,8 @@ import { formatPoint } from './geocode-text.ts';
 import type { LocationFieldIds } from './location-props.ts';
 import type { Point } from './point.ts';
 import { useCurrentLocation } from './use-current-location.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
 
 export function CurrentLocation({
   location,
@@ -19,9 +21,10 @@ export function CurrentLocation({
   invalid: boolean;
   ids: LocationFieldIds;
 }) {
+  const t = useMessages(locationMessages);
   const { state, locate } = useCurrentLocation(onLocationChange, location);
   // A failure is about the point as it was then: once the point is set another way, it has gone.
-  const failed = state.kind === 'failed' && state.location === location ? state.message : '';
+  const failed = state.kind === 'failed' && state.location === location ? t(state.message) : '';
   return (
     <div>
       <button
@@ -32,14 +35,10 @@ export function CurrentLocation({
         disabled={state.kind === 'locating'}
         className={buttonClasses('secondary', 'md')}
       >
-        Use my current location
+        {t('useCurrentLocation')}
       </button>
       <p role="status" className="mt-2 text-slate-900">
-        {state.kind === 'locating'
-          ? 'Finding your location…'
-          : location
-            ? `Location set: ${formatPoint(location)}`
-            : ''}
+        {state.kind === 'locating' ? t('locating') : location ? t('locationSet', { point: formatPoint(location) }) : ''}
       </p>
       <p role="alert" className="font-semibold text-red-800 empty:hidden">
         {failed}

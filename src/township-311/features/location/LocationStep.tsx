@@ -10,17 +10,20 @@
 import { lazy, Suspense } from 'react';
 import type { LocationStepProps } from './location-props.ts';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
-import { MAP_FAILED, MAPS_KEY_MISSING, NoMap } from './NoMap.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
+import { NoMap } from './NoMap.tsx';
 
 const MapPicker = lazy(() => import('./MapPicker.tsx'));
 const OpenMapPicker = lazy(() => import('./OpenMapPicker.tsx'));
 
 export default function LocationStep(props: LocationStepProps) {
   const Picker = props.mapsApiKey ? MapPicker : OpenMapPicker;
-  const reason = props.mapsApiKey ? MAP_FAILED : MAPS_KEY_MISSING;
+  const t = useMessages(locationMessages);
+  const reason = t(props.mapsApiKey ? 'mapFailed' : 'mapsKeyMissing');
   return (
     <MapLoadBoundary fallback={<NoMap {...props} reason={reason} />}>
-      <Suspense fallback={<p role="status">Loading the map…</p>}>
+      <Suspense fallback={<p role="status">{t('loadingMap')}</p>}>
         <Picker {...props} />
       </Suspense>
     </MapLoadBoundary>

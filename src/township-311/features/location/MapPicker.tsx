@@ -10,7 +10,9 @@ import { township } from '#domain/township/township.ts';
 import { AddressInput } from './AddressInput.tsx';
 import { lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
-import { MAP_FAILED, NoMap } from './NoMap.tsx';
+import { NoMap } from './NoMap.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
 import { PinAddressOffer } from './PinAddressOffer.tsx';
 import { PointButtons } from './PointButtons.tsx';
 import type { Point } from './point.ts';
@@ -21,6 +23,7 @@ const MAP_STYLE = { width: '100%', height: '22rem' };
 
 export default function MapPicker(props: LocationStepProps) {
   const { mapsApiKey, issueAddress, location, onLocationChange } = props;
+  const t = useMessages(locationMessages);
   const address = usePinAddress(issueAddress, props.onAddressChange);
   const { answered, placeChosen } = address;
   const { isLoaded, loadError } = useJsApiLoader({ googleMapsApiKey: mapsApiKey, libraries: LIBRARIES });
@@ -53,8 +56,8 @@ export default function MapPicker(props: LocationStepProps) {
     [select, answered],
   );
 
-  if (loadError) return <NoMap {...props} reason={MAP_FAILED} />;
-  if (!isLoaded) return <p role="status">Loading the map…</p>;
+  if (loadError) return <NoMap {...props} reason={t('mapFailed')} />;
+  if (!isLoaded) return <p role="status">{t('loadingMap')}</p>;
 
   return (
     <div className="grid gap-5">
@@ -76,12 +79,12 @@ export default function MapPicker(props: LocationStepProps) {
           onChange={address.typed}
           invalid={props.addressInvalid}
           lookupMessage={address.failure}
-          hint="Search for a place, click the map, or drag the pin."
+          hint={t('googleHint')}
           ids={props.ids}
         />
       </StandaloneSearchBox>
       <PinAddressOffer offer={address.offer} onAccept={address.acceptOffer} />
-      <div role="group" aria-label="Map: click to place the pin, or drag the pin">
+      <div role="group" aria-label={t('googleMapLabel')}>
         <GoogleMap
           mapContainerStyle={MAP_STYLE}
           center={center}
@@ -95,7 +98,7 @@ export default function MapPicker(props: LocationStepProps) {
             <MarkerF
               position={location}
               draggable
-              title="Issue location (drag to move)"
+              title={t('googlePinTitle')}
               onDragEnd={(event) => {
                 pickAndGeocode(event.latLng);
               }}

@@ -2,10 +2,6 @@
 import { LocationFallback } from './LocationFallback.tsx';
 import type { LocationStepProps } from './location-props.ts';
 
-export const MAPS_KEY_MISSING = 'Google Maps API Key is missing. Map functionality is disabled.';
-export const MAP_FAILED =
-  'The map could not be loaded. Please type the address and share your current location instead.';
-
 export function NoMap({ reason, ...props }: LocationStepProps & { reason: string }) {
   return (
     <div className="grid gap-5">

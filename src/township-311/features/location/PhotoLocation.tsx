@@ -2,8 +2,11 @@
 import { buttonClasses } from '#design/button-classes.ts';
 import { formatPoint } from './geocode-text.ts';
 import type { Point } from './point.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
 
 export function PhotoLocation({ photoPoint, onUse }: { photoPoint: Point | null; onUse: (point: Point) => void }) {
+  const t = useMessages(locationMessages);
   if (!photoPoint) return null;
   return (
     <div>
@@ -14,9 +17,9 @@ export function PhotoLocation({ photoPoint, onUse }: { photoPoint: Point | null;
         }}
         className={buttonClasses('secondary', 'md')}
       >
-        Use the photo&rsquo;s location
+        {t('usePhotoLocation')}
       </button>
-      <p className="mt-1 text-sm text-slate-700">Your photo was taken at {formatPoint(photoPoint)}.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('photoTakenAt', { point: formatPoint(photoPoint) })}</p>
     </div>
   );
 }

@@ -1,11 +1,15 @@
 /** The address at the pin, offered beside an address the resident typed (use-pin-address.ts). */
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
+
 export function PinAddressOffer({ offer, onAccept }: { offer: string | null; onAccept: () => void }) {
+  const t = useMessages(locationMessages);
   if (!offer) return null;
   return (
     <p className="text-slate-900">
-      Address at the pin: {offer}{' '}
+      {t('pinAddress', { address: offer })}{' '}
       <button type="button" onClick={onAccept} className="font-semibold text-brand-800 underline">
-        Use this address
+        {t('useThisAddress')}
       </button>
     </p>
   );

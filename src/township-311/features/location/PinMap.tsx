@@ -11,6 +11,8 @@ import { openMap, PIN_ICON, removeMap } from '../../ui/map/open-map.ts';
 import type { MapTiles } from '../../lib/portal-config.tsx';
 import { ARROW_DIRECTIONS, pinOffset, type PinDirection } from './pin-moves.ts';
 import type { Point } from './point.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
 
 /** How a point was picked on the map: a tap or click, a drag, or the keyboard. */
 export type PickKind = 'map' | 'keys';
@@ -21,12 +23,12 @@ interface PinMapProps {
   onPick: (point: Point, kind: PickKind) => void;
 }
 
-const MOVES: readonly { direction: PinDirection; label: string; arrow: string }[] = [
-  { direction: 'north', label: 'Move the pin north', arrow: '↑' },
-  { direction: 'west', label: 'Move the pin west', arrow: '←' },
-  { direction: 'east', label: 'Move the pin east', arrow: '→' },
-  { direction: 'south', label: 'Move the pin south', arrow: '↓' },
-];
+const MOVES = [
+  { direction: 'north', label: 'moveNorth', arrow: '↑' },
+  { direction: 'west', label: 'moveWest', arrow: '←' },
+  { direction: 'east', label: 'moveEast', arrow: '→' },
+  { direction: 'south', label: 'moveSouth', arrow: '↓' },
+] as const satisfies readonly { direction: PinDirection; label: string; arrow: string }[];
 
 /** Where the pin lands after one keyboard move, or null without a map and a pin. */
 function movedPin(map: LeafletMap | null, pin: Marker | null, direction: PinDirection, steps: number): Point | null {
@@ -36,6 +38,9 @@ function movedPin(map: LeafletMap | null, pin: Marker | null, direction: PinDire
 }
 
 export function PinMap({ tiles, location, onPick }: PinMapProps) {
+  const t = useMessages(locationMessages);
+  const mapLabel = t('mapLabel');
+  const pinLabel = t('pinLabel');
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap | null>(null);
   const markerRef = useRef<Marker | null>(null);
@@ -47,7 +52,7 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
   // The map lives as long as the step; the pin follows `location`.
   useEffect(() => {
     const map = openMap(element.current!, tiles, {
-      label: 'Map of the township. Tap or click to place the pin; arrow keys move the map.',
+      label: mapLabel,
       ...(location ? { view: { ...location, zoom: township().map.selectedZoom } } : {}),
     });
     map.on('click', (event) => {
@@ -59,9 +64,13 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
       mapRef.current = null;
       markerRef.current = null;
     };
-    // The map is made once; later locations move the pin (below).
+    // The map is made once; later locations move the pin, and another language relabels it (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tiles]);
+
+  useEffect(() => {
+    element.current?.setAttribute('aria-label', mapLabel);
+  }, [mapLabel]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -79,9 +88,7 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
         pickOnMap({ lat: point.lat, lng: point.lng }, 'map');
       });
       pin.addTo(map);
-      const icon = pin.getElement();
-      icon?.setAttribute('aria-label', 'Pin of the chosen place. Arrow keys move it.');
-      icon?.addEventListener('keydown', (event) => {
+      pin.getElement()?.addEventListener('keydown', (event) => {
         const direction = ARROW_DIRECTIONS[event.key];
         if (!direction) return;
         event.preventDefault();
@@ -93,10 +100,11 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
     } else {
       pin.setLatLng(location);
     }
+    pin.getElement()?.setAttribute('aria-label', pinLabel);
     if (!map.getBounds().pad(-0.1).contains(location) || map.getZoom() < township().map.selectedZoom) {
       map.setView(location, Math.max(map.getZoom(), township().map.selectedZoom));
     }
-  }, [location]);
+  }, [location, pinLabel]);
 
   const movePin = (direction: PinDirection) => {
     const moved = movedPin(mapRef.current, markerRef.current, direction, 1);
@@ -116,16 +124,16 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
         <div ref={element} className="h-80 w-full rounded-lg ring-1 ring-slate-300 sm:h-96" />
         <span aria-hidden="true" className="open-map-crosshair" />
       </div>
-      <div role="group" aria-label="Place the pin without a pointer" className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label={t('noPointer')} className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={pinAtCentre} className={buttonClasses('secondary', 'sm')}>
-          Put the pin at the centre of the map
+          {t('pinAtCentre')}
         </button>
         {MOVES.map(({ direction, label, arrow }) => (
           <button
             key={direction}
             type="button"
-            aria-label={label}
-            title={label}
+            aria-label={t(label)}
+            title={t(label)}
             disabled={!location}
             onClick={() => {
               movePin(direction);

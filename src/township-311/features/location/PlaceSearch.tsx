@@ -10,24 +10,19 @@ import { AddressInput } from './AddressInput.tsx';
 import { searchPlaces, type Place } from './geocode-api.ts';
 import { replyText } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { locationMessages } from './location-english.ts';
+import { lookupText } from './lookup-text.ts';
 
 type SearchState =
   | { kind: 'idle' }
   | { kind: 'searching' }
   | { kind: 'results'; places: Place[] }
-  | { kind: 'message'; text: string; advice?: string }
+  | { kind: 'message'; text: string; advice?: 'adviceNotFound' | 'adviceFailed' }
   | { kind: 'off' };
-
-/** After a search that found nothing, or failed: what to do next. */
-export const SEARCH_ADVICE = {
-  notFound: 'Check the spelling and search again, or tap the map where the issue is.',
-  failed: 'Try again in a moment, or tap the map where the issue is.',
-} as const;
 
 /** No place matched, or the search itself was refused (HTTP 4xx other than 429): the words need changing. */
 const nothingFound = (status: string) => status === 'ZERO_RESULTS' || /^HTTP_4(?!29)\d\d$/.test(status);
-
-const SEARCH_OFF = 'Place search is not available. Type the address, then place the pin on the map.';
 
 export function PlaceSearch({
   props,
@@ -39,6 +34,7 @@ export function PlaceSearch({
   lookupMessage: string | null;
   onChoose: (place: Place) => void;
 }) {
+  const t = useMessages(locationMessages);
   const [state, setState] = useState<SearchState>({ kind: 'idle' });
   const pending = useRef<AbortController | null>(null);
   const off = state.kind === 'off';
@@ -62,7 +58,8 @@ export function PlaceSearch({
         setState({
           kind: 'message',
           text: reply.message ?? replyText(reply),
-          advice: nothingFound(reply.status) ? SEARCH_ADVICE.notFound : SEARCH_ADVICE.failed,
+          // After a search that found nothing, or failed: what to do next.
+          advice: nothingFound(reply.status) ? 'adviceNotFound' : 'adviceFailed',
         });
     } catch {
       // aborted by a newer search
@@ -90,11 +87,7 @@ export function PlaceSearch({
             onKeyDown={onKeyDown}
             invalid={props.addressInvalid}
             lookupMessage={lookupMessage}
-            hint={
-              off
-                ? 'Street address or nearest intersection, e.g. 20 Main St.'
-                : 'Type an address or place and press Search, or tap the map.'
-            }
+            hint={t(off ? 'addressHint' : 'searchHint')}
             ids={props.ids}
           />
         </div>
@@ -105,21 +98,19 @@ export function PlaceSearch({
             aria-disabled={state.kind === 'searching'}
             className={buttonClasses('secondary', 'md')}
           >
-            Search
+            {t('search')}
           </button>
         )}
       </div>
       <div role="status" className="text-slate-900 empty:hidden">
-        {state.kind === 'searching' ? 'Searching…' : null}
-        {state.kind === 'message' ? <p>{state.text}</p> : null}
-        {state.kind === 'message' && state.advice ? <p>{state.advice}</p> : null}
-        {state.kind === 'off' ? SEARCH_OFF : null}
-        {state.kind === 'results'
-          ? `${state.places.length} ${state.places.length === 1 ? 'place' : 'places'} found.`
-          : null}
+        {state.kind === 'searching' ? t('searching') : null}
+        {state.kind === 'message' ? <p>{lookupText(t, state.text)}</p> : null}
+        {state.kind === 'message' && state.advice ? <p>{t(state.advice)}</p> : null}
+        {state.kind === 'off' ? t('searchOff') : null}
+        {state.kind === 'results' ? t('placesFound', { count: state.places.length }) : null}
       </div>
       {state.kind === 'results' ? (
-        <ul aria-label="Places found" className="grid gap-1">
+        <ul aria-label={t('placesList')} className="grid gap-1">
           {state.places.map((place) => (
             <li key={`${place.lat},${place.lng},${place.address}`}>
               <button

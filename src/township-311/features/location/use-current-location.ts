@@ -2,25 +2,23 @@
 import { useCallback, useState } from 'react';
 import type { Point } from './point.ts';
 
-const GEOLOCATION_REFUSED =
-  'Location access was refused. To use your current location, allow location access for this site in your browser settings and try again.';
-const GEOLOCATION_FAILED = 'Your current location could not be found. Please try again in a moment.';
-const GEOLOCATION_UNSUPPORTED = 'This browser cannot share your location.';
+/** A failure's message, by its key in location.messages.ts. */
+type FailureKey = 'geolocationRefused' | 'geolocationFailed' | 'geolocationUnsupported';
 
 /** A failure remembers the point there was when it happened (null for none). */
 type LocateState =
-  { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: string; location: Point | null };
+  { kind: 'idle' } | { kind: 'locating' } | { kind: 'failed'; message: FailureKey; location: Point | null };
 
 /** The message for a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
-function geolocationMessage(code: number): string {
-  return code === 1 ? GEOLOCATION_REFUSED : GEOLOCATION_FAILED;
+function geolocationMessage(code: number): FailureKey {
+  return code === 1 ? 'geolocationRefused' : 'geolocationFailed';
 }
 
 export function useCurrentLocation(onFound: (point: Point) => void, location: Point | null) {
   const [state, setState] = useState<LocateState>({ kind: 'idle' });
   const locate = useCallback(() => {
     if (!('geolocation' in navigator)) {
-      setState({ kind: 'failed', message: GEOLOCATION_UNSUPPORTED, location });
+      setState({ kind: 'failed', message: 'geolocationUnsupported', location });
       return;
     }
     setState({ kind: 'locating' });

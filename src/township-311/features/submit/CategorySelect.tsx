@@ -3,7 +3,10 @@
  * wizard's details step and staff phone intake; the list of categories is the caller's.
  */
 import { inputClasses } from '#design/input-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import type { WizardForm } from './use-wizard-form.ts';
+import { wizardMessages } from './wizard-english.ts';
 import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
 interface CategorySelectProps {
@@ -15,10 +18,13 @@ interface CategorySelectProps {
 /** @example <CategorySelect form={form} categories={CATEGORIES} /> */
 export function CategorySelect({ form: { register, invalid }, categories }: CategorySelectProps) {
   const categoryInvalid = invalid('category');
+  const t = useMessages(wizardMessages);
+  // Each option reads in the screen's language; its value, the one sent, is the profile's name.
+  const terms = useTownshipTerms();
   return (
     <div>
       <label htmlFor={fieldId('category')} className="block font-semibold text-slate-900">
-        Category <span className="font-normal text-slate-700">(required)</span>
+        {t('category')} <span className="font-normal text-slate-700">{t('categoryRequired')}</span>
       </label>
       <select
         id={fieldId('category')}
@@ -28,10 +34,10 @@ export function CategorySelect({ form: { register, invalid }, categories }: Cate
         aria-describedby={categoryInvalid ? WIZARD_ALERT_ID : undefined}
         className={inputClasses('mt-1')}
       >
-        <option value="">Select a category</option>
+        <option value="">{t('selectCategory')}</option>
         {categories.map((category) => (
           <option key={category} value={category}>
-            {category}
+            {terms.category(category)}
           </option>
         ))}
       </select>

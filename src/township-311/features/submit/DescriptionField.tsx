@@ -4,14 +4,17 @@
  */
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { TextField } from './TextField.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
+import { wizardMessages } from './wizard-english.ts';
 
 /** @example <DescriptionField form={form} hint="The caller’s words; the public sees them on the request." /> */
 export function DescriptionField({ form: { register, invalid }, hint }: { form: WizardForm; hint?: string }) {
+  const t = useMessages(wizardMessages);
   return (
     <TextField
       name="description"
-      label="Description"
+      label={t('description')}
       required
       multiline
       hint={hint}

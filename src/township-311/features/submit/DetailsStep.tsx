@@ -8,12 +8,9 @@ import { DescriptionField } from './DescriptionField.tsx';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { PhotoField } from './PhotoField.tsx';
 import { TextAlertsField } from './TextAlertsField.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
-
-const ALERTS_HINT = {
-  withPhone: 'We will text the phone number you gave in step 1.',
-  withoutPhone: 'Enter a phone number in step 1 (Your Info) to turn on text alerts.',
-};
+import { wizardMessages } from './wizard-english.ts';
 
 interface DetailsStepProps {
   form: WizardForm;
@@ -26,13 +23,18 @@ interface DetailsStepProps {
 }
 
 export function DetailsStep({ form, photo, photoNotKept, onPhotoChange, danger }: DetailsStepProps) {
+  const t = useMessages(wizardMessages);
   return (
     <div className="grid gap-5">
       <CategorySelect form={form} categories={categoryNames()} />
       <DescriptionField form={form} />
       <DangerNotice danger={danger} live />
       <PhotoField photo={photo} onChange={onPhotoChange} notKept={photoNotKept} />
-      <TextAlertsField form={form} label="Send me text alerts about this request" hint={ALERTS_HINT} />
+      <TextAlertsField
+        form={form}
+        label={t('textAlerts')}
+        hint={{ withPhone: t('textAlertsWithPhone'), withoutPhone: t('textAlertsWithoutPhone') }}
+      />
     </div>
   );
 }

@@ -1,8 +1,14 @@
 /** Points out, while the resident types, that the road is another agency's (non-blocking until Next). */
 import { refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { usePortalConfig } from '../../lib/portal-config.tsx';
+import { problemText } from './problem-text.ts';
 import { AgencyLink } from './WizardAlert.tsx';
+import { wizardMessages } from './wizard-english.ts';
 
 export function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionRefusal | null; hidden: boolean }) {
+  const t = useMessages(wizardMessages);
+  const { township } = usePortalConfig();
   const notice = refusal && !hidden ? refusalNotice(refusal) : null;
   return (
     <div
@@ -11,7 +17,7 @@ export function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionR
     >
       {notice ? (
         <>
-          <p className="font-semibold">{notice.message}</p>
+          <p className="font-semibold">{problemText(t, notice.message, township)}</p>
           <AgencyLink agency={notice.agency} />
         </>
       ) : null}

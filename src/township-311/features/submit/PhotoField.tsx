@@ -4,9 +4,13 @@
  * Remove. A photo chosen before a reload is not kept in the draft: `notKept` names it.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { decodeCheckApplies, PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
+import { decodeCheckApplies, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
+import { problemText } from './problem-text.ts';
+import { wizardMessages } from './wizard-english.ts';
 
 /**
  * Whether the file decodes as an image, by a chunk loaded when a photo is chosen (as the photo's
@@ -26,11 +30,9 @@ interface PhotoFieldProps {
   notKept?: string | null;
 }
 
-/** The note for a photo the draft could not keep. */
-export const photoNotKeptMessage = (name: string) =>
-  `The photo you chose before (${name}) was not kept. Please choose it again to send it.`;
-
 export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps) {
+  const t = useMessages(wizardMessages);
+  const { township } = usePortalConfig();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -87,7 +89,7 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
   };
 
   return (
-    <LabelledField id={id} label="Photo" hint={PHOTO_HINT} optional>
+    <LabelledField id={id} label={t('photo')} hint={t('photoHint')} optional>
       <input
         ref={inputRef}
         id={id}
@@ -101,21 +103,21 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
         className="mt-1 block w-full rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3"
       />
       <p id={errorId} role="alert" className="mt-1 font-semibold text-red-800 empty:hidden">
-        {problem}
+        {problem && problemText(t, problem, township)}
       </p>
       <p role="status" className="mt-1 text-slate-700 empty:hidden">
-        {checking ? 'Checking the photo…' : null}
+        {checking ? t('checkingPhoto') : null}
       </p>
-      {notKept && !photo ? <p className="mt-1 text-slate-800">{photoNotKeptMessage(notKept)}</p> : null}
+      {notKept && !photo ? <p className="mt-1 text-slate-800">{t('photoNotKept', { name: notKept })}</p> : null}
       {photo && previewUrl ? (
         <div className="mt-3 flex flex-wrap items-end gap-4">
           <img
             src={previewUrl}
-            alt={`Preview of the selected photo, ${photo.name}`}
+            alt={t('photoPreview', { name: photo.name })}
             className="max-h-48 max-w-full rounded-lg border border-slate-300 object-contain"
           />
           <button type="button" onClick={remove} className={buttonClasses('secondary', 'md')}>
-            Remove photo
+            {t('removePhoto')}
           </button>
         </div>
       ) : null}

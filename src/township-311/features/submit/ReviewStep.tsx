@@ -4,12 +4,13 @@
  */
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { formatPoint } from '../location/index.ts';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { WIZARD_STEPS, type StepIndex, type WizardValues } from './wizard-values.ts';
-
-const shown = (value: string) => (value.trim() === '' ? 'Not given' : value);
+import { wizardMessages } from './wizard-english.ts';
+import { STEP_TITLE_KEYS, type StepIndex, type WizardValues } from './wizard-values.ts';
 
 function Section({
   step,
@@ -20,7 +21,8 @@ function Section({
   onEdit: (step: StepIndex) => void;
   children: ReactNode;
 }) {
-  const title = WIZARD_STEPS[step];
+  const t = useMessages(wizardMessages);
+  const title = t(STEP_TITLE_KEYS[step]);
   return (
     <section aria-labelledby={`review-${step}`} className="rounded-lg border border-slate-300 p-4">
       <div className="mb-3 flex items-center justify-between gap-3">
@@ -30,13 +32,13 @@ function Section({
         <button
           type="button"
           // The visible "Edit" starts the name, so voice control users can say what they see.
-          aria-label={`Edit ${title}`}
+          aria-label={t('editSection', { title })}
           onClick={() => {
             onEdit(step);
           }}
           className={buttonClasses('secondary', 'sm', 'min-h-11')}
         >
-          Edit
+          {t('edit')}
         </button>
       </div>
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">{children}</dl>
@@ -68,27 +70,34 @@ export default function ReviewStep({
   /** The upload's progress while the request is sent, else null. */
   progress: number | null;
 }) {
+  const t = useMessages(wizardMessages);
+  const terms = useTownshipTerms();
+  const shown = (value: string) => (value.trim() === '' ? t('notGiven') : value);
   return (
     <>
       <DangerNotice danger={danger} live={false} />
       <div className={danger ? 'mt-4 grid gap-4' : 'grid gap-4'}>
         <Section step={0} onEdit={onEdit}>
-          <Entry term="Name">{values.name}</Entry>
-          <Entry term="Email">{values.email}</Entry>
-          <Entry term="Phone">{shown(values.phone)}</Entry>
-          <Entry term="Your address">{shown(values.submitterAddress)}</Entry>
+          <Entry term={t('name')}>{values.name}</Entry>
+          <Entry term={t('email')}>{values.email}</Entry>
+          <Entry term={t('phone')}>{shown(values.phone)}</Entry>
+          <Entry term={t('yourAddress')}>{shown(values.submitterAddress)}</Entry>
         </Section>
         <Section step={1} onEdit={onEdit}>
-          <Entry term="Category">{values.category}</Entry>
-          <Entry term="Description">
+          <Entry term={t('category')}>{terms.category(values.category)}</Entry>
+          <Entry term={t('description')}>
             <span className="whitespace-pre-line">{values.description}</span>
           </Entry>
-          <Entry term="Photo">{photo ? photo.name : 'No photo'}</Entry>
-          <Entry term="Text alerts">{values.wantsTextAlerts && values.phone.trim() !== '' ? 'Yes' : 'No'}</Entry>
+          <Entry term={t('photo')}>{photo ? photo.name : t('noPhoto')}</Entry>
+          <Entry term={t('textAlertsShort')}>
+            {t(values.wantsTextAlerts && values.phone.trim() !== '' ? 'yes' : 'no')}
+          </Entry>
         </Section>
         <Section step={2} onEdit={onEdit}>
-          <Entry term="Issue address">{values.issueAddress}</Entry>
-          <Entry term="Map location">{values.location ? formatPoint(values.location) : 'Not set'}</Entry>
+          <Entry term={t('issueAddress')}>{values.issueAddress}</Entry>
+          <Entry term={t('mapLocation')}>
+            {values.location ? <span translate="no">{formatPoint(values.location)}</span> : t('notSet')}
+          </Entry>
         </Section>
       </div>
       {progress !== null ? <UploadProgress fraction={progress} /> : null}

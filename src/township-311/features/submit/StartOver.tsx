@@ -3,31 +3,35 @@
  * came back from the tab's draft, and Start over, which clears them after a confirm.
  */
 import { buttonClasses } from '#design/button-classes.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { wizardMessages } from './wizard-english.ts';
 
-export const START_OVER_QUESTION = 'Clear everything you entered and start over?';
+/** The confirm's question in English. */
+export const START_OVER_QUESTION = wizardMessages.english.startOverQuestion;
 
 /** Says the entries came back from the draft (and that a photo must be chosen again). */
 export function RestoredNote({ photoNotKept }: { photoNotKept: string | null }) {
+  const t = useMessages(wizardMessages);
   return (
     <p className="mb-5 rounded-lg border border-slate-300 bg-slate-50 p-4 text-slate-900">
-      What you entered earlier in this tab is filled in again{photoNotKept ? ' (the photo was not kept)' : ''}. Start
-      over clears it.
+      {t(photoNotKept ? 'restoredNoPhoto' : 'restored')}
     </p>
   );
 }
 
 /** Start over, after the form's buttons; `onConfirmed` runs once the resident agrees. */
 export function StartOverButton({ onConfirmed }: { onConfirmed: () => void }) {
+  const t = useMessages(wizardMessages);
   return (
     <div className="mt-6 border-t border-slate-200 pt-4">
       <button
         type="button"
         onClick={() => {
-          if (window.confirm(START_OVER_QUESTION)) onConfirmed();
+          if (window.confirm(t('startOverQuestion'))) onConfirmed();
         }}
         className={buttonClasses('secondary', 'sm', 'min-h-11')}
       >
-        Start over
+        {t('startOver')}
       </button>
     </div>
   );

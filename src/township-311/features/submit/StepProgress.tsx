@@ -2,16 +2,19 @@
  * The wizard's progress indicator: an ordered list of the four steps, the current one marked
  * with aria-current="step" and the finished ones "(completed)" for screen readers.
  */
-import { WIZARD_STEPS, type StepIndex } from './wizard-values.ts';
+import { useMessages } from '../../lib/i18n.tsx';
+import { wizardMessages } from './wizard-english.ts';
+import { STEP_TITLE_KEYS, type StepIndex } from './wizard-values.ts';
 
 export function StepProgress({ step }: { step: StepIndex }) {
+  const t = useMessages(wizardMessages);
   return (
-    <ol aria-label="Progress" className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
-      {WIZARD_STEPS.map((label, index) => {
+    <ol aria-label={t('progressLabel')} className="mb-6 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {STEP_TITLE_KEYS.map((key, index) => {
         const state = index < step ? 'done' : index === step ? 'current' : 'todo';
         return (
           <li
-            key={label}
+            key={key}
             aria-current={state === 'current' ? 'step' : undefined}
             className={[
               'flex items-center gap-2 rounded-lg border-2 px-3 py-2 text-sm',
@@ -36,10 +39,10 @@ export function StepProgress({ step }: { step: StepIndex }) {
               {state === 'done' ? '✓' : index + 1}
             </span>
             <span>
-              <span className="sr-only">Step {index + 1}: </span>
-              {label}
+              <span className="sr-only">{t('progressStep', { n: index + 1 })}</span>
+              {t(key)}
               <span className="sr-only">
-                {state === 'done' ? ' (completed)' : state === 'current' ? ' (current)' : ''}
+                {state === 'done' ? t('progressDone') : state === 'current' ? t('progressCurrent') : ''}
               </span>
             </span>
           </li>

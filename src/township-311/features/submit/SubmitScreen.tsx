@@ -9,15 +9,16 @@ import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import type { JustSubmitted } from '../../lib/just-submitted.ts';
 import { useRouter } from '../../lib/router.tsx';
+import { rich, useMessages } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SubmitWizard } from './SubmitWizard.tsx';
-
-const successMessage = (id: string) => `Success! Your Request ID is ${id}. You will be redirected...`;
+import { wizardMessages } from './wizard-english.ts';
 
 type SuccessParts = typeof import('./SubmitSuccess.tsx');
 
 export function SubmitScreen() {
-  useDocumentTitle('Submit a Request');
+  const t = useMessages(wizardMessages);
+  useDocumentTitle(t('documentTitle'));
   const { navigate } = useRouter();
   const [submitted, setSubmitted] = useState<JustSubmitted | null>(null);
   // The reference's parts, fetched once the request is in; the message shows without them.
@@ -46,7 +47,7 @@ export function SubmitScreen() {
 
   return (
     <ResidentLayout actions={['track', 'staff']}>
-      <h1 className="mb-6 text-2xl font-bold text-slate-900">Submit a Request</h1>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{t('heading')}</h1>
       {/* Rendered before the message arrives, so screen readers announce it. */}
       <div role="status">
         {submitted ? (
@@ -57,7 +58,9 @@ export function SubmitScreen() {
             className="rounded-lg border-2 border-green-700 bg-green-50 p-5 text-green-900"
           >
             {parts ? <parts.SuccessReference submitted={submitted} /> : null}
-            <p className="font-semibold break-words">{successMessage(submitted.id)}</p>
+            <p className="font-semibold break-words">
+              {rich(t, 'success', { id: submitted.id, data: (chunks) => <span translate="no">{chunks}</span> })}
+            </p>
           </div>
         ) : null}
       </div>

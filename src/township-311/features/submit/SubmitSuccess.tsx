@@ -9,24 +9,27 @@ import { useEffect } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
 import { rememberSubmitted, type JustSubmitted } from '../../lib/just-submitted.ts';
+import { wizardMessages } from './wizard-english.ts';
 
 /** Inside the success message's live region, first: announced and read with it. */
 export function SuccessReference({ submitted }: { submitted: JustSubmitted }) {
+  const t = useMessages(wizardMessages);
   useEffect(() => {
     rememberSubmitted(submitted);
   }, [submitted]);
   return (
     <div className="mb-4">
       <p className="text-base font-semibold">
-        Your reference:{' '}
+        {t('yourReference')}{' '}
         <ReferenceText
           reference={submitted.reference}
           className="mt-1 block text-3xl text-green-950"
           testId="success-reference"
         />
       </p>
-      <p className="mt-2 text-base">Use it to track your request or when you call the township.</p>
+      <p className="mt-2 text-base">{t('referenceUse')}</p>
     </div>
   );
 }

@@ -6,7 +6,10 @@
  * tab (use-wizard-draft.ts) and leaving with unsent entries is warned about; the 911 notice shows
  * on step 1 and again when the request suggests danger.
  */
+import { TOWNSHIP_DOMAIN } from '#domain/township/township-messages.ts';
+import { loadMessages, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import type { JustSubmitted } from '../../lib/just-submitted.ts';
+import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { checkJurisdiction, refusalNotice } from '#domain/requests/jurisdiction.ts';
 import { hasEntries } from '#domain/requests/wizard-entries.ts';
@@ -18,14 +21,15 @@ import { EmergencyNotice } from './EmergencyNotice.tsx';
 import { JurisdictionNotice } from './JurisdictionNotice.tsx';
 import { RestoredNote, StartOverButton } from './StartOver.tsx';
 import { StepProgress } from './StepProgress.tsx';
-import { submissionFailedMessage, type SendResult } from './submission-failed.ts';
+import { submissionFailedAlert, type SendResult } from './submission-failed.ts';
 import { useDanger } from './use-danger.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
 import { usePhotoPoint } from './use-photo-point.ts';
 import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
-import { EMPTY_WIZARD, fieldId, WIZARD_STEPS, type StepIndex, type WizardValues } from './wizard-values.ts';
+import { wizardMessages } from './wizard-english.ts';
+import { EMPTY_WIZARD, fieldId, STEP_TITLE_KEYS, type StepIndex, type WizardValues } from './wizard-values.ts';
 import { WizardLocation } from './WizardLocation.tsx';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
@@ -38,6 +42,12 @@ const loadSender = () => import('./send-request.ts');
 const HEADING_ID = 'submit-step-heading';
 
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
+  const { lang } = useLanguage();
+  // The category names (step 2 and the review) download with the wizard's own messages and are
+  // waited for here, so no later step suspends for them.
+  void loadMessages(TOWNSHIP_DOMAIN, lang);
+  const t = useMessages(wizardMessages);
+  useTownshipTerms();
   const outsideBoundary = useBoundaryProblem();
   const stored = useStoredDraft();
   const [step, setStep] = useState<StepIndex>(stored?.step ?? 0);
@@ -57,7 +67,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
   const photoPoint = usePhotoPoint(photo);
   const unsent = hasEntries(values) || photo !== null;
   useKeepDraft({ entries: values, step, photoName: photo?.name ?? photoNotKept }, unsent || photoNotKept !== null);
-  useLeaveWarning(unsent);
+  useLeaveWarning(unsent, t('leaveWarning'));
   const danger = useDanger(category, values.description);
   const [progress, setProgress] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -72,13 +82,14 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
     document.getElementById(HEADING_ID)?.focus();
   }, [step]);
 
-  const goTo = (next: StepIndex, before = '') => {
+  const goTo = (next: StepIndex, cleared = false) => {
     stepChanged.current = true;
     setInvalid([]);
     setAlert(null);
     setRestored(false);
     setStep(next);
-    setAnnouncement(`${before}Step ${next + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[next]}`);
+    const place = { n: next + 1, total: STEP_TITLE_KEYS.length, title: t(STEP_TITLE_KEYS[next]) };
+    setAnnouncement(t(cleared ? 'clearedAnnouncement' : 'stepAnnouncement', place));
   };
 
   const startOver = () => {
@@ -87,7 +98,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
     form.reset(EMPTY_WIZARD);
     setPhoto(null);
     setPhotoNotKept(null);
-    goTo(0, 'Everything you entered was cleared. ');
+    goTo(0, true);
   };
 
   const changePhoto = useCallback((file: File | null) => {
@@ -122,7 +133,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
       ({ submitRequest }) => submitRequest(values, photo, setProgress),
       (): SendResult => ({
         ok: false,
-        alert: { message: submissionFailedMessage('The page could not load its sending code', 'server') },
+        alert: submissionFailedAlert('The page could not load its sending code', 'server'),
       }),
     );
     setProgress(null);
@@ -147,7 +158,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
       </p>
       <form noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h2 id={HEADING_ID} tabIndex={-1} className="mb-5 text-xl font-bold text-slate-900 focus:outline-none">
-          {WIZARD_STEPS[step]}
+          {t(STEP_TITLE_KEYS[step])}
         </h2>
         {restored ? <RestoredNote photoNotKept={photoNotKept} /> : null}
         {step === 0 ? <EmergencyNotice /> : null}
@@ -163,13 +174,13 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
           />
         ) : null}
         {step === 2 ? (
-          <Suspense fallback={<p role="status">Loading the location step…</p>}>
+          <Suspense fallback={<p role="status">{t('loadingLocation')}</p>}>
             <WizardLocation form={form} photoPoint={photoPoint} />
             <JurisdictionNotice refusal={refusal} hidden={shownAlert !== null} />
           </Suspense>
         ) : null}
         {step === 3 ? (
-          <Suspense fallback={<p role="status">Loading the review…</p>}>
+          <Suspense fallback={<p role="status">{t('loadingReview')}</p>}>
             <ReviewStep values={values} photo={photo} onEdit={goTo} danger={danger} progress={progress} />
           </Suspense>
         ) : null}
@@ -184,13 +195,13 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
               aria-disabled={progress !== null}
               className={buttonClasses('secondary', 'md')}
             >
-              Back
+              {t('back')}
             </button>
           ) : (
             <span />
           )}
           <button type="submit" aria-disabled={progress !== null} className={buttonClasses('primary', 'md')}>
-            {step === 3 ? 'Submit Request' : 'Next'}
+            {t(step === 3 ? 'submit' : 'next')}
           </button>
         </div>
         {unsent ? <StartOverButton onConfirmed={startOver} /> : null}

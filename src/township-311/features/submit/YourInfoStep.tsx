@@ -1,25 +1,29 @@
 /** Step 1: who is reporting (name and e-mail required; phone and address optional). */
 import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { TextField } from './TextField.tsx';
+import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
+import { wizardMessages } from './wizard-english.ts';
 
 type InfoField = 'name' | 'email' | 'phone' | 'submitterAddress';
 
-/** The step's fields in order, each with its label, limit and the rest of its TextField props. */
+type Key = keyof typeof wizardMessages.english;
+
+/** The step's fields in order, each with its label's and hint's keys, limit and the rest of its TextField props. */
 const FIELDS: readonly {
   name: InfoField;
-  label: string;
+  label: Key;
   type?: 'email' | 'tel';
   required?: boolean;
   autoComplete: string;
-  hint?: string;
+  hint?: Key;
   maxLength: number;
   counted?: boolean;
 }[] = [
-  { name: 'name', label: 'Name', required: true, autoComplete: 'name', maxLength: SUBMIT_LIMITS.name },
+  { name: 'name', label: 'name', required: true, autoComplete: 'name', maxLength: SUBMIT_LIMITS.name },
   {
     name: 'email',
-    label: 'Email',
+    label: 'email',
     type: 'email',
     required: true,
     autoComplete: 'email',
@@ -27,27 +31,35 @@ const FIELDS: readonly {
   },
   {
     name: 'phone',
-    label: 'Phone',
+    label: 'phone',
     type: 'tel',
     autoComplete: 'tel',
-    hint: 'Optional. Needed for text alerts about your request.',
+    hint: 'phoneHint',
     maxLength: SUBMIT_LIMITS.phone,
   },
   {
     name: 'submitterAddress',
-    label: 'Your address',
+    label: 'yourAddress',
     autoComplete: 'street-address',
-    hint: 'Optional.',
+    hint: 'yourAddressHint',
     maxLength: SUBMIT_LIMITS.address,
     counted: true,
   },
 ];
 
 export function YourInfoStep({ form: { register, invalid } }: { form: WizardForm }) {
+  const t = useMessages(wizardMessages);
   return (
     <div className="grid gap-5">
-      {FIELDS.map((field) => (
-        <TextField key={field.name} {...field} registration={register(field.name)} invalid={invalid(field.name)} />
+      {FIELDS.map(({ label, hint, ...field }) => (
+        <TextField
+          key={field.name}
+          {...field}
+          label={t(label)}
+          hint={hint && t(hint)}
+          registration={register(field.name)}
+          invalid={invalid(field.name)}
+        />
       ))}
     </div>
   );

@@ -120,7 +120,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
   [
     'the road message under another code, as any failure',
     { status: 422, body: { error: { code: 'invalid_input', message: county } } },
-    { ok: false, alert: { message: submissionFailedMessage(county) } },
+    { ok: false, alert: { message: submissionFailedMessage(county), failure: { kind: 'input', reason: county } } },
   ],
   [
     'a server fault',
@@ -133,6 +133,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
       alert: {
         message:
           'Submission Failed: Something went wrong on our side. Please try again later. (If this persists, please contact support.)',
+        failure: { kind: 'server', reason: 'Something went wrong on our side. Please try again later.' },
       },
     },
   ],
@@ -150,7 +151,10 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
     },
     {
       ok: false,
-      alert: { message: 'Submission Failed: Too many requests from this browser. Please try again after 3:40 PM.' },
+      alert: {
+        message: 'Submission Failed: Too many requests from this browser. Please try again after 3:40 PM.',
+        failure: { kind: 'limit', reason: 'Too many requests from this browser. Please try again after 3:40 PM.' },
+      },
     },
   ],
   [
@@ -160,6 +164,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
       ok: false,
       alert: {
         message: 'Submission Failed: Too many requests from this connection. Please try again in 10 minutes.',
+        failure: { kind: 'limit', reason: 'Too many requests from this connection. Please try again in 10 minutes.' },
       },
     },
   ],
@@ -170,6 +175,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
       ok: false,
       alert: {
         message: 'Submission Failed: The server answered with status 502. (If this persists, please contact support.)',
+        failure: { kind: 'server', reason: 'The server answered with status 502' },
       },
     },
   ],
@@ -181,6 +187,7 @@ describe.each<[string, UploadReply | Error, Awaited<ReturnType<typeof sendReques
       alert: {
         message:
           'Submission Failed: The server could not be reached. Check your connection and try again. (If this persists, please contact support.)',
+        failure: { kind: 'server', reason: 'The server could not be reached. Check your connection and try again' },
       },
     },
   ],

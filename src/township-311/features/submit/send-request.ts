@@ -14,7 +14,7 @@ import { browserKey } from '../../lib/browser-key.ts';
 import { sharedQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { requestForm } from './request-form.ts';
-import { failureKindOf, submissionFailedMessage, type SendResult } from './submission-failed.ts';
+import { failureKindOf, submissionFailedAlert, type SendResult } from './submission-failed.ts';
 import { failureReason, postSubmission } from './submission-reply.ts';
 import type { WizardValues } from './wizard-values.ts';
 
@@ -41,7 +41,7 @@ export async function sendRequest(
     reply.message === undefined && kind === 'limit' && reply.retryAfterSeconds !== undefined
       ? tryAgainInMessage(reply.retryAfterSeconds)
       : failureReason(reply);
-  return { ok: false, alert: { message: submissionFailedMessage(message, kind) } };
+  return { ok: false, alert: submissionFailedAlert(message, kind) };
 }
 
 /**

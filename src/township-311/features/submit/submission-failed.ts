@@ -1,14 +1,10 @@
 /** The outcome of sending the wizard, and its failure text (docs/product.md#311-submitting-a-request). */
 import { failureMessage } from '#domain/failure-message.ts';
-import type { WizardMessage } from './WizardAlert.tsx';
+import type { FailureKind, WizardMessage } from './WizardAlert.tsx';
+
+export type { FailureKind };
 
 export type SendResult = { ok: true; id: string; reference: string } | { ok: false; alert: WizardMessage };
-
-/**
- * Why a submission failed, which decides the advice: the entries (a 4xx), too many submissions
- * (a 429: nothing was wrong with them), or the server or the connection (a 5xx, no reply).
- */
-export type FailureKind = 'input' | 'limit' | 'server';
 
 /**
  * The kind of failure an HTTP status means (0: no reply).
@@ -30,3 +26,13 @@ export function submissionFailedMessage(message: string, kind: FailureKind = 'in
   if (kind === 'server') return `${failed} (If this persists, please contact support.)`;
   return `${failed} Please check your inputs. (If this persists, please contact support.)`;
 }
+
+/**
+ * The wizard's alert for a failed submission: the English text, and its kind and reason for the
+ * screen to word in its language.
+ * @example submissionFailedAlert('Network error', 'server').failure // { kind: 'server', reason: 'Network error' }
+ */
+export const submissionFailedAlert = (reason: string, kind: FailureKind = 'input'): WizardMessage => ({
+  message: submissionFailedMessage(reason, kind),
+  failure: { kind, reason },
+});

@@ -5,10 +5,12 @@
  * What was entered is kept in the tab either way (the draft); the warning says the request is not
  * sent yet.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLeaveGuard, type LeaveGuard } from '../../lib/router.tsx';
+import { wizardMessages } from './wizard-english.ts';
 
-export const LEAVE_WARNING = 'Your request has not been sent. Leave anyway? What you entered stays in this tab.';
+/** The confirm's question in English (the screen passes it in its language). */
+export const LEAVE_WARNING = wizardMessages.english.leaveWarning;
 
 const onBeforeUnload = (event: BeforeUnloadEvent) => {
   // preventDefault asks in current browsers; returnValue in older ones (Safari before 17).
@@ -16,11 +18,13 @@ const onBeforeUnload = (event: BeforeUnloadEvent) => {
   Reflect.set(event, 'returnValue', '');
 };
 
-/** Moving to the submit screen itself (the banner's home link) leaves nothing. */
-const confirmLeaving: LeaveGuard = (to) => to.screen === 'submit' || window.confirm(LEAVE_WARNING);
-
-/** @example useLeaveWarning(hasEntries(values) || photo !== null); */
-export function useLeaveWarning(unsent: boolean): void {
+/** @example useLeaveWarning(hasEntries(values) || photo !== null, t('leaveWarning')); */
+export function useLeaveWarning(unsent: boolean, question: string): void {
+  // Moving to the submit screen itself (the banner's home link) leaves nothing.
+  const confirmLeaving = useMemo<LeaveGuard>(
+    () => (to) => to.screen === 'submit' || window.confirm(question),
+    [question],
+  );
   useEffect(() => {
     if (!unsent) return;
     window.addEventListener('beforeunload', onBeforeUnload);

@@ -6,9 +6,10 @@ export type WizardValues = WizardEntries;
 
 export const EMPTY_WIZARD: WizardValues = EMPTY_ENTRIES;
 
-/** The wizard's four steps, in order. */
-export const WIZARD_STEPS = ['Your Info', 'Request Details', 'Location', 'Review'] as const;
 export type StepIndex = WizardStep;
+
+/** Each step's title in the wizard's messages (wizard.messages.ts), in order. */
+export const STEP_TITLE_KEYS = ['stepYourInfo', 'stepDetails', 'stepLocation', 'stepReview'] as const;
 
 /** The element id of a field, so a failed Next can focus the first invalid one. */
 export const fieldId = (name: string) => `submit-${name}`;
