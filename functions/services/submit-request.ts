@@ -122,6 +122,7 @@ export async function submitRequest(
         internalNotes: notes,
         aiTriage,
         aiPhotoAnalysis,
+        language: input.language,
       },
       deps.clock(),
       input.takenBy,
