@@ -49,8 +49,10 @@ function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T>
  * null (an address only), plus internal notes for staff written with the request, and the staff
  * member who took it by phone (its first history entry then says so).
  */
-export type SubmitInput = Omit<SubmitRequest, 'location'> & {
+export type SubmitInput = Omit<SubmitRequest, 'location' | 'language'> & {
   location: Location | null;
+  /** One of the profile's languages (request-language.ts). */
+  language: string;
   extraNotes?: readonly InternalNote[];
   takenBy?: Actor;
 };

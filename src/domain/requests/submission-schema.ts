@@ -50,7 +50,8 @@ export function submissionSchema(submitter: SubmitterShape) {
       // Never null here: the refinement on `location` has already rejected null.
       location: value.location!,
       wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
-      language: recordedLanguage(value.language),
+      // Left out of the form: the route takes the request's Content-Language instead.
+      language: value.language === undefined ? undefined : recordedLanguage(value.language),
     })),
   );
 }
