@@ -80,8 +80,12 @@ function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
   return formatReference(request.reference);
 }
 
-/** A text cut to `limit` characters with an ellipsis. */
-const cut = (text: string, limit: number) => (text.length > limit ? `${text.slice(0, limit - 1).trimEnd()}…` : text);
+/**
+ * A text cut to `limit` characters, marked with three dots: the GSM alphabet has no ellipsis, and
+ * one would send an English text as UCS-2, in less than half the room.
+ */
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, Math.max(0, limit - 3)).trimEnd()}...` : text;
 
 /**
  * The spec's sentence for each kind of update. A comment to a reader of another language is
@@ -222,7 +226,7 @@ export function updateText(
   const values = { township: settings.township, reference: referenceOf(request), optOut: t('optOut') };
   const plain = (sentence: string) => t('updateText', { ...values, update: sentence, link: track });
   if (update.kind === 'status') {
-    const sentence = updateSentence(t, update);
+    const sentence = t('textStatus', { status: statusName(t, update.status) });
     if (update.status !== 'Resolved' || !followUp) return plain(sentence);
     const notFixed = { ...values, update: sentence, days: REOPEN_DAYS, followUp };
     return firstFitting([
@@ -235,11 +239,25 @@ export function updateText(
   const forms = [update, { kind: 'comment' as const, text: update.text, translation: null }];
   for (const form of isEnglish(t) ? [update] : forms) {
     for (let limit = TEXT_COMMENT_LIMIT; limit >= 1; limit -= 1) {
-      const text = plain(updateSentence(t, form, limit));
+      const text = plain(textCommentSentence(t, form, limit));
       if (fitsText(text)) return text;
     }
   }
-  return plain(updateSentence(t, update, 1));
+  return plain(textCommentSentence(t, { kind: 'comment', text: update.text }, 1));
+}
+
+/** A comment in a text: cut to `limit`, with a short note on its language for another reader. */
+function textCommentSentence(
+  t: Translate<NotifyKey>,
+  update: RequestUpdate & { kind: 'comment' },
+  limit: number,
+): string {
+  const comment = t('textComment', { text: cut(update.text, limit) });
+  if (isEnglish(t)) return comment;
+  const note = update.translation
+    ? t('textMachineTranslation', { text: cut(update.translation, limit) })
+    : t('textCommentInEnglish');
+  return `${comment} ${note}`;
 }
 
 /** The update e-mail to someone who follows the request; it says why they get it and how to stop. */

@@ -51,6 +51,10 @@ export const notifyMessages = defineMessages(
     updateTextNotFixedShort:
       '{township} 311, request {reference}: {update} Not fixed? Tell us within {days, plural, one {# day} other {# days}}: {followUp} {optOut}',
     optOut: 'Reply STOP to opt out.',
+    textStatus: 'Your request status has been updated to "{status}".',
+    textComment: 'A new public comment was added to your request: "{text}"',
+    textCommentInEnglish: '(in English)',
+    textMachineTranslation: 'Machine translation: "{text}"',
     statusNew: 'New',
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
@@ -82,6 +86,10 @@ export const notifyMessages = defineMessages(
     updateTextNotFixedShort: `${TEXT} As updateTextNotFixed without the tracking address, where both would make it too long.`,
     optOut:
       'Ends every text message. Keep the word STOP in Latin capitals: it is the reply carriers act on in any language.',
+    textStatus: `${TEXT} ${SPEC} As statusChanged, as short as it can be.`,
+    textComment: `${TEXT} ${SPEC} As commentAdded, as short as it can be.`,
+    textCommentInEnglish: `${TEXT} After the comment in a text: says it is in English.`,
+    textMachineTranslation: `${TEXT} After the comment in a text: {text} is its machine translation.`,
     statusNew: 'A request status.',
     statusInProgress: 'A request status.',
     statusResolved: 'A request status.',
