@@ -22,12 +22,21 @@ export function recordedLanguage(value: unknown, offered: readonly string[] = to
 }
 
 /**
+ * A language's name in English, for staff, and in itself (null when the same).
+ * @example languageNames('ko') // { english: 'Korean', own: '한국어' }
+ */
+export function languageNames(tag: string): { english: string; own: string | null } {
+  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  const own = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  return { english, own: own === english ? null : own };
+}
+
+/**
  * A language's name for staff, in English with its own name beside it when that differs.
  * @example languageLabel('ko') // 'Korean (한국어)'; languageLabel('es') // 'Spanish (Español)'
  */
 export function languageLabel(tag: string): string {
-  const english = new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag;
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  const own = name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  return english === own ? english : `${english} (${own})`;
+  const { english, own } = languageNames(tag);
+  return own ? `${english} (${own})` : english;
 }
