@@ -125,6 +125,16 @@ describe('npm run build:functions', () => {
     );
   });
 
+  it("copies the server's message catalogs beside the bundle, where it reads them", () => {
+    for (const lang of ['es', 'zh-Hans', 'ko', 'hi']) {
+      expect(result.copied).toContain(`locales/${lang}/notify.po`);
+      expect(readFileSync(join(outDir, 'locales', lang, 'notify.po'), 'utf8')).toBe(
+        readFileSync(join(ROOT, 'locales', lang, 'notify.po'), 'utf8'),
+      );
+    }
+    expect(bundle).toContain('new URL("./locales/", import.meta.url)');
+  });
+
   it('copies content/site.json beside the bundle and reads it from there', () => {
     expect(result.copied).toContain('content/site.json');
     expect(readFileSync(join(outDir, 'content', 'site.json'), 'utf8')).toBe(

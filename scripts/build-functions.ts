@@ -8,7 +8,9 @@
  * (node:sqlite) becomes a stub saying to set BACKEND=firebase. Files read through
  * `new URL('…', import.meta.url)` (content/site.json) are copied beside the bundle, URL rewritten,
  * and so is the township profile (TOWNSHIP_DIR, content/township by default: profile.json and the
- * boundary file it names), which the server reads from content/township/ beside it.
+ * boundary file it names), which the server reads from content/township/ beside it; and the
+ * message catalogs of the server's e-mails and texts (SERVER_MESSAGE_DOMAINS) in the profile's
+ * languages, which functions/i18n/catalogs.ts reads from locales/ beside it.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -34,6 +36,9 @@ export function packageOf(importPath: string): string {
   const parts = importPath.split('/');
   return importPath.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
+
+/** The message domains the server itself formats (functions/notify/notify.messages.ts). */
+export const SERVER_MESSAGE_DOMAINS = ['notify'] as const;
 
 /** Leaves the SQLite adapter (and so node:sqlite) out of the bundle. */
 const withoutLocalBackend: Plugin = {
@@ -161,6 +166,16 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
   });
   // The township profile, read from content/township/ beside site.json (functions/config/township.ts)
   // by names the bundler cannot follow.
+  // The catalogs of the server's messages, read by language at run time (functions/i18n/catalogs.ts).
+  for (const lang of loadTownship(process.env.TOWNSHIP_DIR || join(ROOT, 'content', 'township')).profile.languages) {
+    for (const domain of SERVER_MESSAGE_DOMAINS) {
+      const path = join('locales', lang, `${domain}.po`);
+      if (!existsSync(join(ROOT, path))) continue;
+      mkdirSync(join(outDir, 'locales', lang), { recursive: true });
+      copyFileSync(join(ROOT, path), join(outDir, path));
+      copied.push(path.split(sep).join('/'));
+    }
+  }
   const township = townshipFiles();
   mkdirSync(join(outDir, 'content', 'township'), { recursive: true });
   for (const file of township.files) {

@@ -24,6 +24,7 @@ import {
   serviceRequestSchema,
   staffProfileSchema,
   submitterInfoSchema,
+  languageTagSchema,
   timestampSchema,
 } from '#domain/requests/request-schemas.ts';
 import { MAX_TEMPLATE_TEXT_LENGTH, MAX_TEMPLATE_TITLE_LENGTH } from '#domain/requests/response-templates.ts';
@@ -86,6 +87,8 @@ const subscriptionSchema = z
     createdAt: timestampSchema,
     confirmedAt: timestampSchema.nullable(),
     endedAt: timestampSchema.nullable(),
+    // Exports from before languages have none: those follows were asked in English.
+    language: languageTagSchema.default('en'),
   })
   // The id is derived from both (follow-tokens.ts): another would never be found again.
   .refine((one) => one.id === subscriptionId(one.requestId, one.email), {

@@ -146,6 +146,7 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
       aiPhotoAnalysis: null,
       hiddenDescription: null,
       hiddenPhoto: null,
+      language: 'en',
     };
   }
 }

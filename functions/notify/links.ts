@@ -2,6 +2,7 @@
  * The links messages carry, on the 311 app's own public address (ServiceDeps.threeOneOneUrl,
  * from content/site.json `threeOneOne.publicUrl`), never the coalition site's.
  */
+import { DEFAULT_LANGUAGE, languageSegment } from '#domain/i18n/languages.ts';
 import { TOKEN_PATHS, trackPath, type TokenPath } from '#domain/requests/app-paths.ts';
 
 /** Where mail clients send the RFC 8058 one-click POST: the API, on the 311 app's own origin. */
@@ -41,4 +42,13 @@ export function stopLinks(appUrl: string, token: string): StopLinks {
     page: tokenUrl(appUrl, TOKEN_PATHS.stop, token),
     oneClick: `${new URL(appUrl).origin}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}`,
   };
+}
+
+/**
+ * The 311 app's address in a language, so a link in a message opens the app in the language the
+ * message is in (the app reads it from the address: /311/ko/track/…); English keeps the plain one.
+ * @example appUrlIn('https://311.example.org', 'zh-Hans') // 'https://311.example.org/zh-hans'
+ */
+export function appUrlIn(appUrl: string, lang: string | undefined): string {
+  return !lang || lang === DEFAULT_LANGUAGE ? appUrl : `${appUrl}/${languageSegment(lang)}`;
 }

@@ -45,7 +45,7 @@ describe('texts', () => {
     const text = updateText(settings, request, update, track);
     const quoted = /"(.*)"/.exec(text)![1]!;
     expect(quoted.length).toBeLessThanOrEqual(160);
-    expect(quoted.endsWith('…')).toBe(true);
+    expect(quoted.endsWith('...')).toBe(true);
     expect(updateEmail(settings, request, update, { track, stop }).body).toContain(update.text);
   });
 });

@@ -7,24 +7,41 @@
  * specification fixes with the id keeps it, the reference beside it: referencedSubject), carry the
  * tracking link and end with the recipient's own unsubscribe link when there is one. An e-mail with that link also
  * carries its one-click form (`unsubscribeUrl`), which the mailers send as List-Unsubscribe.
+ *
+ * Every message is in the recipient's language (`settings.lang`: the request's, or the follower's),
+ * worded in the `notify` catalogs (notify.messages.ts); English is the specification's wording.
+ * Statuses are named in that language; category names stay as stored until the township's own
+ * catalog names them. Texts stay within two SMS segments in every language (sms-segments.ts): each
+ * text is the first of its forms, fullest first, that fits, and a comment is cut to fit.
  */
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
+import type { Translate } from '#domain/i18n/messages.ts';
 import type { Status } from '#domain/requests/constants.ts';
 import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { serverTranslator } from '../i18n/catalogs.ts';
 import type { StopLinks } from './links.ts';
+import { notifyMessages, type NotifyKey } from './notify.messages.ts';
+import { fitsText } from './sms-segments.ts';
 
-/** What every message needs of the deployment. */
-interface MessageSettings {
+/** What every message needs of the deployment and the recipient. */
+export interface MessageSettings {
   /** The township's name (content/site.json). */
   township: string;
+  /** The recipient's language: the request's, or the follower's; English when not given. */
+  lang?: string | undefined;
 }
 
 /** The request a message is about: its id, its short reference, and what it is. */
 export type MessageRequest = Pick<ServiceRequest, 'id' | 'reference' | 'category' | 'address'>;
 
-/** What changed, for an update message. */
-export type RequestUpdate = { kind: 'status'; status: Status } | { kind: 'comment'; text: string };
+/**
+ * What changed, for an update message. A comment to a reader of another language may carry a
+ * machine translation of it into theirs (`translation`); without one, they are told it is in English.
+ */
+export type RequestUpdate =
+  { kind: 'status'; status: Status } | { kind: 'comment'; text: string; translation?: string | null | undefined };
 
 interface MailContent {
   subject: string;
@@ -33,10 +50,26 @@ interface MailContent {
   unsubscribeUrl?: string;
 }
 
-/** Added to every text, as carriers expect of automated messages. */
-export const TEXT_OPT_OUT = 'Reply STOP to opt out.';
+/** Added to every English text, as carriers expect of automated messages. */
+export const TEXT_OPT_OUT = notifyMessages.english.optOut;
 /** A public comment longer than this is cut in a text (the e-mail carries it whole). */
 const TEXT_COMMENT_LIMIT = 160;
+
+const STATUS_KEYS: Record<Status, NotifyKey> = {
+  New: 'statusNew',
+  'In Progress': 'statusInProgress',
+  Resolved: 'statusResolved',
+  Closed: 'statusClosed',
+};
+
+/** The messages in the recipient's language. */
+const messagesFor = (settings: MessageSettings): Translate<NotifyKey> =>
+  serverTranslator(notifyMessages, settings.lang ?? DEFAULT_LANGUAGE);
+
+/** A status's name in the messages' language (the stored value is the English). */
+const statusName = (t: Translate<NotifyKey>, status: Status) => t(STATUS_KEYS[status]);
+
+const isEnglish = (t: Translate<NotifyKey>) => t.lang === DEFAULT_LANGUAGE || t.lang === 'en-XA';
 
 /**
  * How messages name a request: its short reference as people see it (the track search reads it
@@ -48,36 +81,55 @@ function referenceOf(request: Pick<ServiceRequest, 'reference'>): string {
 }
 
 /**
- * A subject the specification fixes with the request's id, kept exactly, with the reference beside
- * it: the reference is what the resident reads, quotes and types, the id what the specification asks.
- * @example referencedSubject('Request Submitted', request) // 'Request Submitted: q3ZrT0bW8sLkP1mXa9Yc (reference K7QM-3XPA)'
+ * A text cut to `limit` characters, marked with three dots: the GSM alphabet has no ellipsis, and
+ * one would send an English text as UCS-2, in less than half the room.
  */
-function referencedSubject(prefix: string, request: MessageRequest): string {
-  return `${prefix}: ${request.id} (reference ${referenceOf(request)})`;
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, Math.max(0, limit - 3)).trimEnd()}...` : text;
+
+/**
+ * The spec's sentence for each kind of update. A comment to a reader of another language is
+ * followed by its machine translation, or by a sentence saying it is in English.
+ */
+function updateSentence(t: Translate<NotifyKey>, update: RequestUpdate, limit = Number.POSITIVE_INFINITY): string {
+  if (update.kind === 'status') return t('statusChanged', { status: statusName(t, update.status) });
+  const comment = t('commentAdded', { text: cut(update.text, limit) });
+  return [comment, ...commentNote(t, update, limit)].join(' ');
 }
 
-/** The spec's sentence for each kind of update. */
-function updateSentence(update: RequestUpdate, limit = Number.POSITIVE_INFINITY): string {
-  if (update.kind === 'status') return `Your request status has been updated to "${update.status}".`;
-  const text = update.text.length > limit ? `${update.text.slice(0, limit - 1).trimEnd()}…` : update.text;
-  return `A new public comment was added to your request: "${text}"`;
+/** What follows an English comment for a reader of another language. */
+function commentNote(t: Translate<NotifyKey>, update: RequestUpdate & { kind: 'comment' }, limit: number): string[] {
+  if (isEnglish(t)) return [];
+  if (update.translation) return [t('machineTranslation', { text: cut(update.translation, limit) })];
+  return [t('commentInEnglish')];
 }
 
 /** The lines that name the request in every e-mail: the reference leads. */
-function requestLines(request: MessageRequest): string[] {
-  return [`Reference: ${referenceOf(request)}`, `Request ID: ${request.id}`];
+function requestLines(t: Translate<NotifyKey>, request: MessageRequest): string[] {
+  return [t('referenceLine', { reference: referenceOf(request) }), t('idLine', { id: request.id })];
 }
 
 /** The closing lines: who sent it, and how to stop such messages. */
-function footer(settings: MessageSettings, stop: { links: StopLinks; what: string } | null): string[] {
-  return ['', '--', `${settings.township} 311`, ...(stop ? [`${stop.what}: ${stop.links.page}`] : [])];
+function footer(
+  t: Translate<NotifyKey>,
+  settings: MessageSettings,
+  stop: { links: StopLinks; what: 'stopSubmitter' | 'stopFollower' } | null,
+): string[] {
+  return [
+    '',
+    '--',
+    t('signature', { township: settings.township }),
+    ...(stop ? [t(stop.what, { link: stop.links.page })] : []),
+  ];
 }
 
 /** The one-click address of a message whose footer has a stop link, so the two never part. */
 const unsubscribe = (stop: StopLinks | null) => (stop ? { unsubscribeUrl: stop.oneClick } : {});
 
-const STOP_SUBMITTER = 'Stop e-mails and texts about this request';
-const STOP_SUBSCRIBER = 'Stop e-mails about this request';
+/** The first text that fits two segments, else the last (the shortest form). */
+function firstFitting(texts: readonly string[]): string {
+  return texts.find(fitsText) ?? texts.at(-1)!;
+}
 
 /**
  * The confirmation e-mail to the submitter: subject `Request Submitted: {id}` with the reference, the reference,
@@ -89,53 +141,46 @@ export function submittedEmail(
   request: MessageRequest,
   links: { track: string; followUp: string | null; stop: StopLinks | null },
 ): MailContent {
-  const followUp = links.followUp
-    ? [
-        '',
-        'Your private link, to add information or a photo while the request is open, or to tell us it is not fixed within 14 days of it being resolved. Do not share it:',
-        links.followUp,
-      ]
-    : [];
+  const t = messagesFor(settings);
+  const followUp = links.followUp ? ['', t('privateLink', { days: REOPEN_DAYS }), links.followUp] : [];
   return {
-    subject: referencedSubject('Request Submitted', request),
+    subject: t('submittedSubject', { id: request.id, reference: referenceOf(request) }),
     body: [
-      'Thank you for your report. We have received your service request.',
+      t('thanks'),
       '',
-      ...requestLines(request),
-      `Category: ${request.category}`,
-      'Status: New',
+      ...requestLines(t, request),
+      t('categoryLine', { category: request.category }),
+      t('statusLine', { status: statusName(t, 'New') }),
       '',
-      `Keep your reference to track progress: enter it under "Track a Request" or open ${links.track}`,
+      t('keepReference', { link: links.track }),
       ...followUp,
-      ...footer(settings, links.stop ? { links: links.stop, what: STOP_SUBMITTER } : null),
+      ...footer(t, settings, links.stop ? { links: links.stop, what: 'stopSubmitter' } : null),
     ].join('\n'),
     ...unsubscribe(links.stop),
   };
 }
 
 /**
- * The confirmation text.
+ * The confirmation text; where the category makes it too long, without it.
  * @example submittedText({ township: 'West Windsor' }, request, link)
  * // 'West Windsor 311: Your request K7QM3XPA (Graffiti) has been received. Track it: https://… Reply STOP to opt out.'
  */
 export function submittedText(settings: MessageSettings, request: MessageRequest, track: string): string {
-  return `${settings.township} 311: Your request ${referenceOf(request)} (${request.category}) has been received. Track it: ${track} ${TEXT_OPT_OUT}`;
+  const t = messagesFor(settings);
+  const values = { township: settings.township, reference: referenceOf(request), link: track, optOut: t('optOut') };
+  return firstFitting([t('submittedText', { ...values, category: request.category }), t('submittedTextShort', values)]);
 }
 
 /**
  * What a "Resolved" message adds for the submitter: their private link, where they can say within
  * REOPEN_DAYS that it is not fixed (docs/product.md#311-the-submitters-private-link). Nothing for
  * other updates, or when the link could not be made.
- * @example resolvedLines({ kind: 'status', status: 'Resolved' }, 'https://…/my-request?token=…')
+ * @example resolvedLines(t, { kind: 'status', status: 'Resolved' }, 'https://…/my-request?token=…')
  * // ['', 'Not fixed? You can tell us within 14 days on your private page, so we look at it again. Do not share the link:', 'https://…']
  */
-function resolvedLines(update: RequestUpdate, followUp: string | null | undefined): string[] {
+function resolvedLines(t: Translate<NotifyKey>, update: RequestUpdate, followUp: string | null | undefined): string[] {
   if (update.kind !== 'status' || update.status !== 'Resolved' || !followUp) return [];
-  return [
-    '',
-    `Not fixed? You can tell us within ${String(REOPEN_DAYS)} days on your private page, so we look at it again. Do not share the link:`,
-    followUp,
-  ];
+  return ['', t('notFixedEmail', { days: REOPEN_DAYS }), followUp];
 }
 
 /**
@@ -148,23 +193,25 @@ export function updateEmail(
   update: RequestUpdate,
   links: { track: string; stop: StopLinks | null; followUp?: string | null },
 ): MailContent {
+  const t = messagesFor(settings);
   return {
-    subject: referencedSubject('Update', request),
+    subject: t('updateSubject', { id: request.id, reference: referenceOf(request) }),
     body: [
-      updateSentence(update),
+      updateSentence(t, update),
       '',
-      ...requestLines(request),
-      `Track your request: ${links.track}`,
-      ...resolvedLines(update, links.followUp),
-      ...footer(settings, links.stop ? { links: links.stop, what: STOP_SUBMITTER } : null),
+      ...requestLines(t, request),
+      t('trackYourRequest', { link: links.track }),
+      ...resolvedLines(t, update, links.followUp),
+      ...footer(t, settings, links.stop ? { links: links.stop, what: 'stopSubmitter' } : null),
     ].join('\n'),
     ...unsubscribe(links.stop),
   };
 }
 
 /**
- * The update text to the submitter, a long comment cut short; a "Resolved" one also carries the
- * private link to say it is not fixed.
+ * The update text to the submitter, a long comment cut to fit; a "Resolved" one also carries the
+ * private link to say it is not fixed (where both links do not fit, the private link alone, and
+ * where even that does not, the tracking link as in any update: the e-mail carries the private one).
  * @example updateText({ township: 'West Windsor' }, request, { kind: 'status', status: 'Resolved' }, link)
  * // 'West Windsor 311, request K7QM3XPA: Your request status has been updated to "Resolved". https://… Reply STOP to opt out.'
  */
@@ -175,11 +222,42 @@ export function updateText(
   track: string,
   followUp?: string | null,
 ): string {
-  const notFixed =
-    update.kind === 'status' && update.status === 'Resolved' && followUp
-      ? ` Not fixed? Tell us within ${String(REOPEN_DAYS)} days: ${followUp}`
-      : '';
-  return `${settings.township} 311, request ${referenceOf(request)}: ${updateSentence(update, TEXT_COMMENT_LIMIT)} ${track}${notFixed} ${TEXT_OPT_OUT}`;
+  const t = messagesFor(settings);
+  const values = { township: settings.township, reference: referenceOf(request), optOut: t('optOut') };
+  const plain = (sentence: string) => t('updateText', { ...values, update: sentence, link: track });
+  if (update.kind === 'status') {
+    const sentence = t('textStatus', { status: statusName(t, update.status) });
+    if (update.status !== 'Resolved' || !followUp) return plain(sentence);
+    const notFixed = { ...values, update: sentence, days: REOPEN_DAYS, followUp };
+    return firstFitting([
+      t('updateTextNotFixed', { ...notFixed, link: track }),
+      t('updateTextNotFixedShort', notFixed),
+      plain(sentence),
+    ]);
+  }
+  // The longest cut of the comment that fits, the note about its language kept while it can be.
+  const forms = [update, { kind: 'comment' as const, text: update.text, translation: null }];
+  for (const form of isEnglish(t) ? [update] : forms) {
+    for (let limit = TEXT_COMMENT_LIMIT; limit >= 1; limit -= 1) {
+      const text = plain(textCommentSentence(t, form, limit));
+      if (fitsText(text)) return text;
+    }
+  }
+  return plain(textCommentSentence(t, { kind: 'comment', text: update.text }, 1));
+}
+
+/** A comment in a text: cut to `limit`, with a short note on its language for another reader. */
+function textCommentSentence(
+  t: Translate<NotifyKey>,
+  update: RequestUpdate & { kind: 'comment' },
+  limit: number,
+): string {
+  const comment = t('textComment', { text: cut(update.text, limit) });
+  if (isEnglish(t)) return comment;
+  const note = update.translation
+    ? t('textMachineTranslation', { text: cut(update.translation, limit) })
+    : t('textCommentInEnglish');
+  return `${comment} ${note}`;
 }
 
 /** The update e-mail to someone who follows the request; it says why they get it and how to stop. */
@@ -189,21 +267,22 @@ export function followerUpdateEmail(
   update: RequestUpdate,
   links: { track: string; stop: StopLinks },
 ): MailContent {
+  const t = messagesFor(settings);
   const change =
     update.kind === 'status'
-      ? `Its status has been updated to "${update.status}".`
-      : `A new public comment was added: "${update.text}"`;
+      ? t('followerStatus', { status: statusName(t, update.status) })
+      : [t('followerComment', { text: update.text }), ...commentNote(t, update, Number.POSITIVE_INFINITY)].join(' ');
   return {
-    subject: `Update: ${request.category} (${referenceOf(request)})`,
+    subject: t('followerSubject', { category: request.category, reference: referenceOf(request) }),
     body: [
-      `A ${settings.township} 311 request you follow has been updated: ${request.category} at ${request.address}.`,
+      t('followerIntro', { township: settings.township, category: request.category, address: request.address }),
       change,
       '',
-      ...requestLines(request),
-      `Track the request: ${links.track}`,
+      ...requestLines(t, request),
+      t('trackTheRequest', { link: links.track }),
       '',
-      'You get these e-mails because you asked to follow this request.',
-      ...footer(settings, { links: links.stop, what: STOP_SUBSCRIBER }),
+      t('followerWhy'),
+      ...footer(t, settings, { links: links.stop, what: 'stopFollower' }),
     ].join('\n'),
     ...unsubscribe(links.stop),
   };
@@ -215,18 +294,19 @@ export function confirmFollowEmail(
   request: MessageRequest,
   links: { confirm: string; confirmDays: number },
 ): MailContent {
+  const t = messagesFor(settings);
   return {
-    subject: `Confirm updates about request ${referenceOf(request)}`,
+    subject: t('confirmSubject', { reference: referenceOf(request) }),
     body: [
-      `Someone, hopefully you, asked for e-mail updates about this ${settings.township} 311 request: ${request.category} at ${request.address}.`,
+      t('confirmIntro', { township: settings.township, category: request.category, address: request.address }),
       '',
-      ...requestLines(request),
+      ...requestLines(t, request),
       '',
-      `To get updates, open this link within ${links.confirmDays} days and press "Confirm updates":`,
+      t('confirmOpen', { days: links.confirmDays }),
       links.confirm,
       '',
-      'If you did not ask for this, ignore this e-mail: you will get nothing more about it.',
-      ...footer(settings, null),
+      t('confirmIgnore'),
+      ...footer(t, settings, null),
     ].join('\n'),
   };
 }

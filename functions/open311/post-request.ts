@@ -65,6 +65,8 @@ export function toSubmitInput(submission: Open311Submission, apiKey: ApiKey, at:
     issueAddress: submission.address ?? coordinatesAddress(submission.location!),
     location: submission.location,
     extraNotes: open311Notes(submission, apiKey, at),
+    // GeoReport v2 has no language field: its messages go out in English.
+    language: 'en',
   };
 }
 

@@ -76,13 +76,13 @@ export function followRoutes(deps: ServiceDeps) {
       }),
     )
     .post('/subscribe', json, validate('json', followSchema), async (c) => {
-      const { requestId, email } = c.req.valid('json');
+      const { requestId, email, language } = c.req.valid('json');
       // Keyed on the mailbox, so victim+1@ and victim+2@ share one allowance.
       const decision = perEmail.consume(recipientKey(email));
       if (!decision.allowed) {
         throw tooManyRequests(decision, FOLLOW_MESSAGES.rateLimited);
       }
-      const outcome = await askToFollow(deps, requestId, email);
+      const outcome = await askToFollow(deps, requestId, email, language);
       if (outcome === 'not-found') throw new ApiFailure(404, NOT_FOUND_MESSAGE);
       if (outcome === 'full') throw refuse('full');
       return c.json({ message: FOLLOW_MESSAGES.sent }, 202, NO_STORE);

@@ -181,6 +181,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         },
         hiddenDescription: null,
         hiddenPhoto: null,
+        language: 'ko',
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,

@@ -16,6 +16,7 @@ import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdict
 import { phoneIntakeSchema } from '#domain/requests/phone-intake-input.ts';
 import { submitRequestSchema } from '#domain/requests/submission-schema.ts';
 import { submitFieldsFromForm } from '#domain/requests/submit-input.ts';
+import { recordedLanguage } from '#domain/requests/request-language.ts';
 import { cleanLine, cleanText } from '#domain/text.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
@@ -172,6 +173,10 @@ export async function acceptSubmission(
       throw new ApiFailure(error.status, error.message);
     }
   }
-  const { id, reference } = await submitRequest(deps, takenBy ? { ...fields, takenBy } : fields, prepared);
+  // The form's language field (staff phone intake's select), else the language the resident's page
+  // sent the form in (Content-Language), else English.
+  const language = fields.language ?? recordedLanguage(c.req.header('content-language')?.split(',')[0]);
+  const input = { ...fields, language };
+  const { id, reference } = await submitRequest(deps, takenBy ? { ...input, takenBy } : input, prepared);
   return c.json({ id, reference }, 201, { 'Cache-Control': 'no-store' });
 }

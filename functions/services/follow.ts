@@ -7,7 +7,7 @@
  */
 import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import type { Place, Providers, ServiceDeps } from '../deps.ts';
-import { tokenUrl } from '../notify/links.ts';
+import { appUrlIn, tokenUrl } from '../notify/links.ts';
 import { confirmFollowEmail } from '../notify/messages.ts';
 import type { FollowToken } from '../storage/follow-ports.ts';
 import { aboutRequest, MAX_FOLLOWERS } from './request-updates.ts';
@@ -31,12 +31,13 @@ export async function askToFollow(
   deps: FollowDeps,
   requestId: string,
   email: string,
+  language = 'en',
 ): Promise<'sent' | 'not-found' | 'full'> {
   const request = await deps.stores.requests.get(requestId);
   if (!request) return 'not-found';
   // Checked before the address is looked at, so the answer says nothing about it.
   if ((await deps.stores.follow.countActive(requestId)) >= MAX_FOLLOWERS) return 'full';
-  const subscription = await deps.stores.follow.subscribe(requestId, email);
+  const subscription = await deps.stores.follow.subscribe(requestId, email, language);
   const token = await deps.stores.follow.issueToken({
     kind: 'confirm',
     requestId,
@@ -46,8 +47,9 @@ export async function askToFollow(
   await deps.providers.notifier.email({
     to: subscription.email,
     requestId,
-    ...confirmFollowEmail({ township: deps.place.township }, aboutRequest(request), {
-      confirm: tokenUrl(deps.place.threeOneOneUrl, TOKEN_PATHS.confirm, token),
+    // In the language of this ask (the follow screen's), its link too.
+    ...confirmFollowEmail({ township: deps.place.township, lang: language }, aboutRequest(request), {
+      confirm: tokenUrl(appUrlIn(deps.place.threeOneOneUrl, language), TOKEN_PATHS.confirm, token),
       confirmDays: CONFIRM_DAYS,
     }),
   });

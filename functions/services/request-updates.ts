@@ -9,7 +9,7 @@
  */
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { Logger } from '../logger.ts';
-import { stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
+import { appUrlIn, stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
 import { issueFollowUpLink } from './follow-up-link.ts';
 import {
   followerUpdateEmail,
@@ -51,6 +51,12 @@ export interface UpdateDeps {
   linkKey: string;
 }
 
+/** The deps with the app's address in a recipient's language, so their links open in it. */
+const inLanguage = (deps: UpdateDeps, lang: string): UpdateDeps => ({
+  ...deps,
+  place: { ...deps.place, threeOneOneUrl: appUrlIn(deps.place.threeOneOneUrl, lang) },
+});
+
 /** The request as messages name it. */
 export function aboutRequest(request: ServiceRequest): MessageRequest {
   return { id: request.id, reference: request.reference, category: request.category, address: request.address };
@@ -89,10 +95,16 @@ async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: R
 }
 
 /** The submitter's e-mail and text; returns the address the e-mail went to, so followers with it are skipped. */
-async function tellSubmitter(deps: UpdateDeps, request: MessageRequest, update: RequestUpdate): Promise<string | null> {
+async function tellSubmitter(
+  given: UpdateDeps,
+  request: MessageRequest,
+  lang: string,
+  update: RequestUpdate,
+): Promise<string | null> {
+  const deps = inLanguage(given, lang);
   const info = await deps.stores.submitterInfo.get(request.id);
   if (!info || (await deps.stores.follow.submitterStopped(request.id))) return null;
-  const settings = { township: deps.place.township };
+  const settings = { township: deps.place.township, lang };
   const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   const email = info.email.trim();
   const texts = info.wantsTextAlerts && info.phone.trim() !== '';
@@ -122,15 +134,18 @@ async function tellFollowers(
   skip: string | null,
 ): Promise<void> {
   const followers = await deps.stores.follow.listActive(request.id, MAX_FOLLOWERS);
-  const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   for (const follower of followers) {
     if (follower.email === skip) continue;
     try {
-      const stop = await stopLinksFor(deps, request.id, follower.id);
+      // In the language they followed in, their links too.
+      const local = inLanguage(deps, follower.language);
+      const track = trackingUrl(local.place.threeOneOneUrl, request.id);
+      const stop = await stopLinksFor(local, request.id, follower.id);
+      const settings = { township: deps.place.township, lang: follower.language };
       await deps.providers.notifier.email({
         to: follower.email,
         requestId: request.id,
-        ...followerUpdateEmail({ township: deps.place.township }, request, update, { track, stop }),
+        ...followerUpdateEmail(settings, request, update, { track, stop }),
       });
     } catch (error) {
       deps.logger.error(`Could not tell a follower of request ${request.id} about an update`, error);
@@ -153,7 +168,7 @@ export async function announceUpdate(
   let submitterEmail: string | null = null;
   if (options.submitter !== false) {
     try {
-      submitterEmail = await tellSubmitter(deps, about, update);
+      submitterEmail = await tellSubmitter(deps, about, request.language, update);
     } catch (error) {
       deps.logger.error(`Could not notify the submitter of request ${request.id}`, error);
     }

@@ -6,7 +6,7 @@
  * is already saved.
  */
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { trackingUrl } from '../notify/links.ts';
+import { appUrlIn, trackingUrl } from '../notify/links.ts';
 import { submittedEmail, submittedText } from '../notify/messages.ts';
 import { issueFollowUpLink } from './follow-up-link.ts';
 import { aboutRequest, stopLinksFor, type UpdateDeps } from './request-updates.ts';
@@ -29,12 +29,17 @@ async function linkOrNull<T>(deps: ConfirmationDeps, request: ServiceRequest, wh
  * @example await sendConfirmation(deps, saved, { email: 'ada@example.org', phone: '+16095550142', wantsTextAlerts: true });
  */
 export async function sendConfirmation(
-  deps: ConfirmationDeps,
+  given: ConfirmationDeps,
   request: ServiceRequest,
   submitter: { email: string; phone: string; wantsTextAlerts: boolean },
 ): Promise<void> {
   const about = aboutRequest(request);
-  const settings = { township: deps.place.township };
+  // In the language the request was submitted in, its links too.
+  const deps = {
+    ...given,
+    place: { ...given.place, threeOneOneUrl: appUrlIn(given.place.threeOneOneUrl, request.language) },
+  };
+  const settings = { township: deps.place.township, lang: request.language };
   const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   // Queued, not sent: the notifier writes to the outbox and never throws, but a bug there must
   // still not turn a saved request into an error reply.

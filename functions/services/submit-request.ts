@@ -49,8 +49,10 @@ function withGuard<T>(promise: Promise<T>, ms: number, what: string): Promise<T>
  * null (an address only), plus internal notes for staff written with the request, and the staff
  * member who took it by phone (its first history entry then says so).
  */
-export type SubmitInput = Omit<SubmitRequest, 'location'> & {
+export type SubmitInput = Omit<SubmitRequest, 'location' | 'language'> & {
   location: Location | null;
+  /** One of the profile's languages (request-language.ts). */
+  language: string;
   extraNotes?: readonly InternalNote[];
   takenBy?: Actor;
 };
@@ -122,6 +124,7 @@ export async function submitRequest(
         internalNotes: notes,
         aiTriage,
         aiPhotoAnalysis,
+        language: input.language,
       },
       deps.clock(),
       input.takenBy,

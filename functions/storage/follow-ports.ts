@@ -43,6 +43,11 @@ export interface Subscription {
   createdAt: string;
   confirmedAt: string | null;
   endedAt: string | null;
+  /**
+   * The language the follow was asked in (the follow screen's): its e-mails are in it. Set when a
+   * subscription starts or starts again; 'en' for subscriptions from before languages.
+   */
+  language: string;
 }
 
 /**
@@ -75,9 +80,10 @@ export interface FollowStore {
   findToken(token: string): Promise<FollowToken | null>;
   /**
    * Asks to follow: a new pending subscription, an ended one pending again, or a pending or
-   * active one as it is. The address is trimmed and lower-cased.
+   * active one as it is. The address is trimmed and lower-cased; `language` is recorded with a new
+   * or restarted subscription ('en' when not given).
    */
-  subscribe(requestId: string, email: string): Promise<Subscription>;
+  subscribe(requestId: string, email: string, language?: string): Promise<Subscription>;
   getSubscription(id: string): Promise<Subscription | null>;
   /**
    * Activates (stamping confirmedAt) or ends (stamping endedAt) a subscription; setting the status

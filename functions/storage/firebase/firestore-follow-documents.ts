@@ -23,6 +23,8 @@ export function fromSubscriptionDocument(id: string, data: DocumentData): Subscr
     createdAt: toIso(data.createdAt),
     confirmedAt: isoOrNull(data.confirmedAt),
     endedAt: isoOrNull(data.endedAt),
+    // Subscriptions from before languages were asked for in English.
+    language: typeof data.language === 'string' ? data.language : 'en',
   };
 }
 

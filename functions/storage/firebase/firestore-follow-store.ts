@@ -97,7 +97,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
       return data ? fromTokenDocument(data) : null;
     },
 
-    async subscribe(requestId, email) {
+    async subscribe(requestId, email, language = 'en') {
       const id = subscriptionId(requestId, email);
       const ref = subscriptions.doc(id);
       return db.runTransaction(async (transaction) => {
@@ -110,6 +110,7 @@ export function createFirestoreFollowStore(db: Firestore, now: () => Date): Foll
           createdAt: Timestamp.fromDate(now()),
           confirmedAt: null,
           endedAt: null,
+          language,
         };
         transaction.set(ref, fresh);
         return fromSubscriptionDocument(id, fresh);

@@ -40,11 +40,12 @@ function toRecord(kind: FollowRecordKind, id: string, data: DocumentData): Follo
 function toDocument(record: FollowRecord): DocumentData {
   switch (record.kind) {
     case 'subscription': {
-      const { requestId, email, status, createdAt, confirmedAt, endedAt } = record.subscription;
+      const { requestId, email, status, createdAt, confirmedAt, endedAt, language } = record.subscription;
       return {
         requestId,
         email,
         status,
+        language,
         createdAt: Timestamp.fromDate(new Date(createdAt)),
         confirmedAt: timestampOrNull(confirmedAt),
         endedAt: timestampOrNull(endedAt),

@@ -74,6 +74,7 @@ const FILTER_PARTS: RequestFilter[][] = [
   [{}, { categories: ['Graffiti'] }, { categories: CATEGORIES.slice(0, 8), statuses: [...STATUSES].slice(0, 3) }],
   [{}, { departments: ['Engineering', ''] }],
   [{}, { assignedTo: 'u1' }, { assignedTo: null }],
+  [{}, { languages: ['ko'] }, { languages: ['es', 'zh-Hans'] }],
   [{}, { createdFrom: new Date(0), createdBefore: new Date(1e12) }],
   [{}, { dueBefore: new Date(1e12) }],
   [{}, { words: ['main'] }, { words: ['main', 'st'] }],

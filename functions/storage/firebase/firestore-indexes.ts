@@ -8,7 +8,7 @@
  * per equality field and sort order, [field, ...sort fields], serves a query with that one
  * equality; a query with several uses several of them at once (Firestore's index merging, which
  * needs them to end in the same sort fields, as these do). An index per combination of fields
- * would be 2^6 x 8 = 512, beyond Firestore's 200. A time range goes to Firestore only on the
+ * would be 2^7 x 8 = 1,024, beyond Firestore's 200. A time range goes to Firestore only on the
  * sort's first field (firestore-request-plan.ts), so it stays inside these indexes.
  */
 import { SORT_FIELDS } from './firestore-request-page.ts';
@@ -33,7 +33,7 @@ interface FieldOverride {
 export const MAX_COMPOSITE_INDEXES = 200;
 
 /** The fields request lists filter on with == or in (request-query-fields.ts for departmentKey). */
-const REQUEST_EQUALITY_FIELDS = ['status', 'priority', 'category', 'departmentKey', 'assignedTo'] as const;
+const REQUEST_EQUALITY_FIELDS = ['status', 'priority', 'category', 'departmentKey', 'assignedTo', 'language'] as const;
 
 const composite = (collectionGroup: string, fields: IndexField[]): CompositeIndex => ({
   collectionGroup,
@@ -97,7 +97,7 @@ const FIELD_OVERRIDES: FieldOverride[] = [
 
 /**
  * The content of firestore.indexes.json.
- * @example firestoreIndexFile().indexes.length // 53
+ * @example firestoreIndexFile().indexes.length // 62
  */
 export function firestoreIndexFile(): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
   return { indexes: [...requestListIndexes(), ...OTHER_INDEXES], fieldOverrides: FIELD_OVERRIDES };

@@ -1,5 +1,5 @@
 /**
- * Brings requests written before the query-only fields, due dates and references were stored up
+ * Brings requests written before the query-only fields, due dates, references and languages were stored up
  * to date: the lists only find a document by its stored fields (a sort by due date or priority
  * leaves out one without them), though it reads fine without; a reference is reserved
  * (firestore-request-references.ts) before it is written, so the track search finds it. Reads every request in id order, a page at a time,
@@ -20,6 +20,8 @@ function wantedFields(id: string, data: DocumentData): DocumentData {
   const request = fromRequestDocument(id, data);
   return {
     reference: request.reference,
+    // Requests from before languages were all English; a list by language finds them once stored.
+    language: request.language,
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
     ...queryFields(request, data.createdAt as Timestamp, data.lastUpdatedAt as Timestamp),
   };

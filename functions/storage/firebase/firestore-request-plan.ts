@@ -4,7 +4,7 @@
  * - A query's `in` filters, expanded to disjunctive normal form, may give at most 30 disjunctions,
  *   and one `in` at most 30 values (16 categories x 4 statuses would be 64). A list naming every
  *   value of its field is no filter at all and is dropped; while the lists still exceed the limit,
- *   the largest goes to the process. Departments are an open set: their list stays a filter.
+ *   the largest goes to the process. Departments and languages are open sets: their lists stay filters.
  * - One `array-contains` per query: the longest search word (the most selective, usually) is looked
  *   up in `searchWords`; the other words are checked here against the same field.
  * - A range on a time field goes to Firestore only where the query is ordered by that field (or,
@@ -63,6 +63,7 @@ const listFilters = () =>
     { key: 'priorities', field: 'priority', every: PRIORITIES },
     { key: 'categories', field: 'category', every: categoryNames() },
     { key: 'departments', field: 'departmentKey', every: null },
+    { key: 'languages', field: 'language', every: null },
   ] as const;
 
 function filterLists(filter: RequestFilter): ListCondition[] | null {

@@ -39,6 +39,7 @@ function toRequestFields(request: StorableRequest): DocumentData {
     aiPhotoAnalysis: request.aiPhotoAnalysis,
     hiddenDescription: markFields(request.hiddenDescription),
     hiddenPhoto: markFields(request.hiddenPhoto),
+    language: request.language,
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
 }
@@ -109,5 +110,7 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     // Documents from before moderation have neither field: nothing hidden.
     hiddenDescription: (data.hiddenDescription ?? null) as ServiceRequest['hiddenDescription'],
     hiddenPhoto: (data.hiddenPhoto ?? null) as ServiceRequest['hiddenPhoto'],
+    // Documents from before languages were all submitted in English (the backfill stores it).
+    language: typeof data.language === 'string' ? data.language : 'en',
   };
 }

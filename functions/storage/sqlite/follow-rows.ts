@@ -9,6 +9,7 @@ export interface SubscriptionRow {
   created_at: number;
   confirmed_at: number | null;
   ended_at: number | null;
+  language: string;
 }
 
 export interface TokenRow {
@@ -19,7 +20,7 @@ export interface TokenRow {
   expires_at: number | null;
 }
 
-export const SUBSCRIPTION_COLUMNS = 'id, request_id, email, status, created_at, confirmed_at, ended_at';
+export const SUBSCRIPTION_COLUMNS = 'id, request_id, email, status, created_at, confirmed_at, ended_at, language';
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 export const msOf = (value: string | null) => (value === null ? null : Date.parse(value));
 
@@ -33,6 +34,7 @@ export function fromSubscriptionRow(row: SubscriptionRow): Subscription {
     createdAt: new Date(row.created_at).toISOString(),
     confirmedAt: iso(row.confirmed_at),
     endedAt: iso(row.ended_at),
+    language: row.language,
   };
 }
 

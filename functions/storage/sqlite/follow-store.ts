@@ -39,9 +39,10 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
   const selectById = db.prepare(`SELECT ${COLUMNS} FROM request_subscriptions WHERE id = ?`);
   // A new address is pending; an ended one asks again (pending, its dates reset); others stay.
   const upsert = db.prepare(
-    `INSERT INTO request_subscriptions (id, request_id, email, status, created_at) VALUES (?, ?, ?, 'pending', ?)
+    `INSERT INTO request_subscriptions (id, request_id, email, status, created_at, language)
+     VALUES (?, ?, ?, 'pending', ?, ?)
      ON CONFLICT (id) DO UPDATE SET status = 'pending', created_at = excluded.created_at, confirmed_at = NULL,
-       ended_at = NULL
+       ended_at = NULL, language = excluded.language
      WHERE status = 'ended'`,
   );
   const activate = db.prepare(
@@ -100,9 +101,9 @@ export function createSqliteFollowStore(db: DatabaseSync, now: () => Date): Foll
       return Promise.resolve(row ? fromTokenRow(row) : null);
     },
 
-    subscribe(requestId, email) {
+    subscribe(requestId, email, language = 'en') {
       const id = subscriptionId(requestId, email);
-      upsert.run(id, requestId, normaliseEmail(email), now().getTime());
+      upsert.run(id, requestId, normaliseEmail(email), now().getTime(), language);
       return Promise.resolve(subscription(id)!);
     },
 

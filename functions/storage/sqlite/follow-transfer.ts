@@ -25,10 +25,10 @@ export function sqliteFollowTransfer(db: DatabaseSync): FollowTransfer {
     ),
   };
   const putSubscription = db.prepare(
-    `INSERT INTO request_subscriptions (${SUBSCRIPTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO request_subscriptions (${SUBSCRIPTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET request_id = excluded.request_id, email = excluded.email,
        status = excluded.status, created_at = excluded.created_at, confirmed_at = excluded.confirmed_at,
-       ended_at = excluded.ended_at`,
+       ended_at = excluded.ended_at, language = excluded.language`,
   );
   const putToken = db.prepare(
     `INSERT OR REPLACE INTO follow_tokens (hash, kind, request_id, subscription_id, created_at, expires_at, prune_after)
@@ -42,8 +42,17 @@ export function sqliteFollowTransfer(db: DatabaseSync): FollowTransfer {
   const put = (record: FollowRecord) => {
     switch (record.kind) {
       case 'subscription': {
-        const { id, requestId, email, status, createdAt, confirmedAt, endedAt } = record.subscription;
-        putSubscription.run(id, requestId, email, status, Date.parse(createdAt), msOf(confirmedAt), msOf(endedAt));
+        const { id, requestId, email, status, createdAt, confirmedAt, endedAt, language } = record.subscription;
+        putSubscription.run(
+          id,
+          requestId,
+          email,
+          status,
+          Date.parse(createdAt),
+          msOf(confirmedAt),
+          msOf(endedAt),
+          language,
+        );
         return;
       }
       case 'followToken': {

@@ -19,6 +19,7 @@ describe('migration 7', () => {
     const row: Partial<ReturnType<typeof toRow>> = toRow(sampleRequest());
     delete row.hidden_description;
     delete row.hidden_photo;
+    delete row.language;
     const columns = Object.keys(row).join(', ');
     db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
     const before = db.prepare(`SELECT ${V4_READ_COLUMNS} FROM requests`).get() as Parameters<typeof fromRow>[0];

@@ -412,4 +412,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_by_recipient ON outbox (recipient_key, created_at) WHERE recipient_key IS NOT NULL;
     `,
   },
+  {
+    version: 14,
+    description: 'The language each request was submitted in and each follow asked in, and the list by language',
+    // Requests from before were all submitted in English: the default fills them without a rewrite.
+    // A language filter walks its own family of list indexes, like a category or a department
+    // (request-query-sql.ts): language first, then status and priority rank, then the sort.
+    sql: `
+      ALTER TABLE requests ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+      CREATE INDEX requests_language_created ON requests (language, status, priority_rank, created_at, id, due_at);
+      CREATE INDEX requests_language_updated ON requests (language, status, priority_rank, last_updated_at, id, created_at, due_at);
+      CREATE INDEX requests_language_due ON requests (language, status, priority_rank, due_at, id, created_at);
+
+      -- The language a follow was asked in: its e-mails are in it.
+      ALTER TABLE request_subscriptions ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
 ];

@@ -13,7 +13,9 @@ export interface Sql {
 
 /** Whether no request can pass: an empty list matches nothing. */
 export function matchesNothing(filter: RequestFilter): boolean {
-  return [filter.statuses, filter.priorities, filter.categories, filter.departments].some((list) => list?.length === 0);
+  return [filter.statuses, filter.priorities, filter.categories, filter.departments, filter.languages].some(
+    (list) => list?.length === 0,
+  );
 }
 
 export const equals = (column: string, value: SQLInputValue): Sql =>
@@ -64,9 +66,14 @@ export function equalityConditions(filter: RequestFilter): Sql[] {
   return conditions;
 }
 
-/** The conditions on instants: created from and before, due before. */
-export function rangeConditions(filter: RequestFilter): Sql[] {
+/**
+ * The conditions request_counts and the full-text index do not hold, checked on each row or its
+ * index entry: the languages (a family of list indexes of their own, migration 14), then created
+ * from and before, due before.
+ */
+export function rowConditions(filter: RequestFilter): Sql[] {
   const conditions: Sql[] = [];
+  if (filter.languages) conditions.push(inList('language', [...new Set(filter.languages)]));
   if (filter.createdFrom) conditions.push({ sql: 'created_at >= ?', params: [filter.createdFrom.getTime()] });
   if (filter.createdBefore) conditions.push({ sql: 'created_at < ?', params: [filter.createdBefore.getTime()] });
   if (filter.dueBefore) conditions.push({ sql: 'due_at < ?', params: [filter.dueBefore.getTime()] });

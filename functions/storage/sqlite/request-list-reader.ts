@@ -3,9 +3,9 @@
  * request-query-sql.ts.
  *
  * - Without search words: a count comes from request_counts (or its family's index when the
- *   filter has a date range); a page walks its arms.
+ *   filter has a language or a date range); a page walks its arms.
  * - With search words (request-search-sql.ts): the full-text query, which holds every condition
- *   but the dates, gives the hits; dates narrow them into the found set, by reading each hit's
+ *   but the languages and dates, gives the hits; those narrow them into the found set, by reading each hit's
  *   row or by walking the filter's index and probing the hits, whichever reads less. A page of the found set reads each found
  *   row and sorts them when they are few, else walks every request in the sort's order and
  *   probes the set until the page is full (about limit x total / found index entries). A row
@@ -15,7 +15,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { cubeCountSql, matchesNothing, rangeConditions, type Sql } from './request-filter-sql.ts';
+import { cubeCountSql, matchesNothing, rowConditions, type Sql } from './request-filter-sql.ts';
 import { countSql, driveSql, foundSql, pageSql, walkSql } from './request-query-sql.ts';
 import { fromRow, type RequestRow } from './request-row.ts';
 import { HITS_TABLE, searchedWords, searchIndex, type SearchQuery } from './request-search-sql.ts';
@@ -32,8 +32,8 @@ interface ListReader {
   count(filter: RequestFilter): number;
 }
 
-/** Whether a filter has conditions the full-text index does not hold: dates. */
-const beyondWords = (filter: RequestFilter) => rangeConditions(filter).length > 0;
+/** Whether a filter has conditions the full-text index does not hold: languages and dates. */
+const beyondWords = (filter: RequestFilter) => rowConditions(filter).length > 0;
 
 /**
  * `entryCost` is what an index entry costs against a row read; tests set 0 or Infinity to take
@@ -96,7 +96,7 @@ export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader
       const words = searchedWords(filter.words);
       if (words === 'none') return 0;
       if (words === null)
-        return rangeConditions(filter).length > 0 ? countOf(countSql(filter)) : countOf(cubeCountSql(filter));
+        return rowConditions(filter).length > 0 ? countOf(countSql(filter)) : countOf(cubeCountSql(filter));
       const match = search.query(words, filter);
       if (match === null) return 0;
       return beyondWords(filter) ? find(filter, match).count : search.count(match);

@@ -1,5 +1,5 @@
 /**
- * The staff list's pages and counts are answered from indexes (migration 4): every arm of a page
+ * The staff list's pages and counts are answered from indexes (migrations 4 and 14): every arm of a page
  * walks the index of its filter's family in order, never the table, and counts read index
  * entries only. Plans depend on the schema, not on the data (the store never runs ANALYZE), so an
  * empty database shows the plans of a full one.
@@ -31,6 +31,8 @@ const FILTERS: [string, RequestFilter, string][] = [
   ['unassigned', { assignedTo: null }, 'assignee'],
   ['a category', { categories: ['Graffiti'] }, 'category'],
   ['a department', { departments: ['Public Works'] }, 'department'],
+  ['a language', { languages: ['ko'] }, 'language'],
+  ['two languages, open', { languages: ['es', 'hi'], statuses: [...OPEN] }, 'language'],
 ];
 const SORT_INDEX: Record<RequestSort, string> = {
   created: 'created',

@@ -17,7 +17,7 @@ import {
   equalityConditions,
   inList,
   oneOf,
-  rangeConditions,
+  rowConditions,
   ranksOf,
   statusesOf,
   type Sql,
@@ -37,7 +37,7 @@ const MAX_DIMENSION_VALUES = 4;
 
 /** The leading column of an index family and the values its arms take (null: IS NULL). */
 interface Dimension {
-  column: 'assigned_to' | 'category' | 'assigned_department';
+  column: 'assigned_to' | 'category' | 'assigned_department' | 'language';
   values: (string | null)[];
 }
 
@@ -49,6 +49,8 @@ function dimensionOf(filter: RequestFilter): Dimension | null {
   if (filter.departments && departmentValues(filter.departments).length <= MAX_DIMENSION_VALUES) {
     return { column: 'assigned_department', values: departmentValues(filter.departments) };
   }
+  const languages = [...new Set(filter.languages)];
+  if (filter.languages && languages.length <= MAX_DIMENSION_VALUES) return { column: 'language', values: languages };
   return null;
 }
 
@@ -59,11 +61,16 @@ function otherConditions(filter: RequestFilter, dimension: Dimension | null): Sq
   if (filter.departments && dimension?.column !== 'assigned_department') {
     conditions.push(oneOf('assigned_department', departmentValues(filter.departments)));
   }
-  conditions.push(...rangeConditions(filter));
+  conditions.push(...rowConditions(dimension?.column === 'language' ? { ...filter, languages: undefined } : filter));
   return conditions;
 }
 
-const FAMILY = { assigned_to: 'assignee', category: 'category', assigned_department: 'department' } as const;
+const FAMILY = {
+  assigned_to: 'assignee',
+  category: 'category',
+  assigned_department: 'department',
+  language: 'language',
+} as const;
 
 /**
  * The index of a filter's family for a sort column: its arms walk it in order. Counts use the
@@ -84,7 +91,7 @@ function familyIndex(
  * @example countSql({ statuses: ['New'], dueBefore: now }).sql // 'SELECT count(*) AS n FROM requests INDEXED BY ...'
  */
 export function countSql(filter: RequestFilter): Sql {
-  const where = allOf([...equalityConditions(filter), ...rangeConditions(filter)]);
+  const where = allOf([...equalityConditions(filter), ...rowConditions(filter)]);
   return {
     sql: `SELECT count(*) AS n FROM requests INDEXED BY ${familyIndex(filter)} WHERE ${where.sql}`,
     params: where.params,
@@ -97,7 +104,7 @@ export function countSql(filter: RequestFilter): Sql {
  * @example foundSql({ assignedTo: 'u1' }, 'temp.request_hits', 'temp.request_found', 'index')
  */
 export function foundSql(filter: RequestFilter, hits: string, into: string, by: 'hits' | 'index'): Sql {
-  const where = allOf([...equalityConditions(filter), ...rangeConditions(filter)]);
+  const where = allOf([...equalityConditions(filter), ...rowConditions(filter)]);
   const select =
     by === 'hits'
       ? `SELECT hits.r FROM ${hits} AS hits CROSS JOIN requests ON requests.rowid = hits.r WHERE ${where.sql}`

@@ -31,6 +31,8 @@ export interface RequestRow {
   /** Migration 7: the moderation marks as JSON, null while the part is shown. */
   hidden_description: string | null;
   hidden_photo: string | null;
+  /** Migration 14: the language the request was submitted in; 'en' for requests from before. */
+  language: string;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -59,6 +61,7 @@ export const ROW_COLUMNS = [
   'ai_photo_analysis',
   'hidden_description',
   'hidden_photo',
+  'language',
   'priority_rank',
   'finished_at',
   'resolve_ms',
@@ -75,20 +78,20 @@ export const V4_READ_COLUMNS =
 export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
 
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language`;
 
 type ReadRow = Omit<
   RequestRow,
-  'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo'
+  'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo' | 'language'
 > &
-  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo'>>;
+  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo' | 'language'>>;
 
 const parseMark = (text: string | null | undefined) =>
   text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
 
 /**
  * Rows are only ever written by toRow, so reading them back needs no validation pass. A row read
- * with an earlier version's columns has no moderation marks: nothing is hidden.
+ * with an earlier version's columns has no moderation marks (nothing is hidden) and is English.
  * @example fromRow(toRow(request)) // equal to request, known fields only
  */
 export function fromRow(row: ReadRow): ServiceRequest {
@@ -115,6 +118,7 @@ export function fromRow(row: ReadRow): ServiceRequest {
       row.ai_photo_analysis === null ? null : (JSON.parse(row.ai_photo_analysis) as ServiceRequest['aiPhotoAnalysis']),
     hiddenDescription: parseMark(row.hidden_description),
     hiddenPhoto: parseMark(row.hidden_photo),
+    language: row.language ?? 'en',
   };
 }
 
@@ -154,6 +158,7 @@ export function toRow(request: ServiceRequest): RequestRow {
     ai_photo_analysis: request.aiPhotoAnalysis === null ? null : JSON.stringify(request.aiPhotoAnalysis),
     hidden_description: markText(request.hiddenDescription),
     hidden_photo: markText(request.hiddenPhoto),
+    language: request.language,
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { EMAIL_MESSAGES } from './email-check.ts';
 import { FOLLOW_MESSAGES } from './follow-messages.ts';
 import { isRequestId } from './request-id.ts';
+import { recordedLanguage } from './request-language.ts';
 
 /** The longest address SMTP allows, as the wizard's (SUBMIT_LIMITS.email). */
 const EMAIL_MAX = 254;
@@ -25,6 +26,11 @@ export const followSchema = z.object({
       .string({ error: EMAIL_MESSAGES.noEmail })
       .check(z.trim(), z.minLength(1, EMAIL_MESSAGES.noEmail), z.maxLength(EMAIL_MAX, EMAIL_MESSAGES.badEmail)),
     z.email(EMAIL_MESSAGES.badEmail),
+  ),
+  /** The follow screen's language: the follow's e-mails are in it (an unknown one reads as English). */
+  language: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((value) => recordedLanguage(value)),
   ),
 });
 

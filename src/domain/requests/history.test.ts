@@ -85,6 +85,7 @@ describe('newRequest', () => {
       aiPhotoAnalysis: null,
       hiddenDescription: null,
       hiddenPhoto: null,
+      language: 'en',
     });
   });
 

@@ -123,7 +123,9 @@ export function triageFallback(message: string): AiTriage {
  * (docs/product.md#311-what-happens-on-submit).
  */
 type SubmittedFields = Pick<NewServiceRequest, 'id' | 'category' | 'description' | 'address' | 'location' | 'dueAt'> &
-  Partial<Pick<NewServiceRequest, 'imageUrl' | 'priority' | 'internalNotes' | 'aiTriage' | 'aiPhotoAnalysis'>>;
+  Partial<
+    Pick<NewServiceRequest, 'imageUrl' | 'priority' | 'internalNotes' | 'aiTriage' | 'aiPhotoAnalysis' | 'language'>
+  >;
 
 /**
  * A request as it is first written (the store adds createdAt and lastUpdatedAt): status New, unassigned, no comments, and the one history
@@ -137,6 +139,7 @@ export function newRequest(fields: SubmittedFields, at: Date, takenBy?: Actor): 
     internalNotes: [],
     aiTriage: null,
     aiPhotoAnalysis: null,
+    language: 'en',
     ...fields,
     status: 'New',
     assignedDepartment: null,

@@ -20,6 +20,8 @@ export interface RequestFilter {
   departments?: readonly string[] | undefined;
   /** A staff member's profile id, or null for requests assigned to nobody. */
   assignedTo?: string | null | undefined;
+  /** The languages requests were submitted in (request-language.ts), exact. */
+  languages?: readonly string[] | undefined;
   /** Created at or after this instant. */
   createdFrom?: Date | undefined;
   /** Created before this instant. */
@@ -151,6 +153,8 @@ interface Filterable extends Sortable {
   assignedTo: string | null;
   address: string;
   description: string;
+  /** Absent in data from before languages: English. */
+  language?: string;
 }
 
 /**
@@ -170,6 +174,7 @@ export function matchesFilter(
   if (filter.categories && !filter.categories.includes(request.category)) return false;
   if (filter.departments && !filter.departments.includes(request.assignedDepartment ?? '')) return false;
   if (filter.assignedTo !== undefined && request.assignedTo !== filter.assignedTo) return false;
+  if (filter.languages && !filter.languages.includes(request.language ?? 'en')) return false;
   if (filter.createdFrom && created < filter.createdFrom.getTime()) return false;
   if (filter.createdBefore && created >= filter.createdBefore.getTime()) return false;
   if (filter.dueBefore && Date.parse(request.dueAt) >= filter.dueBefore.getTime()) return false;

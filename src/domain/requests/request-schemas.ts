@@ -16,6 +16,12 @@ const categorySchema = z.string().refine(isCategoryName, 'must be one of the tow
 const statusSchema = z.enum(STATUSES);
 const prioritySchema = z.enum(PRIORITIES);
 const roleSchema = z.enum(ROLES);
+/**
+ * A language tag as a request or a follower records it (BCP 47, `en`, `zh-Hans`): short and plain,
+ * checked against the township profile's languages where it comes in (request-language.ts).
+ */
+export const languageTagSchema = z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/);
+
 /** An unknown or malformed id reads the same to a resident: there is no such request. */
 export const requestIdSchema = z.string().trim().refine(isRequestId, 'No request found with that ID.');
 
@@ -109,6 +115,12 @@ export const serviceRequestSchema = z.object({
   hiddenDescription: hiddenMarkSchema.nullable().default(null),
   /** Set while staff hide the photo from the public; null when it is shown. Absent in older data. */
   hiddenPhoto: hiddenMarkSchema.nullable().default(null),
+  /**
+   * The language the request was submitted in (one of the profile's languages): every e-mail and
+   * text to its submitter is in it. Staff see it; the public view does not carry it. Absent in older
+   * data, which was all English.
+   */
+  language: languageTagSchema.default('en'),
 });
 
 /** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */

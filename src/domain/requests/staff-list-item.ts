@@ -18,6 +18,7 @@ export type StaffListItem = Pick<
   | 'createdAt'
   | 'lastUpdatedAt'
   | 'dueAt'
+  | 'language'
 >;
 
 /**
@@ -37,5 +38,6 @@ export function toStaffListItem(request: StaffListItem): StaffListItem {
     createdAt: request.createdAt,
     lastUpdatedAt: request.lastUpdatedAt,
     dueAt: request.dueAt,
+    language: request.language,
   };
 }

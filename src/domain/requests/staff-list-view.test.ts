@@ -37,7 +37,7 @@ describe('parseStaffListView', () => {
     expect(
       viewOf(
         'status=New&status=In+Progress&status=New&priority=High&category=Graffiti&department=Parks+%26+Recreation' +
-          '&assignee=me&from=2026-11-01&to=2026-11-30&overdue=1&q=++main+st++&sort=due&dir=desc&size=100' +
+          '&language=ko&language=zh-Hans&language=ko&assignee=me&from=2026-11-01&to=2026-11-30&overdue=1&q=++main+st++&sort=due&dir=desc&size=100' +
           `&after=${cursor}&page=3&utm_source=mail`,
       ),
     ).toEqual({
@@ -45,6 +45,7 @@ describe('parseStaffListView', () => {
       priorities: ['High'],
       categories: ['Graffiti'],
       departments: ['Parks & Recreation'],
+      languages: ['ko', 'zh-Hans'],
       assignee: 'me',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -100,6 +101,9 @@ describe('parseStaffListView', () => {
     ['priority=Urgent', 'Unknown priority "Urgent". Use one of: Low, Medium, High, Emergency.'],
     ['category=Potholes', 'Unknown category "Potholes". Use one of: '],
     ['department=Fire', 'Unknown department "Fire". Use one of: Public Works, Engineering, '],
+    ['language=fr', 'Unknown language "fr". Use one of: en, es, zh-Hans, ko, hi.'],
+    ['language=KO', 'Unknown language "KO". Use one of: en, '],
+    [`language=${'x'.repeat(5000)}`, `Unknown language "${'x'.repeat(40)}". Use one of: `],
     [`status=${'x'.repeat(60)}`, `Unknown status "${'x'.repeat(40)}". Use one of: `],
     ['assignee=a%20b', 'assignee must be "me", "unassigned" or a staff id.'],
     [`assignee=${'a'.repeat(129)}`, 'assignee must be "me", "unassigned" or a staff id.'],
@@ -149,6 +153,7 @@ describe('staffListSearch', () => {
 
   it.each([
     'status=In+Progress&status=New&priority=Emergency&category=Graffiti&department=Police&assignee=unassigned',
+    'language=hi&language=es&status=New',
     'from=2026-03-08&to=2026-11-01&overdue=1&q=main+st&sort=priority&dir=asc&size=25',
     `assignee=me&sort=updated&after=${cursor}`,
     `sort=due&before=${cursor}`,
@@ -186,11 +191,14 @@ describe('toRequestFilter', () => {
   });
 
   it('passes the other lists as they are', () => {
-    expect(filterOf('status=Closed&priority=Low&priority=High&category=Graffiti&department=Health')).toEqual({
+    expect(
+      filterOf('status=Closed&priority=Low&priority=High&category=Graffiti&department=Health&language=ko'),
+    ).toEqual({
       statuses: ['Closed'],
       priorities: ['Low', 'High'],
       categories: ['Graffiti'],
       departments: ['Health'],
+      languages: ['ko'],
     });
   });
 

@@ -5,7 +5,7 @@
  * conversion to a store filter, used by the list and by the dashboard's cards, so a card's number
  * and the list it opens always agree.
  */
-import { categoryNames, departmentNames } from '../township/township.ts';
+import { categoryNames, departmentNames, township } from '../township/township.ts';
 import {
   OPEN_STATUSES,
   PRIORITIES,
@@ -35,6 +35,8 @@ export interface StaffListView {
   priorities: Priority[];
   categories: Category[];
   departments: Department[];
+  /** The languages requests were submitted in: the profile's tags (`language=ko`). */
+  languages: string[];
   assignee: AssigneeChoice | null;
   /** Created on or after this township date, YYYY-MM-DD. */
   from: string | null;
@@ -57,6 +59,7 @@ export const DEFAULT_VIEW: StaffListView = {
   priorities: [],
   categories: [],
   departments: [],
+  languages: [],
   assignee: null,
   from: null,
   to: null,
@@ -125,6 +128,9 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
   if (typeof categories === 'string') return fail(categories);
   const chosenDepartments = listOf(params, 'department', departmentNames());
   if (typeof chosenDepartments === 'string') return fail(chosenDepartments);
+  // Only the profile's languages: a known, short list, so the filter stays within its indexes.
+  const languages = listOf(params, 'language', township().languages);
+  if (typeof languages === 'string') return fail(languages);
 
   const assigneeText = params.get('assignee');
   let assignee: AssigneeChoice | null = null;
@@ -181,6 +187,7 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
       priorities,
       categories,
       departments: chosenDepartments,
+      languages,
       assignee,
       from,
       to,
@@ -206,6 +213,7 @@ export function staffListSearch(view: Partial<StaffListView>): string {
   for (const priority of full.priorities) params.append('priority', priority);
   for (const category of full.categories) params.append('category', category);
   for (const department of full.departments) params.append('department', department);
+  for (const language of full.languages) params.append('language', language);
   if (full.assignee) params.set('assignee', typeof full.assignee === 'string' ? full.assignee : full.assignee.id);
   if (full.from) params.set('from', full.from);
   if (full.to) params.set('to', full.to);
@@ -262,6 +270,7 @@ export function toRequestFilter(
   if (view.priorities.length) filter.priorities = view.priorities;
   if (view.categories.length) filter.categories = view.categories;
   if (view.departments.length) filter.departments = view.departments;
+  if (view.languages.length) filter.languages = view.languages;
   if (view.assignee === 'me') filter.assignedTo = viewer.staffId;
   else if (view.assignee === 'unassigned') filter.assignedTo = null;
   else if (view.assignee) filter.assignedTo = view.assignee.id;

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { GEOCODER_TEXT_REFUSED, isGeocoderText } from './geocode-failure.ts';
+import { recordedLanguage } from './request-language.ts';
 import { detailsSchema, jurisdictionCheck, locationStepSchema, yourInfoSchema } from './submit-input.ts';
 
 /**
@@ -35,13 +36,22 @@ type SubmitterShape = Omit<typeof yourInfoSchema.shape, 'name' | 'email'> & {
 export function submissionSchema(submitter: SubmitterShape) {
   return z.pipe(
     z
-      .object({ ...submitter, ...detailsSchema.shape, ...locationStepSchema.shape, issueAddress: issueAddressSchema })
+      .object({
+        ...submitter,
+        ...detailsSchema.shape,
+        ...locationStepSchema.shape,
+        issueAddress: issueAddressSchema,
+        // The language the resident submitted in (or the caller speaks); messages to them use it.
+        language: z.optional(z.string()),
+      })
       .check(jurisdictionCheck),
     z.transform((value) => ({
       ...value,
       // Never null here: the refinement on `location` has already rejected null.
       location: value.location!,
       wantsTextAlerts: value.wantsTextAlerts && value.phone !== '',
+      // Left out of the form: the route takes the request's Content-Language instead.
+      language: value.language === undefined ? undefined : recordedLanguage(value.language),
     })),
   );
 }

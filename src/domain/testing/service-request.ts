@@ -45,6 +45,7 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     aiPhotoAnalysis: null,
     hiddenDescription: null,
     hiddenPhoto: null,
+    language: 'en',
     ...overrides,
   };
 }

@@ -33,6 +33,7 @@ export const STAFF_LIST_ROW_FIELDS = [
   'createdAt',
   'dueAt',
   'id',
+  'language',
   'lastUpdatedAt',
   'priority',
   'reference',

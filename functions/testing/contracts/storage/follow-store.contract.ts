@@ -50,7 +50,7 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
 
     it('keeps one subscription per request and address, pending until activated', () =>
       withClock(async (stores, clock) => {
-        const first = await stores.follow.subscribe(REQUEST, ' Ada@Example.org ');
+        const first = await stores.follow.subscribe(REQUEST, ' Ada@Example.org ', 'ko');
         expect(first).toEqual({
           id: expect.stringMatching(/^[0-9a-f]{32}$/) as string,
           requestId: REQUEST,
@@ -59,9 +59,12 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
           createdAt: '2026-11-21T14:00:00.000Z',
           confirmedAt: null,
           endedAt: null,
+          language: 'ko',
         });
         clock.later(1000);
-        expect(await stores.follow.subscribe(REQUEST, 'ADA@example.org')).toEqual(first);
+        // Asking again while pending changes nothing, the language included.
+        expect(await stores.follow.subscribe(REQUEST, 'ADA@example.org', 'es')).toEqual(first);
+        expect((await stores.follow.subscribe(OTHER, 'bo@example.org')).language).toBe('en');
         expect((await stores.follow.subscribe(OTHER, 'ada@example.org')).id).not.toBe(first.id);
         expect(await stores.follow.getSubscription(first.id)).toEqual(first);
         expect(await stores.follow.getSubscription('no-such-id')).toBeNull();
@@ -82,7 +85,7 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
         expect(ended).toMatchObject({ status: 'ended', endedAt: '2026-11-21T14:00:03.000Z' });
         clock.later(1000);
         expect(await stores.follow.setSubscriptionStatus(id, 'ended')).toEqual(ended);
-        expect(await stores.follow.subscribe(REQUEST, 'ada@example.org')).toEqual({
+        expect(await stores.follow.subscribe(REQUEST, 'ada@example.org', 'hi')).toEqual({
           id,
           requestId: REQUEST,
           email: 'ada@example.org',
@@ -90,6 +93,7 @@ export function runFollowStoreContract(name: string, makeStores: MakeClockedStor
           createdAt: '2026-11-21T14:00:04.000Z',
           confirmedAt: null,
           endedAt: null,
+          language: 'hi',
         });
         expect(await stores.follow.setSubscriptionStatus('no-such-id', 'active')).toBeNull();
       }));

@@ -73,6 +73,8 @@ const DEPARTMENTS = [null, '', 'Public Works', 'Engineering', 'Parks & Recreatio
 const ASSIGNEES = [null, 'staff-a', 'staff-b', 'staff-c'];
 const WORDS = ['pothole', 'main', 'café', 'Élan', 'street', 'light', 'broken', 'tree', 'noise', 'lamp'];
 const STREETS = ['Main St', 'Elm Ave', 'Straße Rd', 'Oak Ln'];
+/** English most often, as in the township. */
+const LANGUAGES = ['en', 'en', 'en', 'es', 'zh-Hans', 'ko', 'hi'];
 
 /**
  * Requests with every field varied, and instants drawn from a few values so sort keys tie often
@@ -94,6 +96,7 @@ export function randomRequests(random: () => number, count: number): ServiceRequ
       dueAt: hoursAfterBase(Math.floor(random() * 20) * 4),
       address: `${1 + Math.floor(random() * 20)} ${pick(STREETS)}`,
       description: `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`,
+      language: pick(LANGUAGES),
     });
   });
 }
@@ -121,6 +124,7 @@ export function randomQuery(random: () => number, searchable: readonly string[])
     createdBefore: maybe(() => new Date(hoursAfterBase(20 + Math.floor(random() * 20)))),
     dueBefore: maybe(() => new Date(hoursAfterBase(Math.floor(random() * 80)))),
     words: maybe(() => [pick(searchable)]),
+    languages: maybe(() => [...new Set(subset(random, LANGUAGES))]),
   };
   return {
     filter,

@@ -41,16 +41,35 @@ const lettersToIds = (letters: string) => Array.from(letters, idOf);
 const NOW = new Date(hoursAfterBase(50));
 const SET: Record<string, Partial<ServiceRequest>> = {
   a: { status: 'New', priority: 'Low', category: 'Graffiti', assignedDepartment: null, assignedTo: null },
-  b: { status: 'New', priority: 'Emergency', category: 'Pothole/Road Damage', assignedDepartment: 'Public Works' },
-  c: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage', assignedTo: 'staff-2' },
+  b: {
+    status: 'New',
+    priority: 'Emergency',
+    category: 'Pothole/Road Damage',
+    assignedDepartment: 'Public Works',
+    language: 'ko',
+  },
+  c: {
+    status: 'In Progress',
+    priority: 'High',
+    category: 'Pothole/Road Damage',
+    assignedTo: 'staff-2',
+    language: 'ko',
+  },
   d: { status: 'Resolved', priority: 'Medium', category: 'Streetlight Outage', assignedDepartment: 'Engineering' },
   e: { status: 'Closed', priority: 'Low', category: 'Other', assignedDepartment: '', assignedTo: null },
   f: { status: 'In Progress', priority: 'Emergency', category: 'Water/Sewer Issue', assignedTo: 'staff-1' },
-  g: { status: 'New', priority: 'Medium', category: 'Graffiti', assignedDepartment: 'Engineering' },
+  g: { status: 'New', priority: 'Medium', category: 'Graffiti', assignedDepartment: 'Engineering', language: 'es' },
   h: { status: 'Resolved', priority: 'High', category: 'Tree Issue', assignedTo: 'staff-1' },
   i: { status: 'In Progress', priority: 'Low', category: 'Graffiti', assignedDepartment: null, assignedTo: null },
   j: { status: 'Closed', priority: 'Emergency', category: 'Pothole/Road Damage', assignedTo: 'staff-2' },
-  k: { status: 'New', priority: 'High', category: 'Other', assignedDepartment: 'Public Works', assignedTo: null },
+  k: {
+    status: 'New',
+    priority: 'High',
+    category: 'Other',
+    assignedDepartment: 'Public Works',
+    assignedTo: null,
+    language: 'hi',
+  },
   l: { status: 'In Progress', priority: 'Medium', category: 'Tree Issue', assignedTo: 'staff-1' },
 };
 /** Due an hour apart in reverse (l first), a, b, f and k past NOW. */
@@ -83,6 +102,17 @@ const FILTERS: [string, RequestFilter, string][] = [
   ['no department at all', { departments: [] }, ''],
   ['an assignee', { assignedTo: 'staff-1' }, 'lhgfdb'],
   ['unassigned (null)', { assignedTo: null }, 'kiea'],
+  ['a language', { languages: ['ko'] }, 'cb'],
+  ['two languages', { languages: ['es', 'hi'] }, 'kg'],
+  ['English', { languages: ['en'] }, 'ljihfeda'],
+  ['no language at all', { languages: [] }, ''],
+  ['language and status', { languages: ['ko'], statuses: ['New'] }, 'b'],
+  [
+    'language, category and created from',
+    { languages: ['ko', 'hi'], categories: ['Pothole/Road Damage', 'Other'], createdFrom: new Date(hoursAfterBase(2)) },
+    'kc',
+  ],
+  ['language and assignee', { languages: ['ko', 'es'], assignedTo: 'staff-2' }, 'c'],
   ['created from', { createdFrom: new Date(hoursAfterBase(9)) }, 'lkj'],
   ['created before', { createdBefore: new Date(hoursAfterBase(2)) }, 'ba'],
   [

@@ -170,6 +170,7 @@ export function runTransferContract(name: string, makeStores: MakeStores): void 
         createdAt: OLD,
         confirmedAt: '2023-03-04T06:00:00.001Z',
         endedAt: null,
+        language: 'zh-Hans',
       };
       const records: FollowRecord[] = [
         { kind: 'subscription', subscription },

@@ -7,7 +7,8 @@
  * scrolling on a phone. The Due column marks an open request past its due date with an "Overdue"
  * badge; a row a live change took out of the list's view says "No longer in this view". Rows
  * change under the reader (live updates, refetches): focus in a row that goes moves to the row
- * now in its place.
+ * now in its place. A request submitted in another language than English says which beside its
+ * reference.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -23,6 +24,7 @@ import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
+import { LanguageName } from './LanguageName.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
 import { useStaffProfile } from './staff-profile.ts';
@@ -49,6 +51,17 @@ function ShortId({ id }: { id: string }) {
     <span className="font-mono" title={id}>
       <span aria-hidden="true">{shortRequestId(id)}</span>
       <span className="sr-only">{id}</span>
+    </span>
+  );
+}
+
+/** The language of a request not submitted in English, as a small badge; nothing for English. */
+export function LanguageBadge({ language }: { language: string | undefined }) {
+  if (!language || language === 'en') return null;
+  return (
+    <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      <span className="sr-only">Language: </span>
+      <LanguageName tag={language} />
     </span>
   );
 }
@@ -118,7 +131,12 @@ export function RequestRows({
               key={request.id}
               id={request.id}
               className={gone ? 'bg-slate-100' : 'bg-white'}
-              title={<ReferenceText reference={request.reference} className="text-base" />}
+              title={
+                <>
+                  <ReferenceText reference={request.reference} className="text-base" />
+                  <LanguageBadge language={request.language} />
+                </>
+              }
               badge={
                 <span>
                   <span className="sr-only">Status: </span>
@@ -149,6 +167,7 @@ export function RequestRows({
               </td>
               <td className={CELL}>
                 <ReferenceText reference={request.reference} />
+                <LanguageBadge language={request.language} />
               </td>
               {compact ? null : (
                 <td className={CELL}>

@@ -20,6 +20,12 @@ import type { WizardValues } from './wizard-values.ts';
 
 export { requestForm };
 
+/** Content-Language with the page's language, unless it is English (the server's default). */
+function pageLanguageHeader(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return lang && lang !== 'en' ? { 'Content-Language': lang } : {};
+}
+
 export async function sendRequest(
   values: WizardValues,
   photo: File | null,
@@ -31,7 +37,8 @@ export async function sendRequest(
     values,
     photo,
     onProgress,
-    key ? { [BROWSER_KEY_HEADER]: key } : {},
+    // The page's language (from its address): the request's messages go out in it (English unsaid).
+    { ...(key ? { [BROWSER_KEY_HEADER]: key } : {}), ...pageLanguageHeader() },
   );
   if (reply.ok) return { ok: true, id: reply.id, reference: reply.reference };
   if (reply.refusal) return { ok: false, alert: reply.refusal };

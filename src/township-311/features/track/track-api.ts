@@ -37,9 +37,20 @@ export const publicRequestQuery = (id: string) =>
     queryFn: () => readJson(oneCall(id)),
   });
 
+/** The screen's language, unless it is English (the server's default). */
+function pageLanguage(): { language?: string } {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return lang && lang !== 'en' ? { language: lang } : {};
+}
+
 /** POST /api/follow/subscribe (docs/api.md#following-a-request): the same answer whether or not the address follows already. */
 export const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
-  readJson(api.api.follow.subscribe.$post({ json: { requestId, email } }));
+  readJson(
+    api.api.follow.subscribe.$post({
+      // The screen's language: the follow's e-mails are in it.
+      json: { requestId, email, ...pageLanguage() },
+    }),
+  );
 
 /**
  * The message for a failed lookup (docs/product.md#311-tracking-a-request): only a 404 means the

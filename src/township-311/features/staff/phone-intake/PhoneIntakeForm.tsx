@@ -8,6 +8,8 @@
  * more by itself, as a note is (docs/product.md#311-staff-sign-in-and-sessions).
  */
 import { Suspense, useRef, useState, type SyntheticEvent } from 'react';
+import { languageLabel } from '#domain/requests/request-language.ts';
+import { township } from '#domain/township/township.ts';
 import { callerUpdates, phoneIntakeSchema, type CallerUpdates } from '#domain/requests/phone-intake-input.ts';
 import { checkSubmission } from '#domain/requests/wizard-step-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -44,6 +46,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
   const form = useWizardForm(EMPTY_WIZARD, check);
   const { values, setInvalid } = form;
   const [photo, setPhoto] = useState<File | null>(null);
+  const [language, setLanguage] = useState('en');
   const photoPoint = usePhotoPoint(photo);
   const [alert, setAlert] = useState<WizardMessage | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -65,7 +68,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
     setInvalid([]);
     setAlert(null);
     setProgress(0);
-    const result = await filing.mutateAsync({ values, photo, onProgress: setProgress });
+    const result = await filing.mutateAsync({ values, photo, onProgress: setProgress, language });
     setProgress(null);
     if (result.ok) {
       onFiled({ id: result.id, reference: result.reference, updates });
@@ -106,6 +109,31 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
         />
       </div>
       <CallerFieldset form={form} />
+      {township().languages.length > 1 ? (
+        <div className="grid gap-1">
+          <label htmlFor="caller-language" className="font-semibold text-slate-900">
+            Caller’s language
+          </label>
+          <p id="caller-language-hint" className="text-sm text-slate-700">
+            E-mails and texts to the caller are in this language.
+          </p>
+          <select
+            id="caller-language"
+            aria-describedby="caller-language-hint"
+            className="min-h-11 max-w-sm rounded-lg border border-slate-400 bg-white px-3"
+            value={language}
+            onChange={(event) => {
+              setLanguage(event.target.value);
+            }}
+          >
+            {township().languages.map((tag) => (
+              <option key={tag} value={tag}>
+                {languageLabel(tag)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <RequestFieldset form={form} photo={photo} onPhotoChange={setPhoto} />
       <fieldset className="grid gap-5">
         <legend className="text-lg font-bold text-slate-900">Location</legend>

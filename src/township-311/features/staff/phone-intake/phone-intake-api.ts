@@ -25,10 +25,13 @@ interface Filing {
   values: WizardValues;
   photo: File | null;
   onProgress: (fraction: number) => void;
+  /** The caller's language (one of the profile's): their messages go out in it. */
+  language?: string;
 }
 
-async function fileForCaller({ values, photo, onProgress }: Filing): Promise<FileResult> {
-  const reply = await postSubmission(PATH, values, photo, onProgress, csrfHeader());
+async function fileForCaller({ values, photo, onProgress, language = 'en' }: Filing): Promise<FileResult> {
+  const headers = { ...csrfHeader(), ...(language === 'en' ? {} : { 'Content-Language': language }) };
+  const reply = await postSubmission(PATH, values, photo, onProgress, headers);
   reportStaffReply(PATH, reply.status, true);
   if (reply.ok) return { ok: true, id: reply.id, reference: reply.reference };
   // Everything typed stays on the form, so it can be sent again (after signing in, for a 401).

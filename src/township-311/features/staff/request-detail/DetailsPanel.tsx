@@ -5,6 +5,7 @@ import { DueCell } from '../RequestRows.tsx';
 import { residentAdditions } from '#domain/requests/resident-additions.ts';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests-api.ts';
+import { LanguageName } from '../LanguageName.tsx';
 import { HiddenMarker } from './HiddenMarker.tsx';
 import { Field, Panel } from './Panel.tsx';
 import { addedPhotoUrl, staffPhotoUrl } from './request-detail-api.ts';
@@ -41,12 +42,21 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
     <Panel title="Details">
       <dl className="divide-y divide-slate-100">
         <Field label="Description">
-          <span className="whitespace-pre-wrap wrap-anywhere">{request.description}</span>
+          {/* In the language the resident wrote in, which staff may not read. */}
+          <span
+            className="whitespace-pre-wrap wrap-anywhere"
+            lang={request.language === 'en' ? undefined : request.language}
+          >
+            {request.description}
+          </span>
           <HiddenMarker mark={request.hiddenDescription} />
         </Field>
         <Field label="Photos">
           <Photos request={request} />
           <HiddenMarker mark={request.imageUrl ? request.hiddenPhoto : null} />
+        </Field>
+        <Field label="Language">
+          <LanguageName tag={request.language} />
         </Field>
         <Field label="Submitted">{formatRequestDate(request.createdAt)}</Field>
         <Field label="Last updated">{formatRequestDate(request.lastUpdatedAt)}</Field>

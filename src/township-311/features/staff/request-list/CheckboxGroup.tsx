@@ -1,5 +1,5 @@
 /** A fieldset of checkboxes for one list filter: the values chosen, in the order offered. */
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 const BOX = 'size-5 shrink-0 accent-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2';
 
@@ -9,12 +9,15 @@ export function CheckboxGroup<T extends string>({
   chosen,
   onChange,
   columns = 1,
+  labelOf = (option) => option,
 }: {
   legend: string;
   options: readonly T[];
   chosen: readonly T[];
   onChange: (chosen: T[]) => void;
   columns?: 1 | 2;
+  /** How an option reads, when not as its value. */
+  labelOf?: (option: T) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -36,7 +39,7 @@ export function CheckboxGroup<T extends string>({
                   onChange(next);
                 }}
               />
-              {option}
+              {labelOf(option)}
             </label>
           </li>
         ))}

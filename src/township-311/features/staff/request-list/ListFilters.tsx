@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
-import { categoryNames, departmentNames } from '#domain/township/township.ts';
+import { categoryNames, departmentNames, township } from '#domain/township/township.ts';
 import type { StaffListView } from '#domain/requests/staff-list-view.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { LanguageName } from '../LanguageName.tsx';
 import { AssigneeSelect } from './AssigneeSelect.tsx';
 import { Checkbox, CheckboxGroup } from './CheckboxGroup.tsx';
 import { DateRange } from './DateRange.tsx';
@@ -111,6 +112,18 @@ export function ListFilters({
             }}
           />
         </div>
+        {township().languages.length > 1 ? (
+          <CheckboxGroup
+            legend="Language"
+            columns={2}
+            options={township().languages}
+            chosen={view.languages}
+            labelOf={(tag) => <LanguageName tag={tag} />}
+            onChange={(languages) => {
+              onChange({ languages });
+            }}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -50,6 +50,7 @@ export function filtersOn(view: StaffListView): number {
     view.priorities.length +
     view.categories.length +
     view.departments.length +
+    view.languages.length +
     [view.assignee, view.from, view.to, view.overdue || null].filter((value) => value !== null).length
   );
 }

@@ -1,0 +1,60 @@
+/**
+ * The server's message catalogs: a domain's translations into a language, read from
+ * `locales/<tag>/<domain>.po` at run time (docs/translating.md), so an updated catalog needs no code
+ * change. The Cloud Functions bundle carries the catalogs it needs in `locales/` beside it
+ * (scripts/build-functions.ts); from the source they are the repository's own. Each file is read
+ * once; a missing or unreadable catalog reads as no translations (English), logged once.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
+import { translator, type MessageDomain, type Translate } from '#domain/i18n/messages.ts';
+import { parsePo, translationsOf } from '#domain/i18n/po.ts';
+import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
+
+/** Beside the bundle first (build/functions/locales/), then the repository's (from functions/i18n/). */
+const LOCALE_DIRS = [new URL('./locales/', import.meta.url), new URL('../../locales/', import.meta.url)];
+
+/** Where a language's catalogs are: the first of LOCALE_DIRS that has the language's folder. */
+function localesDir(): URL | null {
+  return LOCALE_DIRS.find((dir) => existsSync(fileURLToPath(dir))) ?? null;
+}
+
+const loaded = new Map<string, Readonly<Record<string, string>>>();
+
+/** A plain tag (`zh-Hans`), never a path. */
+const isTag = (lang: string) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(lang);
+
+/**
+ * The translations of `domain` into `lang`, by message key; empty for English, the pseudo-locale,
+ * and a language without a readable catalog.
+ * @example catalogTranslations('ko', 'notify').statusResolved // '해결됨'
+ */
+export function catalogTranslations(
+  lang: string,
+  domain: string,
+  onError: (message: string, error: unknown) => void = () => {},
+): Readonly<Record<string, string>> {
+  if (lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE || !isTag(lang)) return {};
+  const key = `${lang}/${domain}`;
+  const known = loaded.get(key);
+  if (known) return known;
+  let translations: Readonly<Record<string, string>> = {};
+  const dir = localesDir();
+  try {
+    if (!dir) throw new Error('no locales folder beside the server');
+    translations = translationsOf(parsePo(readFileSync(fileURLToPath(new URL(`${key}.po`, dir)), 'utf8')));
+  } catch (error) {
+    onError(`The ${domain} catalog of ${lang} could not be read; its messages go out in English`, error);
+  }
+  loaded.set(key, translations);
+  return translations;
+}
+
+/**
+ * A domain's messages in a language, from its catalog.
+ * @example serverTranslator(notifyMessages, 'ko')('statusResolved') // '해결됨'
+ */
+export function serverTranslator<K extends string>(messages: MessageDomain<K>, lang: string): Translate<K> {
+  return translator(messages, lang, catalogTranslations(lang, messages.domain));
+}
