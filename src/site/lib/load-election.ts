@@ -88,7 +88,7 @@ async function loadAll(lang: string): Promise<Elections> {
           ...english,
           election: translator.one('election.json', election),
           finance: translator.one('finance.json', finance),
-          slates: translator.keyed('slates.json', english.slates),
+          slates: translator.keyed('slates.json', english.slates, 'keep'),
           interviews: translator.keyed('interviews.json', english.interviews),
           topics: translator.list('topics.json', english.topics),
           answerGroups: english.answerGroups.map((group) => translator.one(`answers/${group.id}.json`, group)),

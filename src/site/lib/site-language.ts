@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_LANGUAGE, languageOfSegment, languageSegment } from '#domain/i18n/languages.ts';
 import { translator, type MessageDomain, type Translate } from '#domain/i18n/messages.ts';
+import type { MessageValues } from '#domain/i18n/message-format.ts';
 import { parsePo, poHeader, translationsOf } from '#domain/i18n/po.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 import { loadTownship } from './load-township.ts';
@@ -110,7 +111,35 @@ export function languageName(tag: string): string {
   return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
 }
 
-/** The locale `Intl` formats dates and numbers with on a page (the pseudo-locale formats as English). */
-export function formatLocale(lang: string): string {
-  return lang === PSEUDO_LOCALE ? DEFAULT_LANGUAGE : lang;
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Markup a tag function of `richHtml` returns. */
+interface Markup {
+  html: string;
+}
+
+/**
+ * A message with tags as HTML for `set:html`: its text escaped, each tag's content wrapped by its
+ * function (given the content's HTML).
+ * @example richHtml(t, 'mayoralSeats', { count: 1 }, { b: (inner) => `<span class="font-bold">${inner}</span>` })
+ */
+export function richHtml<K extends string>(
+  t: Translate<K>,
+  key: K,
+  values: MessageValues,
+  tags: Record<string, (inner: string) => string>,
+): string {
+  const html = (parts: readonly unknown[]) =>
+    parts.map((part) => (typeof part === 'string' ? escapeHtml(part) : (part as Markup).html)).join('');
+  const wraps = Object.fromEntries(
+    Object.entries(tags).map(([name, wrap]) => [name, (chunks: unknown[]): Markup => ({ html: wrap(html(chunks)) })]),
+  );
+  return html(t.parts(key, { ...values, ...wraps }));
+}
+
+/** The locale a page formats dates and numbers in: US English on English and pseudo-locale pages. */
+export function pageLocale(pathname: string): string {
+  const lang = pageLanguage(pathname);
+  return lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE ? 'en-US' : lang;
 }

@@ -77,12 +77,24 @@ export class CycleTranslator {
     return { ...entry, data: value };
   }
 
-  /** A file of entries keyed by id (slates.json, interviews.json); entry ids are within the cycle. */
-  keyed<T>(file: string, entries: Entry<T>[]): Entry<T>[] {
-    const given = (this.translationOf(file, () => Object.fromEntries(entries.map((e) => [e.id, e.data]))) ??
-      {}) as Record<string, unknown>;
+  /**
+   * A file of entries keyed by id (slates.json, interviews.json); entry ids are within the cycle.
+   * `names` keeps the entries' names as they are in the pseudo-locale (slates' names are proper names
+   * that must name the township).
+   */
+  keyed<T>(file: string, entries: Entry<T>[], names: 'translate' | 'keep' = 'translate'): Entry<T>[] {
+    const pseudoEntry = (data: T) => {
+      const changed = pseudoValue(data) as Record<string, unknown>;
+      if (names === 'keep') changed.name = (data as Record<string, unknown>).name;
+      return changed;
+    };
+    const given = (
+      this.pseudo
+        ? Object.fromEntries(entries.map((e) => [e.id, pseudoEntry(e.data)]))
+        : readTranslation(this.cycle, file, this.untranslated.lang)
+    ) as Record<string, unknown> | undefined;
     return entries.map((entry) => {
-      const { value, missing } = overlayTranslation(entry.data, given[entry.id]);
+      const { value, missing } = overlayTranslation(entry.data, given?.[entry.id]);
       this.record(
         file,
         missing.map((place) => `${entry.id}.${place}`),
