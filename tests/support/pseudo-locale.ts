@@ -64,7 +64,9 @@ async function cutOffText(page: Page, root: string): Promise<string[]> {
     const scope = document.querySelector(selector) ?? document.body;
     const found: string[] = [];
     for (const element of scope.querySelectorAll<HTMLElement>('*')) {
-      if (!element.innerText.trim() || element.getClientRects().length === 0) continue;
+      // SVG elements (icons) have no innerText.
+      if (!(element instanceof HTMLElement) || !element.innerText.trim() || element.getClientRects().length === 0)
+        continue;
       const style = getComputedStyle(element);
       const hidesX = style.overflowX === 'hidden' || style.overflowX === 'clip';
       const hidesY = style.overflowY === 'hidden' || style.overflowY === 'clip';
