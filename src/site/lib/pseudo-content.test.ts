@@ -17,3 +17,9 @@ it('transforms the text of rendered HTML, not its tags or entities', () => {
   const html = pseudoHtml('<p>Tom &amp; Ann <a href="/about">met</a></p>');
   expect(html).toMatch(/^<p>⟦Ţóɱ &amp; Áññ +·+⟧<a href="\/about">⟦ɱéţ ·+⟧<\/a><\/p>$/);
 });
+
+it('breaks a long paragraph’s padding into groups that can wrap', () => {
+  const text = pseudoText('A long paragraph of editors’ content, written in several sentences. '.repeat(4));
+  expect(text).not.toMatch(/·{9}/);
+  expect(text).toMatch(/·{8} ·/);
+});

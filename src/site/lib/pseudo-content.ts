@@ -15,7 +15,9 @@ const asMessage = (text: string) => text.replace(/'/g, "''").replace(/[{}<#]/g, 
  * @example pseudoText('Our Story') // '⟦Óúŕ Šţóŕý ···⟧'
  */
 export function pseudoText(text: string): string {
-  return text.trim() ? formatMessage(pseudoMessage(asMessage(text))) : text;
+  if (!text.trim()) return text;
+  // A paragraph's padding is one long run; in groups it wraps as the words of a real language do.
+  return formatMessage(pseudoMessage(asMessage(text))).replace(/·{9,}/g, (run) => run.match(/·{1,8}/g)!.join(' '));
 }
 
 /** Every text of a value (not its data: ids, addresses, dates) in the pseudo-locale. */
