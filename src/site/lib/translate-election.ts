@@ -49,11 +49,10 @@ interface Entry<T> {
 export class CycleTranslator {
   readonly untranslated: Untranslated;
   private readonly pseudo: boolean;
+  private readonly cycle: string;
 
-  constructor(
-    private readonly cycle: string,
-    lang: string,
-  ) {
+  constructor(cycle: string, lang: string) {
+    this.cycle = cycle;
     this.untranslated = { lang, missing: {} };
     this.pseudo = lang === PSEUDO_LOCALE;
   }
