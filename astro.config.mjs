@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { precompressIntegration } from './scripts/precompress.ts';
 import { poPlugin } from './scripts/vite-po-plugin.ts';
+import { contentTranslationReport } from './scripts/content-translations.ts';
 
 const site = JSON.parse(readFileSync(new URL('./content/site.json', import.meta.url), 'utf8')).site;
 /**
@@ -38,7 +39,7 @@ export default defineConfig({
   trailingSlash: 'never',
   markdown: { syntaxHighlight: false },
   build: { format: 'directory', inlineStylesheets: 'auto' },
-  integrations: [mdx(), react(), precompressIntegration()],
+  integrations: [mdx(), react(), precompressIntegration(), contentTranslationReport()],
   vite: {
     plugins: [tailwindcss(), poPlugin()],
     define: {

@@ -183,7 +183,7 @@ describe('compression', () => {
   it('prefers brotli', async () => {
     const res = await get('/', { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(res.headers.get('Content-Encoding')).toBe('br');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     const body = Buffer.from(await res.arrayBuffer());
     expect(res.headers.get('Content-Length')).toBe(String(body.length));
     expect(brotliDecompressSync(body).toString()).toContain('<title>Home</title>');
@@ -203,7 +203,7 @@ describe('compression', () => {
   it('sends the plain file, still varying by encoding, without Accept-Encoding', async () => {
     const res = await get('/');
     expect(res.headers.get('Content-Encoding')).toBeNull();
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     expect(await res.text()).toContain('<title>Home</title>');
   });
 

@@ -28,15 +28,24 @@ checkPublicFilesWith(inPublicFolder());
 /** Organisation-wide settings: one entry, id "site", in content/site.json. */
 const site = defineCollection({ loader: file('content/site.json'), schema: siteConfigSchema });
 
-/** Home page copy: content/home.md (id "home"); the body is the mission blurb. */
-const home = defineCollection({ loader: glob({ pattern: 'home.md', base: './content' }), schema: homePageSchema });
+/** An entry's id: its file name without the extension, so a translation's is "home.es" (docs/translating.md). */
+const fileId = ({ entry }: { entry: string }) => entry.replace(/\.mdx?$/, '');
 
-/** About page copy: content/about.md (id "about"); the body is the founders' story. */
-const about = defineCollection({ loader: glob({ pattern: 'about.md', base: './content' }), schema: aboutPageSchema });
+/** Home page copy: content/home.md (id "home"), and its translations (home.es.md, id "home.es"); the body is the mission blurb. */
+const home = defineCollection({
+  loader: glob({ pattern: 'home{,.*}.md', base: './content', generateId: fileId }),
+  schema: homePageSchema,
+});
 
-/** Founders: one Markdown file each in content/founders/. */
+/** About page copy: content/about.md (id "about"), and its translations (about.es.md); the body is the founders' story. */
+const about = defineCollection({
+  loader: glob({ pattern: 'about{,.*}.md', base: './content', generateId: fileId }),
+  schema: aboutPageSchema,
+});
+
+/** Founders: one Markdown file each in content/founders/ (translations beside them: priya-raman.es.md). */
 const founders = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/founders' }),
+  loader: glob({ pattern: '*.md', base: './content/founders', generateId: fileId }),
   schema: founderSchema,
 });
 
@@ -61,7 +70,10 @@ const elections = defineCollection({ loader: cycleLoader('election.json', 'one')
 /** Slates: content/elections/{cycle}/slates.json, keyed by slate id. */
 const slates = defineCollection({ loader: cycleLoader('slates.json', 'keyed'), schema: slateSchema });
 
-/** Candidates: one Markdown file each in content/elections/{cycle}/candidates/; the body is the bio. */
+/**
+ * Candidates: one Markdown file each in content/elections/{cycle}/candidates/; the body is the bio.
+ * A translation beside it (x.es.md, id "{cycle}/x.es") is read by src/site/lib/load-election.ts.
+ */
 const candidates = defineCollection({
   loader: glob({
     pattern: '*/candidates/*.md',

@@ -6,6 +6,11 @@
  * Accept-Encoding. Nothing is compressed on the fly: every text file big enough to gain already has
  * its variants, so per-request compression would only cost CPU.
  *
+ * Pages have an address per language (/about, /es/about): a request for an English page from a
+ * visitor who chose another language, or whose browser prefers one, is sent to that language's
+ * address (page-language.ts). The 311 app's page is built per language too (311/es/index.html), and
+ * a language's unknown addresses get that language's not-found pages.
+ *
  * Hand-written, not @hono/node-server's serveStatic: it has no ETag/304, serves stale variants and files behind symlinks and refuses %-encoded names (it is 1.5x faster by skipping those checks: docs/benchmarks.md).
  */
 import { createReadStream, type Stats } from 'node:fs';
@@ -18,7 +23,10 @@ import { acceptedCodings, CODING_SUFFIXES, etagFor, isNotModified, type Coding }
 import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL } from './security-headers.ts';
 import { resolveRequestPath, type PathResolution } from './static-path.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
+import { DEFAULT_LANGUAGE, languageSegment } from '#domain/i18n/languages.ts';
+import { hasTownship, township } from '#domain/township/township.ts';
 import { timedPages } from './timed-pages.ts';
+import { isEnglishPagePath, LANGUAGE_VARY, pageLanguageRedirect, pathLanguage } from './page-language.ts';
 
 /** Page shown, with status 404, for any unknown path. */
 const NOT_FOUND_PAGE = ['404.html'];
@@ -155,7 +163,12 @@ async function sendFile(c: Context, file: FoundFile, status: 200 | 404, cacheCon
  * @example
  * site.on(['GET', 'HEAD'], '*', staticSite({ root: env.STATIC_DIR }));
  */
-export function staticSite(options: { root: string }): Handler {
+export function staticSite(options: {
+  root: string;
+  /** The offered languages, English first; by default the township profile's. */
+  languages?: readonly string[];
+}): Handler {
+  const offered = () => options.languages ?? (hasTownship() ? township().languages : [DEFAULT_LANGUAGE]);
   // Resolved once it exists; until then (no build yet) every path is simply not found.
   let realRoot: string | undefined;
   const rootPath = async () => {
@@ -171,18 +184,42 @@ export function staticSite(options: { root: string }): Handler {
 
   async function notFound(c: Context, resolution: PathResolution): Promise<Response> {
     const root = await rootPath();
-    const isProject =
-      resolution.kind === 'path' && resolution.segments[0] === 'projects' && resolution.segments.length > 1;
-    for (const page of isProject ? [PROJECT_NOT_FOUND_PAGE, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE]) {
+    // A language's address (/es/…) gets that language's not-found pages first.
+    const lang = resolution.kind === 'path' ? pathLanguage(`/${resolution.segments.join('/')}`, offered()) : undefined;
+    const segments = resolution.kind === 'path' ? resolution.segments.slice(lang ? 1 : 0) : [];
+    const isProject = segments[0] === 'projects' && segments.length > 1;
+    const english = isProject ? [PROJECT_NOT_FOUND_PAGE, NOT_FOUND_PAGE] : [NOT_FOUND_PAGE];
+    const inLanguage = lang
+      ? english.map((page) => [languageSegment(lang), ...(page === NOT_FOUND_PAGE ? ['404', 'index.html'] : page)])
+      : [];
+    for (const page of [...inLanguage, ...english]) {
       const file = await findFile(root, page);
       if (file) return sendFile(c, file, 404, REVALIDATE_CACHE_CONTROL);
     }
     return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
 
-  async function appPage(c: Context): Promise<Response> {
-    const file = await findFile(await rootPath(), THREE_ONE_ONE_PAGE);
+  /** The 311 app's page for an address below the app's root (segments after /311, or a 311 host's). */
+  async function appPage(c: Context, below: readonly string[] = []): Promise<Response> {
+    const root = await rootPath();
+    // The app's page in the address's language (311/ko/index.html), else the English one.
+    const lang = pathLanguage(`/${below[0] ?? ''}`, offered());
+    const inLanguage = lang ? await findFile(root, ['311', languageSegment(lang), 'index.html']) : undefined;
+    const file = inLanguage ?? (await findFile(root, THREE_ONE_ONE_PAGE));
     return file ? sendFile(c, file, 200, REVALIDATE_CACHE_CONTROL) : notFound(c, { kind: 'invalid' });
+  }
+
+  async function servePath(c: Context, resolution: PathResolution): Promise<Response> {
+    if (resolution.kind === 'path') {
+      const file = await findFile(await rootPath(), resolution.segments);
+      if (file) {
+        const hashed = resolution.segments[0] === '_astro';
+        return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+      }
+      // Every address under /311 is a screen of the app, which reads the screen from the address.
+      if (resolution.segments[0] === '311') return appPage(c, resolution.segments.slice(1));
+    }
+    return notFound(c, resolution);
   }
 
   return async (c) => {
@@ -202,20 +239,33 @@ export function staticSite(options: { root: string }): Handler {
         }
         return notFound(c, resolution);
       }
-      return appPage(c);
+      return appPage(c, resolution.kind === 'path' ? resolution.segments : []);
     }
     if (resolution.kind === 'redirect') {
       return new Response(null, { status: 301, headers: { Location: resolution.location + url.search } });
     }
-    if (resolution.kind === 'path') {
-      const file = await findFile(await rootPath(), resolution.segments);
-      if (file) {
-        const hashed = resolution.segments[0] === '_astro';
-        return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
-      }
-      // Every address under /311 is a screen of the app, which reads the screen from the address.
-      if (resolution.segments[0] === '311') return appPage(c);
+    const languages = offered();
+    const toLanguage = pageLanguageRedirect(
+      {
+        method: c.req.method,
+        pathname: url.pathname,
+        cookie: c.req.header('Cookie'),
+        acceptLanguage: c.req.header('Accept-Language'),
+      },
+      languages,
+    );
+    if (toLanguage) {
+      return new Response(null, {
+        status: 302,
+        headers: { Location: toLanguage + url.search, Vary: LANGUAGE_VARY, 'Cache-Control': REVALIDATE_CACHE_CONTROL },
+      });
     }
-    return notFound(c, resolution);
+    const response = await servePath(c, resolution);
+    // An English page's answer depends on the visitor's language too (it may be a redirect for another).
+    if (languages.length > 1 && isEnglishPagePath(url.pathname, languages)) {
+      const vary = response.headers.get('Vary');
+      response.headers.set('Vary', vary ? `${vary}, ${LANGUAGE_VARY}` : LANGUAGE_VARY);
+    }
+    return response;
   };
 }

@@ -43,6 +43,18 @@ interface ExplorerResponse {
   clip: ClipWindow;
   /** What was said, word for word, when the content has it. */
   transcript?: string | undefined;
+  /** On a page in another language, when the summary has no translation: the note saying it shows in English. */
+  englishNote?: string | undefined;
+  /** 'en' when the transcript has no translation on a page in another language. */
+  transcriptLang?: 'en' | undefined;
+}
+
+/** On a page in another language: which answers' texts stay English, and the note that says so. */
+export interface ExplorerFallback {
+  /** The note, in the page's language. */
+  note: string;
+  /** Whether a text of an answer (`summary`, `transcript`) has no translation. */
+  isEnglish: (groupId: string, questionId: string, text: 'summary' | 'transcript') => boolean;
 }
 
 /** One answer group (one interview video): two mayoral candidates, two council pairs. */
@@ -92,7 +104,7 @@ function namesOf(data: ElectionData, candidateIds: readonly string[]): string[] 
  * time so the island ships no parsing code.
  * @example <QuestionExplorer client:visible {...explorerProps(cycle, Date.now())} />
  */
-export function explorerProps(data: ElectionData, nowMs: number): ExplorerProps {
+export function explorerProps(data: ElectionData, nowMs: number, fallback?: ExplorerFallback): ExplorerProps {
   return {
     electionOverAt: data.election.electionDayUtc,
     builtAfter: nowMs >= Date.parse(data.election.electionDayUtc),
@@ -114,7 +126,13 @@ export function explorerProps(data: ElectionData, nowMs: number): ExplorerProps 
         responses: Object.fromEntries(
           [...windows].map(([questionId, clip]) => {
             const { summary, transcript } = answers[questionId]!;
-            return [questionId, transcript === undefined ? { summary, clip } : { summary, clip, transcript }];
+            const response: ExplorerResponse =
+              transcript === undefined ? { summary, clip } : { summary, clip, transcript };
+            const group = interview.answerGroup;
+            if (fallback?.isEnglish(group, questionId, 'summary')) response.englishNote = fallback.note;
+            if (transcript !== undefined && fallback?.isEnglish(group, questionId, 'transcript'))
+              response.transcriptLang = 'en';
+            return [questionId, response];
           }),
         ),
       };

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { duplicateJsonKeys } from '#domain/content/json-duplicate-keys.ts';
+import { isTranslationFileName } from '#domain/content/translation-overlay.ts';
 
 /** How a cycle's file maps to entries. */
 type Shape =
@@ -38,10 +39,13 @@ function cycleFiles(root: string, file: string): { cycle: string; path: string; 
     const dir = join(root, ELECTIONS_DIR, cycle, folder ?? '');
     if (name === '*.json') {
       if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .filter((n) => n.endsWith('.json'))
-        .sort()
-        .map((n) => ({ cycle, path: join(dir, n), id: `${cycle}/${n.slice(0, -'.json'.length)}` }));
+      return (
+        readdirSync(dir)
+          // Translations (council-1.es.json) are read by load-election.ts, over their English file.
+          .filter((n) => n.endsWith('.json') && !isTranslationFileName(n))
+          .sort()
+          .map((n) => ({ cycle, path: join(dir, n), id: `${cycle}/${n.slice(0, -'.json'.length)}` }))
+      );
     }
     const path = join(dir, name);
     return existsSync(path) ? [{ cycle, path, id: cycle }] : [];

@@ -9,11 +9,16 @@ import { assembleElectionData, checkElectionReferences, type ElectionData } from
 import { checkCycles, otherCycleQuestions, type CycleFacts } from '#domain/election/cycles.ts';
 import { buildNow } from './build-clock.ts';
 import type { ForumEvent } from '#domain/content/schemas.ts';
+import { isTranslationFileName } from '#domain/content/translation-overlay.ts';
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
+import { CycleTranslator, type Untranslated } from './translate-election.ts';
 
 /** One cycle, ready to render. */
 export type CycleData = ElectionData & {
   /** The candidate forum this hub keeps an archive of, if any. */
   forum?: ForumEvent | undefined;
+  /** On a page in another language: what of the cycle shows in English (translate-election.ts). */
+  untranslated?: Untranslated | undefined;
 };
 
 /** Every cycle, and which one /election shows. */
@@ -29,7 +34,11 @@ export interface Elections {
 const inCycle = <T extends { id: string }>(entries: T[], cycle: string): T[] =>
   entries.filter((e) => e.id.startsWith(`${cycle}/`)).map((e) => ({ ...e, id: e.id.slice(cycle.length + 1) }));
 
-async function loadAll(): Promise<Elections> {
+/** Entries that are English originals, not translations (a Markdown file's `x.es.md` has the id `x.es`). */
+const originals = <T extends { id: string }>(entries: T[]): T[] =>
+  entries.filter((e) => !isTranslationFileName(`${e.id}.md`));
+
+async function loadAll(lang: string): Promise<Elections> {
   const [site, elections, finances, results, slates, candidates, interviews, topics, answerGroups, forums] =
     await Promise.all([
       getEntry('site', 'site'),
@@ -60,22 +69,42 @@ async function loadAll(): Promise<Elections> {
     if (forumId !== undefined && !forum) {
       problems.push(`${file}/election.json: forum "${forumId}" is not in content/forum.json`);
     }
-    const input = {
+    const english = {
       cycle,
       township: site.data.township,
       election,
       finance,
       results: results.find((r) => r.id === cycle),
       slates: inCycle(slates, cycle),
-      candidates: inCycle(candidates, cycle).map((c) => ({ ...c, bioHtml: c.rendered?.html })),
+      candidates: originals(inCycle(candidates, cycle)).map((c) => ({ ...c, bioHtml: c.rendered?.html })),
       interviews: inCycle(interviews, cycle),
       topics: inCycle(topics, cycle),
       answerGroups: inCycle(answerGroups, cycle),
       nowMs,
     };
+    const translator = lang === DEFAULT_LANGUAGE ? undefined : new CycleTranslator(cycle, lang);
+    const input = translator
+      ? {
+          ...english,
+          election: translator.one('election.json', election),
+          finance: translator.one('finance.json', finance),
+          slates: translator.keyed('slates.json', english.slates, 'keep'),
+          interviews: translator.keyed('interviews.json', english.interviews),
+          topics: translator.list('topics.json', english.topics),
+          answerGroups: english.answerGroups.map((group) => translator.one(`answers/${group.id}.json`, group)),
+          candidates: english.candidates.map((candidate) => {
+            const translation = inCycle(candidates, cycle).find((c) => c.id === `${candidate.id}.${lang}`);
+            return translator.markdown(
+              `candidates/${candidate.id}.md`,
+              candidate,
+              translation && { ...translation, bioHtml: translation.rendered?.html },
+            );
+          }),
+        }
+      : english;
     const found = checkElectionReferences(input);
     if (found.length > 0) problems.push(...found);
-    else cycles.push({ ...assembleElectionData(input), forum: forum?.data });
+    else cycles.push({ ...assembleElectionData(input), forum: forum?.data, untranslated: translator?.untranslated });
   }
   const facts: CycleFacts[] = cycles.map((c) => ({
     cycle: c.cycle,
@@ -96,15 +125,19 @@ async function loadAll(): Promise<Elections> {
   };
 }
 
-let loaded: Promise<Elections> | undefined;
+const loaded = new Map<string, Promise<Elections>>();
 
 /**
- * Every cycle, checked, loaded once per build.
- * @example const { current } = await loadElections();
+ * Every cycle, checked, in a language (English by default), loaded once per build and language.
+ * @example const { current } = await loadElections('es');
  */
-export function loadElections(): Promise<Elections> {
+export function loadElections(lang: string = DEFAULT_LANGUAGE): Promise<Elections> {
   // In `astro dev` content changes while the module stays loaded: read it afresh for each page.
-  if (import.meta.env.DEV) return loadAll();
-  loaded ??= loadAll();
-  return loaded;
+  if (import.meta.env.DEV) return loadAll(lang);
+  let found = loaded.get(lang);
+  if (!found) {
+    found = loadAll(lang);
+    loaded.set(lang, found);
+  }
+  return found;
 }

@@ -66,7 +66,12 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
                 />
               )}
               {response ? (
-                <AnswerText summary={response.summary} transcript={response.transcript} />
+                <AnswerText
+                  summary={response.summary}
+                  transcript={response.transcript}
+                  englishNote={response.englishNote}
+                  transcriptLang={response.transcriptLang}
+                />
               ) : (
                 <MissingAnswer electionOver={electionOver} timed={noScript && { at: noScript.electionOverAt }} />
               )}

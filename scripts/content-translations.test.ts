@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { missingTranslations, reportLines, translatableFiles } from './content-translations.ts';
+
+let dir: string;
+const put = (path: string, text: string) => {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+};
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'content-translations-'));
+  put('home.md', '---\nheroHeading: Hi\n---\n');
+  put('home.es.md', '---\nheroHeading: Hola\n---\n');
+  put('about.md', '---\nintro: About\n---\n');
+  put(
+    'elections/2025/answers/mayor-1.json',
+    JSON.stringify({ q1: { summary: 'One', time: '1:00' }, q2: { summary: 'Two' } }),
+  );
+  put('elections/2025/answers/mayor-1.es.json', JSON.stringify({ q1: { summary: 'Uno' } }));
+  put('site.json', '{}');
+});
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+it('lists the originals that can be translated, not the translations or settings', () => {
+  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+});
+
+it('names every missing file and every text a translation leaves in English, per language', () => {
+  const report = missingTranslations(dir, ['en', 'es', 'ko']);
+  expect(report.get('es')).toEqual(['about.md', 'elections/2025/answers/mayor-1.json: q2.summary']);
+  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+  expect(reportLines(new Map([['es', []]]))).toEqual(['es: every content file is translated']);
+});

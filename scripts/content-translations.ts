@@ -1,0 +1,81 @@
+/**
+ * The build's report of editors' content without a translation: for each language the township
+ * offers, every content file that has no translation beside it (home.es.md beside home.md) and, in
+ * the JSON translations that exist, every text they leave in English. A report, not a failure: the
+ * site shows such content in English, marked, with a note (docs/translating.md#content).
+ * Registered in astro.config.mjs; prints after the build.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import {
+  isTranslationFileName,
+  overlayTranslation,
+  translationFileName,
+} from '../src/domain/content/translation-overlay.ts';
+import { profileLanguages, repoRoot } from './messages-files.ts';
+
+/** Editors' content that can be translated, relative to content/: files, or folders of them. */
+const TRANSLATABLE = ['home.md', 'about.md', 'principles.json', 'founders', 'projects', 'elections'];
+
+function files(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .flatMap((name) => files(join(path, name)));
+}
+
+/** The English originals that can be translated, relative to the content folder. */
+export function translatableFiles(contentDir: string): string[] {
+  return TRANSLATABLE.flatMap((entry) => files(join(contentDir, entry)))
+    .map((path) => relative(contentDir, path))
+    .filter((path) => /\.(md|mdx|json)$/.test(path) && !isTranslationFileName(path));
+}
+
+/** Per language, each missing translation: a file, or a file and the texts its translation lacks. */
+export function missingTranslations(contentDir: string, languages: readonly string[]): Map<string, string[]> {
+  const report = new Map<string, string[]>();
+  for (const lang of languages.filter((tag) => tag !== 'en')) {
+    const missing: string[] = [];
+    for (const file of translatableFiles(contentDir)) {
+      const translation = join(contentDir, translationFileName(file, lang));
+      if (!existsSync(translation)) missing.push(file);
+      else if (file.endsWith('.json')) {
+        const english: unknown = JSON.parse(readFileSync(join(contentDir, file), 'utf8'));
+        const given: unknown = JSON.parse(readFileSync(translation, 'utf8'));
+        // A list of items with ids (topics.json, principles.json) is matched by id.
+        const byId = (value: unknown) =>
+          Array.isArray(value)
+            ? Object.fromEntries(value.map((item: { id?: unknown }) => [String(item.id), item]))
+            : value;
+        const lacking = overlayTranslation(byId(english), byId(given)).missing;
+        if (lacking.length > 0) missing.push(`${file}: ${lacking.join(', ')}`);
+      }
+    }
+    report.set(lang, missing);
+  }
+  return report;
+}
+
+/** The report as printed lines. */
+export function reportLines(report: Map<string, string[]>): string[] {
+  const lines: string[] = [];
+  for (const [lang, missing] of report) {
+    lines.push(`${lang}: ${missing.length === 0 ? 'every content file is translated' : `${missing.length} missing`}`);
+    lines.push(...missing.map((item) => `  - ${item}`));
+  }
+  return lines;
+}
+
+/** An Astro integration that prints the report once the build is done. */
+export function contentTranslationReport() {
+  return {
+    name: 'content-translation-report',
+    hooks: {
+      'astro:build:done': ({ logger }: { logger: { info: (message: string) => void } }) => {
+        const report = missingTranslations(join(repoRoot, 'content'), profileLanguages());
+        logger.info(`Content without a translation (shown in English, marked):\n${reportLines(report).join('\n')}`);
+      },
+    },
+  };
+}
