@@ -15,6 +15,7 @@ const COPIED = [
   'src',
   'content',
   'public',
+  'locales',
   'scripts',
   'astro.config.mjs',
   'package.json',

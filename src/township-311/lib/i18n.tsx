@@ -4,7 +4,8 @@
  * download (the code holds it); another language's catalog for a domain is a small chunk of its own
  * (`locales/<tag>/<domain>.po`, compiled by scripts/vite-po-plugin.ts), fetched the first time a
  * screen of that domain renders in it. A route starts its domains' downloads with its code
- * (`preloadMessages`), so they arrive together.
+ * (`preloadMessages`), so they arrive together. Only the app's domains (`311-*`) are listed for
+ * download; the site's and the server's catalogs never reach its code.
  */
 import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
@@ -41,7 +42,7 @@ export function useLanguage(): LanguageValue {
 
 type Translations = Readonly<Record<string, string>>;
 
-const catalogs = import.meta.glob<Translations>('/locales/*/*.po', { import: 'default' });
+const catalogs = import.meta.glob<Translations>('/locales/*/311-*.po', { import: 'default' });
 /** The township profile's own catalog (its categories and departments) in a language, if it has one. */
 function townshipCatalog(lang: string): (() => Promise<Translations>) | undefined {
   const load = townshipCatalogs[lang];

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { justSubmitted } from '../../lib/just-submitted.ts';
-import { trackMessages } from './track.messages.ts';
+import { trackMessages } from './track-english.ts';
 
 type CopyButtonModule = typeof import('../../ui/CopyButton.tsx');
 

@@ -10,7 +10,7 @@ import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { statusBadgeClasses } from '../../ui/request-badges.ts';
 import { RowCard, RowCards, WIDE_ONLY } from '../../ui/RowCards.tsx';
 import type { PublicRow } from './public-list.ts';
-import { trackMessages } from './track.messages.ts';
+import { trackMessages } from './track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 
 type RowsProps = { rows: readonly PublicRow[]; onView: (id: string) => void; labelledBy: string };

@@ -15,7 +15,7 @@ import { FocusHeading } from './FocusHeading.tsx';
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { publicRequestsQuery } from './track-api.ts';
-import { trackMessages, type TrackMessageKey } from './track.messages.ts';
+import { trackMessages, type TrackMessageKey } from './track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import { LoadState } from '../../ui/LoadState.tsx';

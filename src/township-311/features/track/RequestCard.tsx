@@ -16,7 +16,7 @@ import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badge
 import { FocusHeading } from './FocusHeading.tsx';
 import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
-import { trackMessages } from './track.messages.ts';
+import { trackMessages } from './track-english.ts';
 import { historyAction, userName } from './track-words.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 

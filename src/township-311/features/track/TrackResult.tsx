@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { useMessages } from '../../lib/i18n.tsx';
 import { publicRequestQuery, trackErrorKey } from './track-api.ts';
-import { trackMessages } from './track.messages.ts';
+import { trackMessages } from './track-english.ts';
 
 const loadCard = () => import('./TrackedCard.tsx');
 const TrackedCard = lazy(() => loadCard().then((module) => ({ default: module.TrackedCard })));

@@ -12,7 +12,7 @@ import {
   type PublicRow,
 } from './public-list.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
-import { trackMessages } from './track.messages.ts';
+import { trackMessages } from './track-english.ts';
 
 const english = {
   t: translator(trackMessages, 'en'),

@@ -6,7 +6,7 @@
 import type { Translate } from '#domain/i18n/messages.ts';
 import { PRIORITIES, PUBLIC_STAFF_NAME, RESIDENT_USER, STATUSES } from '#domain/requests/constants.ts';
 import type { RequestTerms } from '../../lib/request-terms.ts';
-import type { TrackMessageKey } from './track.messages.ts';
+import type { TrackMessageKey } from './track-english.ts';
 
 type T = Translate<TrackMessageKey>;
 
