@@ -39,6 +39,8 @@ describe('toSubmitInput', () => {
       wantsTextAlerts: false,
       issueAddress: '3 Oak Ln',
       location: null,
+      // GeoReport v2 has no language field: an Open311 request is English.
+      language: 'en',
       extraNotes: [
         {
           timestamp: at.toISOString(),

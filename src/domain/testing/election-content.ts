@@ -1,12 +1,14 @@
 /**
  * Reads one committed election cycle straight from content/elections/{cycle}/ and validates each file
  * with its schema, as the content loader does, for tests. Candidate front matter
- * is simple `key: value` lines, so no YAML parser is needed here.
+ * is simple `key: value` lines, so no YAML parser is needed here. Translations beside a file
+ * (`mayor-1.es.json`) are the content loader's overlays, not items of their own, and are skipped.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import '../testing/public-files.ts';
 import type { ElectionInput, Entry } from '../election/election-data.ts';
+import { isTranslationFileName } from '../content/translation-overlay.ts';
 import {
   answerGroupSchema,
   candidateSchema,
@@ -66,7 +68,7 @@ export function readElectionInput(root = process.cwd(), cycle = '2025', nowMs = 
     interviews: keyed(root, join(base, 'interviews.json'), (d) => interviewSchema.parse(d)),
     topics,
     candidates: readdirSync(candidatesDir)
-      .filter((name) => name.endsWith('.md'))
+      .filter((name) => name.endsWith('.md') && !isTranslationFileName(name))
       .map((name) => {
         const text = readFileSync(join(candidatesDir, name), 'utf8');
         return {
@@ -77,7 +79,7 @@ export function readElectionInput(root = process.cwd(), cycle = '2025', nowMs = 
         };
       }),
     answerGroups: readdirSync(answersDir)
-      .filter((name) => name.endsWith('.json'))
+      .filter((name) => name.endsWith('.json') && !isTranslationFileName(name))
       .map((name) => ({
         id: basename(name, '.json'),
         data: answerGroupSchema.parse(readJson(join(answersDir, name))),
