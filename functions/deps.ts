@@ -172,7 +172,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
   const clock = options.clock ?? (() => new Date());
   // Routes and services read categories, departments and rules through the domain's lookups.
   const township = options.township ?? loadTownship(env.TOWNSHIP_DIR);
-  setTownship(township.profile);
+  setTownship(township.profile, township.translations);
   const stores =
     options.stores ?? (await createStores({ ...storeOptions(env, clock), hashPassword: options.hashPassword }));
   const site = loadSiteConfig();

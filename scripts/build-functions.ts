@@ -83,11 +83,15 @@ function runtimeFiles(outDir: string, copied: string[]): Plugin {
   };
 }
 
-/** The township profile's folder and its files: profile.json and the boundary file it names (checked on the way). */
+/**
+ * The township profile's folder and its files: profile.json, the boundary file it names (checked on
+ * the way), and the translations of its words for the languages it offers (locales/<tag>.po).
+ */
 function townshipFiles(): { dir: string; files: string[] } {
   const dir = resolve(process.env.TOWNSHIP_DIR || join(ROOT, 'content', 'township'));
   const { profile } = loadTownship(dir);
-  return { dir, files: ['profile.json', profile.map.boundaryFile].filter(Boolean) };
+  const catalogs = profile.languages.map((lang) => `locales/${lang}.po`).filter((file) => existsSync(join(dir, file)));
+  return { dir, files: ['profile.json', profile.map.boundaryFile, ...catalogs].filter(Boolean) };
 }
 
 interface Lockfile {
@@ -177,7 +181,7 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
     }
   }
   const township = townshipFiles();
-  mkdirSync(join(outDir, 'content', 'township'), { recursive: true });
+  mkdirSync(join(outDir, 'content', 'township', 'locales'), { recursive: true });
   for (const file of township.files) {
     copyFileSync(join(township.dir, file), join(outDir, 'content', 'township', file));
     copied.push(`content/township/${file}`);

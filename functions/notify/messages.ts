@@ -10,8 +10,8 @@
  *
  * Every message is in the recipient's language (`settings.lang`: the request's, or the follower's),
  * worded in the `notify` catalogs (notify.messages.ts); English is the specification's wording.
- * Statuses are named in that language; category names stay as stored until the township's own
- * catalog names them. Texts stay within two SMS segments in every language (sms-segments.ts): each
+ * Statuses are named in that language, and categories in the township's own words for it
+ * (`<township folder>/locales/<tag>.po`); stored values stay English. Texts stay within two SMS segments in every language (sms-segments.ts): each
  * text is the first of its forms, fullest first, that fits, and a comment is cut to fit.
  */
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
@@ -20,6 +20,7 @@ import type { Status } from '#domain/requests/constants.ts';
 import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import { categoryLabel } from '#domain/township/township.ts';
 import { serverTranslator } from '../i18n/catalogs.ts';
 import type { StopLinks } from './links.ts';
 import { notifyMessages, type NotifyKey } from './notify.messages.ts';
@@ -149,7 +150,7 @@ export function submittedEmail(
       t('thanks'),
       '',
       ...requestLines(t, request),
-      t('categoryLine', { category: request.category }),
+      t('categoryLine', { category: categoryLabel(request.category, t.lang) }),
       t('statusLine', { status: statusName(t, 'New') }),
       '',
       t('keepReference', { link: links.track }),
@@ -168,7 +169,10 @@ export function submittedEmail(
 export function submittedText(settings: MessageSettings, request: MessageRequest, track: string): string {
   const t = messagesFor(settings);
   const values = { township: settings.township, reference: referenceOf(request), link: track, optOut: t('optOut') };
-  return firstFitting([t('submittedText', { ...values, category: request.category }), t('submittedTextShort', values)]);
+  return firstFitting([
+    t('submittedText', { ...values, category: categoryLabel(request.category, t.lang) }),
+    t('submittedTextShort', values),
+  ]);
 }
 
 /**
@@ -273,9 +277,16 @@ export function followerUpdateEmail(
       ? t('followerStatus', { status: statusName(t, update.status) })
       : [t('followerComment', { text: update.text }), ...commentNote(t, update, Number.POSITIVE_INFINITY)].join(' ');
   return {
-    subject: t('followerSubject', { category: request.category, reference: referenceOf(request) }),
+    subject: t('followerSubject', {
+      category: categoryLabel(request.category, t.lang),
+      reference: referenceOf(request),
+    }),
     body: [
-      t('followerIntro', { township: settings.township, category: request.category, address: request.address }),
+      t('followerIntro', {
+        township: settings.township,
+        category: categoryLabel(request.category, t.lang),
+        address: request.address,
+      }),
       change,
       '',
       ...requestLines(t, request),
@@ -298,7 +309,11 @@ export function confirmFollowEmail(
   return {
     subject: t('confirmSubject', { reference: referenceOf(request) }),
     body: [
-      t('confirmIntro', { township: settings.township, category: request.category, address: request.address }),
+      t('confirmIntro', {
+        township: settings.township,
+        category: categoryLabel(request.category, t.lang),
+        address: request.address,
+      }),
       '',
       ...requestLines(t, request),
       '',

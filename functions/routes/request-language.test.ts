@@ -47,6 +47,9 @@ describe('the language of a request', () => {
     const [mail] = api.deps.providers.notifier.emails;
     expect(mail!.subject.startsWith(`요청 접수됨: ${id} `)).toBe(true);
     expect(mail!.body).toContain(`${api.deps.place.threeOneOneUrl}/ko/track/${id}`);
+    // The category in the township's own Korean words (content/township/locales/ko.po); stored in English.
+    expect(mail!.body).toContain('낙서');
+    expect(mail!.body).not.toContain('Graffiti');
     expect(api.deps.providers.notifier.texts[0]!.body).toContain('요청');
   });
 

@@ -18,3 +18,17 @@ it('gives every category a name and a description, and every department a name, 
   expect(formatMessage(messages.english[`category.${first.key}`]!)).toBe(first.name);
   expect(townshipMessages(profile)).toBe(messages);
 });
+
+it("names a stored category in a reader's language from the profile's translations, else as stored", async () => {
+  const { categoryLabel, setTownship } = await import('./township.ts');
+  const profile = township();
+  const first = profile.categories[0]!;
+  try {
+    setTownship(profile, { es: { [`category.${first.key}`]: "Bache '{'grande'}'" } });
+    expect(categoryLabel(first.name, 'es')).toBe('Bache {grande}');
+    expect(categoryLabel(first.name, 'ko')).toBe(first.name);
+    expect(categoryLabel('Not a category', 'es')).toBe('Not a category');
+  } finally {
+    setTownship(profile);
+  }
+});

@@ -5,9 +5,13 @@
  * display names. No zod here: the 311 app gets a profile the build has already checked.
  */
 import type { ProfileCategory, TownshipProfile } from './profile-schema.ts';
+import { formatMessage } from '../i18n/message-format.ts';
+import { categoryKey } from './township-messages.ts';
 
 interface Active {
   profile: TownshipProfile;
+  /** Translations of the profile's words, by language (read-township.ts); none in the 311 app. */
+  translations: Readonly<Record<string, Readonly<Record<string, string>>>>;
   byName: ReadonlyMap<string, ProfileCategory>;
   byKey: ReadonlyMap<string, ProfileCategory>;
   departmentNames: ReadonlyMap<string, string>;
@@ -15,11 +19,15 @@ interface Active {
 
 let active: Active | undefined;
 
-/** Makes `profile` the township every lookup reads. */
-export function setTownship(profile: TownshipProfile): void {
-  if (active?.profile === profile) return;
+/** Makes `profile` the township every lookup reads, with its words' translations when given. */
+export function setTownship(
+  profile: TownshipProfile,
+  translations: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): void {
+  if (active?.profile === profile && active.translations === translations) return;
   active = {
     profile,
+    translations,
     byName: new Map(profile.categories.map((category) => [category.name, category])),
     byKey: new Map(profile.categories.map((category) => [category.key, category])),
     departmentNames: new Map(profile.departments.map((department) => [department.key, department.name])),
@@ -56,6 +64,17 @@ export const departmentName = (key: string): string => current().departmentNames
 
 /** Whether the road-jurisdiction redirect applies to a category. */
 export const isRoadCategory = (name: string): boolean => categoryByName(name)?.roadJurisdiction === true;
+
+/**
+ * A stored category name as a reader of `lang` reads it: the profile's translation when the server
+ * has it (the 311 app reads its catalogs through lib/township-terms.ts), else the name as stored.
+ * @example categoryLabel('Graffiti', 'es') // 'Grafiti'
+ */
+export function categoryLabel(name: string, lang: string): string {
+  const category = categoryByName(name);
+  const translation = category ? current().translations[lang]?.[categoryKey(category.key)] : undefined;
+  return translation ? formatMessage(translation) : name;
+}
 
 /** Whether a profile has been set (programs other than the server load one on first use). */
 export const hasTownship = (): boolean => active !== undefined;
