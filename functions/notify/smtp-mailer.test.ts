@@ -49,6 +49,27 @@ describe('SMTP mailer', () => {
     expect(bodyOf(message!.raw)).toBe('Your request status has been updated to "Resolved".');
   });
 
+  it.each([
+    [
+      'Korean',
+      '요청 접수됨: q3ZrT0bW8sLkP1mXa9Yc (참조 K7QM-3XPA) — 지하도 벽의 낙서에 관한 요청',
+      '요청 상태가 "처리 중"(으)로 변경되었습니다.',
+    ],
+    ['Hindi', 'अनुरोध प्राप्त हुआ: q3ZrT0bW8sLkP1mXa9Yc (संदर्भ K7QM-3XPA)', 'आपके अनुरोध की स्थिति "प्रगति में" कर दी गई है।'],
+    [
+      'Spanish',
+      'Solicitud enviada: q3ZrT0bW8sLkP1mXa9Yc (referencia K7QM-3XPA)',
+      'El estado de su solicitud se actualizó a «En curso».',
+    ],
+  ])('delivers a subject and body in %s that read back as written', async (_language, subject, body) => {
+    const sink = await startSink();
+    const mailer = createSmtpMailer({ url: sink.url, from: 'Township 311 <311@example.org>' });
+    await mailer.send({ to: 'resident@example.org', subject, body: `${body}\n${body.repeat(4)}` });
+    const [message] = sink.received;
+    expect(header(message!.raw, 'Subject')).toBe(subject);
+    expect(bodyOf(message!.raw)).toBe(`${body}\n${body.repeat(4)}`);
+  });
+
   it('sends the RFC 8058 pair of headers with a one-click address, unfolded, and neither without one', async () => {
     const sink = await startSink();
     const mailer = createSmtpMailer({ url: sink.url, from: '311@example.org' });

@@ -69,10 +69,25 @@ export async function startSmtpSink(
   };
 }
 
-/** A header of a raw message, as written (unfolded: the mailer writes ours on one line). */
+/**
+ * RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`) back to text, as a mail client shows a
+ * subject in Korean or Hindi; the space between two encoded words is not part of the text.
+ */
+function decodeWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : fromQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** A header of a raw message, unfolded (a long one continues on lines that start with a space) and decoded. */
 export const header = (raw: string, name: string) => {
-  const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
-  return new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1];
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1];
+  return value === undefined ? undefined : decodeWords(value);
 };
 
 /** Quoted-printable back to text: soft line breaks joined, =XX bytes read as UTF-8. */
@@ -91,12 +106,15 @@ function fromQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The text body of a raw message, decoded when the mailer wrote it quoted-printable (long lines). */
+/** The text body of a raw message, decoded when the mailer wrote it quoted-printable (long lines) or base64 (mostly not Latin). */
 export const bodyOf = (raw: string) => {
   const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  const decoded = /^quoted-printable$/i.test(header(raw, 'Content-Transfer-Encoding') ?? '')
+  const encoding = header(raw, 'Content-Transfer-Encoding') ?? '';
+  const decoded = /^quoted-printable$/i.test(encoding)
     ? fromQuotedPrintable(body)
-    : body;
+    : /^base64$/i.test(encoding)
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : body;
   return decoded.replace(/\r\n/g, '\n').trim();
 };
 
