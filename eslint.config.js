@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import { builtinModules } from 'node:module';
 import boundaries from './scripts/lint-boundaries.js';
+import catalogText from './scripts/lint-catalog-text.js';
 
 /** Test code: test files and the testing/ folders beside them. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
@@ -74,6 +75,14 @@ const appSkipsSite = {
  * for the files both match.
  */
 const importBoundaries = [
+  {
+    // No user-facing text outside the message catalogs (docs/translating.md): the 311 resident
+    // screens. Staff screens stay English by design.
+    files: ['src/township-311/**/*.tsx'],
+    ignores: [...TEST_FILES, 'src/township-311/testing/**', 'src/township-311/features/staff/**'],
+    plugins: { 'catalog-text': catalogText },
+    rules: { 'catalog-text/no-literal-text': 'error' },
+  },
   {
     files: ['src/domain/**', 'src/design/**'],
     ignores: TEST_FILES,
@@ -199,6 +208,14 @@ export default defineConfig(
     files: ['src/**', 'functions/**'],
     plugins: { boundaries },
     rules: { 'boundaries/resolved-imports': 'error' },
+  },
+  {
+    // No user-facing text outside the message catalogs (docs/translating.md): the 311 resident
+    // screens. Staff screens stay English by design.
+    files: ['src/township-311/**/*.tsx'],
+    ignores: [...TEST_FILES, 'src/township-311/testing/**', 'src/township-311/features/staff/**'],
+    plugins: { 'catalog-text': catalogText },
+    rules: { 'catalog-text/no-literal-text': 'error' },
   },
   {
     files: ['src/domain/**', 'src/design/**'],

@@ -1,0 +1,51 @@
+/**
+ * The catalog-text rule in eslint.config.js fails on words written into a resident screen's markup
+ * and passes messages, data and the staff screens, linted with the real config as if the code
+ * lived at each path (type-aware rules off, which this rule does not need).
+ */
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: path.dirname(import.meta.dirname),
+  overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
+  ruleFilter: ({ ruleId }) => ruleId === 'catalog-text/no-literal-text',
+});
+
+async function problems(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: file });
+  return result!.messages.map((message) => message.message);
+}
+
+const RESIDENT = 'src/township-311/features/track/Example.tsx';
+
+describe('no user-facing text outside the catalogs', () => {
+  it.each([
+    ['JSX text', 'export const A = () => <p>Track a Request</p>;'],
+    ['an aria-label', 'export const A = () => <nav aria-label="Language" />;'],
+    ['a placeholder in braces', "export const A = () => <input placeholder={'Search'} />;"],
+    ['words in another script', 'export const A = () => <p>요청 조회</p>;'],
+  ])('reports %s on a resident screen', async (_what, code) => {
+    expect(await problems(code, RESIDENT)).toEqual([expect.stringMatching(/in a message catalog/)]);
+  });
+
+  it.each([
+    ['a message', "export const A = ({ t }: { t: (k: string) => string }) => <p>{t('title')}</p>;"],
+    ['digits and symbols', 'export const A = () => <p>911 · 311 — (2)</p>;'],
+    [
+      "a component's key prop",
+      'const B = (_: { title: string }) => null; export const A = () => <B title="confirmTitle" />;',
+    ],
+  ])('passes %s', async (_what, code) => {
+    expect(await problems(code, RESIDENT)).toEqual([]);
+  });
+
+  it('leaves the staff screens, which stay English, and tests alone', async () => {
+    const code = 'export const A = () => <p>Manage Staff</p>;';
+    expect(await problems(code, 'src/township-311/features/staff/Example.tsx')).toEqual([]);
+    expect(await problems(code, 'src/township-311/features/track/Example.test.tsx')).toEqual([]);
+    expect(await problems(code, RESIDENT)).toHaveLength(1);
+  });
+});
