@@ -3,8 +3,8 @@ import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { ResidentLayout } from '../ui/ResidentLayout.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import { useMessages } from '../lib/i18n.tsx';
-import { shellMessages } from './shell.messages.ts';
-import { commonMessages } from '../ui/common.messages.ts';
+import { shellMessages } from './shell-english.ts';
+import { commonMessages } from '../ui/common-english.ts';
 
 /** An address under the app that names no screen. */
 export function NotFoundScreen() {

@@ -10,7 +10,7 @@ import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { LanguageContext, useMessages, type LanguageValue, type OfferedLanguage } from '../lib/i18n.tsx';
 import { addressInLanguage, addressLanguage, type AddressLanguage } from '../lib/address-language.ts';
 import { languageCookie, openingLanguage, storedLanguage } from '../lib/language-choice.ts';
-import { shellMessages } from './shell.messages.ts';
+import { shellMessages } from './shell-english.ts';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
 import { basePathFor, parseRoute, STAFF_SCREENS } from '../lib/routes.ts';
 import { DEFAULT_LANGUAGE, languageDirection } from '#domain/i18n/languages.ts';

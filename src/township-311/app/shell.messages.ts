@@ -1,31 +1,11 @@
-/**
- * The 311 shell's messages: the page around the app (title, description, the text before the app
- * starts or without JavaScript, the skip link), what shows while a screen loads, and the not-found
- * screen.
- */
+/** The 311 shell's messages with their notes for translators, for `npm run messages:extract` (docs/translating.md). */
 import { defineMessages } from '#domain/i18n/messages.ts';
+import { shellMessages as app } from './shell-english.ts';
 
-export const shellMessages = defineMessages(
-  '311-shell',
-  {
-    pageDescription:
-      'Report a pothole, a dark streetlight, illegal dumping or another non-emergency issue in {township}, and track it by its request ID.',
-    loadingApp: 'Loading {township} 311…',
-    needsJavaScript: '{township} 311 needs JavaScript to submit and track requests. For an emergency, call 911.',
-    skipToMain: 'Skip to main content',
-    loadingForm: 'Loading the request form…',
-    loadingTrack: 'Loading request tracking…',
-    loadingStats: 'Loading the figures…',
-    loadingPage: 'Loading the page…',
-    loadingStaff: 'Loading the staff portal…',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'There is no 311 page at this address.',
-  },
-  {
-    pageDescription: "The page's description for search engines; {township} is the township's name.",
-    loadingApp: "Shown while the app's code downloads; {township} is the township's name.",
-    needsJavaScript: "Shown when the browser runs no JavaScript; {township} is the township's name.",
-    skipToMain: 'The first link of the page, shown when it takes focus: it jumps over the header.',
-    loadingForm: 'A status line while the screen to report an issue downloads.',
-  },
-);
+export const shellMessages = defineMessages(app.domain, app.english, {
+  pageDescription: "The page's description for search engines; {township} is the township's name.",
+  loadingApp: "Shown while the app's code downloads; {township} is the township's name.",
+  needsJavaScript: "Shown when the browser runs no JavaScript; {township} is the township's name.",
+  skipToMain: 'The first link of the page, shown when it takes focus: it jumps over the header.',
+  loadingForm: 'A status line while the screen to report an issue downloads.',
+});

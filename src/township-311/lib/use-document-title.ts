@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { commonMessages } from '../ui/common.messages.ts';
+import { commonMessages } from '../ui/common-english.ts';
 import { useMessages } from './i18n.tsx';
 import { usePortalConfig } from './portal-config.tsx';
 

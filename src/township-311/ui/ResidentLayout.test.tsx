@@ -7,7 +7,7 @@ import { useRequestTerms } from '../lib/request-terms.ts';
 import { CharacterCount } from './CharacterCount.tsx';
 import { LabelledField } from './LabelledField.tsx';
 import { ResidentLayout } from './ResidentLayout.tsx';
-import { commonMessages } from './common.messages.ts';
+import { commonMessages } from './common-english.ts';
 
 const domains = [commonMessages];
 
