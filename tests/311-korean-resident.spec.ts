@@ -13,7 +13,7 @@ import { wizardMessages } from '#township-311/features/submit/wizard-english.ts'
 import { locationMessages } from '#township-311/features/location/location-english.ts';
 import { trackMessages } from '#township-311/features/track/track-english.ts';
 import { followMessages } from '#township-311/features/follow/follow.messages.ts';
-import { commonMessages } from '#township-311/ui/common.messages.ts';
+import { commonMessages } from '#township-311/ui/common-english.ts';
 import { readFileSync } from 'node:fs';
 import { inLanguage, townshipCatalog } from './support/catalogs.ts';
 import { linkIn, nthMessageTo } from './support/mailbox.ts';
