@@ -28,6 +28,14 @@ async function typeEach(page: Page, values: readonly string[]): Promise<void> {
   }
 }
 
+/** The caller's language comes after their details, English unless changed: Tab passes it. */
+async function passCallerLanguage(page: Page): Promise<void> {
+  const language = page.getByLabel(/^Caller’s language/);
+  await expect(language).toBeFocused();
+  await expect(language).toHaveValue('en');
+  await page.keyboard.press('Tab');
+}
+
 /** From the focused category select: Tree Issue, by its first letter (twice: Traffic Signal Issue comes first). */
 async function chooseTreeIssue(page: Page): Promise<void> {
   const category = page.getByLabel(/^Category/);
@@ -103,6 +111,7 @@ test('a worker files a caller’s request by keyboard alone; its history says by
   await expectNoViolations(page, 'phone intake, every field missing');
 
   await typeEach(page, ['Carla Caller', 'carla.caller@example.org', '609-555-0142', '9 Birch Rd']);
+  await passCallerLanguage(page);
   await chooseTreeIssue(page);
   await press('Tab');
   await type(description);
@@ -166,6 +175,7 @@ test('a caller with a phone and no e-mail, by keyboard: told how they hear back,
   // Name, no e-mail, a phone: without the caller's consent to texts, still no updates.
   await tabTo(page, page.getByLabel(/^Caller’s name/), { max: 30 });
   await typeEach(page, ['Anonymous', '', `609-555-${digits}`, '']);
+  await passCallerLanguage(page);
   await chooseTreeIssue(page);
   await press('Tab');
   await type(description);
