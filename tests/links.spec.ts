@@ -1,5 +1,22 @@
 import { expect, test } from '@playwright/test';
+import { languageOfSegment } from '#domain/i18n/languages.ts';
 import { INTENTIONAL_404_PATHS, PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
+import { testTownship } from './support/township.ts';
+
+const { languages } = testTownship().profile;
+
+/**
+ * The English page a page stands for: `/es/about` → `/about`, `/311/ko` → `/311`. Each language's
+ * pages are the English pages in another language; tests/site-languages.spec.ts and
+ * tests/311-language.spec.ts run axe on them in every language.
+ */
+function englishPath(path: string): string {
+  const site = /^\/([^/]+)(\/.*)?$/.exec(path);
+  if (site && languageOfSegment(site[1], languages) && site[1] !== 'en') return site[2] ?? '/';
+  const app = /^\/311\/([^/]+)(\/.*)?$/.exec(path);
+  if (app && languageOfSegment(app[1], languages) && app[1] !== 'en') return `/311${app[2] ?? ''}`;
+  return path;
+}
 
 /** Internal URLs an HTML page refers to: links, images, scripts, stylesheets, icons. */
 function internalRefs(html: string, pageUrl: URL): string[] {
@@ -44,7 +61,8 @@ test('every internal link, image, script and stylesheet on the site resolves', a
   expect(broken, 'broken internal references').toEqual([]);
   // The site links to the 311 app (/311), whose screens the accessibility sweep lists apart.
   const listed = new Set<string>([...SITE_PAGES, ...PORTAL_SCREENS].map((p) => p.path));
-  const unlisted = htmlPages.filter((p) => !listed.has(p));
+  const unlisted = htmlPages.filter((p) => !listed.has(englishPath(p)));
+  expect(htmlPages, 'the language switch leads to the pages in other languages').toContain('/es/about');
   expect(unlisted, 'pages missing from tests/support/pages.ts (and so from the accessibility sweep)').toEqual([]);
   expect(htmlPages.length).toBeGreaterThanOrEqual(SITE_PAGES.length - INTENTIONAL_404_PATHS.size);
 });
