@@ -4,7 +4,8 @@
  * scores per page and the resident JavaScript weight (scripts/resident-weight.ts); writes
  * .reports/lighthouse.json and .reports/resident-weight.json. Targets (docs/benchmarks.md): 100 for
  * accessibility, best practices and SEO, performance >= 95, resident screens <= 100 KB of gzip JS
- * before the location step with no staff or maps code. AUDIT_ONLY=site|311 audits one part,
+ * before the location step with no staff or maps code. Each offered language but English is
+ * audited on its home page, its Election Hub and its 311 first screen (hreflang included). AUDIT_ONLY=site|311 audits one part,
  * AUDIT_RUNS=5 reports medians, AUDIT_OUT_DIR builds outside dist, AUDIT_PORT picks the port.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,6 +17,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
 import { INTENTIONAL_404_PATHS, SITE_PAGES } from '../tests/support/pages.ts';
+import { languageSegment } from '#domain/i18n/languages.ts';
+import { testTownship } from '../tests/support/township.ts';
 import { measureResidentWeight, printResidentWeight, type ScreenWeight } from './resident-weight.ts';
 
 const PORT = Number(process.env.AUDIT_PORT ?? 4391);
@@ -35,9 +38,15 @@ if (ONLY !== undefined && ONLY !== 'site' && ONLY !== '311') {
 const OUT_DIR = process.env.AUDIT_OUT_DIR ?? 'dist';
 /** The resident screens of the 311 app (the staff screens are behind sign-in). */
 const PORTAL_PAGES = ['/311', '/311/track'];
+/** The other languages' addresses audited: the home page, the hub and the 311 first screen. */
+const otherLanguages = testTownship()
+  .profile.languages.filter((tag) => tag !== 'en')
+  .map(languageSegment);
 const AUDITED_PAGES = [
   ...(ONLY === '311' ? [] : SITE_PAGES.map((page) => page.path)),
+  ...(ONLY === '311' ? [] : otherLanguages.flatMap((segment) => [`/${segment}`, `/${segment}/election`])),
   ...(ONLY === 'site' ? [] : PORTAL_PAGES),
+  ...(ONLY === 'site' ? [] : otherLanguages.map((segment) => `/311/${segment}`)),
 ];
 
 if (!ensureChromium()) process.exit(1);

@@ -13,11 +13,20 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * more page per scan, a second or more on a busy machine, over hundreds of scans. `pausedClock`:
  * the context's clock is paused, so that blank page's timers would never fire; the page must be
  * scanned alone.
+ *
+ * `within`: CSS selectors of the parts that changed since a scan of the whole page (an opened
+ * section, a dialog); only they are scanned, since a scan of a large page takes seconds.
  */
-export async function expectNoViolations(page: Page, state?: string, { pausedClock = false } = {}): Promise<void> {
+export async function expectNoViolations(
+  page: Page,
+  state?: string,
+  { pausedClock = false, within = [] as string[] } = {},
+): Promise<void> {
   const framed = page.frames().length > 1;
   if (framed && pausedClock) throw new Error('a page with frames cannot be scanned under a paused clock');
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(!framed).analyze();
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(!framed);
+  for (const selector of within) builder.include(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => ({
     id: v.id,
     impact: v.impact,
