@@ -43,6 +43,30 @@ describe('overlayTranslation', () => {
     ]);
   });
 
+  it('keeps the ids of results and forums as data: candidates, offices, icons', () => {
+    const results = {
+      offices: [
+        {
+          office: 'Mayor',
+          candidates: [
+            { candidate: 'marcus-bell', votes: 4871 },
+            { name: 'Write-in', votes: 23 },
+          ],
+        },
+      ],
+      forumParts: [{ title: 'Part 1', iconType: 'users' }],
+    };
+    const { value, missing } = overlayTranslation(results, {
+      offices: [{ office: 'Alcalde', candidates: [{ candidate: 'otro' }, { name: 'Voto por escrito' }] }],
+    });
+    expect(value.offices[0]!.office).toBe('Mayor');
+    expect(value.offices[0]!.candidates).toEqual([
+      { candidate: 'marcus-bell', votes: 4871 },
+      { name: 'Voto por escrito', votes: 23 },
+    ]);
+    expect(missing).toEqual(['forumParts.0.title']);
+  });
+
   it('ignores a translation of the wrong shape and empty strings', () => {
     const { value, missing } = overlayTranslation({ a: 'One', b: ['Two'] }, { a: '  ', b: 'not a list' });
     expect(value).toEqual({ a: 'One', b: ['Two'] });

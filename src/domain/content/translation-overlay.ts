@@ -11,6 +11,7 @@
 const DATA_KEYS = new Set([
   'id',
   'office',
+  'candidate',
   'videoId',
   'timeZone',
   'forum',
@@ -20,6 +21,7 @@ const DATA_KEYS = new Set([
   'poster',
   'image',
   'icon',
+  'iconType',
   'status',
   'target',
   'url',
