@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslationFileName, lacks, overlayTranslation, translationFileName } from './translation-overlay.ts';
+import {
+  isTranslationFileName,
+  lacks,
+  overlayEntry,
+  overlayTranslation,
+  translationFileName,
+} from './translation-overlay.ts';
 
 describe('overlayTranslation', () => {
   const english = {
@@ -71,6 +77,25 @@ describe('overlayTranslation', () => {
     const { value, missing } = overlayTranslation({ a: 'One', b: ['Two'] }, { a: '  ', b: 'not a list' });
     expect(value).toEqual({ a: 'One', b: ['Two'] });
     expect(missing).toEqual(['a', 'b.0']);
+  });
+});
+
+it('overlayEntry takes a Markdown translation’s text and file and keeps the English entry’s data', () => {
+  const english = {
+    id: 'station',
+    collection: 'projects',
+    filePath: 'content/projects/station.mdx',
+    data: { slug: 'station', title: 'Station', status: 'Concept Phase', image: '/a.svg', featured: true },
+  };
+  const entry = overlayEntry(english, {
+    filePath: 'content/projects/station.es.mdx',
+    data: { slug: 'estacion', title: 'Estación', status: 'Fase de concepto', image: '/b.svg', featured: false },
+  });
+  expect(entry).toEqual({
+    id: 'station',
+    collection: 'projects',
+    filePath: 'content/projects/station.es.mdx',
+    data: { slug: 'station', title: 'Estación', status: 'Concept Phase', image: '/a.svg', featured: true },
   });
 });
 
