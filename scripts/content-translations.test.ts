@@ -20,6 +20,8 @@ beforeAll(() => {
     JSON.stringify({ q1: { summary: 'One', time: '1:00' }, q2: { summary: 'Two' } }),
   );
   put('elections/2025/answers/mayor-1.es.json', JSON.stringify({ q1: { summary: 'Uno' } }));
+  put('forum.json', JSON.stringify({ 'forum-2025': { title: 'Forum', status: 'Cancelled' } }));
+  put('forum.es.json', JSON.stringify({ 'forum-2025': { title: 'Foro' } }));
   put('site.json', '{}');
 });
 
@@ -28,12 +30,12 @@ afterAll(() => {
 });
 
 it('lists the originals that can be translated, not the translations or settings', () => {
-  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'forum.json', 'elections/2025/answers/mayor-1.json']);
 });
 
 it('names every missing file and every text a translation leaves in English, per language', () => {
   const report = missingTranslations(dir, ['en', 'es', 'ko']);
   expect(report.get('es')).toEqual(['about.md', 'elections/2025/answers/mayor-1.json: q2.summary']);
-  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'forum.json', 'elections/2025/answers/mayor-1.json']);
   expect(reportLines(new Map([['es', []]]))).toEqual(['es: every content file is translated']);
 });

@@ -52,9 +52,18 @@ const founders = defineCollection({
 /** Guiding principles: content/principles.json, an array with unique ids. */
 const principles = defineCollection({ loader: file('content/principles.json'), schema: principleSchema });
 
-/** Projects: one MDX file each in content/projects/; the body is the overview. */
+/** Projects: one MDX file each in content/projects/; the body is the overview. Translations are not projects. */
 const projects = defineCollection({
-  loader: glob({ pattern: '*.mdx', base: './content/projects' }),
+  loader: glob({ pattern: ['*.mdx', '!*.*.mdx'], base: './content/projects' }),
+  schema: projectSchema,
+});
+
+/**
+ * Projects' translations beside them (content/projects/x.es.mdx, id "x.es"): a copy of the English
+ * file with its text translated, read by src/site/lib/page-content.ts.
+ */
+const projectTranslations = defineCollection({
+  loader: glob({ pattern: '*.*.mdx', base: './content/projects', generateId: fileId }),
   schema: projectSchema,
 });
 
@@ -105,6 +114,7 @@ export const collections = {
   founders,
   principles,
   projects,
+  projectTranslations,
   forum,
   elections,
   slates,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslationFileName, lacks, overlayTranslation, translationFileName } from './translation-overlay.ts';
+import {
+  isTranslationFileName,
+  lacks,
+  overlayEntry,
+  overlayTranslation,
+  translationFileName,
+} from './translation-overlay.ts';
 
 describe('overlayTranslation', () => {
   const english = {
@@ -43,10 +49,53 @@ describe('overlayTranslation', () => {
     ]);
   });
 
+  it('keeps the ids of results and forums as data: candidates, offices, icons', () => {
+    const results = {
+      offices: [
+        {
+          office: 'Mayor',
+          candidates: [
+            { candidate: 'marcus-bell', votes: 4871 },
+            { name: 'Write-in', votes: 23 },
+          ],
+        },
+      ],
+      forumParts: [{ title: 'Part 1', iconType: 'users' }],
+    };
+    const { value, missing } = overlayTranslation(results, {
+      offices: [{ office: 'Alcalde', candidates: [{ candidate: 'otro' }, { name: 'Voto por escrito' }] }],
+    });
+    expect(value.offices[0]!.office).toBe('Mayor');
+    expect(value.offices[0]!.candidates).toEqual([
+      { candidate: 'marcus-bell', votes: 4871 },
+      { name: 'Voto por escrito', votes: 23 },
+    ]);
+    expect(missing).toEqual(['forumParts.0.title']);
+  });
+
   it('ignores a translation of the wrong shape and empty strings', () => {
     const { value, missing } = overlayTranslation({ a: 'One', b: ['Two'] }, { a: '  ', b: 'not a list' });
     expect(value).toEqual({ a: 'One', b: ['Two'] });
     expect(missing).toEqual(['a', 'b.0']);
+  });
+});
+
+it('overlayEntry takes a Markdown translation’s text and file and keeps the English entry’s data', () => {
+  const english = {
+    id: 'station',
+    collection: 'projects',
+    filePath: 'content/projects/station.mdx',
+    data: { slug: 'station', title: 'Station', status: 'Concept Phase', image: '/a.svg', featured: true },
+  };
+  const entry = overlayEntry(english, {
+    filePath: 'content/projects/station.es.mdx',
+    data: { slug: 'estacion', title: 'Estación', status: 'Fase de concepto', image: '/b.svg', featured: false },
+  });
+  expect(entry).toEqual({
+    id: 'station',
+    collection: 'projects',
+    filePath: 'content/projects/station.es.mdx',
+    data: { slug: 'station', title: 'Estación', status: 'Concept Phase', image: '/a.svg', featured: true },
   });
 });
 

@@ -10,7 +10,9 @@
 /** Keys whose values are data, not text a visitor reads in a language. */
 const DATA_KEYS = new Set([
   'id',
+  'slug',
   'office',
+  'candidate',
   'videoId',
   'timeZone',
   'forum',
@@ -20,6 +22,7 @@ const DATA_KEYS = new Set([
   'poster',
   'image',
   'icon',
+  'iconType',
   'status',
   'target',
   'url',
@@ -70,6 +73,18 @@ export function overlayTranslation<T>(english: T, translation: unknown): Overlai
     return source;
   };
   return { value: walk(english, translation, '', '') as T, missing };
+}
+
+/**
+ * A Markdown content entry with its translation's text and body (a project's x.es.mdx): it keeps the
+ * English entry's id, collection and data, takes the translation's text over that data, and the
+ * translation's file, which Astro's `render()` renders.
+ */
+export function overlayEntry<E extends { data: object; filePath?: string | undefined }>(
+  english: E,
+  translation: { data: unknown; filePath?: string | undefined },
+): E {
+  return { ...english, filePath: translation.filePath, data: overlayTranslation(english.data, translation.data).value };
 }
 
 /**

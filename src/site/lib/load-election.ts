@@ -88,6 +88,7 @@ async function loadAll(lang: string): Promise<Elections> {
           ...english,
           election: translator.one('election.json', election),
           finance: translator.one('finance.json', finance),
+          results: english.results && translator.one('results.json', english.results),
           slates: translator.keyed('slates.json', english.slates, 'keep'),
           interviews: translator.keyed('interviews.json', english.interviews),
           topics: translator.list('topics.json', english.topics),
@@ -104,7 +105,10 @@ async function loadAll(lang: string): Promise<Elections> {
       : english;
     const found = checkElectionReferences(input);
     if (found.length > 0) problems.push(...found);
-    else cycles.push({ ...assembleElectionData(input), forum: forum?.data, untranslated: translator?.untranslated });
+    else {
+      const forumData = forum && translator ? translator.forum(forum.id, forum.data) : forum?.data;
+      cycles.push({ ...assembleElectionData(input), forum: forumData, untranslated: translator?.untranslated });
+    }
   }
   const facts: CycleFacts[] = cycles.map((c) => ({
     cycle: c.cycle,

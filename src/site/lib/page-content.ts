@@ -2,11 +2,13 @@
  * A content page's entry in a page's language: its translation beside it (content/home.es.md, id
  * "home.es") when there is one, else the English entry, marked so the page shows it with
  * `lang="en"` and a note. In the pseudo-locale the English text is transformed (pseudo-content.ts).
+ * A project's translation (content/projects/x.es.mdx) takes the English entry's place, keeping its
+ * data.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { overlayTranslation, translationFileName } from '#domain/content/translation-overlay.ts';
+import { overlayEntry, overlayTranslation, translationFileName } from '#domain/content/translation-overlay.ts';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 import { pseudoHtml, pseudoValue } from './pseudo-content.ts';
@@ -58,4 +60,21 @@ export function jsonContent<T>(
     : given;
   const { value, missing } = overlayTranslation(english, keyed);
   return { value, english: missing.length > 0 };
+}
+
+/**
+ * A project in a page's language: the English entry with its translation's text
+ * (content/projects/x.es.mdx beside x.mdx) and body, or the English entry (`english: true` on a page
+ * in another language) when there is none. Data (id, slug, status, images, addresses, order) is
+ * always the English file's, so a translation cannot move or break a project.
+ */
+export async function projectContent(
+  entry: CollectionEntry<'projects'>,
+  lang: string,
+): Promise<{ entry: CollectionEntry<'projects'>; english: boolean }> {
+  if (lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE || !entry.filePath) return { entry, english: false };
+  const file = translationFileName(entry.filePath, lang);
+  const translation = (await getCollection('projectTranslations')).find((t) => t.filePath === file);
+  if (!translation?.filePath) return { entry, english: true };
+  return { entry: overlayEntry(entry, translation), english: false };
 }

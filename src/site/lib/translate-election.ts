@@ -1,7 +1,7 @@
 /**
  * An election cycle's content in a language: each file's translation beside it
- * (content/elections/{cycle}/election.es.json, answers/council-1.es.json, candidates/x.es.md) put
- * over the English entries (src/domain/content/translation-overlay.ts). What a translation lacks
+ * (content/elections/{cycle}/election.es.json, answers/council-1.es.json, candidates/x.es.md, and
+ * the shared content/forum.es.json for the cycle's forum) put over the English entries (src/domain/content/translation-overlay.ts). What a translation lacks
  * stays English and is recorded, by file and place, so the hub marks it (`lang="en"` and a note)
  * and the build report names it. In the pseudo-locale every text is the English transformed
  * (pseudo-content.ts).
@@ -29,16 +29,24 @@ export function isUntranslated(untranslated: Untranslated | undefined, file: str
   return place === '' ? missing.length > 0 : lacks(missing, place);
 }
 
-/** A cycle's translation of one file, or undefined when there is none. */
-function readTranslation(cycle: string, file: string, lang: string): unknown {
-  const path = join(process.cwd(), ELECTIONS_DIR, cycle, translationFileName(file, lang));
+/** The translation of a JSON file in a folder of the project, or undefined when there is none. */
+function readJsonTranslation(folder: string, file: string, lang: string): unknown {
+  const shown = `${folder}/${translationFileName(file, lang)}`;
+  const path = join(process.cwd(), shown);
   if (!existsSync(path)) return undefined;
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`${ELECTIONS_DIR}/${cycle}/${translationFileName(file, lang)}: not valid JSON`, { cause: error });
+    throw new Error(`${shown}: not valid JSON`, { cause: error });
   }
 }
+
+/** A cycle's translation of one file, or undefined when there is none. */
+const readTranslation = (cycle: string, file: string, lang: string): unknown =>
+  readJsonTranslation(`${ELECTIONS_DIR}/${cycle}`, file, lang);
+
+/** The file of candidate forums, shared by every cycle (content/forum.json); its missing text is recorded under this name. */
+export const FORUM_FILE = 'forum.json';
 
 interface Entry<T> {
   id: string;
@@ -66,7 +74,7 @@ export class CycleTranslator {
     (this.untranslated.missing[file] ??= []).push(...places);
   }
 
-  /** A file that is one entry (election.json, finance.json, answers/x.json). */
+  /** A file that is one entry (election.json, finance.json, results.json, answers/x.json). */
   one<T>(file: string, entry: Entry<T>): Entry<T> {
     const { value, missing } = overlayTranslation(
       entry.data,
@@ -116,6 +124,22 @@ export class CycleTranslator {
       );
       return { ...entry, data: value };
     });
+  }
+
+  /**
+   * A cycle's forum: its entry in content/forum.json, keyed by forum id, with the translation beside
+   * that file (forum.es.json) put over it. What stays English is recorded under `forum.json`.
+   */
+  forum<T>(id: string, english: T): T {
+    const given = (
+      this.pseudo ? { [id]: pseudoValue(english) } : readJsonTranslation('content', FORUM_FILE, this.untranslated.lang)
+    ) as Record<string, unknown> | undefined;
+    const { value, missing } = overlayTranslation(english, given?.[id]);
+    this.record(
+      FORUM_FILE,
+      missing.map((place) => `${id}.${place}`),
+    );
+    return value;
   }
 
   /** A Markdown file's entry: its translation's (candidates/x.es.md) when there is one. */
