@@ -5,7 +5,8 @@
  * and the attributes people read or hear: aria-label, title, placeholder, alt…) in the screens and
  * pages a resident or visitor reads. Such text must come from a domain's messages (`t('key')`).
  * Symbols, digits and single letters pass; data that is not language (a phone number, 311) is
- * digits. The pseudo-locale sweep in the browser tests catches what markup does not show here
+ * digits. With `componentProps`, the named props of components count too (the coalition site's
+ * Astro components take their page title or heading as a prop). The pseudo-locale sweep in the browser tests catches what markup does not show here
  * (text built in code).
  */
 
@@ -32,9 +33,17 @@ const noLiteralText = {
     messages: {
       text: 'Put "{{text}}" in a message catalog: read it with t(\'key\') from a *.messages.ts domain (docs/translating.md).',
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: { componentProps: { type: 'array', items: { type: 'string' } } },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
+    /** Props of components (not HTML elements) that hold text a person reads: an Astro page's `title`. */
+    const componentProps = new Set(context.options[0]?.componentProps ?? []);
     /** @param {import('estree').Node} node @param {string} raw */
     const check = (node, raw) => {
       const text = raw.trim();
@@ -48,10 +57,12 @@ const noLiteralText = {
       /** @param {any} node */
       JSXAttribute(node) {
         const name = typeof node.name.name === 'string' ? node.name.name : '';
-        // A component's props (`title="confirmTitle"`, a message key) are its own; HTML elements' are read.
+        // A component's props (`title="confirmTitle"`, a message key) are its own, unless named in
+        // `componentProps`; HTML elements' are read.
         const element = node.parent?.name;
         const intrinsic = element?.type === 'JSXIdentifier' && /^[a-z]/.test(element.name);
-        if (!intrinsic || !READ_ATTRIBUTES.has(name) || !node.value) return;
+        const read = intrinsic ? READ_ATTRIBUTES.has(name) : componentProps.has(name);
+        if (!read || !node.value) return;
         if (node.value.type === 'Literal' && typeof node.value.value === 'string') check(node, node.value.value);
         if (node.value.type === 'JSXExpressionContainer' && node.value.expression.type === 'Literal') {
           const value = node.value.expression.value;

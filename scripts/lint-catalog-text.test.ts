@@ -1,6 +1,6 @@
 /**
- * The catalog-text rule in eslint.config.js fails on words written into a resident screen's markup
- * and passes messages, data and the staff screens, linted with the real config as if the code
+ * The catalog-text rule in eslint.config.js fails on words written into a resident screen's or a
+ * coalition site page's markup and passes messages, data and the staff screens, linted with the real config as if the code
  * lived at each path (type-aware rules off, which this rule does not need).
  */
 import { ESLint } from 'eslint';
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({
   cwd: path.dirname(import.meta.dirname),
-  overrideConfig: [{ files: ['**/*.{ts,tsx}'], ...tseslint.configs.disableTypeChecked }],
+  overrideConfig: [{ files: ['**/*.{ts,tsx,astro}'], ...tseslint.configs.disableTypeChecked }],
   ruleFilter: ({ ruleId }) => ruleId === 'catalog-text/no-literal-text',
 });
 
@@ -47,5 +47,38 @@ describe('no user-facing text outside the catalogs', () => {
     expect(await problems(code, 'src/township-311/features/staff/Example.tsx')).toEqual([]);
     expect(await problems(code, 'src/township-311/features/track/Example.test.tsx')).toEqual([]);
     expect(await problems(code, RESIDENT)).toHaveLength(1);
+  });
+});
+
+describe('no words in the coalition site’s markup', () => {
+  const PAGE = 'src/site/pages/Example.astro';
+  const frontmatter =
+    "---\nimport BaseLayout from '#site/layouts/BaseLayout.astro';\nconst t = (k: string) => k;\n---\n";
+
+  it.each([
+    ['text in an Astro page', '<p>Our Initiatives</p>', PAGE],
+    ['an aria-label in an Astro component', '<ul aria-label="Projects"></ul>', 'src/site/components/Example.astro'],
+    ["a component's title prop", '<BaseLayout title="Contact Us" />', PAGE],
+    ["a section's heading prop", '<HeadedSection id="x" heading="Overview" />', PAGE],
+    ['text in a route file', '<h1>Elections</h1>', 'src/pages/example.astro'],
+  ])('reports %s', async (_what, markup, file) => {
+    expect(await problems(frontmatter + markup, file)).toEqual([expect.stringMatching(/in a message catalog/)]);
+  });
+
+  it('reports text in a site island', async () => {
+    const code = 'export const A = () => <label>Leave this box unticked</label>;';
+    expect(await problems(code, 'src/site/islands/Example.tsx')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a message', "<p>{t('aboutUs')}</p>"],
+    ['data and symbols', '<p>{site.email} · 2025 — (2)</p>'],
+    ['a component prop that is not text', '<BaseLayout title={t(\'x\')} noindex variant="secondary" />'],
+  ])('passes %s', async (_what, markup) => {
+    expect(await problems(frontmatter + markup, PAGE)).toEqual([]);
+  });
+
+  it('leaves the 311 page routes to the app’s own rule', async () => {
+    expect(await problems(frontmatter + '<p>Report a problem</p>', 'src/pages/311/example.astro')).toEqual([]);
   });
 });

@@ -128,11 +128,11 @@ for (const { tag, segment } of LANGUAGES.slice(1)) {
 }
 
 /**
- * The pages whose every text comes from a catalog or through the content path. The others still
- * show English outside it (project cards and pages, the contact form, the elections archive, the
- * hub's forum archive and question explorer controls).
+ * The pages whose every text comes from a catalog or through the content path: every site page
+ * outside the Election Hub (whose forum archive and question explorer controls still show English).
  */
-const PSEUDO_READY = ['/about'];
+const HUB_PATHS = new Set(['/election', '/elections/2025']);
+const PSEUDO_READY = SITE_PAGES.map((p) => p.path).filter((path) => !HUB_PATHS.has(path));
 
 test('site pages are fully localized in the pseudo-locale', async ({ page }) => {
   // Data, not text: names of people, places and organisations, the e-mail address, figures.

@@ -17,22 +17,34 @@ export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 /** Loose on purpose (text@text.text, no spaces): the reply e-mail is the real test of an address. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function tooLong(what: string, max: number): string {
-  return `Please keep your ${what} to ${max.toLocaleString('en-US')} characters or fewer.`;
+const fieldNames: Record<ContactField, string> = { name: 'name', email: 'email address', message: 'message' };
+
+/**
+ * The message for a field longer than its limit.
+ * @example tooLongMessage('message') // 'Please keep your message to 5,000 characters or fewer.'
+ */
+export function tooLongMessage(field: ContactField): string {
+  return `Please keep your ${fieldNames[field]} to ${CONTACT_LIMITS[field].toLocaleString('en-US')} characters or fewer.`;
 }
 
 // Written with zod/mini (the functional API of Zod 4): the same checks and messages as classic
 // zod, without classic zod's methods and string formats in the browser bundle.
 
 /** A trimmed text that must not be blank and has a length limit. */
-const requiredText = (what: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), z.maxLength(max, tooLong(what, max)));
+const requiredText = (field: ContactField) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.maxLength(CONTACT_LIMITS[field], tooLongMessage(field)),
+    );
 
 /** A contact message as the provider receives it. Values are trimmed, so whitespace alone counts as missing. */
 export const contactMessageSchema = z.object({
-  name: requiredText('name', CONTACT_LIMITS.name),
-  email: requiredText('email address', CONTACT_LIMITS.email).check(z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
-  message: requiredText('message', CONTACT_LIMITS.message),
+  name: requiredText('name'),
+  email: requiredText('email').check(z.regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE)),
+  message: requiredText('message'),
 });
 
 /** The form's values: the message plus the honeypot checkbox that people never see. */
@@ -43,7 +55,7 @@ export const contactFormSchema = z.extend(contactMessageSchema, {
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 export type ContactFormValues = z.output<typeof contactFormSchema>;
-export type ContactField = keyof ContactMessage;
+export type ContactField = 'name' | 'email' | 'message';
 
 /** The fields in the order they appear on the form. */
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'message'];
@@ -68,8 +80,6 @@ export function validationSummary(messages: readonly (string | undefined)[]): st
   if (present.length === 0 || present.includes(REQUIRED_FIELDS_MESSAGE)) return REQUIRED_FIELDS_MESSAGE;
   return present.includes(INVALID_EMAIL_MESSAGE) ? INVALID_EMAIL_MESSAGE : present[0]!;
 }
-
-const fieldNames: Record<ContactField, string> = { name: 'name', email: 'email address', message: 'message' };
 
 /**
  * The short hint kept next to a field until it is fixed, so the error stays identified in text

@@ -26,18 +26,27 @@ export interface StatusView {
   clearAfterMs?: number;
 }
 
+/** The status box's own texts, in the page's language (the specification's English by default). */
+export interface StatusWords {
+  sending: string;
+  success: string;
+}
+
 /**
  * What the status box shows for a state, or null when it is empty.
  * @example describeStatus({ kind: 'sending' }) // { text: 'Sending....', tone: 'sending', politeness: 'polite' }
  */
-export function describeStatus(status: ContactStatus): StatusView | null {
+export function describeStatus(
+  status: ContactStatus,
+  words: StatusWords = { sending: SENDING_STATUS, success: SUCCESS_MESSAGE },
+): StatusView | null {
   switch (status.kind) {
     case 'idle':
       return null;
     case 'sending':
-      return { text: SENDING_STATUS, tone: 'sending', politeness: 'polite' };
+      return { text: words.sending, tone: 'sending', politeness: 'polite' };
     case 'success':
-      return { text: SUCCESS_MESSAGE, tone: 'success', politeness: 'polite', clearAfterMs: RESULT_MESSAGE_MS };
+      return { text: words.success, tone: 'success', politeness: 'polite', clearAfterMs: RESULT_MESSAGE_MS };
     case 'invalid':
       return { text: status.message, tone: 'error', politeness: 'assertive', clearAfterMs: VALIDATION_MESSAGE_MS };
     case 'error':

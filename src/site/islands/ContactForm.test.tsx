@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ContactForm from './ContactForm.tsx';
+import { ENGLISH_CONTACT_TEXT } from './contact/contact-text.ts';
 
 const ENDPOINT = 'https://forms.example/submit';
 const KEY = 'test-access-key';
@@ -273,6 +274,45 @@ describe('ContactForm submission', () => {
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(name).toHaveValue('');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContactForm in another language', () => {
+  // Every text as the page passes it; "¡" marks each, so English left over shows.
+  const mark = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? `¡${value}`
+      : Array.isArray(value)
+        ? value.map(mark)
+        : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, mark(v)]));
+  const text = { ...(mark(ENGLISH_CONTACT_TEXT) as typeof ENGLISH_CONTACT_TEXT), lang: 'es' };
+  const renderIn = () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const view = render(<ContactForm endpoint={ENDPOINT} accessKey={KEY} email={EMAIL} text={text} />);
+    return { user, view };
+  };
+
+  it('labels, validates and answers in the page’s language', async () => {
+    const { user } = renderIn();
+    expect(screen.getByRole('form', { name: '¡Contact form' })).toBeInTheDocument();
+    expect(screen.getByLabelText('¡Name ¡(required)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '¡Send Message' }));
+    expect(await screen.findByText(`¡${REQUIRED}`)).toBeInTheDocument();
+    expect(screen.getByText('¡Enter your name.')).toBeInTheDocument();
+  });
+
+  it('shows its own failure message in the language, and the provider’s words marked as English', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: false }));
+    fetchMock.mockResolvedValueOnce(json({ success: false, message: 'Invalid access key' }, 403));
+    const { user } = renderIn();
+    await user.type(screen.getByLabelText(/Name/), 'Ada');
+    await user.type(screen.getByLabelText(/Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/Message/), 'Hola');
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByText(`¡${FALLBACK}`)).not.toHaveAttribute('lang');
+    expect(alert()).toHaveTextContent(`¡You can also e-mail us at ${EMAIL}¡.`);
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByText('Invalid access key')).toHaveAttribute('lang', 'en');
   });
 });
 

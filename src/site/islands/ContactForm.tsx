@@ -4,21 +4,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   CONTACT_FIELDS,
+  INVALID_EMAIL_MESSAGE,
+  REQUIRED_FIELDS_MESSAGE,
   contactFormSchema,
-  fieldHint,
   validationSummary,
   type ContactField,
   type ContactFormInput,
   type ContactFormValues,
 } from '#domain/contact/contact-message.ts';
-import { HONEYPOT_FIELD, sendContactMessage } from './contact/contact-submission.ts';
 import {
-  SENDING_LABEL,
-  SUBMIT_LABEL,
-  describeStatus,
-  type ContactStatus,
-  type StatusView,
-} from '#domain/contact/contact-status.ts';
+  HONEYPOT_FIELD,
+  PROVIDER_FALLBACK_MESSAGE,
+  SUBMIT_FAILURE_MESSAGE,
+  sendContactMessage,
+} from './contact/contact-submission.ts';
+import { describeStatus, type ContactStatus, type StatusView } from '#domain/contact/contact-status.ts';
+import { ENGLISH_CONTACT_TEXT, type ContactFormText } from './contact/contact-text.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { useHydrated } from './use-hydrated.ts';
@@ -30,6 +31,8 @@ interface Props {
   accessKey: string;
   /** The organisation's address (content/site.json `email`), offered when sending fails. */
   email: string;
+  /** Every text of the form in the page's language, formatted by the page (English by default). */
+  text?: ContactFormText;
 }
 
 const EMPTY: ContactFormInput = { name: '', email: '', message: '', botcheck: false };
@@ -47,7 +50,7 @@ const fieldClasses = inputClasses('mt-1');
  * reports progress in live regions that are in the page from the start, so the first message
  * is announced too.
  */
-export default function ContactForm({ endpoint, accessKey, email }: Props) {
+export default function ContactForm({ endpoint, accessKey, email, text = ENGLISH_CONTACT_TEXT }: Props) {
   const baseId = useId();
   const hydrated = useHydrated();
   // seq changes on every message so a repeated message is re-announced and restarts its timer.
@@ -73,7 +76,7 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
     shouldFocusError: true,
   });
 
-  const view = describeStatus(status);
+  const view = describeStatus(status, { sending: text.sendingStatus, success: text.sent });
   const sending = status.kind === 'sending';
   const clearAfterMs = view?.clearAfterMs;
 
@@ -113,9 +116,26 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
     show(outcome.ok ? { kind: 'success' } : { kind: 'error', message: outcome.message });
   };
 
+  // The schema's messages are English and name the problem; the visitor reads them in the page's language.
+  const problem = (field: ContactField, message: string) =>
+    message === REQUIRED_FIELDS_MESSAGE
+      ? text.requiredFields
+      : message === INVALID_EMAIL_MESSAGE
+        ? text.invalidEmail
+        : text.tooLong[field];
   const onInvalid = (fieldErrors: FieldErrors<ContactFormInput>) => {
-    show({ kind: 'invalid', message: validationSummary(CONTACT_FIELDS.map((f) => fieldErrors[f]?.message)) });
+    const messages = CONTACT_FIELDS.map((f) => fieldErrors[f]?.message);
+    const summary = validationSummary(messages);
+    const field = CONTACT_FIELDS[messages.indexOf(summary)] ?? 'name';
+    show({ kind: 'invalid', message: problem(field, summary) });
   };
+  // The provider's own words (its reply's message) show as they come, in its language: English.
+  const own = (message: string) =>
+    message === SUBMIT_FAILURE_MESSAGE
+      ? text.submitFailed
+      : message === PROVIDER_FALLBACK_MESSAGE
+        ? text.providerFailed
+        : undefined;
 
   const submit = handleSubmit(onValid, onInvalid);
 
@@ -135,13 +155,17 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
     const error = errors[field]?.message;
     return error ? (
       <p id={hintId(field)} className="mt-1 text-sm text-red-800">
-        {fieldHint(field, error)}
+        {error === REQUIRED_FIELDS_MESSAGE
+          ? text.enter[field]
+          : error === INVALID_EMAIL_MESSAGE
+            ? text.emailExample
+            : problem(field, error)}
       </p>
     ) : null;
   };
-  const label = (field: ContactField, text: string) => (
+  const label = (field: ContactField) => (
     <label htmlFor={`${baseId}-${field}`} className="block font-semibold text-slate-900">
-      {text} <span className="text-sm font-normal text-slate-700">(required)</span>
+      {text.label[field]} <span className="text-sm font-normal text-slate-700">{text.required}</span>
     </label>
   );
   const region = (politeness: StatusView['politeness']) => {
@@ -154,14 +178,18 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
         data-tone={mine?.tone}
         className={mine ? `mt-4 rounded-lg border-l-4 p-4 font-medium ${toneClasses[mine.tone]}` : undefined}
       >
-        {mine && <p key={seq}>{mine.text}</p>}
+        {mine && (
+          <p key={seq} lang={status.kind !== 'error' || own(mine.text) || text.lang === 'en' ? undefined : 'en'}>
+            {(status.kind === 'error' && own(mine.text)) || mine.text}
+          </p>
+        )}
         {mine && status.kind === 'error' && (
           <p className="mt-2 font-normal">
-            You can also e-mail us at{' '}
+            {text.emailUs[0]}
             <a href={`mailto:${email}`} className="font-semibold underline underline-offset-2">
               {email}
             </a>
-            .
+            {text.emailUs[1]}
           </p>
         )}
       </div>
@@ -171,7 +199,7 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={text.form}
       className="space-y-5"
       onSubmit={(event) => {
         // The disabled button stops clicks and Enter; this also stops scripted resubmits.
@@ -183,24 +211,24 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
       }}
     >
       <div>
-        {label('name', 'Name')}
+        {label('name')}
         <input type="text" autoComplete="name" {...fieldProps('name')} />
         {hint('name')}
       </div>
       <div>
-        {label('email', 'Email')}
+        {label('email')}
         <input type="email" autoComplete="email" inputMode="email" {...fieldProps('email')} />
         {hint('email')}
       </div>
       <div>
-        {label('message', 'Message')}
+        {label('message')}
         <textarea rows={5} {...fieldProps('message')} />
         {hint('message')}
       </div>
       {/* Honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label>
-          Leave this box unticked
+          {text.honeypot}
           <input type="checkbox" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
         </label>
       </div>
@@ -210,7 +238,7 @@ export default function ContactForm({ endpoint, accessKey, email }: Props) {
         disabled={!hydrated || sending}
         className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
       >
-        {sending ? SENDING_LABEL : SUBMIT_LABEL}
+        {sending ? text.sending : text.submit}
       </button>
       {region('polite')}
       {region('assertive')}
