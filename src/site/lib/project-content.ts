@@ -1,12 +1,14 @@
 /**
- * A project's content (content/projects/{slug}.mdx) on a page in a language. Projects have no
- * translation files yet: on another language's page the editors' English shows, marked
- * (`english`, so the page sets `lang="en"` and a note). In the pseudo-locale every text of the
- * project is transformed (pseudo-content.ts), its data (slug, addresses, images, order) left as is.
+ * A project's content (content/projects/{slug}.mdx) on a page in a language: its translation
+ * beside it (content/projects/{slug}.es.mdx, page-content.ts) when there is one; otherwise the
+ * editors' English, marked (`english`, so the page sets `lang="en"` and a note). In the
+ * pseudo-locale every text of the project is transformed (pseudo-content.ts), its data (slug,
+ * addresses, images, order) left as is.
  */
+import type { CollectionEntry } from 'astro:content';
 import type { Project } from '#domain/content/schemas.ts';
-import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
+import { projectContent } from './page-content.ts';
 import { pseudoText, pseudoValue } from './pseudo-content.ts';
 
 /** The fields of a project a visitor reads as text. */
@@ -26,6 +28,8 @@ const TEXT_FIELDS = [
 ] as const satisfies readonly (keyof Project)[];
 
 export interface LocalProject {
+  /** The entry to render: its translation's body, or the English one. */
+  entry: CollectionEntry<'projects'>;
   /** The project with its text in the page's language (or English). */
   project: Project;
   /** True when its English shows on a page in another language. */
@@ -37,19 +41,27 @@ export interface LocalProject {
 }
 
 /**
- * @example localProject(project, 'en-XA').project.title // '⟦Ṕŕíñçéţóñ Ĵúñçţíóñ ···⟧'
+ * @example (await localProject(entry, 'en-XA')).project.title // '⟦Ṕŕíñçéţóñ Ĵúñçţíóñ ···⟧'
  */
-export function localProject(project: Project, lang: string): LocalProject {
+export async function localProject(entry: CollectionEntry<'projects'>, lang: string): Promise<LocalProject> {
   if (lang === PSEUDO_LOCALE) {
+    const project = entry.data;
     // Initiatives' statuses and icons are data to pseudoValue (translation-overlay.ts DATA_KEYS).
     const text = pseudoValue(Object.fromEntries(TEXT_FIELDS.map((field) => [field, project[field]])));
     return {
+      entry,
       project: { ...project, ...text },
       english: false,
       lang: undefined,
       status: pseudoText,
     };
   }
-  const english = lang !== DEFAULT_LANGUAGE;
-  return { project, english, lang: english ? 'en' : undefined, status: (status) => status };
+  const local = await projectContent(entry, lang);
+  return {
+    entry: local.entry,
+    project: local.entry.data,
+    english: local.english,
+    lang: local.english ? 'en' : undefined,
+    status: (status) => status,
+  };
 }
