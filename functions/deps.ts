@@ -6,8 +6,8 @@
  * tests hand in fakes and a Firebase deployment hands in other adapters.
  */
 import { setMaxListeners } from 'node:events';
-import { createPhotoAnalyzer, createTriage } from './ai/create-ai.ts';
-import type { PhotoAnalyzer, Triage } from './ai/ports.ts';
+import { createPhotoAnalyzer, createTranslator, createTriage } from './ai/create-ai.ts';
+import type { PhotoAnalyzer, Translator, Triage } from './ai/ports.ts';
 import type { Env } from './config/env.ts';
 import type { Boundary } from '#domain/requests/boundary-check.ts';
 import { loadTownship, type LoadedTownship } from './config/township.ts';
@@ -53,6 +53,8 @@ export interface Providers {
   notifier: Notifier;
   triage: Triage;
   photoAnalyzer: PhotoAnalyzer;
+  /** Machine translation of descriptions for staff and of public comments for residents (a no-op without a model). */
+  translator: Translator;
   /** Place search and reverse geocoding for the location step (NOT_CONFIGURED when none is set up). */
   geocoder: Geocoder;
 }
@@ -120,6 +122,7 @@ interface ProviderOverrides {
   notifier?: Notifier;
   triage?: Triage;
   photoAnalyzer?: PhotoAnalyzer;
+  translator?: Translator;
   geocoder?: Geocoder;
 }
 
@@ -207,6 +210,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
       // Not wrapped in withTriageFallback: the submit service applies the triage fallback itself.
       triage: options.triage ?? createTriage({ env, logger }),
       photoAnalyzer: options.photoAnalyzer ?? createPhotoAnalyzer({ env, logger }),
+      translator: options.translator ?? createTranslator({ env, logger }),
       geocoder:
         options.geocoder ??
         createGeocoder({ env, logger, defaultUserAgent: `${site.township} Township 311 (+${site.siteUrl})` }),

@@ -147,6 +147,7 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
       hiddenDescription: null,
       hiddenPhoto: null,
       language: 'en',
+      descriptionTranslation: null,
     };
   }
 }

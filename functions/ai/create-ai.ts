@@ -8,7 +8,8 @@ import type { Logger } from '../logger.ts';
 import type { ModelConfig } from './model-client.ts';
 import { createModelPhotoAnalyzer } from './model-photo.ts';
 import { createModelTriage } from './model-triage.ts';
-import type { PhotoAnalyzer, Triage } from './ports.ts';
+import { createModelTranslator, noTranslator } from './model-translate.ts';
+import type { PhotoAnalyzer, Translator, Triage } from './ports.ts';
 import { createRulesPhotoAnalyzer } from './rules-photo.ts';
 import { createRulesTriage } from './rules-triage.ts';
 
@@ -51,4 +52,13 @@ export function createPhotoAnalyzer(options: CreateAiOptions): PhotoAnalyzer {
     config ? `Photo analysis: model ${config.model}` : 'Photo analysis: not automatic (no AI model configured)',
   );
   return config ? createModelPhotoAnalyzer(config) : createRulesPhotoAnalyzer();
+}
+
+/** Machine translation of descriptions and comments; a no-op without a model (the originals show). */
+export function createTranslator(options: CreateAiOptions): Translator {
+  const config = modelConfig(options.env, options.fetch);
+  options.logger.info(
+    config ? `Machine translation: model ${config.model}` : 'Machine translation: off (no AI model configured)',
+  );
+  return config ? createModelTranslator(config) : noTranslator;
 }

@@ -33,3 +33,23 @@ export interface PhotoInput {
 export interface PhotoAnalyzer {
   analyze(input: PhotoInput): Promise<AiPhotoAnalysis>;
 }
+
+export interface TranslationInput {
+  text: string;
+  /** The text's language tag (`ko`, `zh-Hans`, `en`). */
+  from: string;
+  /** The language wanted. */
+  to: string;
+}
+
+/**
+ * Machine translation of residents' descriptions for staff and of staff's public comments for
+ * residents. Without a model endpoint the adapter is a no-op: `configured` is false and translate()
+ * resolves null, so callers keep the original and say which language it is in. The model adapter
+ * throws ModelError on failure, as the other model ports do.
+ */
+export interface Translator {
+  readonly configured: boolean;
+  /** The text in `to`; the text itself when `from` and `to` are the same; null from the no-op adapter. */
+  translate(input: TranslationInput): Promise<string | null>;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stopLinks } from './links.ts';
+import { fitsText } from './sms-segments.ts';
 import {
   confirmFollowEmail,
   followerUpdateEmail,
@@ -192,5 +193,44 @@ describe('stopLinks', () => {
     const links = stopLinks(app, 'a+b');
     expect(links.page).toBe(page);
     expect(links.oneClick).toBe(`${new URL(app).origin}/api/follow/unsubscribe?token=a%2Bb`);
+  });
+});
+
+describe('a public comment to a reader of another language (docs/product.md#311-machine-translation)', () => {
+  const korean = { ...settings, lang: 'ko' };
+  const comment = 'A crew will replace the lamp on Tuesday.';
+  const translated: RequestUpdate = {
+    kind: 'comment',
+    text: comment,
+    translation: '화요일에 작업반이 램프를 교체합니다.',
+  };
+  const untranslated: RequestUpdate = { kind: 'comment', text: comment };
+
+  it.each([
+    ['the submitter', (update: RequestUpdate) => updateEmail(korean, request, update, { track, stop }).body],
+    ['a follower', (update: RequestUpdate) => followerUpdateEmail(korean, request, update, { track, stop }).body],
+  ])('to %s: the English comment, then its marked machine translation', (_who, body) => {
+    const text = body(translated);
+    expect(text).toContain(`"${comment}" 기계 번역(오류가 있을 수 있음): "화요일에 작업반이 램프를 교체합니다."`);
+    expect(text).not.toContain('직원이 이 댓글을 영어로 작성했습니다.');
+  });
+
+  it('without a translation: the English comment and the sentence saying it is in English', () => {
+    const body = updateEmail(korean, request, untranslated, { track, stop }).body;
+    expect(body).toContain(`"${comment}" 직원이 이 댓글을 영어로 작성했습니다.`);
+    expect(body).not.toContain('기계 번역');
+  });
+
+  it('to an English reader: the comment alone, translation or not', () => {
+    const body = updateEmail(settings, request, translated, { track, stop }).body;
+    expect(body).toContain(`A new public comment was added to your request: "${comment}"\n`);
+    expect(body).not.toContain('화요일');
+  });
+
+  it('in a text: the marked translation, both cut to fit; without one, the note that it is in English', () => {
+    const text = updateText(korean, request, translated, track);
+    expect(text).toMatch(/"A crew [^"]*" 기계 번역: "화요일에 [^"]*"/);
+    expect(fitsText(text)).toBe(true);
+    expect(updateText(korean, request, untranslated, track)).toMatch(/"A crew [^"]*" \(영어\) https:/);
   });
 });

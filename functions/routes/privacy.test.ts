@@ -46,6 +46,8 @@ const PRIVATE = {
   assigneeId: 'zqx-assignee-id-552',
   assigneeName: 'Zqxassignee Person',
   assignedDepartment: 'ZQX-ASSIGNED-DEPARTMENT',
+  /** The description's machine translation for staff (docs/product.md#311-machine-translation). */
+  translation: 'ZQX-MACHINE-TRANSLATION',
   /** Someone who follows the requests: private from the public and from staff alike. */
   follower: 'zqx.private.follower@example.org',
 } as const;
@@ -182,6 +184,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         hiddenDescription: null,
         hiddenPhoto: null,
         language: 'ko',
+        descriptionTranslation: { text: PRIVATE.translation, language: 'en', translatedAt: new Date().toISOString() },
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,

@@ -36,7 +36,7 @@ export interface StaffApiOptions {
 export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
   const deps = {
     stores: services.stores,
-    providers: { notifier: services.providers.notifier },
+    providers: { notifier: services.providers.notifier, translator: services.providers.translator },
     clock: services.clock,
     logger: services.logger,
     place: { township: services.place.township, threeOneOneUrl: services.place.threeOneOneUrl },

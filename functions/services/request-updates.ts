@@ -5,9 +5,16 @@
  * List-Unsubscribe), with the recipient's one stop token for the request: derived from the link
  * key, so every message about the request carries the same one and only its hash is stored once.
  *
+ * A public comment to a reader of another language carries its machine translation into theirs
+ * when a model endpoint is configured (asked once per language per comment); without one, or when
+ * the model fails, the message says the comment is in English (notify/messages.ts).
+ *
  * Runs after the change is stored and never throws: a lost message is logged, never a failed change.
  */
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
+import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import type { Translator } from '../ai/ports.ts';
 import type { Logger } from '../logger.ts';
 import { appUrlIn, stopLinks, trackingUrl, type StopLinks } from '../notify/links.ts';
 import { issueFollowUpLink } from './follow-up-link.ts';
@@ -39,7 +46,8 @@ interface UpdateNotifier {
 
 export interface UpdateDeps {
   stores: { submitterInfo: SubmitterInfoStore; follow: FollowStore };
-  providers: { notifier: UpdateNotifier };
+  /** Without a translator (or with the no-op one), comments go in English with the note saying so. */
+  providers: { notifier: UpdateNotifier; translator?: Translator | undefined };
   logger: Logger;
   place: {
     /** The township's name, in every message. */
@@ -94,16 +102,45 @@ async function notFixedLink(deps: UpdateDeps, request: MessageRequest, update: R
   }
 }
 
+/** The update as a reader of `lang` gets it. */
+type InLanguage = (lang: string) => Promise<RequestUpdate>;
+
+/**
+ * A comment with its machine translation into each reader's language, asked once per language;
+ * the update as it is for English readers, for status changes, without a model, or when it fails.
+ */
+function translatedFor(deps: UpdateDeps, requestId: string, update: RequestUpdate): InLanguage {
+  const translator = deps.providers.translator;
+  if (update.kind !== 'comment' || !translator?.configured) return () => Promise.resolve(update);
+  const byLanguage = new Map<string, Promise<RequestUpdate>>();
+  return (lang) => {
+    if (lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE) return Promise.resolve(update);
+    let made = byLanguage.get(lang);
+    if (!made) {
+      made = translator
+        .translate({ text: update.text, from: DEFAULT_LANGUAGE, to: lang })
+        .then((translation) => ({ ...update, translation }))
+        .catch((error: unknown) => {
+          deps.logger.error(`Machine translation of a comment on request ${requestId} into ${lang} failed`, error);
+          return update;
+        });
+      byLanguage.set(lang, made);
+    }
+    return made;
+  };
+}
+
 /** The submitter's e-mail and text; returns the address the e-mail went to, so followers with it are skipped. */
 async function tellSubmitter(
   given: UpdateDeps,
   request: MessageRequest,
   lang: string,
-  update: RequestUpdate,
+  inTheirs: InLanguage,
 ): Promise<string | null> {
   const deps = inLanguage(given, lang);
   const info = await deps.stores.submitterInfo.get(request.id);
   if (!info || (await deps.stores.follow.submitterStopped(request.id))) return null;
+  const update = await inTheirs(lang);
   const settings = { township: deps.place.township, lang };
   const track = trackingUrl(deps.place.threeOneOneUrl, request.id);
   const email = info.email.trim();
@@ -130,7 +167,7 @@ async function tellSubmitter(
 async function tellFollowers(
   deps: UpdateDeps,
   request: MessageRequest,
-  update: RequestUpdate,
+  inTheirs: InLanguage,
   skip: string | null,
 ): Promise<void> {
   const followers = await deps.stores.follow.listActive(request.id, MAX_FOLLOWERS);
@@ -142,6 +179,7 @@ async function tellFollowers(
       const track = trackingUrl(local.place.threeOneOneUrl, request.id);
       const stop = await stopLinksFor(local, request.id, follower.id);
       const settings = { township: deps.place.township, lang: follower.language };
+      const update = await inTheirs(follower.language);
       await deps.providers.notifier.email({
         to: follower.email,
         requestId: request.id,
@@ -165,16 +203,17 @@ export async function announceUpdate(
   options: { submitter?: boolean } = {},
 ): Promise<void> {
   const about = aboutRequest(request);
+  const inTheirs = translatedFor(deps, request.id, update);
   let submitterEmail: string | null = null;
   if (options.submitter !== false) {
     try {
-      submitterEmail = await tellSubmitter(deps, about, request.language, update);
+      submitterEmail = await tellSubmitter(deps, about, request.language, inTheirs);
     } catch (error) {
       deps.logger.error(`Could not notify the submitter of request ${request.id}`, error);
     }
   }
   try {
-    await tellFollowers(deps, about, update, submitterEmail);
+    await tellFollowers(deps, about, inTheirs, submitterEmail);
   } catch (error) {
     deps.logger.error(`Could not notify the followers of request ${request.id}`, error);
   }

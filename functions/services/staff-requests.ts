@@ -20,6 +20,7 @@ import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/reques
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
 import type { RequestUpdate } from '../notify/messages.ts';
 import { announceUpdate, type UpdateDeps } from './request-updates.ts';
+import { translateDescription } from './translate-description.ts';
 
 export interface StaffRequestDeps extends UpdateDeps {
   stores: UpdateDeps['stores'] & { requests: RequestStore; staff: StaffStore };
@@ -33,8 +34,15 @@ export class UnknownAssigneeError extends Error {
 
 const actorOf = (staff: StaffProfile): Actor => ({ id: staff.id, name: staff.name });
 
-export function oneRequest(deps: StaffRequestDeps, id: string): Promise<ServiceRequest | null> {
-  return deps.stores.requests.get(id);
+/**
+ * The request as staff see it. One in another language still without its machine translation
+ * (the model failed or was down when it came in) gets another try, in the background: the live
+ * feed brings the translation to the screen when it is stored.
+ */
+export async function oneRequest(deps: StaffRequestDeps, id: string): Promise<ServiceRequest | null> {
+  const request = await deps.stores.requests.get(id);
+  if (request) void translateDescription(deps, request);
+  return request;
 }
 
 /** Null when the request or its submitter info does not exist. */

@@ -4,7 +4,8 @@
  * write can fail it: request and submitter info are one write (SQLite transaction, Firestore
  * batch), so a failure keeps neither, and the id is returned only once it has committed (SQLite
  * with a full fsync). Triage falls back to defaults, photo failures become internal notes, the
- * notifier never throws. assignedDepartment stays null until staff assign: triage only suggests.
+ * notifier never throws. A description in another language is machine-translated for staff after
+ * the write, without holding the reply (translate-description.ts). assignedDepartment stays null until staff assign: triage only suggests.
  */
 import { failureMessage } from '#domain/failure-message.ts';
 import {
@@ -21,12 +22,13 @@ import type { Place, Providers, ServiceDeps } from '../deps.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 import { sendConfirmation } from './submit-confirmation.ts';
+import { translateDescription } from './translate-description.ts';
 
 /** How long an AI port may take before the submission goes on without it. */
 const AI_GUARD_MS = 20_000;
 
 type SubmitDeps = Pick<ServiceDeps, 'stores' | 'clock' | 'logger' | 'linkKey'> & {
-  providers: Pick<Providers, 'notifier' | 'triage' | 'photoAnalyzer'>;
+  providers: Pick<Providers, 'notifier' | 'triage' | 'photoAnalyzer'> & Partial<Pick<Providers, 'translator'>>;
   place: Pick<Place, 'township' | 'threeOneOneUrl' | 'serviceLevels'>;
 };
 
@@ -139,5 +141,7 @@ export async function submitRequest(
   );
 
   await sendConfirmation(deps, saved, input);
+  // Not awaited: the resident's reply does not wait for the model (translate-description.ts).
+  void translateDescription(deps, saved);
   return { id, reference: saved.reference };
 }

@@ -40,8 +40,16 @@ function toRequestFields(request: StorableRequest): DocumentData {
     hiddenDescription: markFields(request.hiddenDescription),
     hiddenPhoto: markFields(request.hiddenPhoto),
     language: request.language,
+    descriptionTranslation: translationFields(request.descriptionTranslation),
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
+}
+
+/** A machine translation's stored fields, picked one by one; null until there is one. */
+function translationFields(translation: ServiceRequest['descriptionTranslation'] | undefined): DocumentData | null {
+  return translation === null || translation === undefined
+    ? null
+    : { text: translation.text, language: translation.language, translatedAt: translation.translatedAt };
 }
 
 /** A moderation mark's stored fields, picked one by one; null while the part is shown. */
@@ -112,5 +120,7 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     hiddenPhoto: (data.hiddenPhoto ?? null) as ServiceRequest['hiddenPhoto'],
     // Documents from before languages were all submitted in English (the backfill stores it).
     language: typeof data.language === 'string' ? data.language : 'en',
+    // Documents from before machine translation have none.
+    descriptionTranslation: (data.descriptionTranslation ?? null) as ServiceRequest['descriptionTranslation'],
   };
 }

@@ -19,10 +19,11 @@ describe('migration 12', () => {
     );
     const withCaller = { ...sampleRequest(), id: 'ReqAAAAAAAAAAAAAAAAA', reference: 'AAAA2222' };
     const without = { ...sampleRequest(), id: 'ReqBBBBBBBBBBBBBBBBB', reference: 'BBBB3333' };
-    // As that version wrote them: without the later columns (the language, migration 14).
+    // As that version wrote them: without the later columns (the language, migration 14; the machine translation, 15).
     for (const request of [withCaller, without]) {
       const row: Partial<ReturnType<typeof toRow>> = toRow(request);
       delete row.language;
+      delete row.description_translation;
       const columns = Object.keys(row).join(', ');
       db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(
         ...Object.values(row),

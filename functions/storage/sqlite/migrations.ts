@@ -428,4 +428,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE request_subscriptions ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
     `,
   },
+  {
+    version: 15,
+    description: "A machine translation of each request's description, for staff",
+    // Written once, after the request is acknowledged, when a model endpoint is configured
+    // (services/translate-description.ts); null for every request from before, and in English.
+    sql: `ALTER TABLE requests ADD COLUMN description_translation TEXT;`,
+  },
 ];

@@ -33,6 +33,8 @@ export interface RequestRow {
   hidden_photo: string | null;
   /** Migration 14: the language the request was submitted in; 'en' for requests from before. */
   language: string;
+  /** Migration 15: the description's machine translation as JSON, null until there is one. */
+  description_translation: string | null;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -62,6 +64,7 @@ export const ROW_COLUMNS = [
   'hidden_description',
   'hidden_photo',
   'language',
+  'description_translation',
   'priority_rank',
   'finished_at',
   'resolve_ms',
@@ -78,13 +81,24 @@ export const V4_READ_COLUMNS =
 export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
 
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation`;
 
 type ReadRow = Omit<
   RequestRow,
-  'priority_rank' | 'finished_at' | 'resolve_ms' | 'hidden_description' | 'hidden_photo' | 'language'
+  | 'priority_rank'
+  | 'finished_at'
+  | 'resolve_ms'
+  | 'hidden_description'
+  | 'hidden_photo'
+  | 'language'
+  | 'description_translation'
 > &
-  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo' | 'language'>>;
+  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo' | 'language' | 'description_translation'>>;
+
+const translationOf = (text: string | null | undefined) =>
+  text === null || text === undefined
+    ? null
+    : (JSON.parse(text) as NonNullable<ServiceRequest['descriptionTranslation']>);
 
 const parseMark = (text: string | null | undefined) =>
   text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
@@ -119,6 +133,7 @@ export function fromRow(row: ReadRow): ServiceRequest {
     hiddenDescription: parseMark(row.hidden_description),
     hiddenPhoto: parseMark(row.hidden_photo),
     language: row.language ?? 'en',
+    descriptionTranslation: translationOf(row.description_translation),
   };
 }
 
@@ -127,6 +142,16 @@ const markText = (mark: ServiceRequest['hiddenPhoto']) =>
   mark === null
     ? null
     : JSON.stringify({ reason: mark.reason, timestamp: mark.timestamp, user: mark.user, userId: mark.userId });
+
+/** A machine translation as its column's JSON, known fields only. */
+const translationText = (translation: ServiceRequest['descriptionTranslation'] | undefined) =>
+  translation === null || translation === undefined
+    ? null
+    : JSON.stringify({
+        text: translation.text,
+        language: translation.language,
+        translatedAt: translation.translatedAt,
+      });
 
 /**
  * The row of a request, derived columns included.
@@ -159,6 +184,7 @@ export function toRow(request: ServiceRequest): RequestRow {
     hidden_description: markText(request.hiddenDescription),
     hidden_photo: markText(request.hiddenPhoto),
     language: request.language,
+    description_translation: translationText(request.descriptionTranslation),
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

@@ -86,6 +86,7 @@ describe('newRequest', () => {
       hiddenDescription: null,
       hiddenPhoto: null,
       language: 'en',
+      descriptionTranslation: null,
     });
   });
 

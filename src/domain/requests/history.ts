@@ -148,5 +148,6 @@ export function newRequest(fields: SubmittedFields, at: Date, takenBy?: Actor): 
     comments: [],
     hiddenDescription: null,
     hiddenPhoto: null,
+    descriptionTranslation: null,
   };
 }

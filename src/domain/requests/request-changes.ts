@@ -28,6 +28,7 @@ type RequestFields = Partial<
     | 'aiPhotoAnalysis'
     | 'hiddenDescription'
     | 'hiddenPhoto'
+    | 'descriptionTranslation'
   >
 >;
 

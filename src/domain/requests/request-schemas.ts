@@ -81,6 +81,16 @@ export const hiddenMarkSchema = z.object({
   userId: z.string(),
 });
 
+/**
+ * A machine translation of a request's description, made by the model endpoint after the request
+ * was acknowledged (docs/product.md#311-machine-translation): `language` is the one it is in.
+ */
+export const machineTranslationSchema = z.object({
+  text: z.string(),
+  language: languageTagSchema,
+  translatedAt: timestampSchema,
+});
+
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
@@ -121,6 +131,11 @@ export const serviceRequestSchema = z.object({
    * data, which was all English.
    */
   language: languageTagSchema.default('en'),
+  /**
+   * The description in English, by machine, for staff, when the request was written in another
+   * language and a model endpoint is configured; null until then. Never shown to the public.
+   */
+  descriptionTranslation: machineTranslationSchema.nullable().default(null),
 });
 
 /** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */
@@ -165,6 +180,7 @@ export type AiSource = z.infer<typeof aiSourceSchema>;
 export type AiTriage = z.infer<typeof aiTriageSchema>;
 export type AiPhotoAnalysis = z.infer<typeof aiPhotoAnalysisSchema>;
 export type HiddenMark = z.infer<typeof hiddenMarkSchema>;
+export type MachineTranslation = z.infer<typeof machineTranslationSchema>;
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export type NewServiceRequest = z.infer<typeof newServiceRequestSchema>;
 export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;

@@ -46,6 +46,7 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     hiddenDescription: null,
     hiddenPhoto: null,
     language: 'en',
+    descriptionTranslation: null,
     ...overrides,
   };
 }

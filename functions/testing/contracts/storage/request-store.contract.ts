@@ -294,6 +294,19 @@ export function runRequestStoreContract(
       expect(listed).toEqual(shown);
     });
 
+    it("keeps the description's machine translation, set once after the request is written", async () => {
+      const input = newRequest({ description: '가로등이 꺼졌어요', language: 'ko' });
+      const created = await stores.requests.create(input);
+      expect(created.descriptionTranslation).toBeNull();
+      const translation = { text: 'The streetlight is out', language: 'en', translatedAt: entry('', 2).timestamp };
+      const updated = await stores.requests.update(input.id, { set: { descriptionTranslation: translation } });
+      expect(updated).toMatchObject({ descriptionTranslation: translation, description: input.description });
+      expect(serviceRequestSchema.strict().safeParse(updated).success).toBe(true);
+      expect(await stores.requests.get(input.id)).toEqual(updated);
+      const [listed] = await stores.requests.page({ filter: {}, sort: 'created', direction: 'desc', limit: 1 });
+      expect(listed).toEqual(updated);
+    });
+
     it('keeps two identical entries appended one after the other', async () => {
       const input = newRequest({ history: [] });
       await stores.requests.create(input);

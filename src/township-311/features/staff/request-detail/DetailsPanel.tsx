@@ -7,6 +7,7 @@ import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests-api.ts';
 import { LanguageName } from '../LanguageName.tsx';
 import { HiddenMarker } from './HiddenMarker.tsx';
+import { MachineTranslation } from './MachineTranslation.tsx';
 import { Field, Panel } from './Panel.tsx';
 import { addedPhotoUrl, staffPhotoUrl } from './request-detail-api.ts';
 
@@ -35,7 +36,7 @@ function Photos({ request }: { request: StaffRequest }) {
   );
 }
 
-/** Description and photos (each marked while hidden from the public), dates (the due day flagged when overdue) and who the request is with. */
+/** Description (with its machine translation, when it has one) and photos (each marked while hidden from the public), dates (the due day flagged when overdue) and who the request is with. */
 export function DetailsPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const now = useNow();
   return (
@@ -49,6 +50,7 @@ export function DetailsPanel({ request, assignee }: { request: StaffRequest; ass
           >
             {request.description}
           </span>
+          <MachineTranslation translation={request.descriptionTranslation} />
           <HiddenMarker mark={request.hiddenDescription} />
         </Field>
         <Field label="Photos">

@@ -145,6 +145,37 @@ describe('RequestDetailScreen: the due day', () => {
   });
 });
 
+describe('RequestDetailScreen: a description in another language', () => {
+  const korean = { language: 'ko', description: '가로등이 밤새 꺼져 있어요.' };
+
+  it('shows the original in its language and, beside it, the marked machine translation', async () => {
+    current = sampleRequest({
+      ...korean,
+      descriptionTranslation: {
+        text: 'The streetlight has been out all night.',
+        language: 'en',
+        translatedAt: '2025-01-05T20:05:00.000Z',
+      },
+    });
+    renderAs('manager');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText(korean.description)).toHaveAttribute('lang', 'ko');
+    const translation = within(details).getByTestId('machine-translation');
+    expect(translation).toHaveTextContent(/^Machine translation \(may contain mistakes\)/);
+    expect(within(translation).getByText('The streetlight has been out all night.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('shows the original and its language alone when there is no translation', async () => {
+    current = sampleRequest({ ...korean, descriptionTranslation: null });
+    renderAs('manager');
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText(korean.description)).toHaveAttribute('lang', 'ko');
+    expect(within(details).getByText('Korean', { exact: false })).toBeInTheDocument();
+    expect(within(details).queryByTestId('machine-translation')).toBeNull();
+    expect(within(details).queryByText(/Machine translation/)).toBeNull();
+  });
+});
+
 describe('RequestDetailScreen for a manager', () => {
   it('says "No map point" for a request that came with an address only', async () => {
     current = { ...sampleRequest(), location: null };
