@@ -9,9 +9,13 @@ import { assembleElectionData } from '#domain/election/election-data.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
 import { readElectionInput } from '#domain/testing/election-content.ts';
 import { embedUrl } from '#domain/election/clips.ts';
+import { translator } from '#domain/i18n/messages.ts';
+import { electionMessages } from '#site/election.messages.ts';
+import { explorerWords } from '#site/lib/explorer-words.ts';
 import QuestionExplorer from './QuestionExplorer.tsx';
 
 const data = assembleElectionData(readElectionInput());
+const words = explorerWords(translator(electionMessages, 'en'), 'en-US');
 const before = explorerProps(data, Date.parse('2025-10-01T12:00:00Z'));
 
 function serverDom(html: string): Document {
@@ -21,7 +25,7 @@ function serverDom(html: string): Document {
 const shown = (el: Element | null | undefined) => !!el && !el.closest('[hidden]');
 
 describe('QuestionExplorer server HTML (no JavaScript)', () => {
-  const doc = serverDom(renderToString(<QuestionExplorer {...before} />));
+  const doc = serverDom(renderToString(<QuestionExplorer {...before} words={words} />));
 
   it('has every topic as a closed disclosure with its title and count as a heading', () => {
     const details = [...doc.querySelectorAll('details[data-topic-details]')];
@@ -75,7 +79,7 @@ describe('QuestionExplorer server HTML (no JavaScript)', () => {
   });
 
   it('says a missing answer is pending before the day, both wordings marked the way the server retimes them', () => {
-    const html = renderToString(<QuestionExplorer {...before} />);
+    const html = renderToString(<QuestionExplorer {...before} words={words} />);
     const texts = [...serverDom(html).querySelectorAll('#warehouses-truck-routes p')]
       .filter(shown)
       .map((p) => p.textContent);
@@ -88,7 +92,7 @@ describe('QuestionExplorer server HTML (no JavaScript)', () => {
 
   it('built after the day, reads "No answer was recorded." as built', () => {
     const after = explorerProps(data, Date.parse('2026-01-01T12:00:00Z'));
-    const doc2 = serverDom(renderToString(<QuestionExplorer {...after} />));
+    const doc2 = serverDom(renderToString(<QuestionExplorer {...after} words={words} />));
     const texts = [...doc2.querySelectorAll('#warehouses-truck-routes p')].filter(shown).map((p) => p.textContent);
     expect(texts).toContain('No answer was recorded.');
     expect(texts).not.toContain('Response pending or clip unavailable.');

@@ -12,11 +12,14 @@ import type { ForumEvent } from '#domain/content/schemas.ts';
 import { isTranslationFileName } from '#domain/content/translation-overlay.ts';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { CycleTranslator, type Untranslated } from './translate-election.ts';
+import { jsonContent } from './page-content.ts';
 
 /** One cycle, ready to render. */
 export type CycleData = ElectionData & {
   /** The candidate forum this hub keeps an archive of, if any. */
   forum?: ForumEvent | undefined;
+  /** On a page in another language: whether the forum's text shows in English (no content/forum.<tag>.json). */
+  forumEnglish?: boolean | undefined;
   /** On a page in another language: what of the cycle shows in English (translate-election.ts). */
   untranslated?: Untranslated | undefined;
 };
@@ -104,7 +107,16 @@ async function loadAll(lang: string): Promise<Elections> {
       : english;
     const found = checkElectionReferences(input);
     if (found.length > 0) problems.push(...found);
-    else cycles.push({ ...assembleElectionData(input), forum: forum?.data, untranslated: translator?.untranslated });
+    else {
+      // The forum archive's content in the page's language (content/forum.es.json), or English, marked.
+      const forumIn = forum && jsonContent('forum.json', { [forum.id]: forum.data }, lang);
+      cycles.push({
+        ...assembleElectionData(input),
+        forum: forum && forumIn?.value[forum.id],
+        forumEnglish: forumIn?.english,
+        untranslated: translator?.untranslated,
+      });
+    }
   }
   const facts: CycleFacts[] = cycles.map((c) => ({
     cycle: c.cycle,
