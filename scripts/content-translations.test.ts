@@ -20,6 +20,7 @@ beforeAll(() => {
     JSON.stringify({ q1: { summary: 'One', time: '1:00' }, q2: { summary: 'Two' } }),
   );
   put('elections/2025/answers/mayor-1.es.json', JSON.stringify({ q1: { summary: 'Uno' } }));
+  put('forum.json', JSON.stringify({ f: { title: 'Forum' } }));
   put('site.json', '{}');
 });
 
@@ -28,12 +29,12 @@ afterAll(() => {
 });
 
 it('lists the originals that can be translated, not the translations or settings', () => {
-  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json', 'forum.json']);
 });
 
 it('names every missing file and every text a translation leaves in English, per language', () => {
   const report = missingTranslations(dir, ['en', 'es', 'ko']);
-  expect(report.get('es')).toEqual(['about.md', 'elections/2025/answers/mayor-1.json: q2.summary']);
-  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json']);
+  expect(report.get('es')).toEqual(['about.md', 'elections/2025/answers/mayor-1.json: q2.summary', 'forum.json']);
+  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'elections/2025/answers/mayor-1.json', 'forum.json']);
   expect(reportLines(new Map([['es', []]]))).toEqual(['es: every content file is translated']);
 });

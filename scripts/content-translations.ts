@@ -15,7 +15,7 @@ import {
 import { profileLanguages, repoRoot } from './messages-files.ts';
 
 /** Editors' content that can be translated, relative to content/: files, or folders of them. */
-const TRANSLATABLE = ['home.md', 'about.md', 'principles.json', 'founders', 'projects', 'elections'];
+const TRANSLATABLE = ['home.md', 'about.md', 'principles.json', 'founders', 'projects', 'elections', 'forum.json'];
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
