@@ -120,12 +120,19 @@ interface Markup {
 }
 
 /**
- * A content text as a `richHtml` value: as it is, or in an element with `lang="en"` when it shows
- * in English on a page in another language (`lang` is then 'en').
+ * A content text as HTML: escaped, and in an element with `lang="en"` when it shows in English on a
+ * page in another language (`lang` is then 'en').
+ */
+export function contentHtml(text: string, lang: 'en' | undefined): string {
+  return lang ? `<span lang="en">${escapeHtml(text)}</span>` : escapeHtml(text);
+}
+
+/**
+ * A content text as a `richHtml` value, marked as `contentHtml` marks it.
  * @example richHtml(t, 'arriveBy', { time: contentValue(forum.arrivalTime, contentLang) }, {})
  */
 export function contentValue(text: string, lang: 'en' | undefined): MessageValues[string] {
-  return lang ? (): Markup => ({ html: `<span lang="en">${escapeHtml(text)}</span>` }) : text;
+  return lang ? (): Markup => ({ html: contentHtml(text, lang) }) : text;
 }
 
 /**
