@@ -78,6 +78,18 @@ describe('overlayTranslation', () => {
     expect(value).toEqual({ a: 'One', b: ['Two'] });
     expect(missing).toEqual(['a', 'b.0']);
   });
+
+  it("keeps a slate's candidate ids but translates the forum's rules for candidates", () => {
+    const { value, missing } = overlayTranslation(
+      { slate: { candidates: ['marcus-bell'] }, requirements: { candidates: ['Arrive by 6:30 PM.'] } },
+      { slate: { candidates: ['otro'] }, requirements: { candidates: ['Llegue antes de las 18:30.'] } },
+    );
+    expect(value).toEqual({
+      slate: { candidates: ['marcus-bell'] },
+      requirements: { candidates: ['Llegue antes de las 18:30.'] },
+    });
+    expect(missing).toEqual([]);
+  });
 });
 
 it('overlayEntry takes a Markdown translation’s text and file and keeps the English entry’s data', () => {

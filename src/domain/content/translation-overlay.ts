@@ -17,7 +17,6 @@ const DATA_KEYS = new Set([
   'timeZone',
   'forum',
   'answerGroup',
-  'candidates',
   'slate',
   'poster',
   'image',
@@ -29,6 +28,13 @@ const DATA_KEYS = new Set([
   'href',
   'website',
 ]);
+
+/**
+ * Keys whose strings are data only when they are ids: a slate's `candidates` lists candidate ids,
+ * the forum's `requirements.candidates` lists rules a visitor reads.
+ */
+const ID_KEYS = new Set(['candidates']);
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Strings that are data whatever their key: addresses, e-mail, ISO dates, times, numbers. */
 const DATA_VALUE = /^(?:https?:\/\/|mailto:|\/|#)|^[\d:.\-T+Z ]+$/;
@@ -44,7 +50,8 @@ export interface Overlaid<T> {
 }
 
 function isText(key: string, value: unknown): value is string {
-  return typeof value === 'string' && !DATA_KEYS.has(key) && !DATA_VALUE.test(value.trim());
+  if (typeof value !== 'string' || DATA_KEYS.has(key) || DATA_VALUE.test(value.trim())) return false;
+  return !(ID_KEYS.has(key) && ID.test(value));
 }
 
 /**

@@ -74,6 +74,50 @@ export interface ExplorerGroup {
   responses: Record<string, ExplorerResponse>;
 }
 
+/** A count's wording per plural category of the page's language ('one', 'other'…), `{count}` for the number. */
+export type CountForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * The explorer's words in the page's language, translated at build time: the island gets them as
+ * plain strings (`{name}` marks where a value goes), so it ships neither the message parser nor
+ * any language's catalog.
+ */
+export interface ExplorerWords {
+  /** The locale numbers and plural categories follow, e.g. 'en-US', 'es'. */
+  locale: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  filterByOffice: string;
+  /** The office filter's buttons' text by filter. */
+  offices: Record<'All' | 'Mayor' | 'Council', string>;
+  showAnswersAs: string;
+  views: Record<'video' | 'text', string>;
+  noResults: string;
+  /** '{questions} in {topics}'. */
+  resultSummary: string;
+  resultQuestions: CountForms;
+  resultTopics: CountForms;
+  /** After a topic's title: '({count} questions)'. */
+  topicQuestions: CountForms;
+  readTranscript: string;
+  playClip: string;
+  /** '{title}' is what plays. */
+  playClipLabel: string;
+  closeClip: string;
+  closeClipLabel: string;
+  copyLink: string;
+  /** '{question}' is the question's text. */
+  copyLinkLabel: string;
+  linkCopied: string;
+  linkCopiedStatus: string;
+  answerPending: string;
+  noAnswerRecorded: string;
+  /** What an answer's clip plays: '{group} answers: {question}'. */
+  answersQuestion: string;
+  /** A video poster button's name: 'Play: {title}'. */
+  playVideo: string;
+}
+
 /** Props of the QuestionExplorer island: plain, already validated data. */
 export interface ExplorerProps {
   topics: ExplorerTopic[];
@@ -101,17 +145,22 @@ function namesOf(data: ElectionData, candidateIds: readonly string[]): string[] 
 
 /**
  * The explorer's props from the checked election data, with clip windows worked out at build
- * time so the island ships no parsing code.
+ * time so the island ships no parsing code. `badge` names a question's offices in the page's language.
  * @example <QuestionExplorer client:visible {...explorerProps(cycle, Date.now())} />
  */
-export function explorerProps(data: ElectionData, nowMs: number, fallback?: ExplorerFallback): ExplorerProps {
+export function explorerProps(
+  data: ElectionData,
+  nowMs: number,
+  fallback?: ExplorerFallback,
+  badge: (question: ElectionData['topics'][number]['questions'][number]) => string = officeBadge,
+): ExplorerProps {
   return {
     electionOverAt: data.election.electionDayUtc,
     builtAfter: nowMs >= Date.parse(data.election.electionDayUtc),
     topics: data.topics.map((topic) => ({
       id: topic.id,
       title: topic.title,
-      questions: topic.questions.map((q) => ({ ...q, badge: officeBadge(q) })),
+      questions: topic.questions.map((q) => ({ ...q, badge: badge(q) })),
     })),
     groups: data.interviews.map((interview) => {
       const answers = data.answers[interview.answerGroup] ?? {};

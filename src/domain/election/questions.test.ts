@@ -4,7 +4,6 @@ import {
   filterTopics,
   matchesOffice,
   officeBadge,
-  resultSummary,
   topicOfQuestion,
   type OfficeFilter,
   type QuestionLike,
@@ -112,14 +111,6 @@ it.each([
   ['nope', undefined],
 ])('topicOfQuestion(%j) is %s', (id, expected) => {
   expect(topicOfQuestion(topics, id)).toBe(expected);
-});
-
-it.each([
-  [0, 0, 'No results match your filters.'],
-  [1, 1, '1 question in 1 topic'],
-  [32, 9, '32 questions in 9 topics'],
-])('resultSummary(%j, %j) is %s', (questions, topicCount, expected) => {
-  expect(resultSummary(questions, topicCount)).toBe(expected);
 });
 
 describe('filterTopics while typing and deleting', () => {

@@ -115,13 +115,3 @@ export function filterTopics<Q extends QuestionLike>(
 export function topicOfQuestion(topics: readonly TopicLike[], questionId: string): string | undefined {
   return topics.find((topic) => topic.questions.some((q) => q.id === questionId))?.id;
 }
-
-/**
- * The text of the live region under the filters.
- * @example resultSummary(3, 2) // '3 questions in 2 topics'
- */
-export function resultSummary(questions: number, topics: number): string {
-  if (questions === 0) return 'No results match your filters.';
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return `${plural(questions, 'question')} in ${plural(topics, 'topic')}`;
-}

@@ -3,15 +3,21 @@
  * native disclosure, every question and answer summary in it, each clip a link to the no-cookie
  * player at the answer's window, and a missing answer's two wordings timed for Election Day.
  */
+import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { assembleElectionData } from '#domain/election/election-data.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
 import { readElectionInput } from '#domain/testing/election-content.ts';
 import { embedUrl } from '#domain/election/clips.ts';
+import { translator } from '#domain/i18n/messages.ts';
+import { parsePo, translationsOf } from '#domain/i18n/po.ts';
+import { electionMessages } from '#site/election.messages.ts';
+import { explorerWords } from '#site/lib/explorer-words.ts';
 import QuestionExplorer from './QuestionExplorer.tsx';
 
 const data = assembleElectionData(readElectionInput());
+const words = explorerWords(translator(electionMessages, 'en'), 'en-US');
 const before = explorerProps(data, Date.parse('2025-10-01T12:00:00Z'));
 
 function serverDom(html: string): Document {
@@ -21,7 +27,7 @@ function serverDom(html: string): Document {
 const shown = (el: Element | null | undefined) => !!el && !el.closest('[hidden]');
 
 describe('QuestionExplorer server HTML (no JavaScript)', () => {
-  const doc = serverDom(renderToString(<QuestionExplorer {...before} />));
+  const doc = serverDom(renderToString(<QuestionExplorer {...before} words={words} />));
 
   it('has every topic as a closed disclosure with its title and count as a heading', () => {
     const details = [...doc.querySelectorAll('details[data-topic-details]')];
@@ -75,7 +81,7 @@ describe('QuestionExplorer server HTML (no JavaScript)', () => {
   });
 
   it('says a missing answer is pending before the day, both wordings marked the way the server retimes them', () => {
-    const html = renderToString(<QuestionExplorer {...before} />);
+    const html = renderToString(<QuestionExplorer {...before} words={words} />);
     const texts = [...serverDom(html).querySelectorAll('#warehouses-truck-routes p')]
       .filter(shown)
       .map((p) => p.textContent);
@@ -88,9 +94,27 @@ describe('QuestionExplorer server HTML (no JavaScript)', () => {
 
   it('built after the day, reads "No answer was recorded." as built', () => {
     const after = explorerProps(data, Date.parse('2026-01-01T12:00:00Z'));
-    const doc2 = serverDom(renderToString(<QuestionExplorer {...after} />));
+    const doc2 = serverDom(renderToString(<QuestionExplorer {...after} words={words} />));
     const texts = [...doc2.querySelectorAll('#warehouses-truck-routes p')].filter(shown).map((p) => p.textContent);
     expect(texts).toContain('No answer was recorded.');
     expect(texts).not.toContain('Response pending or clip unavailable.');
+  });
+});
+
+describe('QuestionExplorer in another language', () => {
+  const catalog = translationsOf(parsePo(readFileSync('locales/es/election.po', 'utf8')));
+  const spanish = explorerWords(translator(electionMessages, 'es', catalog), 'es');
+  const doc = serverDom(renderToString(<QuestionExplorer {...before} words={spanish} />));
+
+  it('shows the words it is given, with counts in the language’s plural forms', () => {
+    expect(doc.querySelector('label')!.textContent).toBe('Buscar preguntas');
+    expect(doc.querySelector('input[type="search"]')!.getAttribute('placeholder')).toBe('Buscar preguntas...');
+    expect(doc.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Filtrar por cargo');
+    expect(doc.querySelector('[role="status"]')!.textContent).toMatch(/^\d+ preguntas en \d+ temas$/);
+    expect(doc.querySelector('summary > h3')!.textContent).toBe('Opening Statements (3 preguntas)');
+    const link = doc.getElementById('opening-introduce')!.querySelector('a')!;
+    expect(link.textContent).toBe('Reproducir clip');
+    expect(link.getAttribute('aria-label')).toMatch(/^Reproducir clip: .+ responde: /);
+    expect(doc.body.textContent).not.toMatch(/Search questions|Play clip|Read the transcript|questions\)/);
   });
 });

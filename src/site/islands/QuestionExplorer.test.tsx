@@ -4,9 +4,13 @@ import { assembleElectionData } from '#domain/election/election-data.ts';
 import { readElectionInput } from '#domain/testing/election-content.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';
 import { matchesOffice } from '#domain/election/questions.ts';
+import { translator } from '#domain/i18n/messages.ts';
+import { electionMessages } from '#site/election.messages.ts';
+import { explorerWords } from '#site/lib/explorer-words.ts';
 import QuestionExplorer, { HIGHLIGHT_MS } from './QuestionExplorer.tsx';
 
 const props = explorerProps(assembleElectionData(readElectionInput()), Date.parse('2025-10-01T12:00:00Z'));
+const words = explorerWords(translator(electionMessages, 'en'), 'en-US');
 const PENDING = 'Response pending or clip unavailable.';
 const NO_RESULTS = 'No results match your filters.';
 
@@ -16,7 +20,7 @@ let narrowScreen = false;
 const writeText = vi.fn<(text: string) => Promise<void>>();
 
 function setup() {
-  render(<QuestionExplorer {...props} />);
+  render(<QuestionExplorer {...props} words={words} />);
   const search = screen.getByRole('searchbox', { name: 'Search questions' });
   const officeButton = (name: string) =>
     within(screen.getByRole('group', { name: 'Filter by office' })).getByRole('button', { name });

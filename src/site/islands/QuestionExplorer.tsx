@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { answerSearchText, type ExplorerProps, type ExplorerQuestion } from '#domain/election/explorer-props.ts';
+import {
+  answerSearchText,
+  type ExplorerProps,
+  type ExplorerQuestion,
+  type ExplorerWords,
+} from '#domain/election/explorer-props.ts';
 import {
   OFFICE_FILTERS,
   buildSearchIndex,
   filterTopics,
-  resultSummary,
   topicOfQuestion,
   type OfficeFilter,
 } from '#domain/election/questions.ts';
@@ -18,12 +22,12 @@ import { useNarrowScreen } from './explorer/use-narrow-screen.ts';
 import { clearHash, revealBelowHeader, scrollBelowHeader } from './explorer/scroll.ts';
 import { useQuestionHash } from './explorer/use-question-hash.ts';
 import { useHydrated } from './use-hydrated.ts';
+import { countText, fill } from './explorer/words.ts';
 
-export type { ExplorerProps } from '#domain/election/explorer-props.ts';
+export type { ExplorerProps, ExplorerWords } from '#domain/election/explorer-props.ts';
 
 /** How the answers show: video players, or text with a clip button each (for phones). */
 const VIEWS = ['video', 'text'] as const;
-const VIEW_NAMES = { video: 'Video', text: 'Text' };
 
 /** How long a linked question stays outlined. */
 export const HIGHLIGHT_MS = 1500;
@@ -35,9 +39,15 @@ const LONG_TOPIC = 3;
  * time) of question cards with one clip per answer group. A URL hash naming a question opens its
  * topic, scrolls to the question and outlines it briefly. The server HTML (and the page without
  * JavaScript) has every topic as a native disclosure instead (StaticTopics); the controls stay
- * disabled until they work.
+ * disabled until they work. Its words come translated, in `words`.
  */
-export default function QuestionExplorer({ topics, groups, electionOverAt, builtAfter }: ExplorerProps) {
+export default function QuestionExplorer({
+  topics,
+  groups,
+  electionOverAt,
+  builtAfter,
+  words,
+}: ExplorerProps & { words: ExplorerWords }) {
   const baseId = useId();
   const [query, setQuery] = useState('');
   const [office, setOffice] = useState<OfficeFilter>('All');
@@ -111,12 +121,12 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">
         <div className="grow">
           <label htmlFor={`${baseId}-search`} className="block text-sm font-semibold text-slate-800">
-            Search questions
+            {words.searchLabel}
           </label>
           <input
             id={`${baseId}-search`}
             type="search"
-            placeholder="Search questions..."
+            placeholder={words.searchPlaceholder}
             value={query}
             disabled={!hydrated}
             onChange={(event) => {
@@ -126,20 +136,21 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
           />
         </div>
         <PressedButtons
-          label="Filter by office"
+          label={words.filterByOffice}
           choices={OFFICE_FILTERS}
           value={office}
           onChange={setOffice}
           disabled={!hydrated}
+          names={words.offices}
           tone="brand"
         />
         <PressedButtons
-          label="Show answers as"
+          label={words.showAnswersAs}
           choices={VIEWS}
           value={view}
           onChange={setChosenView}
           disabled={!hydrated}
-          names={VIEW_NAMES}
+          names={words.views}
           tone="slate"
         />
       </div>
@@ -149,11 +160,22 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
         aria-live="polite"
         className={matches === 0 ? 'rounded-lg bg-slate-100 p-4 text-slate-800' : 'text-sm text-slate-700'}
       >
-        {resultSummary(matches, visible.length)}
+        {matches === 0
+          ? words.noResults
+          : fill(words.resultSummary, {
+              questions: countText(words.resultQuestions, matches, words.locale),
+              topics: countText(words.resultTopics, visible.length, words.locale),
+            })}
       </p>
 
       {!hydrated ? (
-        <StaticTopics topics={topics} groups={groups} electionOverAt={electionOverAt} builtAfter={builtAfter} />
+        <StaticTopics
+          topics={topics}
+          groups={groups}
+          electionOverAt={electionOverAt}
+          builtAfter={builtAfter}
+          words={words}
+        />
       ) : (
         <div className="space-y-3">
           {visible.map(({ topic, questions }) => {
@@ -182,7 +204,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
                     <span>
                       {topic.title}{' '}
                       <span className="text-sm font-normal text-slate-700">
-                        ({questions.length} {questions.length === 1 ? 'question' : 'questions'})
+                        {countText(words.topicQuestions, questions.length, words.locale)}
                       </span>
                     </span>
                     <Chevron />
@@ -206,6 +228,7 @@ export default function QuestionExplorer({ topics, groups, electionOverAt, built
                         highlighted={highlightId === question.id}
                         electionOver={electionOver}
                         view={view}
+                        words={words}
                       />
                     ))}
                 </div>

@@ -11,7 +11,13 @@ describe.each([
 ])('VideoFacade, $name', ({ clip, query }) => {
   it('is a labelled button with the site poster and no player until pressed', () => {
     const { container } = render(
-      <VideoFacade videoId="Zp4Lw8cTn3E" title={TITLE} poster="/images/interviews/mayor-bell.svg" {...clip} />,
+      <VideoFacade
+        videoId="Zp4Lw8cTn3E"
+        title={TITLE}
+        label={`Play: ${TITLE}`}
+        poster="/images/interviews/mayor-bell.svg"
+        {...clip}
+      />,
     );
     const button = screen.getByRole('button', { name: `Play: ${TITLE}` });
     expect(container.querySelector('img')).toHaveAttribute('src', '/images/interviews/mayor-bell.svg');
@@ -32,8 +38,8 @@ describe('VideoFacade, two on a page', () => {
   it('plays one at a time: starting the second puts the first back to its poster', () => {
     render(
       <>
-        <VideoFacade videoId="kQ7vR2mXa9L" title="First" poster="/a.svg" />
-        <VideoFacade videoId="Zp4Lw8cTn3E" title="Second" poster="/b.svg" start={60} />
+        <VideoFacade videoId="kQ7vR2mXa9L" title="First" label="Play: First" poster="/a.svg" />
+        <VideoFacade videoId="Zp4Lw8cTn3E" title="Second" label="Play: Second" poster="/b.svg" start={60} />
       </>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Play: First' }));
@@ -48,8 +54,12 @@ describe('VideoFacade, two on a page', () => {
   });
 
   it('keeps the shared state across separate React roots (one island each)', () => {
-    const first = render(<VideoFacade videoId="kQ7vR2mXa9L" title="Island one" poster="/a.svg" />);
-    const second = render(<VideoFacade videoId="Zp4Lw8cTn3E" title="Island two" poster="/b.svg" />);
+    const first = render(
+      <VideoFacade videoId="kQ7vR2mXa9L" title="Island one" label="Play: Island one" poster="/a.svg" />,
+    );
+    const second = render(
+      <VideoFacade videoId="Zp4Lw8cTn3E" title="Island two" label="Play: Island two" poster="/b.svg" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Play: Island one' }));
     fireEvent.click(screen.getByRole('button', { name: 'Play: Island two' }));
     expect(first.container.querySelector('iframe')).toBeNull();

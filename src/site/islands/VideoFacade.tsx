@@ -4,8 +4,10 @@ import { usePlayingClip } from './video/playing-clip.ts';
 interface VideoFacadeProps {
   /** Video id at the video service. */
   videoId: string;
-  /** What plays: the button's accessible name is 'Play: {title}' and the player frame's title is this. */
+  /** What plays: the player frame's title. */
   title: string;
+  /** The play button's accessible name in the page's language, e.g. 'Play: {title}'. */
+  label: string;
   /** Poster image served by this site. */
   poster: string;
   /** Clip start in seconds; the whole video when missing. */
@@ -22,7 +24,7 @@ interface VideoFacadeProps {
  * (no-cookie) player, which starts at once, and moves focus into the player so keyboard users can
  * control it. Starting another video on the page puts this one back to its poster (one plays at a time).
  */
-export default function VideoFacade({ videoId, title, poster, start, end, className = '' }: VideoFacadeProps) {
+export default function VideoFacade({ videoId, title, label, poster, start, end, className = '' }: VideoFacadeProps) {
   const [playing, play] = usePlayingClip();
 
   const box = `relative aspect-video w-full overflow-hidden rounded-lg bg-slate-900 ${className}`;
@@ -40,7 +42,7 @@ export default function VideoFacade({ videoId, title, poster, start, end, classN
   return (
     <button
       type="button"
-      aria-label={`Play: ${title}`}
+      aria-label={label}
       data-video-facade={videoId}
       className={`${box} group block cursor-pointer`}
       onClick={play}

@@ -11,12 +11,14 @@ import { buildNow } from './build-clock.ts';
 import type { ForumEvent } from '#domain/content/schemas.ts';
 import { isTranslationFileName } from '#domain/content/translation-overlay.ts';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
-import { CycleTranslator, type Untranslated } from './translate-election.ts';
+import { CycleTranslator, FORUM_FILE, isUntranslated, type Untranslated } from './translate-election.ts';
 
 /** One cycle, ready to render. */
 export type CycleData = ElectionData & {
   /** The candidate forum this hub keeps an archive of, if any. */
   forum?: ForumEvent | undefined;
+  /** On a page in another language: whether the forum's text shows in English (no content/forum.<tag>.json). */
+  forumEnglish?: boolean | undefined;
   /** On a page in another language: what of the cycle shows in English (translate-election.ts). */
   untranslated?: Untranslated | undefined;
 };
@@ -106,8 +108,14 @@ async function loadAll(lang: string): Promise<Elections> {
     const found = checkElectionReferences(input);
     if (found.length > 0) problems.push(...found);
     else {
+      // The forum archive's content in the page's language (content/forum.es.json), or English, marked.
       const forumData = forum && translator ? translator.forum(forum.id, forum.data) : forum?.data;
-      cycles.push({ ...assembleElectionData(input), forum: forumData, untranslated: translator?.untranslated });
+      cycles.push({
+        ...assembleElectionData(input),
+        forum: forumData,
+        forumEnglish: translator ? isUntranslated(translator.untranslated, FORUM_FILE) : undefined,
+        untranslated: translator?.untranslated,
+      });
     }
   }
   const facts: CycleFacts[] = cycles.map((c) => ({

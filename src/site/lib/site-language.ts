@@ -114,9 +114,25 @@ export function languageName(tag: string): string {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Markup a tag function of `richHtml` returns. */
+/** Markup a tag function of `richHtml` returns (a value given as a function returning one is put in as it is). */
 interface Markup {
   html: string;
+}
+
+/**
+ * A content text as HTML: escaped, and in an element with `lang="en"` when it shows in English on a
+ * page in another language (`lang` is then 'en').
+ */
+export function contentHtml(text: string, lang: 'en' | undefined): string {
+  return lang ? `<span lang="en">${escapeHtml(text)}</span>` : escapeHtml(text);
+}
+
+/**
+ * A content text as a `richHtml` value, marked as `contentHtml` marks it.
+ * @example richHtml(t, 'arriveBy', { time: contentValue(forum.arrivalTime, contentLang) }, {})
+ */
+export function contentValue(text: string, lang: 'en' | undefined): MessageValues[string] {
+  return lang ? (): Markup => ({ html: contentHtml(text, lang) }) : text;
 }
 
 /**

@@ -8,11 +8,14 @@ export default function AnswerText({
   transcript,
   englishNote,
   transcriptLang,
+  readTranscript,
 }: {
   summary: string;
   transcript?: string | undefined;
   englishNote?: string | undefined;
   transcriptLang?: 'en' | undefined;
+  /** The transcript disclosure's label, in the page's language. */
+  readTranscript: string;
 }) {
   return (
     <>
@@ -23,7 +26,7 @@ export default function AnswerText({
       {transcript !== undefined && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer py-2 font-semibold text-brand-800 hover:underline">
-            Read the transcript
+            {readTranscript}
           </summary>
           <p className="mt-1 whitespace-pre-line text-slate-700" lang={transcriptLang}>
             {transcript}

@@ -2,20 +2,23 @@ import { useEffect, useRef } from 'react';
 import type { ClipWindow } from '#domain/election/clips.ts';
 import PlayerFrame from '../video/PlayerFrame.tsx';
 import { usePlayingClip } from '../video/playing-clip.ts';
+import type { ExplorerWords } from '#domain/election/explorer-props.ts';
 import { clipControlClasses, PlayIcon } from './clip-control.tsx';
+import { fill } from './words.ts';
 
 interface Props {
   videoId: string;
   clip: ClipWindow;
   /** What plays, e.g. 'Eleanor Whitcombe (Mayor) answers: Why are you running?'. */
   title: string;
+  words: Pick<ExplorerWords, 'playClip' | 'playClipLabel' | 'closeClip' | 'closeClipLabel'>;
 }
 
 /**
  * The text view's clip control: a compact "Play clip" button that opens the player in place, and
  * "Close clip" under it. Like every player on the page, starting another closes this one.
  */
-export default function ClipButton({ videoId, clip, title }: Props) {
+export default function ClipButton({ videoId, clip, title, words }: Props) {
   const [playing, play, stop] = usePlayingClip();
   const playButton = useRef<HTMLButtonElement>(null);
   const closedHere = useRef(false);
@@ -31,12 +34,12 @@ export default function ClipButton({ videoId, clip, title }: Props) {
       <button
         ref={playButton}
         type="button"
-        aria-label={`Play clip: ${title}`}
+        aria-label={fill(words.playClipLabel, { title })}
         className={clipControlClasses}
         onClick={play}
       >
         <PlayIcon />
-        Play clip
+        {words.playClip}
       </button>
     );
   }
@@ -47,14 +50,14 @@ export default function ClipButton({ videoId, clip, title }: Props) {
       </div>
       <button
         type="button"
-        aria-label={`Close clip: ${title}`}
+        aria-label={fill(words.closeClipLabel, { title })}
         className={clipControlClasses}
         onClick={() => {
           closedHere.current = true;
           stop();
         }}
       >
-        Close clip
+        {words.closeClip}
       </button>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ExplorerWords } from '#domain/election/explorer-props.ts';
+import { fill } from './words.ts';
 
 /** How long the button says 'Link Copied!'. */
 const COPIED_MS = 2000;
@@ -8,6 +10,7 @@ interface Props {
   questionId: string;
   /** Short text naming the question, for the button's accessible name. */
   label: string;
+  words: Pick<ExplorerWords, 'copyLink' | 'copyLinkLabel' | 'linkCopied' | 'linkCopiedStatus'>;
 }
 
 /** A decorative 16 px line icon. */
@@ -27,7 +30,7 @@ function Glyph({ strokeWidth, children }: { strokeWidth: string; children: React
 }
 
 /** Copies a link to one question; says 'Link Copied!' with a green check for 2 s. A failure is only logged. */
-export default function CopyLinkButton({ questionId, label }: Props) {
+export default function CopyLinkButton({ questionId, label, words }: Props) {
   const [copiedAt, setCopiedAt] = useState<number | null>(null);
 
   useEffect(() => {
@@ -55,7 +58,7 @@ export default function CopyLinkButton({ questionId, label }: Props) {
     <>
       <button
         type="button"
-        aria-label={copied ? undefined : `Copy link to question: ${label}`}
+        aria-label={copied ? undefined : fill(words.copyLinkLabel, { question: label })}
         onClick={() => void copy()}
         className={`inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold ${
           copied
@@ -68,7 +71,7 @@ export default function CopyLinkButton({ questionId, label }: Props) {
             <Glyph strokeWidth="3">
               <path d="M20 6 9 17l-5-5" />
             </Glyph>
-            Link Copied!
+            {words.linkCopied}
           </>
         ) : (
           <>
@@ -76,12 +79,12 @@ export default function CopyLinkButton({ questionId, label }: Props) {
               <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
               <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
             </Glyph>
-            Copy Link
+            {words.copyLink}
           </>
         )}
       </button>
       <span role="status" className="sr-only">
-        {copied ? 'Link copied to the clipboard.' : ''}
+        {copied ? words.linkCopiedStatus : ''}
       </span>
     </>
   );

@@ -1,5 +1,4 @@
-export const PENDING_TEXT = 'Response pending or clip unavailable.';
-export const NOT_RECORDED_TEXT = 'No answer was recorded.';
+import type { ExplorerWords } from '#domain/election/explorer-props.ts';
 
 const classes = 'mt-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700 italic';
 
@@ -11,18 +10,19 @@ interface Props {
    * server (functions/http/timed-html.ts) and the browser show the one that reads right that day.
    */
   timed?: { at: string } | undefined;
+  words: Pick<ExplorerWords, 'answerPending' | 'noAnswerRecorded'>;
 }
 
 /** What a card says where an answer group has no answer. */
-export default function MissingAnswer({ electionOver, timed }: Props) {
-  if (!timed) return <p className={classes}>{electionOver ? NOT_RECORDED_TEXT : PENDING_TEXT}</p>;
+export default function MissingAnswer({ electionOver, timed, words }: Props) {
+  if (!timed) return <p className={classes}>{electionOver ? words.noAnswerRecorded : words.answerPending}</p>;
   return (
     <>
       <p data-when="before" data-at={timed.at} hidden={electionOver} className={classes}>
-        {PENDING_TEXT}
+        {words.answerPending}
       </p>
       <p data-when="after" data-at={timed.at} hidden={!electionOver} className={classes}>
-        {NOT_RECORDED_TEXT}
+        {words.noAnswerRecorded}
       </p>
     </>
   );

@@ -1,10 +1,11 @@
-import type { ExplorerGroup, ExplorerQuestion } from '#domain/election/explorer-props.ts';
+import type { ExplorerGroup, ExplorerQuestion, ExplorerWords } from '#domain/election/explorer-props.ts';
 import VideoFacade from '../VideoFacade.tsx';
 import AnswerText from './AnswerText.tsx';
 import ClipButton from './ClipButton.tsx';
 import ClipLink from './ClipLink.tsx';
 import CopyLinkButton from './CopyLinkButton.tsx';
 import MissingAnswer from './MissingAnswer.tsx';
+import { fill } from './words.ts';
 
 interface Props {
   question: ExplorerQuestion;
@@ -20,10 +21,19 @@ interface Props {
   noScript?: { electionOverAt: string } | undefined;
   /** 'text': the answers as compact text with a clip button each, for comparing them on a phone. */
   view?: 'video' | 'text' | undefined;
+  words: ExplorerWords;
 }
 
 /** One question: anchor, badge, text, copy-link button and one response per answer group. */
-export default function QuestionCard({ question, groups, highlighted, electionOver, noScript, view = 'video' }: Props) {
+export default function QuestionCard({
+  question,
+  groups,
+  highlighted,
+  electionOver,
+  noScript,
+  view = 'video',
+  words,
+}: Props) {
   const textId = `${question.id}-text`;
   return (
     <article
@@ -39,7 +49,7 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
         <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {question.badge}
         </span>
-        {!noScript && <CopyLinkButton questionId={question.id} label={question.text} />}
+        {!noScript && <CopyLinkButton questionId={question.id} label={question.text} words={words} />}
       </div>
       <h4 id={textId} className="mt-3 text-lg font-semibold text-slate-900">
         {question.text}
@@ -47,18 +57,21 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
       <ul className="mt-4 grid gap-6 md:grid-cols-2">
         {groups.map((group) => {
           const response = group.responses[question.id];
-          const title = `${group.label} answers: ${question.text}`;
+          const title = fill(words.answersQuestion, { group: group.label, question: question.text });
           return (
             <li key={group.id}>
               <h5 className="text-sm font-semibold text-slate-800">{group.label}</h5>
-              {response && noScript && <ClipLink videoId={group.videoId} clip={response.clip} title={title} />}
+              {response && noScript && (
+                <ClipLink videoId={group.videoId} clip={response.clip} title={title} words={words} />
+              )}
               {response && !noScript && view === 'text' && (
-                <ClipButton videoId={group.videoId} clip={response.clip} title={title} />
+                <ClipButton videoId={group.videoId} clip={response.clip} title={title} words={words} />
               )}
               {response && !noScript && view === 'video' && (
                 <VideoFacade
                   videoId={group.videoId}
                   title={title}
+                  label={fill(words.playVideo, { title })}
                   poster={group.poster}
                   start={response.clip.start}
                   end={response.clip.end}
@@ -71,9 +84,14 @@ export default function QuestionCard({ question, groups, highlighted, electionOv
                   transcript={response.transcript}
                   englishNote={response.englishNote}
                   transcriptLang={response.transcriptLang}
+                  readTranscript={words.readTranscript}
                 />
               ) : (
-                <MissingAnswer electionOver={electionOver} timed={noScript && { at: noScript.electionOverAt }} />
+                <MissingAnswer
+                  electionOver={electionOver}
+                  timed={noScript && { at: noScript.electionOverAt }}
+                  words={words}
+                />
               )}
             </li>
           );

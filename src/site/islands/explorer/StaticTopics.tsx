@@ -1,12 +1,14 @@
-import type { ExplorerGroup, ExplorerProps } from '#domain/election/explorer-props.ts';
+import type { ExplorerGroup, ExplorerProps, ExplorerWords } from '#domain/election/explorer-props.ts';
 import { Chevron } from '../Chevron.tsx';
 import QuestionCard from './QuestionCard.tsx';
+import { countText } from './words.ts';
 
 interface Props {
   topics: ExplorerProps['topics'];
   groups: ExplorerGroup[];
   electionOverAt: string;
   builtAfter: boolean;
+  words: ExplorerWords;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * opens its topic (browsers expand a closed <details> that holds a fragment's target). Once the
  * island has hydrated, the accordion takes its place.
  */
-export default function StaticTopics({ topics, groups, electionOverAt, builtAfter }: Props) {
+export default function StaticTopics({ topics, groups, electionOverAt, builtAfter, words }: Props) {
   return (
     <div className="space-y-3">
       {topics.map((topic) => (
@@ -28,7 +30,7 @@ export default function StaticTopics({ topics, groups, electionOverAt, builtAfte
             <h3 className="text-lg font-semibold text-slate-900">
               {topic.title}{' '}
               <span className="text-sm font-normal text-slate-700">
-                ({topic.questions.length} {topic.questions.length === 1 ? 'question' : 'questions'})
+                {countText(words.topicQuestions, topic.questions.length, words.locale)}
               </span>
             </h3>
             <Chevron />
@@ -42,6 +44,7 @@ export default function StaticTopics({ topics, groups, electionOverAt, builtAfte
                 highlighted={false}
                 electionOver={builtAfter}
                 noScript={{ electionOverAt }}
+                words={words}
               />
             ))}
           </div>
