@@ -2,9 +2,11 @@
  * A button that copies a request's reference and says so in a polite live region. Where the
  * clipboard is refused (an old browser, a denied permission), it says to copy by hand: the
  * reference is on screen beside it. Its visible label says what it copies ("Copy reference"); its
- * accessible name adds the reference itself.
+ * accessible name is that label followed by the reference itself ("Copy reference K7QM-3XPA"),
+ * composed by `aria-labelledby`, so the visible words lead the name in every language (WCAG 2.5.3,
+ * label in name) whatever order a translation would put them in.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../lib/i18n.tsx';
 import { commonMessages } from './common-english.ts';
@@ -13,6 +15,7 @@ import { commonMessages } from './common-english.ts';
 export function CopyButton({ text }: { text: string }) {
   const t = useMessages(commonMessages);
   const [result, setResult] = useState<'referenceCopied' | 'referenceCopyFailed' | null>(null);
+  const id = useId();
 
   const copy = async () => {
     try {
@@ -28,10 +31,13 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         className={buttonClasses('secondary', 'md')}
-        aria-label={t('copyReferenceNamed', { reference: text })}
+        aria-labelledby={`${id}-label ${id}-reference`}
         onClick={() => void copy()}
       >
-        {t('copyReference')}
+        <span id={`${id}-label`}>{t('copyReference')}</span>
+        <span id={`${id}-reference`} hidden translate="no">
+          {text}
+        </span>
       </button>
       <span role="status" className="sr-only">
         {result ? t(result) : ''}
