@@ -35,10 +35,10 @@ export function CopyButton({ text }: { text: string }) {
         onClick={() => void copy()}
       >
         <span id={`${id}-label`}>{t('copyReference')}</span>
-        <span id={`${id}-reference`} hidden translate="no">
-          {text}
-        </span>
       </button>
+      <span id={`${id}-reference`} hidden translate="no">
+        {text}
+      </span>
       <span role="status" className="sr-only">
         {result ? t(result) : ''}
       </span>
