@@ -3,10 +3,10 @@
  * clipboard is refused (an old browser, a denied permission), it says to copy by hand: the
  * reference is on screen beside it. Its visible label says what it copies ("Copy reference"); its
  * accessible name is that label followed by the reference itself ("Copy reference K7QM-3XPA"),
- * composed by `aria-labelledby`, so the visible words lead the name in every language (WCAG 2.5.3,
- * label in name) whatever order a translation would put them in.
+ * so the visible words lead the name in every language (WCAG 2.5.3, label in name) whatever order
+ * a translation of a whole sentence would put them in.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../lib/i18n.tsx';
 import { commonMessages } from './common-english.ts';
@@ -15,7 +15,6 @@ import { commonMessages } from './common-english.ts';
 export function CopyButton({ text }: { text: string }) {
   const t = useMessages(commonMessages);
   const [result, setResult] = useState<'referenceCopied' | 'referenceCopyFailed' | null>(null);
-  const id = useId();
 
   const copy = async () => {
     try {
@@ -31,14 +30,12 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         className={buttonClasses('secondary', 'md')}
-        aria-labelledby={`${id}-label ${id}-reference`}
+        // The visible label, then the reference: a name, not a sentence, led by what is seen.
+        aria-label={`${t('copyReference')} ${text}`}
         onClick={() => void copy()}
       >
-        <span id={`${id}-label`}>{t('copyReference')}</span>
+        {t('copyReference')}
       </button>
-      <span id={`${id}-reference`} hidden translate="no">
-        {text}
-      </span>
       <span role="status" className="sr-only">
         {result ? t(result) : ''}
       </span>
