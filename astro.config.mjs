@@ -41,7 +41,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   integrations: [mdx(), react(), precompressIntegration(), contentTranslationReport()],
   vite: {
-    plugins: [tailwindcss(), poPlugin()],
+    plugins: [tailwindcss(), poPlugin({ compileEnglish: true })],
     define: {
       'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint),
       'import.meta.env.MAP_TILE_URL': JSON.stringify(tileUrl),

@@ -25,7 +25,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [poPlugin()],
+        // Components read the app's messages as the browser does: parsed at build.
+        plugins: [poPlugin({ compileEnglish: true })],
         test: {
           name: 'components',
           testTimeout,

@@ -4,7 +4,12 @@
  * step, where the maps code may load), on the track screen, and on the location step itself with
  * its open map (its own budget). Used by `npm run audit`.
  */
+import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
+import { parsePo, translationsOf } from '../src/domain/i18n/po.ts';
+import { wizardMessages } from '../src/township-311/features/submit/wizard-english.ts';
+import { trackMessages } from '../src/township-311/features/track/track-english.ts';
 import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
 import {
   kib,
@@ -31,13 +36,35 @@ async function settle(page: Page, lastScriptAt: () => number, quietMs = 800, max
   }
 }
 
+/** The words the run looks for on the resident screens, in one language (from its catalogs). */
+interface Words {
+  wizard: (key: 'heading' | 'name' | 'email' | 'next' | 'category' | 'description') => string;
+  trackTitle: string;
+}
+
+function wordsOf(lang: string): Words {
+  const catalog = (domain: string): Readonly<Record<string, string>> =>
+    lang === DEFAULT_LANGUAGE
+      ? {}
+      : translationsOf(parsePo(readFileSync(new URL(`../locales/${lang}/${domain}.po`, import.meta.url), 'utf8')));
+  const wizard = catalog(wizardMessages.domain);
+  const track = catalog(trackMessages.domain);
+  return {
+    wizard: (key) => wizard[key] ?? wizardMessages.english[key],
+    trackTitle: track.title ?? trackMessages.english.title,
+  };
+}
+
+const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 /** Fills the wizard's step 1 and moves to step 2, as a resident would. Returns a note when it cannot. */
-async function toWizardStepTwo(page: Page): Promise<string> {
+async function toWizardStepTwo(page: Page, words: Words): Promise<string> {
+  const say = words.wizard;
   try {
-    await page.getByLabel(/^Name/).fill('Riley Resident', { timeout: 5000 });
-    await page.getByLabel(/^Email/).fill('riley.resident@example.org', { timeout: 5000 });
-    await page.getByRole('button', { name: 'Next' }).click({ timeout: 5000 });
-    await page.getByLabel(/^Description/).waitFor({ timeout: 5000 });
+    await page.getByLabel(startingWith(say('name'))).fill('Riley Resident', { timeout: 5000 });
+    await page.getByLabel(startingWith(say('email'))).fill('riley.resident@example.org', { timeout: 5000 });
+    await page.getByRole('button', { name: say('next'), exact: true }).click({ timeout: 5000 });
+    await page.getByLabel(startingWith(say('description'))).waitFor({ timeout: 5000 });
     return '';
   } catch {
     return 'step 2 not reached (wizard not present?): measured step 1 only';
@@ -45,13 +72,14 @@ async function toWizardStepTwo(page: Page): Promise<string> {
 }
 
 /** Steps 1 and 2 filled, then Next to the location step, until its open map has drawn. */
-async function toLocationStep(page: Page): Promise<string> {
-  const note = await toWizardStepTwo(page);
+async function toLocationStep(page: Page, words: Words): Promise<string> {
+  const note = await toWizardStepTwo(page, words);
   if (note) return note;
+  const say = words.wizard;
   try {
-    await page.getByLabel(/^Category/).selectOption('Graffiti', { timeout: 5000 });
-    await page.getByLabel(/^Description/).fill('Tags on the underpass.', { timeout: 5000 });
-    await page.getByRole('button', { name: 'Next' }).click({ timeout: 5000 });
+    await page.getByLabel(startingWith(say('category'))).selectOption('Graffiti', { timeout: 5000 });
+    await page.getByLabel(startingWith(say('description'))).fill('Tags on the underpass.', { timeout: 5000 });
+    await page.getByRole('button', { name: say('next'), exact: true }).click({ timeout: 5000 });
     await page.locator('.leaflet-container').waitFor({ timeout: 15_000 });
     return '';
   } catch {
@@ -98,14 +126,18 @@ async function measure(
 }
 
 /**
- * Weighs the resident screens served at `base` (a running server).
- * @example const rows = await measureResidentWeight('http://127.0.0.1:4391');
+ * Weighs the resident screens served at `base` (a running server), in English or at another
+ * offered language's addresses (`/311/ko/…`), which load that language's catalogs.
+ * @example const rows = await measureResidentWeight('http://127.0.0.1:4391', 'ko');
  */
-export async function measureResidentWeight(base: string): Promise<ScreenWeight[]> {
+export async function measureResidentWeight(base: string, lang = DEFAULT_LANGUAGE): Promise<ScreenWeight[]> {
+  const words = wordsOf(lang);
+  const root = lang === DEFAULT_LANGUAGE ? '/311' : `/311/${lang.toLowerCase()}`;
+  const heading = words.wizard('heading');
   return [
-    await measure(base, '/311 wizard steps 1-2', '/311', 'Submit a Request', toWizardStepTwo),
-    await measure(base, '/311/track', '/311/track', 'Track a Request'),
-    await measure(base, '/311 location step (open map)', '/311', 'Submit a Request', toLocationStep, {
+    await measure(base, `${root} wizard steps 1-2`, root, heading, (page) => toWizardStepTwo(page, words)),
+    await measure(base, `${root}/track`, `${root}/track`, words.trackTitle),
+    await measure(base, `${root} location step (open map)`, root, heading, (page) => toLocationStep(page, words), {
       bytes: LOCATION_STEP_JS_BUDGET_BYTES,
       mapsAllowed: true,
     }),

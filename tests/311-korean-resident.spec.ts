@@ -11,7 +11,7 @@ import { townshipMessages } from '#domain/township/township-messages.ts';
 import { readTownshipProfile } from '#domain/township/profile-schema.ts';
 import { wizardMessages } from '#township-311/features/submit/wizard-english.ts';
 import { locationMessages } from '#township-311/features/location/location-english.ts';
-import { trackMessages } from '#township-311/features/track/track-english.ts';
+import { trackMessages } from '#township-311/features/track/track.messages.ts';
 import { followMessages } from '#township-311/features/follow/follow.messages.ts';
 import { commonMessages } from '#township-311/ui/common-english.ts';
 import { readFileSync } from 'node:fs';

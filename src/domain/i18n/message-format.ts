@@ -5,19 +5,13 @@
  * default mode does: `''` is one apostrophe, `'{` starts quoted text, any other apostrophe is text.
  *
  * One small parser and formatter, used by the site's build, the 311 app and the server's e-mails and
- * texts alike; a message is parsed once and kept (docs/translating.md).
+ * texts alike; a message is parsed once and kept (docs/translating.md). The 311 app's messages are
+ * parsed at build time instead (scripts/vite-po-plugin.ts), and the browser formats them with
+ * message-nodes.ts alone.
  */
+import { formatNodes, type MessageNode, type MessageValues } from './message-nodes.ts';
 
-/** A piece of a parsed message. */
-export type MessageNode =
-  | string
-  /** `{name}`, or `{name, number}` */
-  | { arg: string; number?: true }
-  /** `#` inside a plural: the count, formatted */
-  | { count: true }
-  | { arg: string; plural: Record<string, MessageNode[]>; offset: number }
-  | { arg: string; select: Record<string, MessageNode[]> }
-  | { tag: string; children: MessageNode[] };
+export { formatNumber, type MessageNode, type MessageValue, type MessageValues } from './message-nodes.ts';
 
 /** A message that cannot be parsed, with where. */
 export class MessageSyntaxError extends Error {
@@ -209,84 +203,32 @@ export function parsedMessage(source: string): MessageNode[] {
   return nodes;
 }
 
-/** What a message may be given: text, numbers, and for tags a function of the tag's content. */
-export type MessageValue = string | number | ((children: unknown[]) => unknown);
-export type MessageValues = Readonly<Record<string, MessageValue>>;
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
-  let value = cache.get(locale);
-  if (!value) {
-    value = make(locale);
-    cache.set(locale, value);
-  }
-  return value;
-}
-
-/** A number as the language writes it. */
-export function formatNumber(value: number, locale: string): string {
-  return cached(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(value);
-}
-
-function formatParts(
-  nodes: readonly MessageNode[],
-  values: MessageValues,
-  locale: string,
-  count: number | null,
-  out: unknown[],
-): void {
-  for (const node of nodes) {
-    if (typeof node === 'string') {
-      out.push(node);
-    } else if ('count' in node) {
-      out.push(count === null ? '#' : formatNumber(count, locale));
-    } else if ('tag' in node) {
-      const inner: unknown[] = [];
-      formatParts(node.children, values, locale, count, inner);
-      const wrap = values[node.tag];
-      if (typeof wrap === 'function') out.push(wrap(inner));
-      else out.push(...inner);
-    } else if ('plural' in node) {
-      const value = Number(values[node.arg] ?? 0);
-      const exact = node.plural[`=${value}`];
-      const rules = cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag));
-      const chosen = exact ?? node.plural[rules.select(value - node.offset)] ?? node.plural.other!;
-      formatParts(chosen, values, locale, value - node.offset, out);
-    } else if ('select' in node) {
-      const chosen = node.select[String(values[node.arg])] ?? node.select.other!;
-      formatParts(chosen, values, locale, count, out);
-    } else {
-      const value = values[node.arg];
-      if (typeof value === 'number') out.push(formatNumber(value, locale));
-      else if (typeof value === 'function') out.push(value([]));
-      else out.push(value ?? `{${node.arg}}`);
-    }
-  }
+/** A message's parts: a source is parsed (once), a compiled message's plain text is one part. */
+export function messageNodes(message: string | readonly MessageNode[]): readonly MessageNode[] {
+  return typeof message === 'string' ? parsedMessage(message) : message;
 }
 
 /**
  * A message with its values, as parts: text, and whatever the tag functions returned. Adjacent text
- * is joined, so a message without tags is one string.
+ * is joined, so a message without tags is one string. `source` may be compiled parts too.
  */
-export function formatMessageParts(source: string, values: MessageValues, locale: string): unknown[] {
-  const raw: unknown[] = [];
-  formatParts(parsedMessage(source), values, locale, null, raw);
-  const joined: unknown[] = [];
-  for (const part of raw) {
-    const last = joined.length - 1;
-    if (typeof part === 'string' && typeof joined[last] === 'string') joined[last] += part;
-    else joined.push(part);
-  }
-  return joined;
+export function formatMessageParts(
+  source: string | readonly MessageNode[],
+  values: MessageValues,
+  locale: string,
+): unknown[] {
+  return formatNodes(messageNodes(source), values, locale);
 }
 
 /**
  * A message with its values, as text (tags keep only their content).
  * @example formatMessage('{count, plural, one {# photo} other {# photos}}', { count: 2 }, 'en') // '2 photos'
  */
-export function formatMessage(source: string, values: MessageValues = {}, locale = 'en'): string {
+export function formatMessage(
+  source: string | readonly MessageNode[],
+  values: MessageValues = {},
+  locale = 'en',
+): string {
   return formatMessageParts(source, values, locale)
     .map((part) => (typeof part === 'string' ? part : ''))
     .join('');

@@ -5,9 +5,9 @@
  * to `locales/<domain>.pot` and merges them into every language's `locales/<tag>/<domain>.po`,
  * where translators work (docs/translating.md).
  */
-import { formatMessage, formatMessageParts, type MessageValues } from './message-format.ts';
-import { PSEUDO_LOCALE, pseudoMessage } from './pseudo.ts';
-import { DEFAULT_LANGUAGE } from './languages.ts';
+import { messageNodes } from './message-format.ts';
+import type { CompiledMessage } from './message-nodes.ts';
+import { translateWith, type Translate } from './translate.ts';
 
 export interface MessageDomain<K extends string = string> {
   /** The catalog's name: `locales/<tag>/<domain>.po`. */
@@ -30,37 +30,17 @@ export function defineMessages<K extends string>(
   return { domain, english, notes };
 }
 
-/** A domain's messages in one language. */
-export interface Translate<K extends string> {
-  (key: K, values?: MessageValues): string;
-  /** The message as parts, for one with tags: text and what the tag functions returned. */
-  parts(key: K, values?: MessageValues): unknown[];
-  /** True when the message shows in English because the language's catalog lacks it. */
-  isFallback(key: K): boolean;
-  /** The language asked for. */
-  readonly lang: string;
-}
+export type { Translate } from './translate.ts';
 
 /**
  * The messages of `domain` in `lang`, from that language's translations (by key); English for a
- * key the translations lack, and the pseudo-locale's form of English in the pseudo-locale.
+ * key the translations lack, and the pseudo-locale's form of English in the pseudo-locale. Messages
+ * are source text (parsed once) or already parsed (the 311 app's, scripts/vite-po-plugin.ts).
  */
 export function translator<K extends string>(
   messages: MessageDomain<K>,
   lang: string,
-  translations: Readonly<Record<string, string>> = {},
+  translations: Readonly<Record<string, CompiledMessage>> = {},
 ): Translate<K> {
-  const pseudo = lang === PSEUDO_LOCALE;
-  const formatLocale = pseudo ? DEFAULT_LANGUAGE : lang;
-  const sourceOf = (key: K): string => {
-    const english = messages.english[key];
-    if (pseudo) return pseudoMessage(english);
-    return translations[key] ?? english;
-  };
-  const translate = ((key: K, values: MessageValues = {}) =>
-    formatMessage(sourceOf(key), values, formatLocale)) as Translate<K>;
-  translate.parts = (key, values = {}) => formatMessageParts(sourceOf(key), values, formatLocale);
-  translate.isFallback = (key) => !pseudo && lang !== DEFAULT_LANGUAGE && translations[key] === undefined;
-  Object.defineProperty(translate, 'lang', { value: lang });
-  return translate;
+  return translateWith<K, CompiledMessage>(messages.english, lang, translations, messageNodes);
 }

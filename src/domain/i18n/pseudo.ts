@@ -4,34 +4,10 @@
  * come from a catalog (it stays plain English) and any layout that cannot take a longer language.
  * It is reached by its address only (`/311/en-XA/…`, `/en-XA/…`), never offered in the switch.
  */
-import { parsedMessage, type MessageNode } from './message-format.ts';
+import { messageNodes, type MessageNode } from './message-format.ts';
+import { accent, letters } from './pseudo-nodes.ts';
 
-export const PSEUDO_LOCALE = 'en-XA';
-
-const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-/** One accented letter for each of PLAIN's, each a single UTF-16 unit. */
-const ACCENTS = 'áƀçđéƒĝĥíĵķĺɱñóƥʠŕšţúṽŵẋýžÁßÇĐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ';
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  Array.from({ length: PLAIN.length }, (_, index) => [PLAIN.charAt(index), ACCENTS.charAt(index)]),
-);
-
-function accent(text: string): string {
-  return text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter] ?? letter);
-}
-
-/** Letters in a message's text (not its arguments), to size the padding. */
-function letters(nodes: readonly MessageNode[]): number {
-  let count = 0;
-  for (const node of nodes) {
-    if (typeof node === 'string') count += node.replace(/\s/g, '').length;
-    else if ('children' in node) count += letters(node.children);
-    else if ('plural' in node || 'select' in node) {
-      const cases = 'plural' in node ? node.plural : node.select;
-      count += Math.max(...Object.values(cases).map(letters));
-    }
-  }
-  return count;
-}
+export { PSEUDO_LOCALE, pseudoNodes } from './pseudo-nodes.ts';
 
 function quoteText(text: string): string {
   return text.replace(/'/g, "''").replace(/[{}<#]/g, (char) => `'${char}'`);
@@ -64,7 +40,7 @@ function write(nodes: readonly MessageNode[]): string {
  * @example pseudoMessage('Track {id}') // '⟦Ţŕáçķ {id} ··⟧'
  */
 export function pseudoMessage(source: string): string {
-  const nodes = parsedMessage(source);
+  const nodes = messageNodes(source);
   const count = letters(nodes);
   if (count === 0) return source;
   const padding = '·'.repeat(Math.max(1, Math.round(count * 0.4)));

@@ -5,7 +5,7 @@
  * messages:extract`), so a township adopting the product translates its categories without code.
  * Stored values stay the profile's English names; these are what a person reads.
  */
-import { defineMessages, type MessageDomain } from '../i18n/messages.ts';
+import type { MessageDomain } from '../i18n/messages.ts';
 import type { TownshipProfile } from './profile-schema.ts';
 
 export const TOWNSHIP_DOMAIN = 'township';
@@ -37,7 +37,7 @@ export function townshipMessages(profile: TownshipProfile): MessageDomain {
     english[departmentKey(department.key)] = literalMessage(department.name);
     notes[departmentKey(department.key)] = 'A township department that handles requests.';
   }
-  messages = defineMessages(TOWNSHIP_DOMAIN, english, notes);
+  messages = { domain: TOWNSHIP_DOMAIN, english, notes };
   domains.set(profile, messages);
   return messages;
 }

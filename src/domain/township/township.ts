@@ -5,7 +5,7 @@
  * display names. No zod here: the 311 app gets a profile the build has already checked.
  */
 import type { ProfileCategory, TownshipProfile } from './profile-schema.ts';
-import { formatMessage } from '../i18n/message-format.ts';
+import { literalText } from '../i18n/translate.ts';
 import { categoryKey } from './township-messages.ts';
 
 interface Active {
@@ -73,7 +73,8 @@ export const isRoadCategory = (name: string): boolean => categoryByName(name)?.r
 export function categoryLabel(name: string, lang: string): string {
   const category = categoryByName(name);
   const translation = category ? current().translations[lang]?.[categoryKey(category.key)] : undefined;
-  return translation ? formatMessage(translation) : name;
+  // A name is a literal message (township-messages.ts): unquoting it needs no message parser.
+  return translation ? literalText(translation) : name;
 }
 
 /** Whether a profile has been set (programs other than the server load one on first use). */

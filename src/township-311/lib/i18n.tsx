@@ -5,13 +5,15 @@
  * (`locales/<tag>/<domain>.po`, compiled by scripts/vite-po-plugin.ts), fetched the first time a
  * screen of that domain renders in it. A route starts its domains' downloads with its code
  * (`preloadMessages`), so they arrive together. Only the app's domains (`311-*`) are listed for
- * download; the site's and the server's catalogs never reach its code.
+ * download; the site's and the server's catalogs never reach its code. Messages, English and
+ * translated, come parsed from the build (scripts/vite-po-plugin.ts), so no parser ships.
  */
 import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
-import { translator, type MessageDomain, type Translate } from '#domain/i18n/messages.ts';
-import type { MessageValues } from '#domain/i18n/message-format.ts';
-import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
+import type { MessageDomain } from '#domain/i18n/messages.ts';
+import type { CompiledMessage, MessageValues } from '#domain/i18n/message-nodes.ts';
+import { PSEUDO_LOCALE } from '#domain/i18n/pseudo-nodes.ts';
+import { compiledNodes, translateWith, type Translate } from '#domain/i18n/translate.ts';
 import { TOWNSHIP_DOMAIN } from '#domain/township/township-messages.ts';
 import townshipCatalogs from 'virtual:township-catalogs';
 
@@ -40,7 +42,7 @@ export function useLanguage(): LanguageValue {
   return useContext(LanguageContext);
 }
 
-type Translations = Readonly<Record<string, string>>;
+type Translations = Readonly<Record<string, CompiledMessage>>;
 
 const catalogs = import.meta.glob<Translations>('/locales/*/311-*.po', { import: 'default' });
 /** The township profile's own catalog (its categories and departments) in a language, if it has one. */
@@ -80,7 +82,10 @@ export function useMessages<K extends string>(messages: MessageDomain<K>): Trans
   // English and the pseudo-locale come from the code: nothing to wait for, so nothing suspends.
   const translations =
     lang === DEFAULT_LANGUAGE || lang === PSEUDO_LOCALE ? NONE : use(loadMessages(messages.domain, lang));
-  return useMemo(() => translator(messages, lang, translations), [messages, lang, translations]);
+  return useMemo(
+    () => translateWith<K, CompiledMessage>(messages.english, lang, translations, compiledNodes),
+    [messages, lang, translations],
+  );
 }
 
 /**

@@ -2,7 +2,9 @@
  * A button that copies a request's reference and says so in a polite live region. Where the
  * clipboard is refused (an old browser, a denied permission), it says to copy by hand: the
  * reference is on screen beside it. Its visible label says what it copies ("Copy reference"); its
- * accessible name adds the reference itself.
+ * accessible name is that label followed by the reference itself ("Copy reference K7QM-3XPA"),
+ * so the visible words lead the name in every language (WCAG 2.5.3, label in name) whatever order
+ * a translation of a whole sentence would put them in.
  */
 import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -28,7 +30,8 @@ export function CopyButton({ text }: { text: string }) {
       <button
         type="button"
         className={buttonClasses('secondary', 'md')}
-        aria-label={t('copyReferenceNamed', { reference: text })}
+        // The visible label, then the reference: a name, not a sentence, led by what is seen.
+        aria-label={`${t('copyReference')} ${text}`}
         onClick={() => void copy()}
       >
         {t('copyReference')}

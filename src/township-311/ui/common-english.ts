@@ -22,7 +22,6 @@ export const commonMessages = defineMessages('311-common', {
   required: '(required)',
   optional: '(optional)',
   copyReference: 'Copy reference',
-  copyReferenceNamed: 'Copy reference {reference}',
   referenceCopied: 'Reference copied to the clipboard.',
   referenceCopyFailed: 'Copying failed: please write the reference down or copy it by hand.',
   charactersLeft: '{left, plural, one {# character left} other {# characters left}}',

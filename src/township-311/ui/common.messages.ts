@@ -16,7 +16,6 @@ export const commonMessages = defineMessages(app.domain, app.english, {
   required: "After a form field's label.",
   optional: "After a form field's label.",
   copyReference: "A button that copies the request's short reference.",
-  copyReferenceNamed: "The same button's name for screen readers; {reference} is the reference (K7QM-3XPA).",
   charactersLeft: 'Under a long text field near its limit.',
   charactersFull: 'Under a long text field that is full; {max} is its limit in characters.',
   charactersNearAnnounced:

@@ -12,6 +12,7 @@ import type { MapTiles } from '../../lib/portal-config.tsx';
 import { ARROW_DIRECTIONS, pinOffset, type PinDirection } from './pin-moves.ts';
 import type { Point } from './point.ts';
 import { useMessages } from '../../lib/i18n.tsx';
+import { mapMessages } from '../../ui/map/map-english.ts';
 import { locationMessages } from './location-english.ts';
 
 /** How a point was picked on the map: a tap or click, a drag, or the keyboard. */
@@ -39,6 +40,9 @@ function movedPin(map: LeafletMap | null, pin: Marker | null, direction: PinDire
 
 export function PinMap({ tiles, location, onPick }: PinMapProps) {
   const t = useMessages(locationMessages);
+  // The map's role and its zoom buttons, named like the public map's, in the screen's language.
+  const mapWords = useMessages(mapMessages);
+  const words = { map: mapWords('map'), zoomIn: mapWords('zoomIn'), zoomOut: mapWords('zoomOut') };
   const mapLabel = t('mapLabel');
   const pinLabel = t('pinLabel');
   const element = useRef<HTMLDivElement>(null);
@@ -53,6 +57,7 @@ export function PinMap({ tiles, location, onPick }: PinMapProps) {
   useEffect(() => {
     const map = openMap(element.current!, tiles, {
       label: mapLabel,
+      words,
       ...(location ? { view: { ...location, zoom: township().map.selectedZoom } } : {}),
     });
     map.on('click', (event) => {

@@ -11,10 +11,10 @@ import { inputClasses } from '#design/input-classes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { askToFollow } from './track-api.ts';
-import { trackMessages, type TrackMessageKey } from './track-english.ts';
+import { cardMessages, type CardMessageKey } from './card-english.ts';
 
 /** What the server and the first check say, in English, by the key of their message here. */
-const REPLY_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+const REPLY_KEYS: Readonly<Record<string, CardMessageKey>> = {
   [FOLLOW_MESSAGES.sent]: 'followSent',
   [FOLLOW_MESSAGES.full]: 'followFull',
   [FOLLOW_MESSAGES.rateLimited]: 'followRateLimited',
@@ -23,7 +23,7 @@ const REPLY_KEYS: Readonly<Record<string, TrackMessageKey>> = {
 };
 
 export function FollowForm({ requestId }: { requestId: string }) {
-  const t = useMessages(trackMessages);
+  const t = useMessages(cardMessages);
   /** A known reply in the reader's language; another (a new server message) as sent. */
   const reply = (english: string) => {
     const key = REPLY_KEYS[english];

@@ -7,12 +7,12 @@ import { useEffect, useState } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { justSubmitted } from '../../lib/just-submitted.ts';
-import { trackMessages } from './track-english.ts';
+import { cardMessages } from './card-english.ts';
 
 type CopyButtonModule = typeof import('../../ui/CopyButton.tsx');
 
 export function JustSubmittedNotice({ id }: { id: string }) {
-  const t = useMessages(trackMessages);
+  const t = useMessages(cardMessages);
   const submitted = justSubmitted(id);
   const [copy, setCopy] = useState<CopyButtonModule | null>(null);
   const wanted = submitted !== null;

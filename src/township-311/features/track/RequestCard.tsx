@@ -13,6 +13,7 @@ import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { formatRequestDay } from '../../ui/format-day.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '../../ui/request-badges.ts';
+import { cardMessages } from './card-english.ts';
 import { FocusHeading } from './FocusHeading.tsx';
 import { JustSubmittedNotice } from './JustSubmittedNotice.tsx';
 import type { PublicRequestView } from './track-api.ts';
@@ -53,7 +54,7 @@ function CardSection({ name, title, children }: { name: string; title: string; c
 const HIDDEN_CLASSES = 'italic text-slate-700';
 
 function Photo({ imageUrl, hidden, hiddenNote }: { imageUrl: string | null; hidden: boolean; hiddenNote?: string }) {
-  const t = useMessages(trackMessages);
+  const t = useMessages(cardMessages);
   if (hidden) return <p className={`mt-2 ${HIDDEN_CLASSES}`}>{hiddenNote ?? t('hiddenByStaff')}</p>;
   if (!imageUrl) return <p className="mt-2 text-slate-700">{t('noPhoto')}</p>;
   return (
@@ -95,7 +96,9 @@ export function RequestCard({
   photoHiddenNote?: string;
   children?: ReactNode;
 }) {
-  const t = useMessages(trackMessages);
+  const t = useMessages(cardMessages);
+  // The words the card shares with the public list.
+  const shared = useMessages(trackMessages);
   const { lang } = useLanguage();
   const terms = useTownshipTerms();
   const names = useRequestTerms();
@@ -112,7 +115,7 @@ export function RequestCard({
           {terms.category(request.category)}
         </FocusHeading>
         <span className={statusBadgeClasses(request.status)} data-testid="track-status">
-          <span className="sr-only">{t('statusPrefix')} </span>
+          <span className="sr-only">{shared('statusPrefix')} </span>
           {names.status(request.status)}
         </span>
       </div>
@@ -125,7 +128,7 @@ export function RequestCard({
         </p>
       ) : null}
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Field term={t('location')}>
+        <Field term={shared('location')}>
           <span translate="no">{request.address}</span>
         </Field>
         <Field term={t('priority')}>
@@ -140,12 +143,12 @@ export function RequestCard({
             {formatReference(request.reference)}
           </span>
         </Field>
-        <Field term={t('idLabel')}>
+        <Field term={shared('idLabel')}>
           <span className="font-mono break-all" translate="no">
             {request.id}
           </span>
         </Field>
-        <Field term={t('submitted')}>
+        <Field term={shared('submitted')}>
           <time dateTime={request.createdAt}>{date(request.createdAt)}</time>
         </Field>
         <Field term={t('lastUpdate')}>

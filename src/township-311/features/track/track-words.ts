@@ -6,15 +6,15 @@
 import type { Translate } from '#domain/i18n/messages.ts';
 import { PRIORITIES, PUBLIC_STAFF_NAME, RESIDENT_USER, STATUSES } from '#domain/requests/constants.ts';
 import type { RequestTerms } from '../../lib/request-terms.ts';
-import type { TrackMessageKey } from './track-english.ts';
+import type { CardMessageKey } from './card-english.ts';
 
-type T = Translate<TrackMessageKey>;
+type T = Translate<CardMessageKey>;
 
 const isStatus = (value: string) => (STATUSES as readonly string[]).includes(value);
 const isPriority = (value: string) => (PRIORITIES as readonly string[]).includes(value);
 
 /** Actions that are whole sentences, by their English. */
-const ACTION_KEYS: Readonly<Record<string, TrackMessageKey>> = {
+const ACTION_KEYS: Readonly<Record<string, CardMessageKey>> = {
   'Request Submitted': 'actionSubmitted',
   'Request submitted by phone': 'actionPhone',
   'Assigned to Township Staff': 'actionAssigned',

@@ -19,7 +19,7 @@ import type { Status } from '#domain/requests/constants.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { mapMessages } from './map.messages.ts';
+import { mapMessages } from './map-english.ts';
 import { clusterPoints, singleClusters, type Cluster, type MapPoint } from './cluster.ts';
 import { openMap, removeMap } from './open-map.ts';
 import { STATUS_LEGEND, STATUS_MARKS } from './status-markers.ts';
