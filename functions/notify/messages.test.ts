@@ -227,10 +227,22 @@ describe('a public comment to a reader of another language (docs/product.md#311-
     expect(body).not.toContain('화요일');
   });
 
-  it('in a text: the marked translation, both cut to fit; without one, the note that it is in English', () => {
+  it('in a text: the marked translation whole and the English cut to fit; without one, the note that it is in English', () => {
     const text = updateText(korean, request, translated, track);
-    expect(text).toMatch(/"A crew [^"]*" 기계 번역: "화요일에 [^"]*"/);
+    expect(text).toMatch(/"A[^"]*" 기계 번역: "화요일에 작업반이 램프를 교체합니다\."/);
     expect(fitsText(text)).toBe(true);
     expect(updateText(korean, request, untranslated, track)).toMatch(/"A crew [^"]*" \(영어\) https:/);
+  });
+
+  it('in a text, a long comment gives way to its translation: the English is cut first', () => {
+    const long: RequestUpdate = {
+      kind: 'comment',
+      text: 'A crew will replace the lamp on Tuesday morning, weather permitting, and check the wiring of the pole as well.',
+      translation: '화요일에 램프를 교체합니다.',
+    };
+    const text = updateText(korean, request, long, track);
+    expect(fitsText(text)).toBe(true);
+    expect(text).toContain('기계 번역: "화요일에 램프를 교체합니다."');
+    expect(text).toMatch(/"A[^"]*\.\.\." 기계 번역/);
   });
 });

@@ -240,26 +240,38 @@ export function updateText(
     ]);
   }
   // The longest cut of the comment that fits, the note about its language kept while it can be.
+  // With a machine translation, the English is cut first: the reader's own language goes last.
   const forms = [update, { kind: 'comment' as const, text: update.text, translation: null }];
   for (const form of isEnglish(t) ? [update] : forms) {
-    for (let limit = TEXT_COMMENT_LIMIT; limit >= 1; limit -= 1) {
-      const text = plain(textCommentSentence(t, form, limit));
+    for (const [english, translation] of textCuts(Boolean(form.translation))) {
+      const text = plain(textCommentSentence(t, form, english, translation));
       if (fitsText(text)) return text;
     }
   }
-  return plain(textCommentSentence(t, { kind: 'comment', text: update.text }, 1));
+  return plain(textCommentSentence(t, { kind: 'comment', text: update.text }, 1, 1));
 }
 
-/** A comment in a text: cut to `limit`, with a short note on its language for another reader. */
+/**
+ * The lengths to try for a comment in a text, longest first, as [English, translation]: both
+ * alike without a translation; with one, the English shortened to a character before the
+ * translation is.
+ */
+function* textCuts(translated: boolean): Generator<[number, number]> {
+  for (let limit = TEXT_COMMENT_LIMIT; limit >= 1; limit -= 1) yield [limit, translated ? TEXT_COMMENT_LIMIT : limit];
+  if (translated) for (let limit = TEXT_COMMENT_LIMIT - 1; limit >= 1; limit -= 1) yield [1, limit];
+}
+
+/** A comment in a text: cut to its limits, with a short note on its language for another reader. */
 function textCommentSentence(
   t: Translate<NotifyKey>,
   update: RequestUpdate & { kind: 'comment' },
-  limit: number,
+  englishLimit: number,
+  translationLimit: number,
 ): string {
-  const comment = t('textComment', { text: cut(update.text, limit) });
+  const comment = t('textComment', { text: cut(update.text, englishLimit) });
   if (isEnglish(t)) return comment;
   const note = update.translation
-    ? t('textMachineTranslation', { text: cut(update.translation, limit) })
+    ? t('textMachineTranslation', { text: cut(update.translation, translationLimit) })
     : t('textCommentInEnglish');
   return `${comment} ${note}`;
 }
