@@ -1,11 +1,2 @@
-/** "311 in numbers" with its query client: a chunk of its own, loaded when a resident opens it. */
-import { PublicStatsScreen } from '../features/stats/index.ts';
-import { WithQueries } from './with-queries.tsx';
-
-export default function StatsRoute() {
-  return (
-    <WithQueries>
-      <PublicStatsScreen />
-    </WithQueries>
-  );
-}
+/** "311 in numbers": a chunk of its own, loaded when a resident opens it. Its read needs no provider (lib/resident-reads.ts). */
+export { PublicStatsScreen as default } from '../features/stats/index.ts';

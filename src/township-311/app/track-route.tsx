@@ -1,11 +1,2 @@
-/** The track screen with its query client: a chunk of its own, loaded when a resident tracks. */
-import { TrackScreen } from '../features/track/index.ts';
-import { WithQueries } from './with-queries.tsx';
-
-export default function TrackRoute({ id }: { id?: string }) {
-  return (
-    <WithQueries>
-      <TrackScreen id={id} />
-    </WithQueries>
-  );
-}
+/** The track screen: a chunk of its own, loaded when a resident tracks. Its reads need no provider (lib/resident-reads.ts). */
+export { TrackScreen as default } from '../features/track/index.ts';

@@ -1,7 +1,7 @@
 /**
- * TanStack Query for the screens that read the API (tracking and the staff portal). It loads
- * with those screens, not with the submit wizard, which only posts a form: the resident's first
- * screen stays inside its JavaScript budget. One client serves the whole visit, so moving
+ * TanStack Query for the private page and the staff portal. It loads with those screens, not with
+ * the submit wizard or the public screens (track, statistics), whose reads use the lighter
+ * `lib/resident-reads.ts`: those screens stay inside the resident JavaScript budget. One client serves the whole visit, so moving
  * between screens keeps what is cached.
  */
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { DEFAULT_TILES, PortalConfigContext } from '../lib/portal-config.tsx';
 import { RouterProvider } from '../lib/router.tsx';
+import { resetResidentReads } from '../lib/resident-reads.ts';
 import { StaffProfileContext, type SessionStaff } from '../features/staff/index.ts';
 import { submittedRequest } from '#domain/testing/service-request.ts';
 
@@ -82,6 +83,7 @@ export function renderStaff(
   window.history.replaceState(null, '', path);
   // jsdom has no scrolling; the router scrolls to the top on each navigation.
   vi.stubGlobal('scrollTo', vi.fn());
+  resetResidentReads();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <PortalConfigContext.Provider

@@ -2,7 +2,7 @@
  * "311 in numbers" (docs/product.md#311-in-numbers), for residents: requests opened and closed by
  * month and by category, and the median time to resolve, each chart with its table.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useResidentRead } from '../../lib/resident-reads.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { RouteLink } from '../../lib/router.tsx';
@@ -11,14 +11,14 @@ import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { RequestCharts } from '../../ui/stats/RequestCharts.tsx';
 import { statsMessages } from '../../ui/stats/stats.messages.ts';
 import { durationText } from '../../ui/stats/stats-words.ts';
-import { publicStatsQuery } from './stats-api.ts';
+import { publicStatsRead } from './stats-api.ts';
 import { LoadState } from '../../ui/LoadState.tsx';
 
 export function PublicStatsScreen() {
   const t = useMessages(statsMessages);
   const { lang } = useLanguage();
   useDocumentTitle(t('title'));
-  const stats = useQuery(publicStatsQuery);
+  const stats = useResidentRead(publicStatsRead);
   return (
     <ResidentLayout actions={['submit', 'track']}>
       <h1 className="text-2xl font-bold text-slate-900">{t('title')}</h1>

@@ -2,17 +2,15 @@
  * Sends the wizard's values as the multipart form of POST /api/requests (docs/api.md) and reads
  * the reply: the new id, a road owned by another agency, or the message of a failure.
  *
- * A chunk of its own, loaded when the resident submits: `submitRequest` runs the upload as a
- * mutation of the visit's query client (without a React provider, which would put TanStack Query
- * on the wizard's first screens), and a new request marks the residents' request lists stale, so
- * the track screen that follows shows it.
+ * A chunk of its own, loaded when the resident submits: `submitRequest` runs the upload, and a new
+ * request marks the residents' cached reads (`lib/resident-reads.ts`) stale, so the track screen
+ * that follows shows it.
  */
-import { MutationObserver } from '@tanstack/react-query';
 import { BROWSER_KEY_HEADER } from '#domain/requests/browser-key.ts';
 import { tryAgainInMessage } from '#domain/requests/submit-limit.ts';
 import { browserKey } from '../../lib/browser-key.ts';
-import { sharedQueryClient } from '../../lib/query-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { invalidateResidentReads } from '../../lib/resident-reads.ts';
 import { requestForm } from './request-form.ts';
 import { failureKindOf, submissionFailedAlert, type SendResult } from './submission-failed.ts';
 import { failureReason, postSubmission } from './submission-reply.ts';
@@ -52,19 +50,16 @@ export async function sendRequest(
 }
 
 /**
- * `sendRequest` as a mutation; it always resolves with the outcome (a failure is a result, shown
- * by the wizard), reporting the upload's progress on the way.
+ * `sendRequest`, then the public reads marked stale when it filed a request. It always resolves
+ * with the outcome (a failure is a result, shown by the wizard), reporting the upload's progress
+ * on the way.
  */
-export function submitRequest(
+export async function submitRequest(
   values: WizardValues,
   photo: File | null,
   onProgress: (fraction: number) => void,
 ): Promise<SendResult> {
-  const queryClient = sharedQueryClient();
-  return new MutationObserver(queryClient, {
-    mutationFn: () => sendRequest(values, photo, onProgress),
-    onSuccess: (result) => {
-      if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
-    },
-  }).mutate();
+  const result = await sendRequest(values, photo, onProgress);
+  if (result.ok) invalidateResidentReads(queryKeys.requests.public.all);
+  return result;
 }

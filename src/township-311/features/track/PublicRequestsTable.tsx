@@ -4,7 +4,6 @@
  * list (cards on a phone, a table on wider screens: PublicRequestRows.tsx) or as a map of the same
  * rows.
  */
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
@@ -14,7 +13,8 @@ import { NEWEST_PUBLIC, publicListStatus, type PublicListParams, type PublicRow 
 import { FocusHeading } from './FocusHeading.tsx';
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
-import { publicRequestsQuery } from './track-api.ts';
+import { useResidentRead } from '../../lib/resident-reads.ts';
+import { publicRequestsRead } from './track-api.ts';
 import { trackMessages, type TrackMessageKey } from './track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
@@ -27,7 +27,7 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
   const terms = useTownshipTerms();
   const names = useRequestTerms();
   const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
-  const { data, isPending, isError, isPlaceholderData } = useQuery(publicRequestsQuery(params));
+  const { data, isPending, isError, isPlaceholderData } = useResidentRead(publicRequestsRead(params));
   const [asMap, setAsMap] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the terms follow `t`, which follows the language
   const markers = useMemo(() => publicMarkers(data?.requests ?? [], t, terms, names.status), [data, t]);

@@ -3,10 +3,10 @@
  * (docs/product.md#311-tracking-a-request). The card comes in its own chunk (TrackedCard), fetched
  * alongside the request, so the track screen's first load stays within the resident budget.
  */
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { useMessages } from '../../lib/i18n.tsx';
-import { publicRequestQuery, trackErrorKey } from './track-api.ts';
+import { useResidentRead } from '../../lib/resident-reads.ts';
+import { publicRequestRead, trackErrorKey } from './track-api.ts';
 import { trackMessages } from './track-english.ts';
 
 const loadCard = () => import('./TrackedCard.tsx');
@@ -24,7 +24,7 @@ export function TrackResult({
   focusNonce: number;
 }) {
   const t = useMessages(trackMessages);
-  const { data, error, isPending } = useQuery(publicRequestQuery(id));
+  const { data, error, isPending } = useResidentRead(publicRequestRead(id));
   useEffect(() => {
     void loadCard();
   }, []);

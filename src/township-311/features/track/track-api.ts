@@ -4,12 +4,18 @@
  * kept live by the public event stream. Each `created` or `updated` event carries only the list
  * row, so every cached page is patched in place and an open request whose row changed is
  * refetched for its history and comments. Asking to follow a request by e-mail is here too (the
- * follow feature has the calls from the e-mails' links).
+ * follow feature has the calls from the e-mails' links). The reads go through
+ * `lib/resident-reads.ts`, not TanStack Query, for the resident JavaScript budget.
  */
-import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
 import { useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import {
+  invalidateResidentReads,
+  residentReadsUnder,
+  setResidentRead,
+  type ResidentRead,
+} from '../../lib/resident-reads.ts';
 import {
   isPublicListRow,
   placePublicRow,
@@ -22,20 +28,19 @@ import {
 const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;
 
-export const publicRequestsQuery = (params: PublicListParams) => {
+export const publicRequestsRead = (params: PublicListParams): ResidentRead<PublicListPage> => {
   const search = publicListSearch(params);
-  return queryOptions({
-    queryKey: queryKeys.requests.public.list(search),
-    queryFn: () => getJson<PublicListPage>(`/api/requests${search}`),
-    placeholderData: keepPreviousData,
-  });
+  return {
+    key: queryKeys.requests.public.list(search),
+    read: () => getJson<PublicListPage>(`/api/requests${search}`),
+    keepPrevious: true,
+  };
 };
 
-export const publicRequestQuery = (id: string) =>
-  queryOptions({
-    queryKey: queryKeys.requests.public.detail(id),
-    queryFn: () => readJson(oneCall(id)),
-  });
+export const publicRequestRead = (id: string): ResidentRead<PublicRequestView> => ({
+  key: queryKeys.requests.public.detail(id),
+  read: () => readJson(oneCall(id)),
+});
 
 /** The screen's language, unless it is English (the server's default). */
 function pageLanguage(): { language?: string } {
@@ -65,25 +70,20 @@ export function trackErrorKey(error: unknown): 'notFound' | 'fetchFailed' {
  * request on screen changes (`openId`), after its refetch has been started.
  */
 export function usePublicLiveFeed(openId: string | undefined, onOpenChanged: () => void): void {
-  const queryClient = useQueryClient();
   useLiveFeed('/api/requests/events', {
     onChange: (_event, data) => {
       if (!isPublicListRow(data)) return;
-      for (const [key, page] of queryClient.getQueriesData<PublicListPage>({
-        queryKey: queryKeys.requests.public.lists,
-      })) {
+      for (const [key, page] of residentReadsUnder<PublicListPage>(queryKeys.requests.public.lists)) {
         const search = key[3];
-        if (page && typeof search === 'string') {
-          queryClient.setQueryData(key, placePublicRow(page, readPublicListSearch(search), data));
-        }
+        if (typeof search === 'string') setResidentRead(key, placePublicRow(page, readPublicListSearch(search), data));
       }
       if (openId !== undefined && data.id === openId) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.detail(openId) });
+        invalidateResidentReads(queryKeys.requests.public.detail(openId));
         onOpenChanged();
       }
     },
     onOpen: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
+      invalidateResidentReads(queryKeys.requests.public.all);
     },
   });
 }

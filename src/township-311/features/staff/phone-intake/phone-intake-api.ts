@@ -12,6 +12,7 @@ import { csrfHeader, reportStaffReply } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { failureReason, postSubmission, type WizardMessage, type WizardValues } from '../../submit/index.ts';
 import { SESSION_ENDED_MESSAGE } from '../session-recovery.ts';
+import { invalidateResidentReads } from '../../../lib/resident-reads.ts';
 
 const PATH = '/api/staff/phone-requests';
 
@@ -50,7 +51,9 @@ export function useFileForCaller() {
   return useMutation({
     mutationFn: fileForCaller,
     onSuccess: (result) => {
-      if (result.ok) void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+      if (!result.ok) return;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.all });
+      invalidateResidentReads(queryKeys.requests.public.all);
     },
   });
 }

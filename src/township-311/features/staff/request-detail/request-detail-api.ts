@@ -11,6 +11,7 @@ import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useStaffProfile } from '../staff-profile.ts';
 import { applyStaffChange, type StaffRequest } from '../staff-requests-api.ts';
+import { invalidateResidentReads } from '../../../lib/resident-reads.ts';
 
 const submitterCall = (id: string) => api.api.staff.requests[':id'].submitter.$get({ param: { id } });
 export type SubmitterInfo = SuccessData<Awaited<ReturnType<typeof submitterCall>>>['submitterInfo'];
@@ -71,7 +72,7 @@ function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChange
     mutationFn: send,
     onSuccess: ({ request }) => {
       applyStaffChange(queryClient, request, { staffId, now: new Date() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all });
+      invalidateResidentReads(queryKeys.requests.public.all);
     },
   });
 }
