@@ -22,20 +22,34 @@ beforeAll(() => {
   put('elections/2025/answers/mayor-1.es.json', JSON.stringify({ q1: { summary: 'Uno' } }));
   put('forum.json', JSON.stringify({ 'forum-2025': { title: 'Forum', status: 'Cancelled' } }));
   put('forum.es.json', JSON.stringify({ 'forum-2025': { title: 'Foro' } }));
-  put('site.json', '{}');
+  put('site.json', JSON.stringify({ site: { organisation: 'Neighbors', tagline: 'Neighbors helping neighbors.' } }));
+  put('site.es.json', JSON.stringify({ site: { tagline: 'Vecinos que ayudan a vecinos.' } }));
+  put('site.ko.json', JSON.stringify({ site: { organisation: '이웃' } }));
 });
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-it('lists the originals that can be translated, not the translations or settings', () => {
-  expect(translatableFiles(dir)).toEqual(['home.md', 'about.md', 'forum.json', 'elections/2025/answers/mayor-1.json']);
+it('lists the originals that can be translated, not the translations', () => {
+  expect(translatableFiles(dir)).toEqual([
+    'site.json',
+    'home.md',
+    'about.md',
+    'forum.json',
+    'elections/2025/answers/mayor-1.json',
+  ]);
 });
 
-it('names every missing file and every text a translation leaves in English, per language', () => {
+it('names every missing file and every text a translation leaves in English, per language (of site.json, the tagline alone)', () => {
   const report = missingTranslations(dir, ['en', 'es', 'ko']);
   expect(report.get('es')).toEqual(['about.md', 'elections/2025/answers/mayor-1.json: q2.summary']);
-  expect(report.get('ko')).toEqual(['home.md', 'about.md', 'forum.json', 'elections/2025/answers/mayor-1.json']);
+  expect(report.get('ko')).toEqual([
+    'site.json: site.tagline',
+    'home.md',
+    'about.md',
+    'forum.json',
+    'elections/2025/answers/mayor-1.json',
+  ]);
   expect(reportLines(new Map([['es', []]]))).toEqual(['es: every content file is translated']);
 });

@@ -15,7 +15,20 @@ import {
 import { profileLanguages, repoRoot } from './messages-files.ts';
 
 /** Editors' content that can be translated, relative to content/: files, or folders of them. */
-const TRANSLATABLE = ['home.md', 'about.md', 'principles.json', 'founders', 'projects', 'forum.json', 'elections'];
+const TRANSLATABLE = [
+  'site.json',
+  'home.md',
+  'about.md',
+  'principles.json',
+  'founders',
+  'projects',
+  'forum.json',
+  'elections',
+];
+/** Files of which a translation gives only some texts: site.json's tagline, not its names. */
+const TEXT_ONLY: Record<string, (english: { site?: { tagline?: unknown } }) => unknown> = {
+  'site.json': (english) => ({ site: { tagline: english.site?.tagline } }),
+};
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -41,7 +54,8 @@ export function missingTranslations(contentDir: string, languages: readonly stri
       const translation = join(contentDir, translationFileName(file, lang));
       if (!existsSync(translation)) missing.push(file);
       else if (file.endsWith('.json')) {
-        const english: unknown = JSON.parse(readFileSync(join(contentDir, file), 'utf8'));
+        const whole: unknown = JSON.parse(readFileSync(join(contentDir, file), 'utf8'));
+        const english = TEXT_ONLY[file]?.(whole as { site?: { tagline?: unknown } }) ?? whole;
         const given: unknown = JSON.parse(readFileSync(translation, 'utf8'));
         // A list of items with ids (topics.json, principles.json) is matched by id.
         const byId = (value: unknown) =>

@@ -23,6 +23,13 @@ const LANGUAGES = [
   { tag: 'ko', segment: '/ko', name: '한국어' },
   { tag: 'hi', segment: '/hi', name: 'हिन्दी' },
 ] as const;
+/** The organisation's tagline as content/site.json or its translation beside it gives it. */
+const taglineIn = (tag: string) =>
+  (
+    JSON.parse(readFileSync(tag === 'en' ? 'content/site.json' : `content/site.${tag}.json`, 'utf8')) as {
+      site: { tagline: string };
+    }
+  ).site.tagline;
 const inLanguage = (segment: string, path: string) => (segment && path === '/' ? segment : `${segment}${path}`);
 const switchNav = (page: Page) => page.getByRole('navigation', { name: /Language|Idioma|语言|언어|भाषा/ });
 
@@ -85,7 +92,9 @@ test.describe('a first visit', () => {
   });
 });
 
-test('every page has its lang, canonical and hreflang alternates in every language', async ({ request }) => {
+test('every page has its lang, canonical and hreflang alternates in every language, and the tagline in it', async ({
+  request,
+}) => {
   // The page's head as the server sends it (no browser needed to read it).
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
   for (const { path } of SITE_PAGES.filter((p) => !p.path.includes('no-such'))) {
@@ -104,6 +113,12 @@ test('every page has its lang, canonical and hreflang alternates in every langua
       const canonical = attribute(/<link rel="canonical"[^>]*>/.exec(html)?.[0] ?? '', 'href');
       const permanent = path === '/election' ? '/elections/2025' : path;
       expect(new URL(canonical).pathname, address).toBe(inLanguage(segment, permanent));
+      if (path === '/') {
+        // The home page's description and the footer are the tagline in the page's language, not marked English.
+        const description = attribute(/<meta name="description"[^>]*>/.exec(html)?.[0] ?? '', 'content');
+        expect(description, address).toBe(taglineIn(tag));
+        expect(html, address).toMatch(new RegExp(`<p class="[^"]*">\\s*${taglineIn(tag)}\\s*</p>`));
+      }
     }
   }
 });

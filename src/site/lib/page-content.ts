@@ -63,6 +63,16 @@ export function jsonContent<T>(
 }
 
 /**
+ * The organisation's tagline in a page's language (content/site.es.json: `{ "site": { "tagline": … } }`,
+ * the only text of site.json a translation gives; names and addresses stay the English file's).
+ * @example siteTagline(site, 'es') // { text: 'Una coalición …', english: false }
+ */
+export function siteTagline(site: { tagline: string }, lang: string): { text: string; english: boolean } {
+  const { value, english } = jsonContent('site.json', { site: { tagline: site.tagline } }, lang);
+  return { text: value.site?.tagline ?? site.tagline, english };
+}
+
+/**
  * A project in a page's language: the English entry with its translation's text
  * (content/projects/x.es.mdx beside x.mdx) and body, or the English entry (`english: true` on a page
  * in another language) when there is none. Data (id, slug, status, images, addresses, order) is
