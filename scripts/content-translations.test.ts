@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { missingTranslations, reportLines, translatableFiles } from './content-translations.ts';
+import { missingTranslations, reportLines, statusesInUse, translatableFiles } from './content-translations.ts';
 
 let dir: string;
 const put = (path: string, text: string) => {
@@ -24,6 +24,16 @@ beforeAll(() => {
   put('forum.es.json', JSON.stringify({ 'forum-2025': { title: 'Foro' } }));
   put('site.json', JSON.stringify({ site: { organisation: 'Neighbors', tagline: 'Neighbors helping neighbors.' } }));
   put('site.es.json', JSON.stringify({ site: { tagline: 'Vecinos que ayudan a vecinos.' } }));
+  put(
+    'projects/bridge.mdx',
+    '---\nstatus: Completed\ninitiatives:\n  - title: Lights\n    status: "Concept Phase"\n---\n',
+  );
+  put('projects/bridge.es.mdx', '---\nstatus: Completed\n---\n');
+  put(
+    'statuses.es.json',
+    JSON.stringify({ statuses: { Completed: 'Completado', 'Concept Phase': 'Fase conceptual' } }),
+  );
+  put('statuses.ko.json', JSON.stringify({ statuses: { Completed: '완료', 'Concept Phase': ' ' } }));
   put('site.ko.json', JSON.stringify({ site: { organisation: '이웃' } }));
 });
 
@@ -36,9 +46,11 @@ it('lists the originals that can be translated, not the translations', () => {
     'site.json',
     'home.md',
     'about.md',
+    'projects/bridge.mdx',
     'forum.json',
     'elections/2025/answers/mayor-1.json',
   ]);
+  expect(statusesInUse(dir)).toEqual(['Completed', 'Concept Phase']);
 });
 
 it('names every missing file and every text a translation leaves in English, per language (of site.json, the tagline alone)', () => {
@@ -48,8 +60,10 @@ it('names every missing file and every text a translation leaves in English, per
     'site.json: site.tagline',
     'home.md',
     'about.md',
+    'projects/bridge.mdx',
     'forum.json',
     'elections/2025/answers/mayor-1.json',
+    'statuses.ko.json: Concept Phase',
   ]);
   expect(reportLines(new Map([['es', []]]))).toEqual(['es: every content file is translated']);
 });

@@ -45,9 +45,37 @@ export function translatableFiles(contentDir: string): string[] {
     .filter((path) => /\.(md|mdx|json)$/.test(path) && !isTranslationFileName(path));
 }
 
+/**
+ * The statuses the projects and their initiatives are given (`status:` in each project's
+ * frontmatter), each once: content/statuses.<tag>.json translates them.
+ */
+export function statusesInUse(contentDir: string): string[] {
+  const found = new Set<string>();
+  for (const path of files(join(contentDir, 'projects'))) {
+    if (!/\.mdx?$/.test(path) || isTranslationFileName(relative(contentDir, path))) continue;
+    const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path, 'utf8'))?.[1] ?? '';
+    for (const [, value = ''] of frontmatter.matchAll(/^\s*(?:- )?status:\s*(.+?)\s*$/gm)) {
+      found.add(value.replace(/^(['"])(.*)\1$/, '$2'));
+    }
+  }
+  return [...found].sort();
+}
+
+/** The statuses in use that content/statuses.<lang>.json does not translate. */
+function missingStatuses(contentDir: string, lang: string, inUse: readonly string[]): string[] {
+  const path = join(contentDir, `statuses.${lang}.json`);
+  const given: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  const labels = (given as { statuses?: Record<string, unknown> } | undefined)?.statuses ?? {};
+  return inUse.filter((status) => {
+    const label = Object.hasOwn(labels, status) ? labels[status] : undefined;
+    return typeof label !== 'string' || label.trim() === '';
+  });
+}
+
 /** Per language, each missing translation: a file, or a file and the texts its translation lacks. */
 export function missingTranslations(contentDir: string, languages: readonly string[]): Map<string, string[]> {
   const report = new Map<string, string[]>();
+  const inUse = statusesInUse(contentDir);
   for (const lang of languages.filter((tag) => tag !== 'en')) {
     const missing: string[] = [];
     for (const file of translatableFiles(contentDir)) {
@@ -66,6 +94,8 @@ export function missingTranslations(contentDir: string, languages: readonly stri
         if (lacking.length > 0) missing.push(`${file}: ${lacking.join(', ')}`);
       }
     }
+    const statuses = missingStatuses(contentDir, lang, inUse);
+    if (statuses.length > 0) missing.push(`statuses.${lang}.json: ${statuses.join(', ')}`);
     report.set(lang, missing);
   }
   return report;

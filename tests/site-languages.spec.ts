@@ -53,6 +53,20 @@ test('a Spanish visitor reads /es/election, with the untranslated summary in Eng
   ).not.toHaveAttribute('lang', 'en');
 });
 
+test('project statuses read in the page’s language, each marked with it, also inside a project left in English', async ({
+  page,
+}) => {
+  await page.goto('/es/projects');
+  const completed = page.locator('[data-tone]').filter({ hasText: 'Completado' });
+  await expect(completed.first()).toHaveAttribute('lang', 'es');
+  await expect(page.locator('[data-tone]').filter({ hasText: /^\s*Completed\s*$/ })).toHaveCount(0);
+  // Korean has no translation of the project itself: its text is English, its statuses Korean.
+  await page.goto('/ko/projects/princeton-junction-station-improvement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+  const initiative = page.locator('[data-tone]').filter({ hasText: '구상 단계' });
+  await expect(initiative.first()).toHaveAttribute('lang', 'ko');
+});
+
 test('the switch works by keyboard and the choice sticks across visits', async ({ page }) => {
   await page.goto('/about');
   const korean = switchNav(page).getByRole('link', { name: '한국어' });

@@ -72,6 +72,30 @@ export function siteTagline(site: { tagline: string }, lang: string): { text: st
   return { text: value.site?.tagline ?? site.tagline, english };
 }
 
+/** A project's or an initiative's status as a badge says it, and the language it says it in. */
+export interface StatusLabel {
+  label: string;
+  /** The label's language on a page in another language (its own, or 'en' for the editors' English); none in English. */
+  lang: string | undefined;
+}
+
+/**
+ * Editors' statuses in a page's language: content/statuses.es.json maps each status as the projects
+ * write it ("Completed") to its translation. A status it lacks shows in English, marked. The stored
+ * status stays the English one, which also sets the badge's colour (src/domain/project-status.ts).
+ * @example statusLabels('es')('Completed') // { label: 'Completado', lang: 'es' }
+ */
+export function statusLabels(lang: string): (status: string) => StatusLabel {
+  if (lang === DEFAULT_LANGUAGE) return (status) => ({ label: status, lang: undefined });
+  const path = join(process.cwd(), 'content', translationFileName('statuses.json', lang));
+  const given: unknown = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+  const labels = (given as { statuses?: Record<string, unknown> } | undefined)?.statuses ?? {};
+  return (status) => {
+    const label = Object.hasOwn(labels, status) ? labels[status] : undefined;
+    return typeof label === 'string' && label.trim() !== '' ? { label, lang } : { label: status, lang: 'en' };
+  };
+}
+
 /**
  * A project in a page's language: the English entry with its translation's text
  * (content/projects/x.es.mdx beside x.mdx) and body, or the English entry (`english: true` on a page

@@ -8,7 +8,7 @@
 import type { CollectionEntry } from 'astro:content';
 import type { Project } from '#domain/content/schemas.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
-import { projectContent } from './page-content.ts';
+import { projectContent, statusLabels, type StatusLabel } from './page-content.ts';
 import { pseudoText, pseudoValue } from './pseudo-content.ts';
 
 /** The fields of a project a visitor reads as text. */
@@ -37,7 +37,7 @@ export interface LocalProject {
   /** The language of its text when it differs from the page's: 'en' or undefined. */
   lang: 'en' | undefined;
   /** A status (the project's or an initiative's) as the page shows it; the stored value stays English. */
-  status: (status: string) => string;
+  status: (status: string) => StatusLabel;
 }
 
 /**
@@ -53,7 +53,7 @@ export async function localProject(entry: CollectionEntry<'projects'>, lang: str
       project: { ...project, ...text },
       english: false,
       lang: undefined,
-      status: pseudoText,
+      status: (status) => ({ label: pseudoText(status), lang: undefined }),
     };
   }
   const local = await projectContent(entry, lang);
@@ -62,6 +62,6 @@ export async function localProject(entry: CollectionEntry<'projects'>, lang: str
     project: local.entry.data,
     english: local.english,
     lang: local.english ? 'en' : undefined,
-    status: (status) => status,
+    status: statusLabels(lang),
   };
 }
