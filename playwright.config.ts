@@ -26,6 +26,7 @@ const DESKTOP_ONLY = [
   '**/311-api-keys.spec.ts',
   '**/311-firebase.spec.ts',
   '**/311-loop.spec.ts',
+  '**/311-machine-translation.spec.ts',
   '**/311-moderation.spec.ts',
   '**/311-phone-intake.spec.ts',
   '**/311-phone.spec.ts',

@@ -15,9 +15,9 @@ interface QueuedMessage {
   body: string;
 }
 
-/** Every message about one request, to anyone, oldest first. */
-export function messagesAbout(requestId: string): QueuedMessage[] {
-  const db = new DatabaseSync(join(TEST_DATA_DIR, '311.sqlite'), { readOnly: true });
+/** Every message about one request, to anyone, oldest first; `dataDir` names a server of a test's own. */
+export function messagesAbout(requestId: string, dataDir = TEST_DATA_DIR): QueuedMessage[] {
+  const db = new DatabaseSync(join(dataDir, '311.sqlite'), { readOnly: true });
   try {
     return db
       .prepare(`SELECT channel, recipient AS "to", subject, body FROM outbox WHERE request_id = ? ORDER BY id`)

@@ -21,6 +21,8 @@ type Field = string | { name: string; mimeType: string; buffer: Buffer };
 export async function submitTestRequest(
   request: APIRequestContext,
   fields: Record<string, Field | undefined> = {},
+  /** The page's language, as the wizard sends it (Content-Language); English when left out. */
+  language?: string,
 ): Promise<string> {
   const given: Record<string, Field | undefined> = {
     name: 'Rita Resident',
@@ -36,7 +38,10 @@ export async function submitTestRequest(
   const multipart = Object.fromEntries(
     Object.entries(given).filter((entry): entry is [string, Field] => entry[1] !== undefined),
   );
-  const res = await request.post('/api/requests', { multipart });
+  const res = await request.post('/api/requests', {
+    multipart,
+    ...(language ? { headers: { 'Content-Language': language } } : {}),
+  });
   expect(res.status(), await res.text()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }

@@ -15,6 +15,8 @@ import { TEST_ADMIN } from './staff-accounts.ts';
 
 export interface SpawnedServer {
   baseURL: string;
+  /** Its data folder (the SQLite store with its outbox), removed by `stop`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -87,5 +89,5 @@ export async function spawnTestServer({ folder, env: extra, deadline }: SpawnOpt
     await stop();
     throw error;
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }
