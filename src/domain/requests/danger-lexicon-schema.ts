@@ -12,8 +12,11 @@
  *   categories whose profile lists that sign (`categories[].dangerSigns`), as in English.
  * - `negation`: words that say the danger is not there ("no hay heridos", "다친 사람은 없어요"),
  *   and whether they come `before` or `after` the danger words in this language. A phrase with a
- *   negation word within three words (or eight characters in a script written without spaces)
- *   on that side, in the same clause, does not count.
+ *   negation word next to it or one word away (or within eight characters in a script written
+ *   without spaces) on that side, in the same clause, does not count.
+ * - `risk` (optional): words that make a danger a risk, not a danger now ("podría salir herido",
+ *   "चोट लग सकती है"), and their side, read as the negation words are. A risk counts only for the
+ *   signs where English counts a suspicion (a gas leak, a live wire, a sinkhole, an open manhole).
  * - `notDanger`: phrases removed before any sign is looked for: things named after a danger that
  *   are not one (a fire hydrant, a fire station, a gas station).
  *
@@ -39,14 +42,18 @@ const phrase = z
 
 const phrases = z.array(phrase).min(1);
 
+/** Words that stand beside a danger phrase, and on which side of it. */
+const beside = z.strictObject({
+  words: z.array(phrase),
+  position: z.enum(['before', 'after']),
+});
+
 export const dangerLexiconSchema = z.strictObject({
   fluentReview: z.enum(['pending', 'reviewed']),
   signs: z.partialRecord(z.enum(GENERAL_SIGN_NAMES), phrases),
   categorySigns: z.partialRecord(z.enum(CATEGORY_SIGN_NAMES), phrases).optional(),
-  negation: z.strictObject({
-    words: z.array(phrase),
-    position: z.enum(['before', 'after']),
-  }),
+  negation: beside,
+  risk: beside.optional(),
   notDanger: z.array(phrase),
 });
 

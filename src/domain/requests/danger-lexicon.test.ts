@@ -175,6 +175,18 @@ const CASES: [string, string, string, string[]][] = [
   ['hi', 'Code Violation', 'दमकल केंद्र के सामने गाड़ियां खड़ी हैं', []],
   ['hi', 'Streetlight Outage', 'सड़क की बत्ती खराब है', []],
   ['hi', 'Pothole/Road Damage', 'सड़क पर बड़ा गड्ढा है', []],
+  // a risk is not a danger now, but a suspected gas leak is
+  ['es', 'Pothole/Road Damage', 'Bache profundo, alguien podría salir herido', []],
+  ['es', 'Other', 'Creo que puede haber una fuga de gas', ['gas leak']],
+  ['zh-Hans', 'Pothole/Road Damage', '坑很深，可能有人受伤', []],
+  ['ko', 'Pothole/Road Damage', '구멍이 깊어서 부상 위험이 있어요', []],
+  ['hi', 'Pothole/Road Damage', 'गहरा गड्ढा है, किसी को चोट लग सकती है', []],
+  ['hi', 'Other', 'शायद गैस लीक हो सकती है', ['gas leak']],
+  // a negation takes only the danger it is said of
+  ['es', 'Other', 'Un cable caído en la calle pero no hay heridos', ['downed wire or power line']],
+  ['zh-Hans', 'Other', '电线断了，没有人受伤', ['downed wire or power line']],
+  ['ko', 'Other', '전선이 끊어졌는데 다친 사람은 없어요', ['downed wire or power line']],
+  ['hi', 'Other', 'तार गिरा है लेकिन कोई घायल नहीं है', ['downed wire or power line']],
 ];
 
 describe.each(CASES)('dangerSigns(%j) in %s: %j', (lang, category, description, expected) => {

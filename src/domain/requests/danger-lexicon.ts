@@ -21,7 +21,7 @@ const CLAUSE = /[.,;:!?¡¿\n()[\]。，、；：！？।॥]+/u;
 /** The words (or characters, without spaces) a gap or a negation may span. */
 const GAP_WORDS = 4;
 const GAP_CHARS = 10;
-const NEGATION_WORDS = 2;
+const NEGATION_WORDS = 1;
 const NEGATION_CHARS = 8;
 
 /**
@@ -104,8 +104,11 @@ function phraseSource(phrase: string): string {
 const anyOf = (phrases: readonly string[], flags: string) =>
   phrases.length === 0 ? null : new RegExp(phrases.map((one) => `(?:${phraseSource(one)})`).join('|'), flags);
 
-/** A negation word on its side of a match: within two more words, or eight characters without spaces. */
-function negationPattern(words: readonly string[], position: 'before' | 'after'): RegExp | null {
+/**
+ * A negation (or risk) word on its side of a match: next to it or one word away, or within eight
+ * characters without spaces.
+ */
+function besidePattern(words: readonly string[], position: Side): RegExp | null {
   if (words.length === 0) return null;
   const sources = words.map((word) => {
     const part = compilePart(word);
@@ -124,13 +127,26 @@ function negationPattern(words: readonly string[], position: 'before' | 'after')
   return new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'u');
 }
 
+type Side = 'before' | 'after';
+
+/** Words beside a match that take it back, and on which side of it they stand. */
+interface Beside {
+  pattern: RegExp | null;
+  position: Side;
+}
+
 interface CompiledLexicon {
   signs: [DangerSignName, RegExp][];
   categorySigns: Map<string, RegExp>;
-  negation: RegExp | null;
-  position: 'before' | 'after';
+  negation: Beside;
+  risk: Beside;
   notDanger: RegExp | null;
 }
+
+const beside = (words: { words: readonly string[]; position: Side } | undefined): Beside => ({
+  pattern: words ? besidePattern(words.words, words.position) : null,
+  position: words?.position ?? 'before',
+});
 
 function compile(lexicon: DangerLexicon): CompiledLexicon {
   const signs = Object.entries(lexicon.signs).flatMap(([name, phrases]) => {
@@ -146,8 +162,8 @@ function compile(lexicon: DangerLexicon): CompiledLexicon {
   return {
     signs,
     categorySigns,
-    negation: negationPattern(lexicon.negation.words, lexicon.negation.position),
-    position: lexicon.negation.position,
+    negation: beside(lexicon.negation),
+    risk: beside(lexicon.risk),
     notDanger: anyOf(lexicon.notDanger, 'gu'),
   };
 }
@@ -165,14 +181,18 @@ export function addDangerLexicon(lang: string, lexicon: DangerLexicon): void {
 /** Whether a language's lexicon has been added. */
 export const hasDangerLexicon = (lang: string): boolean => lexicons.has(lang.toLowerCase());
 
-/** Whether a clause says what `pattern` matches, not negated. */
-function saysIn(clause: string, pattern: RegExp, lexicon: CompiledLexicon): boolean {
+/** Whether words of `by` stand beside a match, on their side of it. */
+const isBeside = (by: Beside, clause: string, match: RegExpExecArray) =>
+  by.pattern?.test(
+    by.position === 'before' ? clause.slice(0, match.index) : clause.slice(match.index + match[0].length),
+  ) ?? false;
+
+/** Whether a clause says what `pattern` matches, not negated (nor as a risk, unless `suspicionCounts`). */
+function saysIn(clause: string, pattern: RegExp, lexicon: CompiledLexicon, suspicionCounts: boolean): boolean {
   for (const match of clause.matchAll(pattern)) {
-    const negated =
-      lexicon.negation?.test(
-        lexicon.position === 'before' ? clause.slice(0, match.index) : clause.slice(match.index + match[0].length),
-      ) ?? false;
-    if (!negated) return true;
+    if (isBeside(lexicon.negation, clause, match)) continue;
+    if (!suspicionCounts && isBeside(lexicon.risk, clause, match)) continue;
+    return true;
   }
   return false;
 }
@@ -180,9 +200,15 @@ function saysIn(clause: string, pattern: RegExp, lexicon: CompiledLexicon): bool
 /**
  * The signs a language's lexicon finds in a description: its general signs, then those of
  * `categorySigns` (the category's, from the profile) in that order; none without a lexicon.
+ * `suspicionCounts`: the signs that count when said as a risk, as in English (danger-signs.ts).
  * @example lexiconSigns('es', [], 'Huele a gas en la esquina') // ['gas leak']
  */
-export function lexiconSigns(lang: string, categorySigns: readonly string[], description: string): DangerSignName[] {
+export function lexiconSigns(
+  lang: string,
+  categorySigns: readonly string[],
+  description: string,
+  suspicionCounts: (name: DangerSignName) => boolean = () => true,
+): DangerSignName[] {
   const lexicon = lexicons.get(lang.toLowerCase());
   if (!lexicon) return [];
   let text = normalizeDanger(description);
@@ -196,7 +222,7 @@ export function lexiconSigns(lang: string, categorySigns: readonly string[], des
     }),
   ];
   const found = wanted
-    .filter(([, pattern]) => clauses.some((clause) => saysIn(clause, pattern, lexicon)))
+    .filter(([name, pattern]) => clauses.some((clause) => saysIn(clause, pattern, lexicon, suspicionCounts(name))))
     .map(([name]) => name);
   return [...new Set(found)];
 }

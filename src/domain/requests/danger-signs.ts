@@ -202,6 +202,11 @@ export const SIGN_NAMES_IN_USE: readonly string[] = [
 
 export type { DangerSignName };
 
+/** The signs that also count when said as a risk, in any language. */
+const SUSPECTED = new Set<DangerSignName>(
+  [...GENERAL_SIGNS, ...Object.values(CATEGORY_SIGNS)].filter((one) => one.suspicionCounts).map((one) => one.name),
+);
+
 /** "no one was hurt", "not blocking traffic": a keyword right after a negation does not count. */
 const NEGATION = /\b(?:no|not|nobody|without|never|isn't|wasn't|aren't|weren't|no one|none)\b[^.!?;]{0,12}$/i;
 /** "could start a fire", "before someone is hurt": a risk, not a danger now. */
@@ -240,7 +245,7 @@ export function dangerSigns(category: string, description: string, lang?: string
     .filter((candidate) => mentions(candidate.pattern, read, candidate.suspicionCounts))
     .map((candidate) => candidate.name);
   const english = [...new Set(names)];
-  const more = lang ? lexiconSigns(lang, ownNames, description) : [];
+  const more = lang ? lexiconSigns(lang, ownNames, description, (name) => SUSPECTED.has(name)) : [];
   if (more.length === 0) return english;
   const found = new Set([...english, ...more]);
   return [...new Set<DangerSignName>([...GENERAL_SIGN_NAMES, ...ownNames])].filter((name) => found.has(name));
