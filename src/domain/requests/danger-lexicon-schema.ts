@@ -8,7 +8,8 @@
  * The file:
  * - `fluentReview`: "pending" until a fluent speaker has read and corrected the lexicon, then "reviewed".
  * - `signs`: for each general danger sign (danger-sign-names.ts) the phrases that say it, whatever
- *   the category; `categorySigns`: phrases of a category-specific sign, which count only in the
+ *   the category (an `injury` phrase inside an `injured animal in the road` one is the animal's,
+ *   as in English); `categorySigns`: phrases of a category-specific sign, which count only in the
  *   categories whose profile lists that sign (`categories[].dangerSigns`), as in English.
  * - `negation`: words that say the danger is not there ("no hay heridos", "다친 사람은 없어요"),
  *   and whether they come `before` or `after` the danger words in this language. A phrase with a

@@ -182,6 +182,15 @@ const CASES: [string, string, string, string[]][] = [
   ['ko', 'Pothole/Road Damage', '구멍이 깊어서 부상 위험이 있어요', []],
   ['hi', 'Pothole/Road Damage', 'गहरा गड्ढा है, किसी को चोट लग सकती है', []],
   ['hi', 'Other', 'शायद गैस लीक हो सकती है', ['gas leak']],
+  // branches over a house are not on it
+  ['es', 'Tree Issue', 'Ramas del árbol cuelgan sobre la casa', []],
+  ['hi', 'Tree Issue', 'पेड़ की डालियां घर के ऊपर लटक रही हैं', []],
+  // an injured animal in the road is not a person's injury
+  ['es', 'Animal Control', 'Un venado herido en medio de la carretera', ['injured animal in the road']],
+  ['zh-Hans', 'Animal Control', '路中间有一只受伤的鹿', ['injured animal in the road']],
+  ['ko', 'Animal Control', '도로 한가운데 다친 사슴이 있어요', ['injured animal in the road']],
+  ['hi', 'Animal Control', 'सड़क के बीच में घायल कुत्ता है', ['injured animal in the road']],
+  ['ko', 'Other', '도로 한가운데 다친 사슴이 있고 사람도 다쳤어요', ['injury', 'injured animal in the road']],
   // a negation takes only the danger it is said of
   ['es', 'Other', 'Un cable caído en la calle pero no hay heridos', ['downed wire or power line']],
   ['zh-Hans', 'Other', '电线断了，没有人受伤', ['downed wire or power line']],

@@ -170,6 +170,9 @@ function compile(lexicon: DangerLexicon): CompiledLexicon {
 
 const lexicons = new Map<string, CompiledLexicon>();
 
+/** Signs said within another's phrases that are that other's (English reads "injured deer" so too). */
+const HELD_BY: Partial<Record<DangerSignName, DangerSignName>> = { injury: 'injured animal in the road' };
+
 /**
  * Makes a language's lexicon read the descriptions written in it (dangerSigns with that language).
  * @example addDangerLexicon('ko', koreanLexicon)
@@ -221,8 +224,17 @@ export function lexiconSigns(
       return pattern ? [[name as DangerSignName, pattern] as [DangerSignName, RegExp]] : [];
     }),
   ];
+  const patterns = new Map(wanted);
   const found = wanted
-    .filter(([name, pattern]) => clauses.some((clause) => saysIn(clause, pattern, lexicon, suspicionCounts(name))))
+    .filter(([name, pattern]) =>
+      clauses.some((clause) => {
+        // What another sign's phrase says is that sign's: a hurt deer in the road is no person's injury.
+        const holderName = HELD_BY[name];
+        const holder = holderName && patterns.get(holderName);
+        const rest = holder ? clause.replace(holder, (held) => ' '.repeat(held.length)) : clause;
+        return saysIn(rest, pattern, lexicon, suspicionCounts(name));
+      }),
+    )
     .map(([name]) => name);
   return [...new Set(found)];
 }
