@@ -125,12 +125,14 @@ describe('npm run build:functions', () => {
     );
   });
 
-  it("copies the server's message catalogs beside the bundle, where it reads them", () => {
+  it("copies the server's message catalogs and danger lexicons beside the bundle, where it reads them", () => {
     for (const lang of ['es', 'zh-Hans', 'ko', 'hi']) {
-      expect(result.copied).toContain(`locales/${lang}/notify.po`);
-      expect(readFileSync(join(outDir, 'locales', lang, 'notify.po'), 'utf8')).toBe(
-        readFileSync(join(ROOT, 'locales', lang, 'notify.po'), 'utf8'),
-      );
+      for (const file of ['notify.po', 'danger-words.json']) {
+        expect(result.copied).toContain(`locales/${lang}/${file}`);
+        expect(readFileSync(join(outDir, 'locales', lang, file), 'utf8')).toBe(
+          readFileSync(join(ROOT, 'locales', lang, file), 'utf8'),
+        );
+      }
     }
     expect(bundle).toContain('new URL("./locales/", import.meta.url)');
   });

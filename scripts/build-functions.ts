@@ -10,12 +10,14 @@
  * and so is the township profile (TOWNSHIP_DIR, content/township by default: profile.json and the
  * boundary file it names), which the server reads from content/township/ beside it; and the
  * message catalogs of the server's e-mails and texts (SERVER_MESSAGE_DOMAINS) in the profile's
- * languages, which functions/i18n/catalogs.ts reads from locales/ beside it.
+ * languages, which functions/i18n/catalogs.ts reads from locales/ beside it, with each language's
+ * danger lexicon (danger-words.json, functions/i18n/danger-lexicons.ts).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { loadTownship } from '#server/config/township.ts';
+import { DANGER_WORDS_FILE } from '#server/i18n/danger-lexicons.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where `npm run build:functions` writes; firebase.json's functions.source. */
@@ -170,10 +172,11 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
   });
   // The township profile, read from content/township/ beside site.json (functions/config/township.ts)
   // by names the bundler cannot follow.
-  // The catalogs of the server's messages, read by language at run time (functions/i18n/catalogs.ts).
+  // The catalogs of the server's messages and the danger lexicons, read by language at run time
+  // (functions/i18n/catalogs.ts, danger-lexicons.ts).
   for (const lang of loadTownship(process.env.TOWNSHIP_DIR || join(ROOT, 'content', 'township')).profile.languages) {
-    for (const domain of SERVER_MESSAGE_DOMAINS) {
-      const path = join('locales', lang, `${domain}.po`);
+    for (const file of [...SERVER_MESSAGE_DOMAINS.map((domain) => `${domain}.po`), DANGER_WORDS_FILE]) {
+      const path = join('locales', lang, file);
       if (!existsSync(join(ROOT, path))) continue;
       mkdirSync(join(outDir, 'locales', lang), { recursive: true });
       copyFileSync(join(ROOT, path), join(outDir, path));

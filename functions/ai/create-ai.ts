@@ -4,6 +4,7 @@
  * throw on failure; wrap triage with withTriageFallback() to always get a result.
  */
 import type { Env } from '../config/env.ts';
+import { loadDangerLexicons } from '../i18n/danger-lexicons.ts';
 import type { Logger } from '../logger.ts';
 import type { ModelConfig } from './model-client.ts';
 import { createModelPhotoAnalyzer } from './model-photo.ts';
@@ -42,6 +43,7 @@ export function createTriage(options: CreateAiOptions): Triage {
   options.logger.info(
     config ? `AI triage: model ${config.model} at ${new URL(config.baseUrl).host}` : 'AI triage: rules engine',
   );
+  loadDangerLexicons(options.logger);
   return config ? createModelTriage(config) : createRulesTriage();
 }
 

@@ -14,6 +14,8 @@ export type { AiPhotoAnalysis, AiTriage };
 export interface TriageInput {
   category: string;
   description: string;
+  /** The language the request was submitted in (request-language.ts); the rules read danger in it too. */
+  language?: string;
 }
 
 export interface Triage {

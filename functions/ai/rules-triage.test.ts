@@ -132,3 +132,34 @@ describe('rule tables', () => {
     expect(triageByRules(input)).toEqual(triageByRules(input));
   });
 });
+
+// docs/product.md#311-emergency-notice: a report in the resident's language is raised as in English.
+describe('a request in another language', () => {
+  const triage = (category: string, description: string, language?: string) => {
+    const { suggestedPriority, suggestedDepartment } = triageByRules({ category, description, language });
+    return { suggestedPriority, suggestedDepartment };
+  };
+
+  it.each([
+    ['es', 'Other', 'Huele a gas en la esquina', 'I smell gas near the corner'],
+    ['ko', 'Other', '전선이 끊어져서 불꽃이 튀어요', 'Downed power line sparking on the sidewalk'],
+    ['zh-Hans', 'Other', '路口有很浓的煤气味', 'I smell gas near the corner'],
+    ['hi', 'Pothole/Road Damage', 'सड़क धंस गई है', 'Sinkhole opening up in the middle of the street'],
+  ])('%s: %j gets the priority and department of %j', (language, category, description, english) => {
+    const result = triage(category, description, language);
+    expect(result).toEqual(triage(category, english));
+    expect(result.suggestedPriority).not.toBe(triage(category, 'Bench is wobbly').suggestedPriority);
+  });
+
+  it('names the sign it read', () => {
+    expect(
+      triageByRules({ category: 'Other', description: 'Huele a gas en la esquina', language: 'es' }).reasoning,
+    ).toContain('keyword rule "gas leak" → Emergency');
+  });
+
+  it('is read in English only without the language, and a negation keeps the priority', () => {
+    expect(triage('Other', '전선이 끊어져서 불꽃이 튀어요').suggestedPriority).toBe('Medium');
+    expect(triage('Other', '다친 사람은 없어요', 'ko').suggestedPriority).toBe('Medium');
+    expect(triage('Other', 'No hay heridos', 'es').suggestedPriority).toBe('Medium');
+  });
+});

@@ -7,6 +7,7 @@ import type { Category, Department, Priority } from '#domain/requests/constants.
 import { dangerSigns, mentions, type DangerSignName } from '#domain/requests/danger-signs.ts';
 import type { KeywordRuleName } from '#domain/township/triage-rule-names.ts';
 import { categoryByName, departmentName, township } from '#domain/township/township.ts';
+import { loadDangerLexicons } from '../i18n/danger-lexicons.ts';
 import type { AiTriage, Triage, TriageInput } from './ports.ts';
 
 /**
@@ -80,8 +81,12 @@ function firedRules(input: TriageInput): { name: string; priority: Priority; dep
     const key = routes[rule.name];
     return key ? { ...rule, department: departmentName(key) } : rule;
   };
+  // The danger signs read the description in the language it was written in too.
+  loadDangerLexicons();
   return [
-    ...dangerSigns(input.category, input.description).map((name) => routed({ name, priority: DANGER_RULES[name] })),
+    ...dangerSigns(input.category, input.description, input.language).map((name) =>
+      routed({ name, priority: DANGER_RULES[name] }),
+    ),
     ...KEYWORD_RULES.filter((rule) => mentions(rule.pattern, input.description)).map(routed),
   ];
 }

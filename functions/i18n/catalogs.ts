@@ -16,7 +16,7 @@ import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 const LOCALE_DIRS = [new URL('./locales/', import.meta.url), new URL('../../locales/', import.meta.url)];
 
 /** Where a language's catalogs are: the first of LOCALE_DIRS that has the language's folder. */
-function localesDir(): URL | null {
+export function localesDir(): URL | null {
   return LOCALE_DIRS.find((dir) => existsSync(fileURLToPath(dir))) ?? null;
 }
 

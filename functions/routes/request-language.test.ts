@@ -3,6 +3,7 @@
  * message to its submitter and its followers goes out in their language, through the API.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createRulesTriage } from '../ai/rules-triage.ts';
 import { staffHeaders } from '../testing/fixtures/staff.ts';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
 import { tokenFrom } from '../testing/helpers/follow-links.ts';
@@ -26,7 +27,7 @@ async function submit(headers: Record<string, string>, fields: Record<string, st
 
 const staffView = async (id: string) =>
   (await (await api.app.request(`/api/staff/requests/${id}`, { headers: staffHeaders(api.session) })).json()) as {
-    request: { language: string };
+    request: { language: string; priority: string };
   };
 
 describe('the language of a request', () => {
@@ -40,6 +41,23 @@ describe('the language of a request', () => {
     expect((await staffView(id)).request.language).toBe(language);
     const publicView = await (await api.app.request(`/api/requests/${id}`)).json();
     expect(publicView).not.toHaveProperty('language');
+  });
+
+  it('is the language the rules triage reads the description in (docs/product.md#311-emergency-notice)', async () => {
+    const triage = api.deps.providers.triage;
+    api.deps.providers.triage = createRulesTriage();
+    try {
+      const sparking = { category: 'Other', description: '전선이 끊어져서 불꽃이 튀어요' };
+      const korean = await submit({ 'Content-Language': 'ko' }, sparking);
+      const english = await submit(
+        {},
+        { category: 'Other', description: 'Downed power line sparking on the sidewalk' },
+      );
+      expect((await staffView(korean)).request.priority).toBe('Emergency');
+      expect((await staffView(english)).request.priority).toBe('Emergency');
+    } finally {
+      api.deps.providers.triage = triage;
+    }
   });
 
   it('sends the confirmation e-mail and text in it, with links in it', async () => {

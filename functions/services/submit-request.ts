@@ -73,7 +73,11 @@ export async function submitRequest(
   let aiTriage: AiTriage;
   try {
     aiTriage = await withGuard(
-      deps.providers.triage.suggest({ category: input.category, description: input.description }),
+      deps.providers.triage.suggest({
+        category: input.category,
+        description: input.description,
+        language: input.language,
+      }),
       AI_GUARD_MS,
       'AI triage',
     );

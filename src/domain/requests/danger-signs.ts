@@ -10,10 +10,17 @@
  * danger among those roots, a few words apart within one clause: "wires are hanging low and
  * sparking" is a wire and sparking; "two blocks down the street" or "I live near the power
  * lines" are ordinary reports, and so are the fire hydrant, the smoke detector and the gas station.
+ *
+ * These English signs read every description (residents mix in English); a description written in
+ * another language is also read with that language's lexicon (danger-lexicon.ts,
+ * `locales/<tag>/danger-words.json`), once it has been added.
  */
 import { categoryByName } from '../township/township.ts';
-import type { CategorySignName, DangerSignName } from './danger-sign-names.ts';
+import { lexiconSigns } from './danger-lexicon.ts';
+import { GENERAL_SIGN_NAMES, type CategorySignName, type DangerSignName } from './danger-sign-names.ts';
 import { readDanger } from './danger-words.ts';
+
+export { addDangerLexicon, hasDangerLexicon } from './danger-lexicon.ts';
 
 /** Up to `n` more words in the same clause (a comma or full stop ends a clause). */
 const gap = (n: number) => `(?: [^ .]+){0,${String(n)}}`;
@@ -195,6 +202,11 @@ export const SIGN_NAMES_IN_USE: readonly string[] = [
 
 export type { DangerSignName };
 
+/** The signs that also count when said as a risk, in any language. */
+const SUSPECTED = new Set<DangerSignName>(
+  [...GENERAL_SIGNS, ...Object.values(CATEGORY_SIGNS)].filter((one) => one.suspicionCounts).map((one) => one.name),
+);
+
 /** "no one was hurt", "not blocking traffic": a keyword right after a negation does not count. */
 const NEGATION = /\b(?:no|not|nobody|without|never|isn't|wasn't|aren't|weren't|no one|none)\b[^.!?;]{0,12}$/i;
 /** "could start a fire", "before someone is hurt": a risk, not a danger now. */
@@ -218,25 +230,32 @@ export function mentions(pattern: RegExp, text: string, suspicionCounts = true):
 }
 
 /**
- * The danger signs a request shows, in a fixed order, each once (none: []).
+ * The danger signs a request shows, in a fixed order, each once (none: []). `lang`, the language
+ * the description was written in: its lexicon, once added, reads it too; English and a language
+ * without a lexicon are read by the English signs alone.
  * @example dangerSigns('Tree Issue', 'A tree fell on a car and the power lines are sparking') // ['downed wire or power line', 'tree on a car or house']
+ * @example dangerSigns('Other', '전선이 끊어져서 불꽃이 튀어요', 'ko') // ['downed wire or power line']
  */
-export function dangerSigns(category: string, description: string): DangerSignName[] {
-  const own = (categoryByName(category)?.dangerSigns ?? []).flatMap((name) =>
-    Object.hasOwn(CATEGORY_SIGNS, name) ? [CATEGORY_SIGNS[name]] : [],
-  );
+export function dangerSigns(category: string, description: string, lang?: string): DangerSignName[] {
+  const ownNames = categoryByName(category)?.dangerSigns ?? [];
+  const own = ownNames.flatMap((name) => (Object.hasOwn(CATEGORY_SIGNS, name) ? [CATEGORY_SIGNS[name]] : []));
   const signs: readonly DangerSign<DangerSignName>[] = [...GENERAL_SIGNS, ...own];
   const read = readDanger(description);
   const names = signs
     .filter((candidate) => mentions(candidate.pattern, read, candidate.suspicionCounts))
     .map((candidate) => candidate.name);
-  return [...new Set(names)];
+  const english = [...new Set(names)];
+  const more = lang ? lexiconSigns(lang, ownNames, description, (name) => SUSPECTED.has(name)) : [];
+  if (more.length === 0) return english;
+  const found = new Set([...english, ...more]);
+  return [...new Set<DangerSignName>([...GENERAL_SIGN_NAMES, ...ownNames])].filter((name) => found.has(name));
 }
 
 /**
- * Whether the wizard should repeat the 911 notice for this category and description.
+ * Whether the wizard should repeat the 911 notice for this category and description (written in `lang`).
  * @example suggestsDanger('Other', 'I smell gas by the school') // true
  * @example suggestsDanger('Other', 'The fire hydrant is leaking') // false
+ * @example suggestsDanger('Other', 'huele a gas en la esquina', 'es') // true
  */
-export const suggestsDanger = (category: string, description: string): boolean =>
-  dangerSigns(category, description).length > 0;
+export const suggestsDanger = (category: string, description: string, lang?: string): boolean =>
+  dangerSigns(category, description, lang).length > 0;

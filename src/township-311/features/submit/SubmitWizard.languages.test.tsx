@@ -120,6 +120,32 @@ describe('the wizard in Korean', () => {
       );
     });
   });
+
+  // docs/product.md#311-emergency-notice: the danger is read in the page's language too.
+  it('repeats the 911 notice in Korean when a Korean description suggests danger', async () => {
+    const dangerRegion = () => document.getElementById('submit-danger')!;
+    const { user, next } = await renderIn('ko', '다음');
+    await user.type(await screen.findByLabelText(/^이름/, {}, { timeout: 5000 }), 'Ada');
+    await user.type(screen.getByLabelText(/^이메일/), 'ada@example.org');
+    await next();
+    await user.selectOptions(await screen.findByLabelText(/^분류/, {}, { timeout: 5000 }), 'Other');
+    const description = screen.getByLabelText(/^설명/);
+    await user.type(description, '가로등이 꺼졌어요');
+    // Past the pause after which the description is read, and the lexicon's download.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(dangerRegion()).toBeEmptyDOMElement();
+    await user.clear(description);
+    await user.type(description, '전선이 끊어져서 불꽃이 튀어요');
+    await waitFor(
+      () => {
+        expect(dangerRegion()).toHaveTextContent(
+          '설명하신 상황은 위험할 수 있습니다. 지금 위험에 처한 사람이 있다면 먼저 911에 전화한 다음 이 신고를 마치세요.',
+        );
+      },
+      { timeout: 5_000 },
+    );
+    expect(within(dangerRegion()).getByText('긴급 상황이면 911에 전화하세요.')).toBeInTheDocument();
+  });
 });
 
 describe('the wizard in the pseudo-locale', () => {
