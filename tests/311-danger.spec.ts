@@ -3,12 +3,15 @@
  * #311-triage-and-photo-analysis): the wizard shows the 911 notice on the step where it is typed
  * and again on Review, the rules triage makes the request Emergency with the danger named in its
  * reasoning, and the staff dashboard counts it among Active Emergencies. Axe in each new state.
+ * On a Korean page the notice also reads the description with Korean's danger words.
  */
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAdmin } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';
 import { fillYourInfo, locateHere, next, stepHeading, submitReviewed } from './support/wizard.ts';
+import { inLanguage } from './support/catalogs.ts';
+import { wizardMessages } from '#township-311/features/submit/wizard-english.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
 const DANGER_NOTE =
@@ -72,4 +75,21 @@ test('a tree on sparking wires: the 911 notice as it is typed, Emergency with th
   await expect(activeEmergencies(page)).toBeVisible();
   await expect.poll(() => countOf(page)).toBeGreaterThan(before);
   await expectNoViolations(page, 'the dashboard with the emergency');
+});
+
+test('a Korean resident who writes of a fallen, sparking wire sees the notice in Korean; a hydrant does not raise it', async ({
+  page,
+}) => {
+  const say = inLanguage(wizardMessages, 'ko');
+  await page.goto('/311/ko');
+  await page.getByLabel(new RegExp(`^${say('name')}`)).fill('김민준');
+  await page.getByLabel(new RegExp(`^${say('email')}`)).fill('minjun.danger@example.org');
+  await page.getByRole('button', { name: say('next'), exact: true }).click();
+  await page.getByLabel(new RegExp(`^${say('category')}`)).selectOption('Other');
+  const description = page.getByLabel(new RegExp(`^${say('description')}`));
+  // Korean's own danger words (locales/ko/danger-words.json), loaded with the danger list.
+  await description.fill('전선이 끊어져서 길에 떨어져 있고 불꽃이 튀어요.');
+  await expect(dangerNotice(page)).toContainText(say('danger'));
+  await description.fill('소화전에서 물이 새고 있어요.');
+  await expect(dangerNotice(page)).toBeEmpty();
 });
