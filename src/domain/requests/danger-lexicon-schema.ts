@@ -14,9 +14,10 @@
  * - `negation`: words that say the danger is not there ("no hay heridos", "다친 사람은 없어요"),
  *   and whether they come `before` or `after` the danger words in this language. A phrase with a
  *   negation word next to it or one word away (or within eight characters in a script written
- *   without spaces) on that side, in the same clause, does not count.
+ *   without spaces) on that side, in the same clause, does not count. A language that negates on
+ *   both sides (Korean: "안 다쳤어요", "다치지 않았어요") gives a list of such groups, one per side.
  * - `risk` (optional): words that make a danger a risk, not a danger now ("podría salir herido",
- *   "चोट लग सकती है"), and their side, read as the negation words are. A risk counts only for the
+ *   "चोट लग सकती है"), and their side (or a list of such groups), read as the negation words are. A risk counts only for the
  *   signs where English counts a suspicion (a gas leak, a live wire, a sinkhole, an open manhole).
  * - `notDanger`: phrases removed before any sign is looked for: things named after a danger that
  *   are not one (a fire hydrant, a fire station, a gas station).
@@ -49,12 +50,15 @@ const beside = z.strictObject({
   position: z.enum(['before', 'after']),
 });
 
+/** One group of such words, or one per side. */
+const besideGroups = z.union([beside, z.array(beside).min(1)]);
+
 export const dangerLexiconSchema = z.strictObject({
   fluentReview: z.enum(['pending', 'reviewed']),
   signs: z.partialRecord(z.enum(GENERAL_SIGN_NAMES), phrases),
   categorySigns: z.partialRecord(z.enum(CATEGORY_SIGN_NAMES), phrases).optional(),
-  negation: beside,
-  risk: beside.optional(),
+  negation: besideGroups,
+  risk: besideGroups.optional(),
   notDanger: z.array(phrase),
 });
 

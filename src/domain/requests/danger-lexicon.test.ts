@@ -153,6 +153,10 @@ const CASES: [string, string, string, string[]][] = [
   ['ko', 'Traffic Signal Issue', '교차로 신호등이 꺼졌어요', ['traffic signal out at a crossing']],
   ['ko', 'Animal Control', '개한테 물렸어요', ['animal attack']],
   ['ko', 'Other', '다친 사람은 없어요', []],
+  // Korean negates after the verb and, in the short form, before it.
+  ['ko', 'Other', '넘어졌지만 사람은 안 다쳤어요', []],
+  ['ko', 'Other', '사람은 다치지 않았어요', []],
+  ['ko', 'Other', '집 안에서 사람이 다쳤어요', ['injury']],
   ['ko', 'Water/Sewer Issue', '소화전에서 물이 새요', []],
   ['ko', 'Code Violation', '소방서 앞에 불법 주차', []],
   ['ko', 'Streetlight Outage', '가로등 불이 나갔어요', []],

@@ -138,15 +138,18 @@ interface Beside {
 interface CompiledLexicon {
   signs: [DangerSignName, RegExp][];
   categorySigns: Map<string, RegExp>;
-  negation: Beside;
-  risk: Beside;
+  negation: Beside[];
+  risk: Beside[];
   notDanger: RegExp | null;
 }
 
-const beside = (words: { words: readonly string[]; position: Side } | undefined): Beside => ({
-  pattern: words ? besidePattern(words.words, words.position) : null,
-  position: words?.position ?? 'before',
-});
+type BesideWords = { words: readonly string[]; position: Side };
+
+/** A lexicon's negation (or risk) words: one group, or one per side. */
+function beside(groups: BesideWords | readonly BesideWords[] | undefined): Beside[] {
+  const list: readonly BesideWords[] = groups === undefined ? [] : 'words' in groups ? [groups] : groups;
+  return list.map((group) => ({ pattern: besidePattern(group.words, group.position), position: group.position }));
+}
 
 function compile(lexicon: DangerLexicon): CompiledLexicon {
   const signs = Object.entries(lexicon.signs).flatMap(([name, phrases]) => {
@@ -184,11 +187,14 @@ export function addDangerLexicon(lang: string, lexicon: DangerLexicon): void {
 /** Whether a language's lexicon has been added. */
 export const hasDangerLexicon = (lang: string): boolean => lexicons.has(lang.toLowerCase());
 
-/** Whether words of `by` stand beside a match, on their side of it. */
-const isBeside = (by: Beside, clause: string, match: RegExpExecArray) =>
-  by.pattern?.test(
-    by.position === 'before' ? clause.slice(0, match.index) : clause.slice(match.index + match[0].length),
-  ) ?? false;
+/** Whether words of any group of `by` stand beside a match, on their side of it. */
+const isBeside = (by: readonly Beside[], clause: string, match: RegExpExecArray) =>
+  by.some(
+    (group) =>
+      group.pattern?.test(
+        group.position === 'before' ? clause.slice(0, match.index) : clause.slice(match.index + match[0].length),
+      ) ?? false,
+  );
 
 /** Whether a clause says what `pattern` matches, not negated (nor as a risk, unless `suspicionCounts`). */
 function saysIn(clause: string, pattern: RegExp, lexicon: CompiledLexicon, suspicionCounts: boolean): boolean {
