@@ -43,6 +43,14 @@ describe('model triage: contract', () => {
 });
 
 describe('model triage', () => {
+  it('names the language of a description written in another, and leaves English unsaid', async () => {
+    await createModelTriage(config()).suggest({ ...input, language: 'ko' });
+    await createModelTriage(config()).suggest({ ...input, language: 'en' });
+    const sent = fake.seen.map((request) => JSON.parse(request.body.messages?.[1]?.content as string) as object);
+    expect(sent).toEqual([{ ...input, language: 'Korean (ko)' }, input]);
+    expect(fake.seen[0]?.body.messages?.[0]?.content).toContain('write the reasoning in English');
+  });
+
   it('asks the chat endpoint for schema-shaped JSON, with the key as a Bearer token', async () => {
     expect(await createModelTriage(config()).suggest(input)).toEqual({ ...good, source: 'model' });
     const [request] = fake.seen;
