@@ -39,9 +39,8 @@ const OUT_DIR = process.env.AUDIT_OUT_DIR ?? 'dist';
 /** The resident screens of the 311 app (the staff screens are behind sign-in). */
 const PORTAL_PAGES = ['/311', '/311/track'];
 /** The other languages' addresses audited: the home page, the hub and the 311 first screen. */
-const otherLanguages = testTownship()
-  .profile.languages.filter((tag) => tag !== 'en')
-  .map(languageSegment);
+const otherTags = testTownship().profile.languages.filter((tag) => tag !== 'en');
+const otherLanguages = otherTags.map(languageSegment);
 const AUDITED_PAGES = [
   ...(ONLY === '311' ? [] : SITE_PAGES.map((page) => page.path)),
   ...(ONLY === '311' ? [] : otherLanguages.flatMap((segment) => [`/${segment}`, `/${segment}/election`])),
@@ -146,7 +145,10 @@ try {
     );
   }
   if (ONLY !== 'site') {
-    weights = await measureResidentWeight(base);
+    // Every offered language: English against the budgets, the others against English plus the allowance.
+    const english = await measureResidentWeight(base);
+    weights = [...english];
+    for (const lang of otherTags) weights.push(...(await measureResidentWeight(base, lang, english)));
     overWeight = printResidentWeight(weights);
   }
 } finally {

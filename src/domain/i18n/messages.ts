@@ -7,7 +7,7 @@
  */
 import { messageNodes } from './message-format.ts';
 import type { CompiledMessage } from './message-nodes.ts';
-import { translateWith, type Translate } from './translate.ts';
+import { translateWith, type Catalog, type Translate } from './translate.ts';
 
 export interface MessageDomain<K extends string = string> {
   /** The catalog's name: `locales/<tag>/<domain>.po`. */
@@ -40,7 +40,7 @@ export type { Translate } from './translate.ts';
 export function translator<K extends string>(
   messages: MessageDomain<K>,
   lang: string,
-  translations: Readonly<Record<string, CompiledMessage>> = {},
+  translations: Catalog<CompiledMessage> = {},
 ): Translate<K> {
   return translateWith<K, CompiledMessage>(messages.english, lang, translations, messageNodes);
 }

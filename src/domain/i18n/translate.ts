@@ -19,6 +19,37 @@ export interface Translate<K extends string> {
 }
 
 /**
+ * A language's translations of a domain: by key, or (as the 311 app's build ships them,
+ * scripts/vite-po-plugin.ts) in the order of the keys of the domain's English, `null` where a
+ * message is not translated. Keys are most of a small catalog's weight, and the code holds them.
+ */
+export type Catalog<M> = Readonly<Record<string, M>> | readonly (M | null)[];
+
+const keyedCatalogs = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+/**
+ * A catalog by key: a catalog in the English's key order, keyed by those keys.
+ * @example keyedCatalog({ a: 'A', b: 'B' }, ['Á', null]) // { a: 'Á' }
+ */
+export function keyedCatalog<M>(
+  english: Readonly<Record<string, M>>,
+  catalog: Catalog<M>,
+): Readonly<Record<string, M>> {
+  if (!Array.isArray(catalog)) return catalog as Readonly<Record<string, M>>;
+  let keyed = keyedCatalogs.get(catalog) as Readonly<Record<string, M>> | undefined;
+  if (!keyed) {
+    const byKey: Record<string, M> = {};
+    Object.keys(english).forEach((key, index) => {
+      const message = (catalog as readonly (M | null)[])[index];
+      if (message !== null && message !== undefined) byKey[key] = message;
+    });
+    keyed = byKey;
+    keyedCatalogs.set(catalog, keyed);
+  }
+  return keyed;
+}
+
+/**
  * The messages `english` (by key) in `lang`, from that language's `translations`; English for a
  * key the translations lack, and the pseudo-locale's form of English in the pseudo-locale.
  * `nodesOf` gives a message's parts.
@@ -26,9 +57,10 @@ export interface Translate<K extends string> {
 export function translateWith<K extends string, M extends CompiledMessage>(
   english: Readonly<Record<K, M>>,
   lang: string,
-  translations: Readonly<Record<string, M>>,
+  catalog: Catalog<M>,
   nodesOf: (message: M) => readonly MessageNode[],
 ): Translate<K> {
+  const translations = keyedCatalog<M>(english, catalog);
   const pseudo = lang === PSEUDO_LOCALE;
   const formatLocale = pseudo ? DEFAULT_LANGUAGE : lang;
   const nodes = new Map<K, readonly MessageNode[]>();

@@ -3,17 +3,18 @@
  * the address), and `useMessages(domain)`, a feature's messages in that language. English needs no
  * download (the code holds it); another language's catalog for a domain is a small chunk of its own
  * (`locales/<tag>/<domain>.po`, compiled by scripts/vite-po-plugin.ts), fetched the first time a
- * screen of that domain renders in it. A route starts its domains' downloads with its code
- * (`preloadMessages`), so they arrive together. Only the app's domains (`311-*`) are listed for
- * download; the site's and the server's catalogs never reach its code. Messages, English and
- * translated, come parsed from the build (scripts/vite-po-plugin.ts), so no parser ships.
+ * screen of that domain renders in it; `preloadMessages` starts downloads early. Only the app's
+ * domains (`311-*`) are listed for download; the site's and the server's catalogs never reach its
+ * code. Messages, English and translated, come parsed from the build (scripts/vite-po-plugin.ts),
+ * so no parser ships, and a catalog comes without its keys where it can (translate.ts's
+ * `keyedCatalog` puts them back from the English).
  */
 import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import type { MessageDomain } from '#domain/i18n/messages.ts';
 import type { CompiledMessage, MessageValues } from '#domain/i18n/message-nodes.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo-nodes.ts';
-import { compiledNodes, translateWith, type Translate } from '#domain/i18n/translate.ts';
+import { compiledNodes, translateWith, type Catalog, type Translate } from '#domain/i18n/translate.ts';
 import { TOWNSHIP_DOMAIN } from '#domain/township/township-messages.ts';
 import townshipCatalogs from 'virtual:township-catalogs';
 
@@ -42,7 +43,8 @@ export function useLanguage(): LanguageValue {
   return useContext(LanguageContext);
 }
 
-type Translations = Readonly<Record<string, CompiledMessage>>;
+/** A language's translations of a domain, by key or in its English's key order (translate.ts). */
+type Translations = Catalog<CompiledMessage>;
 
 const catalogs = import.meta.glob<Translations>('/locales/*/311-*.po', { import: 'default' });
 /** The township profile's own catalog (its categories and departments) in a language, if it has one. */

@@ -1,15 +1,11 @@
 /**
- * The township's own words in the screen's language: a category's name and description and a
- * department's name, from the profile's catalogs (content/township/locales). Requests store and
- * the API sends the profile's English names; screens show these.
+ * The township's own words in the screen's language: a category's name and description, from the
+ * profile's catalogs (content/township/locales). Requests store and the API sends the profile's
+ * English names; screens show these. Department names stay English: only staff screens show
+ * them, so the app's catalogs leave them out (scripts/vite-po-plugin.ts).
  */
-import { categoryByName, departmentName, township } from '#domain/township/township.ts';
-import {
-  categoryDescriptionKey,
-  categoryKey,
-  departmentKey,
-  townshipMessages,
-} from '#domain/township/township-messages.ts';
+import { categoryByName, township } from '#domain/township/township.ts';
+import { categoryDescriptionKey, categoryKey, townshipMessages } from '#domain/township/township-messages.ts';
 import { useMessages } from './i18n.tsx';
 
 export interface TownshipTerms {
@@ -17,8 +13,6 @@ export interface TownshipTerms {
   category: (name: string) => string;
   /** A category's description, by its key. */
   categoryDescription: (key: string) => string;
-  /** A department, by its key, as the reader reads it. */
-  department: (key: string) => string;
 }
 
 /** The township's words in the screen's language; suspends while another language's catalog downloads. */
@@ -30,6 +24,5 @@ export function useTownshipTerms(): TownshipTerms {
       return category ? t(categoryKey(category.key)) : name;
     },
     categoryDescription: (key) => t(categoryDescriptionKey(key)),
-    department: (key) => (departmentName(key) === key ? key : t(departmentKey(key))),
   };
 }
