@@ -1,0 +1,200 @@
+/**
+ * The resident's report form as plain HTML, for a browser without JavaScript
+ * (docs/311-without-javascript.md): the wizard's fields, limits, notices and field ids on one page,
+ * posted as the multipart form POST /api/requests reads (docs/api.md). The /311 pages render it at
+ * build time and the server renders it again with what was typed and the messages. Every word
+ * comes in `words`, already in the page's language, so this module knows no catalog.
+ */
+import { SUBMIT_LIMITS } from '../requests/submit-limits.ts';
+import type { WizardEntries } from '../requests/wizard-entries.ts';
+import { TILE_SIZE } from '../requests/tile-map.ts';
+import { attr, markup, type SafeHtml } from './html-text.ts';
+
+/** The fields a message can stand beside. */
+export type ReportField =
+  'name' | 'email' | 'phone' | 'submitterAddress' | 'category' | 'description' | 'photo' | 'issueAddress' | 'location';
+
+export interface ReportFormWords {
+  heading: string;
+  emergency: string;
+  nonEmergency: string;
+  /** The prominent notice, when the description suggests danger. */
+  danger?: string;
+  /** The error summary's title ("There is a problem"). */
+  problems: string;
+  required: string;
+  optional: string;
+  name: string;
+  email: string;
+  phone: string;
+  phoneHint: string;
+  yourAddress: string;
+  yourAddressHint: string;
+  category: string;
+  selectCategory: string;
+  description: string;
+  photo: string;
+  photoHint: string;
+  textAlerts: string;
+  issueAddress: string;
+  issueAddressHint: string;
+  /** The map's legend and how to use it. */
+  map: string;
+  mapHint: string;
+  /** A map square's text alternative. */
+  mapSquare: (position: { col: number; row: number; cols: number; rows: number }) => string;
+  /** Says where the point is, once one is placed. */
+  pointSet?: string;
+  submit: string;
+}
+
+/** What the form holds: the wizard's entries. */
+export type ReportFormValues = WizardEntries;
+
+export interface ReportFormMap {
+  cols: number;
+  rows: number;
+  tiles: readonly { name: string; url: string; col: number; row: number }[];
+  /** The placed point on the grid, in CSS pixels. */
+  pin: { left: number; top: number } | null;
+}
+
+export interface ReportFormView {
+  lang: string;
+  action: string;
+  words: ReportFormWords;
+  values: ReportFormValues;
+  errors: Partial<Record<ReportField, string>>;
+  /** The categories offered: the stored name and the name in the page's language. */
+  categories: readonly { value: string; label: string }[];
+  map: ReportFormMap;
+}
+
+/** The same ids as the wizard's fields, so a link or the app can find them. */
+export const reportFieldId = (field: ReportField) => `submit-${field}`;
+const errorId = (field: ReportField) => `${reportFieldId(field)}-error`;
+const hintId = (field: ReportField) => `${reportFieldId(field)}-hint`;
+
+const LABEL = 'block font-semibold text-slate-900';
+const HINT = 'text-sm text-slate-700';
+const INPUT =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
+const ERROR = 'mt-1 font-semibold text-red-800';
+
+/** A field's label, hint, control and message, wired as the wizard wires them. */
+function field(
+  view: ReportFormView,
+  name: ReportField,
+  label: string,
+  control: (described: string | undefined, invalid: boolean) => SafeHtml,
+  { hint, required = false }: { hint?: string; required?: boolean } = {},
+): SafeHtml {
+  const message = view.errors[name];
+  const described = [hint ? hintId(name) : '', message ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+  const marker = required ? view.words.required : '';
+  return markup`<div>
+<label for="${reportFieldId(name)}" class="${LABEL}">${label}${marker ? markup` <span class="font-normal text-slate-700">${marker}</span>` : ''}</label>
+${hint ? markup`<p id="${hintId(name)}" class="${HINT}">${hint}</p>` : ''}
+${control(described, Boolean(message))}
+${message ? markup`<p id="${errorId(name)}" class="${ERROR}">${message}</p>` : ''}
+</div>`;
+}
+
+function textInput(
+  view: ReportFormView,
+  name: 'name' | 'email' | 'phone' | 'submitterAddress' | 'issueAddress',
+  label: string,
+  options: { type?: string; autocomplete: string; maxLength: number; hint?: string; required?: boolean },
+): SafeHtml {
+  return field(
+    view,
+    name,
+    label,
+    (described, invalid) =>
+      markup`<input id="${reportFieldId(name)}" name="${name}" type="${options.type ?? 'text'}"${attr('value', view.values[name])}${attr('autocomplete', options.autocomplete)}${attr('maxlength', options.maxLength)}${attr('aria-required', options.required ? 'true' : undefined)}${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="${INPUT}">`,
+    options,
+  );
+}
+
+/** The problems first, each a link to its field (GOV.UK's error summary). */
+function problems(view: ReportFormView): SafeHtml {
+  const entries = Object.entries(view.errors) as [ReportField, string][];
+  if (entries.length === 0) return markup``;
+  return markup`<div id="submit-alert" role="alert" tabindex="-1" autofocus class="rounded-lg border-2 border-red-700 bg-red-50 p-4">
+<h2 class="text-lg font-bold text-red-900">${view.words.problems}</h2>
+<ul class="mt-2 list-disc pl-5">${entries.map(([name, message]) => markup`<li><a class="font-semibold text-red-900 underline" href="#${reportFieldId(name)}">${message}</a></li>`)}</ul>
+</div>`;
+}
+
+function mapGrid(view: ReportFormView): SafeHtml {
+  const { map, words } = view;
+  const message = view.errors.location;
+  const squares = map.tiles.map(
+    (tile) =>
+      markup`<input type="image" name="${tile.name}" src="${tile.url}" alt="${words.mapSquare({ col: tile.col, row: tile.row, cols: map.cols, rows: map.rows })}" width="${TILE_SIZE}" height="${TILE_SIZE}" formnovalidate class="absolute block" style="left:${tile.col * TILE_SIZE}px;top:${tile.row * TILE_SIZE}px">`,
+  );
+  const pin = map.pin
+    ? markup`<span aria-hidden="true" class="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-full rounded-full border-4 border-white bg-red-700" style="left:${map.pin.left}px;top:${map.pin.top}px"></span>`
+    : '';
+  return markup`<fieldset id="${reportFieldId('location')}"${attr('aria-describedby', message ? errorId('location') : undefined)}>
+<legend class="${LABEL}">${words.map}</legend>
+<p class="${HINT}">${words.mapHint}</p>
+${words.pointSet ? markup`<p class="mt-1 text-slate-900">${words.pointSet}</p>` : ''}
+<div class="mt-2 max-w-full overflow-auto rounded-lg border border-slate-400">
+<div class="relative" style="width:${map.cols * TILE_SIZE}px;height:${map.rows * TILE_SIZE}px">${squares}${pin}</div>
+</div>
+${message ? markup`<p id="${errorId('location')}" class="${ERROR}">${message}</p>` : ''}
+</fieldset>`;
+}
+
+/**
+ * The whole form.
+ * @example reportFormHtml(view).text // '<form method="post" action="/api/311/report" …'
+ */
+export function reportFormHtml(view: ReportFormView): SafeHtml {
+  const { words, values } = view;
+  const point = values.location;
+  // Enter in a field submits with the form's first submit button, and the map's squares are image
+  // buttons: this one, first and out of sight, makes Enter send the form rather than click a square.
+  return markup`<form method="post" action="${view.action}" enctype="multipart/form-data" novalidate class="grid gap-6">
+<button type="submit" name="send" value="1" tabindex="-1" aria-hidden="true" class="sr-only">${words.submit}</button>
+<h1 class="text-2xl font-bold text-slate-900">${words.heading}</h1>
+${problems(view)}
+<p class="rounded-lg border border-slate-300 bg-white p-4 text-slate-900"><strong>${words.emergency}</strong> ${words.nonEmergency}</p>
+${words.danger ? markup`<p class="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950">${words.danger}</p>` : ''}
+<input type="hidden" name="language" value="${view.lang}">
+${point ? markup`<input type="hidden" name="lat" value="${point.lat}"><input type="hidden" name="lng" value="${point.lng}">` : ''}
+${textInput(view, 'name', words.name, { autocomplete: 'name', maxLength: SUBMIT_LIMITS.name, required: true })}
+${textInput(view, 'email', words.email, { type: 'email', autocomplete: 'email', maxLength: SUBMIT_LIMITS.email, required: true })}
+${textInput(view, 'phone', words.phone, { type: 'tel', autocomplete: 'tel', maxLength: SUBMIT_LIMITS.phone, hint: words.phoneHint })}
+${textInput(view, 'submitterAddress', words.yourAddress, { autocomplete: 'street-address', maxLength: SUBMIT_LIMITS.address, hint: words.yourAddressHint })}
+${field(
+  view,
+  'category',
+  words.category,
+  (described, invalid) =>
+    markup`<select id="${reportFieldId('category')}" name="category" aria-required="true"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="${INPUT}"><option value="">${words.selectCategory}</option>${view.categories.map((category) => markup`<option value="${category.value}"${attr('selected', category.value === values.category)}>${category.label}</option>`)}</select>`,
+  { required: true },
+)}
+${field(
+  view,
+  'description',
+  words.description,
+  (described, invalid) =>
+    markup`<textarea id="${reportFieldId('description')}" name="description" rows="5" aria-required="true"${attr('maxlength', SUBMIT_LIMITS.description)}${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="${INPUT}">${values.description}</textarea>`,
+  { required: true },
+)}
+${field(
+  view,
+  'photo',
+  words.photo,
+  (described, invalid) =>
+    markup`<input id="${reportFieldId('photo')}" name="photo" type="file" accept="image/png,image/jpeg,image/gif"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="mt-1 block">`,
+  { hint: words.photoHint },
+)}
+<div class="flex items-start gap-3"><input id="submit-wantsTextAlerts" name="wantsTextAlerts" type="checkbox" value="true"${attr('checked', values.wantsTextAlerts)} class="mt-1 size-5"><label for="submit-wantsTextAlerts" class="text-slate-900">${words.textAlerts}</label></div>
+${textInput(view, 'issueAddress', words.issueAddress, { autocomplete: 'off', maxLength: SUBMIT_LIMITS.address, hint: words.issueAddressHint })}
+${mapGrid(view)}
+<div><button type="submit" name="send" value="1" class="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-7 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2">${words.submit}</button></div>
+</form>`;
+}
