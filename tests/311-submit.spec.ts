@@ -155,6 +155,8 @@ test.describe('with location access granted', () => {
     await expect(page.getByText('Location set: 40.28090, -74.59120')).toBeVisible();
 
     const address = page.getByLabel(/^Address of the issue/);
+    // The empty field takes the place's address once the lookup answers; typing before that races it.
+    await expect(address).not.toHaveValue('');
     await address.fill('123 Quakerbridge Rd');
     // Pointed out as soon as it is typed (non-blocking), then blocking on Next.
     await expect(page.getByRole('status').filter({ hasText: MESSAGES.county })).toBeVisible();
