@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
 import { parsePo, translationsOf } from '../src/domain/i18n/po.ts';
-import { wizardMessages } from '../src/township-311/features/submit/wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { trackMessages } from '../src/township-311/features/track/track-english.ts';
 import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
 import {

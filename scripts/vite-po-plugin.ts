@@ -7,8 +7,8 @@
  * Registered in astro.config.mjs and vitest.config.ts.
  *
  * Messages arrive parsed (compileMessage): a catalog's translations, and with `compileEnglish` the
- * 311 app's English modules too (every module of src/township-311 that defines a domain), whose
- * notes for translators are dropped on the way. So the browser formats messages without the ICU
+ * 311 app's English modules too (every module of src/township-311 and src/domain/messages-311
+ * that defines a domain), whose notes for translators are dropped on the way. So the browser formats messages without the ICU
  * parser (src/domain/i18n/translate.ts); the server and the tools read the same sources as text.
  *
  * With `compileEnglish`, an app catalog (`locales/<tag>/311-*.po`) whose domain the app's code
@@ -29,7 +29,8 @@ import { townshipMessages } from '../src/domain/township/township-messages.ts';
 
 const TOWNSHIP_CATALOGS = 'virtual:township-catalogs';
 const RESOLVED_TOWNSHIP_CATALOGS = `\0${TOWNSHIP_CATALOGS}`;
-const APP_MESSAGES = /\/src\/township-311\/(?:.+\/)?[\w.-]+\.ts$/;
+/** The app's message modules: its own, and those it shares with the server's pages (src/domain/messages-311). */
+const APP_MESSAGES = /\/src\/(?:township-311|domain\/messages-311)\/(?:.+\/)?[\w.-]+\.ts$/;
 
 /** The township profile's folder at build time: TOWNSHIP_DIR, else content/township. */
 function townshipFolder(): string {
@@ -96,13 +97,14 @@ const definesMessages = (path: string) =>
   path.endsWith('.ts') && !path.includes('.test.') && readFileSync(path, 'utf8').includes('= defineMessages(');
 
 /**
- * Each app domain's key order, where every module of src/township-311 that defines it lists the
- * same keys in the same order (so whichever the app imports, a catalog in that order fits it).
+ * Each app domain's key order, where every module of the app (and of src/domain/messages-311)
+ * that defines it lists the same keys in the same order (so whichever the app imports, a catalog
+ * in that order fits it).
  */
 async function appKeyOrders(): Promise<Map<string, readonly string[]>> {
-  const root = fileURLToPath(new URL('../src/township-311', import.meta.url));
-  const paths = (readdirSync(root, { recursive: true }) as string[])
-    .map((name) => join(root, name))
+  const paths = ['../src/township-311', '../src/domain/messages-311']
+    .map((dir) => fileURLToPath(new URL(dir, import.meta.url)))
+    .flatMap((root) => (readdirSync(root, { recursive: true }) as string[]).map((name) => join(root, name)))
     .filter(definesMessages);
   const orders = new Map<string, (readonly string[])[]>();
   for (const path of paths) {

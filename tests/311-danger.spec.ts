@@ -11,7 +11,7 @@ import { signInAdmin } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';
 import { fillYourInfo, locateHere, next, stepHeading, submitReviewed } from './support/wizard.ts';
 import { inLanguage } from './support/catalogs.ts';
-import { wizardMessages } from '#township-311/features/submit/wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 const EMERGENCY = 'If this is an emergency, call 911.';
 const DANGER_NOTE =

@@ -4,7 +4,7 @@ import { ResidentLayout } from '../ui/ResidentLayout.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import { useMessages } from '../lib/i18n.tsx';
 import { shellMessages } from './shell-english.ts';
-import { commonMessages } from '../ui/common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 /** An address under the app that names no screen. */
 export function NotFoundScreen() {

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { Translate } from '#domain/i18n/messages.ts';
-import { commonMessages, type CommonKey } from '../ui/common-english.ts';
+import { commonMessages, type CommonKey } from '#domain/messages-311/common-english.ts';
 import { useMessages } from './i18n.tsx';
 
 export interface RequestTerms {

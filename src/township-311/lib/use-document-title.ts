@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { commonMessages } from '../ui/common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { useMessages } from './i18n.tsx';
 import { usePortalConfig } from './portal-config.tsx';
 

@@ -9,7 +9,7 @@
 import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../lib/i18n.tsx';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 /** Copies a reference, the one thing copied today. */
 export function CopyButton({ text }: { text: string }) {

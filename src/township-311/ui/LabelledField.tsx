@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMessages } from '../lib/i18n.tsx';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 /** The id of a field's hint. */
 export const hintId = (id: string) => `${id}-hint`;

@@ -10,7 +10,7 @@ import { addressInLanguage } from '../lib/address-language.ts';
 import { useLanguage, useMessages } from '../lib/i18n.tsx';
 import { useRouter } from '../lib/router.tsx';
 import { basePathFor } from '../lib/routes.ts';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 const LINK =
   'inline-flex min-h-6 items-center rounded px-1 text-sm text-white underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=true]:font-semibold aria-[current=true]:underline';

@@ -9,7 +9,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { ModalDialog } from './ModalDialog.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 import { useMessages } from '../lib/i18n.tsx';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 interface PhotoViewerProps {
   /** Where the image is read from (a URL, or an object URL of bytes read another way). */

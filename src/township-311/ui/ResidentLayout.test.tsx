@@ -7,7 +7,7 @@ import { useRequestTerms } from '../lib/request-terms.ts';
 import { CharacterCount } from './CharacterCount.tsx';
 import { LabelledField } from './LabelledField.tsx';
 import { ResidentLayout } from './ResidentLayout.tsx';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 const domains = [commonMessages];
 

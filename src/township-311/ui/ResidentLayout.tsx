@@ -8,7 +8,7 @@ import { useMessages } from '../lib/i18n.tsx';
 import { usePortalConfig } from '../lib/portal-config.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
-import { commonMessages, type CommonKey } from './common-english.ts';
+import { commonMessages, type CommonKey } from '#domain/messages-311/common-english.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */

@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { useMessages } from '../lib/i18n.tsx';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 /** Classes of the table's box: shown from `md` up, where the cards are hidden. */
 export const WIDE_ONLY = 'hidden md:block';

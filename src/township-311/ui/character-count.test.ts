@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '#domain/i18n/messages.ts';
 import { characterCount, nearLimit } from './character-count.ts';
-import { commonMessages } from './common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 
 const english = translator(commonMessages, 'en');
 

@@ -1,6 +1,6 @@
 /** The app's shared messages with their notes for translators, for `npm run messages:extract` (docs/translating.md). */
 import { defineMessages } from '#domain/i18n/messages.ts';
-import { commonMessages as app } from './common-english.ts';
+import { commonMessages as app } from '#domain/messages-311/common-english.ts';
 
 export const commonMessages = defineMessages(app.domain, app.english, {
   appName: "The app's name in the page header; {township} is the township's name.",

@@ -10,7 +10,7 @@ import { CharacterCount } from '../../ui/CharacterCount.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import type { LocationFieldIds } from './location-props.ts';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { lookupText } from './lookup-text.ts';
 
 export function AddressInput({

@@ -8,7 +8,7 @@ import type { LocationFieldIds } from './location-props.ts';
 import type { Point } from './point.ts';
 import { useCurrentLocation } from './use-current-location.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 
 export function CurrentLocation({
   location,

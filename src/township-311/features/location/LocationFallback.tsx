@@ -3,7 +3,7 @@ import { CurrentLocation } from './CurrentLocation.tsx';
 import type { LocationStepProps } from './location-props.ts';
 import { PhotoLocation } from './PhotoLocation.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 
 /** The map-less way: the address typed in, the point from the browser or the photo. */
 export function LocationFallback(props: LocationStepProps) {

@@ -11,7 +11,7 @@ import { lazy, Suspense } from 'react';
 import type { LocationStepProps } from './location-props.ts';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { NoMap } from './NoMap.tsx';
 
 const MapPicker = lazy(() => import('./MapPicker.tsx'));

@@ -12,7 +12,7 @@ import { lookupAnswer, searchBoundsLiteral } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { NoMap } from './NoMap.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { PinAddressOffer } from './PinAddressOffer.tsx';
 import { PointButtons } from './PointButtons.tsx';
 import type { Point } from './point.ts';

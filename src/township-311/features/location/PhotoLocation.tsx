@@ -3,7 +3,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { formatPoint } from './geocode-text.ts';
 import type { Point } from './point.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 
 export function PhotoLocation({ photoPoint, onUse }: { photoPoint: Point | null; onUse: (point: Point) => void }) {
   const t = useMessages(locationMessages);

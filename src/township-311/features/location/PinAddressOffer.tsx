@@ -1,6 +1,6 @@
 /** The address at the pin, offered beside an address the resident typed (use-pin-address.ts). */
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 
 export function PinAddressOffer({ offer, onAccept }: { offer: string | null; onAccept: () => void }) {
   const t = useMessages(locationMessages);

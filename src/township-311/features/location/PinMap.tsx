@@ -13,7 +13,7 @@ import { ARROW_DIRECTIONS, pinOffset, type PinDirection } from './pin-moves.ts';
 import type { Point } from './point.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { mapMessages } from '../../ui/map/map-english.ts';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 
 /** How a point was picked on the map: a tap or click, a drag, or the keyboard. */
 export type PickKind = 'map' | 'keys';

@@ -11,7 +11,7 @@ import { searchPlaces, type Place } from './geocode-api.ts';
 import { replyText } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { locationMessages } from './location-english.ts';
+import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { lookupText } from './lookup-text.ts';
 
 type SearchState =

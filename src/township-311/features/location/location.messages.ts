@@ -1,6 +1,6 @@
 /** The location messages with their notes for translators, for `npm run messages:extract` (docs/translating.md). */
 import { defineMessages } from '#domain/i18n/messages.ts';
-import { locationMessages as app } from './location-english.ts';
+import { locationMessages as app } from '#domain/messages-311/location-english.ts';
 
 export const locationMessages = defineMessages(app.domain, app.english, {
   mapsKeyMissing: 'The English is fixed by the specification; translate its meaning.',

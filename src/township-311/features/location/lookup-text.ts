@@ -7,7 +7,7 @@
 import type { Translate } from '#domain/i18n/messages.ts';
 import { ADDRESS_NOT_FOUND } from '#domain/requests/geocode-failure.ts';
 import { GEOCODE_MESSAGES } from '#domain/requests/geocode-input.ts';
-import type { locationMessages } from './location-english.ts';
+import type { locationMessages } from '#domain/messages-311/location-english.ts';
 
 export type LocationTranslate = Translate<keyof typeof locationMessages.english>;
 

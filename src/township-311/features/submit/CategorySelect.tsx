@@ -6,7 +6,7 @@ import { inputClasses } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms } from '../../lib/township-terms.ts';
 import type { WizardForm } from './use-wizard-form.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { fieldId, WIZARD_ALERT_ID } from './wizard-values.ts';
 
 interface CategorySelectProps {

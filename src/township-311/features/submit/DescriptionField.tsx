@@ -6,7 +6,7 @@ import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { TextField } from './TextField.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /** @example <DescriptionField form={form} hint="The caller’s words; the public sees them on the request." /> */
 export function DescriptionField({ form: { register, invalid }, hint }: { form: WizardForm; hint?: string }) {

@@ -10,7 +10,7 @@ import { PhotoField } from './PhotoField.tsx';
 import { TextAlertsField } from './TextAlertsField.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 interface DetailsStepProps {
   form: WizardForm;

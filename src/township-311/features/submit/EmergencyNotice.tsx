@@ -4,7 +4,7 @@
  * category or description suggests danger, announced politely once when it appears.
  */
 import { useMessages } from '../../lib/i18n.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /** The danger notice's sentence in English. */
 export const DANGER_NOTE = wizardMessages.english.danger;

@@ -4,7 +4,7 @@ import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { problemText } from './problem-text.ts';
 import { AgencyLink } from './WizardAlert.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 export function JurisdictionNotice({ refusal, hidden }: { refusal: JurisdictionRefusal | null; hidden: boolean }) {
   const t = useMessages(wizardMessages);

@@ -10,7 +10,7 @@ import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { problemText } from './problem-text.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /**
  * Whether the file decodes as an image, by a chunk loaded when a photo is chosen (as the photo's

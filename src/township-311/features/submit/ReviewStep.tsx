@@ -9,7 +9,7 @@ import { useTownshipTerms } from '../../lib/township-terms.ts';
 import { formatPoint } from '../location/index.ts';
 import { DangerNotice } from './EmergencyNotice.tsx';
 import { UploadProgress } from './UploadProgress.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { STEP_TITLE_KEYS, type StepIndex, type WizardValues } from './wizard-values.ts';
 
 function Section({

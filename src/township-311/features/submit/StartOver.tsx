@@ -4,7 +4,7 @@
  */
 import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /** The confirm's question in English. */
 export const START_OVER_QUESTION = wizardMessages.english.startOverQuestion;

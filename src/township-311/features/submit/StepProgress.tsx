@@ -3,7 +3,7 @@
  * with aria-current="step" and the finished ones "(completed)" for screen readers.
  */
 import { useMessages } from '../../lib/i18n.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { STEP_TITLE_KEYS, type StepIndex } from './wizard-values.ts';
 
 export function StepProgress({ step }: { step: StepIndex }) {

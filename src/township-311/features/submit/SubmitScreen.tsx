@@ -12,7 +12,7 @@ import { useRouter } from '../../lib/router.tsx';
 import { rich, useMessages } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { SubmitWizard } from './SubmitWizard.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 type SuccessParts = typeof import('./SubmitSuccess.tsx');
 

@@ -11,7 +11,7 @@ import { CopyButton } from '../../ui/CopyButton.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import { rememberSubmitted, type JustSubmitted } from '../../lib/just-submitted.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /** Inside the success message's live region, first: announced and read with it. */
 export function SuccessReference({ submitted }: { submitted: JustSubmitted }) {

@@ -28,7 +28,7 @@ import { usePhotoPoint } from './use-photo-point.ts';
 import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts';
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { EMPTY_WIZARD, fieldId, STEP_TITLE_KEYS, type StepIndex, type WizardValues } from './wizard-values.ts';
 import { WizardLocation } from './WizardLocation.tsx';
 import { YourInfoStep } from './YourInfoStep.tsx';

@@ -3,7 +3,7 @@
  * only at each quarter so screen readers are not flooded with every tick.
  */
 import { useMessages } from '../../lib/i18n.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 export function UploadProgress({ fraction }: { fraction: number }) {
   const t = useMessages(wizardMessages);

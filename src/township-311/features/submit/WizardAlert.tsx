@@ -9,7 +9,7 @@ import { newTabAttributes } from '#design/button-classes.ts';
 import { rich, useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { problemText, type WizardTranslate } from './problem-text.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { WIZARD_ALERT_ID } from './wizard-values.ts';
 
 /**

@@ -3,7 +3,7 @@ import { SUBMIT_LIMITS } from '#domain/requests/submit-limits.ts';
 import { TextField } from './TextField.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import type { WizardForm } from './use-wizard-form.ts';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 type InfoField = 'name' | 'email' | 'phone' | 'submitterAddress';
 

@@ -12,7 +12,7 @@ import { jurisdictionMessage } from '#domain/requests/jurisdiction.ts';
 import { PHONE_MESSAGES } from '#domain/requests/phone.ts';
 import { PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#domain/requests/photo-check.ts';
 import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from '#domain/requests/submit-limits.ts';
-import type { wizardMessages } from './wizard-english.ts';
+import type { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 export type WizardTranslate = Translate<keyof typeof wizardMessages.english>;
 type Key = Parameters<WizardTranslate>[0];

@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useLeaveGuard, type LeaveGuard } from '../../lib/router.tsx';
-import { wizardMessages } from './wizard-english.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /** The confirm's question in English (the screen passes it in its language). */
 export const LEAVE_WARNING = wizardMessages.english.leaveWarning;

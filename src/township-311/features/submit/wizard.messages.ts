@@ -1,6 +1,6 @@
 /** The wizard messages with their notes for translators, for `npm run messages:extract` (docs/translating.md). */
 import { defineMessages } from '#domain/i18n/messages.ts';
-import { wizardMessages as app } from './wizard-english.ts';
+import { wizardMessages as app } from '#domain/messages-311/wizard-english.ts';
 
 const SPEC = 'The English is fixed by the specification; translate its meaning.';
 

@@ -1,17 +1,19 @@
 /**
- * (The app's copy: English only. The notes for translators are in wizard.messages.ts, which the
- * extraction reads and the app never imports, so they stay out of the browser's code.)
+ * (The English of a domain the 311 app and the server's pages without JavaScript both read
+ * (docs/311-without-javascript.md). The notes for translators are in
+ * src/township-311/features/submit/wizard.messages.ts, which the extraction reads and neither ever imports, so they stay out
+ * of the browser's code.)
  *
  * The resident wizard's messages (docs/product.md#311-submitting-a-request): its steps, fields,
  * 911 notices, checks, review, sending and success. The checks' English comes from the shared
  * rules in #domain/requests (the server says the same words), and the screen reads them through
  * problem-text.ts.
  */
-import { defineMessages } from '#domain/i18n/messages.ts';
-import { PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#domain/requests/photo-check.ts';
-import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
-import { PHONE_MESSAGES } from '#domain/requests/phone.ts';
-import { BAD_EMAIL, STEP_MESSAGES } from '#domain/requests/submit-limits.ts';
+import { defineMessages } from '../i18n/messages.ts';
+import { PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../requests/photo-check.ts';
+import { GEOCODER_TEXT_REFUSED } from '../requests/geocode-failure.ts';
+import { PHONE_MESSAGES } from '../requests/phone.ts';
+import { BAD_EMAIL, STEP_MESSAGES } from '../requests/submit-limits.ts';
 
 export const wizardMessages = defineMessages('311-wizard', {
   documentTitle: 'Submit a Request',

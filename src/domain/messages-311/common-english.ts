@@ -1,13 +1,15 @@
 /**
- * (The app's copy: English only. The notes for translators are in common.messages.ts, which the
- * extraction reads and the app never imports, so they stay out of the browser's code.)
+ * (The English of a domain the 311 app and the server's pages without JavaScript both read
+ * (docs/311-without-javascript.md). The notes for translators are in
+ * src/township-311/ui/common.messages.ts, which the extraction reads and neither ever imports, so they stay out
+ * of the browser's code.)
  *
  * Messages the app's shared pieces show on every screen: the resident layout, the language switch,
  * the document title, field marks, the copy button, the character count, the photo viewer, request
  * cards, and the display names of statuses and priorities (the stored values stay English).
  */
-import { defineMessages } from '#domain/i18n/messages.ts';
-import { PUBLIC_DATA_STATEMENT } from '#domain/requests/constants.ts';
+import { defineMessages } from '../i18n/messages.ts';
+import { PUBLIC_DATA_STATEMENT } from '../requests/constants.ts';
 
 export const commonMessages = defineMessages('311-common', {
   appName: '{township} 311',

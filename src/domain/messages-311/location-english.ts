@@ -1,15 +1,17 @@
 /**
- * (The app's copy: English only. The notes for translators are in location.messages.ts, which the
- * extraction reads and the app never imports, so they stay out of the browser's code.)
+ * (The English of a domain the 311 app and the server's pages without JavaScript both read
+ * (docs/311-without-javascript.md). The notes for translators are in
+ * src/township-311/features/location/location.messages.ts, which the extraction reads and neither ever imports, so they stay out
+ * of the browser's code.)
  *
  * The location step's messages (docs/product.md#311-location-and-maps): the map, place search, the
  * current location and the photo's, the address at the pin, and the words for a lookup that
  * found no address. The lookups' English comes from #domain/requests (the server refuses the same
  * words as an address), and the step reads them through lookup-text.ts.
  */
-import { defineMessages } from '#domain/i18n/messages.ts';
-import { ADDRESS_NOT_FOUND, DESCRIBE_SPOT_PROMPT } from '#domain/requests/geocode-failure.ts';
-import { GEOCODE_MESSAGES } from '#domain/requests/geocode-input.ts';
+import { defineMessages } from '../i18n/messages.ts';
+import { ADDRESS_NOT_FOUND, DESCRIBE_SPOT_PROMPT } from '../requests/geocode-failure.ts';
+import { GEOCODE_MESSAGES } from '../requests/geocode-input.ts';
 
 export const locationMessages = defineMessages('311-location', {
   loadingMap: 'Loading the map…',
