@@ -8,8 +8,9 @@
  *
  * Messages arrive parsed (compileMessage): a catalog's translations, and with `compileEnglish` the
  * 311 app's English modules too (every module of src/township-311 and src/domain/messages-311
- * that defines a domain), whose notes for translators are dropped on the way. So the browser formats messages without the ICU
- * parser (src/domain/i18n/translate.ts); the server and the tools read the same sources as text.
+ * that defines a domain), whose notes for translators are dropped on the way. So the browser
+ * formats messages without the ICU parser (src/domain/i18n/translate.ts); the server and the tools
+ * read the same sources as text.
  *
  * With `compileEnglish`, an app catalog (`locales/<tag>/311-*.po`) whose domain the app's code
  * defines in one key order ships without its keys: an array in that order, `null` for a message

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridTiles, pixelOnGrid, tileGridAround, tileUrl } from '../requests/tile-map.ts';
-import { EMPTY_ENTRIES } from '../requests/wizard-entries.ts';
+import { EMPTY_ENTRIES, TEXT_FIELDS } from '../requests/wizard-entries.ts';
 import { reportFormHtml, type ReportFormView } from './report-form.ts';
 
 const POINT = { lat: 40.2809, lng: -74.5912 };
@@ -82,18 +82,7 @@ describe('the report form as plain HTML', () => {
     expect(attribute(form, 'action')).toBe('/api/311/report');
     expect(attribute(form, 'method')).toBe('post');
     expect(attribute(form, 'enctype')).toBe('multipart/form-data');
-    for (const name of [
-      'name',
-      'email',
-      'phone',
-      'submitterAddress',
-      'category',
-      'description',
-      'photo',
-      'wantsTextAlerts',
-      'issueAddress',
-      'language',
-    ]) {
+    for (const name of [...TEXT_FIELDS, 'photo', 'wantsTextAlerts', 'language']) {
       expect(text).toContain(`name="${name}"`);
     }
     expect(attribute(byId(text, 'submit-name'), 'maxlength')).toBe('100');

@@ -21,7 +21,7 @@ export interface Translate<K extends string> {
 /**
  * A language's translations of a domain: by key, or (as the 311 app's build ships them,
  * scripts/vite-po-plugin.ts) in the order of the keys of the domain's English, `null` where a
- * message is not translated. Keys are most of a small catalog's weight, and the code holds them.
+ * message is not translated. Keys are about a fifth of a catalog's weight, and the code holds them.
  */
 export type Catalog<M> = Readonly<Record<string, M>> | readonly (M | null)[];
 
