@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gridTiles, pixelOnGrid, tileGridAround, tileUrl } from '../requests/tile-map.ts';
 import { EMPTY_ENTRIES, TEXT_FIELDS } from '../requests/wizard-entries.ts';
-import { reportFormHtml, type ReportFormView } from './report-form.ts';
+import { MAP_COLS, MAP_ROWS, reportFormHtml, type ReportFormView } from './report-form.ts';
 
 const POINT = { lat: 40.2809, lng: -74.5912 };
-const GRID = tileGridAround(POINT, 17, 3, 2);
+const GRID = tileGridAround(POINT, 17, MAP_COLS, MAP_ROWS);
 
 const WORDS: ReportFormView['words'] = {
   heading: 'Submit a Request',
@@ -30,6 +30,11 @@ const WORDS: ReportFormView['words'] = {
   map: 'Or click the map',
   mapHint: 'Click where the problem is.',
   mapSquare: ({ col, row, cols, rows }) => `Map square ${row * cols + col + 1} of ${cols * rows}`,
+  wholeMap: 'Show the whole township',
+  findAddress: 'Find this address',
+  didYouMean: 'Did you mean one of these places?',
+  photoReplace: 'Choose another photo to replace it.',
+  removePhoto: 'Remove the photo',
   submit: 'Submit Request',
 };
 
@@ -44,10 +49,10 @@ const EMPTY: ReportFormView = {
     { value: 'Tree Issue', label: 'Tree Issue' },
   ],
   map: {
-    cols: GRID.cols,
-    rows: GRID.rows,
     tiles: gridTiles(GRID).map((tile) => ({ ...tile, url: tileUrl('https://tiles.example/{z}/{x}/{y}.png', tile) })),
     pin: null,
+    zoomed: false,
+    zoom: GRID.z,
   },
 };
 
@@ -107,7 +112,7 @@ describe('the report form as plain HTML', () => {
         location: POINT,
       },
       errors: { email: 'Please enter your name and email.', location: 'Please choose a location.' },
-      map: { ...EMPTY.map, pin: pixelOnGrid(GRID, POINT) },
+      map: { ...EMPTY.map, pin: pixelOnGrid(GRID, POINT), zoomed: true },
     });
     expect(attribute(byId(text, 'submit-name'), 'value')).toBe('Ada "<b>" Lovelace');
     expect(text).toContain('<option value="Tree Issue" selected>Tree Issue</option>');
@@ -126,20 +131,21 @@ describe('the report form as plain HTML', () => {
       ['#submit-location', 'Please choose a location.'],
     ]);
     expect(text).toContain(
-      '<input type="hidden" name="lat" value="40.2809"><input type="hidden" name="lng" value="-74.5912">',
+      `<input type="hidden" name="lat" value="40.2809"><input type="hidden" name="lng" value="-74.5912"><input type="hidden" name="zoom" value="17">`,
     );
-    expect(text).toMatch(
-      /<span aria-hidden="true" class="pointer-events-none absolute[^"]*" style="left:\d+px;top:\d+px"><\/span>/,
-    );
+    const pin = pixelOnGrid(GRID, POINT)!;
+    expect(text).toContain(`<circle cx="${pin.left}" cy="${pin.top}" r="11"`);
+    expect(text).not.toContain('style=');
+    expect(text).toContain('name="wholeMap"');
   });
 
   it('draws the map as image buttons named for their tiles, each with a text alternative', () => {
     const squares = [...render(EMPTY).matchAll(/<input type="image"[^>]*>/g)].map((found) => found[0]);
-    expect(squares).toHaveLength(6);
+    expect(squares).toHaveLength(9);
     expect(attribute(squares[0]!, 'name')).toBe(`map.17.${GRID.x}.${GRID.y}`);
     expect(attribute(squares[0]!, 'src')).toBe(`https://tiles.example/17/${GRID.x}/${GRID.y}.png`);
     expect(squares.map((square) => attribute(square, 'alt'))).toEqual(
-      [1, 2, 3, 4, 5, 6].map((n) => `Map square ${n} of 6`),
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `Map square ${n} of 9`),
     );
   });
 
@@ -154,5 +160,33 @@ describe('the report form as plain HTML', () => {
     const danger = 'What you describe may be dangerous. If anyone is in danger now, call 911 first.';
     expect(render(EMPTY)).not.toContain(danger);
     expect(render({ ...EMPTY, words: { ...WORDS, danger } })).toContain(danger);
+  });
+
+  it('keeps a photo from an earlier post: its token, its name and a button that drops it', () => {
+    const text = render({
+      ...EMPTY,
+      keptPhoto: { token: 'tok"en', name: 'a.jpg' },
+      words: { ...WORDS, photoKept: 'Your photo a.jpg is kept.' },
+    });
+    expect(text).toContain('<input type="hidden" name="photoToken" value="tok&quot;en">');
+    expect(text).toContain('Your photo a.jpg is kept.');
+    expect(text).toContain('name="removePhoto"');
+    expect(render(EMPTY)).not.toContain('photoToken');
+  });
+
+  it('offers each place an ambiguous address may mean as a button', () => {
+    const text = render({
+      ...EMPTY,
+      places: [
+        { label: '20 Main St, East', lat: 40.29, lng: -74.6 },
+        { label: '20 Main St, West', lat: 40.3, lng: -74.61 },
+      ],
+    });
+    const buttons = [...text.matchAll(/<button type="submit" name="place" value="([^"]+)"[^>]*>([^<]+)</g)];
+    expect(buttons.map((found) => [found[1], found[2]])).toEqual([
+      ['40.29,-74.6|20 Main St, East', '20 Main St, East'],
+      ['40.3,-74.61|20 Main St, West', '20 Main St, West'],
+    ]);
+    expect(text).toContain('Did you mean one of these places?');
   });
 });

@@ -45,18 +45,42 @@ export interface ReportFormWords {
   mapSquare: (position: { col: number; row: number; cols: number; rows: number }) => string;
   /** Says where the point is, once one is placed. */
   pointSet?: string;
+  /** The button that shows the whole township again. */
+  wholeMap: string;
+  /** The button beside the address that looks it up. */
+  findAddress: string;
+  /** Above the places an ambiguous address may mean. */
+  didYouMean: string;
+  /** The kept photo's note and the field's hint beside it; the button that drops it. */
+  photoKept?: string;
+  photoReplace: string;
+  removePhoto: string;
   submit: string;
 }
 
 /** What the form holds: the wizard's entries. */
 export type ReportFormValues = WizardEntries;
 
+/** The map's squares: always MAP_COLS × MAP_ROWS, so the page's styles can size the grid without a style attribute. */
+export const MAP_COLS = 3;
+export const MAP_ROWS = 3;
+
 export interface ReportFormMap {
-  cols: number;
-  rows: number;
+  /** Row by row; a square outside the world (at its edge) is left out. */
   tiles: readonly { name: string; url: string; col: number; row: number }[];
   /** The placed point on the grid, in CSS pixels. */
   pin: { left: number; top: number } | null;
+  /** Whether the map is zoomed in (it then offers the whole township again). */
+  zoomed: boolean;
+  /** The grid's zoom, kept with a placed point so the next page shows the same view. */
+  zoom: number;
+}
+
+/** A place an ambiguous address may mean: the button's value is `lat,lng`, its text the address. */
+export interface ReportFormPlace {
+  label: string;
+  lat: number;
+  lng: number;
 }
 
 export interface ReportFormView {
@@ -68,6 +92,10 @@ export interface ReportFormView {
   /** The categories offered: the stored name and the name in the page's language. */
   categories: readonly { value: string; label: string }[];
   map: ReportFormMap;
+  /** The photo kept on the server from an earlier post of this form. */
+  keptPhoto?: { token: string; name: string };
+  /** The places the typed address may mean, when it was ambiguous. */
+  places?: readonly ReportFormPlace[];
 }
 
 /** The same ids as the wizard's fields, so a link or the app can find them. */
@@ -80,6 +108,8 @@ const HINT = 'text-sm text-slate-700';
 const INPUT =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-1 aria-invalid:border-red-700 aria-invalid:ring-1 aria-invalid:ring-red-700';
 const ERROR = 'mt-1 font-semibold text-red-800';
+const SECONDARY =
+  'inline-flex min-h-11 items-center rounded-lg border border-slate-500 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /** A field's label, hint, control and message, wired as the wizard wires them. */
 function field(
@@ -126,25 +156,66 @@ function problems(view: ReportFormView): SafeHtml {
 </div>`;
 }
 
+const SQUARE = 'block size-64';
+
 function mapGrid(view: ReportFormView): SafeHtml {
   const { map, words } = view;
   const message = view.errors.location;
-  const squares = map.tiles.map(
-    (tile) =>
-      markup`<input type="image" name="${tile.name}" src="${tile.url}" alt="${words.mapSquare({ col: tile.col, row: tile.row, cols: map.cols, rows: map.rows })}" width="${TILE_SIZE}" height="${TILE_SIZE}" formnovalidate class="absolute block" style="left:${tile.col * TILE_SIZE}px;top:${tile.row * TILE_SIZE}px">`,
-  );
+  const byPlace = new Map(map.tiles.map((tile) => [`${tile.col},${tile.row}`, tile]));
+  const squares: SafeHtml[] = [];
+  for (let row = 0; row < MAP_ROWS; row++) {
+    for (let col = 0; col < MAP_COLS; col++) {
+      const tile = byPlace.get(`${col},${row}`);
+      squares.push(
+        tile
+          ? markup`<input type="image" name="${tile.name}" src="${tile.url}" alt="${words.mapSquare({ col, row, cols: MAP_COLS, rows: MAP_ROWS })}" width="${TILE_SIZE}" height="${TILE_SIZE}" formnovalidate class="${SQUARE}">`
+          : markup`<span class="${SQUARE} bg-slate-200"></span>`,
+      );
+    }
+  }
+  // An SVG's attributes place the pin: the page's content security policy allows no style attribute.
+  const [width, height] = [MAP_COLS * TILE_SIZE, MAP_ROWS * TILE_SIZE];
   const pin = map.pin
-    ? markup`<span aria-hidden="true" class="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-full rounded-full border-4 border-white bg-red-700" style="left:${map.pin.left}px;top:${map.pin.top}px"></span>`
+    ? markup`<svg aria-hidden="true" class="pointer-events-none absolute inset-0" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><circle cx="${map.pin.left}" cy="${map.pin.top}" r="11" fill="#b91c1c" stroke="#fff" stroke-width="4"/><circle cx="${map.pin.left}" cy="${map.pin.top}" r="2" fill="#fff"/></svg>`
     : '';
   return markup`<fieldset id="${reportFieldId('location')}"${attr('aria-describedby', message ? errorId('location') : undefined)}>
 <legend class="${LABEL}">${words.map}</legend>
 <p class="${HINT}">${words.mapHint}</p>
 ${words.pointSet ? markup`<p class="mt-1 text-slate-900">${words.pointSet}</p>` : ''}
 <div class="mt-2 max-w-full overflow-auto rounded-lg border border-slate-400">
-<div class="relative" style="width:${map.cols * TILE_SIZE}px;height:${map.rows * TILE_SIZE}px">${squares}${pin}</div>
+<div class="relative grid w-max grid-cols-[repeat(3,16rem)]">${squares}${pin}</div>
 </div>
+${map.zoomed ? markup`<button type="submit" name="wholeMap" value="1" formnovalidate class="${SECONDARY} mt-2">${words.wholeMap}</button>` : ''}
 ${message ? markup`<p id="${errorId('location')}" class="${ERROR}">${message}</p>` : ''}
 </fieldset>`;
+}
+
+/** The places an ambiguous address may mean, each a button that picks it. */
+function placeChoices(view: ReportFormView): SafeHtml {
+  const places = view.places ?? [];
+  if (places.length === 0) return markup``;
+  return markup`<div id="submit-places" class="rounded-lg border border-slate-400 bg-white p-4">
+<p class="font-semibold text-slate-900">${view.words.didYouMean}</p>
+<ul class="mt-2 grid gap-2">${places.map((place) => markup`<li><button type="submit" name="place" value="${place.lat},${place.lng}|${place.label}" formnovalidate class="${SECONDARY} text-start">${place.label}</button></li>`)}</ul>
+</div>`;
+}
+
+/** The photo field, or the kept photo with the field to replace it and a button that drops it. */
+function photoField(view: ReportFormView): SafeHtml {
+  const { words, keptPhoto } = view;
+  return markup`${field(
+    view,
+    'photo',
+    words.photo,
+    (described, invalid) =>
+      markup`<input id="${reportFieldId('photo')}" name="photo" type="file" accept="image/png,image/jpeg,image/gif"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="mt-1 block">`,
+    { hint: keptPhoto ? words.photoReplace : words.photoHint },
+  )}
+${
+  keptPhoto
+    ? markup`<div class="-mt-3 flex flex-wrap items-center gap-3"><input type="hidden" name="photoToken" value="${keptPhoto.token}"><p class="text-slate-900">${words.photoKept}</p><button type="submit" name="removePhoto" value="1" formnovalidate class="${SECONDARY}">${words.removePhoto}</button></div>`
+    : ''
+}`;
 }
 
 /**
@@ -163,7 +234,7 @@ ${problems(view)}
 <p class="rounded-lg border border-slate-300 bg-white p-4 text-slate-900"><strong>${words.emergency}</strong> ${words.nonEmergency}</p>
 ${words.danger ? markup`<p class="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950">${words.danger}</p>` : ''}
 <input type="hidden" name="language" value="${view.lang}">
-${point ? markup`<input type="hidden" name="lat" value="${point.lat}"><input type="hidden" name="lng" value="${point.lng}">` : ''}
+${point ? markup`<input type="hidden" name="lat" value="${point.lat}"><input type="hidden" name="lng" value="${point.lng}"><input type="hidden" name="zoom" value="${view.map.zoom}">` : ''}
 ${textInput(view, 'name', words.name, { autocomplete: 'name', maxLength: SUBMIT_LIMITS.name, required: true })}
 ${textInput(view, 'email', words.email, { type: 'email', autocomplete: 'email', maxLength: SUBMIT_LIMITS.email, required: true })}
 ${textInput(view, 'phone', words.phone, { type: 'tel', autocomplete: 'tel', maxLength: SUBMIT_LIMITS.phone, hint: words.phoneHint })}
@@ -184,16 +255,11 @@ ${field(
     markup`<textarea id="${reportFieldId('description')}" name="description" rows="5" aria-required="true"${attr('maxlength', SUBMIT_LIMITS.description)}${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="${INPUT}">${values.description}</textarea>`,
   { required: true },
 )}
-${field(
-  view,
-  'photo',
-  words.photo,
-  (described, invalid) =>
-    markup`<input id="${reportFieldId('photo')}" name="photo" type="file" accept="image/png,image/jpeg,image/gif"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="mt-1 block">`,
-  { hint: words.photoHint },
-)}
+${photoField(view)}
 <div class="flex items-start gap-3"><input id="submit-wantsTextAlerts" name="wantsTextAlerts" type="checkbox" value="true"${attr('checked', values.wantsTextAlerts)} class="mt-1 size-5"><label for="submit-wantsTextAlerts" class="text-slate-900">${words.textAlerts}</label></div>
 ${textInput(view, 'issueAddress', words.issueAddress, { autocomplete: 'off', maxLength: SUBMIT_LIMITS.address, hint: words.issueAddressHint })}
+<div class="-mt-3"><button type="submit" name="findAddress" value="1" formnovalidate class="${SECONDARY}">${words.findAddress}</button></div>
+${placeChoices(view)}
 ${mapGrid(view)}
 <div><button type="submit" name="send" value="1" class="inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-700 px-7 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-3 focus-visible:outline-offset-2">${words.submit}</button></div>
 </form>`;

@@ -7,7 +7,7 @@
  * The resident wizard's messages (docs/product.md#311-submitting-a-request): its steps, fields,
  * 911 notices, checks, review, sending and success. The checks' English comes from the shared
  * rules in #domain/requests (the server says the same words), and the screen reads them through
- * problem-text.ts.
+ * problem-text.ts (beside this module).
  */
 import { defineMessages } from '../i18n/messages.ts';
 import { PHOTO_HINT, PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../requests/photo-check.ts';

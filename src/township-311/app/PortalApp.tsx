@@ -4,7 +4,18 @@
  * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
  * The current screen's chunk starts loading as soon as this module runs.
  */
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { PLAIN_REGION_ID } from '#domain/html/plain-region.ts';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { LanguageContext, useMessages, type LanguageValue, type OfferedLanguage } from '../lib/i18n.tsx';
@@ -148,6 +159,10 @@ export default function PortalApp({ profile, languages, ...config }: PortalProps
   setTownship(profile);
   const offered = profile.languages;
   const [{ lang, base }, setAddress] = useState(() => openingAddress(offered));
+  // The page's plain HTML (the first screen before this script ran) gives way to the app's screens.
+  useLayoutEffect(() => {
+    document.getElementById(PLAIN_REGION_ID)?.remove();
+  }, []);
 
   // Back and forward may cross a change of language: the address says which.
   useEffect(() => {

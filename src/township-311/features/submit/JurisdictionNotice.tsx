@@ -2,7 +2,7 @@
 import { refusalNotice, type JurisdictionRefusal } from '#domain/requests/jurisdiction.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { problemText } from './problem-text.ts';
+import { problemText } from '#domain/messages-311/problem-text.ts';
 import { AgencyLink } from './WizardAlert.tsx';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 

@@ -9,7 +9,7 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
-import { problemText } from './problem-text.ts';
+import { problemText } from '#domain/messages-311/problem-text.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The wizard's one alert region: a step's validation message, the road-jurisdiction redirect with
- * the agency's link, or the submission failure, in the screen's language (problem-text.ts).
+ * the agency's link, or the submission failure, in the screen's language (#domain/messages-311/problem-text.ts).
  * Always rendered, so the message is announced when it appears; invalid fields point here with
  * aria-describedby.
  */
@@ -8,7 +8,7 @@ import { failureMessage } from '#domain/failure-message.ts';
 import { newTabAttributes } from '#design/button-classes.ts';
 import { rich, useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
-import { problemText, type WizardTranslate } from './problem-text.ts';
+import { problemText, type WizardTranslate } from '#domain/messages-311/problem-text.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 import { WIZARD_ALERT_ID } from './wizard-values.ts';
 

@@ -8,7 +8,7 @@ import { PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#domain/reques
 import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from '#domain/requests/submit-limits.ts';
 import { tryAgainInMessage, tryAgainMessage } from '#domain/requests/submit-limit.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
-import { problemText } from './problem-text.ts';
+import { problemText } from '#domain/messages-311/problem-text.ts';
 import { wizardMessages } from './wizard.messages.ts';
 
 const ko = translator(wizardMessages, 'ko', await loadMessages('311-wizard', 'ko'));

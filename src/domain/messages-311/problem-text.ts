@@ -5,14 +5,14 @@
  * same values (a field's limit, the township's name, a time). A message it does not know (a
  * server's own words) shows as it came.
  */
-import type { Translate } from '#domain/i18n/messages.ts';
-import { boundaryPlace, outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
-import { GEOCODER_TEXT_REFUSED } from '#domain/requests/geocode-failure.ts';
-import { jurisdictionMessage } from '#domain/requests/jurisdiction.ts';
-import { PHONE_MESSAGES } from '#domain/requests/phone.ts';
-import { PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '#domain/requests/photo-check.ts';
-import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from '#domain/requests/submit-limits.ts';
-import type { wizardMessages } from '#domain/messages-311/wizard-english.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { boundaryPlace, outsideBoundaryMessage } from '../requests/boundary-check.ts';
+import { GEOCODER_TEXT_REFUSED } from '../requests/geocode-failure.ts';
+import { jurisdictionMessage } from '../requests/jurisdiction.ts';
+import { PHONE_MESSAGES } from '../requests/phone.ts';
+import { PHOTO_NOT_IMAGE_MESSAGE, PHOTO_TOO_LARGE_MESSAGE } from '../requests/photo-check.ts';
+import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from '../requests/submit-limits.ts';
+import type { wizardMessages } from './wizard-english.ts';
 
 export type WizardTranslate = Translate<keyof typeof wizardMessages.english>;
 type Key = Parameters<WizardTranslate>[0];
