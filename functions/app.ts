@@ -24,6 +24,7 @@ import { open311FallbackRoutes } from './routes/open311-fallback.ts';
 import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
 import { maskTokensInPath } from './privacy/mask-tokens.ts';
+import { pageShells, type PageShells } from './pages/page-shell.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -38,6 +39,8 @@ interface AppDeps {
   services: ServiceDeps;
   /** Staff session and sign-in settings; defaults when left out. */
   staff?: StaffApiOptions;
+  /** The built /311 pages the resident pages without JavaScript wear (pages/page-shell.ts); bare pages when left out. */
+  pages?: PageShells;
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -51,6 +54,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const logger = deps.logger ?? silentLogger;
   const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 });
+  const pages = deps.pages ?? pageShells(undefined);
   const app = new Hono()
     .basePath('/api')
     .use(headers.middleware)

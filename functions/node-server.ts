@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
+import { pageShells } from './pages/page-shell.ts';
 import { sessionPolicyFrom } from './auth/session-policy.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -48,6 +49,9 @@ export function createNodeApp(options: NodeAppOptions) {
     logger,
     services: options.services,
     staff: { sessionPolicy: sessionPolicyFrom(options.env) },
+    pages: pageShells(options.env.STATIC_DIR, (message, error) => {
+      logger.error(message, error);
+    }),
   });
 
   const site = new Hono();
