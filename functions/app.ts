@@ -25,6 +25,8 @@ import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
 import { maskTokensInPath } from './privacy/mask-tokens.ts';
 import { pageShells, type PageShells } from './pages/page-shell.ts';
+import { pageReplies } from './pages/page-reply.ts';
+import { reportRoutes } from './pages/report-routes.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
     .route('/follow', followRoutes(deps.services))
+    .route('/311', reportRoutes({ services: deps.services, pages, replies: pageReplies(deps.hstsMaxAge ?? 0) }))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

@@ -110,16 +110,26 @@ export interface LimitCheck {
  */
 export function rateLimitEach(checks: readonly LimitCheck[]): MiddlewareHandler {
   return async (c, next) => {
-    const keyed = checks.map((check) => ({ check, key: check.key(c) }));
-    let refusal: { check: LimitCheck; decision: RateLimitDecision } | undefined;
-    for (const { check, key } of keyed) {
-      const decision = check.limiter.peek(key);
-      if (!decision.allowed && decision.retryAfterSeconds >= (refusal?.decision.retryAfterSeconds ?? 0)) {
-        refusal = { check, decision };
-      }
-    }
-    if (refusal) throw tooManyRequests(refusal.decision, refusal.check.message(refusal.decision));
-    for (const { check, key } of keyed) check.limiter.consume(key);
+    const refusal = countEach(checks, c);
+    if (refusal) throw refusal;
     await next();
   };
+}
+
+/**
+ * rateLimitEach's check for a handler that answers a refusal its own way: the 429 it would throw
+ * when a limit refuses (nothing is counted), else null (and every limit has counted the request).
+ */
+export function countEach(checks: readonly LimitCheck[], c: Context): ApiFailure | null {
+  const keyed = checks.map((check) => ({ check, key: check.key(c) }));
+  let refusal: { check: LimitCheck; decision: RateLimitDecision } | undefined;
+  for (const { check, key } of keyed) {
+    const decision = check.limiter.peek(key);
+    if (!decision.allowed && decision.retryAfterSeconds >= (refusal?.decision.retryAfterSeconds ?? 0)) {
+      refusal = { check, decision };
+    }
+  }
+  if (refusal) return tooManyRequests(refusal.decision, refusal.check.message(refusal.decision));
+  for (const { check, key } of keyed) check.limiter.consume(key);
+  return null;
 }

@@ -26,9 +26,17 @@ interface Shell {
   after: string;
 }
 
+/** The tile source the pages were built with (the region's `data-tile-url` and `data-max-zoom`). */
+export interface BuiltTiles {
+  template: string;
+  maxZoom: number;
+}
+
 export interface PageShells {
   /** The whole page for a language: the built page with its region and title replaced. */
   render(parts: PageParts): Promise<string>;
+  /** The map tiles the built pages use; null without a build that names them. */
+  tiles(): Promise<BuiltTiles | null>;
 }
 
 /** Where a language's /311 page is in the build: 311/index.html for English, 311/<segment>/index.html. */
@@ -44,6 +52,16 @@ export function cutShell(page: string): Shell | null {
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
+const TILE_URL = /data-tile-url="([^"]*)"/;
+const MAX_ZOOM = /data-max-zoom="(\d{1,2})"/;
+
+/** The tile source a built page names, or null. */
+export function builtTiles(before: string): BuiltTiles | null {
+  const template = TILE_URL.exec(before)?.[1];
+  const maxZoom = MAX_ZOOM.exec(before)?.[1];
+  if (!template || !maxZoom) return null;
+  return { template: template.replaceAll('&amp;', '&'), maxZoom: Number(maxZoom) };
+}
 
 /** A plain page for a build without the language's page: still whole, accessible and in the language. */
 function bareShell(lang: string): Shell {
@@ -81,6 +99,10 @@ export function pageShells(
       const shell = (await read(lang)) ?? bareShell(lang);
       const before = shell.before.replace(TITLE, `<title>${escapeHtml(title)}</title>`);
       return `${before}${body.text}${shell.after}`;
+    },
+    async tiles() {
+      const shell = await read(DEFAULT_LANGUAGE);
+      return shell ? builtTiles(shell.before) : null;
     },
   };
 }

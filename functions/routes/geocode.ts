@@ -14,7 +14,7 @@ import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit } from '../http/rate-limit.ts';
+import { createRateLimiter, rateLimit, type RateLimiter } from '../http/rate-limit.ts';
 
 const WINDOW_MS = 10 * 60_000;
 export const GEOCODE_RATE_LIMIT_MESSAGE =
@@ -28,19 +28,38 @@ const invalidQuery = (result: { success: boolean; error?: z.core.$ZodError }) =>
   throw new ApiFailure(400, message);
 };
 
+const limiters = new WeakMap<ServiceDeps, RateLimiter>();
+
+/**
+ * The lookups' limit per client address, one per server: the map's routes and the report form
+ * without JavaScript (pages/address-lookup.ts) count against the same allowance.
+ */
+export function geocodeLimiter(services: ServiceDeps): RateLimiter {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createRateLimiter({
+      limit: services.limits.geocodeRateLimit,
+      windowMs: WINDOW_MS,
+      now: () => services.clock().getTime(),
+    });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/** The key a client's lookups are counted by. */
+export const geocodeKey = (c: Context, services: ServiceDeps) =>
+  `geocode:${clientAddress(c, services.limits.trustProxyHops)}`;
+
 export function geocodeRoutes(services: ServiceDeps) {
-  const limiter = createRateLimiter({
-    limit: services.limits.geocodeRateLimit,
-    windowMs: WINDOW_MS,
-    now: () => services.clock().getTime(),
-  });
+  const limiter = geocodeLimiter(services);
   const reply = (c: Context, result: GeocodeResult) => c.json(result, 200, NO_STORE);
 
   return new Hono()
     .use(
       rateLimit({
         limiter,
-        key: (c) => `geocode:${clientAddress(c, services.limits.trustProxyHops)}`,
+        key: (c) => geocodeKey(c, services),
         message: GEOCODE_RATE_LIMIT_MESSAGE,
       }),
     )

@@ -68,6 +68,18 @@ function withoutControlCharacters(fields: Record<string, unknown>): Record<strin
   );
 }
 
+/** A form's fields as the submission schemas read them: cleaned, with lat/lng made a location. */
+export const submissionFieldsOf = (form: Record<string, unknown>) =>
+  submitFieldsFromForm(withoutControlCharacters(form));
+
+/** Whether a file field carried a file (an empty file input posts a nameless, empty one). */
+export const carriesFile = (photo: unknown): photo is File =>
+  photo instanceof File && (photo.size > 0 || photo.name !== '');
+
+/** Whether a point lies outside the township's boundary (never, without one). */
+export const outsideTownship = (deps: ServiceDeps, location: { lat: number; lng: number }) =>
+  deps.place.boundary !== null && !contains(deps.place.boundary, location);
+
 /** The photo form field: absent, an empty file input, or one file. */
 const photoFieldSchema = z
   .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
@@ -78,7 +90,7 @@ function submitFormSchemaOf(fields: typeof submitRequestSchema) {
   return z.preprocess(
     (form) => {
       const { photo, ...rest } = (form ?? {}) as Record<string, unknown>;
-      return { fields: submitFieldsFromForm(withoutControlCharacters(rest)), photo };
+      return { fields: submissionFieldsOf(rest), photo };
     },
     z.object({ fields, photo: photoFieldSchema }),
   );
@@ -160,12 +172,12 @@ export async function acceptSubmission(
   takenBy?: Actor,
 ) {
   // Before the photo is decoded: a place outside the township costs no more work.
-  if (deps.place.boundary && !contains(deps.place.boundary, fields.location)) {
+  if (outsideTownship(deps, fields.location)) {
     const message = outsideBoundaryMessage(deps.place.township);
     throw new ApiFailure(422, message, { code: 'outside_township', extra: { fields: { location: message } } });
   }
   let prepared: PreparedPhoto | undefined;
-  if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
+  if (carriesFile(photo)) {
     try {
       prepared = await prepareUploadedPhoto(photo);
     } catch (error) {

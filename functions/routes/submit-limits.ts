@@ -17,11 +17,23 @@ const HOUR_MS = 60 * 60_000;
  * one, the address's keyless browsers share one allowance). SUBMIT_RATE_LIMIT=0 turns both off.
  * @example routes.post('/', rateLimitEach(submissionLimits(deps)), handler)
  */
-export function submissionLimits(
-  deps: Pick<ServiceDeps, 'clock'> & {
-    limits: Pick<ServiceDeps['limits'], 'submitRateLimit' | 'submitBrowserRateLimit' | 'trustProxyHops'>;
-  },
-): LimitCheck[] {
+export function submissionLimits(deps: LimitDeps): LimitCheck[] {
+  let checks = made.get(deps);
+  if (!checks) {
+    checks = limitsOf(deps);
+    made.set(deps, checks);
+  }
+  return checks;
+}
+
+type LimitDeps = Pick<ServiceDeps, 'clock'> & {
+  limits: Pick<ServiceDeps['limits'], 'submitRateLimit' | 'submitBrowserRateLimit' | 'trustProxyHops'>;
+};
+
+/** One set per server: the wizard's route and the form without JavaScript share the allowance. */
+const made = new WeakMap<LimitDeps, LimitCheck[]>();
+
+function limitsOf(deps: LimitDeps): LimitCheck[] {
   if (deps.limits.submitRateLimit <= 0) return [];
   const now = () => deps.clock().getTime();
   const address = (c: Context) => clientAddress(c, deps.limits.trustProxyHops);

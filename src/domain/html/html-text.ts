@@ -52,3 +52,12 @@ export function attr(name: string, value: string | number | boolean | null | und
   if (value === undefined || value === null || value === false) return new SafeHtml('');
   return new SafeHtml(value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`);
 }
+
+/**
+ * A message's parts (`t.parts(key, values)`) as HTML: its text escaped, what its tag functions
+ * returned (SafeHtml) kept.
+ * @example messageHtml(t.parts('sent', { id: '…', data: (children) => markup`<data>${children}</data>` }))
+ */
+export function messageHtml(parts: readonly unknown[]): SafeHtml {
+  return markup`${parts.map((part) => (part instanceof SafeHtml ? part : typeof part === 'string' || typeof part === 'number' ? part : ''))}`;
+}

@@ -96,6 +96,8 @@ export interface ReportFormView {
   keptPhoto?: { token: string; name: string };
   /** The places the typed address may mean, when it was ambiguous. */
   places?: readonly ReportFormPlace[];
+  /** A problem with the whole form rather than one field (a limit, a refused road with its agency's link). */
+  notice?: SafeHtml;
 }
 
 /** The same ids as the wizard's fields, so a link or the app can find them. */
@@ -146,13 +148,17 @@ function textInput(
   );
 }
 
-/** The problems first, each a link to its field (GOV.UK's error summary). */
+/** The problems first: the form's own, then each field's as a link to it (GOV.UK's error summary). */
 function problems(view: ReportFormView): SafeHtml {
-  const entries = Object.entries(view.errors) as [ReportField, string][];
-  if (entries.length === 0) return markup``;
+  // A message two fields share (a step's "fill in your Name and Email") is listed once, at the first.
+  const entries = (Object.entries(view.errors) as [ReportField, string][]).filter(
+    ([, message], index, all) => all.findIndex(([, other]) => other === message) === index,
+  );
+  if (entries.length === 0 && !view.notice) return markup``;
   return markup`<div id="submit-alert" role="alert" tabindex="-1" autofocus class="rounded-lg border-2 border-red-700 bg-red-50 p-4">
 <h2 class="text-lg font-bold text-red-900">${view.words.problems}</h2>
-<ul class="mt-2 list-disc pl-5">${entries.map(([name, message]) => markup`<li><a class="font-semibold text-red-900 underline" href="#${reportFieldId(name)}">${message}</a></li>`)}</ul>
+${entries.length > 0 ? markup`<ul class="mt-2 list-disc pl-5">${entries.map(([name, message]) => markup`<li><a class="font-semibold text-red-900 underline" href="#${reportFieldId(name)}">${message}</a></li>`)}</ul>` : ''}
+${view.notice ? markup`<p class="mt-2 text-red-900">${view.notice}</p>` : ''}
 </div>`;
 }
 
@@ -213,7 +219,7 @@ function photoField(view: ReportFormView): SafeHtml {
   )}
 ${
   keptPhoto
-    ? markup`<div class="-mt-3 flex flex-wrap items-center gap-3"><input type="hidden" name="photoToken" value="${keptPhoto.token}"><p class="text-slate-900">${words.photoKept}</p><button type="submit" name="removePhoto" value="1" formnovalidate class="${SECONDARY}">${words.removePhoto}</button></div>`
+    ? markup`<div class="-mt-3 flex flex-wrap items-center gap-3"><input type="hidden" name="photoToken" value="${keptPhoto.token}"><input type="hidden" name="photoName" value="${keptPhoto.name}"><p class="text-slate-900">${words.photoKept}</p><button type="submit" name="removePhoto" value="1" formnovalidate class="${SECONDARY}">${words.removePhoto}</button></div>`
     : ''
 }`;
 }

@@ -5,6 +5,7 @@
  * (docs/311-without-javascript.md). The /311 pages build it at build time; the server again for
  * each post.
  */
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { commonMessages } from '../messages-311/common-english.ts';
 import type { locationMessages } from '../messages-311/location-english.ts';
@@ -143,6 +144,9 @@ export interface ReportRegion {
   zoom?: number;
   keptPhoto?: ReportFormView['keptPhoto'];
   places?: ReportFormView['places'];
+  notice?: ReportFormView['notice'];
+  /** Show the whole township, even with a point placed. */
+  wholeMap?: boolean;
 }
 
 /**
@@ -152,10 +156,11 @@ export interface ReportRegion {
 export function reportRegion(region: ReportRegion): SafeHtml {
   const values = region.values ?? EMPTY_ENTRIES;
   const point = values.location;
-  const grid = reportGrid(region.source, point, region.zoom);
+  const grid = reportGrid(region.source, region.wholeMap ? null : point, region.zoom);
   const form = reportFormHtml({
     lang: region.lang,
-    action: REPORT_ACTION,
+    action:
+      region.lang === DEFAULT_LANGUAGE ? REPORT_ACTION : `${REPORT_ACTION}?lang=${encodeURIComponent(region.lang)}`,
     words: reportFormWords(region.t, {
       danger: region.danger ?? false,
       pointSet: point !== null,
@@ -164,9 +169,10 @@ export function reportRegion(region: ReportRegion): SafeHtml {
     values,
     errors: region.errors ?? {},
     categories: region.categories,
-    map: reportFormMap(region.source, grid, point),
+    map: { ...reportFormMap(region.source, grid, point), zoomed: point !== null && !region.wholeMap },
     keptPhoto: region.keptPhoto,
     places: region.places,
+    notice: region.notice,
   });
   return markup`<main id="main" tabindex="-1" class="mx-auto w-full max-w-2xl px-4 py-6">${form}</main>`;
 }

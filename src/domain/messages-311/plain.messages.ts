@@ -23,6 +23,10 @@ export const plainMessages = defineMessages(
     removePhoto: 'Remove the photo',
     sent: 'Success! Your Request ID is <data>{id}</data>.',
     crossSite: 'This form was sent from another site, so it was not accepted. Please fill it in on this page.',
+    tooManyLookups:
+      'Too many address lookups from your connection. Please wait a few minutes, or place the point on the map.',
+    formTooLarge:
+      'The form was too large to read, so nothing was kept. The photo can be at most 10MB. Please fill in the form again.',
   },
   {
     problems: 'The title of the list of problems at the top of the form after a failed send.',
@@ -39,6 +43,8 @@ export const plainMessages = defineMessages(
     removePhoto: 'A button that removes the kept photo.',
     sent: 'The specification’s success text, without its last sentence (the page has already moved). {id} is the request’s ID (keep <data>…</data> around it).',
     crossSite: 'Shown when the form was posted from another web site (a possible forgery).',
+    tooManyLookups: 'Shown beside the address when its lookups were limited; the map still works.',
+    formTooLarge: 'Shown when the form sent was far over the size limit (a very large photo). Keep 10MB as it is.',
   },
 );
 

@@ -11,7 +11,7 @@ import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
 import { useMessages } from '../../lib/i18n.tsx';
 import type { LocationFieldIds } from './location-props.ts';
 import { locationMessages } from '#domain/messages-311/location-english.ts';
-import { lookupText } from './lookup-text.ts';
+import { lookupText } from '#domain/messages-311/lookup-text.ts';
 
 export function AddressInput({
   value,

@@ -12,7 +12,7 @@ import { replyText } from './geocode-text.ts';
 import type { LocationStepProps } from './location-props.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { locationMessages } from '#domain/messages-311/location-english.ts';
-import { lookupText } from './lookup-text.ts';
+import { lookupText } from '#domain/messages-311/lookup-text.ts';
 
 type SearchState =
   | { kind: 'idle' }

@@ -4,7 +4,7 @@ import { ADDRESS_NOT_FOUND, geocodeFailedText } from '#domain/requests/geocode-f
 import { GEOCODE_MESSAGES } from '#domain/requests/geocode-input.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
 import { locationMessages } from './location.messages.ts';
-import { lookupText } from './lookup-text.ts';
+import { lookupText } from '#domain/messages-311/lookup-text.ts';
 
 const ko = translator(locationMessages, 'ko', await loadMessages('311-location', 'ko'));
 const en = translator(locationMessages, 'en');

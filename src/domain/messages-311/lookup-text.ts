@@ -4,10 +4,10 @@
  * the rules and the server recognise; the step finds each known one and shows its translation.
  * Words it does not know (a server's own) show as they came.
  */
-import type { Translate } from '#domain/i18n/messages.ts';
-import { ADDRESS_NOT_FOUND } from '#domain/requests/geocode-failure.ts';
-import { GEOCODE_MESSAGES } from '#domain/requests/geocode-input.ts';
-import type { locationMessages } from '#domain/messages-311/location-english.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { ADDRESS_NOT_FOUND } from '../requests/geocode-failure.ts';
+import { GEOCODE_MESSAGES } from '../requests/geocode-input.ts';
+import type { locationMessages } from './location-english.ts';
 
 export type LocationTranslate = Translate<keyof typeof locationMessages.english>;
 
