@@ -4,7 +4,8 @@
  * production), its services built once on the first request and reused by every request the
  * instance serves, and the deploy options of both functions.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { HttpsOptions } from 'firebase-functions/v2/https';
 import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
@@ -13,6 +14,7 @@ import { parseEnv } from './config/env.ts';
 import { createDeps, type ServiceDeps } from './deps.ts';
 import { cloudFunctionHandler, type FunctionRequest, type FunctionResponse } from './http/cloud-function-adapter.ts';
 import { createLogger } from './logger.ts';
+import { pageShells } from './pages/page-shell.ts';
 
 /** The region of both functions; firebase.json's /api rewrite names the same one. */
 const REGION = process.env.API_REGION || 'us-central1';
@@ -62,6 +64,16 @@ export function functionEnvironment(
   return { TRUST_PROXY: '2', ...source, PORT: undefined, HOST: undefined };
 }
 
+/**
+ * Where the built /311 pages are: `site/` beside the bundle (scripts/build-functions.ts copies
+ * them), else, run from the source, the site build the environment names.
+ */
+function builtPagesDir(staticDir: string): string | undefined {
+  const bundled = fileURLToPath(new URL('./site/', import.meta.url));
+  if (existsSync(bundled)) return bundled;
+  return existsSync(staticDir) ? staticDir : undefined;
+}
+
 interface Instance {
   services: ServiceDeps;
   handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
@@ -79,6 +91,9 @@ async function build(): Promise<Instance> {
     logger,
     services,
     staff: { sessionPolicy: sessionPolicyFrom(env) },
+    pages: pageShells(builtPagesDir(env.STATIC_DIR), (message, error) => {
+      logger.error(message, error);
+    }),
   });
   // Firebase Hosting passes on only the `__session` cookie, so the staff cookies travel in it.
   const handle = cloudFunctionHandler(app.fetch, {

@@ -5,7 +5,7 @@
  * installs them), and that the bundled API serves requests from Firestore.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +26,15 @@ const outDir = join(parent, 'functions');
 let result: BuildResult;
 let bundle: string;
 
+/** A site build with the /311 pages of two languages, and a file that is not a page. */
+const siteDir = join(parent, 'dist');
+
 beforeAll(async () => {
-  result = await buildFunctions({ outDir });
+  mkdirSync(join(siteDir, '311', 'es'), { recursive: true });
+  writeFileSync(join(siteDir, '311', 'index.html'), '<html lang="en"></html>');
+  writeFileSync(join(siteDir, '311', 'es', 'index.html'), '<html lang="es"></html>');
+  writeFileSync(join(siteDir, '311', 'index.html.br'), 'compressed');
+  result = await buildFunctions({ outDir, siteDir });
   bundle = readFileSync(join(outDir, 'index.js'), 'utf8');
   // Cloud Build installs the dependencies; here the project's own are linked in.
   symlinkSync(join(ROOT, 'node_modules'), join(outDir, 'node_modules'), 'dir');
@@ -127,7 +134,7 @@ describe('npm run build:functions', () => {
 
   it("copies the server's message catalogs and danger lexicons beside the bundle, where it reads them", () => {
     for (const lang of ['es', 'zh-Hans', 'ko', 'hi']) {
-      for (const file of ['notify.po', 'danger-words.json']) {
+      for (const file of ['notify.po', '311-wizard.po', '311-plain.po', 'danger-words.json']) {
         expect(result.copied).toContain(`locales/${lang}/${file}`);
         expect(readFileSync(join(outDir, 'locales', lang, file), 'utf8')).toBe(
           readFileSync(join(ROOT, 'locales', lang, file), 'utf8'),
@@ -135,6 +142,14 @@ describe('npm run build:functions', () => {
       }
     }
     expect(bundle).toContain('new URL("./locales/", import.meta.url)');
+  });
+
+  it('copies the built /311 pages of every language beside the bundle, for the pages without JavaScript', () => {
+    expect(result.copied.filter((path) => path.startsWith('site/'))).toEqual([
+      'site/311/index.html',
+      'site/311/es/index.html',
+    ]);
+    expect(readFileSync(join(outDir, 'site', '311', 'es', 'index.html'), 'utf8')).toBe('<html lang="es"></html>');
   });
 
   it('copies content/site.json beside the bundle and reads it from there', () => {

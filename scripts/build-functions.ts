@@ -11,9 +11,19 @@
  * boundary file it names), which the server reads from content/township/ beside it; and the
  * message catalogs of the server's e-mails and texts (SERVER_MESSAGE_DOMAINS) in the profile's
  * languages, which functions/i18n/catalogs.ts reads from locales/ beside it, with each language's
- * danger lexicon (danger-words.json, functions/i18n/danger-lexicons.ts).
+ * danger lexicon (danger-words.json, functions/i18n/danger-lexicons.ts); and the built /311 pages
+ * (dist/311), which the resident pages without JavaScript wear (functions/pages/page-shell.ts).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { loadTownship } from '#server/config/township.ts';
@@ -40,7 +50,17 @@ export function packageOf(importPath: string): string {
 }
 
 /** The message domains the server itself formats (functions/notify/notify.messages.ts). */
-export const SERVER_MESSAGE_DOMAINS = ['notify'] as const;
+export const SERVER_MESSAGE_DOMAINS = [
+  'notify',
+  // The resident pages without JavaScript (functions/pages/).
+  '311-wizard',
+  '311-location',
+  '311-common',
+  '311-plain',
+  '311-track',
+  '311-follow',
+  '311-plain-track',
+] as const;
 
 /** Leaves the SQLite adapter (and so node:sqlite) out of the bundle. */
 const withoutLocalBackend: Plugin = {
@@ -146,7 +166,7 @@ export interface BuildResult {
 /**
  * @example const { bundleBytes } = await buildFunctions({ outDir: '/tmp/functions' });
  */
-export async function buildFunctions(options: { outDir?: string } = {}): Promise<BuildResult> {
+export async function buildFunctions(options: { outDir?: string; siteDir?: string } = {}): Promise<BuildResult> {
   const started = performance.now();
   const outDir = resolve(options.outDir ?? DEFAULT_OUT_DIR);
   rmSync(outDir, { recursive: true, force: true });
@@ -183,6 +203,7 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
       copied.push(path.split(sep).join('/'));
     }
   }
+  copied.push(...copyBuiltPages(resolve(options.siteDir ?? join(ROOT, 'dist')), outDir));
   const township = townshipFiles();
   mkdirSync(join(outDir, 'content', 'township', 'locales'), { recursive: true });
   for (const file of township.files) {
@@ -203,6 +224,29 @@ export async function buildFunctions(options: { outDir?: string } = {}): Promise
     copied: [...new Set(copied)],
     milliseconds: performance.now() - started,
   };
+}
+
+/**
+ * The built /311 pages (one per language: 311/index.html, 311/<segment>/index.html), which the
+ * resident pages without JavaScript wear (functions/pages/page-shell.ts), into `site/` beside the
+ * bundle. Without a site build, none: the function then answers bare pages, and says so here.
+ */
+function copyBuiltPages(siteDir: string, outDir: string): string[] {
+  const pagesDir = join(siteDir, '311');
+  if (!existsSync(join(pagesDir, 'index.html'))) {
+    console.warn(
+      `No built /311 pages in ${siteDir}: build the site first (npm run build) for the pages without JavaScript.`,
+    );
+    return [];
+  }
+  const pages = ['index.html', ...readdirSync(pagesDir).map((segment) => join(segment, 'index.html'))].filter(
+    (page) => existsSync(join(pagesDir, page)) && statSync(join(pagesDir, page)).isFile(),
+  );
+  return pages.map((page) => {
+    mkdirSync(dirname(join(outDir, 'site', '311', page)), { recursive: true });
+    copyFileSync(join(pagesDir, page), join(outDir, 'site', '311', page));
+    return ['site', '311', ...page.split(sep)].join('/');
+  });
 }
 
 if (import.meta.main) {
