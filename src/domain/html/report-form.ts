@@ -184,7 +184,7 @@ function mapGrid(view: ReportFormView): SafeHtml {
   const pin = map.pin
     ? markup`<svg aria-hidden="true" class="pointer-events-none absolute inset-0" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><circle cx="${map.pin.left}" cy="${map.pin.top}" r="11" fill="#b91c1c" stroke="#fff" stroke-width="4"/><circle cx="${map.pin.left}" cy="${map.pin.top}" r="2" fill="#fff"/></svg>`
     : '';
-  return markup`<fieldset id="${reportFieldId('location')}"${attr('aria-describedby', message ? errorId('location') : undefined)}>
+  return markup`<fieldset class="min-w-0" id="${reportFieldId('location')}"${attr('aria-describedby', message ? errorId('location') : undefined)}>
 <legend class="${LABEL}">${words.map}</legend>
 <p class="${HINT}">${words.mapHint}</p>
 ${words.pointSet ? markup`<p class="mt-1 text-slate-900">${words.pointSet}</p>` : ''}
