@@ -40,6 +40,10 @@ async function potholeOnCountyRoad(page: Page) {
   await field(page, /^Category/).selectOption('Pothole/Road Damage');
   await field(page, /^Description/).fill('A deep pothole in the right lane');
   await field(page, /^Address of the issue/).fill('12 Clarksville Rd');
+  // The map is a button until asked for: the first paint loads no map images.
+  await expect(page.locator('#submit-location input[type="image"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show the map' }).click();
+  await expect(field(page, /^Name/)).toHaveValue('Nora Noscript');
   await mapSquare(page).click({ position: { x: 128, y: 128 } });
   await expect(page.getByText(POINT_SET)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show the whole township' })).toBeVisible();

@@ -78,6 +78,7 @@ interface FormState {
   wholeMap?: boolean;
   kept?: { token: string; name: string };
   places?: ReportFormPlace[];
+  mapShown?: boolean;
 }
 
 export interface ReportRouteDeps {
@@ -109,6 +110,7 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
       danger: suggestsDanger(values.category, values.description, lang),
       zoom: state.wholeMap ? undefined : state.zoom,
       wholeMap: state.wholeMap,
+      mapShown: state.mapShown,
       keptPhoto: state.kept,
       places: state.places,
     });
@@ -157,7 +159,12 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
         wantsTextAlerts: ['true', 'on', '1'].includes(text('wantsTextAlerts')),
         location: text('lat') && text('lng') ? pointOf(Number(text('lat')), Number(text('lng'))) : null,
       };
-      const state: FormState = { values, errors: {}, zoom: Number(text('zoom')) || undefined };
+      const state: FormState = {
+        values,
+        errors: {},
+        zoom: Number(text('zoom')) || undefined,
+        mapShown: form.has('showMap') || text('mapShown') === '1',
+      };
       const place = services.place.township;
 
       // The photo: a new one is checked and kept; an earlier one is found by its token.
@@ -204,6 +211,7 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
         return page(lang, state, 200);
       }
       if (form.has('wholeMap')) return page(lang, { ...state, wholeMap: true }, 200);
+      if (form.has('showMap')) return page(lang, state, 200);
       const chosen = PLACE_VALUE.exec(text('place'));
       if (chosen) {
         values.location = pointOf(Number(chosen[1]), Number(chosen[2]));

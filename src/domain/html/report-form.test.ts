@@ -31,6 +31,8 @@ const WORDS: ReportFormView['words'] = {
   mapHint: 'Click where the problem is.',
   mapSquare: ({ col, row, cols, rows }) => `Map square ${row * cols + col + 1} of ${cols * rows}`,
   wholeMap: 'Show the whole township',
+  mapClosedHint: 'Type the address, or open the map.',
+  showMap: 'Show the map',
   findAddress: 'Find this address',
   didYouMean: 'Did you mean one of these places?',
   photoReplace: 'Choose another photo to replace it.',
@@ -53,6 +55,7 @@ const EMPTY: ReportFormView = {
     pin: null,
     zoomed: false,
     zoom: GRID.z,
+    shown: true,
   },
 };
 
@@ -188,5 +191,12 @@ describe('the report form as plain HTML', () => {
       ['40.3,-74.61|20 Main St, West', '20 Main St, West'],
     ]);
     expect(text).toContain('Did you mean one of these places?');
+  });
+
+  it('offers the map as a button until it is asked for, and then keeps it open', () => {
+    const closed = render({ ...EMPTY, map: { ...EMPTY.map, shown: false } });
+    expect(closed).not.toContain('type="image"');
+    expect(closed).toMatch(/<button type="submit" name="showMap" value="1" formnovalidate[^>]*>Show the map<\/button>/);
+    expect(render(EMPTY)).toContain('<input type="hidden" name="mapShown" value="1">');
   });
 });

@@ -47,6 +47,9 @@ export interface ReportFormWords {
   pointSet?: string;
   /** The button that shows the whole township again. */
   wholeMap: string;
+  /** Before the map is shown: what it is for, and the button that shows it. */
+  mapClosedHint: string;
+  showMap: string;
   /** The button beside the address that looks it up. */
   findAddress: string;
   /** Above the places an ambiguous address may mean. */
@@ -74,6 +77,12 @@ export interface ReportFormMap {
   zoomed: boolean;
   /** The grid's zoom, kept with a placed point so the next page shows the same view. */
   zoom: number;
+  /**
+   * Whether the map's squares are drawn. Until the resident asks for the map (or places a point)
+   * it is a button: a first paint without the tile server's images is lighter, and tells the tile
+   * server nothing about a visitor who types an address.
+   */
+  shown: boolean;
 }
 
 /** A place an ambiguous address may mean: the button's value is `lat,lng`, its text the address. */
@@ -167,6 +176,14 @@ const SQUARE = 'block size-64';
 function mapGrid(view: ReportFormView): SafeHtml {
   const { map, words } = view;
   const message = view.errors.location;
+  if (!map.shown) {
+    return markup`<fieldset class="min-w-0" id="${reportFieldId('location')}"${attr('aria-describedby', message ? errorId('location') : undefined)}>
+<legend class="${LABEL}">${words.map}</legend>
+<p class="${HINT}">${words.mapClosedHint}</p>
+<button type="submit" name="showMap" value="1" formnovalidate class="${SECONDARY} mt-2">${words.showMap}</button>
+${message ? markup`<p id="${errorId('location')}" class="${ERROR}">${message}</p>` : ''}
+</fieldset>`;
+  }
   const byPlace = new Map(map.tiles.map((tile) => [`${tile.col},${tile.row}`, tile]));
   const squares: SafeHtml[] = [];
   for (let row = 0; row < MAP_ROWS; row++) {
@@ -188,6 +205,7 @@ function mapGrid(view: ReportFormView): SafeHtml {
 <legend class="${LABEL}">${words.map}</legend>
 <p class="${HINT}">${words.mapHint}</p>
 ${words.pointSet ? markup`<p class="mt-1 text-slate-900">${words.pointSet}</p>` : ''}
+<input type="hidden" name="mapShown" value="1">
 <div class="mt-2 max-w-full overflow-auto rounded-lg border border-slate-400">
 <div class="relative grid w-max grid-cols-[repeat(3,16rem)]">${squares}${pin}</div>
 </div>

@@ -76,6 +76,8 @@ export function reportFormWords(t: ReportTranslators, state: ReportWordState): R
     mapSquare: ({ col, row, cols, rows }) => plain('mapSquare', { col: col + 1, row: row + 1, cols, rows }),
     pointSet: state.pointSet ? plain('pointSet') : undefined,
     wholeMap: plain('wholeMap'),
+    mapClosedHint: plain('mapClosedHint'),
+    showMap: plain('showMap'),
     findAddress: plain('findAddress'),
     didYouMean: plain('didYouMean'),
     photoKept: state.keptPhotoName === undefined ? undefined : plain('photoKept', { name: state.keptPhotoName }),
@@ -126,6 +128,7 @@ export function reportFormMap(source: MapSource, grid: TileGrid, point: LatLng |
     pin: point ? pixelOnGrid(grid, point) : null,
     zoomed: point !== null,
     zoom: grid.z,
+    shown: true,
   };
 }
 
@@ -147,6 +150,8 @@ export interface ReportRegion {
   notice?: ReportFormView['notice'];
   /** Show the whole township, even with a point placed. */
   wholeMap?: boolean;
+  /** Draw the map's squares (report-form.ts `ReportFormMap.shown`); always, once a point is placed. */
+  mapShown?: boolean;
 }
 
 /**
@@ -169,7 +174,11 @@ export function reportRegion(region: ReportRegion): SafeHtml {
     values,
     errors: region.errors ?? {},
     categories: region.categories,
-    map: { ...reportFormMap(region.source, grid, point), zoomed: point !== null && !region.wholeMap },
+    map: {
+      ...reportFormMap(region.source, grid, point),
+      zoomed: point !== null && !region.wholeMap,
+      shown: point !== null || region.mapShown === true,
+    },
     keptPhoto: region.keptPhoto,
     places: region.places,
     notice: region.notice,
