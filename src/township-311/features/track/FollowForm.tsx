@@ -11,7 +11,7 @@ import { inputClasses } from '#design/input-classes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { askToFollow } from './track-api.ts';
-import { cardMessages, type CardMessageKey } from './card-english.ts';
+import { cardMessages, type CardMessageKey } from '#domain/messages-311/card-english.ts';
 
 /** What the server and the first check say, in English, by the key of their message here. */
 const REPLY_KEYS: Readonly<Record<string, CardMessageKey>> = {

@@ -15,7 +15,7 @@ import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
 import { useResidentRead } from '../../lib/resident-reads.ts';
 import { publicRequestsRead } from './track-api.ts';
-import { trackMessages, type TrackMessageKey } from './track-english.ts';
+import { trackMessages, type TrackMessageKey } from '#domain/messages-311/track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import { LoadState } from '../../ui/LoadState.tsx';

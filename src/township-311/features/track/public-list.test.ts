@@ -12,7 +12,7 @@ import {
   type PublicRow,
 } from './public-list.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 
 const english = {
   t: translator(trackMessages, 'en'),

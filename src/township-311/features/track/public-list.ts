@@ -9,7 +9,7 @@ import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
 import type { Translate } from '#domain/i18n/messages.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
-import type { TrackMessageKey } from './track-english.ts';
+import type { TrackMessageKey } from '#domain/messages-311/track-english.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
