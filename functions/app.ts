@@ -25,6 +25,9 @@ import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
 import { maskTokensInPath } from './privacy/mask-tokens.ts';
 import { pageShells, type PageShells } from './pages/page-shell.ts';
+import { pageReplies } from './pages/page-reply.ts';
+import { followUpPageRoutes } from './pages/follow-up-routes.ts';
+import { trackPageRoutes } from './pages/track-routes.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -55,6 +58,7 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 });
   const pages = deps.pages ?? pageShells(undefined);
+  const replies = pageReplies(deps.hstsMaxAge ?? 0);
   const app = new Hono()
     .basePath('/api')
     .use(headers.middleware)
@@ -64,6 +68,8 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
     .route('/follow', followRoutes(deps.services))
+    .route('/311', trackPageRoutes(deps.services, pages, replies))
+    .route('/311', followUpPageRoutes(deps.services, pages, replies))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

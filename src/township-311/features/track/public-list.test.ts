@@ -6,11 +6,11 @@ import {
   NEWEST_PUBLIC,
   placePublicRow,
   publicListSearch,
-  publicListStatus,
   readPublicListSearch,
   upsertPublicRow,
   type PublicRow,
 } from './public-list.ts';
+import { publicListStatus } from '#domain/messages-311/public-list-status.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
 import { trackMessages } from '#domain/messages-311/track-english.ts';
 
