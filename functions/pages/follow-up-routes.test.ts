@@ -82,8 +82,20 @@ describe('the private page without JavaScript', () => {
     expect(html).toContain('Again');
   });
 
-  it('refuses a post from another site', async () => {
+  it('refuses a post from another site, and takes its own page’s, which sends Origin: null', async () => {
     const { token } = await submitted();
+    const own = await api.app.request('/api/311/my-request/information', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'same-origin', Origin: 'null' },
+      body: submitForm({ token, text: 'From the page itself' }),
+    });
+    expect(own.status).toBe(303);
+    const opaque = await api.app.request('/api/311/my-request/reopen', {
+      method: 'POST',
+      headers: { 'Sec-Fetch-Site': 'cross-site', Origin: 'null' },
+      body: submitForm({ token, note: '' }),
+    });
+    expect(opaque.status).toBe(403);
     const res = await api.app.request('/api/311/my-request/reopen', {
       method: 'POST',
       headers: { 'Sec-Fetch-Site': 'cross-site' },

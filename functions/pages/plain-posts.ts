@@ -48,7 +48,10 @@ export function plainPost(
 ): [MiddlewareHandler, MiddlewareHandler] {
   return [
     async (c, next) => {
-      if (crossSiteReason(c, trustProxyHops)) return refusal(c, 'cross-site', 403);
+      // A page sent with Referrer-Policy: no-referrer (the private page) makes the browser send
+      // `Origin: null` with its own forms; Sec-Fetch-Site, which no page can set, still says whose.
+      const ownOpaque = c.req.header('Sec-Fetch-Site') === 'same-origin' && c.req.header('Origin') === 'null';
+      if (!ownOpaque && crossSiteReason(c, trustProxyHops)) return refusal(c, 'cross-site', 403);
       await next();
     },
     boundedForm({ limits, refuse: (c) => refusal(c, 'too-large', 413) }),
