@@ -27,6 +27,8 @@ import { maskTokensInPath } from './privacy/mask-tokens.ts';
 import { pageShells, type PageShells } from './pages/page-shell.ts';
 import { pageReplies } from './pages/page-reply.ts';
 import { reportRoutes } from './pages/report-routes.ts';
+import { followUpPageRoutes } from './pages/follow-up-routes.ts';
+import { trackPageRoutes } from './pages/track-routes.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? silentLogger;
   const headers = securityHeaders({ csp: API_CSP, hstsMaxAge: deps.hstsMaxAge ?? 0 });
   const pages = deps.pages ?? pageShells(undefined);
+  const replies = pageReplies(deps.hstsMaxAge ?? 0);
   const app = new Hono()
     .basePath('/api')
     .use(headers.middleware)
@@ -66,7 +69,9 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
     .route('/follow', followRoutes(deps.services))
-    .route('/311', reportRoutes({ services: deps.services, pages, replies: pageReplies(deps.hstsMaxAge ?? 0) }))
+    .route('/311', reportRoutes({ services: deps.services, pages, replies }))
+    .route('/311', trackPageRoutes(deps.services, pages, replies))
+    .route('/311', followUpPageRoutes(deps.services, pages, replies))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

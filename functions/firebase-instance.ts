@@ -15,6 +15,8 @@ import { createDeps, type ServiceDeps } from './deps.ts';
 import { cloudFunctionHandler, type FunctionRequest, type FunctionResponse } from './http/cloud-function-adapter.ts';
 import { createLogger } from './logger.ts';
 import { pageShells } from './pages/page-shell.ts';
+import { functionRequest } from './pages/plain-page-paths.ts';
+import { offeredLanguages } from './pages/plain-posts.ts';
 
 /** The region of both functions; firebase.json's /api rewrite names the same one. */
 const REGION = process.env.API_REGION || 'us-central1';
@@ -96,7 +98,10 @@ async function build(): Promise<Instance> {
     }),
   });
   // Firebase Hosting passes on only the `__session` cookie, so the staff cookies travel in it.
-  const handle = cloudFunctionHandler(app.fetch, {
+  // Hosting also sends the track and private pages' addresses here (pages/plain-page-paths.ts).
+  const fetch: typeof app.fetch = (request, ...rest) =>
+    app.fetch(functionRequest(request, offeredLanguages()), ...rest);
+  const handle = cloudFunctionHandler(fetch, {
     logger,
     maxStreamMs: LIVE_STREAM_MS,
     foldCookies: true,

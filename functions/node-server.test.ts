@@ -331,13 +331,29 @@ describe('a build without the not-found pages', () => {
 describe('the 311 app', () => {
   const onHost = (path: string, host: string) => app().request(`http://${host}${path}`, { headers: { Host: host } });
 
-  it.each(['/311', '/311/track', '/311/track/AbCdEfGh12345678', '/311/staff/requests/x', '/311/login'])(
+  it.each(['/311', '/311/track/AbCdEfGh12345678', '/311/staff/requests/x', '/311/login'])(
     'answers %s on the coalition host with the app page',
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('<title>Township 311</title>');
       expect(res.headers.get('Content-Security-Policy')).toBe(SITE_CSP);
+    },
+  );
+
+  it.each([
+    ['/311/track?id=NOPE1234', 'www.example.org', 'en'],
+    ['/311/es/track', 'www.example.org', 'es'],
+    ['/311/my-request?token=x', 'www.example.org', 'en'],
+    ['/track', '311.example.org', 'en'],
+    ['/ko/my-request', '311.example.org', 'ko'],
+  ])(
+    'renders %s on %s as a whole page without JavaScript (docs/311-without-javascript.md)',
+    async (path, host, lang) => {
+      const res = await onHost(path, host);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('Content-Security-Policy')).toBe(SITE_CSP);
+      expect(await res.text()).toContain(`<html lang="${lang}"`);
     },
   );
 

@@ -10,6 +10,9 @@ import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app.ts';
 import { pageShells } from './pages/page-shell.ts';
+import { plainPageApiPath, toApiRequest } from './pages/plain-page-paths.ts';
+import { offeredLanguages } from './pages/plain-posts.ts';
+import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 import { sessionPolicyFrom } from './auth/session-policy.ts';
 import { assertStaticDir, type Env } from './config/env.ts';
 import type { ServiceDeps } from './deps.ts';
@@ -28,6 +31,13 @@ interface NodeAppOptions {
   now?: () => number;
   /** The 311 services (deps.ts). */
   services: ServiceDeps;
+}
+
+const isPageRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+/** The API path of a page the server renders (the track and private pages), or null. */
+function plainPageFor(path: string, host: string | null): string | null {
+  return plainPageApiPath(path, { threeOneOneHost: isThreeOneOneHost(host), offered: offeredLanguages() });
 }
 
 /** Whether a path belongs to the API (exactly /api or below it; /apis is a page path). */
@@ -64,8 +74,13 @@ export function createNodeApp(options: NodeAppOptions) {
   });
 
   // c.env carries the Node socket (client address for rate limits); the inner apps need it too.
-  const dispatch = (request: Request, bindings?: unknown) =>
-    isApiPath(rawPath(request.url)) ? api.fetch(request, bindings) : site.fetch(request, bindings);
+  const dispatch = (request: Request, bindings?: unknown) => {
+    const path = rawPath(request.url);
+    if (isApiPath(path)) return api.fetch(request, bindings);
+    // The track and private pages are rendered by the API's page routes (pages/plain-page-paths.ts).
+    const page = isPageRead(request.method) ? plainPageFor(path, request.headers.get('Host')) : null;
+    return page ? api.fetch(toApiRequest(request, page), bindings) : site.fetch(request, bindings);
+  };
   const app = new Hono();
   // Timing every request costs throughput on the hottest reads, so it is wired only when debug lines are kept.
   if (logger.debugEnabled !== false)

@@ -9,7 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DEFAULT_LANGUAGE } from '../src/domain/i18n/languages.ts';
 import { parsePo, translationsOf } from '../src/domain/i18n/po.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
-import { trackMessages } from '../src/township-311/features/track/track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { chromiumLaunchOptions } from '../tests/support/browser-env.ts';
 import {
   kib,

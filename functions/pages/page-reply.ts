@@ -11,6 +11,11 @@ export interface PageReplies {
   page(html: string, status?: number): Response;
   /** 303 See Other: the browser GETs `location`. */
   seeOther(location: string): Response;
+  /**
+   * A page or redirect whose address holds a link's token (the submitter's private page): it sends
+   * no Referer anywhere, so the token leaves with no link or image.
+   */
+  private(response: Response): Response;
 }
 
 /** @example pageReplies(0).page('<!doctype html>…', 422) */
@@ -23,5 +28,9 @@ export function pageReplies(hstsMaxAge = 0): PageReplies {
         'Cache-Control': 'no-store',
       }),
     seeOther: (location) => headers.respond('', 303, { Location: location, 'Cache-Control': 'no-store' }),
+    private: (response) => {
+      response.headers.set('Referrer-Policy', 'no-referrer');
+      return response;
+    },
   };
 }

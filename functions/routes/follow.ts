@@ -21,13 +21,13 @@ import {
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
-import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit, tooManyRequests } from '../http/rate-limit.ts';
+import { rateLimit, tooManyRequests } from '../http/rate-limit.ts';
 import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
-import { addInformation, followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
-import { PhotoRejectedError, prepareUploadedPhoto } from '../services/prepare-photo.ts';
+import { followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
+import { addInformationWithPhoto } from '../services/follow-up-information.ts';
 import { recipientKey } from '../notify/recipient-key.ts';
+import { followLimiters } from './follow-limits.ts';
 import { NO_STORE, refuse } from './follow-replies.ts';
 import { unsubscribeRoutes } from './follow-unsubscribe.ts';
 import { boundedSubmitForm } from './submission-form.ts';
@@ -35,9 +35,6 @@ import { NOT_FOUND_MESSAGE } from './requests.ts';
 import { validate } from './staff-validator.ts';
 import { photoReply } from './uploads.ts';
 
-/** Confirmation e-mails one address can be sent per hour, whoever asks. */
-const FOLLOW_EMAIL_LIMIT = 3;
-const HOUR_MS = 60 * 60_000;
 /** A token and a note of 2,000 characters fit many times over. */
 const JSON_BODY_LIMIT = 16 * 1024;
 
@@ -54,9 +51,7 @@ const informationFormSchema = z.preprocess(
 );
 
 export function followRoutes(deps: ServiceDeps) {
-  const now = () => deps.clock().getTime();
-  const perClient = createRateLimiter({ limit: deps.limits.followRateLimit, windowMs: HOUR_MS, now });
-  const perEmail = createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now });
+  const { perClient, perEmail, clientKey } = followLimiters(deps);
   const json = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
     onError: () => {
@@ -71,7 +66,7 @@ export function followRoutes(deps: ServiceDeps) {
     .use(
       rateLimit({
         limiter: perClient,
-        key: (c) => `follow:${clientAddress(c, deps.limits.trustProxyHops)}`,
+        key: clientKey,
         message: FOLLOW_MESSAGES.rateLimited,
       }),
     )
@@ -124,20 +119,11 @@ export function followRoutes(deps: ServiceDeps) {
       validate('form', informationFormSchema),
       async (c) => {
         const { fields, photo } = c.req.valid('form');
-        // The link and the request's state first: a photo is only decoded for a request that takes it.
-        const before = await followUpView(deps, fields.token);
-        if (!before.ok || before.view.state.kind !== 'open') throw refuse(before.ok ? 'not-open' : before.reason);
-        let prepared;
-        if (photo instanceof File && (photo.size > 0 || photo.name !== '')) {
-          try {
-            prepared = await prepareUploadedPhoto(photo);
-          } catch (failure) {
-            if (!(failure instanceof PhotoRejectedError)) throw failure;
-            throw new ApiFailure(failure.status, failure.message);
-          }
+        const result = await addInformationWithPhoto(deps, fields.token, fields.text, photo || undefined);
+        if (!result.ok) {
+          if (result.reason === 'photo') throw new ApiFailure(result.status, result.message);
+          throw refuse(result.reason);
         }
-        const result = await addInformation(deps, fields.token, fields.text, prepared);
-        if (!result.ok) throw refuse(result.reason);
         return c.json({ ...result.view, message: FOLLOW_UP_MESSAGES.added }, 201, NO_STORE);
       },
     );

@@ -4,10 +4,8 @@
  * feed and the track view. Everything a resident receives is built by the shared public
  * projections; internal notes, submitter info and AI data have no path into these replies.
  */
-import { parseReference } from '#domain/requests/reference.ts';
 import { Hono, type TypedResponse } from 'hono';
 import type { PublicRequest } from '#domain/requests/public-view.ts';
-import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { eventStream } from '../http/event-stream.ts';
@@ -69,16 +67,7 @@ export function requestRoutes(
       }),
     )
     .get('/:id', async (c) => {
-      // Tracking is the hottest resident read: a plain id check (the one requestIdSchema refines
-      // with) instead of a zod parse per request; malformed and unknown ids answer alike. A short
-      // reference (8 characters, never an id's length) is read as residents may type it.
-      const key = c.req.param('id').trim();
-      const reference = parseReference(key);
-      const body = reference
-        ? await reads.trackJsonByReference(reference)
-        : isRequestId(key)
-          ? await reads.trackJson(key)
-          : null;
+      const body = await reads.trackJsonFor(c.req.param('id').trim());
       if (body === null) throw new ApiFailure(404, NOT_FOUND_MESSAGE);
       return respond(body, 200, JSON_READ_HEADERS) as unknown as TypedResponse<PublicRequest, 200, 'json'>;
     });

@@ -25,7 +25,7 @@ export interface FollowUpView {
 export type FollowUpRefusal =
   'invalid' | 'expired' | 'not-open' | 'too-many' | 'empty' | 'not-resolved' | 'too-late' | 'closed' | 'changed';
 
-type FollowUpResult = { ok: true; view: FollowUpView } | { ok: false; reason: FollowUpRefusal };
+export type FollowUpResult = { ok: true; view: FollowUpView } | { ok: false; reason: FollowUpRefusal };
 
 /** Whether the request takes another addition from the submitter. */
 const takesAdditions = (state: FollowUpState) => state.kind === 'open' && state.additionsLeft > 0;

@@ -13,6 +13,8 @@ import {
   type PublicListItem,
   type PublicRequest,
 } from '#domain/requests/public-view.ts';
+import { parseReference } from '#domain/requests/reference.ts';
+import { isRequestId } from '#domain/requests/request-id.ts';
 import type { Stores } from '../storage/ports.ts';
 import type { PublicListQuery } from './public-list-query.ts';
 
@@ -35,6 +37,11 @@ interface PublicRequests {
   trackJson(id: string): Promise<string | null>;
   /** The track view of the request with this reference (as stored), or null. */
   trackJsonByReference(reference: string): Promise<string | null>;
+  /**
+   * The track view for what a resident looked up: a short reference as they may type it (8
+   * characters, never an id's length) or an id; null when it is neither or nothing matches.
+   */
+  trackJsonFor(key: string): Promise<string | null>;
 }
 
 /** Track views kept serialized; the oldest is dropped beyond this, so memory stays bounded. */
@@ -89,6 +96,13 @@ export function createPublicRequests(stores: Pick<Stores, 'requests' | 'changes'
     },
     list,
     track,
+    trackJsonFor(key) {
+      // A plain id check (the one requestIdSchema refines with) instead of a zod parse per request:
+      // tracking is the hottest resident read, and malformed and unknown ids answer alike.
+      const reference = parseReference(key);
+      if (reference) return this.trackJsonByReference(reference);
+      return isRequestId(key) ? this.trackJson(key) : Promise.resolve(null);
+    },
     async trackJsonByReference(reference) {
       const request = await stores.requests.getByReference(reference);
       return request ? this.trackJson(request.id) : null;

@@ -1,35 +1,8 @@
-/**
- * What a resident reads for a request's stored values: statuses and priorities are stored as the
- * specification's English strings and shown in the screen's language. A value the catalogs do not
- * know (data from an older version) shows as stored.
- */
+/** A request's stored statuses and priorities as the screen's language names them (#domain/messages-311/request-terms.ts). */
 import { useMemo } from 'react';
-import type { Translate } from '#domain/i18n/messages.ts';
-import { commonMessages, type CommonKey } from '#domain/messages-311/common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
+import { requestTerms, type RequestTerms } from '#domain/messages-311/request-terms.ts';
 import { useMessages } from './i18n.tsx';
-
-export interface RequestTerms {
-  /** @example terms.status('In Progress') // '처리 중' in Korean */
-  status: (stored: string) => string;
-  /** @example terms.priority('High') // 'Alta' in Spanish */
-  priority: (stored: string) => string;
-}
-
-/**
- * The message of a stored value: its kind and its words without spaces (`statusInProgress` for
- * the status 'In Progress'), when the catalogs have one.
- */
-const named =
-  (t: Translate<CommonKey>, kind: 'status' | 'priority') =>
-  (stored: string): string => {
-    const key = `${kind}${stored.replace(/ /g, '')}`;
-    return Object.hasOwn(commonMessages.english, key) ? t(key as CommonKey) : stored;
-  };
-
-/** The display names in the language of `t`. */
-export function requestTerms(t: Translate<CommonKey>): RequestTerms {
-  return { status: named(t, 'status'), priority: named(t, 'priority') };
-}
 
 /** The display names in the screen's language. */
 export function useRequestTerms(): RequestTerms {

@@ -6,6 +6,10 @@ it.each([
   ['/311/', '', { screen: 'submit' }],
   ['/311/track', '', { screen: 'track' }],
   ['/311/track/AbC123xyz0000000', '', { screen: 'track', id: 'AbC123xyz0000000' }],
+  // The search of the page without JavaScript: a reference as typed, or an id.
+  ['/311/track', '?id=k7qm-3xpa&sent=1', { screen: 'track', id: 'K7QM3XPA' }],
+  ['/311/track', '?id=AbC123xyz0000000', { screen: 'track', id: 'AbC123xyz0000000' }],
+  ['/311/track', '?id=', { screen: 'track' }],
   ['/311/login', '', { screen: 'login' }],
   ['/311/staff', '', { screen: 'dashboard' }],
   ['/311/staff/requests', '', { screen: 'requests' }],

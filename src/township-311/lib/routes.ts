@@ -4,6 +4,7 @@
  * coalition host and at / on a host whose name starts with "311.".
  */
 import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
+import { trackKey } from '#domain/requests/reference.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
 export type Route =
@@ -117,7 +118,11 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
   if (parts.length === 0) return { screen: 'submit' };
   const followRoute = tokenRoute(rest, search);
   if (followRoute) return followRoute;
-  if (first === 'track' && parts.length <= 2) return second ? { screen: 'track', id: second } : { screen: 'track' };
+  if (first === 'track' && parts.length <= 2) {
+    // `?id=` is the search as the page without JavaScript sends it: a reference as typed, or an id.
+    const id = second ?? trackKey(new URLSearchParams(search).get('id') ?? '');
+    return id ? { screen: 'track', id } : { screen: 'track' };
+  }
   if (first === 'stats' && parts.length === 1) return { screen: 'stats' };
   if (first === 'login' && parts.length === 1) return { screen: 'login' };
   if (first === 'staff') {

@@ -10,8 +10,8 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
-import { followMessages } from './follow.messages.ts';
-import { NO_TEXT, type ShownText } from './server-text.ts';
+import { followMessages } from '#domain/messages-311/follow-english.ts';
+import { NO_TEXT, type ShownText } from '#domain/messages-311/follow-server-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
 import { OptionalField, optionalHintId } from './OptionalField.tsx';
 

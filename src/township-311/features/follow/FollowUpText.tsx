@@ -6,7 +6,7 @@ import type { TextareaHTMLAttributes } from 'react';
 import { FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { followMessages } from './follow.messages.ts';
+import { followMessages } from '#domain/messages-311/follow-english.ts';
 import { OptionalField } from './OptionalField.tsx';
 
 /** @example <FollowUpText id={id} label="What is still wrong?" name="note" rows={3} value={note} onChange={setNote} /> */

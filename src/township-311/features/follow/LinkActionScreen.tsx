@@ -12,8 +12,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ResidentLayout } from '../../ui/ResidentLayout.tsx';
 import { failureText } from './failure-text.ts';
 import { confirmFollowing, stopFollowing } from './follow-api.ts';
-import { followMessages, type FollowMessageKey } from './follow.messages.ts';
-import { NO_TEXT, serverText, type ShownText } from './server-text.ts';
+import { followMessages, type FollowMessageKey } from '#domain/messages-311/follow-english.ts';
+import { NO_TEXT, serverText, type ShownText } from '#domain/messages-311/follow-server-text.ts';
 
 const linkClasses =
   'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';

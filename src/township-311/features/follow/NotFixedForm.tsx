@@ -10,8 +10,8 @@ import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { reopenRequest, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
 import { FollowUpText } from './FollowUpText.tsx';
-import { followMessages } from './follow.messages.ts';
-import { NO_TEXT, type ShownText } from './server-text.ts';
+import { followMessages } from '#domain/messages-311/follow-english.ts';
+import { NO_TEXT, type ShownText } from '#domain/messages-311/follow-server-text.ts';
 
 export function NotFixedForm({
   token,

@@ -9,7 +9,7 @@ import type { SubmitterAddition } from '#domain/requests/submitter-view.ts';
 import { useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { PhotoViewer } from '../../ui/PhotoViewer.tsx';
 import { addedPhotoUrl } from './follow-api.ts';
-import { followMessages } from './follow.messages.ts';
+import { followMessages } from '#domain/messages-311/follow-english.ts';
 
 const KIND_LABEL = { information: 'addedInformation', 'not-fixed': 'addedNotFixed' } as const;
 

@@ -1,7 +1,7 @@
 import type { Translate } from '#domain/i18n/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import type { FollowMessageKey } from './follow.messages.ts';
-import { serverText, type ShownText } from './server-text.ts';
+import type { FollowMessageKey } from '#domain/messages-311/follow-english.ts';
+import { serverText, type ShownText } from '#domain/messages-311/follow-server-text.ts';
 
 /**
  * What to show for a failed call: the server's message (in the reader's language when known), or

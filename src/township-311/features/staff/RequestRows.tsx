@@ -22,7 +22,7 @@ import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
-import { formatRequestDay } from '../../ui/format-day.ts';
+import { formatRequestDay } from '#domain/requests/format-day.ts';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
 import { LanguageName } from './LanguageName.tsx';
 import { listAssignee } from './list-assignee.ts';

@@ -4,31 +4,18 @@
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { EMAIL_MESSAGES, emailProblem } from '#domain/requests/email-check.ts';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import { emailProblem } from '#domain/requests/email-check.ts';
+import { followReply } from '#domain/messages-311/follow-replies.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { askToFollow } from './track-api.ts';
-import { cardMessages, type CardMessageKey } from './card-english.ts';
-
-/** What the server and the first check say, in English, by the key of their message here. */
-const REPLY_KEYS: Readonly<Record<string, CardMessageKey>> = {
-  [FOLLOW_MESSAGES.sent]: 'followSent',
-  [FOLLOW_MESSAGES.full]: 'followFull',
-  [FOLLOW_MESSAGES.rateLimited]: 'followRateLimited',
-  [EMAIL_MESSAGES.noEmail]: 'noEmail',
-  [EMAIL_MESSAGES.badEmail]: 'badEmail',
-};
+import { cardMessages } from '#domain/messages-311/card-english.ts';
 
 export function FollowForm({ requestId }: { requestId: string }) {
   const t = useMessages(cardMessages);
-  /** A known reply in the reader's language; another (a new server message) as sent. */
-  const reply = (english: string) => {
-    const key = REPLY_KEYS[english];
-    return key ? t(key) : english;
-  };
+  const reply = (english: string) => followReply(t, english);
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { formatReference } from '#domain/requests/reference.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { justSubmitted } from '../../lib/just-submitted.ts';
-import { cardMessages } from './card-english.ts';
+import { cardMessages } from '#domain/messages-311/card-english.ts';
 
 type CopyButtonModule = typeof import('../../ui/CopyButton.tsx');
 

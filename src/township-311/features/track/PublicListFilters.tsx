@@ -6,8 +6,8 @@ import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms } from '../../lib/township-terms.ts';
-import type { PublicListParams } from './public-list.ts';
-import { trackMessages } from './track-english.ts';
+import type { PublicListParams } from '#domain/messages-311/public-list-status.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 
 const LABEL = 'block font-semibold text-slate-900';

@@ -7,10 +7,10 @@ import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { rich, useLanguage, useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms } from '../../lib/township-terms.ts';
-import { statusBadgeClasses } from '../../ui/request-badges.ts';
+import { statusBadgeClasses } from '#design/request-badges.ts';
 import { RowCard, RowCards, WIDE_ONLY } from '../../ui/RowCards.tsx';
 import type { PublicRow } from './public-list.ts';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 
 type RowsProps = { rows: readonly PublicRow[]; onView: (id: string) => void; labelledBy: string };

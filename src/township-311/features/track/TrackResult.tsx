@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, type RefObject } from 'react';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useResidentRead } from '../../lib/resident-reads.ts';
 import { publicRequestRead, trackErrorKey } from './track-api.ts';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 
 const loadCard = () => import('./TrackedCard.tsx');
 const TrackedCard = lazy(() => loadCard().then((module) => ({ default: module.TrackedCard })));

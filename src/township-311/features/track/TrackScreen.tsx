@@ -11,7 +11,7 @@ import { rich, useMessages } from '../../lib/i18n.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PublicRequestsTable } from './PublicRequestsTable.tsx';
 import { usePublicLiveFeed } from './track-api.ts';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { TrackResult } from './TrackResult.tsx';
 import { TrackSearchForm } from './TrackSearchForm.tsx';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TrackSearchForm } from './TrackSearchForm.tsx';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 
 describe('TrackSearchForm', () => {
   it('searches for the trimmed id', async () => {

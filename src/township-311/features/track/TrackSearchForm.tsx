@@ -9,7 +9,7 @@ import { trackKey } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 
 /** A random-looking 16-character id in the placeholder (docs/product.md#311-tracking-a-request). */
 const PLACEHOLDER_ID = 'q3ZrT0bW8sLkP1mX';

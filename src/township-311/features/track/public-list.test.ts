@@ -6,13 +6,13 @@ import {
   NEWEST_PUBLIC,
   placePublicRow,
   publicListSearch,
-  publicListStatus,
   readPublicListSearch,
   upsertPublicRow,
   type PublicRow,
 } from './public-list.ts';
+import { publicListStatus } from '#domain/messages-311/public-list-status.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
-import { trackMessages } from './track-english.ts';
+import { trackMessages } from '#domain/messages-311/track-english.ts';
 
 const english = {
   t: translator(trackMessages, 'en'),

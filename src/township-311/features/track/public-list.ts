@@ -3,13 +3,12 @@
  * live events without a refetch: a row is inserted or replaced, the list stays newest first by
  * `createdAt` and holds at most the 50 rows the API itself sends.
  */
-import { PUBLIC_LIST_SIZE, STATUSES, type Category, type Status } from '#domain/requests/constants.ts';
+import { PUBLIC_LIST_SIZE, STATUSES, type Status } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
-import type { Translate } from '#domain/i18n/messages.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
-import type { TrackMessageKey } from './track-english.ts';
+import type { PublicListParams } from '#domain/messages-311/public-list-status.ts';
 
 /** The six fields of a public list row, as the list and the event stream send them. */
 export type PublicRow = PublicListItem;
@@ -46,13 +45,6 @@ export function upsertPublicRow<T extends PublicRow>(rows: readonly T[], row: T,
     )
     .slice(0, limit)
     .map(({ item }) => item);
-}
-
-/** Which public list page: the filters chosen and where the page starts (null: the newest). */
-export interface PublicListParams {
-  status: Status | null;
-  category: Category | null;
-  after: string | null;
 }
 
 export const NEWEST_PUBLIC: PublicListParams = { status: null, category: null, after: null };
@@ -104,31 +96,4 @@ export function placePublicRow(page: PublicListPage, params: PublicListParams, r
   if (page.requests.length < PUBLIC_LIST_SIZE) return { ...page, requests };
   const last = requests[requests.length - 1]!;
   return { requests, next: encodeCursor({ key: [Date.parse(last.createdAt)], id: last.id }) };
-}
-
-/** How the status line names what it shows: the messages and a category's name in the reader's language. */
-export interface ListWords {
-  t: Translate<TrackMessageKey>;
-  category: (name: string) => string;
-  status: (stored: string) => string;
-}
-
-/**
- * What the list shows, for its polite status line; an empty list says so in a sentence.
- * @example publicListStatus({ status: 'New', category: null, after: null }, 50, words) // 'Showing the 50 newest requests (status New).'
- * @example publicListStatus({ status: 'Resolved', category: null, after: null }, 0, words) // 'There are no requests with status Resolved.'
- */
-export function publicListStatus(params: PublicListParams, count: number, { t, category, status }: ListWords): string {
-  const chosen: string[] = [];
-  if (params.status) chosen.push(t('filterStatus', { status: status(params.status) }));
-  if (params.category) chosen.push(t('filterCategory', { category: category(params.category) }));
-  const [first, second] = chosen;
-  if (count === 0) {
-    const filters = second ? t('filtersAnd', { first: first!, second }) : first;
-    if (params.after) return filters ? t('noOlderWith', { filters }) : t('noOlder');
-    return filters ? t('noneWith', { filters }) : t('noneYet');
-  }
-  const filters = second ? t('filtersComma', { first: first!, second }) : first;
-  if (params.after) return filters ? t('showingOlderWith', { count, filters }) : t('showingOlder', { count });
-  return filters ? t('showingNewestWith', { count, filters }) : t('showingNewest', { count });
 }

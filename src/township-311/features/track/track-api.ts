@@ -22,8 +22,8 @@ import {
   publicListSearch,
   readPublicListSearch,
   type PublicListPage,
-  type PublicListParams,
 } from './public-list.ts';
+import type { PublicListParams } from '#domain/messages-311/public-list-status.ts';
 
 const oneCall = (id: string) => api.api.requests[':id'].$get({ param: { id } });
 export type PublicRequestView = SuccessData<Awaited<ReturnType<typeof oneCall>>>;

@@ -1,7 +1,7 @@
 /** The track screen's messages with their notes for translators, for `npm run messages:extract` (docs/translating.md). */
 import { defineMessages } from '#domain/i18n/messages.ts';
-import { cardMessages as card } from './card-english.ts';
-import { trackMessages as app } from './track-english.ts';
+import { cardMessages as card } from '#domain/messages-311/card-english.ts';
+import { trackMessages as app } from '#domain/messages-311/track-english.ts';
 
 export const trackMessages = defineMessages(
   app.domain,

@@ -1,7 +1,7 @@
 /** Request detail (docs/product.md#311-staff-portal): one request with everything staff may see and do with it. */
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#domain/requests/permissions.ts';
-import { priorityBadgeClasses, statusBadgeClasses } from '../../../ui/request-badges.ts';
+import { priorityBadgeClasses, statusBadgeClasses } from '#design/request-badges.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';

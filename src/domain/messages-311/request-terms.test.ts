@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '#domain/i18n/messages.ts';
 import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
-import { commonMessages } from '#domain/messages-311/common-english.ts';
+import { commonMessages } from './common-english.ts';
 import { requestTerms } from './request-terms.ts';
 
 describe('requestTerms', () => {

@@ -1,13 +1,14 @@
 /**
- * (The app's copy: English only. The notes for translators are in track.messages.ts, which the
- * extraction reads and the app never imports, so they stay out of the browser's code.)
+ * (English only, shared by the app and the server's pages without JavaScript. The notes for
+ * translators are in src/township-311/features/track/track.messages.ts, which the extraction reads
+ * and neither ever imports, so they stay out of the browser's code.)
  *
  * The request card's own messages, in the 311-track domain (one catalog with the track screen's):
  * its fields, photo, history and comments, the note after a submission, and "Get updates by
  * e-mail". They load with the card's chunk (the track screen's lookup and the submitter's private
  * page), not with the track screen's search and public list.
  */
-import { defineMessages } from '#domain/i18n/messages.ts';
+import { defineMessages } from '../i18n/messages.ts';
 import { trackMessages } from './track-english.ts';
 
 export const cardMessages = defineMessages(trackMessages.domain, {

@@ -1,13 +1,14 @@
 /**
- * (The app's copy: English only. The notes for translators are in track.messages.ts, which the
- * extraction reads and the app never imports, so they stay out of the browser's code.)
+ * (English only, shared by the app and the server's pages without JavaScript. The notes for
+ * translators are in src/township-311/features/track/track.messages.ts, which the extraction reads
+ * and neither ever imports, so they stay out of the browser's code.)
  *
  * The track screen's messages (docs/product.md#311-tracking-a-request): the search, the lookup, and
  * "All Public Requests" with its filters, and the few words the request card shares with the list.
  * The card's own (its fields, history and "Get updates by e-mail") are in card-english.ts, in the
  * card's chunk. Statuses and priorities are stored in English; these are their names on screen.
  */
-import { defineMessages } from '#domain/i18n/messages.ts';
+import { defineMessages } from '../i18n/messages.ts';
 
 export const trackMessages = defineMessages('311-track', {
   title: 'Track a Request',

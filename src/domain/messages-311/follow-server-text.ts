@@ -4,15 +4,15 @@
  * screens' messages carry the same keys, so a known answer is shown translated and any other (a
  * message the screens do not know yet) as the server wrote it.
  */
-import type { Translate } from '#domain/i18n/messages.ts';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { FOLLOW_MESSAGES } from '../requests/follow-messages.ts';
 import {
   FOLLOW_UP_MESSAGES,
   FOLLOW_UP_TEXT_LIMIT,
   MAX_RESIDENT_ADDITIONS,
   REOPEN_DAYS,
-} from '#domain/requests/follow-up-messages.ts';
-import { followMessages, type FollowMessageKey } from './follow.messages.ts';
+} from '../requests/follow-up-messages.ts';
+import { followMessages, type FollowMessageKey } from './follow-english.ts';
 
 /** The server's English answers shown on these screens, by key. */
 const KEYS = new Map<string, FollowMessageKey>(

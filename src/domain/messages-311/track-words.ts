@@ -3,9 +3,9 @@
  * history's actions (public-view.ts writes them; the stored values stay the specification's
  * English). Anything not known here shows as sent.
  */
-import type { Translate } from '#domain/i18n/messages.ts';
-import { PRIORITIES, PUBLIC_STAFF_NAME, RESIDENT_USER, STATUSES } from '#domain/requests/constants.ts';
-import type { RequestTerms } from '../../lib/request-terms.ts';
+import type { Translate } from '../i18n/messages.ts';
+import { PRIORITIES, PUBLIC_STAFF_NAME, RESIDENT_USER, STATUSES } from '../requests/constants.ts';
+import type { RequestTerms } from './request-terms.ts';
 import type { CardMessageKey } from './card-english.ts';
 
 type T = Translate<CardMessageKey>;

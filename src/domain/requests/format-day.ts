@@ -1,5 +1,5 @@
 /** Days as the portal shows a due or expected date: the township's calendar day, without a time. */
-import { townshipDateFormat } from '#domain/requests/format-date.ts';
+import { townshipDateFormat } from './format-date.ts';
 
 const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
 
