@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono';
 import { outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
-import { DEFAULT_LANGUAGE, languageSegment } from '#domain/i18n/languages.ts';
+import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 import { markup, messageHtml, type SafeHtml } from '#domain/html/html-text.ts';
 import type { ReportField, ReportFormPlace } from '#domain/html/report-form.ts';
@@ -23,9 +23,7 @@ import { jurisdictionRefusalIn, refusalNotice } from '#domain/requests/jurisdict
 import { submitRequestSchema } from '#domain/requests/submission-schema.ts';
 import { EMPTY_ENTRIES, TEXT_FIELDS, type WizardEntries } from '#domain/requests/wizard-entries.ts';
 import { township } from '#domain/township/township.ts';
-import { crossSiteReason } from '../auth/csrf.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { boundedForm } from '../http/bounded-form.ts';
 import { countEach } from '../http/rate-limit.ts';
 import {
   PHOTO_MESSAGES,
@@ -41,6 +39,7 @@ import { keptPhotos, type KeptPhotos } from './kept-photos.ts';
 import { lookAddressUp } from './address-lookup.ts';
 import type { PageShells } from './page-shell.ts';
 import type { PageReplies } from './page-reply.ts';
+import { formText, pageAppPath, plainPost, readForm } from './plain-posts.ts';
 import { pageLanguage, reportCategories, reportTranslators } from './report-words.ts';
 
 /** The decoder's refusals in the wizard's words, which the catalogs translate. */
@@ -63,11 +62,8 @@ function pointOf(lat: number, lng: number): LatLng | null {
     : null;
 }
 
-/** Where a request's no-script track page is, in the form's language. */
-export function trackPageOf(lang: string, id: string): string {
-  const base = lang === DEFAULT_LANGUAGE ? '/311' : `/311/${languageSegment(lang)}`;
-  return `${base}/track?id=${encodeURIComponent(id)}&sent=1`;
-}
+/** Where a new request's track page is, under the app's address in the form's language (`/311/es`). */
+export const trackPageOf = (appPath: string, id: string) => `${appPath}/track?id=${encodeURIComponent(id)}&sent=1`;
 
 /** What the form shows next: the entries, the messages, the map's zoom, the kept photo, the places. */
 interface FormState {
@@ -122,37 +118,23 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
   const refusal = (lang: string, notice: string, status: number) =>
     page(lang, { values: EMPTY_ENTRIES, errors: {}, notice: markup`${notice}` }, status);
 
-  const bounded = boundedForm({
-    limits: { ...SUBMIT_FORM_LIMITS, multipartBytes: 2 * SUBMIT_FORM_LIMITS.multipartBytes },
-    refuse: (c) => {
-      const lang = pageLanguage(c.req.query('lang'));
-      return refusal(lang, reportTranslators(lang).plain('formTooLarge'), 413);
-    },
-  });
-
   return new Hono().post(
     '/report',
-    async (c, next) => {
-      const lang = pageLanguage(c.req.query('lang'));
-      if (crossSiteReason(c, services.limits.trustProxyHops)) {
-        return refusal(lang, reportTranslators(lang).plain('crossSite'), 403);
-      }
-      await next();
-    },
-    bounded,
+    ...plainPost(
+      services.limits.trustProxyHops,
+      { ...SUBMIT_FORM_LIMITS, multipartBytes: 2 * SUBMIT_FORM_LIMITS.multipartBytes },
+      (c, reason, status) => {
+        const lang = pageLanguage(c.req.query('lang'));
+        const { plain } = reportTranslators(lang);
+        return refusal(lang, plain(reason === 'cross-site' ? 'crossSite' : 'formTooLarge'), status);
+      },
+    ),
     async (c) => {
       const lang = pageLanguage(c.req.query('lang'));
       const t = reportTranslators(lang);
-      let form: FormData;
-      try {
-        form = await c.req.formData();
-      } catch {
-        return refusal(lang, t.wizard('invalidInput'), 400);
-      }
-      const text = (name: string) => {
-        const value = form.get(name);
-        return typeof value === 'string' ? value : '';
-      };
+      const form = await readForm(c);
+      if (!form) return refusal(lang, t.wizard('invalidInput'), 400);
+      const text = (name: string) => formText(form, name);
       const values: WizardEntries = {
         ...EMPTY_ENTRIES,
         ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(name)])),
@@ -276,7 +258,7 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
         photo,
       );
       if (state.kept) kept.drop(state.kept.token);
-      return replies.seeOther(trackPageOf(lang, id));
+      return replies.seeOther(trackPageOf(pageAppPath(c, services.limits.trustProxyHops, lang), id));
     },
   );
 

@@ -4,24 +4,20 @@
  * the township's categories by their names in that language.
  */
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
-import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
 import type { ReportTranslators } from '#domain/html/report-view.ts';
 import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
-import { recordedLanguage } from '#domain/requests/request-language.ts';
 import { categoryLabel, categoryNames } from '#domain/township/township.ts';
 import { serverTranslator } from '../i18n/catalogs.ts';
+import { formLanguage } from './plain-posts.ts';
 
 /**
  * The language a posted form names: an offered one or the pseudo-locale (its test pages), else English.
  * @example pageLanguage('ko') // 'ko'
  */
-export function pageLanguage(value: unknown): string {
-  if (value === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  return typeof value === 'string' ? recordedLanguage(value) : DEFAULT_LANGUAGE;
-}
+export const pageLanguage = (value: unknown): string => formLanguage(value) ?? DEFAULT_LANGUAGE;
 
 /** The four domains' messages in `lang`. */
 export function reportTranslators(lang: string): ReportTranslators {
