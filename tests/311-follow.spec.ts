@@ -8,10 +8,10 @@
  * alone, axe runs in each new state.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { PLAIN_REGION_ID } from '#domain/html/plain-region.ts';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
+import { appStarted } from './support/app-started.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { linkIn, messagesTo, nthMessageTo } from './support/mailbox.ts';
@@ -239,7 +239,7 @@ test('"not fixed" from a page opened before the request was reopened says so and
   const link = linkIn(await nthMessageTo(submitter, 1), 'followUp');
   await page.goto(link);
   // The app's page, not the server's first paint (which the app replaces once it runs).
-  await expect(page.locator(`#${PLAIN_REGION_ID}`)).toHaveCount(0);
+  await appStarted(page);
   await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeVisible();
 
   // The same link in another tab, pressed first.
