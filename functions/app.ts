@@ -29,6 +29,7 @@ import { pageReplies } from './pages/page-reply.ts';
 import { reportRoutes } from './pages/report-routes.ts';
 import { followUpPageRoutes } from './pages/follow-up-routes.ts';
 import { trackPageRoutes } from './pages/track-routes.ts';
+import { linkActionRoutes } from './pages/link-action-routes.ts';
 
 /** Where the Open311 GeoReport v2 server lives (docs/open311.md). */
 const OPEN311_BASE = '/open311/v2';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     .route('/311', reportRoutes({ services: deps.services, pages, replies }))
     .route('/311', trackPageRoutes(deps.services, pages, replies))
     .route('/311', followUpPageRoutes(deps.services, pages, replies))
+    .route('/311', linkActionRoutes(deps.services, pages, replies))
     .route(OPEN311_BASE, open311ReadRoutes(deps.services))
     .route(OPEN311_BASE, open311WriteRoutes(deps.services))
     .route(OPEN311_BASE, open311FallbackRoutes())

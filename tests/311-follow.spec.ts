@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
+import { appStarted } from './support/app-started.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { linkIn, messagesTo, nthMessageTo } from './support/mailbox.ts';
@@ -237,6 +238,8 @@ test('"not fixed" from a page opened before the request was reopened says so and
   await changeStatus(request, manager, id, 'Resolved');
   const link = linkIn(await nthMessageTo(submitter, 1), 'followUp');
   await page.goto(link);
+  // The app's page, not the server's first paint (which the app replaces once it runs).
+  await appStarted(page);
   await expect(page.getByRole('heading', { name: 'Is it not fixed?' })).toBeVisible();
 
   // The same link in another tab, pressed first.

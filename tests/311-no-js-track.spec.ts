@@ -1,7 +1,8 @@
 /**
  * Tracking and following without JavaScript (docs/311-without-javascript.md), on the phone and
  * desktop projects: the track page looks a request up by its reference as typed, shows its card
- * and history, pages the public list by links and follows the request by a form; the submitter's
+ * and history, pages the public list by links and follows the request by a form, confirmed from the
+ * e-mail's link by the page's button; the submitter's
  * private page adds information and says "not fixed" by forms. Then axe scans each state as the
  * server sends it, with JavaScript on for axe and the app's script held back.
  */
@@ -91,7 +92,10 @@ test.describe('without JavaScript', () => {
     await form.getByRole('textbox', { name: 'Email' }).fill(follower);
     await submit(page, 'Get updates');
     await expect(page.getByTestId('follow-sent')).toHaveText(FOLLOW_MESSAGES.sent);
-    await nthMessageTo(follower, 1);
+    // The e-mail's link opens a page whose button confirms.
+    await page.goto(linkIn(await nthMessageTo(follower, 1), 'confirm'));
+    await submit(page, 'Confirm updates');
+    await expect(page.getByTestId('follow-result')).toHaveText(FOLLOW_MESSAGES.confirmed);
   });
 
   test('the private page adds information, then says "not fixed"', async ({ page, request }) => {
@@ -135,6 +139,16 @@ test('each state as the server sends it has no WCAG 2.2 AA violations (the appâ€
   await submit(page, 'Get updates');
   await expect(page.locator('#follow-email-error')).toBeVisible();
   await expectNoViolations(page, 'the follow form with its message');
+  const follower = `axe.${unique()}@example.org`;
+  await page.getByTestId('follow-form').getByRole('textbox', { name: 'Email' }).fill(follower);
+  await submit(page, 'Get updates');
+  await expect(page.getByTestId('follow-sent')).toBeVisible();
+  await expectNoViolations(page, 'the follow confirmation');
+  await page.goto(linkIn(await nthMessageTo(follower, 1), 'confirm'));
+  await expectNoViolations(page, 'the confirm page');
+  await submit(page, 'Confirm updates');
+  await expect(page.getByTestId('follow-result')).toBeVisible();
+  await expectNoViolations(page, 'updates confirmed');
   await page.goto('/311/es/track?id=ZZZZ-ZZZZ');
   await expectNoViolations(page, 'nothing found, in Spanish');
 

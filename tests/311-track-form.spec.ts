@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
+import { appStarted } from './support/app-started.ts';
 
 /** A category few tests use, filtered on, so the test's own requests stay on the list's first page. */
 const CATEGORY = 'Drainage Problem';
@@ -42,6 +43,7 @@ test('one search form follows the address: three lookups, View, Back and Forward
   const second = await submitOwn(page, 'second');
   const third = await submitOwn(page, 'third');
   await page.goto('/311/track');
+  await appStarted(page);
   await expect(searchForms(page)).toHaveCount(1);
 
   // Stray spaces around a pasted id are forgiven.

@@ -11,6 +11,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { linkIn, nthMessageTo } from './support/mailbox.ts';
 import { expectPseudoLocalized } from './support/pseudo-locale.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
+import { appStarted } from './support/app-started.ts';
 
 const unique = () => `${String(process.pid)}-${Date.now().toString(36)}`;
 
@@ -76,6 +77,7 @@ test('a Korean reader tracks and follows a request, and reads the list, the map 
   await expectNoViolations(page, 'private page in Korean');
 
   await page.goto('/311/ko/track');
+  await appStarted(page);
   await expect(page.getByRole('heading', { name: '모든 공개 요청' })).toBeVisible();
   await expect(page.getByTestId('public-list-status')).toContainText('최신 요청');
   await expectNoViolations(page, 'public list in Korean');
@@ -120,6 +122,7 @@ test('the pseudo-locale leaves no English and cuts nothing off after submission'
     expectPseudoLocalized(page, what, { root: '#main', allow: [id, description, MONTHS, ...allow] });
 
   await page.goto('/311/en-xa/track');
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/⟦/);
   await expect(page.getByTestId('public-list-status')).toHaveText(/⟦/);
   await sweep('track search form and public list');

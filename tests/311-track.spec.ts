@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
+import { appStarted } from './support/app-started.ts';
 
 const DATE = /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/;
 
@@ -72,6 +73,7 @@ async function expectCardFor(page: Page, id: string, description: string) {
 
 test('the empty track screen has its heading, header buttons and search, and no axe violations', async ({ page }) => {
   await page.goto('/311/track');
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Track a Request' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Submit New Request' })).toBeVisible();
@@ -95,6 +97,7 @@ test('typing an id shows its card with every public field, and the address can b
 }) => {
   const { id, description } = await submitRequest(request);
   await page.goto('/311/track');
+  await appStarted(page);
   await page.getByLabel('Request ID').fill(`  ${id} `);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`/311/track/${id}$`));
@@ -125,6 +128,7 @@ test('a direct link opens the card, with the photo and a link to it full size', 
 
 test('an unknown id shows the not-found message', async ({ page }) => {
   await page.goto('/311/track');
+  await appStarted(page);
   await page.getByLabel('Request ID').fill('AAAAAAAAAAAAAAAA');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toHaveText('No request found with that ID.');
@@ -159,6 +163,7 @@ test('a server error shows the fetch-error message too', async ({ page, request 
 test('the public list shows the request, and View opens its card', async ({ page, request }) => {
   const { id, description } = await submitRequest(request);
   await page.goto('/311/track');
+  await appStarted(page);
   await expect(listStatus(page, id)).toHaveText(statusText('New'));
   const entry = listEntry(page, id);
   await expect(entry).toContainText('Streetlight Outage');
@@ -238,6 +243,7 @@ test('the public list filters by category and pages to older requests and back',
     );
   }
   await page.goto('/311/track');
+  await appStarted(page);
   const filters = page.getByRole('form', { name: 'Filter public requests' });
   await filters.getByLabel('Category').selectOption('Noise Complaint');
   await filters.getByRole('button', { name: 'Apply' }).click();

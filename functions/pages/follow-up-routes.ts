@@ -11,7 +11,6 @@ import { Hono, type Context } from 'hono';
 import { followUpRegion, type FollowUpPage } from '#domain/html/follow-up-page.ts';
 import { DEFAULT_LANGUAGE, languageOfSegment } from '#domain/i18n/languages.ts';
 import { serverText, type ShownText } from '#domain/messages-311/follow-server-text.ts';
-import { tokenSchema } from '#domain/requests/follow-input.ts';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UP_TEXT_LIMIT } from '#domain/requests/follow-up-messages.ts';
 import { township } from '#domain/township/township.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -27,6 +26,7 @@ import { PLAIN_PAGES } from './plain-page-paths.ts';
 import {
   browserLanguage,
   formLanguage,
+  linkToken,
   formText,
   offeredLanguages,
   pageAppPath,
@@ -85,12 +85,12 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
   async function readPost(c: Context, field: string): Promise<Post> {
     const form = await readForm(c);
     const lang = formLanguage(form?.get('lang')) ?? browserLanguage(c);
-    const token = form ? formText(form, 'token').trim() : '';
+    const token = linkToken(form?.get('token'));
     const text = form ? formText(form, field).trim() : '';
     const photo = form?.get('photo');
     return {
       lang,
-      token: tokenSchema.safeParse(token).success ? token : '',
+      token,
       text,
       photo: photo instanceof File ? photo : undefined,
     };
@@ -150,18 +150,13 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
   }
 
   const page = (c: Context, lang: string) => {
-    const token = (c.req.query('token') ?? '').trim();
+    const token = linkToken(c.req.query('token'));
     const over = overLimit(c, lang, '', '');
     if (over) return over;
     const done = c.req.query('done');
     const notice =
       done === 'added' || done === 'reopened' ? serverText(followUpWords(lang).follow, DONE[done]) : undefined;
-    return render(
-      c,
-      lang,
-      tokenSchema.safeParse(token).success ? token : '',
-      notice ? { notice: { ...notice, done: true } } : {},
-    );
+    return render(c, lang, token, notice ? { notice: { ...notice, done: true } } : {});
   };
 
   return new Hono()

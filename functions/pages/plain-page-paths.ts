@@ -1,8 +1,9 @@
 /**
  * Which resident page addresses the server renders itself (docs/311-without-javascript.md), and
- * where. The track page (`/311/track`, `/311/es/track`; `/track` on a 311 host) and the submitter's
- * private page (`/311/my-request?token=…`) are answered by the API's page routes
- * (track-routes.ts, follow-up-routes.ts), under `/api/311/`, so a browser without JavaScript gets
+ * where. The track page (`/311/track`, `/311/es/track`; `/track` on a 311 host), the submitter's
+ * private page (`/311/my-request?token=…`) and the e-mails' confirm and stop pages
+ * (`/311/updates/confirm?token=…`) are answered by the API's page routes (track-routes.ts,
+ * follow-up-routes.ts, link-action-routes.ts), under `/api/311/`, so a browser without JavaScript gets
  * the screen itself. The Node server sends these addresses there (node-server.ts) and so does the
  * Cloud Function, to which Firebase Hosting rewrites the same addresses (firebase.json).
  */
@@ -11,7 +12,12 @@ import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
 /** The pages, by their address below the app's root. */
-export const PLAIN_PAGES = { track: '/track', followUp: TOKEN_PATHS.followUp } as const;
+export const PLAIN_PAGES = {
+  track: '/track',
+  followUp: TOKEN_PATHS.followUp,
+  confirm: TOKEN_PATHS.confirm,
+  stop: TOKEN_PATHS.stop,
+} as const;
 const PAGE_PATHS: readonly string[] = Object.values(PLAIN_PAGES);
 
 /** Where the API answers them. */
@@ -31,10 +37,13 @@ export function plainPageApiPath(
   if (base && !pathname.startsWith(`${base}/`)) return null;
   const rest = pathname.slice(base.length);
   if (PAGE_PATHS.includes(rest)) return `${PLAIN_PAGE_API}${rest}`;
-  const found = /^\/([^/]+)(\/[^/]+)$/.exec(rest);
-  if (!found || !PAGE_PATHS.includes(found[2]!)) return null;
-  const lang = languageOfSegment(found[1], offered);
-  return lang && lang !== DEFAULT_LANGUAGE ? `${PLAIN_PAGE_API}/${languageSegment(lang)}${found[2]!}` : null;
+  // A language's page: /{segment}{page}.
+  const slash = rest.indexOf('/', 1);
+  if (slash < 0) return null;
+  const page = rest.slice(slash);
+  if (!PAGE_PATHS.includes(page)) return null;
+  const lang = languageOfSegment(rest.slice(1, slash), offered);
+  return lang && lang !== DEFAULT_LANGUAGE ? `${PLAIN_PAGE_API}/${languageSegment(lang)}${page}` : null;
 }
 
 /**

@@ -8,6 +8,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { acceptedLanguages, DEFAULT_LANGUAGE, negotiateLanguage } from '#domain/i18n/languages.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
+import { tokenSchema } from '#domain/requests/follow-input.ts';
 import { hasTownship, township } from '#domain/township/township.ts';
 import { crossSiteReason } from '../auth/csrf.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
@@ -80,4 +81,13 @@ export async function readForm(c: Context): Promise<FormData | null> {
 export function pageAppPath(c: Context, trustProxyHops: number, lang: string): string {
   const host = forwardedHost(c, trustProxyHops) ?? c.req.header('Host') ?? new URL(c.req.url).host;
   return appPathFor(host, lang);
+}
+
+/**
+ * A link's token as a page or form carries it, or '' when it cannot be one (missing, too long).
+ * @example linkToken(' abc ') // 'abc'
+ */
+export function linkToken(value: unknown): string {
+  const token = typeof value === 'string' ? value.trim() : '';
+  return token !== '' && tokenSchema.safeParse(token).success ? token : '';
 }
