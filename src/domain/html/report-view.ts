@@ -21,7 +21,8 @@ import {
   type TileGrid,
 } from '../requests/tile-map.ts';
 import { EMPTY_ENTRIES, type WizardEntries } from '../requests/wizard-entries.ts';
-import { markup, type SafeHtml } from './html-text.ts';
+import type { SafeHtml } from './html-text.ts';
+import { regionMain } from './plain-region.ts';
 import {
   MAP_COLS,
   MAP_ROWS,
@@ -168,5 +169,5 @@ export function reportRegion(region: ReportRegion): SafeHtml {
     keptPhoto: region.keptPhoto,
     places: region.places,
   });
-  return markup`<main id="main" tabindex="-1" class="mx-auto w-full max-w-2xl px-4 py-6">${form}</main>`;
+  return regionMain(form);
 }
