@@ -22,7 +22,7 @@ import {
 } from '../requests/tile-map.ts';
 import { EMPTY_ENTRIES, type WizardEntries } from '../requests/wizard-entries.ts';
 import type { SafeHtml } from './html-text.ts';
-import { regionMain } from './plain-region.ts';
+import { regionMain, REPORT_ACTION } from './plain-region.ts';
 import {
   MAP_COLS,
   MAP_ROWS,
@@ -129,8 +129,7 @@ export function reportFormMap(source: MapSource, grid: TileGrid, point: LatLng |
   };
 }
 
-/** Where the plain form posts (functions/pages/report-routes.ts): under /api, which both platforms send to the server. */
-export const REPORT_ACTION = '/api/311/report';
+export { REPORT_ACTION } from './plain-region.ts';
 
 export interface ReportRegion {
   lang: string;

@@ -1,0 +1,60 @@
+/**
+ * The wizard takes over the plain report form (docs/311-without-javascript.md): what a resident
+ * typed before the app's script ran becomes the wizard's entries (and the chosen photo its photo),
+ * at the step of the field they were in, and that field's twin in the wizard (same id) gets the
+ * focus and the caret. Done in a layout effect, before the app removes the plain form in the same
+ * commit (PortalApp.tsx), so nothing typed up to that moment is lost and nothing shows twice.
+ */
+import { useLayoutEffect, useState } from 'react';
+import { reachableStep } from '#domain/requests/wizard-draft.ts';
+import type { WizardEntries } from '#domain/requests/wizard-entries.ts';
+import { plainReportEntries, type PlainFocus } from '../../lib/plain-page.ts';
+import { fieldId, STEP_HEADING_ID, type StepIndex } from './wizard-values.ts';
+
+/** The fields of the wizard's first two steps; the location step (a chunk of its own) is not opened by a takeover. */
+const STEP_FIELDS: readonly (readonly string[])[] = [
+  ['name', 'email', 'phone', 'submitterAddress'],
+  ['category', 'description', 'photo', 'wantsTextAlerts'],
+];
+
+/**
+ * The step a takeover opens at: the step of the focused field (the details step at most), or an
+ * earlier one whose Next check the entries do not pass yet.
+ * @example takeoverStep(entries, 'submit-description') // 1 when name and e-mail are right, else 0
+ */
+export function takeoverStep(entries: WizardEntries, focusedId: string | undefined): StepIndex {
+  const wanted = STEP_FIELDS.findIndex((fields) => fields.some((name) => fieldId(name) === focusedId));
+  return reachableStep(entries, wanted < 0 ? 0 : (wanted as StepIndex));
+}
+
+export interface TakenOver {
+  entries: WizardEntries;
+  photo: File | null;
+  step: StepIndex;
+}
+
+/** Calls `apply` once, when the app starts on a page whose plain report form holds entries, then moves the focus. */
+export function usePlainTakeover(apply: (taken: TakenOver) => void): void {
+  const [focus, setFocus] = useState<PlainFocus | null>(null);
+  useLayoutEffect(() => {
+    const plain = plainReportEntries();
+    if (!plain) return;
+    apply({ entries: plain.entries, photo: plain.photo, step: takeoverStep(plain.entries, plain.focus?.id) });
+    setFocus(plain.focus);
+    // Once, with the page as it is when the wizard first renders.
+  }, []);
+  useLayoutEffect(() => {
+    if (!focus) return;
+    // A field of the location step stays behind: the step's heading takes the focus instead.
+    const field = document.getElementById(focus.id) ?? document.getElementById(STEP_HEADING_ID);
+    if (!field) return;
+    field.focus();
+    if (focus.selection && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      try {
+        field.setSelectionRange(focus.selection.start, focus.selection.end);
+      } catch {
+        // A field without a caret (an e-mail input): the focus alone.
+      }
+    }
+  }, [focus]);
+}
