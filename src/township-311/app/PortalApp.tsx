@@ -112,14 +112,16 @@ const currentAddress = (offered: readonly string[]) => addressLanguage(window.lo
 /**
  * The address the app opens at: a segment it names wins; an English address takes the stored
  * choice or the browser's languages (lib/language-choice.ts), and is rewritten in place to name a
- * language other than English. Staff screens stay English and keep their address.
+ * language other than English. Staff screens stay English and keep their address, as does the
+ * server's answer to a post of the plain report form, which the app leaves as it is.
  */
 function openingAddress(offered: readonly string[]): AddressLanguage {
   const root = appRoot();
   const address = currentAddress(offered);
   const named = address.base === root ? undefined : address.lang;
   const route = parseRoute(window.location.pathname, window.location.search, address.base);
-  if (named || STAFF_SCREENS.has(route.screen)) return address;
+  // A form the app has no screen for (a post's answer, under /api/) keeps its address too.
+  if (named || STAFF_SCREENS.has(route.screen) || (route.screen === 'not-found' && plainReportForm())) return address;
   const { lang, rewrite } = openingLanguage({
     named,
     stored: storedLanguage(document.cookie),
