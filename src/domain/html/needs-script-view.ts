@@ -5,7 +5,7 @@
  * The /311 pages build it; the app replaces it once its screen has rendered.
  */
 import { markup, type SafeHtml } from './html-text.ts';
-import { regionMain } from './plain-region.ts';
+import { regionMain } from './region-main.ts';
 
 export interface NeedsScriptView {
   heading: string;

@@ -1,5 +1,3 @@
-import { markup, type SafeHtml } from './html-text.ts';
-
 /**
  * The markers around the part of a built /311 page that the server replaces when it answers a
  * page without JavaScript (functions/pages/page-shell.ts): the first screen's HTML, inside the
@@ -13,7 +11,3 @@ export const REPORT_ACTION = '/api/311/report';
 
 /** The element around the region, which the app removes when it starts (PortalApp.tsx). */
 export const PLAIN_REGION_ID = 'plain-311';
-
-/** The region's main landmark around a first screen's HTML, as wide as the app's resident screens. */
-export const regionMain = (body: SafeHtml): SafeHtml =>
-  markup`<main id="main" tabindex="-1" class="mx-auto w-full max-w-2xl px-4 py-6">${body}</main>`;

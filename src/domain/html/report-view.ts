@@ -22,7 +22,8 @@ import {
 } from '../requests/tile-map.ts';
 import { EMPTY_ENTRIES, type WizardEntries } from '../requests/wizard-entries.ts';
 import type { SafeHtml } from './html-text.ts';
-import { regionMain, REPORT_ACTION } from './plain-region.ts';
+import { REPORT_ACTION } from './plain-region.ts';
+import { regionMain } from './region-main.ts';
 import {
   MAP_COLS,
   MAP_ROWS,

@@ -8,7 +8,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { reachableStep } from '#domain/requests/wizard-draft.ts';
 import type { WizardEntries } from '#domain/requests/wizard-entries.ts';
-import { plainReportEntries, type PlainFocus } from '../../lib/plain-page.ts';
+import { plainReportEntries, type PlainFocus } from './plain-entries.ts';
 import { fieldId, STEP_HEADING_ID, type StepIndex } from './wizard-values.ts';
 
 /** The fields of the wizard's first two steps; the location step (a chunk of its own) is not opened by a takeover. */
