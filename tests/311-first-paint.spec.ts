@@ -6,7 +6,7 @@
  * pages; axe on each first paint with the app's script held back.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { shellMessages } from '#township-311/app/shell.messages.ts';
+import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { translator, type MessageDomain } from '#domain/i18n/messages.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -80,12 +80,12 @@ test.describe('the staff screens without JavaScript', () => {
 
   for (const lang of ['en', 'es'] as const) {
     test(`say so plainly and link back to the resident pages (${lang})`, async ({ page }) => {
-      const shell = wordsIn(shellMessages, lang);
+      const plain = wordsIn(plainMessages, lang);
       const common = wordsIn(commonMessages, lang);
       const root = lang === 'en' ? '/311' : `/311/${lang}`;
       await page.goto(`${root}/staff/requests`);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('main')).toContainText(shell('staffNeedsJavaScript', { township }));
+      await expect(page.getByRole('main')).toContainText(plain('staffNeedsJavaScript', { township }));
       await expect(page.getByRole('link', { name: common('submitNew') })).toHaveAttribute('href', root);
       await expect(page.getByRole('link', { name: common('trackRequest') })).toHaveAttribute('href', `${root}/track`);
       await page.getByRole('link', { name: common('submitNew') }).click();
@@ -96,7 +96,7 @@ test.describe('the staff screens without JavaScript', () => {
   test('another screen says it needs JavaScript, with the same links', async ({ page }) => {
     await page.goto('/311/stats');
     await expect(page.getByRole('main')).toContainText(
-      wordsIn(shellMessages, 'en')('screenNeedsJavaScript', { township }),
+      wordsIn(plainMessages, 'en')('screenNeedsJavaScript', { township }),
     );
     await expect(page.getByRole('link', { name: 'Track a Request' })).toHaveAttribute('href', '/311/track');
   });
