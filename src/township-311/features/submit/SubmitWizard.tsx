@@ -75,7 +75,6 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
   // what the resident sees.
   usePlainTakeover((taken) => {
     form.reset(taken.entries);
-    setPhoto(taken.photo);
     setPhotoNotKept(null);
     setRestored(false);
     setStep(taken.step);

@@ -1,14 +1,13 @@
 /**
  * The wizard takes over the plain report form (docs/311-without-javascript.md): what a resident
- * typed before the app's script ran becomes the wizard's entries (and the chosen photo its photo),
- * at the step of the field they were in, and that field's twin in the wizard (same id) gets the
- * focus and the caret. Done in a layout effect, before the app removes the plain form in the same
+ * typed before the app's script ran becomes the wizard's entries, at the step of the field they
+ * were in, and that field's twin in the wizard (same id) gets the focus. Done in a layout effect, before the app removes the plain form in the same
  * commit (PortalApp.tsx), so nothing typed up to that moment is lost and nothing shows twice.
  */
 import { useLayoutEffect, useState } from 'react';
 import { reachableStep } from '#domain/requests/wizard-draft.ts';
 import type { WizardEntries } from '#domain/requests/wizard-entries.ts';
-import { plainReportEntries, type PlainFocus } from './plain-entries.ts';
+import { plainReportEntries } from './plain-entries.ts';
 import { fieldId, STEP_HEADING_ID, type StepIndex } from './wizard-values.ts';
 
 /** The fields of the wizard's first two steps; the location step (a chunk of its own) is not opened by a takeover. */
@@ -29,32 +28,22 @@ export function takeoverStep(entries: WizardEntries, focusedId: string | undefin
 
 export interface TakenOver {
   entries: WizardEntries;
-  photo: File | null;
   step: StepIndex;
 }
 
 /** Calls `apply` once, when the app starts on a page whose plain report form holds entries, then moves the focus. */
 export function usePlainTakeover(apply: (taken: TakenOver) => void): void {
-  const [focus, setFocus] = useState<PlainFocus | null>(null);
+  const [focusedId, setFocusedId] = useState<string | undefined>();
   useLayoutEffect(() => {
     const plain = plainReportEntries();
     if (!plain) return;
-    apply({ entries: plain.entries, photo: plain.photo, step: takeoverStep(plain.entries, plain.focus?.id) });
-    setFocus(plain.focus);
+    apply({ entries: plain.entries, step: takeoverStep(plain.entries, plain.focusedId) });
+    setFocusedId(plain.focusedId);
     // Once, with the page as it is when the wizard first renders.
   }, []);
   useLayoutEffect(() => {
-    if (!focus) return;
+    if (!focusedId) return;
     // A field of the location step stays behind: the step's heading takes the focus instead.
-    const field = document.getElementById(focus.id) ?? document.getElementById(STEP_HEADING_ID);
-    if (!field) return;
-    field.focus();
-    if (focus.selection && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
-      try {
-        field.setSelectionRange(focus.selection.start, focus.selection.end);
-      } catch {
-        // A field without a caret (an e-mail input): the focus alone.
-      }
-    }
-  }, [focus]);
+    (document.getElementById(focusedId) ?? document.getElementById(STEP_HEADING_ID))?.focus();
+  }, [focusedId]);
 }
