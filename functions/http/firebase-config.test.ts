@@ -28,7 +28,12 @@ interface HostingTarget {
   cleanUrls: boolean;
   trailingSlash: boolean;
   redirects?: { source?: string; regex?: string; destination: string; type: number }[];
-  rewrites: { source: string; destination?: string; function?: { functionId: string; region: string } }[];
+  rewrites: {
+    source?: string;
+    regex?: string;
+    destination?: string;
+    function?: { functionId: string; region: string };
+  }[];
   headers: HeaderRule[];
 }
 interface FirebaseConfig {
@@ -90,6 +95,11 @@ const BUILD = [
   'projects/station/index.html',
   'project-not-found/index.html',
   '311/index.html',
+  '311/staff/index.html',
+  '311/app/index.html',
+  '311/es/index.html',
+  '311/es/staff/index.html',
+  '311/es/app/index.html',
   '_astro/app.abc123.js',
   'favicon.svg',
 ];
@@ -127,6 +137,21 @@ async function nodeAnswer(host: string, path: string): Promise<{ answer: string;
   return { answer: title ? `file ${title}` : `file ${path.slice(1)}`, headers };
 }
 
+/** Addresses of the 311 app below its root, one of each first paint (firstPaintOf) in English and Spanish. */
+const APP_PATHS = [
+  '',
+  '/staff',
+  '/staff/requests/abc',
+  '/login',
+  '/stats',
+  '/nowhere/at/all',
+  '/es',
+  '/es/staff',
+  '/es/staff/users',
+  '/es/login',
+  '/es/stats',
+];
+
 describe.each([
   [
     'site',
@@ -144,6 +169,7 @@ describe.each([
       '/311/es/updates/stop',
       '/_astro/app.abc123.js',
       '/favicon.svg',
+      ...APP_PATHS.map((path) => `/311${path}`),
     ],
   ],
   [
@@ -164,6 +190,8 @@ describe.each([
       '/311/track',
       '/311/track/abc',
       '/_astro/app.abc123.js',
+      '/311/staff',
+      ...APP_PATHS.map((path) => path || '/'),
     ],
   ],
 ] as const)('Hosting target %s answers as the Node server does on %s', (name, host, paths) => {
@@ -193,9 +221,10 @@ describe('Hosting targets', () => {
   it('deploys no coalition page to the 311 host, so its / is the app and not the coalition home', () => {
     expect(deployedFiles(target('township311'), BUILD).filter((file) => file.endsWith('.html'))).toEqual([
       '404.html',
-      '311/index.html',
+      ...BUILD.filter((file) => file.startsWith('311/')),
     ]);
-    expect(hostingAnswer(target('township311'), BUILD, '/about')).toBe('file 311/index.html');
+    expect(hostingAnswer(target('township311'), BUILD, '/')).toBe('file 311/index.html');
+    expect(hostingAnswer(target('township311'), BUILD, '/about')).toBe('file 311/app/index.html');
   });
 
   it('applies header regexes Hosting can run (RE2: no lookaround)', () => {

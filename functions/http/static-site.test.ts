@@ -25,7 +25,11 @@ beforeAll(() => {
   put('es/404/index.html', 'No encontrada');
   put('es/project-not-found/index.html', 'Proyecto no encontrado');
   put('311/index.html', '311');
+  put('311/staff/index.html', '311 staff');
+  put('311/app/index.html', '311 app');
   put('311/ko/index.html', '311 ko');
+  put('311/ko/staff/index.html', '311 ko staff');
+  put('311/ko/app/index.html', '311 ko app');
   put('311/en-xa/index.html', '311 pseudo');
   put('favicon.svg', 'icon');
   app.on(['GET', 'HEAD'], '*', staticSite({ root, languages: ['en', 'es', 'zh-Hans', 'ko', 'hi'] }));
@@ -59,7 +63,8 @@ describe('page addresses by language', () => {
     expect((await get('/election')).status).toBe(200);
     expect((await get('/election', { Cookie: 'lang=es' }, 'HEAD')).status).toBe(200);
     expect((await get('/favicon.svg', { Cookie: 'lang=es' })).status).toBe(200);
-    expect(await title(await get('/311/track/A', { Cookie: 'lang=es', 'Accept-Language': 'es' }))).toBe('311');
+    expect(await title(await get('/311', { Cookie: 'lang=es', 'Accept-Language': 'es' }))).toBe('311');
+    expect(await title(await get('/311/track/A', { Cookie: 'lang=es', 'Accept-Language': 'es' }))).toBe('311 app');
   });
 
   it('serves a language’s pages, and its not-found pages for its unknown addresses', async () => {
@@ -74,16 +79,31 @@ describe('page addresses by language', () => {
 
 describe('the 311 app in a language', () => {
   it('serves the language’s page for its addresses, else the English one', async () => {
-    expect(await title(await get('/311/ko/track/ABC'))).toBe('311 ko');
+    expect(await title(await get('/311/ko'))).toBe('311 ko');
+    expect(await title(await get('/311/ko/track/ABC'))).toBe('311 ko app');
     expect(await title(await get('/311/en-xa'))).toBe('311 pseudo');
-    expect(await title(await get('/311/es/stats'))).toBe('311');
-    expect(await title(await get('/311/stats'))).toBe('311');
+    expect(await title(await get('/311/es'))).toBe('311');
+    expect(await title(await get('/311/es/stats'))).toBe('311 app');
+  });
+
+  it('paints the report form at the root, the staff notice for staff screens, and the other notice elsewhere', async () => {
+    expect(await title(await get('/311'))).toBe('311');
+    for (const path of ['/311/staff', '/311/staff/requests/abc', '/311/login'])
+      expect(await title(await get(path)), path).toBe('311 staff');
+    for (const path of ['/311/ko/staff/map', '/311/ko/login'])
+      expect(await title(await get(path)), path).toBe('311 ko staff');
+    for (const path of ['/311/stats', '/311/nowhere/at/all', '/311/staffing'])
+      expect(await title(await get(path)), path).toBe('311 app');
   });
 
   it('does the same on a 311 host', async () => {
     const on311 = (path: string) =>
       app.request(`http://311.township.test${path}`, { headers: { Host: '311.township.test' } });
-    expect(await title(await on311('/ko/track/ABC'))).toBe('311 ko');
-    expect(await title(await on311('/track/ABC'))).toBe('311');
+    expect(await title(await on311('/'))).toBe('311');
+    expect(await title(await on311('/ko'))).toBe('311 ko');
+    expect(await title(await on311('/ko/track/ABC'))).toBe('311 ko app');
+    expect(await title(await on311('/track/ABC'))).toBe('311 app');
+    expect(await title(await on311('/staff/users'))).toBe('311 staff');
+    expect(await title(await on311('/ko/login'))).toBe('311 ko staff');
   });
 });

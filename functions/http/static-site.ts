@@ -8,8 +8,9 @@
  *
  * Pages have an address per language (/about, /es/about): a request for an English page from a
  * visitor who chose another language, or whose browser prefers one, is sent to that language's
- * address (page-language.ts). The 311 app's page is built per language too (311/es/index.html), and
- * a language's unknown addresses get that language's not-found pages.
+ * address (page-language.ts). The 311 app's pages are built per language too (311/es/index.html),
+ * and per first paint: the report form, the staff portal's notice, every other screen's notice
+ * (appPagePath). A language's unknown addresses get that language's not-found pages.
  *
  * Hand-written, not @hono/node-server's serveStatic: it has no ETag/304, serves stale variants and files behind symlinks and refuses %-encoded names (it is 1.5x faster by skipping those checks: docs/benchmarks.md).
  */
@@ -25,6 +26,7 @@ import { resolveRequestPath, type PathResolution } from './static-path.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 import { DEFAULT_LANGUAGE, languageSegment } from '#domain/i18n/languages.ts';
 import { hasTownship, township } from '#domain/township/township.ts';
+import { FIRST_PAINT_FOLDER, firstPaintOf } from '#domain/requests/app-paths.ts';
 import { timedPages } from './timed-pages.ts';
 import { isEnglishPagePath, LANGUAGE_VARY, pageLanguageRedirect, pathLanguage } from './page-language.ts';
 
@@ -32,8 +34,15 @@ import { isEnglishPagePath, LANGUAGE_VARY, pageLanguageRedirect, pathLanguage } 
 const NOT_FOUND_PAGE = ['404.html'];
 /** Page shown, with status 404, for /projects/{slug} when the slug has no page. */
 const PROJECT_NOT_FOUND_PAGE = ['project-not-found', 'index.html'];
-/** The 311 app's page: every address under /311, and every page address on a 311 host. */
-const THREE_ONE_ONE_PAGE = ['311', 'index.html'];
+/**
+ * The built page that paints an address of the 311 app first (every address under /311, and every
+ * page address on a 311 host): the page of its language and first paint (firstPaintOf), as
+ * 311/es/staff/index.html.
+ */
+function appPagePath(lang: string | undefined, below: readonly string[]): string[] {
+  const folder = FIRST_PAINT_FOLDER[firstPaintOf(below)];
+  return ['311', ...(lang ? [languageSegment(lang)] : []), ...(folder ? [folder] : []), 'index.html'];
+}
 
 /**
  * Whether a path on a 311 host names a static file (an asset such as /_astro/x.js or
@@ -202,10 +211,11 @@ export function staticSite(options: {
   /** The 311 app's page for an address below the app's root (segments after /311, or a 311 host's). */
   async function appPage(c: Context, below: readonly string[] = []): Promise<Response> {
     const root = await rootPath();
-    // The app's page in the address's language (311/ko/index.html), else the English one.
+    // The page in the address's language (311/ko/staff/index.html), else the English one.
     const lang = pathLanguage(`/${below[0] ?? ''}`, offered());
-    const inLanguage = lang ? await findFile(root, ['311', languageSegment(lang), 'index.html']) : undefined;
-    const file = inLanguage ?? (await findFile(root, THREE_ONE_ONE_PAGE));
+    const screen = lang ? below.slice(1) : below;
+    const inLanguage = lang ? await findFile(root, appPagePath(lang, screen)) : undefined;
+    const file = inLanguage ?? (await findFile(root, appPagePath(undefined, screen)));
     return file ? sendFile(c, file, 200, REVALIDATE_CACHE_CONTROL) : notFound(c, { kind: 'invalid' });
   }
 
@@ -216,7 +226,7 @@ export function staticSite(options: {
         const hashed = resolution.segments[0] === '_astro';
         return sendFile(c, file, 200, hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
       }
-      // Every address under /311 is a screen of the app, which reads the screen from the address.
+      // Every other address under /311 is a screen of the app, which reads the screen from the address.
       if (resolution.segments[0] === '311') return appPage(c, resolution.segments.slice(1));
     }
     return notFound(c, resolution);

@@ -22,7 +22,9 @@ import {
   type TileGrid,
 } from '../requests/tile-map.ts';
 import { EMPTY_ENTRIES, type WizardEntries } from '../requests/wizard-entries.ts';
-import { markup, type SafeHtml } from './html-text.ts';
+import type { SafeHtml } from './html-text.ts';
+import { REPORT_ACTION } from './plain-region.ts';
+import { regionMain } from './region-main.ts';
 import {
   MAP_COLS,
   MAP_ROWS,
@@ -132,8 +134,7 @@ export function reportFormMap(source: MapSource, grid: TileGrid, point: LatLng |
   };
 }
 
-/** Where the plain form posts (functions/pages/report-routes.ts): under /api, which both platforms send to the server. */
-export const REPORT_ACTION = '/api/311/report';
+export { REPORT_ACTION } from './plain-region.ts';
 
 export interface ReportRegion {
   lang: string;
@@ -183,5 +184,5 @@ export function reportRegion(region: ReportRegion): SafeHtml {
     places: region.places,
     notice: region.notice,
   });
-  return markup`<main id="main" tabindex="-1" class="mx-auto w-full max-w-2xl px-4 py-6">${form}</main>`;
+  return regionMain(form);
 }

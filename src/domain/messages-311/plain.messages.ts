@@ -1,6 +1,7 @@
 /**
  * The words only the resident pages without JavaScript show (docs/311-without-javascript.md): the
- * report form's error summary, its clickable map, the address lookup's choices and the kept photo.
+ * report form's error summary, its clickable map, the address lookup's choices and the kept photo,
+ * and the notices the staff screens and the other screens paint first.
  * Their other words are the wizard's, the location step's and the common domain's, so a page reads
  * the same with or without a script. The server renders these pages at request time and the /311
  * pages at build time; no browser code imports this module.
@@ -29,6 +30,10 @@ export const plainMessages = defineMessages(
       'Too many address lookups from your connection. Please wait a few minutes, or place the point on the map.',
     formTooLarge:
       'The form was too large to read, so nothing was kept. The photo can be at most 10MB. Please fill in the form again.',
+    staffNeedsJavaScript:
+      'The staff portal of {township} 311 needs JavaScript. Turn it on in your browser, or use a browser that runs it. Residents can report an issue and track a request without it.',
+    screenNeedsJavaScript:
+      'This page of {township} 311 needs JavaScript. You can report an issue and track a request without it.',
   },
   {
     problems: 'The title of the list of problems at the top of the form after a failed send.',
@@ -49,6 +54,10 @@ export const plainMessages = defineMessages(
     crossSite: 'Shown when the form was posted from another web site (a possible forgery).',
     tooManyLookups: 'Shown beside the address when its lookups were limited; the map still works.',
     formTooLarge: 'Shown when the form sent was far over the size limit (a very large photo). Keep 10MB as it is.',
+    staffNeedsJavaScript:
+      "Shown at a staff screen's address before the app's code runs, and instead of the screen when the browser runs no JavaScript; links to report an issue and to track a request follow. {township} is the township's name.",
+    screenNeedsJavaScript:
+      "Shown at the address of a screen that needs the app (the figures, a page not found) before the app's code runs, and instead of the screen when the browser runs no JavaScript; links to report an issue and to track a request follow. {township} is the township's name.",
   },
 );
 

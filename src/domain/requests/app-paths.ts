@@ -23,3 +23,29 @@ export type TokenPath = (typeof TOKEN_PATHS)[keyof typeof TOKEN_PATHS];
 export function trackPath(id: string): string {
   return `/track/${encodeURIComponent(id)}`;
 }
+
+/**
+ * Which built page paints an address of the app first, before (or without) its script
+ * (docs/311-without-javascript.md): the report form for the app's root, the staff portal's notice
+ * for the staff screens (`/staff…` and `/login`), and a short notice with links to the resident
+ * pages for every other screen. `below` is the address's segments after the app's root and any
+ * language segment. Hosting's rewrites (firebase.json) say the same.
+ * @example firstPaintOf([]) // 'report'
+ * @example firstPaintOf(['staff', 'requests']) // 'staff'
+ * @example firstPaintOf(['stats']) // 'other'
+ */
+export function firstPaintOf(below: readonly string[]): FirstPaint {
+  if (below.length === 0) return 'report';
+  return STAFF_ROOTS.has(below[0] ?? '') ? 'staff' : 'other';
+}
+
+export type FirstPaint = 'report' | 'staff' | 'other';
+
+/** The first segment of every staff screen's address. */
+const STAFF_ROOTS: ReadonlySet<string> = new Set(['staff', 'login']);
+
+/**
+ * The built page of each first paint, below the language's /311 folder (dist/311/, dist/311/es/).
+ * @example FIRST_PAINT_FOLDER.staff // 'staff'
+ */
+export const FIRST_PAINT_FOLDER: Record<FirstPaint, string | null> = { report: null, staff: 'staff', other: 'app' };

@@ -66,8 +66,11 @@ export function parseDraft(stored: string | null): WizardDraft | null {
   return { entries, step: reachableStep(entries, wanted), photoName };
 }
 
-/** `wanted`, or the first step before it whose Next check the entries do not pass. */
-function reachableStep(entries: WizardEntries, wanted: WizardStep): WizardStep {
+/**
+ * `wanted`, or the first step before it whose Next check the entries do not pass.
+ * @example reachableStep({ ...EMPTY_ENTRIES, name: 'Ada' }, 1) // 0: step 1 needs an e-mail too
+ */
+export function reachableStep(entries: WizardEntries, wanted: WizardStep): WizardStep {
   for (let step = 0; step < wanted; step += 1) {
     if (checkWizardStep(step as CheckedStep, { ...entries })) return step as WizardStep;
   }

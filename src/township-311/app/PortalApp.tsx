@@ -2,26 +2,18 @@
  * The 311 app: the screen for the current address. Each screen is a chunk of its own, loaded when
  * its address is reached: a resident reporting an issue downloads neither the track screen nor
  * TanStack Query nor the staff portal, and one tracking a request does not download the wizard.
- * The current screen's chunk starts loading as soon as this module runs.
+ * The current screen's chunk starts loading as soon as this module runs. Until a screen has
+ * rendered, the page's plain first screen stands in for it (docs/311-without-javascript.md).
  */
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-import { PLAIN_REGION_ID } from '#domain/html/plain-region.ts';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PortalConfigContext, type PortalConfig } from '../lib/portal-config.tsx';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 import { LanguageContext, useMessages, type LanguageValue, type OfferedLanguage } from '../lib/i18n.tsx';
 import { addressInLanguage, addressLanguage, type AddressLanguage } from '../lib/address-language.ts';
 import { languageCookie, openingLanguage, storedLanguage } from '../lib/language-choice.ts';
 import { shellMessages } from './shell-english.ts';
+import { plainReportForm, plainShown } from '../lib/plain-page.ts';
+import { PlainScreenGone } from '../lib/PlainScreenGone.tsx';
 import { RouterProvider, useRouter } from '../lib/router.tsx';
 import { basePathFor, parseRoute, STAFF_SCREENS } from '../lib/routes.ts';
 import { DEFAULT_LANGUAGE, languageDirection } from '#domain/i18n/languages.ts';
@@ -36,8 +28,10 @@ const FollowRoute = lazy(() => import('./follow-route.tsx'));
 
 type LoadingKey = 'loadingForm' | 'loadingTrack' | 'loadingStats' | 'loadingPage' | 'loadingStaff';
 
+/** The status line while a screen's code loads; nothing while the page's plain first screen still stands in for it. */
 function Loading({ what }: { what: LoadingKey }) {
   const t = useMessages(shellMessages);
+  if (plainShown()) return null;
   return (
     <p className="p-8 text-slate-700" role="status">
       {t(what)}
@@ -45,45 +39,64 @@ function Loading({ what }: { what: LoadingKey }) {
   );
 }
 
-/** Each screen has its own boundary (keyed), so a screen still loading never shows the last one hidden. */
+/**
+ * A screen in a boundary of its own (keyed), so a screen still loading never shows the last one
+ * hidden; the plain first screen goes when it has rendered.
+ */
+function Screen({ name, loading, children }: { name: string; loading: LoadingKey; children: ReactNode }) {
+  return (
+    <Suspense key={name} fallback={<Loading what={loading} />}>
+      {children}
+      <PlainScreenGone />
+    </Suspense>
+  );
+}
+
 function Screens() {
   const { route } = useRouter();
   if (STAFF_SCREENS.has(route.screen)) {
     return (
-      <Suspense key="staff" fallback={<Loading what="loadingStaff" />}>
+      <Screen name="staff" loading="loadingStaff">
         <StaffRoute />
-      </Suspense>
+      </Screen>
     );
   }
   switch (route.screen) {
     case 'submit':
       return (
-        <Suspense key="submit" fallback={<Loading what="loadingForm" />}>
+        <Screen name="submit" loading="loadingForm">
           <SubmitRoute />
-        </Suspense>
+        </Screen>
       );
     case 'track':
       return (
-        <Suspense key="track" fallback={<Loading what="loadingTrack" />}>
+        <Screen name="track" loading="loadingTrack">
           <TrackRoute id={route.id} />
-        </Suspense>
+        </Screen>
       );
     case 'stats':
       return (
-        <Suspense key="stats" fallback={<Loading what="loadingStats" />}>
+        <Screen name="stats" loading="loadingStats">
           <StatsRoute />
-        </Suspense>
+        </Screen>
       );
     case 'follow-confirm':
     case 'follow-stop':
     case 'follow-up':
       return (
-        <Suspense key="follow" fallback={<Loading what="loadingPage" />}>
+        <Screen name="follow" loading="loadingPage">
           <FollowRoute route={route} />
-        </Suspense>
+        </Screen>
       );
     default:
-      return <NotFoundScreen />;
+      // The server's answer to a post of the plain report form (its address is under /api/) is no
+      // screen of the app: its form, with its messages and a kept photo, stays as it is.
+      if (plainReportForm()) return null;
+      return (
+        <Screen name="not-found" loading="loadingPage">
+          <NotFoundScreen />
+        </Screen>
+      );
   }
 }
 
@@ -99,14 +112,16 @@ const currentAddress = (offered: readonly string[]) => addressLanguage(window.lo
 /**
  * The address the app opens at: a segment it names wins; an English address takes the stored
  * choice or the browser's languages (lib/language-choice.ts), and is rewritten in place to name a
- * language other than English. Staff screens stay English and keep their address.
+ * language other than English. Staff screens stay English and keep their address, as does the
+ * server's answer to a post of the plain report form, which the app leaves as it is.
  */
 function openingAddress(offered: readonly string[]): AddressLanguage {
   const root = appRoot();
   const address = currentAddress(offered);
   const named = address.base === root ? undefined : address.lang;
   const route = parseRoute(window.location.pathname, window.location.search, address.base);
-  if (named || STAFF_SCREENS.has(route.screen)) return address;
+  // A form the app has no screen for (a post's answer, under /api/) keeps its address too.
+  if (named || STAFF_SCREENS.has(route.screen) || (route.screen === 'not-found' && plainReportForm())) return address;
   const { lang, rewrite } = openingLanguage({
     named,
     stored: storedLanguage(document.cookie),
@@ -159,10 +174,6 @@ export default function PortalApp({ profile, languages, ...config }: PortalProps
   setTownship(profile);
   const offered = profile.languages;
   const [{ lang, base }, setAddress] = useState(() => openingAddress(offered));
-  // The page's plain HTML (the first screen before this script ran) gives way to the app's screens.
-  useLayoutEffect(() => {
-    document.getElementById(PLAIN_REGION_ID)?.remove();
-  }, []);
 
   // Back and forward may cross a change of language: the address says which.
   useEffect(() => {

@@ -4,8 +4,6 @@ import { shellMessages as app } from './shell-english.ts';
 
 export const shellMessages = defineMessages(app.domain, app.english, {
   pageDescription: "The page's description for search engines; {township} is the township's name.",
-  loadingApp: "Shown while the app's code downloads; {township} is the township's name.",
-  needsJavaScript: "Shown when the browser runs no JavaScript; {township} is the township's name.",
   skipToMain: 'The first link of the page, shown when it takes focus: it jumps over the header.',
   loadingForm: 'A status line while the screen to report an issue downloads.',
 });

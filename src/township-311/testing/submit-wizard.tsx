@@ -1,6 +1,7 @@
 /**
  * Renders the resident submit wizard in jsdom as the app does (its portal config, optionally the
- * whole submit screen under the router), with the helpers its tests share.
+ * whole submit screen under the router, and the removal of the page's plain first screen once it
+ * has rendered), with the helpers its tests share.
  */
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { DEFAULT_TILES, PortalConfigContext } from '../lib/portal-config.tsx';
 import { RouterProvider } from '../lib/router.tsx';
 import { SubmitScreen } from '../features/submit/index.ts';
 import { SubmitWizard } from '../features/submit/SubmitWizard.tsx';
+import { PlainScreenGone } from '../lib/PlainScreenGone.tsx';
 
 const config = (boundary: Boundary | null) => ({
   township: 'West Windsor',
@@ -56,6 +58,7 @@ export function renderWizard({
         ) : (
           <SubmitWizard onSubmitted={onSubmitted} />
         )}
+        <PlainScreenGone />
       </PortalConfigContext.Provider>
     </InLanguage>,
   );

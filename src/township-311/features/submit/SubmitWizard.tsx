@@ -4,7 +4,8 @@
  * (WIZARD_STEP_SCHEMAS) so the browser and the server agree on every message. The location step is
  * a separate chunk, loaded when the resident gets there. The entries are kept as a draft in the
  * tab (use-wizard-draft.ts) and leaving with unsent entries is warned about; the 911 notice shows
- * on step 1 and again when the request suggests danger.
+ * on step 1 and again when the request suggests danger. Entries typed into the page's plain form
+ * before the app ran are taken over (use-plain-takeover.ts).
  */
 import { TOWNSHIP_DOMAIN } from '#domain/township/township-messages.ts';
 import { loadMessages, useLanguage, useMessages } from '../../lib/i18n.tsx';
@@ -29,7 +30,15 @@ import { clearDraft, useKeepDraft, useStoredDraft } from './use-wizard-draft.ts'
 import { useWizardForm } from './use-wizard-form.ts';
 import { WizardAlert, type WizardMessage } from './WizardAlert.tsx';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
-import { EMPTY_WIZARD, fieldId, STEP_TITLE_KEYS, type StepIndex, type WizardValues } from './wizard-values.ts';
+import {
+  EMPTY_WIZARD,
+  fieldId,
+  STEP_HEADING_ID,
+  STEP_TITLE_KEYS,
+  type StepIndex,
+  type WizardValues,
+} from './wizard-values.ts';
+import { usePlainTakeover } from './use-plain-takeover.ts';
 import { WizardLocation } from './WizardLocation.tsx';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
@@ -38,8 +47,6 @@ import { YourInfoStep } from './YourInfoStep.tsx';
 // within the 100 KB budget.
 const ReviewStep = lazy(() => import('./ReviewStep.tsx'));
 const loadSender = () => import('./send-request.ts');
-
-const HEADING_ID = 'submit-step-heading';
 
 export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSubmitted) => void }) {
   const { lang } = useLanguage();
@@ -64,6 +71,14 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
   // The name of a photo chosen before a reload: its bytes are not in the draft.
   const [photoNotKept, setPhotoNotKept] = useState(stored?.photoName ?? null);
   const [restored, setRestored] = useState(stored !== null);
+  // What was typed into the page's plain form before the app ran wins over a stored draft: it is
+  // what the resident sees.
+  usePlainTakeover((taken) => {
+    form.reset(taken.entries);
+    setPhotoNotKept(null);
+    setRestored(false);
+    setStep(taken.step);
+  });
   const photoPoint = usePhotoPoint(photo);
   const unsent = hasEntries(values) || photo !== null;
   useKeepDraft({ entries: values, step, photoName: photo?.name ?? photoNotKept }, unsent || photoNotKept !== null);
@@ -79,7 +94,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
 
   useEffect(() => {
     if (!stepChanged.current) return;
-    document.getElementById(HEADING_ID)?.focus();
+    document.getElementById(STEP_HEADING_ID)?.focus();
   }, [step]);
 
   const goTo = (next: StepIndex, cleared = false) => {
@@ -157,7 +172,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
         {announcement}
       </p>
       <form noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <h2 id={HEADING_ID} tabIndex={-1} className="mb-5 text-xl font-bold text-slate-900 focus:outline-none">
+        <h2 id={STEP_HEADING_ID} tabIndex={-1} className="mb-5 text-xl font-bold text-slate-900 focus:outline-none">
           {t(STEP_TITLE_KEYS[step])}
         </h2>
         {restored ? <RestoredNote photoNotKept={photoNotKept} /> : null}

@@ -14,5 +14,8 @@ export const STEP_TITLE_KEYS = ['stepYourInfo', 'stepDetails', 'stepLocation', '
 /** The element id of a field, so a failed Next can focus the first invalid one. */
 export const fieldId = (name: string) => `submit-${name}`;
 
+/** The step's heading, focused when the step changes. */
+export const STEP_HEADING_ID = 'submit-step-heading';
+
 /** The alert region every invalid field points to with aria-describedby. */
 export const WIZARD_ALERT_ID = 'submit-alert';
