@@ -498,6 +498,96 @@ const ROWS: Row[] = [
     body: (f) => ({ token: f.follow.followUp, fileName: 'photo.jpg' }),
     expected: [404, 404, 404, 404, 404],
   },
+  // The pages without JavaScript (docs/311-without-javascript.md): open to everyone, the private
+  // ones bound to a link's token, whatever session comes along.
+  {
+    method: 'GET',
+    route: '/api/311/track',
+    path: (f) => `/api/311/track?id=${f.requestId}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/:lang/track',
+    path: () => '/api/311/es/track',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    // No request named: the track page again, nothing followed.
+    method: 'POST',
+    route: '/api/311/follow',
+    path: () => '/api/311/follow',
+    form: { email: 'matrix@example.org' },
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/my-request',
+    path: (f) => `/api/311/my-request?token=${f.follow.followUp}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/:lang/my-request',
+    path: () => '/api/311/es/my-request',
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/311/my-request/information',
+    path: () => '/api/311/my-request/information',
+    form: { text: 'Still there' },
+    formWithToken: 'followUp',
+    expected: [303, 303, 303, 303, 303],
+  },
+  {
+    // The seeded request is New: "not fixed" is refused for its state, whoever asks.
+    method: 'POST',
+    route: '/api/311/my-request/reopen',
+    path: () => '/api/311/my-request/reopen',
+    form: { note: '' },
+    formWithToken: 'followUp',
+    expected: [409, 409, 409, 409, 409],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/updates/confirm',
+    path: () => '/api/311/updates/confirm',
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/:lang/updates/confirm',
+    path: (f) => `/api/311/ko/updates/confirm?token=${f.follow.confirm}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/updates/stop',
+    path: (f) => `/api/311/updates/stop?token=${f.follow.stop}`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/311/:lang/updates/stop',
+    path: () => '/api/311/es/updates/stop',
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/311/updates/confirm',
+    path: () => '/api/311/updates/confirm',
+    form: { token: 'x'.repeat(43) },
+    expected: [404, 404, 404, 404, 404],
+  },
+  {
+    method: 'POST',
+    route: '/api/311/updates/stop',
+    path: () => '/api/311/updates/stop',
+    form: {},
+    formWithToken: 'stop',
+    expected: [303, 303, 303, 303, 303],
+  },
   {
     method: 'POST',
     route: '/api/follow/information',
@@ -670,6 +760,10 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           expect(res.status).toBe(expected);
           if (res.headers.get('Content-Type')?.startsWith('text/event-stream')) {
             controller.abort();
+            await res.body?.cancel();
+          } else if (row.route.startsWith('/api/311/')) {
+            // The pages without JavaScript answer whole pages, errors included.
+            if (expected !== 303) expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
             await res.body?.cancel();
           } else if (expected >= 400 && row.route.startsWith('/api/open311/')) {
             // Open311 errors are the standard's list: [{ code, description }].
