@@ -35,6 +35,9 @@ beforeAll(async () => {
   put('project-not-found/index.html', page('Project not found'));
   put('404.html', page('Not found'), { variants: true });
   put('311/index.html', page('Township 311'));
+  // Each screen's first paint (src/pages/311/[...page].astro): the staff notice and every other screen's.
+  put('311/staff/index.html', page('Township 311 staff'));
+  put('311/app/index.html', page('Township 311 screen'));
   put('_astro/client.abc123.js', `console.log(${JSON.stringify('x'.repeat(2000))});`, { variants: true });
   put('_astro/only-gzip.def456.css', `body{color:red}${' '.repeat(2000)}`);
   writeFileSync(join(root, '_astro/only-gzip.def456.css.gz'), gzipSync(`body{color:red}${' '.repeat(2000)}`));
@@ -331,15 +334,17 @@ describe('a build without the not-found pages', () => {
 describe('the 311 app', () => {
   const onHost = (path: string, host: string) => app().request(`http://${host}${path}`, { headers: { Host: host } });
 
-  it.each(['/311', '/311/track/AbCdEfGh12345678', '/311/staff/requests/x', '/311/login'])(
-    'answers %s on the coalition host with the app page',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<title>Township 311</title>');
-      expect(res.headers.get('Content-Security-Policy')).toBe(SITE_CSP);
-    },
-  );
+  it.each([
+    ['/311', 'Township 311'],
+    ['/311/track/AbCdEfGh12345678', 'Township 311 screen'],
+    ['/311/staff/requests/x', 'Township 311 staff'],
+    ['/311/login', 'Township 311 staff'],
+  ])('answers %s on the coalition host with the page of its first paint', async (path, title) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<title>${title}</title>`);
+    expect(res.headers.get('Content-Security-Policy')).toBe(SITE_CSP);
+  });
 
   it.each([
     ['/311/track?id=NOPE1234', 'www.example.org', 'en'],
@@ -362,14 +367,18 @@ describe('the 311 app', () => {
     expect((await get('/3110')).status).toBe(404);
   });
 
-  it.each(['/', '/track/AbCdEfGh12345678', '/staff', '/login', '/about', '/anything/else'])(
-    'answers %s on a 311 host with the app page',
-    async (path) => {
-      const res = await onHost(path, '311.example.org');
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain('<title>Township 311</title>');
-    },
-  );
+  it.each([
+    ['/', 'Township 311'],
+    ['/track/AbCdEfGh12345678', 'Township 311 screen'],
+    ['/staff', 'Township 311 staff'],
+    ['/login', 'Township 311 staff'],
+    ['/about', 'Township 311 screen'],
+    ['/anything/else', 'Township 311 screen'],
+  ])('answers %s on a 311 host with the page of its first paint', async (path, title) => {
+    const res = await onHost(path, '311.example.org');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`<title>${title}</title>`);
+  });
 
   it('serves assets on a 311 host, and 404 for a missing one', async () => {
     const asset = await onHost('/_astro/client.abc123.js', '311.example.org');

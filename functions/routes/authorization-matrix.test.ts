@@ -513,6 +513,14 @@ const ROWS: Row[] = [
     expected: [200, 200, 200, 200, 200],
   },
   {
+    // The report form without JavaScript, sent empty: the form again with its messages, nothing filed.
+    method: 'POST',
+    route: '/api/311/report',
+    path: () => '/api/311/report',
+    form: { send: '1' },
+    expected: [422, 422, 422, 422, 422],
+  },
+  {
     // No request named: the track page again, nothing followed.
     method: 'POST',
     route: '/api/311/follow',
