@@ -13,8 +13,8 @@ import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { requestTerms } from '#domain/messages-311/request-terms.ts';
 import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
-import { categoryLabel } from '#domain/township/township.ts';
 import { serverTranslator } from '../i18n/catalogs.ts';
+import { pageCategoryLabel } from './report-words.ts';
 
 /** @example trackPageWords('es').track('title') // 'Seguir una solicitud' */
 export function trackPageWords(lang: string): TrackPageWords {
@@ -25,7 +25,7 @@ export function trackPageWords(lang: string): TrackPageWords {
     // The card's messages are the track domain's: one catalog.
     card: serverTranslator(cardMessages, lang),
     terms: requestTerms(common),
-    category: (name) => categoryLabel(name, lang),
+    category: (name) => pageCategoryLabel(name, lang),
     common,
     plain: serverTranslator(plainMessages, lang),
     wizard: serverTranslator(wizardMessages, lang),

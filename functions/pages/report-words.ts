@@ -9,7 +9,9 @@ import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { locationMessages } from '#domain/messages-311/location-english.ts';
 import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
+import { PSEUDO_LOCALE, pseudoMessage } from '#domain/i18n/pseudo.ts';
 import { categoryLabel, categoryNames } from '#domain/township/township.ts';
+import { literalMessage } from '#domain/township/township-messages.ts';
 import { serverTranslator } from '../i18n/catalogs.ts';
 import { formLanguage } from './plain-posts.ts';
 
@@ -29,6 +31,14 @@ export function reportTranslators(lang: string): ReportTranslators {
   };
 }
 
+/**
+ * A stored category name as a reader of `lang` reads it on these pages: the profile's translation,
+ * and in the pseudo-locale the pseudo form of the name, as the app shows it.
+ * @example pageCategoryLabel('Graffiti', 'en-xa') // '⟦Ĝŕáƒƒíţí ···⟧'
+ */
+export const pageCategoryLabel = (name: string, lang: string): string =>
+  lang === PSEUDO_LOCALE ? pseudoMessage(literalMessage(name)) : categoryLabel(name, lang);
+
 /** The categories as the form offers them: the stored name, and the name in `lang`. */
 export const reportCategories = (lang: string) =>
-  categoryNames().map((name) => ({ value: name, label: categoryLabel(name, lang) }));
+  categoryNames().map((name) => ({ value: name, label: pageCategoryLabel(name, lang) }));

@@ -169,7 +169,16 @@ function SkipLink() {
   );
 }
 
-export default function PortalApp({ profile, languages, ...config }: PortalProps) {
+/**
+ * The app, except on the server's answer to a page's form (an address under /api/, reached when a
+ * form was sent before the app's script ran): that page is whole as the server sent it, and the
+ * app leaves it alone rather than show a screen for an address it has none for.
+ */
+export default function PortalApp(props: PortalProps) {
+  return window.location.pathname.startsWith('/api/') ? null : <Portal {...props} />;
+}
+
+function Portal({ profile, languages, ...config }: PortalProps) {
   // Before any screen renders: the lookups of categories, departments and the map read it.
   setTownship(profile);
   const offered = profile.languages;
