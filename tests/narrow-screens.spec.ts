@@ -50,6 +50,27 @@ for (const width of WIDTHS) {
       }
     });
 
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('the plain report form fits, with its messages and its map open, as do the track and staff pages', async ({
+        page,
+      }) => {
+        for (const path of ['/311', '/311/ko', '/311/track', '/311/staff']) {
+          await page.goto(path);
+          await expectNoSidewaysScroll(page, `${path} without JavaScript`);
+        }
+        await page.goto('/311');
+        await page.getByRole('button', { name: 'Show the map' }).click();
+        // The map's squares are image buttons, 3 by 3.
+        await expect(page.locator('input[type="image"]')).toHaveCount(9);
+        await expectNoSidewaysScroll(page, 'the plain report form with its map');
+        await page.getByRole('button', { name: 'Submit Request' }).click();
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await expectNoSidewaysScroll(page, 'the plain report form with its messages');
+      });
+    });
+
     test('every resident 311 screen fits, and the public list is cards with View in reach', async ({ page }) => {
       const id = await submitLongWords(page);
       for (const { path, name, heading } of PORTAL_SCREENS) {

@@ -6,7 +6,7 @@
  * hidden field (never in the form's address, which logs keep).
  */
 import { buttonClasses } from '#design/button-classes.ts';
-import { inputClasses } from '#design/input-classes.ts';
+import { FOLLOW_PHOTO_CLASSES, inputClasses } from '#design/input-classes.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { FollowMessageKey } from '../messages-311/follow-english.ts';
 import { serverText, type ShownText } from '../messages-311/follow-server-text.ts';
@@ -75,7 +75,7 @@ function addForm(page: FollowUpPage): SafeHtml {
 <form method="post" action="${FOLLOW_UP_ACTIONS.information}" enctype="multipart/form-data" novalidate class="mt-4 grid max-w-2xl gap-4">
 <input type="hidden" name="token" value="${page.token}"><input type="hidden" name="lang" value="${page.words.lang}">
 ${optionalText('follow-up-text', 'text', t('information'), page, 4)}
-<div><label for="follow-up-photo" class="${LABEL}">${t('photo')}<span class="font-normal text-slate-700"> ${t('optional')}</span></label><p id="follow-up-photo-hint" class="text-sm text-slate-700">${t('photoHint')}</p><input id="follow-up-photo" name="photo" type="file" accept="image/*" aria-describedby="follow-up-photo-hint" class="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"></div>
+<div><label for="follow-up-photo" class="${LABEL}">${t('photo')}<span class="font-normal text-slate-700"> ${t('optional')}</span></label><p id="follow-up-photo-hint" class="text-sm text-slate-700">${t('photoHint')}</p><input id="follow-up-photo" name="photo" type="file" accept="image/*" aria-describedby="follow-up-photo-hint" class="${FOLLOW_PHOTO_CLASSES}"></div>
 <div><button type="submit" class="${buttonClasses('primary', 'md')}">${t('addButton')}</button></div>
 </form></section>`;
 }

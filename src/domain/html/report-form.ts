@@ -5,6 +5,7 @@
  * build time and the server renders it again with what was typed and the messages. Every word
  * comes in `words`, already in the page's language, so this module knows no catalog.
  */
+import { PHOTO_INPUT_CLASSES } from '#design/input-classes.ts';
 import { SUBMIT_LIMITS } from '../requests/submit-limits.ts';
 import type { WizardEntries } from '../requests/wizard-entries.ts';
 import { TILE_SIZE } from '../requests/tile-map.ts';
@@ -232,7 +233,7 @@ function photoField(view: ReportFormView): SafeHtml {
     'photo',
     words.photo,
     (described, invalid) =>
-      markup`<input id="${reportFieldId('photo')}" name="photo" type="file" accept="image/png,image/jpeg,image/gif"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="mt-1 block">`,
+      markup`<input id="${reportFieldId('photo')}" name="photo" type="file" accept="image/png,image/jpeg,image/gif"${attr('aria-invalid', invalid ? 'true' : undefined)}${attr('aria-describedby', described)} class="${PHOTO_INPUT_CLASSES}">`,
     { hint: keptPhoto ? words.photoReplace : words.photoHint },
   )}
 ${
@@ -251,7 +252,7 @@ export function reportFormHtml(view: ReportFormView): SafeHtml {
   const point = values.location;
   // Enter in a field submits with the form's first submit button, and the map's squares are image
   // buttons: this one, first and out of sight, makes Enter send the form rather than click a square.
-  return markup`<form method="post" action="${view.action}" enctype="multipart/form-data" novalidate class="grid gap-6">
+  return markup`<form method="post" action="${view.action}" enctype="multipart/form-data" novalidate class="grid grid-cols-1 gap-6">
 <button type="submit" name="send" value="1" tabindex="-1" aria-hidden="true" class="sr-only">${words.submit}</button>
 <h1 class="text-2xl font-bold text-slate-900">${words.heading}</h1>
 ${problems(view)}

@@ -6,6 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { decodeCheckApplies, PHOTO_NOT_IMAGE_MESSAGE, photoProblem } from '#domain/requests/photo-check.ts';
 import { buttonClasses } from '#design/button-classes.ts';
+import { PHOTO_INPUT_CLASSES } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { usePortalConfig } from '../../lib/portal-config.tsx';
 import { describedBy, hintId, LabelledField } from '../../ui/LabelledField.tsx';
@@ -100,7 +101,7 @@ export function PhotoField({ photo, onChange, notKept = null }: PhotoFieldProps)
         onChange={(event) => {
           void choose(event.currentTarget.files?.[0]);
         }}
-        className="mt-1 block w-full rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3"
+        className={PHOTO_INPUT_CLASSES}
       />
       <p id={errorId} role="alert" className="mt-1 font-semibold text-red-800 empty:hidden">
         {problem && problemText(t, problem, township)}
