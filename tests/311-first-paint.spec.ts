@@ -13,6 +13,8 @@ import { expectNoViolations } from './support/axe.ts';
 import { inLanguage } from './support/catalogs.ts';
 import { testTownship } from './support/township.ts';
 import { stepHeading } from './support/wizard.ts';
+import { appStarted } from './support/app-started.ts';
+import { wizardMessages } from '#domain/messages-311/wizard-english.ts';
 
 const township = testTownship().profile.city;
 /** A domain's words in a language: the code's English, or the language's catalog. */
@@ -35,44 +37,75 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test('on a slow connection the form is usable before the app loads, and the wizard takes over what was typed', async ({
+// English, and a language whose page's form posts to an address naming it (`?lang=ko`).
+for (const lang of ['en', 'ko'] as const) {
+  test(`on a slow connection the form is usable before the app loads, and the wizard takes over what was typed (${lang})`, async ({
+    page,
+  }) => {
+    const say = wordsIn(wizardMessages, lang);
+    // Any moment (after a task) the page showed neither the plain form nor the wizard.
+    await page.addInitScript(() => {
+      const w = window as unknown as { blankMoments: number };
+      w.blankMoments = 0;
+      new MutationObserver(() => {
+        if (!document.getElementById('plain-311') && !document.getElementById('submit-step-heading'))
+          w.blankMoments += 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    const release = await holdAppScripts(page);
+    await page.goto(lang === 'en' ? '/311' : `/311/${lang}`, { waitUntil: 'domcontentloaded' });
+
+    const name = page.getByLabel(new RegExp(`^${say('name')}`));
+    const email = page.getByLabel(new RegExp(`^${say('email')}`));
+    await expect(name).toBeVisible();
+    await email.fill('ada@example.org');
+    await name.fill('Ada Love');
+    await name.press('End');
+    // Still the plain form: the app's script has not loaded, so the wizard is not there.
+    await expect(page.getByRole('button', { name: say('next'), exact: true })).toHaveCount(0);
+    await expect(page.locator('#plain-311')).toHaveCount(1);
+
+    release();
+    await expect(stepHeading(page, say('stepYourInfo'))).toBeVisible();
+    await expect(page.getByRole('button', { name: say('next'), exact: true })).toBeVisible();
+    await expect(page.locator('#plain-311')).toHaveCount(0);
+    // One Name field, the wizard's, with what was typed, still focused with the caret at its end.
+    await expect(name).toHaveValue('Ada Love');
+    await expect(email).toHaveValue('ada@example.org');
+    await expect(name).toBeFocused();
+    await page.keyboard.type('lace');
+    await expect(name).toHaveValue('Ada Lovelace');
+    expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
+    expect(posts).toEqual([]);
+  });
+}
+
+test('on a slow connection the track page takes over a filter applied and an id typed before the app loads', async ({
   page,
 }) => {
-  // Any moment (after a task) the page showed neither the plain form nor the wizard.
-  await page.addInitScript(() => {
-    const w = window as unknown as { blankMoments: number };
-    w.blankMoments = 0;
-    new MutationObserver(() => {
-      if (!document.getElementById('plain-311') && !document.getElementById('submit-step-heading')) w.blankMoments += 1;
-    }).observe(document, { childList: true, subtree: true });
-  });
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts.push(request.url());
-  });
   const release = await holdAppScripts(page);
-  await page.goto('/311', { waitUntil: 'domcontentloaded' });
-
-  const name = page.getByLabel(/^Name/);
-  await expect(name).toBeVisible();
-  await expect(page.getByLabel(/^Email/)).toBeVisible();
-  await name.fill('Ada Love');
-  await name.press('End');
-  // Still the plain form: the app's script has not loaded, so the wizard is not there.
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
-  await expect(page.locator('#plain-311')).toHaveCount(1);
-
+  await page.goto('/311/track', { waitUntil: 'domcontentloaded' });
+  const filters = page.getByRole('form', { name: 'Filter public requests' });
+  await filters.getByLabel('Status').selectOption('Closed');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  // The server's list answered the plain form: the address holds the filter.
+  await expect(page).toHaveURL(/\/311\/track\?status=Closed&/);
+  const status = page.getByTestId('public-list-status');
+  await expect(status).toContainText('Closed');
+  const serverStatus = await status.innerText();
+  const lookup = page.getByLabel('Request ID', { exact: true });
+  await lookup.fill('ABCD');
   release();
-  await expect(stepHeading(page, 'Your Info')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
-  await expect(page.locator('#plain-311')).toHaveCount(0);
-  // One Name field, the wizard's, with what was typed, still focused with the caret at its end.
-  await expect(name).toHaveValue('Ada Love');
-  await expect(name).toBeFocused();
-  await page.keyboard.type('lace');
-  await expect(name).toHaveValue('Ada Lovelace');
-  expect(await page.evaluate(() => (window as unknown as { blankMoments: number }).blankMoments)).toBe(0);
-  expect(posts).toEqual([]);
+  await appStarted(page);
+  // The app's list keeps the filter, and its lookup field what was typed, with the focus.
+  await expect(status).toHaveText(serverStatus);
+  await expect(filters.getByLabel('Status')).toHaveValue('Closed');
+  await expect(lookup).toHaveValue('ABCD');
+  await expect(lookup).toBeFocused();
 });
 
 test.describe('the staff screens without JavaScript', () => {
