@@ -7,6 +7,8 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
+import { usePlainField } from '../../lib/use-plain-field.ts';
+import { FOLLOW_PHOTO_CLASSES } from '#design/input-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
@@ -31,7 +33,8 @@ export function AddInformationForm({
   const textId = useId();
   const photoId = useId();
   const errorId = useId();
-  const [text, setText] = useState('');
+  const { initial: typedText, takeFocus } = usePlainField('follow-up-text');
+  const [text, setText] = useState(typedText);
   const [photo, setPhoto] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownText>(NO_TEXT);
@@ -70,6 +73,7 @@ export function AddInformationForm({
           label={t('information')}
           name="text"
           rows={4}
+          textareaRef={takeFocus}
           value={text}
           onChange={(value) => {
             setText(value);
@@ -88,7 +92,7 @@ export function AddInformationForm({
               setError(NO_TEXT);
               setPhoto(event.target.files?.[0] ?? null);
             }}
-            className="mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800"
+            className={FOLLOW_PHOTO_CLASSES}
           />
         </OptionalField>
         <div>

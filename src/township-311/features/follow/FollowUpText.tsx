@@ -13,17 +13,21 @@ import { OptionalField } from './OptionalField.tsx';
 export function FollowUpText({
   label,
   onChange,
+  textareaRef,
   ...textarea
 }: {
   id: string;
   label: string;
   onChange: (value: string) => void;
+  /** Set when the field takes over a plain page's field (use-plain-field.ts). */
+  textareaRef?: (element: HTMLTextAreaElement | null) => void;
 } & Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name' | 'rows' | 'value' | 'aria-describedby'>) {
   const t = useMessages(followMessages);
   return (
     <OptionalField id={textarea.id} label={label} optional={t('optional')}>
       <textarea
         {...textarea}
+        ref={textareaRef}
         maxLength={FOLLOW_UP_TEXT_LIMIT}
         onChange={(event) => {
           onChange(event.target.value);

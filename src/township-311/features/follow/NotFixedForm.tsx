@@ -3,6 +3,7 @@
  * an optional note, reopens it (docs/product.md#311-the-submitters-private-link).
  */
 import { useId, useState, type SubmitEvent } from 'react';
+import { usePlainField } from '../../lib/use-plain-field.ts';
 import { REOPEN_DAYS } from '#domain/requests/follow-up-messages.ts';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -30,7 +31,8 @@ export function NotFixedForm({
   const headingId = useId();
   const noteId = useId();
   const hintId = useId();
-  const [note, setNote] = useState('');
+  const { initial: typedNote, takeFocus } = usePlainField('follow-up-note');
+  const [note, setNote] = useState(typedNote);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ShownText>(NO_TEXT);
 
@@ -66,6 +68,7 @@ export function NotFixedForm({
           label={t('stillWrong')}
           name="note"
           rows={3}
+          textareaRef={takeFocus}
           value={note}
           onChange={setNote}
           aria-describedby={hintId}

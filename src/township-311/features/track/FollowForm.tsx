@@ -4,6 +4,7 @@
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
 import { useId, useState, type SubmitEvent } from 'react';
+import { usePlainField } from '../../lib/use-plain-field.ts';
 import { emailProblem } from '#domain/requests/email-check.ts';
 import { followReply } from '#domain/messages-311/follow-replies.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -20,7 +21,8 @@ export function FollowForm({ requestId }: { requestId: string }) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
+  const { initial: typedEmail, takeFocus } = usePlainField('follow-email');
+  const [email, setEmail] = useState(typedEmail);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState('');
   const [error, setError] = useState('');
@@ -66,6 +68,7 @@ export function FollowForm({ requestId }: { requestId: string }) {
         <div className="mt-1 flex flex-wrap gap-3">
           <input
             id={inputId}
+            ref={takeFocus}
             name="email"
             type="email"
             autoComplete="email"

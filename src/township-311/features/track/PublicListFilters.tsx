@@ -1,5 +1,6 @@
 /** The public list's filters: status and category, applied with "Apply" (a form, so Enter works too). */
 import { useState, type SubmitEvent } from 'react';
+import { usePlainField } from '../../lib/use-plain-field.ts';
 import { STATUSES, type Status } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -21,6 +22,7 @@ function FilterSelect({
   name,
   value,
   onChange,
+  selectRef,
 }: {
   id: string;
   label: string;
@@ -30,6 +32,7 @@ function FilterSelect({
   name: (option: string) => string;
   value: string;
   onChange: (value: string) => void;
+  selectRef: (element: HTMLSelectElement | null) => void;
 }) {
   return (
     <div>
@@ -38,6 +41,7 @@ function FilterSelect({
       </label>
       <select
         id={id}
+        ref={selectRef}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -65,8 +69,10 @@ export function PublicListFilters({
   const t = useMessages(trackMessages);
   const terms = useTownshipTerms();
   const names = useRequestTerms();
-  const [status, setStatus] = useState(params.status ?? '');
-  const [category, setCategory] = useState(params.category ?? '');
+  const plainStatus = usePlainField('public-status', params.status ?? '');
+  const plainCategory = usePlainField('public-category', params.category ?? '');
+  const [status, setStatus] = useState(plainStatus.initial);
+  const [category, setCategory] = useState(plainCategory.initial);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply({ status: (status || null) as Status | null, category: category || null });
@@ -81,6 +87,7 @@ export function PublicListFilters({
         name={names.status}
         value={status}
         onChange={setStatus}
+        selectRef={plainStatus.takeFocus}
       />
       <FilterSelect
         id="public-category"
@@ -90,6 +97,7 @@ export function PublicListFilters({
         name={terms.category}
         value={category}
         onChange={setCategory}
+        selectRef={plainCategory.takeFocus}
       />
       <button type="submit" className={buttonClasses('secondary', 'md')}>
         {t('apply')}

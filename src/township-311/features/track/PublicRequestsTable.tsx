@@ -10,7 +10,7 @@ import { useMessages } from '../../lib/i18n.tsx';
 import { useTownshipTerms, type TownshipTerms } from '../../lib/township-terms.ts';
 import type { RequestMarker } from '../../ui/map/RequestsMap.tsx';
 import { publicListStatus, type PublicListParams } from '#domain/messages-311/public-list-status.ts';
-import { NEWEST_PUBLIC, type PublicRow } from './public-list.ts';
+import { readPublicListSearch, type PublicRow } from './public-list.ts';
 import { FocusHeading } from './FocusHeading.tsx';
 import { PublicListFilters } from './PublicListFilters.tsx';
 import { PublicRequestCards, PublicRequestTable } from './PublicRequestRows.tsx';
@@ -27,7 +27,8 @@ export function PublicRequestsTable({ onView }: { onView: (id: string) => void }
   const t = useMessages(trackMessages);
   const terms = useTownshipTerms();
   const names = useRequestTerms();
-  const [params, setParams] = useState<PublicListParams>(NEWEST_PUBLIC);
+  // The address's filters and page, as the server's plain list showed them before the app started.
+  const [params, setParams] = useState<PublicListParams>(() => readPublicListSearch(window.location.search));
   const { data, isPending, isError, isPlaceholderData } = useResidentRead(publicRequestsRead(params));
   const [asMap, setAsMap] = useState(false);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the terms follow `t`, which follows the language

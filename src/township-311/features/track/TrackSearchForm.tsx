@@ -5,6 +5,7 @@
  * looked up as the first was.
  */
 import { useId, useState, type SubmitEvent } from 'react';
+import { usePlainField } from '../../lib/use-plain-field.ts';
 import { trackKey } from '#domain/requests/reference.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
@@ -20,7 +21,8 @@ export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: s
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [value, setValue] = useState(id);
+  const { initial, takeFocus } = usePlainField('track-id', id);
+  const [value, setValue] = useState(initial);
   const [empty, setEmpty] = useState(false);
   // The address changed (a search, View, Back): show its id. Set while rendering, as React
   // advises for state that follows a prop, so the field never shows the old id for a frame.
@@ -52,6 +54,7 @@ export function TrackSearchForm({ id, onSearch }: { id: string; onSearch: (id: s
       <div className="mt-2 flex flex-wrap gap-3">
         <input
           id={inputId}
+          ref={takeFocus}
           name="request-id"
           type="text"
           value={value}

@@ -10,6 +10,9 @@ import {
   upsertPublicRow,
   type PublicRow,
 } from './public-list.ts';
+
+/** A page's cursor as the API writes it. */
+const CURSOR = encodeCursor({ key: [1764876000000], id: 'AbCdEfGhIjKlMnOpQrSt' });
 import { publicListStatus } from '#domain/messages-311/public-list-status.ts';
 import { loadMessages } from '../../lib/i18n.tsx';
 import { trackMessages } from '#domain/messages-311/track-english.ts';
@@ -79,14 +82,14 @@ describe('the public list pages', () => {
 
   it.each([
     [NEWEST_PUBLIC, ''],
-    [{ status: 'New', category: 'Graffiti', after: 'abc' }, '?status=New&category=Graffiti&after=abc'],
+    [{ status: 'New', category: 'Graffiti', after: CURSOR }, `?status=New&category=Graffiti&after=${CURSOR}`],
   ] as const)('writes %j as %j and reads it back', (params, search) => {
     expect(publicListSearch(params)).toBe(search);
     expect(readPublicListSearch(search)).toEqual(params);
   });
 
-  it('reads unknown values as no filter', () => {
-    expect(readPublicListSearch('?status=Archived&category=Pothole')).toEqual(NEWEST_PUBLIC);
+  it('reads unknown values, and a page that is not a cursor, as no filter and the newest page', () => {
+    expect(readPublicListSearch('?status=Archived&category=Pothole&after=abc')).toEqual(NEWEST_PUBLIC);
   });
 
   it('puts a new row on top of the newest page, keeping 50 and the next page after the new last', () => {

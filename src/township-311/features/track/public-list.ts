@@ -5,7 +5,7 @@
  */
 import { PUBLIC_LIST_SIZE, STATUSES, type Status } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
-import { encodeCursor } from '#domain/requests/request-query.ts';
+import { decodeCursor, encodeCursor } from '#domain/requests/request-query.ts';
 import type { PublicListItem } from '#domain/requests/public-view.ts';
 import type { api, SuccessData } from '../../lib/api-client.ts';
 import type { PublicListParams } from '#domain/messages-311/public-list-status.ts';
@@ -73,10 +73,11 @@ export function readPublicListSearch(search: string): PublicListParams {
   const query = new URLSearchParams(search);
   const status = query.get('status');
   const category = query.get('category');
+  const after = query.get('after');
   return {
     status: known(STATUSES, status) ? (status as Status) : null,
     category: known(categoryNames(), category) ? category : null,
-    after: query.get('after') || null,
+    after: after && decodeCursor(after, 'created') ? after : null,
   };
 }
 
