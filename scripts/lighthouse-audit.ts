@@ -136,7 +136,10 @@ try {
       'cumulative-layout-shift',
       'speed-index',
     ]
-      .map((id) => `${id} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
+      .map((id) => {
+        const audit = result?.lhr.audits[id];
+        return `${id} ${audit?.displayValue ?? `? (${audit?.errorMessage ?? result?.lhr.runtimeError?.message ?? 'no value'})`}`;
+      })
       .join(', ');
     rows.push({ page: path, scores, failing, kib });
     if (below.length > 0) missed++;
