@@ -10,8 +10,8 @@
  * and the tests hold every step to its schema. The server checks the whole submission with Zod.
  */
 import type * as z from 'zod/mini';
-import { regexes } from 'zod/v4/core';
 import { isCategoryName } from '../township/township.ts';
+import { EMAIL_PATTERN } from './email-pattern.ts';
 import { asJurisdictionRefusal, checkJurisdiction, refusalNotice } from './jurisdiction.ts';
 import { parsePhone } from './phone.ts';
 import { BAD_EMAIL, STEP_MESSAGES, SUBMIT_LIMITS, tooLong } from './submit-limits.ts';
@@ -83,7 +83,7 @@ function yourInfo(values: Values, found: Found[]): void {
   requiredText(found, 'name', values.name, STEP_MESSAGES.yourInfo, 'Name', SUBMIT_LIMITS.name);
   const before = found.length;
   const email = requiredText(found, 'email', values.email, STEP_MESSAGES.yourInfo, 'Email', SUBMIT_LIMITS.email);
-  if (email !== null && found.length === before && !regexes.email.test(email)) {
+  if (email !== null && found.length === before && !EMAIL_PATTERN.test(email)) {
     found.push({ field: 'email', message: BAD_EMAIL });
   }
   const phone = optionalText(found, 'phone', values.phone, 'Phone', SUBMIT_LIMITS.phone);
