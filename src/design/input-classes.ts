@@ -17,7 +17,3 @@ export function inputClasses(extra = ''): string {
 /** The photo picker in the report wizard and its plain form: a full-width field with a solid button. */
 export const PHOTO_INPUT_CLASSES =
   'mt-1 block w-full min-w-0 rounded-lg border border-slate-500 bg-white p-2 text-base text-slate-900 file:mr-3 file:min-h-11 file:rounded-md file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white focus-visible:outline-3';
-
-/** The photo picker on a request's private page, app and plain: an outlined button, never wider than its box. */
-export const FOLLOW_PHOTO_CLASSES =
-  'mt-1 block max-w-full text-slate-900 file:mr-3 file:min-h-11 file:rounded-lg file:border-2 file:border-brand-700 file:bg-white file:px-4 file:font-semibold file:text-brand-800';

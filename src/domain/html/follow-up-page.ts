@@ -6,7 +6,8 @@
  * hidden field (never in the form's address, which logs keep).
  */
 import { buttonClasses } from '#design/button-classes.ts';
-import { FOLLOW_PHOTO_CLASSES, inputClasses } from '#design/input-classes.ts';
+import { FOLLOW_PHOTO_CLASSES } from '#design/follow-photo-classes.ts';
+import { inputClasses } from '#design/input-classes.ts';
 import type { Translate } from '../i18n/translate.ts';
 import type { FollowMessageKey } from '../messages-311/follow-english.ts';
 import { serverText, type ShownText } from '../messages-311/follow-server-text.ts';

@@ -10,18 +10,8 @@ import { PLAIN_REGION_ID, REPORT_ACTION } from '#domain/html/plain-region.ts';
 
 const plainRegion = () => document.getElementById(PLAIN_REGION_ID);
 
-/** A plain field's entry, kept when the plain screen goes for a field the app shows later. */
-export interface PlainField {
-  value: string;
-  focused: boolean;
-}
-
-/** What the plain screen's fields held when it was removed, by id; each is taken once. */
-const kept = new Map<string, PlainField>();
-
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const entryOf = (field: Field): PlainField => ({ value: field.value, focused: document.activeElement === field });
+/** The plain first screen once removed, with what its fields held, and the id of the field that had the focus. */
+let removed: { region: HTMLElement; focusedId: string } | null = null;
 
 /** Whether the plain first screen is still on the page. */
 export const plainShown = (): boolean => plainRegion() !== null;
@@ -31,26 +21,16 @@ export const plainReportForm = (): HTMLFormElement | null =>
   plainRegion()?.querySelector<HTMLFormElement>(`form[action="${REPORT_ACTION}"], form[action^="${REPORT_ACTION}?"]`) ??
   null;
 
-/**
- * What the resident entered in the plain screen's field with this id, once: the app's twin of the
- * field starts with it. Null when there was no such field or it was already taken.
- */
-export function takePlainField(id: string): PlainField | null {
-  const field = plainRegion()?.querySelector<Field>(`[id="${id}"]`);
-  if (field) return entryOf(field);
-  const entry = kept.get(id) ?? null;
-  kept.delete(id);
-  return entry;
+/** The plain first screen, on the page or removed (with the id of the field focused then), or null. */
+export function plainScreen(): { region: HTMLElement; focusedId: string } | null {
+  const region = plainRegion();
+  return region ? { region, focusedId: document.activeElement?.id ?? '' } : removed;
 }
 
-/** Removes the plain first screen (nothing once it is gone), keeping its text fields' entries. */
+/** Removes the plain first screen (nothing once it is gone), keeping it aside for the fields shown later. */
 export function removePlainRegion(): void {
   const region = plainRegion();
   if (!region) return;
-  for (const field of region.querySelectorAll<Field>(
-    'input[id]:not([type=hidden]):not([type=file]), select[id], textarea[id]',
-  )) {
-    kept.set(field.id, entryOf(field));
-  }
+  removed = { region, focusedId: document.activeElement?.id ?? '' };
   region.remove();
 }

@@ -8,7 +8,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { usePlainField } from '../../lib/use-plain-field.ts';
-import { FOLLOW_PHOTO_CLASSES } from '#design/input-classes.ts';
+import { FOLLOW_PHOTO_CLASSES } from '#design/follow-photo-classes.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { addInformation, type FollowUpView } from './follow-api.ts';
 import { failureText, isStale } from './failure-text.ts';
