@@ -65,6 +65,8 @@ export interface Place {
   township: string;
   /** The coalition site's public origin (content/site.json), for Open311's discovery and media links. */
   siteUrl: string;
+  /** The coalition's name (content/site.json), for the plain pages' link back to its site. */
+  organisation: string;
   /**
    * The 311 app's own public address (content/site.json `threeOneOne.publicUrl`, or PUBLIC_311_URL),
    * where every link in a message starts (functions/notify/links.ts).
@@ -218,6 +220,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     place: {
       township: township.profile.city,
       siteUrl: site.siteUrl.replace(/\/+$/, ''),
+      organisation: site.organisation,
       threeOneOneUrl: env.PUBLIC_311_URL ?? site.threeOneOne.publicUrl,
       boundary: options.boundary === undefined ? township.boundary : options.boundary,
       serviceLevels: serviceLevelsOf(township.profile),

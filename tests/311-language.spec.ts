@@ -10,6 +10,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expectPseudoLocalized, PSEUDO } from './support/pseudo-locale.ts';
 import { testTownship } from './support/township.ts';
+import { appStarted } from './support/app-started.ts';
 
 const { profile } = testTownship();
 
@@ -33,6 +34,7 @@ test.describe('the language switch', () => {
     page,
   }) => {
     await page.goto('/311');
+    await appStarted(page);
     const name = page.locator('main input').first();
     await name.fill('Rowan Resident');
     const spanish = languageSwitch(page).getByRole('link', { name: 'Español' });
@@ -55,6 +57,7 @@ test.describe('the language switch', () => {
     await expect(page).toHaveURL(/\/311\/es\/track$/);
     await expect(headerLink(page, 'Enviar una nueva solicitud')).toBeVisible();
     await page.reload();
+    await appStarted(page);
     await expect(headerLink(page, 'Enviar una nueva solicitud')).toBeVisible();
     expect(await htmlLang(page)).toBe('es');
 
@@ -67,6 +70,8 @@ test.describe('the language switch', () => {
 
     // A shared link names its language: it opens in it and leaves the choice alone.
     await again.goto('/311/ko/track');
+    // The app's switch, not the server page's plain links, which it replaces.
+    await appStarted(again);
     await expect(headerLink(again, '새 요청 제출')).toBeVisible();
     expect(await htmlLang(again)).toBe('ko');
     expect(await storedChoice(again)).toBe('es');

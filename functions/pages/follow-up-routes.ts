@@ -21,6 +21,7 @@ import { addInformationWithPhoto } from '../services/follow-up-information.ts';
 import { followUpView, reopenRequest, type FollowUpResult } from '../services/follow-up.ts';
 import type { PageReplies } from './page-reply.ts';
 import type { PageShells } from './page-shell.ts';
+import { framedPage } from './page-frame.ts';
 import { followUpWords } from './page-words.ts';
 import { PLAIN_PAGES } from './plain-page-paths.ts';
 import {
@@ -64,7 +65,9 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
     const view = read.ok ? read.view : { problem: serverText(words.follow, refuse(read.reason).message) };
     const page: FollowUpPage = { words, appPath: appPath(c, lang), token, view, ...shown };
     const title = words.common('documentTitle', { screen: words.follow('title'), township: township().city });
-    const html = await pages.render({ lang, title, body: followUpRegion(page) });
+    const rest = `${PLAIN_PAGES.followUp}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+    const body = framedPage(c, deps, { lang, rest, actions: ['track', 'submit', 'staff'] }, followUpRegion(page));
+    const html = await pages.render({ lang, title, body });
     const status = shown.status ?? (read.ok ? 200 : refuse(read.reason).status);
     return replies.private(replies.page(html, status));
   }

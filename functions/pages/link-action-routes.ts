@@ -29,6 +29,7 @@ import { refuse } from '../routes/follow-replies.ts';
 import { confirmFollowing, stopFollowing } from '../services/follow.ts';
 import type { PageReplies } from './page-reply.ts';
 import type { PageShells } from './page-shell.ts';
+import { framedPage } from './page-frame.ts';
 import { PLAIN_PAGES } from './plain-page-paths.ts';
 import {
   browserLanguage,
@@ -65,7 +66,9 @@ export function linkActionRoutes(deps: ServiceDeps, pages: PageShells, replies: 
     const page: LinkActionPage = { lang, follow, kind, trackPath: `${appPath(c, lang)}${PLAIN_PAGES.track}`, ...shown };
     const common = serverTranslator(commonMessages, lang);
     const title = common('documentTitle', { screen: linkActionTitle(page), township: township().city });
-    const html = await pages.render({ lang, title, body: linkActionRegion(page) });
+    const rest = `${PLAIN_PAGES[kind]}${shown.token ? `?token=${encodeURIComponent(shown.token)}` : ''}`;
+    const body = framedPage(c, deps, { lang, rest, actions: ['track', 'submit', 'staff'] }, linkActionRegion(page));
+    const html = await pages.render({ lang, title, body });
     return replies.private(replies.page(html, status));
   }
 

@@ -9,7 +9,7 @@
  *   form again (422) with what was typed and each message beside its field.
  * Every answer is a whole page in the form's language (`?lang=`, set by the page that drew it).
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { outsideBoundaryMessage } from '#domain/requests/boundary-check.ts';
 import { DEFAULT_LANGUAGE } from '#domain/i18n/languages.ts';
 import { PSEUDO_LOCALE } from '#domain/i18n/pseudo.ts';
@@ -38,6 +38,7 @@ import { submissionLimits } from '../routes/submit-limits.ts';
 import { keptPhotos, type KeptPhotos } from './kept-photos.ts';
 import { lookAddressUp } from './address-lookup.ts';
 import type { PageShells } from './page-shell.ts';
+import { framedPage } from './page-frame.ts';
 import type { PageReplies } from './page-reply.ts';
 import { formText, pageAppPath, plainPost, readForm } from './plain-posts.ts';
 import { pageLanguage, reportCategories, reportTranslators } from './report-words.ts';
@@ -92,7 +93,7 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
   const lookups = lookAddressUp(services);
 
   /** The whole page of the form in `lang`, with `state`. */
-  async function page(lang: string, state: FormState, status: number): Promise<Response> {
+  async function page(c: Context, lang: string, state: FormState, status: number): Promise<Response> {
     const t = reportTranslators(lang);
     const { values } = state;
     const body = reportRegion({
@@ -111,12 +112,13 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
       places: state.places,
     });
     const title = t.common('documentTitle', { screen: t.wizard('documentTitle'), township: services.place.township });
-    return replies.page(await pages.render({ lang, title, body }), status);
+    const framed = framedPage(c, services, { lang, rest: '', actions: ['track', 'staff'] }, body);
+    return replies.page(await pages.render({ lang, title, body: framed }), status);
   }
 
   /** The form, empty, with a problem of the whole form. */
-  const refusal = (lang: string, notice: string, status: number) =>
-    page(lang, { values: EMPTY_ENTRIES, errors: {}, notice: markup`${notice}` }, status);
+  const refusal = (c: Context, lang: string, notice: string, status: number) =>
+    page(c, lang, { values: EMPTY_ENTRIES, errors: {}, notice: markup`${notice}` }, status);
 
   return new Hono().post(
     '/report',
@@ -126,14 +128,14 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
       (c, reason, status) => {
         const lang = pageLanguage(c.req.query('lang'));
         const { plain } = reportTranslators(lang);
-        return refusal(lang, plain(reason === 'cross-site' ? 'crossSite' : 'formTooLarge'), status);
+        return refusal(c, lang, plain(reason === 'cross-site' ? 'crossSite' : 'formTooLarge'), status);
       },
     ),
     async (c) => {
       const lang = pageLanguage(c.req.query('lang'));
       const t = reportTranslators(lang);
       const form = await readForm(c);
-      if (!form) return refusal(lang, t.wizard('invalidInput'), 400);
+      if (!form) return refusal(c, lang, t.wizard('invalidInput'), 400);
       const text = (name: string) => formText(form, name);
       const values: WizardEntries = {
         ...EMPTY_ENTRIES,
@@ -190,16 +192,16 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
         );
         values.location = clicked;
         state.zoom = zoomAfterClick(zoom, source);
-        return page(lang, state, 200);
+        return page(c, lang, state, 200);
       }
-      if (form.has('wholeMap')) return page(lang, { ...state, wholeMap: true }, 200);
-      if (form.has('showMap')) return page(lang, state, 200);
+      if (form.has('wholeMap')) return page(c, lang, { ...state, wholeMap: true }, 200);
+      if (form.has('showMap')) return page(c, lang, state, 200);
       const chosen = PLACE_VALUE.exec(text('place'));
       if (chosen) {
         values.location = pointOf(Number(chosen[1]), Number(chosen[2]));
         values.issueAddress = chosen[3]!;
         state.zoom = undefined;
-        return page(lang, state, 200);
+        return page(c, lang, state, 200);
       }
       const lookUp = async () => {
         const found = await lookups(c, values.issueAddress, t);
@@ -213,14 +215,14 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
       };
       if (form.has('findAddress')) {
         await lookUp();
-        return page(lang, state, state.errors.issueAddress ? 422 : 200);
+        return page(c, lang, state, state.errors.issueAddress ? 422 : 200);
       }
-      if (form.has('removePhoto')) return page(lang, state, 200);
+      if (form.has('removePhoto')) return page(c, lang, state, 200);
 
       // Send. An address without a point is looked up first; several matches are offered.
       if (!values.location && values.issueAddress.trim() !== '') {
         const kind = await lookUp();
-        if (kind === 'places') return page(lang, state, 200);
+        if (kind === 'places') return page(c, lang, state, 200);
       }
       const checked = submitRequestSchema.safeParse(
         submissionFieldsOf({
@@ -241,16 +243,16 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
           const { agency } = refusalNotice(road);
           state.notice = markup`<a class="font-semibold text-red-900 underline" href="${agency.url}">${messageHtml(t.wizard.parts('reportToAgency', { agency: agency.name, sr: () => '' }))}</a>`;
         }
-        return page(lang, state, 422);
+        return page(c, lang, state, 422);
       }
       if (outsideTownship(services, checked.data.location)) {
         state.errors.location = problemText(t.wizard, outsideBoundaryMessage(place), place);
-        return page(lang, state, 422);
+        return page(c, lang, state, 422);
       }
-      if (Object.keys(state.errors).length > 0) return page(lang, state, 422);
+      if (Object.keys(state.errors).length > 0) return page(c, lang, state, 422);
       const limited = countEach(limits, c);
       if (limited) {
-        return page(lang, { ...state, notice: markup`${problemText(t.wizard, limited.message, place)}` }, 429);
+        return page(c, lang, { ...state, notice: markup`${problemText(t.wizard, limited.message, place)}` }, 429);
       }
       const { id } = await submitRequest(
         services,

@@ -84,9 +84,27 @@ describe('GET /api/311/track', () => {
     expect(html).not.toContain('>Track a Request<');
   });
 
+  it('wears the app’s banner: each language’s link leads to the same page, the filters kept', async () => {
+    const { html } = await page('/api/311/es/track?status=New');
+    expect(html).toMatch(
+      /<a href="\/311\/track\?status=New" lang="en" hreflang="en" translate="no" class="[^"]*">English<\/a>/,
+    );
+    expect(html).toMatch(/<a href="\/311\/ko\/track\?status=New" lang="ko"[^>]*>한국어<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/311\/es\/track\?status=New" lang="es" hreflang="es" translate="no" aria-current="true"/,
+    );
+    // The screen's header buttons: report and the staff portal, in the page's language.
+    expect(html).toMatch(/<a href="\/311\/es" class="[^"]*">Enviar una nueva solicitud<\/a>/);
+    expect(html).toContain('href="/311/es/login"');
+    expect(html).toMatch(/<a href="\/" class="[^"]*">Volver a /);
+  });
+
   it('links to the 311 host’s own addresses there', async () => {
     const { html } = await page('/api/311/track', { headers: { Host: '311.example.org' } });
     expect(html).toContain(`href="/track?id=${id}"`);
+    // Its banner's links are the host's own, and the footer leads back to the coalition's site.
+    expect(html).toMatch(/<a href="\/es\/track" lang="es"/);
+    expect(html).toMatch(/<a href="https?:\/\/[^"]+" class="[^"]*">Back to /);
   });
 });
 

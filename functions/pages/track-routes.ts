@@ -25,6 +25,7 @@ import { readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests } from '../services/public-requests.ts';
 import type { PageReplies } from './page-reply.ts';
 import type { PageShells } from './page-shell.ts';
+import { framedPage } from './page-frame.ts';
 import { trackPageWords } from './page-words.ts';
 import { PLAIN_PAGES } from './plain-page-paths.ts';
 import {
@@ -114,7 +115,9 @@ export function trackPageRoutes(deps: ServiceDeps, pages: PageShells, replies: P
     };
     const screen = request ? words.track('requestTitle', { id: request.id }) : words.track('title');
     const title = words.common('documentTitle', { screen, township: township().city });
-    const html = await pages.render({ lang, title, body: trackRegion(page) });
+    const rest = `${PLAIN_PAGES.track}${search.size > 0 ? `?${search.toString()}` : ''}`;
+    const body = framedPage(c, deps, { lang, rest, actions: ['submit', 'staff'] }, trackRegion(page));
+    const html = await pages.render({ lang, title, body });
     return replies.page(html, extra.status ?? (typed.trim() && !request ? 404 : 200));
   }
 

@@ -12,8 +12,7 @@ import { useRouter } from '../lib/router.tsx';
 import { basePathFor } from '../lib/routes.ts';
 import { commonMessages } from '#domain/messages-311/common-english.ts';
 
-const LINK =
-  'inline-flex min-h-6 items-center rounded px-1 text-sm text-white underline-offset-4 hover:underline focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=true]:font-semibold aria-[current=true]:underline';
+import { LANGUAGE_LINK_CLASSES } from '#design/resident-header-classes.ts';
 
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -40,7 +39,7 @@ export function LanguageSwitch() {
                 hrefLang={tag}
                 translate="no"
                 aria-current={current ? 'true' : undefined}
-                className={LINK}
+                className={LANGUAGE_LINK_CLASSES}
                 onClick={(event) => {
                   if (!plainClick(event)) return;
                   event.preventDefault();

@@ -10,10 +10,7 @@ import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
 import { commonMessages, type CommonKey } from '#domain/messages-311/common-english.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
-
-/** Outlined light buttons on the dark banner (the shared button variants are for light backgrounds). */
-const HEADER_BUTTON =
-  'inline-flex min-h-11 items-center rounded-lg border-2 border-white px-4 py-2 text-sm font-semibold text-white hover:bg-white hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
+import { APP_NAME_CLASSES, BACK_LINK_CLASSES, HEADER_BUTTON_CLASSES } from '#design/resident-header-classes.ts';
 
 /** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
 type HeaderAction = 'track' | 'submit' | 'staff';
@@ -42,17 +39,14 @@ export function ResidentLayout({
           <LanguageSwitch />
         </div>
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-4">
-          <RouteLink
-            to={{ screen: 'submit' }}
-            className="text-xl font-bold tracking-tight text-white focus-visible:outline-3 focus-visible:outline-offset-2"
-          >
+          <RouteLink to={{ screen: 'submit' }} className={APP_NAME_CLASSES}>
             {t('appName', { township })}
           </RouteLink>
           <nav aria-label={t('headerNav')}>
             <ul className="flex flex-wrap gap-2">
               {actions.map((action) => (
                 <li key={action}>
-                  <RouteLink to={ACTIONS[action].to} className={HEADER_BUTTON}>
+                  <RouteLink to={ACTIONS[action].to} className={HEADER_BUTTON_CLASSES}>
                     {t(ACTIONS[action].label)}
                   </RouteLink>
                 </li>
@@ -68,10 +62,7 @@ export function ResidentLayout({
         <p>{t('publicData')}</p>
         {organisation && (
           <p className="mt-4">
-            <a
-              href={homeHref}
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2"
-            >
+            <a href={homeHref} className={BACK_LINK_CLASSES}>
               {t('backTo', { organisation })}
             </a>
           </p>
