@@ -12,6 +12,7 @@ import { createStaff, type TestStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';
 import { fillDetails, fillYourInfo, locateHere, submitReviewed } from './support/wizard.ts';
+import { appStarted } from './support/app-started.ts';
 
 const NOTE = 'Internal only: the resident called twice about this.';
 const COMMENT = 'A crew will replace the bulb on Friday.';
@@ -127,6 +128,8 @@ test('a resident reports, a manager works the request, the resident sees it live
 
 test('screens have addresses: back and forward move between them', async ({ page }) => {
   await page.goto('/311');
+  // The app's links, not the plain first paint's, which it replaces.
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a Request' })).toBeVisible();
   await page.getByRole('link', { name: 'Track a Request' }).click();
   await expect(page).toHaveURL(/\/311\/track$/);
@@ -160,6 +163,7 @@ test('on a host whose name starts with "311." the app is at /', async ({ page, r
   // Chromium resolves every *.localhost name to this machine.
   const host = `http://311.localhost:${BROWSER_TEST_PORT}`;
   await page.goto(`${host}/`);
+  await appStarted(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Submit a Request' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Track a Request' })).toHaveAttribute('href', '/track');
   await page.goto(`${host}/track/${id}`);
