@@ -25,6 +25,7 @@ import { open311ReadRoutes } from './routes/open311-read.ts';
 import { open311WriteRoutes } from './routes/open311-write.ts';
 import { maskTokensInPath } from './privacy/mask-tokens.ts';
 import { pageShells, type PageShells } from './pages/page-shell.ts';
+import { compressPages } from './pages/page-compress.ts';
 import { pageReplies } from './pages/page-reply.ts';
 import { reportRoutes } from './pages/report-routes.ts';
 import { followUpPageRoutes } from './pages/follow-up-routes.ts';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     .route('/uploads', uploadRoutes(deps.services))
     .route('/geocode', geocodeRoutes(deps.services))
     .route('/follow', followRoutes(deps.services))
+    .use('/311/*', compressPages)
     .route('/311', reportRoutes({ services: deps.services, pages, replies }))
     .route('/311', trackPageRoutes(deps.services, pages, replies))
     .route('/311', followUpPageRoutes(deps.services, pages, replies))

@@ -46,6 +46,18 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache';
 /** Responses built already carrying every security header; the middleware passes them untouched. */
 const hardened = new WeakSet<Response>();
 
+/**
+ * Marks a response rebuilt from one that carried every security header (a compressed page,
+ * functions/pages/page-compress.ts), so the middleware passes it untouched too.
+ */
+export function keepsSecurityHeaders(response: Response): Response {
+  hardened.add(response);
+  return response;
+}
+
+/** Whether a response was built carrying every security header. */
+export const carriesSecurityHeaders = (response: Response): boolean => hardened.has(response);
+
 /** The security headers for one policy, as a plain record. */
 export function securityHeaderRecord(options: { csp: string; hstsMaxAge?: number }): Record<string, string> {
   const record: Record<string, string> = { ...COMMON_SECURITY_HEADERS, 'Content-Security-Policy': options.csp };
