@@ -13,10 +13,10 @@ import {
 } from '#design/resident-header-classes.ts';
 import type { Translate } from '../i18n/messages.ts';
 import type { CommonKey } from '../messages-311/common-english.ts';
+import { HEADER_ACTION_LABELS, type HeaderAction } from '../messages-311/header-actions.ts';
 import { attr, markup, type SafeHtml } from './html-text.ts';
 
-/** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
-export type HeaderAction = 'track' | 'submit' | 'staff';
+export type { HeaderAction } from '../messages-311/header-actions.ts';
 
 export interface ResidentFrame {
   lang: string;
@@ -33,11 +33,8 @@ export interface ResidentFrame {
   organisation?: { name: string; href: string };
 }
 
-const ACTIONS: Record<HeaderAction, { label: CommonKey; path: string }> = {
-  track: { label: 'trackRequest', path: '/track' },
-  submit: { label: 'submitNew', path: '' },
-  staff: { label: 'staffPortal', path: '/login' },
-};
+/** Where each header button leads, after the language's root. */
+const ACTION_PATHS: Record<HeaderAction, string> = { track: '/track', submit: '', staff: '/login' };
 
 /** A root's address, never empty: a 311 host's English root is '/'. */
 const address = (path: string) => path || '/';
@@ -60,7 +57,7 @@ export function residentFrameHtml(frame: ResidentFrame, main: SafeHtml): SafeHtm
   const root = frame.rootIn(frame.lang);
   const buttons = frame.actions.map(
     (action) =>
-      markup`<li><a href="${address(root + ACTIONS[action].path)}" class="${HEADER_BUTTON_CLASSES}">${t(ACTIONS[action].label)}</a></li>`,
+      markup`<li><a href="${address(root + ACTION_PATHS[action])}" class="${HEADER_BUTTON_CLASSES}">${t(HEADER_ACTION_LABELS[action])}</a></li>`,
   );
   const back = frame.organisation
     ? markup`<p class="mt-4"><a href="${frame.organisation.href}" class="${BACK_LINK_CLASSES}">${t('backTo', { organisation: frame.organisation.name })}</a></p>`

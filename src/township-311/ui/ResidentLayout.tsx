@@ -8,17 +8,16 @@ import { useMessages } from '../lib/i18n.tsx';
 import { usePortalConfig } from '../lib/portal-config.tsx';
 import { RouteLink } from '../lib/router.tsx';
 import type { Route } from '../lib/routes.ts';
-import { commonMessages, type CommonKey } from '#domain/messages-311/common-english.ts';
+import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { HEADER_ACTION_LABELS, type HeaderAction } from '#domain/messages-311/header-actions.ts';
 import { APP_NAME_CLASSES, BACK_LINK_CLASSES, HEADER_BUTTON_CLASSES } from '#design/resident-header-classes.ts';
 
-/** The header buttons a resident screen offers (docs/product.md#311-hosts-and-screens). */
-type HeaderAction = 'track' | 'submit' | 'staff';
-
-const ACTIONS: Record<HeaderAction, { label: CommonKey; to: Route }> = {
-  track: { label: 'trackRequest', to: { screen: 'track' } },
-  submit: { label: 'submitNew', to: { screen: 'submit' } },
-  staff: { label: 'staffPortal', to: { screen: 'login' } },
+/** Where each header button leads. */
+const ACTION_ROUTES: Record<HeaderAction, Route> = {
+  track: { screen: 'track' },
+  submit: { screen: 'submit' },
+  staff: { screen: 'login' },
 };
 
 export function ResidentLayout({
@@ -46,8 +45,8 @@ export function ResidentLayout({
             <ul className="flex flex-wrap gap-2">
               {actions.map((action) => (
                 <li key={action}>
-                  <RouteLink to={ACTIONS[action].to} className={HEADER_BUTTON_CLASSES}>
-                    {t(ACTIONS[action].label)}
+                  <RouteLink to={ACTION_ROUTES[action]} className={HEADER_BUTTON_CLASSES}>
+                    {t(HEADER_ACTION_LABELS[action])}
                   </RouteLink>
                 </li>
               ))}
