@@ -9,6 +9,7 @@ import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';
 import { fillDetails, fillYourInfo, locateHere, submitReviewed } from './support/wizard.ts';
+import { appStarted } from './support/app-started.ts';
 
 const REFERENCE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 
@@ -97,6 +98,8 @@ test.describe('the short reference', () => {
     await first.close();
 
     await page.goto('/311/track');
+    // The keys are for the app's search, not the plain first paint's form.
+    await appStarted(page);
     const typed = ` ${reference.toLowerCase().replace('-', ' - ')} `;
     const field = page.getByRole('textbox', { name: 'Request ID' });
     await field.focus();
