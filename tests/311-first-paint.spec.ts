@@ -84,6 +84,20 @@ for (const lang of ['en', 'ko'] as const) {
   });
 }
 
+test('a resident in an empty field when the app loads stays in its twin, and types on there', async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto('/311', { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel(/^Name/);
+  await name.focus();
+  await expect(page.locator('#plain-311')).toHaveCount(1);
+
+  release();
+  await appStarted(page);
+  await expect(name).toBeFocused();
+  await page.keyboard.type('Ada');
+  await expect(name).toHaveValue('Ada');
+});
+
 test('on a slow connection the track page takes over a filter applied and an id typed before the app loads', async ({
   page,
 }) => {

@@ -7,13 +7,16 @@ import { formEntries } from '#domain/requests/form-entries.ts';
 import { hasEntries, type WizardEntries } from '#domain/requests/wizard-entries.ts';
 import { plainReportForm } from '../../lib/plain-page.ts';
 
-/** What the resident entered, and the id of the field that had focus. */
+/** What the resident entered (null when nothing yet), and the id of the field that had focus. */
 export interface PlainEntries {
-  entries: WizardEntries;
+  entries: WizardEntries | null;
   focusedId: string | undefined;
 }
 
-/** The plain report form's entries and focus; null when there is no form or nothing in it. */
+/**
+ * The plain report form's entries and focus; null when there is no form. A resident may be in a
+ * field before typing anything (a phone's keyboard open on Name): the focus is taken over then too.
+ */
 export function plainReportEntries(): PlainEntries | null {
   const form = plainReportForm();
   if (!form) return null;
@@ -22,7 +25,9 @@ export function plainReportEntries(): PlainEntries | null {
     const value = data.get(name);
     return typeof value === 'string' ? value : undefined;
   });
-  if (!hasEntries(entries)) return null;
   const active = document.activeElement;
-  return { entries, focusedId: active && form.contains(active) && active.id ? active.id : undefined };
+  return {
+    entries: hasEntries(entries) ? entries : null,
+    focusedId: active && form.contains(active) && active.id ? active.id : undefined,
+  };
 }

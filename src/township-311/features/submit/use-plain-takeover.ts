@@ -31,13 +31,17 @@ export interface TakenOver {
   step: StepIndex;
 }
 
-/** Calls `apply` once, when the app starts on a page whose plain report form holds entries, then moves the focus. */
+/**
+ * Calls `apply` once, when the app starts on a page whose plain report form holds entries, then
+ * moves the focus to the twin of the field the resident was in, entries or not (an empty form
+ * applies nothing, so a draft kept from before a reload stays).
+ */
 export function usePlainTakeover(apply: (taken: TakenOver) => void): void {
   const [focusedId, setFocusedId] = useState<string | undefined>();
   useLayoutEffect(() => {
     const plain = plainReportEntries();
     if (!plain) return;
-    apply({ entries: plain.entries, step: takeoverStep(plain.entries, plain.focusedId) });
+    if (plain.entries) apply({ entries: plain.entries, step: takeoverStep(plain.entries, plain.focusedId) });
     setFocusedId(plain.focusedId);
     // Once, with the page as it is when the wizard first renders.
   }, []);
