@@ -4,6 +4,7 @@
  * so it tells nobody who works here; requests are limited per client address and per address typed.
  */
 import * as z from 'zod/mini';
+import { staffEmailSchema } from './staff-input.ts';
 import { LOGIN_MESSAGES } from './staff-login-input.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -28,20 +29,6 @@ export const FORGOT_PASSWORD_MESSAGES = {
 } as const;
 
 /** POST /api/auth/forgot-password, and the form that sends it: one e-mail address, lower-cased. */
-export const forgotPasswordSchema = z.object({
-  email: z.pipe(
-    z.pipe(
-      z
-        .string({ error: LOGIN_MESSAGES.emailRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, LOGIN_MESSAGES.emailRequired),
-          z.maxLength(254, 'Email must be at most 254 characters.'),
-        ),
-      z.email(LOGIN_MESSAGES.emailInvalid),
-    ),
-    z.transform((value: string) => value.toLowerCase()),
-  ),
-});
+export const forgotPasswordSchema = z.object({ email: staffEmailSchema(LOGIN_MESSAGES.emailRequired) });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;

@@ -14,12 +14,11 @@ import {
   type ForgotPasswordInput,
 } from '#domain/requests/forgot-password.ts';
 import { buttonClasses } from '#design/button-classes.ts';
-import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { CheckedInputField } from '../CheckedInputField.tsx';
 import { LiveMessage } from '../FormField.tsx';
 import { useForgotPassword } from './password-api.ts';
-import { SIGNED_OUT_LINK, SignedOutCard } from './SignedOutCard.tsx';
+import { SignedOutCard, SignedOutLink } from './SignedOutCard.tsx';
 
 export const FORGOT_INTRO =
   'Type the email address of your staff account. We will email you a link to set a new password.';
@@ -77,11 +76,7 @@ export function ForgotPasswordScreen() {
           </p>
         ) : null}
       </LiveMessage>
-      <p className="mt-6">
-        <RouteLink to={{ screen: 'login' }} className={SIGNED_OUT_LINK}>
-          Back to the staff login
-        </RouteLink>
-      </p>
+      <SignedOutLink to={{ screen: 'login' }}>Back to the staff login</SignedOutLink>
     </SignedOutCard>
   );
 }

@@ -6,11 +6,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { RouteLink, useRouter } from '../../../lib/router.tsx';
+import { useRouter } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { staffSessionQuery } from '../session-api.ts';
 import { SignInForm } from '../SignInForm.tsx';
-import { SIGNED_OUT_LINK, SignedOutCard } from './SignedOutCard.tsx';
+import { SignedOutCard, SignedOutLink } from './SignedOutCard.tsx';
 
 export function LoginScreen() {
   useDocumentTitle('Staff Login');
@@ -25,16 +25,12 @@ export function LoginScreen() {
   return (
     <SignedOutCard title="Staff Login">
       <SignInForm idPrefix="login" submitLabel="Login" />
-      <p className="mt-4">
-        <RouteLink to={{ screen: 'forgot-password' }} className={SIGNED_OUT_LINK}>
-          Forgot your password?
-        </RouteLink>
-      </p>
-      <p className="mt-2">
-        <RouteLink to={{ screen: 'submit' }} className={SIGNED_OUT_LINK}>
-          ← Back to Resident Portal
-        </RouteLink>
-      </p>
+      <SignedOutLink to={{ screen: 'forgot-password' }} className="mt-4">
+        Forgot your password?
+      </SignedOutLink>
+      <SignedOutLink to={{ screen: 'submit' }} className="mt-2">
+        ← Back to Resident Portal
+      </SignedOutLink>
     </SignedOutCard>
   );
 }

@@ -7,13 +7,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES } from '#domain/requests/staff-account-input.ts';
-import { RouteLink } from '../../../lib/router.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LiveMessage } from '../FormField.tsx';
 import { messageOf } from '../api-message.ts';
 import { resetLinkQuery, useResetLink } from './password-api.ts';
 import { PasswordForm } from './PasswordForm.tsx';
-import { SIGNED_OUT_LINK, SignedOutCard } from './SignedOutCard.tsx';
+import { SignedOutCard, SignedOutLink } from './SignedOutCard.tsx';
 
 export const PASSWORD_SET = 'Your password has been set. You can now sign in with it.';
 
@@ -32,11 +31,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <p role="alert" className="mt-4 text-red-800">
           {messageOf(link.error, ACCOUNT_MESSAGES.resetLinkInvalid)}
         </p>
-        <p className="mt-4">
-          <RouteLink to={{ screen: 'forgot-password' }} className={SIGNED_OUT_LINK}>
-            Send me a new link
-          </RouteLink>
-        </p>
+        <SignedOutLink to={{ screen: 'forgot-password' }} className="mt-4">
+          Send me a new link
+        </SignedOutLink>
       </>
     );
   } else if (!done) {
@@ -62,11 +59,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     <SignedOutCard title="Set a new password">
       {body}
       <LiveMessage kind="status">{done ? PASSWORD_SET : null}</LiveMessage>
-      <p className="mt-6">
-        <RouteLink to={{ screen: 'login' }} className={SIGNED_OUT_LINK}>
-          Go to the staff login
-        </RouteLink>
-      </p>
+      <SignedOutLink to={{ screen: 'login' }}>Go to the staff login</SignedOutLink>
     </SignedOutCard>
   );
 }

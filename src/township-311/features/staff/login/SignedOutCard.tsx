@@ -4,10 +4,33 @@
  */
 import type { ReactNode } from 'react';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
+import type { Route } from '../../../lib/routes.ts';
+import { RouteLink } from '../../../lib/router.tsx';
 
-/** The links under these screens' forms. */
-export const SIGNED_OUT_LINK =
+const LINK =
   'inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
+
+/**
+ * A link of these screens, in a paragraph of its own below the form; `className` spaces it.
+ * @example <SignedOutLink to={{ screen: 'login' }}>Go to the staff login</SignedOutLink>
+ */
+export function SignedOutLink({
+  to,
+  children,
+  className = 'mt-6',
+}: {
+  to: Route;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p className={className}>
+      <RouteLink to={to} className={LINK}>
+        {children}
+      </RouteLink>
+    </p>
+  );
+}
 
 /** @example <SignedOutCard title="Staff Login"><SignInForm … /></SignedOutCard> */
 export function SignedOutCard({ title, children }: { title: string; children: ReactNode }) {
