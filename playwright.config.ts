@@ -25,6 +25,7 @@ const DESKTOP_ONLY = [
   '**/311-another-township.spec.ts',
   '**/311-api-keys.spec.ts',
   '**/311-firebase.spec.ts',
+  '**/311-forgot-password.spec.ts',
   '**/311-loop.spec.ts',
   '**/311-machine-translation.spec.ts',
   '**/311-moderation.spec.ts',

@@ -2,7 +2,7 @@
  * The account life cycle on Firebase (Firestore and Firebase Auth on their emulators; skipped
  * without the Auth emulator, as `npm run test:firebase` runs it): a temporary password, the own
  * change proven by an ID token, deactivation disabling the login, and a reset link's password
- * reaching Firebase Auth.
+ * reaching Firebase Auth, an admin's link and an e-mailed one (forgot-password) alike.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
@@ -26,7 +26,11 @@ describe.skipIf(!process.env.FIREBASE_AUTH_EMULATOR_HOST)('account life cycle wi
 
   beforeEach(async () => {
     deps = await createClockedDeps(() => new Date(), 'firebase');
-    app = createApp({ version: 'test', services: deps, staff: { loginThrottle: { sleep: () => Promise.resolve() } } });
+    app = createApp({
+      version: 'test',
+      services: deps,
+      staff: { loginThrottle: { sleep: () => Promise.resolve() }, forgotPassword: { replyAfter: (work) => work } },
+    });
     projectId = ((await (await app.request('/api/auth/options')).json()) as { firebase: { projectId: string } })
       .firebase.projectId;
     admin = await signIn(app, (await addStaff(deps.stores, 'admin')).email);
@@ -93,5 +97,27 @@ describe.skipIf(!process.env.FIREBASE_AUTH_EMULATOR_HOST)('account life cycle wi
     });
     expect(used.status).toBe(200);
     await expect(signIn(app, worker.email, 'a long river stone')).resolves.toBeTruthy();
+  });
+
+  it('e-mails a forgot-password link whose password reaches Firebase Auth and ends other sessions', async () => {
+    const worker = await addStaff(deps.stores, 'worker');
+    const elsewhere = await signIn(app, worker.email);
+    const headers = { 'Content-Type': 'application/json', Origin: SAME_ORIGIN };
+    const asked = await app.request('/api/auth/forgot-password', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: worker.email }),
+    });
+    expect(asked.status).toBe(202);
+    const mail = deps.providers.notifier.emails.find((sent) => sent.to === worker.email);
+    const token = /\/staff\/reset\/([\w-]{43})$/m.exec(mail?.body ?? '')?.[1] ?? '';
+    const used = await app.request('/api/auth/password-reset', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ token, newPassword: 'a long river stone' }),
+    });
+    expect(used.status).toBe(200);
+    expect((await app.request('/api/auth/me', { headers: staffHeaders(elsewhere) })).status).toBe(401);
+    await expect(emulatorIdToken(projectId, worker.email, 'a long river stone')).resolves.toBeTruthy();
   });
 });

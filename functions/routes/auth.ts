@@ -32,6 +32,7 @@ import { checkFirebaseSignIn, firebaseSignInSchema } from '../services/firebase-
 import { checkSignIn } from '../services/staff-sign-in.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { passwordRoutes, type PasswordRouteDeps } from './account-password.ts';
+import { forgotPasswordRoutes, type ForgotPasswordOptions, type ForgotPasswordRouteDeps } from './forgot-password.ts';
 import { validate } from './staff-validator.ts';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password.';
@@ -43,11 +44,13 @@ const NO_FIREBASE_MESSAGE = 'This server does not use Firebase Authentication: s
 const DEACTIVATED_MESSAGE = ACCOUNT_MESSAGES.deactivated;
 export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session. Please sign in again.';
 
-interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps {
+interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps, ForgotPasswordRouteDeps {
   stores: PasswordRouteDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
   /** Sign-in throttling: LOGIN_THROTTLE and a real wait unless given. */
   loginThrottle?: LoginThrottleOptions;
+  /** When forgot-password replies: after a fixed wait unless given. */
+  forgotPassword?: ForgotPasswordOptions;
 }
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -87,6 +90,7 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   return new Hono()
     .route('/', passwordRoutes(deps, { throttle, sameOrigin }))
+    .route('/', forgotPasswordRoutes(deps, sameOrigin, deps.forgotPassword))
     .get('/options', (c) => {
       const current = identity();
       return c.json(

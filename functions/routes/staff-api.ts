@@ -11,6 +11,7 @@ import { DEFAULT_SESSION_POLICY, type SessionPolicy } from '../auth/session-poli
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { authRoutes } from './auth.ts';
+import type { ForgotPasswordOptions } from './forgot-password.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
@@ -28,6 +29,8 @@ export interface StaffApiOptions {
   sessionPolicy?: SessionPolicy;
   /** Sign-in throttling (auth/login-throttle.ts); tests pass a sleep that returns at once. */
   loginThrottle?: LoginThrottleOptions;
+  /** When forgot-password replies (routes/forgot-password.ts); tests reply once its work is done. */
+  forgotPassword?: ForgotPasswordOptions;
   /** Milliseconds between keep-alives on the staff live feed. */
   feedHeartbeatMs?: number;
 }

@@ -28,6 +28,7 @@ export const PORTAL_SCREENS = [
   { path: '/311/track', name: '311 track', heading: 'Track a Request' },
   { path: '/311/stats', name: '311 in numbers', heading: '311 in numbers' },
   { path: '/311/login', name: '311 staff login', heading: 'Staff Login' },
+  { path: '/311/login/forgot-password', name: '311 forgot password', heading: 'Forgot your password?' },
   // A reset link's page, here with a token that opens nothing: it says so.
   {
     path: '/311/staff/reset/no-such-reset-link-token-0000000000000000',

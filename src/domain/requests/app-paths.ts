@@ -25,6 +25,14 @@ export function trackPath(id: string): string {
 }
 
 /**
+ * A one-time password link's page, reached without signing in (an admin's or an e-mailed one).
+ * @example resetPasswordPath('tok') // '/staff/reset/tok'
+ */
+export function resetPasswordPath(token: string): string {
+  return `/staff/reset/${encodeURIComponent(token)}`;
+}
+
+/**
  * Which built page paints an address of the app first, before (or without) its script
  * (docs/311-without-javascript.md): the report form for the app's root, the staff portal's notice
  * for the staff screens (`/staff…` and `/login`), and a short notice with links to the resident

@@ -14,6 +14,7 @@ it.each<[Pick<AuditEntry, 'action' | 'from' | 'to'>, string]>([
   [{ action: 'password-changed', from: null, to: null }, 'Password changed'],
   [{ action: 'password-reset-issued', from: null, to: 'temporary' }, 'Temporary password issued'],
   [{ action: 'password-reset-issued', from: null, to: 'link' }, 'Password reset link issued'],
+  [{ action: 'password-reset-issued', from: null, to: 'email' }, 'Password link e-mailed on request'],
   [{ action: 'password-reset-used', from: null, to: null }, 'Password set with a reset link'],
 ])('auditSummary(%j) is %s', (entry, expected) => {
   expect(auditSummary(entry)).toBe(expected);

@@ -92,6 +92,7 @@ export function auditSummary(entry: Pick<AuditEntry, 'action' | 'from' | 'to'>):
     case 'password-changed':
       return 'Password changed';
     case 'password-reset-issued':
+      if (entry.to === 'email') return 'Password link e-mailed on request';
       return entry.to === 'link' ? 'Password reset link issued' : 'Temporary password issued';
     case 'password-reset-used':
       return 'Password set with a reset link';

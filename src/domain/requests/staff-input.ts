@@ -26,19 +26,23 @@ export const STAFF_MESSAGES = {
 export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NOTE_LENGTH = 2000;
 
-const email = z.pipe(
+/**
+ * A staff member's e-mail address: trimmed, at most 254 characters, lower-cased; `required` is
+ * the message for an empty one.
+ * @example staffEmailSchema('Please enter your email.')
+ */
+export const staffEmailSchema = (required: string) =>
   z.pipe(
-    z
-      .string({ error: STAFF_MESSAGES.staffFieldsRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, STAFF_MESSAGES.staffFieldsRequired),
-        z.maxLength(254, 'Email must be at most 254 characters.'),
-      ),
-    z.email('Please enter a valid email address.'),
-  ),
-  z.transform((value: string) => value.toLowerCase()),
-);
+    z.pipe(
+      z
+        .string({ error: required })
+        .check(z.trim(), z.minLength(1, required), z.maxLength(254, 'Email must be at most 254 characters.')),
+      z.email('Please enter a valid email address.'),
+    ),
+    z.transform((value: string) => value.toLowerCase()),
+  );
+
+const email = staffEmailSchema(STAFF_MESSAGES.staffFieldsRequired);
 
 /** A trimmed id of up to 128 characters. */
 const staffId = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(128));

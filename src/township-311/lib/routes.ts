@@ -3,7 +3,7 @@
  * address, so back and forward work and a tracking link can be shared. The app lives at /311 on the
  * coalition host and at / on a host whose name starts with "311.".
  */
-import { TOKEN_PATHS } from '#domain/requests/app-paths.ts';
+import { resetPasswordPath, TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import { trackKey } from '#domain/requests/reference.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
@@ -25,6 +25,8 @@ export type Route =
   | { screen: 'users-audit' }
   /** Your own password. */
   | { screen: 'password' }
+  /** "Forgot your password?": ask for a reset link by e-mail, without signing in. */
+  | { screen: 'forgot-password' }
   /** A one-time reset link's page, reachable without signing in. */
   | { screen: 'password-reset'; token: string }
   | { screen: 'map'; filters?: MapFilters }
@@ -83,6 +85,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'users-audit',
   'password',
   'password-reset',
+  'forgot-password',
   'map',
   'templates',
   'phone-request',
@@ -125,6 +128,7 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
   }
   if (first === 'stats' && parts.length === 1) return { screen: 'stats' };
   if (first === 'login' && parts.length === 1) return { screen: 'login' };
+  if (first === 'login' && second === 'forgot-password' && parts.length === 2) return { screen: 'forgot-password' };
   if (first === 'staff') {
     if (parts.length === 1) return { screen: 'dashboard' };
     if (second === 'requests' && parts.length === 2) {
@@ -162,6 +166,8 @@ export function routeHref(route: Route, base: string): string {
       return route.id ? `${root}/track/${encodeURIComponent(route.id)}` : `${root}/track`;
     case 'login':
       return `${root}/login`;
+    case 'forgot-password':
+      return `${root}/login/forgot-password`;
     case 'dashboard':
       return `${root}/staff`;
     case 'stats':
@@ -185,7 +191,7 @@ export function routeHref(route: Route, base: string): string {
     case 'password':
       return `${root}/staff/password`;
     case 'password-reset':
-      return `${root}/staff/reset/${encodeURIComponent(route.token)}`;
+      return `${root}${resetPasswordPath(route.token)}`;
     case 'follow-confirm':
     case 'follow-stop':
     case 'follow-up':

@@ -1,7 +1,7 @@
 /**
- * The staff portal (docs/product.md#311-staff-portal), loaded as its own chunk. The login screen
- * and a reset link's page stand alone; every other screen sits in the portal layout, which shows it only to a signed-in
- * member.
+ * The staff portal (docs/product.md#311-staff-portal), loaded as its own chunk. The login screen,
+ * "Forgot your password?" and a reset link's page stand alone; every other screen sits in the
+ * portal layout, which shows it only to a signed-in member.
  */
 import { useRouter } from '../../lib/router.tsx';
 import { LoginScreen } from './login/LoginScreen.tsx';
@@ -19,11 +19,13 @@ import { AuditLogScreen } from './users/AuditLogScreen.tsx';
 import { ChangePasswordScreen } from './login/ChangePasswordScreen.tsx';
 import { ForcedPasswordChange } from './login/ForcedPasswordChange.tsx';
 import { ResetPasswordScreen } from './login/ResetPasswordScreen.tsx';
+import { ForgotPasswordScreen } from './login/ForgotPasswordScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
   if (route.screen === 'login') return <LoginScreen />;
   if (route.screen === 'password-reset') return <ResetPasswordScreen token={route.token} />;
+  if (route.screen === 'forgot-password') return <ForgotPasswordScreen />;
   return (
     <PortalLayout passwordChange={(staff) => <ForcedPasswordChange staff={staff} />}>
       {route.screen === 'dashboard' ? <DashboardScreen /> : null}

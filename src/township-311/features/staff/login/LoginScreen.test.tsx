@@ -50,6 +50,10 @@ describe('LoginScreen', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('link', { name: '← Back to Resident Portal' })).toHaveAttribute('href', '/311');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/311/login/forgot-password',
+    );
     await waitFor(() => {
       expect(screen.getByRole('alert')).toHaveTextContent('');
     });

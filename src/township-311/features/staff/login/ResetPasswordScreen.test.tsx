@@ -18,6 +18,10 @@ describe('ResetPasswordScreen', () => {
     renderStaff(<ResetPasswordScreen token={TOKEN} />, { path: `/311/staff/reset/${TOKEN}` });
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+      'href',
+      '/311/login/forgot-password',
+    );
   });
 
   it('sets the password for the named account, refusing one with the e-mail in it first', async () => {

@@ -1,10 +1,12 @@
 /**
  * The password calls (docs/api.md#passwords): changing your own, on this server's terms (the
  * current password to the API, or with Firebase Authentication an ID token from signing in with
- * it, through the module the login screen loads); and a reset link's check and use. Errors carry
+ * it, through the module the login screen loads); a reset link's check and use; and asking for a
+ * link by e-mail ("Forgot your password?"). Errors carry
  * the server's message, or a fixed one when it has none.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { FORGOT_PASSWORD_MESSAGES } from '#domain/requests/forgot-password.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { withMessage } from '../api-message.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -62,6 +64,17 @@ export function useResetLink(token: string) {
       withMessage(
         readJson(api.api.auth['password-reset'].$post({ json: { token, newPassword } })),
         RESET_PASSWORD_FAILED,
+      ),
+  });
+}
+
+/** Asks for a password link by e-mail; the server's answer is the same for every address. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      withMessage(
+        readJson(api.api.auth['forgot-password'].$post({ json: { email } })),
+        FORGOT_PASSWORD_MESSAGES.failed,
       ),
   });
 }
