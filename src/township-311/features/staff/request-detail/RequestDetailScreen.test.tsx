@@ -333,13 +333,13 @@ describe('RequestDetailScreen for a manager', () => {
   it('reports a failed update', async () => {
     handlers[`POST ${BASE}/status`] = () => failure(500, 'Internal error');
     const { user } = renderAs('manager');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Status' }), 'Closed');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Status' }), 'In Progress');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(await within(region('Manage Request')).findByText('Update failed. Please try again.')).toHaveAttribute(
       'role',
       'alert',
     );
-    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Closed');
+    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('In Progress');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: New');
   });
 
