@@ -190,7 +190,9 @@ describe('RequestDetailScreen for a manager', () => {
     renderAs('manager');
     expect(await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByText('10 Main St')).toHaveLength(2);
+    // Under the heading, in Location, and in the work order that only print shows.
+    expect(screen.getAllByText('10 Main St')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Print work order' })).toBeInTheDocument();
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/311/staff/requests');
 
