@@ -75,10 +75,15 @@ it('closes with a skip reason as an internal note and no public comment', async 
     expect.objectContaining({ text: 'Closed without a public comment. Reason: Duplicate of an earlier report' }),
   ]);
   expect(stored?.history.at(-1)?.action).toBe('Internal note added');
-  // The status e-mail only: the reason stays inside.
+  // The status e-mail only: the reason stays inside, out of the public view too.
   const bodies = (await emails()).map((message) => message.body);
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).not.toContain('Duplicate');
+  const shown = await app.request(`/api/requests/${request.id}`);
+  expect(shown.status).toBe(200);
+  const publicView = await shown.text();
+  expect(publicView).toContain('"status":"Closed"');
+  expect(publicView).not.toContain('Duplicate');
 });
 
 it('still takes the status alone, as clients before the closing comment send it', async () => {
