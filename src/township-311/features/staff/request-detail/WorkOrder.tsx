@@ -10,6 +10,7 @@ import { formatRequestDay } from '#domain/requests/format-day.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { residentAdditions } from '#domain/requests/resident-additions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
+import { useNow } from '../../../lib/use-now.ts';
 import type { StaffRequest } from '../staff-requests-api.ts';
 import { addedPhotoUrl, staffPhotoUrl } from './request-detail-api.ts';
 import { PRINTED_PHOTOS, printedDescription } from './work-order-text.ts';
@@ -37,6 +38,8 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function WorkOrder({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const { township } = usePortalConfig();
+  // Renewed each minute, so a screen left open prints the time it is printed.
+  const now = useNow();
   const reference = formatReference(request.reference);
   const point = request.location;
   const coordinates = point ? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}` : 'No map point';
@@ -52,7 +55,7 @@ export function WorkOrder({ request, assignee }: { request: StaffRequest; assign
           Work order <span className="font-mono tracking-wider">{reference}</span>
         </h2>
         <p>
-          {township} 311 · printed {formatRequestDate(new Date().toISOString())}
+          {township} 311 · printed {formatRequestDate(now.toISOString())}
         </p>
       </header>
       <div className="mt-2 grid grid-cols-[1fr_80mm] gap-4">
