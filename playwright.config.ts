@@ -15,6 +15,7 @@ import {
  * - requests a page makes and its CSP (privacy), the link crawl, dated content after Election Day
  *   and the contact form's sending and errors: the same code and requests at any width (the
  *   contact form's and every page's axe scans run on the phone in accessibility.spec.ts);
+ * - the printed work order, laid out on the paper whatever the screen;
  * - narrow-screens.spec.ts sets its own phone widths, so the desktop project does not repeat it;
  * - the Firebase-mode spec and the second township's journey start servers of their own; their
  *   screens are the desktop ones already swept.
@@ -24,6 +25,7 @@ const DESKTOP_ONLY = [
   '**/311-accounts.spec.ts',
   '**/311-another-township.spec.ts',
   '**/311-api-keys.spec.ts',
+  '**/311-closing-comment.spec.ts',
   '**/311-firebase.spec.ts',
   '**/311-forgot-password.spec.ts',
   '**/311-loop.spec.ts',
@@ -36,6 +38,7 @@ const DESKTOP_ONLY = [
   '**/311-staff-caller-search.spec.ts',
   '**/311-templates.spec.ts',
   '**/311-users.spec.ts',
+  '**/311-work-order.spec.ts',
   '**/contact.spec.ts',
   '**/election-after-day.spec.ts',
   '**/links.spec.ts',

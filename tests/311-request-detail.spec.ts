@@ -167,9 +167,11 @@ test('failed changes show the catalogue messages', async ({ page, request }) => 
 
   const manage = region(page, 'Manage Request');
   await manage.getByLabel('Change Status').selectOption('Closed');
+  await manage.getByLabel('Comment to the resident (public)').fill('Closed after the repair.');
   await manage.getByRole('button', { name: 'Update Status' }).click();
   await expect(manage.getByRole('alert')).toHaveText('Update failed. Please try again.');
   await expect(statusBadge(page)).toHaveText('Status: New');
+  await expect(manage.getByLabel('Comment to the resident (public)')).toHaveValue('Closed after the repair.');
 
   const notes = region(page, 'Internal Notes');
   await notes.getByRole('textbox').fill('This will not save.');

@@ -119,6 +119,8 @@ test('signing in as someone else in the dialog posts nothing and says so', async
 async function statusRefused(page: Page, playwright: PlaywrightWorkerArgs['playwright'], status: string) {
   const manage = page.getByRole('region', { name: 'Manage Request' });
   await manage.getByLabel('Change Status').selectOption(status);
+  // Resolving asks for a closing comment (docs/product.md#311-closing-comment).
+  if (status === 'Resolved') await manage.getByLabel('Comment to the resident (public)').fill('Lamp replaced.');
   await endSessionOnServer(page, playwright);
   await manage.getByRole('button', { name: 'Update Status' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in again' });
@@ -177,6 +179,6 @@ test('a status change is not sent again when the request changed meanwhile; the 
   await expectNoViolations(page, 'a refused status change not sent again');
 
   await manage.getByRole('button', { name: 'Update Status' }).click();
-  await expect(manage.getByRole('status')).toHaveText('Status updated to Resolved.');
+  await expect(manage.getByRole('status')).toHaveText('Status updated to Resolved. Comment posted.');
   await expect(historyOf(page, 'Status changed to Resolved')).toHaveCount(1);
 });

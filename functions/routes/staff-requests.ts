@@ -71,7 +71,7 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
       return c.json({ submitterInfo: info }, 200, noStore);
     })
     .post('/requests/:id/status', requireStaff('manageRequest'), validate('json', statusChangeSchema), async (c) =>
-      c.json(found(await changeStatus(deps, requestId(c), c.req.valid('json').status, c.var.staff)), 200),
+      c.json(found(await changeStatus(deps, requestId(c), c.req.valid('json'), c.var.staff)), 200),
     )
     .post('/requests/:id/priority', requireStaff('manageRequest'), validate('json', priorityChangeSchema), async (c) =>
       c.json(found(await changePriority(deps, requestId(c), c.req.valid('json').priority, c.var.staff)), 200),

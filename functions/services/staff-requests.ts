@@ -6,17 +6,17 @@
  * Notifying the submitter and the request's followers (request-updates.ts) happens after the
  * change is stored and can never undo or fail it.
  */
-import type { Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
+  closingStatusChange,
   commentChange,
   noteChange,
   priorityChange,
-  statusChange,
   type RequestChange,
 } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
+import type { StatusChange } from '#domain/requests/staff-input.ts';
 import type { RequestStore, StaffStore } from '../storage/ports.ts';
 import type { RequestUpdate } from '../notify/messages.ts';
 import { announceUpdate, type UpdateDeps } from './request-updates.ts';
@@ -66,8 +66,23 @@ function staffChange<T>(
   };
 }
 
-/** Sets the status and tells the submitter and the followers. */
-export const changeStatus = staffChange(statusChange, (status: Status) => ({ kind: 'status', status }));
+/**
+ * Sets the status, with the public comment or the internal note of a closing comment
+ * (docs/product.md#311-closing-comment) in the same atomic update, then tells the submitter and
+ * the followers of the status and of the comment, in that order.
+ */
+export async function changeStatus(
+  deps: StaffRequestDeps,
+  id: string,
+  change: StatusChange,
+  staff: StaffProfile,
+): Promise<ServiceRequest | null> {
+  const updated = await deps.stores.requests.update(id, closingStatusChange(change, actorOf(staff), deps.clock()));
+  if (!updated) return null;
+  await announceUpdate(deps, updated, { kind: 'status', status: change.status });
+  if (change.comment !== undefined) await announceUpdate(deps, updated, { kind: 'comment', text: change.comment });
+  return updated;
+}
 
 /** Sets the priority. */
 export const changePriority = staffChange(priorityChange);

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import {
   assignmentChange,
+  closingStatusChange,
   commentChange,
   noteChange,
   priorityChange,
@@ -48,5 +49,46 @@ it.each<[string, RequestChange, RequestChange]>([
     { internalNotes: [{ text: 'Needs a lift truck', ...by }], history: [{ action: 'Internal note added', ...by }] },
   ],
 ])('%s change sets the fields and appends the spec entry', (_name, change, expected) => {
+  expect(change).toEqual(expected);
+});
+
+it.each<[string, RequestChange, RequestChange]>([
+  [
+    'status alone',
+    closingStatusChange({ status: 'In Progress' }, actor, at),
+    {
+      set: { status: 'In Progress' },
+      history: [{ action: 'Status changed to In Progress', ...by }],
+      comments: [],
+      internalNotes: [],
+    },
+  ],
+  [
+    'resolved with a comment',
+    closingStatusChange({ status: 'Resolved', comment: 'Lamp replaced.' }, actor, at),
+    {
+      set: { status: 'Resolved' },
+      history: [
+        { action: 'Status changed to Resolved', ...by },
+        { action: 'Public comment added', ...by },
+      ],
+      comments: [{ text: 'Lamp replaced.', ...by }],
+      internalNotes: [],
+    },
+  ],
+  [
+    'closed with a skip reason',
+    closingStatusChange({ status: 'Closed', skipReason: 'Duplicate of another report' }, actor, at),
+    {
+      set: { status: 'Closed' },
+      history: [
+        { action: 'Status changed to Closed', ...by },
+        { action: 'Internal note added', ...by },
+      ],
+      comments: [],
+      internalNotes: [{ text: 'Closed without a public comment. Reason: Duplicate of another report', ...by }],
+    },
+  ],
+])('a status change %s is one update', (_name, change, expected) => {
   expect(change).toEqual(expected);
 });

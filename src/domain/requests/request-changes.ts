@@ -3,6 +3,7 @@
  * plus entries to append to the lists. Stores also set lastUpdatedAt on every update, so no
  * builder here carries it.
  */
+import { skipNoteText } from './closing-comment.ts';
 import type { Priority, Status } from './constants.ts';
 import {
   assignedEntry,
@@ -71,4 +72,38 @@ export function commentChange(text: string, actor: Actor, at: Date): RequestChan
 
 export function noteChange(text: string, actor: Actor, at: Date): RequestChange {
   return { internalNotes: [staffText(text, actor, at)], history: [noteAddedEntry(actor, at)] };
+}
+
+/**
+ * Several changes as one atomic update: fields set in order (a later one wins), list entries
+ * appended in order.
+ * @example combinedChange([statusChange('Resolved', actor, now), commentChange('Fixed.', actor, now)])
+ */
+export function combinedChange(changes: readonly RequestChange[]): RequestChange {
+  const all = (pick: (change: RequestChange) => readonly unknown[] | undefined) =>
+    changes.flatMap((change) => pick(change) ?? []);
+  return {
+    set: Object.assign({}, ...changes.map((change) => change.set ?? {})) as RequestFields,
+    history: all((change) => change.history) as HistoryEntry[],
+    comments: all((change) => change.comments) as Comment[],
+    internalNotes: all((change) => change.internalNotes) as InternalNote[],
+  };
+}
+
+/**
+ * A status change with the public comment posted with it, or the internal note of why there is
+ * none (docs/product.md#311-closing-comment), as one update.
+ * @example closingStatusChange({ status: 'Closed', skipReason: 'Duplicate' }, actor, now).internalNotes?.[0]?.text
+ * // 'Closed without a public comment. Reason: Duplicate'
+ */
+export function closingStatusChange(
+  change: { status: Status; comment?: string | undefined; skipReason?: string | undefined },
+  actor: Actor,
+  at: Date,
+): RequestChange {
+  return combinedChange([
+    statusChange(change.status, actor, at),
+    ...(change.comment === undefined ? [] : [commentChange(change.comment, actor, at)]),
+    ...(change.skipReason === undefined ? [] : [noteChange(skipNoteText(change.status, change.skipReason), actor, at)]),
+  ]);
 }

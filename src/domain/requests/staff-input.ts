@@ -1,7 +1,8 @@
 /**
  * Inputs of the staff portal, with the messages of docs/product.md#311-user-management. Our own
  * limits: names 100 characters, e-mail 254, passwords 6 to 128 (the upper bound keeps a
- * hostile sign-in from making the server hash megabytes), notes and comments 2,000.
+ * hostile sign-in from making the server hash megabytes), notes and comments 2,000, the reason for
+ * closing without a comment 500.
  */
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
@@ -73,17 +74,51 @@ export const loginSchema = z.object({
   password: z.string().check(z.minLength(1, 'Please enter your password.'), z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 
-export const statusChangeSchema = z.object({ status: z.enum(STATUSES) });
+/** The longest reason for closing without a public comment (kept as an internal note with a short lead-in). */
+export const MAX_SKIP_REASON_LENGTH = 500;
+
+/** The closing comment's messages (docs/product.md#311-closing-comment). */
+export const CLOSING_MESSAGES = {
+  commentOrReason: 'Write a comment to the resident, or skip it and give a reason.',
+  reasonRequired: 'Please give a reason for skipping the comment.',
+  reasonTooLong: `The reason must be at most ${MAX_SKIP_REASON_LENGTH} characters.`,
+  notBoth: 'Send either a comment or a reason for skipping it, not both.',
+} as const;
+
+/** A public comment, as the comment box and a closing comment take it. */
+export const commentTextSchema = requiredText(MAX_NOTE_LENGTH, {
+  required: STAFF_MESSAGES.blankText,
+  tooLong: `Text must be at most ${MAX_NOTE_LENGTH} characters.`,
+});
+
+/** Why a Resolved or Closed change goes without a public comment. */
+export const skipReasonSchema = requiredText(MAX_SKIP_REASON_LENGTH, {
+  required: CLOSING_MESSAGES.reasonRequired,
+  tooLong: CLOSING_MESSAGES.reasonTooLong,
+});
+
+/**
+ * A status change, optionally with a public comment posted with it or the reason for not posting
+ * one (an internal note); both optional, so clients that send only the status keep working.
+ */
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(STATUSES),
+    comment: z.optional(commentTextSchema),
+    skipReason: z.optional(skipReasonSchema),
+  })
+  .check(
+    z.refine((change) => change.comment === undefined || change.skipReason === undefined, {
+      message: CLOSING_MESSAGES.notBoth,
+      path: ['skipReason'],
+    }),
+  );
+export type StatusChange = z.output<typeof statusChangeSchema>;
 export const priorityChangeSchema = z.object({ priority: z.enum(PRIORITIES) });
 /** A staff id, or null to unassign. */
 export const assigneeChangeSchema = z.object({ assignedTo: z.nullable(staffId()) });
 
 /** An internal note or a public comment; blank text is rejected (the post button is disabled for it). */
-export const noteSchema = z.object({
-  text: requiredText(MAX_NOTE_LENGTH, {
-    required: STAFF_MESSAGES.blankText,
-    tooLong: `Text must be at most ${MAX_NOTE_LENGTH} characters.`,
-  }),
-});
+export const noteSchema = z.object({ text: commentTextSchema });
 
 export type NoteInput = z.infer<typeof noteSchema>;

@@ -36,9 +36,10 @@ function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNod
   useStaffLiveFeed(staff.id);
   return (
     <StaffProfileContext.Provider value={staff}>
-      <div className="min-h-screen bg-slate-50 md:flex">
+      {/* In print only the screen shows, as printed pages want it: no sidebar, no padding, white. */}
+      <div className="min-h-screen bg-slate-50 md:flex print:block print:min-h-0 print:bg-white">
         <Sidebar staff={staff} />
-        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8">
+        <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8 print:p-0">
           <SessionRecovery staff={staff}>{children}</SessionRecovery>
         </main>
       </div>

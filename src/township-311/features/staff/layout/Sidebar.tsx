@@ -59,7 +59,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
   const current = section(route);
 
   return (
-    <aside className="bg-brand-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+    <aside className="bg-brand-900 text-white print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 md:block">
         <p className="text-lg font-bold">{township} 311 Staff</p>
       </div>

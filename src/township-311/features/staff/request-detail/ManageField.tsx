@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { buttonClasses } from '#design/button-classes.ts';
@@ -27,6 +27,8 @@ interface Props<T> {
   request: StaffRequest;
   /** Says why a refused change was not sent again after sign-in (the choice stays). */
   onNotSent: (text: string) => void;
+  /** Fields the chosen value asks for, between the select and the button, while it differs from the current one. */
+  extra?: (choice: string) => ReactNode;
 }
 
 /**
@@ -39,7 +41,17 @@ interface Props<T> {
  * by itself after the same member signs in, if the request has not changed meanwhile
  * (use-resend-change.ts).
  */
-export function ManageField<T>({ label, buttonLabel, options, current, schema, save, request, onNotSent }: Props<T>) {
+export function ManageField<T>({
+  label,
+  buttonLabel,
+  options,
+  current,
+  schema,
+  save,
+  request,
+  onNotSent,
+  extra,
+}: Props<T>) {
   const selectId = useId();
   /** The request as shown when the ended session refused the change, to send it again after sign-in. */
   const pending = useRef<Seen | null>(null);
@@ -57,7 +69,8 @@ export function ManageField<T>({ label, buttonLabel, options, current, schema, s
     values: { choice: current },
     resetOptions: { keepDirtyValues: true },
   });
-  const changed = useWatch({ control, name: 'choice' }) !== current;
+  const picked = useWatch({ control, name: 'choice' });
+  const changed = picked !== current;
 
   const apply = async ({ choice }: { choice: T }) => {
     if (!changed) return;
@@ -83,6 +96,7 @@ export function ManageField<T>({ label, buttonLabel, options, current, schema, s
           </option>
         ))}
       </SelectField>
+      {changed ? extra?.(picked) : null}
       <button type="submit" disabled={!changed || isSubmitting} className={buttonClasses('primary', 'md')}>
         {buttonLabel}
       </button>

@@ -20,6 +20,7 @@ import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const BASE = `/api/staff/requests/${ID}`;
 const ENDED = 'Your session has ended. Sign in again to continue; what you typed is kept.';
+const CLOSING = 'Lamp replaced.';
 const SAM = { ...ADMIN, id: 'u-7', name: 'Sam Lee', department: 'Public Works', active: true };
 
 afterEach(() => {
@@ -55,6 +56,7 @@ function server() {
   const backend = sessionServer('password', (state) => ({
     [`GET ${BASE}`]: () => whileSignedIn(state, () => ({ status: 200, body: { request } })),
     'GET /api/staff/users': { status: 200, body: { staff: [SAM] } },
+    'GET /api/staff/response-templates': { status: 200, body: { templates: [] } },
     [`POST ${BASE}/status`]: post(state, ({ status }) =>
       change({ status: status as StaffRequest['status'] }, `Status changed to ${String(status)}`),
     ),
@@ -81,7 +83,7 @@ function Panel() {
 /** A field's label, the option chosen, its button, the path of its call and the success message. */
 type Field = readonly [string, string, string, string, string];
 const FIELDS: readonly Field[] = [
-  ['Change Status', 'Resolved', 'Update Status', 'status', 'Status updated to Resolved.'],
+  ['Change Status', 'Resolved', 'Update Status', 'status', 'Status updated to Resolved. Comment posted.'],
   ['Change Priority', 'High', 'Update Priority', 'priority', 'Priority updated to High.'],
   ['Assign To', 'Sam Lee (Public Works)', 'Update Assignment', 'assignee', 'Assigned to Sam Lee.'],
 ];
@@ -98,6 +100,8 @@ async function refusedChange(field: Field = FIELDS[0]!) {
   const user = userEvent.setup();
   await screen.findByRole('option', { name: 'Sam Lee (Public Works)' });
   await user.selectOptions(screen.getByLabelText(label), option);
+  // Resolving asks for a closing comment (docs/product.md#311-closing-comment); it is kept too.
+  if (option === 'Resolved') await user.type(screen.getByLabelText('Comment to the resident (public)'), CLOSING);
   backend.state.who = null;
   await user.click(screen.getByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
@@ -156,8 +160,8 @@ describe('a status, priority or assignee change the ended session refused', () =
     expect(within(panel).getByLabelText('Change Status')).toHaveDisplayValue('Resolved');
     // Sent when the member, having seen the change, presses the button again.
     await user.click(within(panel).getByRole('button', { name: 'Update Status' }));
-    expect(await within(panel).findByText('Status updated to Resolved.')).toBeInTheDocument();
-    expect(backend.sent).toEqual([{ path: `${BASE}/status`, body: { status: 'Resolved' } }]);
+    expect(await within(panel).findByText('Status updated to Resolved. Comment posted.')).toBeInTheDocument();
+    expect(backend.sent).toEqual([{ path: `${BASE}/status`, body: { status: 'Resolved', comment: CLOSING } }]);
   });
 
   it('is not sent when someone else signs in, and says so', async () => {
@@ -175,7 +179,7 @@ describe('a status, priority or assignee change the ended session refused', () =
   it('is sent only once, however often the member signs in again', async () => {
     const { backend, user, dialog } = await refusedChange();
     await signIn(user, dialog);
-    await screen.findByText('Status updated to Resolved.');
+    await screen.findByText('Status updated to Resolved. Comment posted.');
     backend.state.who = null;
     await getJson(BASE).catch(() => undefined);
     await user.click(await screen.findByRole('button', { name: 'Sign in again' }));

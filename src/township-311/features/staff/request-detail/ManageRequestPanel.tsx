@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { closingCommentAsked } from '#domain/requests/closing-comment.ts';
 import { PRIORITIES, STATUSES } from '#domain/requests/constants.ts';
 import { assigneeChangeSchema, priorityChangeSchema, statusChangeSchema } from '#domain/requests/staff-input.ts';
 import type { StaffRequest } from '../staff-requests-api.ts';
@@ -10,6 +11,8 @@ import { Panel } from './Panel.tsx';
 import { staffUsersQuery } from '../staff-users-api.ts';
 import { UPDATE_FAILED, useAssigneeChange, usePriorityChange, useStatusChange } from './request-detail-api.ts';
 import { failureText } from '../session-recovery.ts';
+import { ClosingCommentFields } from './ClosingCommentFields.tsx';
+import { useClosingComment } from './use-closing-comment.ts';
 
 const NOBODY = '';
 const STATUS_OPTIONS = STATUSES.map((status) => ({ value: status, label: status }));
@@ -27,11 +30,25 @@ const ASSIGNEE_CHOICE = z.pipe(
   assigneeChangeSchema.shape.assignedTo,
 );
 
-/** Status, priority and assignee, for roles that may manage requests. */
+/** Refuses a status change whose closing comment is not filled in yet. */
+class ClosingCommentMissing extends Error {
+  override name = 'ClosingCommentMissing';
+}
+
+/** What a status change did, its closing comment included. */
+const statusDone = (status: string, fields: { comment?: string; skipReason?: string }) =>
+  [
+    `Status updated to ${status}.`,
+    fields.comment === undefined ? '' : ' Comment posted.',
+    fields.skipReason === undefined ? '' : ' Reason kept as an internal note.',
+  ].join('');
+
+/** Status (with its closing comment), priority and assignee, for roles that may manage requests. */
 export function ManageRequestPanel({ request, assignee }: { request: StaffRequest; assignee: string }) {
   const staff = useQuery(staffUsersQuery);
   const [message, setMessage] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
   const setStatus = useStatusChange(request.id);
+  const closing = useClosingComment();
   const setPriority = usePriorityChange(request.id);
   const setAssignee = useAssigneeChange(request.id);
 
@@ -74,7 +91,16 @@ export function ManageRequestPanel({ request, assignee }: { request: StaffReques
           schema={STATUS_CHOICE}
           request={request}
           onNotSent={notSent}
-          save={(status) => run(() => setStatus.mutateAsync(status), `Status updated to ${status}.`)}
+          extra={(status) =>
+            closingCommentAsked(status) ? <ClosingCommentFields closing={closing} category={request.category} /> : null
+          }
+          save={async (status) => {
+            const fields = closing.collect(status);
+            // The fields say what is missing; the choice stays and nothing is sent.
+            if (!fields) throw new ClosingCommentMissing();
+            await run(() => setStatus.mutateAsync({ status, ...fields }), statusDone(status, fields));
+            closing.clear();
+          }}
         />
         <ManageField
           label="Change Priority"

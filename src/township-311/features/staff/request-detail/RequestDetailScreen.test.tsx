@@ -190,7 +190,9 @@ describe('RequestDetailScreen for a manager', () => {
     renderAs('manager');
     expect(await screen.findByRole('heading', { level: 1, name: 'Streetlight Outage' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getAllByText('10 Main St')).toHaveLength(2);
+    // Under the heading, in Location, and in the work order that only print shows.
+    expect(screen.getAllByText('10 Main St')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Print work order' })).toBeInTheDocument();
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: In Progress');
     expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/311/staff/requests');
 
@@ -333,13 +335,13 @@ describe('RequestDetailScreen for a manager', () => {
   it('reports a failed update', async () => {
     handlers[`POST ${BASE}/status`] = () => failure(500, 'Internal error');
     const { user } = renderAs('manager');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Status' }), 'Closed');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Change Status' }), 'In Progress');
     await user.click(screen.getByRole('button', { name: 'Update Status' }));
     expect(await within(region('Manage Request')).findByText('Update failed. Please try again.')).toHaveAttribute(
       'role',
       'alert',
     );
-    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('Closed');
+    expect(screen.getByRole('combobox', { name: 'Change Status' })).toHaveValue('In Progress');
     expect(screen.getByTestId('status-badge')).toHaveTextContent('Status: New');
   });
 

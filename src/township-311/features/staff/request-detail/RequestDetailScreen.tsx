@@ -1,6 +1,7 @@
 /** Request detail (docs/product.md#311-staff-portal): one request with everything staff may see and do with it. */
 import { useQuery } from '@tanstack/react-query';
 import { can } from '#domain/requests/permissions.ts';
+import { buttonClasses } from '#design/button-classes.ts';
 import { priorityBadgeClasses, statusBadgeClasses } from '#design/request-badges.ts';
 import { RouteLink } from '../../../lib/router.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -11,6 +12,7 @@ import { AiAnalysisPanel } from './AiAnalysisPanel.tsx';
 import { assigneeName } from './assignee-name.ts';
 import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
+import { WorkOrder } from './WorkOrder.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
 import { staffUsersQuery } from '../staff-users-api.ts';
@@ -20,12 +22,25 @@ import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
+/** The screen, and the work order that replaces it in print. */
 function Body({ request }: { request: StaffRequest }) {
   const me = useStaffProfile();
-  const canManage = can(me.role, 'manageRequest');
   // Only roles that may list staff ask for the list; others name the assignee from history.
   const staff = useQuery({ ...staffUsersQuery, enabled: can(me.role, 'listStaff') });
   const assignee = assigneeName(request, staff.data?.staff ?? [], me);
+  return (
+    <>
+      <div className="print:hidden">
+        <Screen request={request} assignee={assignee} />
+      </div>
+      <WorkOrder request={request} assignee={assignee} />
+    </>
+  );
+}
+
+function Screen({ request, assignee }: { request: StaffRequest; assignee: string }) {
+  const me = useStaffProfile();
+  const canManage = can(me.role, 'manageRequest');
   return (
     <>
       <p className="mt-1 text-slate-700 wrap-anywhere">{request.address}</p>
@@ -38,6 +53,15 @@ function Body({ request }: { request: StaffRequest }) {
           {request.priority} priority
         </span>
       </p>
+      <button
+        type="button"
+        className={buttonClasses('secondary', 'md', 'mt-3')}
+        onClick={() => {
+          window.print();
+        }}
+      >
+        Print work order
+      </button>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DetailsPanel request={request} assignee={assignee} />
@@ -63,15 +87,15 @@ export function RequestDetailScreen({ id }: { id: string }) {
   const notFound = error instanceof ApiError && error.status === 404;
   useDocumentTitle(request ? `${request.category} request` : 'Request details');
   return (
-    <div className="mx-auto max-w-6xl">
+    <div className="mx-auto max-w-6xl print:max-w-none">
       <RouteLink
         to={{ screen: 'requests' }}
-        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline hover:text-brand-900 print:hidden"
       >
         <span aria-hidden="true">←&nbsp;</span>Back to the list
       </RouteLink>
       {/* One h1 in every state, so the heading the router focuses stays on the page. */}
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl print:sr-only">
         {request ? request.category : notFound ? 'Request not found' : 'Request details'}
       </h1>
       {/* A request already shown stays while it is read again, whatever that read does. */}

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { insertText } from '#domain/requests/response-templates.ts';
 import { MAX_NOTE_LENGTH, noteSchema, type NoteInput } from '#domain/requests/staff-input.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { isSessionEnded } from '../../../lib/api-client.ts';
 import { TextAreaField } from '../FormField.tsx';
+import { insertAtSelection } from './insert-at-selection.ts';
 import { failureText, notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 
 interface Props {
@@ -72,11 +72,7 @@ export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage,
 
   const insert = (inserted: string) => {
     const box = document.getElementById(fieldId);
-    const value = getValues('text');
-    const at =
-      box instanceof HTMLTextAreaElement
-        ? insertText(value, box.selectionStart, box.selectionEnd, inserted)
-        : insertText(value, value.length, value.length, inserted);
+    const at = insertAtSelection(box, getValues('text'), inserted);
     setValue('text', at.value, { shouldDirty: true });
     setFocus('text');
     if (box instanceof HTMLTextAreaElement) box.setSelectionRange(at.caret, at.caret);

@@ -1,11 +1,12 @@
 /**
  * The detail screen's own calls: the staff list the assignee picker reads, the submitter's
- * private information, and the five changes. Every change answers with the updated request,
+ * private information, and the changes. Every change answers with the updated request,
  * which goes into every cached staff view of it at once (the live feed brings it again,
  * harmlessly); the residents' views of requests are marked stale.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Priority, Status } from '#domain/requests/constants.ts';
+import type { Priority } from '#domain/requests/constants.ts';
+import type { StatusChange } from '#domain/requests/staff-input.ts';
 import type { HideablePart } from '#domain/requests/moderation.ts';
 import { api, readJson, type SuccessData } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -32,7 +33,7 @@ const one = api.api.staff.requests[':id'];
 
 /** The calls behind each change, by the field they change. */
 export const requestChanges = {
-  status: (id: string, status: Status) => readJson(one.status.$post({ param: { id }, json: { status } })),
+  status: (id: string, change: StatusChange) => readJson(one.status.$post({ param: { id }, json: change })),
   priority: (id: string, priority: Priority) => readJson(one.priority.$post({ param: { id }, json: { priority } })),
   assignee: (id: string, assignedTo: string | null) =>
     readJson(one.assignee.$post({ param: { id }, json: { assignedTo } })),
@@ -78,7 +79,9 @@ function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChange
 }
 
 /** The changes to request `id`, each a mutation of the one value it sends. */
-export const useStatusChange = (id: string) => useRequestChange((status: Status) => requestChanges.status(id, status));
+/** A status change, with the closing comment or the reason for skipping it (docs/product.md#311-closing-comment). */
+export const useStatusChange = (id: string) =>
+  useRequestChange((change: StatusChange) => requestChanges.status(id, change));
 export const usePriorityChange = (id: string) =>
   useRequestChange((priority: Priority) => requestChanges.priority(id, priority));
 export const useAssigneeChange = (id: string) =>
