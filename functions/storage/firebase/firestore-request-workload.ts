@@ -17,11 +17,12 @@ import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import type { StatsQuery } from '#domain/requests/request-stats.ts';
 import { departmentNames } from '#domain/township/township.ts';
 import {
-  resolveSummary,
+  addTimes,
   statsPeriod,
   storeWorkload,
   type StoreWorkload,
   type WorkloadFigures,
+  withResolveTimes,
 } from '#domain/requests/workload-stats.ts';
 import { firstInstantOf } from './firestore-times.ts';
 import { between, countOf } from './firestore-stats-queries.ts';
@@ -57,11 +58,6 @@ async function finishedTimes(collection: Query, period: Period) {
   const byDepartment = new Map<string | null, number[]>();
   const byAssignee = new Map<string | null, number[]>();
   if (!period) return { byDepartment, byAssignee };
-  const push = (map: Map<string | null, number[]>, key: string | null, ms: number) => {
-    const list = map.get(key);
-    if (list) list.push(ms);
-    else map.set(key, [ms]);
-  };
   const ordered = between(collection, 'finishedAt', period.start, period.end)
     .orderBy('finishedAt')
     .orderBy(FieldPath.documentId())
@@ -73,17 +69,12 @@ async function finishedTimes(collection: Query, period: Period) {
       const ms = doc.get('resolveMs') as number | null;
       // Null only for the moment between a write and its commit time (awaitsCommitTime).
       if (ms === null) continue;
-      push(byDepartment, (doc.get('departmentKey') as string | undefined) || null, ms);
-      push(byAssignee, (doc.get('assignedTo') as string | null | undefined) ?? null, ms);
+      addTimes(byDepartment, (doc.get('departmentKey') as string | undefined) || null, [ms]);
+      addTimes(byAssignee, (doc.get('assignedTo') as string | null | undefined) ?? null, [ms]);
     }
     if (docs.length < BATCH) return { byDepartment, byAssignee };
     next = ordered.startAfter(docs.at(-1)!).limit(BATCH);
   }
-}
-
-function withTimes(found: Found, times: Map<string | null, number[]>): Found {
-  for (const [key, durations] of times) found.set(key, { ...found.get(key), ...resolveSummary(durations) });
-  return found;
 }
 
 /** @example await queryWorkload(db.collection('requests'), { months: lastMonths(now, 12), now, assignees: ['u1'] }) */
@@ -103,8 +94,8 @@ export async function queryWorkload(collection: Query, query: StatsQuery): Promi
     finishedTimes(collection, period),
   ]);
   return storeWorkload(
-    withTimes(byDepartment, times.byDepartment),
-    withTimes(byAssignee, times.byAssignee),
+    withResolveTimes(byDepartment, times.byDepartment),
+    withResolveTimes(byAssignee, times.byAssignee),
     query.assignees,
   );
 }

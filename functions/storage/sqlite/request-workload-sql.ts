@@ -1,62 +1,44 @@
 /**
- * The workload part of RequestStore.stats on SQLite (#domain/requests/workload-stats.ts). Each
- * figure is one GROUP BY over one range of an index (migration 16) or over request_counts, by
- * (department, assignee) pairs, folded here into per-department and per-assignee rows; there are
- * as many pairs as departments times staff, however many requests. The percentiles of the time
- * to resolve are ranked in SQL by a window over the requests finished in the period (the only
- * rows it reads, from the covering index), and only the two ranked values per group come back.
+ * The workload part of RequestStore.stats on SQLite (#domain/requests/workload-stats.ts), from
+ * the indexes of migration 16, never a row. Open comes from request_counts and overdue from one
+ * GROUP BY over the open requests past due. Opened and resolved are counted per (department,
+ * assignee) pair that has requests (request_counts lists them: departments times staff, however
+ * many requests), each inside one index range that starts with the pair, then folded here into
+ * per-department and per-assignee rows.
+ *
+ * The percentiles need the times themselves: each pair's range gives those of the requests
+ * finished in the period as one list, and they are ranked here. What is read and held is bounded
+ * by the period (the statistics' twelve months, fixed by services/statistics.ts), one number per
+ * request finished in it, not by the collection.
  */
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import { OPEN_STATUSES } from '#domain/requests/constants.ts';
-import { percentileIndex } from '#domain/requests/percentile.ts';
 import type { StatsQuery } from '#domain/requests/request-stats.ts';
 import {
+  addTimes,
   statsPeriod,
   storeWorkload,
   type StoreWorkload,
   type WorkloadFigures,
+  withResolveTimes,
 } from '#domain/requests/workload-stats.ts';
 
 const OPEN = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
-/** No department is stored as null or ''; both are unassigned. */
-const DEPARTMENT = "nullif(assigned_department, '')";
 
-type Counted = 'open' | 'overdue' | 'opened';
 type Found = Map<string | null, Partial<WorkloadFigures>>;
-interface PairRow {
+type Times = Map<string | null, number[]>;
+interface Pair {
   department: string | null;
   assignee: string | null;
-  n: number;
 }
 
-function add(found: Found, key: string | null, figure: Counted, n: number) {
+/** No department is stored as null or ''; both are unassigned. */
+const departmentOf = (pair: Pair) => pair.department || null;
+
+function add(found: Found, key: string | null, figure: 'open' | 'overdue' | 'opened', n: number) {
   const figures = found.get(key) ?? {};
   figures[figure] = (figures[figure] ?? 0) + n;
   found.set(key, figures);
-}
-
-/** The window ranking one dimension's times to resolve: each group's size and each value's rank. */
-function rankedTimes(db: DatabaseSync, column: string): StatementSync {
-  return db.prepare(
-    `SELECT key, n, rank, ms FROM (
-       SELECT ${column} AS key, resolve_ms AS ms, count(*) OVER (PARTITION BY ${column}) AS n,
-              row_number() OVER (PARTITION BY ${column} ORDER BY resolve_ms) AS rank
-       FROM requests INDEXED BY requests_work_finished
-       WHERE finished_at >= ? AND finished_at < ? AND resolve_ms IS NOT NULL
-     ) WHERE rank = (n + 1) / 2 OR rank = (9 * n + 9) / 10`,
-  );
-}
-
-/** Resolved counts and nearest-rank times of one dimension, picked from the ranked rows. */
-function readTimes(statement: StatementSync, start: number, end: number, found: Found) {
-  for (const row of statement.all(start, end) as { key: string | null; n: number; rank: number; ms: number }[]) {
-    const figures = found.get(row.key) ?? {};
-    figures.resolved = row.n;
-    // The SQL keeps ranks ceil(n/2) and ceil(9n/10); percentileIndex says which is which.
-    if (row.rank === percentileIndex(row.n, 0.5) + 1) figures.medianMs = row.ms;
-    if (row.rank === percentileIndex(row.n, 0.9) + 1) figures.p90Ms = row.ms;
-    found.set(row.key, figures);
-  }
 }
 
 /**
@@ -64,37 +46,56 @@ function readTimes(statement: StatementSync, start: number, end: number, found: 
  * @example const workload = workloadReader(db); workload({ months: lastMonths(now, 12), now, assignees: ['u1'] })
  */
 export function workloadReader(db: DatabaseSync): (query: StatsQuery) => StoreWorkload {
-  const pairs = `${DEPARTMENT} AS department, assigned_to AS assignee`;
-  const open = db.prepare(`SELECT ${pairs}, sum(n) AS n FROM request_counts WHERE status IN (${OPEN}) GROUP BY 1, 2`);
+  const pairs = db.prepare(
+    'SELECT DISTINCT assigned_department AS department, assigned_to AS assignee FROM request_counts WHERE n > 0',
+  );
+  const open = db.prepare(
+    `SELECT assigned_department AS department, assigned_to AS assignee, sum(n) AS n
+     FROM request_counts WHERE status IN (${OPEN}) GROUP BY 1, 2`,
+  );
   const overdue = db.prepare(
-    `SELECT ${pairs}, count(*) AS n FROM requests INDEXED BY requests_work_overdue
-     WHERE status IN (${OPEN}) AND due_at < ? GROUP BY 1, 2`,
+    `SELECT assigned_department AS department, assigned_to AS assignee, count(*) AS n
+     FROM requests INDEXED BY requests_work_overdue WHERE status IN (${OPEN}) AND due_at < ? GROUP BY 1, 2`,
   );
   const opened = db.prepare(
-    `SELECT ${pairs}, count(*) AS n FROM requests INDEXED BY requests_work_opened
-     WHERE created_at >= ? AND created_at < ? GROUP BY 1, 2`,
+    `SELECT count(*) AS n FROM requests INDEXED BY requests_work_opened
+     WHERE assigned_department IS ? AND assigned_to IS ? AND created_at >= ? AND created_at < ?`,
   );
-  const departmentTimes = rankedTimes(db, DEPARTMENT);
-  const assigneeTimes = rankedTimes(db, 'assigned_to');
+  const finished = db.prepare(
+    `SELECT group_concat(resolve_ms) AS times FROM requests INDEXED BY requests_work_finished
+     WHERE assigned_department IS ? AND assigned_to IS ? AND finished_at >= ? AND finished_at < ?
+       AND resolve_ms IS NOT NULL`,
+  );
 
   return (query) => {
     const byDepartment: Found = new Map();
     const byAssignee: Found = new Map();
-    const fold = (figure: Counted, rows: PairRow[]) => {
-      for (const row of rows) {
-        add(byDepartment, row.department, figure, row.n);
-        add(byAssignee, row.assignee, figure, row.n);
-      }
+    const fold = (figure: 'open' | 'overdue' | 'opened', pair: Pair, n: number) => {
+      add(byDepartment, departmentOf(pair), figure, n);
+      add(byAssignee, pair.assignee, figure, n);
     };
-    fold('open', open.all() as unknown as PairRow[]);
-    fold('overdue', overdue.all(query.now.getTime()) as unknown as PairRow[]);
+    for (const row of open.all() as unknown as (Pair & { n: number })[]) fold('open', row, row.n);
+    for (const row of overdue.all(query.now.getTime()) as unknown as (Pair & { n: number })[]) {
+      fold('overdue', row, row.n);
+    }
+    const departmentTimes: Times = new Map();
+    const assigneeTimes: Times = new Map();
     const period = statsPeriod(query.months);
     if (period) {
-      const [start, end] = [period.start.getTime(), period.end.getTime()];
-      fold('opened', opened.all(start, end) as unknown as PairRow[]);
-      readTimes(departmentTimes, start, end, byDepartment);
-      readTimes(assigneeTimes, start, end, byAssignee);
+      const range = [period.start.getTime(), period.end.getTime()] as const;
+      for (const pair of pairs.all() as unknown as Pair[]) {
+        const params = [pair.department, pair.assignee, ...range] as const;
+        fold('opened', pair, (opened.get(...params) as { n: number }).n);
+        const { times } = finished.get(...params) as { times: string | null };
+        const values = times ? times.split(',').map(Number) : [];
+        addTimes(departmentTimes, departmentOf(pair), values);
+        addTimes(assigneeTimes, pair.assignee, values);
+      }
     }
-    return storeWorkload(byDepartment, byAssignee, query.assignees);
+    return storeWorkload(
+      withResolveTimes(byDepartment, departmentTimes),
+      withResolveTimes(byAssignee, assigneeTimes),
+      query.assignees,
+    );
   };
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../testing/sample-township.ts';
 import { lastMonths } from './request-stats.ts';
-import { resolveSummary, statsPeriod, storeWorkload, workloadRows } from './workload-stats.ts';
+import {
+  addTimes,
+  resolveSummary,
+  statsPeriod,
+  storeWorkload,
+  withResolveTimes,
+  workloadRows,
+} from './workload-stats.ts';
 
 const NONE = { open: 0, overdue: 0, opened: 0, resolved: 0, medianMs: null, p90Ms: null };
 
@@ -64,5 +71,40 @@ describe('storeWorkload', () => {
     expect(workload.byDepartment.map((row) => row.key)).toEqual([...DEPARTMENTS, null]);
     expect(workload.byDepartment[1]).toEqual({ ...NONE, key: DEPARTMENTS[1], open: 1 });
     expect(workload.byAssignee.map((row) => row.key)).toEqual(['u1', 'u2', null]);
+  });
+});
+
+describe('addTimes and withResolveTimes', () => {
+  it('gathers times per group and adds each group its resolved count and times', () => {
+    const times = new Map<string | null, number[]>();
+    addTimes(times, 'a', [30, 10]);
+    addTimes(times, null, []);
+    addTimes(times, 'a', [20]);
+    expect(times).toEqual(
+      new Map([
+        ['a', [30, 10, 20]],
+        [null, []],
+      ]),
+    );
+    const found = withResolveTimes(
+      new Map([
+        ['a', { open: 1 }],
+        ['b', { open: 2 }],
+      ]),
+      times,
+    );
+    expect(found).toEqual(
+      new Map<string | null, object>([
+        ['a', { open: 1, resolved: 3, medianMs: 20, p90Ms: 30 }],
+        ['b', { open: 2 }],
+        [null, { resolved: 0, medianMs: null, p90Ms: null }],
+      ]),
+    );
+  });
+
+  it('takes a long list (no argument spread)', () => {
+    const times = new Map<string | null, number[]>();
+    addTimes(times, 'a', new Float64Array(300_000));
+    expect(times.get('a')).toHaveLength(300_000);
   });
 });

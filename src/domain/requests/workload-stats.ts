@@ -55,6 +55,28 @@ export function resolveSummary(durations: readonly number[]): Pick<WorkloadFigur
   return { resolved: sorted.length, medianMs: at(0.5), p90Ms: at(0.9) };
 }
 
+/**
+ * Adds times to resolve to a group's list, in a map of lists (no spread: a list may be long).
+ * @example const times = new Map(); addTimes(times, 'Parks', [5, 3]); times.get('Parks') // [5, 3]
+ */
+export function addTimes(times: Map<string | null, number[]>, key: string | null, values: Iterable<number>): void {
+  let list = times.get(key);
+  if (!list) times.set(key, (list = []));
+  for (const value of values) list.push(value);
+}
+
+/**
+ * The figures found per group with each group's resolved count and times (resolveSummary).
+ * @example withResolveTimes(new Map([['Parks', { open: 1 }]]), new Map([['Parks', [5]]])).get('Parks') // { open: 1, resolved: 1, medianMs: 5, p90Ms: 5 }
+ */
+export function withResolveTimes(
+  found: Map<string | null, Partial<WorkloadFigures>>,
+  times: ReadonlyMap<string | null, readonly number[]>,
+): Map<string | null, Partial<WorkloadFigures>> {
+  for (const [key, values] of times) found.set(key, { ...found.get(key), ...resolveSummary(values) });
+  return found;
+}
+
 const NO_FIGURES: WorkloadFigures = { open: 0, overdue: 0, opened: 0, resolved: 0, medianMs: null, p90Ms: null };
 
 const isEmpty = (figures: WorkloadFigures) =>
