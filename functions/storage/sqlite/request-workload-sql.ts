@@ -25,6 +25,23 @@ import {
 
 const OPEN = OPEN_STATUSES.map((status) => `'${status}'`).join(', ');
 
+/**
+ * The statements, by figure (their plans: request-workload-plan.test.ts).
+ * @example db.prepare(WORKLOAD_SQL.opened).get(department, assignee, start, end) // { n: 12 }
+ */
+export const WORKLOAD_SQL = {
+  pairs: 'SELECT DISTINCT assigned_department AS department, assigned_to AS assignee FROM request_counts WHERE n > 0',
+  open: `SELECT assigned_department AS department, assigned_to AS assignee, sum(n) AS n
+    FROM request_counts WHERE status IN (${OPEN}) GROUP BY 1, 2`,
+  overdue: `SELECT assigned_department AS department, assigned_to AS assignee, count(*) AS n
+    FROM requests INDEXED BY requests_work_overdue WHERE status IN (${OPEN}) AND due_at < ? GROUP BY 1, 2`,
+  opened: `SELECT count(*) AS n FROM requests INDEXED BY requests_work_opened
+    WHERE assigned_department IS ? AND assigned_to IS ? AND created_at >= ? AND created_at < ?`,
+  finished: `SELECT group_concat(resolve_ms) AS times FROM requests INDEXED BY requests_work_finished
+    WHERE assigned_department IS ? AND assigned_to IS ? AND finished_at >= ? AND finished_at < ?
+      AND resolve_ms IS NOT NULL`,
+} as const;
+
 type Found = Map<string | null, Partial<WorkloadFigures>>;
 type Times = Map<string | null, number[]>;
 interface Pair {
@@ -46,26 +63,11 @@ function add(found: Found, key: string | null, figure: 'open' | 'overdue' | 'ope
  * @example const workload = workloadReader(db); workload({ months: lastMonths(now, 12), now, assignees: ['u1'] })
  */
 export function workloadReader(db: DatabaseSync): (query: StatsQuery) => StoreWorkload {
-  const pairs = db.prepare(
-    'SELECT DISTINCT assigned_department AS department, assigned_to AS assignee FROM request_counts WHERE n > 0',
-  );
-  const open = db.prepare(
-    `SELECT assigned_department AS department, assigned_to AS assignee, sum(n) AS n
-     FROM request_counts WHERE status IN (${OPEN}) GROUP BY 1, 2`,
-  );
-  const overdue = db.prepare(
-    `SELECT assigned_department AS department, assigned_to AS assignee, count(*) AS n
-     FROM requests INDEXED BY requests_work_overdue WHERE status IN (${OPEN}) AND due_at < ? GROUP BY 1, 2`,
-  );
-  const opened = db.prepare(
-    `SELECT count(*) AS n FROM requests INDEXED BY requests_work_opened
-     WHERE assigned_department IS ? AND assigned_to IS ? AND created_at >= ? AND created_at < ?`,
-  );
-  const finished = db.prepare(
-    `SELECT group_concat(resolve_ms) AS times FROM requests INDEXED BY requests_work_finished
-     WHERE assigned_department IS ? AND assigned_to IS ? AND finished_at >= ? AND finished_at < ?
-       AND resolve_ms IS NOT NULL`,
-  );
+  const pairs = db.prepare(WORKLOAD_SQL.pairs);
+  const open = db.prepare(WORKLOAD_SQL.open);
+  const overdue = db.prepare(WORKLOAD_SQL.overdue);
+  const opened = db.prepare(WORKLOAD_SQL.opened);
+  const finished = db.prepare(WORKLOAD_SQL.finished);
 
   return (query) => {
     const byDepartment: Found = new Map();
