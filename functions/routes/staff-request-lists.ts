@@ -99,7 +99,7 @@ export function staffRequestListRoutes(deps: StaffListRouteDeps) {
         });
       })
       .get('/stats', requireStaff('viewRequests'), async (c) =>
-        c.json(await staffStats(deps.stores.requests, deps.clock), 200, STATS_CACHE),
+        c.json(await staffStats(deps.stores, deps.clock), 200, STATS_CACHE),
       )
   );
 }

@@ -12,6 +12,6 @@ const PUBLIC_STATS_CACHE = { 'Cache-Control': 'public, max-age=60' };
 
 export function statsRoutes(services: ServiceDeps) {
   return new Hono().get('/', async (c) =>
-    c.json(await publicStats(services.stores.requests, services.clock), 200, PUBLIC_STATS_CACHE),
+    c.json(await publicStats(services.stores, services.clock), 200, PUBLIC_STATS_CACHE),
   );
 }

@@ -8,16 +8,30 @@ const STATS: StoreStats = {
   resolveTime: { count: 1, medianMs: 3_600_000, p90Ms: 7_200_000 },
   open: 2,
   overdue: 1,
+  workload: {
+    byDepartment: [{ key: 'Parks', open: 2, overdue: 1, opened: 3, resolved: 1, medianMs: 5, p90Ms: 6 }],
+    byAssignee: [
+      { key: 'u2', open: 1, overdue: 0, opened: 1, resolved: 0, medianMs: null, p90Ms: null },
+      { key: null, open: 1, overdue: 1, opened: 2, resolved: 1, medianMs: 5, p90Ms: 6 },
+    ],
+  },
 };
+const PROFILES = [
+  { id: 'u2', name: 'Ana Diaz', email: 'a@example.org', department: 'Parks', role: 'worker' as const },
+  { id: 'u1', name: 'Sam Lee', email: 's@example.org', department: 'Parks', role: 'manager' as const },
+];
 
 function countingStore(fail = false) {
   const queries: StatsQuery[] = [];
   return {
     queries,
-    stats(query: StatsQuery) {
-      queries.push(query);
-      return fail && queries.length === 1 ? Promise.reject(new Error('store down')) : Promise.resolve(STATS);
+    requests: {
+      stats(query: StatsQuery) {
+        queries.push(query);
+        return fail && queries.length === 1 ? Promise.reject(new Error('store down')) : Promise.resolve(STATS);
+      },
     },
+    staff: { listProfiles: () => Promise.resolve(PROFILES) },
   };
 }
 
@@ -28,6 +42,8 @@ describe('statistics', () => {
     const store = countingStore();
     await staffStats(store, () => start);
     expect(store.queries[0]!.now).toEqual(start);
+    // Every staff member's row, in the staff list's order (by name).
+    expect(store.queries[0]!.assignees).toEqual(['u2', 'u1']);
     expect(store.queries[0]!.months.map((month) => month.label)).toEqual([
       '2025-12',
       '2026-01',
@@ -44,7 +60,7 @@ describe('statistics', () => {
     ]);
   });
 
-  it('shapes the staff figures and the public ones, which carry counts and the median only', async () => {
+  it('shapes the staff figures, people by name, and the public ones, which carry counts and the median only', async () => {
     const store = countingStore();
     expect(await staffStats(store, () => start)).toEqual({
       generatedAt: start.toISOString(),
@@ -53,6 +69,13 @@ describe('statistics', () => {
       resolveTime: STATS.resolveTime,
       open: 2,
       overdue: 1,
+      workload: {
+        byDepartment: [{ name: 'Parks', open: 2, overdue: 1, opened: 3, resolved: 1, medianMs: 5, p90Ms: 6 }],
+        byAssignee: [
+          { id: 'u2', name: 'Ana Diaz', open: 1, overdue: 0, opened: 1, resolved: 0, medianMs: null, p90Ms: null },
+          { id: null, name: null, open: 1, overdue: 1, opened: 2, resolved: 1, medianMs: 5, p90Ms: 6 },
+        ],
+      },
     });
     expect(await publicStats(store, () => start)).toEqual({
       generatedAt: start.toISOString(),

@@ -96,7 +96,7 @@ async function requestStoreShapes(): Promise<Shape[]> {
       for (const direction of ['asc', 'desc'] as const) await store.page({ filter, sort, direction, limit: 50 });
     }
   }
-  await store.stats({ months: lastMonths(new Date(), 12), now: new Date() });
+  await store.stats({ months: lastMonths(new Date(), 12), now: new Date(), assignees: ['u1'] });
   await store.counts();
   await store.list({ limit: 5 });
   await store.listByAssignee('u1');

@@ -5,21 +5,15 @@
  * index entries; an offset is billed per document it skips, so in production the 90th percentile
  * over a million finished requests costs about 900,000 reads: cache the figures (the statistics
  * screens need them a few times an hour, not per request) before the request volume gets there.
+ * The workload rows: firestore-request-workload.ts.
  */
 import type { Query } from 'firebase-admin/firestore';
 import { FINISHED_STATUSES, OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
 import { firstInstantOf } from './firestore-times.ts';
-
-const countOf = async (query: Query) => (await query.count().get()).data().count;
-
-/** Requests with a stored time in [start, end), on the millisecond as the domain compares them. */
-function between(collection: Query, field: string, start: Date, end: Date): Query {
-  return collection
-    .where(field, '>=', firstInstantOf(start.getTime()))
-    .where(field, '<', firstInstantOf(end.getTime()));
-}
+import { between, countOf } from './firestore-stats-queries.ts';
+import { queryWorkload } from './firestore-request-workload.ts';
 
 async function resolveTime(collection: Query): Promise<StoreStats['resolveTime']> {
   const finished = collection.where('resolveMs', '!=', null);
@@ -37,7 +31,7 @@ async function resolveTime(collection: Query): Promise<StoreStats['resolveTime']
 /** @example await queryStats(db.collection('requests'), { months: lastMonths(now, 12), now }) */
 export async function queryStats(collection: Query, query: StatsQuery): Promise<StoreStats> {
   const open = collection.where('status', 'in', OPEN_STATUSES);
-  const [byCategory, byMonth, resolve, openCount, overdue] = await Promise.all([
+  const [byCategory, byMonth, resolve, openCount, overdue, workload] = await Promise.all([
     Promise.all(
       categoryNames().map(async (category) => {
         const inCategory = collection.where('category', '==', category);
@@ -60,6 +54,7 @@ export async function queryStats(collection: Query, query: StatsQuery): Promise<
     resolveTime(collection),
     countOf(open),
     countOf(open.where('dueAt', '<', firstInstantOf(query.now.getTime()))),
+    queryWorkload(collection, query),
   ]);
-  return { byCategory, byMonth, resolveTime: resolve, open: openCount, overdue };
+  return { byCategory, byMonth, resolveTime: resolve, open: openCount, overdue, workload };
 }

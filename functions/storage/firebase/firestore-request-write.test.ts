@@ -78,7 +78,7 @@ describe('Firestore request writes and the query-only fields', () => {
     const resolveMs = (await stored(raw, request.id)).resolveMs as number;
     expect(resolveMs).toBe(Date.parse(commented!.lastUpdatedAt) - Date.parse(request.createdAt));
     const months = [{ label: 'all', start: new Date(0), end: new Date(Date.now() + 86_400_000) }];
-    const stats = await stores.requests.stats({ months, now: new Date() });
+    const stats = await stores.requests.stats({ months, now: new Date(), assignees: [] });
     expect(stats.resolveTime).toEqual({ count: 1, medianMs: resolveMs, p90Ms: resolveMs });
   });
 

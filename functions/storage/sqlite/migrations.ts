@@ -435,4 +435,20 @@ export const MIGRATIONS: readonly Migration[] = [
     // (services/translate-description.ts); null for every request from before, and in English.
     sql: `ALTER TABLE requests ADD COLUMN description_translation TEXT;`,
   },
+  {
+    version: 16,
+    description: 'The workload statistics indexes, per department and assignee',
+    // request-workload-sql.ts counts each (department, assignee) pair that has requests (a few
+    // hundred at most, from request_counts) inside one range of an index that starts with the
+    // pair: opened is a range of created_at, resolved one of finished_at with the time to resolve
+    // beside it, so neither reads a row or sorts; overdue is the range of open requests past due.
+    // Measured at 100,000 generated requests, a GROUP BY over the period's range of a
+    // (created_at, ...) index took 9 ms against 0.4 ms for the same entries counted in one range.
+    sql: `
+      CREATE INDEX requests_work_overdue ON requests (status, due_at, assigned_department, assigned_to);
+      CREATE INDEX requests_work_opened ON requests (assigned_department, assigned_to, created_at);
+      CREATE INDEX requests_work_finished ON requests (assigned_department, assigned_to, finished_at, resolve_ms)
+        WHERE finished_at IS NOT NULL;
+    `,
+  },
 ];

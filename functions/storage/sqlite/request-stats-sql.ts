@@ -1,12 +1,13 @@
 /**
  * RequestStore.stats on SQLite (#domain/requests/request-stats.ts): every figure comes from
  * request_counts or is a count or a position in an index of migration 4, never a pass over the
- * requests.
+ * requests. The workload rows: request-workload-sql.ts.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { FINISHED_STATUSES, OPEN_STATUSES, type Category } from '#domain/requests/constants.ts';
 import { categoryNames } from '#domain/township/township.ts';
 import { percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
+import { workloadReader } from './request-workload-sql.ts';
 
 const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 const OPEN = quoted(OPEN_STATUSES);
@@ -35,6 +36,7 @@ export function statsReader(db: DatabaseSync): (query: StatsQuery) => StoreStats
   const fromLongest = position('DESC');
   const open = db.prepare(`SELECT coalesce(sum(n), 0) AS n FROM request_counts WHERE status IN (${OPEN})`);
   const overdue = db.prepare(`SELECT count(*) AS n FROM requests WHERE status IN (${OPEN}) AND due_at < ?`);
+  const workload = workloadReader(db);
 
   const count = (statement: ReturnType<DatabaseSync['prepare']>, ...params: number[]) =>
     (statement.get(...params) as { n: number }).n;
@@ -66,6 +68,7 @@ export function statsReader(db: DatabaseSync): (query: StatsQuery) => StoreStats
       resolveTime: { count: finished, medianMs: resolveMs(finished, 0.5), p90Ms: resolveMs(finished, 0.9) },
       open: count(open),
       overdue: count(overdue, query.now.getTime()),
+      workload: workload(query),
     };
   };
 }

@@ -7,6 +7,7 @@ import { CATEGORIES } from '#domain/testing/sample-township.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { finishedAt, percentileIndex, type StatsQuery, type StoreStats } from '#domain/requests/request-stats.ts';
 import { isOverdue } from '#domain/requests/service-levels.ts';
+import { referenceWorkload } from './request-workload-reference.ts';
 
 /** @example referenceStats(requests, { months: lastMonths(now, 12), now }).open // 17 */
 export function referenceStats(all: readonly ServiceRequest[], query: StatsQuery): StoreStats {
@@ -35,5 +36,6 @@ export function referenceStats(all: readonly ServiceRequest[], query: StatsQuery
     },
     open: all.filter(isOpen).length,
     overdue: all.filter((request) => isOverdue(request, query.now)).length,
+    workload: referenceWorkload(all, query),
   };
 }

@@ -6,6 +6,9 @@ import { FINISHED_STATUSES, type Category, type Status } from './constants.ts';
 import { zonedTimeToUtc } from '../time/zoned-time.ts';
 import { TOWNSHIP_TIME_ZONE } from './format-date.ts';
 import { townshipDate } from './service-levels.ts';
+import type { StoreWorkload } from './workload-stats.ts';
+
+export { percentileIndex } from './percentile.ts';
 
 /** One township month, [start, end). */
 export interface StatsMonth {
@@ -20,6 +23,8 @@ export interface StatsQuery {
   months: readonly StatsMonth[];
   /** For the overdue count. */
   now: Date;
+  /** Staff ids whose workload rows are wanted, in the order they are shown (workload-stats.ts). */
+  assignees: readonly string[];
 }
 
 export interface StoreStats {
@@ -35,15 +40,8 @@ export interface StoreStats {
   /** Requests open now, and those of them past their due date. */
   open: number;
   overdue: number;
-}
-
-/**
- * The nearest-rank percentile's position in `count` values sorted ascending (0-based).
- * @example percentileIndex(10, 0.9) // 8
- * @example percentileIndex(4, 0.5) // 1
- */
-export function percentileIndex(count: number, fraction: number): number {
-  return Math.max(0, Math.ceil(fraction * count) - 1);
+  /** Per department and per assignee, over the asked months as one period. */
+  workload: StoreWorkload;
 }
 
 const FINISHING = /^Status changed to (Resolved|Closed)$/;

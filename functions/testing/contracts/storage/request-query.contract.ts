@@ -24,6 +24,7 @@ import {
   storedRequest,
 } from './request-query-fixtures.ts';
 import { runRequestStatsContract } from './request-stats.contract.ts';
+import { runRequestWorkloadContract } from './request-workload.contract.ts';
 
 const ids = (requests: readonly ServiceRequest[]) => requests.map((request) => request.id);
 const newest = (filter: RequestFilter, limit = 100): RequestPageQuery => ({
@@ -352,5 +353,6 @@ export function runRequestQueryContract(name: string, makeStores: MakeStores): v
     });
 
     runRequestStatsContract(stores);
+    runRequestWorkloadContract(stores);
   });
 }

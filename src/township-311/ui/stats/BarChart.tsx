@@ -43,6 +43,7 @@ export function BarChart({
   series,
   rows,
   words,
+  extraColumns = [],
 }: {
   title: string;
   /** The table's first column, e.g. "Month". */
@@ -52,6 +53,8 @@ export function BarChart({
   rows: readonly ChartRow[];
   /** The messages in the screen's language, for the chart's summary and its figures. */
   words: StatsWords;
+  /** Columns the table has after the series (each row's `extra` cells), not drawn in the chart. */
+  extraColumns?: readonly string[];
 }) {
   // useId's marks are not all safe inside url(#…) references.
   const id = useId().replace(/[^\w-]/g, '');
@@ -85,7 +88,7 @@ export function BarChart({
           {rows.map((row, rowIndex) => {
             const { labelY, barsTop } = layout.row(rowIndex);
             return (
-              <g key={row.label}>
+              <g key={`${String(rowIndex)}-${row.label}`}>
                 <text
                   x={layout.labelX}
                   y={labelY}
@@ -128,15 +131,21 @@ export function BarChart({
           })}
         </svg>
       </div>
-      <DataTable caption={title} columns={[rowHeader, ...series]} scrollFocusable>
-        {rows.map((row) => (
-          <tr key={row.label} className="border-t border-slate-200">
+      <DataTable caption={title} columns={[rowHeader, ...series, ...extraColumns]} scrollFocusable>
+        {rows.map((row, rowIndex) => (
+          // Two rows may share a label (two people of one name).
+          <tr key={`${String(rowIndex)}-${row.label}`} className="border-t border-slate-200">
             <th scope="row" className={`${CELL} font-medium`}>
               {row.label}
             </th>
             {series.map((name, index) => (
               <td key={name} className={`${CELL} tabular-nums`}>
                 {countText(row.values[index] ?? 0, words.lang)}
+              </td>
+            ))}
+            {extraColumns.map((name, index) => (
+              <td key={name} className={`${CELL} tabular-nums`}>
+                {row.extra?.[index] ?? ''}
               </td>
             ))}
           </tr>

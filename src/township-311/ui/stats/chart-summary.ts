@@ -5,6 +5,8 @@ export interface ChartRow {
   label: string;
   /** One value per series, in the series' order. */
   values: readonly number[];
+  /** Cells only the table shows, after the series' figures (BarChart's `extraColumns`). */
+  extra?: readonly string[];
 }
 
 /**

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES } from '#domain/testing/sample-township.ts';
+import { CATEGORIES, DEPARTMENTS } from '#domain/testing/sample-township.ts';
 import { ADMIN, apiError, renderStaff, stubApi } from '../../../testing/staff-harness.tsx';
 import { StatsScreen } from './StatsScreen.tsx';
 
 const HOUR = 3_600_000;
+const NONE = { open: 0, overdue: 0, opened: 0, resolved: 0, medianMs: null, p90Ms: null };
 const STATS = {
   generatedAt: '2026-11-27T17:05:00.000Z',
   months: [
@@ -15,6 +16,30 @@ const STATS = {
   resolveTime: { count: 52, medianMs: 2 * 24 * HOUR + 5 * HOUR, p90Ms: 9 * 24 * HOUR },
   open: 120,
   overdue: 30,
+  workload: {
+    byDepartment: [
+      ...DEPARTMENTS.map((name, index) =>
+        index === 1
+          ? { name, open: 1200, overdue: 40, opened: 3000, resolved: 2, medianMs: 5 * HOUR, p90Ms: 26 * HOUR }
+          : { name, ...NONE },
+      ),
+      { name: null, ...NONE, open: 7, overdue: 1, opened: 9 },
+    ],
+    byAssignee: [
+      {
+        id: 'u1',
+        name: 'Sam Lee',
+        open: 3,
+        overdue: 2,
+        opened: 5,
+        resolved: 1,
+        medianMs: 20 * 60_000,
+        p90Ms: 20 * 60_000,
+      },
+      { id: 'u2', name: 'Sam Lee', ...NONE, resolved: 1, medianMs: 3 * 24 * HOUR, p90Ms: 3 * 24 * HOUR },
+      { id: null, name: null, ...NONE, open: 7, overdue: 1, opened: 9 },
+    ],
+  },
 };
 
 afterEach(() => {
@@ -62,6 +87,29 @@ describe('StatsScreen', () => {
     );
     // Row headers name each row for screen readers.
     expect(screen.getByRole('rowheader', { name: 'Oct 2026' })).toHaveAttribute('scope', 'row');
+  });
+
+  it('tables the workload by department and by assignee, unassigned in its own row', async () => {
+    stubApi({ 'GET /api/staff/stats': { status: 200, body: STATS } });
+    renderStaff(<StatsScreen />, { path: '/311/staff/stats', staff: { ...ADMIN, role: 'worker' } });
+    const header = ['Open', 'Overdue', 'Opened in period', 'Resolved in period', 'Median time to resolve'];
+    const byDepartment = await screen.findByRole('table', { name: 'Workload by department' });
+    expect(byDepartment).toBeInTheDocument();
+    const departments = tableRows('Workload by department');
+    expect(departments[0]).toEqual(['Department', ...header, '90th percentile time to resolve']);
+    expect(departments).toHaveLength(DEPARTMENTS.length + 2);
+    expect(departments[2]).toEqual([DEPARTMENTS[1], '1,200', '40', '3,000', '2', '5 hours', '1 day 2 hours']);
+    expect(departments.at(-1)).toEqual(['Unassigned', '7', '1', '9', '0', 'None resolved', 'None resolved']);
+    expect(tableRows('Workload by assignee')).toEqual([
+      ['Assigned to', ...header, '90th percentile time to resolve'],
+      ['Sam Lee', '3', '2', '5', '1', 'less than an hour', 'less than an hour'],
+      ['Sam Lee', '0', '0', '0', '1', '3 days', '3 days'],
+      ['Unassigned', '7', '1', '9', '0', 'None resolved', 'None resolved'],
+    ]);
+    expect(screen.getByText(/in the period, Oct 2026 to Nov 2026,/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Workload by assignee, Sam Lee to Unassigned\./ })).toHaveAccessibleName(
+      /Open: 10 in all, highest Unassigned \(7\)\. Overdue: 3 in all, highest Sam Lee \(2\)\./,
+    );
   });
 
   it('says when nothing is resolved yet, and the share of nothing', async () => {

@@ -1,7 +1,8 @@
 /**
  * Statistics (docs/product.md#311-staff-portal), for every staff role: the summary figures (open
  * now, overdue and its share, median and 90th-percentile time to resolve), requests opened and
- * closed by month and open and closed by category, each chart with its table.
+ * closed by month and open and closed by category, and the workload by department and by
+ * assignee, each chart with its table.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -11,6 +12,7 @@ import { RequestCharts } from '../../../ui/stats/RequestCharts.tsx';
 import { countText, durationText, shareText } from '../../../ui/stats/stats-words.ts';
 import { staffStatsQuery, type StaffStats } from './stats-api.ts';
 import { LoadState } from '../../../ui/LoadState.tsx';
+import { WorkloadCharts } from './WorkloadCharts.tsx';
 
 function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -62,6 +64,7 @@ export function StatsScreen() {
             </p>
             <Figures stats={figures} />
             <RequestCharts months={figures.months} byCategory={figures.byCategory} />
+            <WorkloadCharts stats={figures} />
           </>
         )}
       </LoadState>

@@ -10,7 +10,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 const statsCall = () => api.api.staff.stats.$get();
 /**
  * The last 12 months, oldest first (requests created and finished in each), every category (open
- * now and finished), the time to resolve (median, 90th percentile, over how many), open and overdue.
+ * now and finished), the time to resolve (median, 90th percentile, over how many), open and overdue,
+ * and the workload per department and per assignee over the same months.
  */
 export type StaffStats = SuccessData<Awaited<ReturnType<typeof statsCall>>>;
 
