@@ -8,10 +8,10 @@
  * badge; a row a live change took out of the list's view says "No longer in this view". Rows
  * change under the reader (live updates, refetches): focus in a row that goes moves to the row
  * now in its place. A request submitted in another language than English says which beside its
- * reference.
+ * reference. Where the list offers bulk changes, each row leads with its own checkbox.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { can } from '#domain/requests/permissions.ts';
 import { shortRequestId } from '#domain/requests/request-filter.ts';
@@ -31,6 +31,7 @@ import { useStaffProfile } from './staff-profile.ts';
 import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
+const SELECT: Column = { label: 'Select', hidden: true };
 
 /** The mark of a row whose request no longer matches the list's filters (until the list is read again). */
 const LEFT_VIEW_MARK = 'No longer in this view';
@@ -85,6 +86,7 @@ export function RequestRows({
   emptyText = 'No requests match the filter.',
   scrollRegion = false,
   left = [],
+  selectOf,
 }: {
   requests: readonly StaffListItem[];
   caption?: string;
@@ -95,6 +97,8 @@ export function RequestRows({
   scrollRegion?: boolean;
   /** Ids of rows to mark as no longer in the view. */
   left?: readonly string[];
+  /** The checkbox that chooses a row for a bulk change (request-list/BulkBar.tsx); none without it. */
+  selectOf?: ((request: StaffListItem) => ReactNode) | undefined;
 }) {
   const now = useNow();
   const assigneeOf = useAssigneeOf(!compact);
@@ -109,9 +113,12 @@ export function RequestRows({
       </div>
     );
   }
-  const columns: Column[] = compact
-    ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
-    : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION];
+  const columns: Column[] = [
+    ...(selectOf ? [SELECT] : []),
+    ...(compact
+      ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
+      : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION]),
+  ];
   return (
     <div ref={box}>
       <RowCards label={caption}>
@@ -133,6 +140,7 @@ export function RequestRows({
               className={gone ? 'bg-slate-100' : 'bg-white'}
               title={
                 <>
+                  {selectOf ? <span className="mr-2 inline-flex align-middle">{selectOf(request)}</span> : null}
                   <ReferenceText reference={request.reference} className="text-base" />
                   <LanguageBadge language={request.language} />
                 </>
@@ -161,6 +169,7 @@ export function RequestRows({
               data-request-id={request.id}
               data-left-view={gone || undefined}
             >
+              {selectOf ? <td className={CELL}>{selectOf(request)}</td> : null}
               <td className={CELL}>
                 <StatusBadge status={request.status} />
                 {gone ? <LeftMark /> : null}
