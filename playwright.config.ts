@@ -25,6 +25,7 @@ const DESKTOP_ONLY = [
   '**/311-accounts.spec.ts',
   '**/311-another-township.spec.ts',
   '**/311-api-keys.spec.ts',
+  '**/311-bulk.spec.ts',
   '**/311-closing-comment.spec.ts',
   '**/311-firebase.spec.ts',
   '**/311-forgot-password.spec.ts',

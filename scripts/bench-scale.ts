@@ -5,9 +5,10 @@
  * real server on it, signs in as an admin and times every staff read over HTTP on loopback, one
  * request at a time: p50 and p95 of 60 calls after 5 unmeasured ones, and the bytes sent. Then it
  * streams the whole CSV export, counting rows per second while sampling the server's resident
- * memory. Ratios are against the 1,000-request run of the same invocation.
+ * memory, and times a bulk status change of 100 requests (bench-bulk-change.ts). Ratios are
+ * against the 1,000-request run of the same invocation.
  * Targets at 1,000,000: every read p95 < 50 ms and < 100 KB; export >= 20,000 rows/s with flat
- * memory; server RSS < 300 MB.
+ * memory; server RSS < 300 MB; a 100-request bulk change < 2 s.
  *
  *   node scripts/bench-scale.ts [--sizes 1000,100000,1000000] [--keep /tmp/dir]
  */
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
+import { BULK_TARGET_MS, bulkIds, giveSubmitters, timeBulkChange } from './bench-bulk-change.ts';
 import { startNodeServer, stopChild } from './child-server.ts';
 import { GENERATED_STAFF, generateRequests, insertRequests } from './generate-requests.ts';
 
@@ -48,6 +50,7 @@ interface SizeResult {
   rssIdleMb: number;
   rssMaxMb: number;
   rssExportStartMb: number;
+  bulk: { p50: number; max: number };
 }
 
 const { values: args } = parseArgs({
@@ -84,17 +87,19 @@ async function timeRead(name: string, url: string, cookie: string): Promise<Timi
   return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
 }
 
-async function signIn(url: string): Promise<string> {
+async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers
+  const { csrfToken } = (await res.json()) as { csrfToken: string };
+  const cookie = res.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
+    .map((line) => line.split(';')[0])
     .join('; ');
+  return { cookie, csrf: csrfToken };
 }
 
 /** Streams the export, counting lines, while sampling the server's memory every 50 ms. */
@@ -139,7 +144,9 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
   const middle = db
     .prepare('SELECT id, created_at FROM requests ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?')
     .get(Math.floor(size / 2)) as { id: string; created_at: number };
+  const ids = bulkIds(db);
   db.close();
+  await giveSubmitters(dataDir, ids);
   const generateSeconds = (performance.now() - generateStarted) / 1000;
   const deepCursor = encodeCursor(
     cursorAfter(
@@ -158,7 +165,8 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
   try {
     const url = server.url;
     const pid = server.child.pid!;
-    const cookie = await signIn(url);
+    const session = await signIn(url);
+    const { cookie } = session;
     const staff = `${url}/api/staff`;
     const reads: [string, string][] = [
       ['staff list, first page (50)', `${staff}/requests`],
@@ -195,6 +203,8 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
     timings.push({ name: 'statistics, first (uncached) computation', p50: statsCold, p95: statsCold, bytes: 0 });
     const rssIdleMb = rssMb(pid);
     const exported = await timeExport(url, cookie, pid);
+    // Last: it changes the requests the reads above read.
+    const bulk = await timeBulkChange(url, session, ids);
     return {
       size,
       generateSeconds,
@@ -204,6 +214,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
       rssIdleMb,
       rssExportStartMb: exported.startRss,
       rssMaxMb: Math.max(rssIdleMb, exported.maxRss),
+      bulk,
     };
   } finally {
     await stopChild(server.child);
@@ -231,6 +242,9 @@ function report(results: SizeResult[]) {
     console.log(
       `\nCSV export: ${format(result.exportRows, 0)} rows at ${format(result.exportRowsPerSecond, 0)} rows/s; server RSS ${format(result.rssIdleMb, 0)} MB after the reads, ${format(result.rssExportStartMb, 0)} MB as the export began, at most ${format(result.rssMaxMb, 0)} MB.`,
     );
+    console.log(
+      `Bulk status change of 100 requests: ${format(result.bulk.p50)} ms median, ${format(result.bulk.max)} ms slowest.`,
+    );
   }
   const largest = results.at(-1)!;
   const worst = largest.reads.filter((read) => read.bytes > 0);
@@ -245,6 +259,7 @@ function report(results: SizeResult[]) {
       largest.exportRowsPerSecond >= TARGETS.exportRowsPerSecond,
     ],
     [`server RSS < ${TARGETS.rssMb} MB`, largest.rssMaxMb < TARGETS.rssMb],
+    [`bulk change of 100 < ${format(BULK_TARGET_MS / 1000)} s`, largest.bulk.max < BULK_TARGET_MS],
   ];
   console.log('');
   for (const [label, met] of checks) console.log(`${met ? 'met    ' : 'MISSED '} ${label}`);

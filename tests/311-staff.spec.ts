@@ -151,6 +151,8 @@ test('the list filter narrows the rows, led by the reference, with short ids, as
     expect(box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width).toBe(true);
   } else {
     await expect(page.getByRole('columnheader')).toHaveText([
+      // The row checkboxes of the bulk change (tests/311-bulk.spec.ts).
+      'Select',
       'Status',
       'Reference',
       'ID',

@@ -232,6 +232,13 @@ const ROWS: Row[] = [
     body: json({ text: 'Crew scheduled' }),
     expected: [401, 403, 201, 201, 201],
   },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/bulk',
+    path: () => '/api/staff/requests/bulk',
+    body: (f) => ({ ids: [f.requestId], change: { priority: 'High' } }),
+    expected: [401, 403, 200, 200, 200],
+  },
   // Phone intake: the resident form, filed by whoever takes calls; developers do not handle callers' details.
   {
     method: 'POST',

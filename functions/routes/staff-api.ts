@@ -1,6 +1,6 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
- * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics;
+ * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics; bulk changes;
  * one request; moderation; phone intake; live feed; staff list; response templates) and /admin
  * (create, change and delete staff; the account audit log; Open311 API keys).
  */
@@ -13,6 +13,7 @@ import { ApiFailure } from '../http/api-error.ts';
 import { authRoutes } from './auth.ts';
 import type { ForgotPasswordOptions } from './forgot-password.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
+import { staffBulkRoutes } from './staff-bulk.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
@@ -73,6 +74,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/staff/response-templates', responseTemplateRoutes(deps))
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
+      .route('/staff', staffBulkRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))
       .route('/staff', staffModerationRoutes(deps))
       .route(

@@ -6,6 +6,7 @@
  * Notifying the submitter and the request's followers (request-updates.ts) happens after the
  * change is stored and can never undo or fail it.
  */
+import type { Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
@@ -13,11 +14,12 @@ import {
   commentChange,
   noteChange,
   priorityChange,
+  statusChange,
   type RequestChange,
 } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 import type { StatusChange } from '#domain/requests/staff-input.ts';
-import type { RequestStore, StaffStore } from '../storage/ports.ts';
+import type { ConditionalUpdate, RequestStore, StaffStore } from '../storage/ports.ts';
 import type { RequestUpdate } from '../notify/messages.ts';
 import { announceUpdate, type UpdateDeps } from './request-updates.ts';
 import { translateDescription } from './translate-description.ts';
@@ -50,20 +52,40 @@ export async function submitterInfo(deps: StaffRequestDeps, id: string): Promise
   return deps.stores.submitterInfo.get(id);
 }
 
+/** A change that applies whatever state the request is in: every single change of the detail screen. */
+const always = () => true;
+
 /**
  * A staff change: stores the change `make` builds from the value, by `staff` at the deps' clock,
- * then, where `announce` says what the public hears of it, tells the submitter and the followers.
- * The answer is null for an unknown request.
+ * only if `condition` holds for the request inside the write (services/bulk-changes.ts passes
+ * "not already so"), then, where `announce` says what the public hears of it, tells the submitter
+ * and the followers. The answer is null for an unknown request.
  */
+function conditionalChange<T>(
+  make: (value: T, actor: Actor, at: Date) => RequestChange,
+  announce?: (value: T) => RequestUpdate,
+) {
+  return async (
+    deps: StaffRequestDeps,
+    id: string,
+    value: T,
+    staff: StaffProfile,
+    condition: (current: ServiceRequest) => boolean = always,
+  ): Promise<ConditionalUpdate | null> => {
+    const outcome = await deps.stores.requests.updateIf(id, make(value, actorOf(staff), deps.clock()), condition);
+    if (outcome?.applied && announce) await announceUpdate(deps, outcome.request, announce(value));
+    return outcome;
+  };
+}
+
+/** A change that always applies, answered with the updated request (null for an unknown one). */
 function staffChange<T>(
   make: (value: T, actor: Actor, at: Date) => RequestChange,
   announce?: (value: T) => RequestUpdate,
 ) {
-  return async (deps: StaffRequestDeps, id: string, value: T, staff: StaffProfile): Promise<ServiceRequest | null> => {
-    const updated = await deps.stores.requests.update(id, make(value, actorOf(staff), deps.clock()));
-    if (updated && announce) await announceUpdate(deps, updated, announce(value));
-    return updated;
-  };
+  const apply = conditionalChange(make, announce);
+  return async (deps: StaffRequestDeps, id: string, value: T, staff: StaffProfile): Promise<ServiceRequest | null> =>
+    (await apply(deps, id, value, staff))?.request ?? null;
 }
 
 /**
@@ -84,6 +106,16 @@ export async function changeStatus(
   return updated;
 }
 
+/**
+ * The status, priority and assignment changes with a condition: the same store write and the same
+ * messages as the single changes below, for services/bulk-changes.ts.
+ */
+export const conditionalChanges = {
+  status: conditionalChange(statusChange, (status: Status) => ({ kind: 'status', status })),
+  priority: conditionalChange(priorityChange),
+  assignee: conditionalChange(assignmentChange),
+};
+
 /** Sets the priority. */
 export const changePriority = staffChange(priorityChange);
 
@@ -91,6 +123,18 @@ const storeAssignment = staffChange(assignmentChange);
 
 /** A deactivated member keeps what was assigned to them but takes nothing new. */
 const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';
+
+/**
+ * The profile of the member to assign to, null to unassign. Throws UnknownAssigneeError for an id
+ * that is no staff member, or one deactivated.
+ * @example await assigneeProfile(deps, null) // null
+ */
+export async function assigneeProfile(deps: StaffRequestDeps, assigneeId: string | null): Promise<StaffProfile | null> {
+  const assignee = assigneeId === null ? null : await deps.stores.staff.getProfile(assigneeId);
+  if (assigneeId !== null && !assignee) throw new UnknownAssigneeError('No staff member with that id.');
+  if (assignee?.active === false) throw new UnknownAssigneeError(DEACTIVATED_ASSIGNEE_MESSAGE);
+  return assignee;
+}
 
 /**
  * Assigns to a staff member (copying their department onto the request) or, with null, unassigns.
@@ -102,10 +146,7 @@ export async function changeAssignee(
   assigneeId: string | null,
   staff: StaffProfile,
 ): Promise<ServiceRequest | null> {
-  const assignee = assigneeId === null ? null : await deps.stores.staff.getProfile(assigneeId);
-  if (assigneeId !== null && !assignee) throw new UnknownAssigneeError('No staff member with that id.');
-  if (assignee?.active === false) throw new UnknownAssigneeError(DEACTIVATED_ASSIGNEE_MESSAGE);
-  return storeAssignment(deps, id, assignee, staff);
+  return storeAssignment(deps, id, await assigneeProfile(deps, assigneeId), staff);
 }
 
 /** Adds an internal note. Null for an unknown request. */

@@ -32,6 +32,9 @@ export const ADMIN: SessionStaff = {
   role: 'admin',
 };
 
+/** A manager: the lowest role that changes requests (status, priority, assignee). */
+export const MANAGER: SessionStaff = { ...ADMIN, id: 'm1', name: 'Max Manager', role: 'manager' };
+
 /** A worker in another department than the admin. */
 export const WORKER: SessionStaff = {
   id: 'w1',

@@ -8,67 +8,27 @@
  * badge; a row a live change took out of the list's view says "No longer in this view". Rows
  * change under the reader (live updates, refetches): focus in a row that goes moves to the row
  * now in its place. A request submitted in another language than English says which beside its
- * reference.
+ * reference. Where the list offers bulk changes, each row leads with its own checkbox.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { can } from '#domain/requests/permissions.ts';
-import { shortRequestId } from '#domain/requests/request-filter.ts';
-import { isOverdue } from '#domain/requests/service-levels.ts';
 import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
-import { formatRequestDay } from '#domain/requests/format-day.ts';
-import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
-import { LanguageName } from './LanguageName.tsx';
+import { PriorityBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
+import { DueCell, LanguageBadge, LeftMark, ShortId } from './request-cells.tsx';
 import { useStaffProfile } from './staff-profile.ts';
 import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
-
-/** The mark of a row whose request no longer matches the list's filters (until the list is read again). */
-const LEFT_VIEW_MARK = 'No longer in this view';
-
-/** The due day, and "Overdue" when the request is still open past it. */
-export function DueCell({ request, now }: { request: Pick<StaffListItem, 'status' | 'dueAt'>; now: Date }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <time dateTime={request.dueAt}>{formatRequestDay(request.dueAt)}</time>
-      {isOverdue(request, now) ? <OverdueBadge /> : null}
-    </span>
-  );
-}
-
-/** The specification's short id (8 characters and an ellipsis), the whole id for screen readers. */
-function ShortId({ id }: { id: string }) {
-  return (
-    <span className="font-mono" title={id}>
-      <span aria-hidden="true">{shortRequestId(id)}</span>
-      <span className="sr-only">{id}</span>
-    </span>
-  );
-}
-
-/** The language of a request not submitted in English, as a small badge; nothing for English. */
-export function LanguageBadge({ language }: { language: string | undefined }) {
-  if (!language || language === 'en') return null;
-  return (
-    <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      <span className="sr-only">Language: </span>
-      <LanguageName tag={language} />
-    </span>
-  );
-}
-
-function LeftMark() {
-  return <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>;
-}
+const SELECT: Column = { label: 'Select', hidden: true };
 
 /** The name under "Assigned to", from the staff list where the role may read it. */
 function useAssigneeOf(wanted: boolean): (request: StaffListItem) => string {
@@ -85,6 +45,7 @@ export function RequestRows({
   emptyText = 'No requests match the filter.',
   scrollRegion = false,
   left = [],
+  selectOf,
 }: {
   requests: readonly StaffListItem[];
   caption?: string;
@@ -95,6 +56,8 @@ export function RequestRows({
   scrollRegion?: boolean;
   /** Ids of rows to mark as no longer in the view. */
   left?: readonly string[];
+  /** The checkbox that chooses a row for a bulk change (request-list/BulkBar.tsx); none without it. */
+  selectOf?: ((request: StaffListItem) => ReactNode) | undefined;
 }) {
   const now = useNow();
   const assigneeOf = useAssigneeOf(!compact);
@@ -109,9 +72,12 @@ export function RequestRows({
       </div>
     );
   }
-  const columns: Column[] = compact
-    ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
-    : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION];
+  const columns: Column[] = [
+    ...(selectOf ? [SELECT] : []),
+    ...(compact
+      ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
+      : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION]),
+  ];
   return (
     <div ref={box}>
       <RowCards label={caption}>
@@ -133,6 +99,7 @@ export function RequestRows({
               className={gone ? 'bg-slate-100' : 'bg-white'}
               title={
                 <>
+                  {selectOf ? <span className="mr-2 inline-flex align-middle">{selectOf(request)}</span> : null}
                   <ReferenceText reference={request.reference} className="text-base" />
                   <LanguageBadge language={request.language} />
                 </>
@@ -161,6 +128,7 @@ export function RequestRows({
               data-request-id={request.id}
               data-left-view={gone || undefined}
             >
+              {selectOf ? <td className={CELL}>{selectOf(request)}</td> : null}
               <td className={CELL}>
                 <StatusBadge status={request.status} />
                 {gone ? <LeftMark /> : null}

@@ -87,6 +87,8 @@ describe('RequestListScreen', () => {
     renderList('/311/staff/requests', ADMIN, pageOf(REQUESTS, { total: 12345 }));
     expect(await screen.findByText('12,345 requests')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      // The row checkboxes of the bulk change (BulkBar.test.tsx), for the roles that change requests.
+      'Select',
       'Status',
       'Reference',
       'ID',
@@ -129,7 +131,8 @@ describe('RequestListScreen', () => {
     renderList();
     await screen.findByText('3 requests');
     await waitFor(() => {
-      expect(bodyRows().map((row) => row.querySelectorAll('td')[5]?.textContent)).toEqual([
+      // After the bulk change's checkbox column.
+      expect(bodyRows().map((row) => row.querySelectorAll('td')[6]?.textContent)).toEqual([
         'Unassigned',
         'Pat Parks',
         'A staff member (Public Works)',
