@@ -435,4 +435,25 @@ export const MIGRATIONS: readonly Migration[] = [
     // (services/translate-description.ts); null for every request from before, and in English.
     sql: `ALTER TABLE requests ADD COLUMN description_translation TEXT;`,
   },
+  {
+    version: 16,
+    description: 'saved views of the staff request list',
+    sql: `
+      -- An owner holds at most 25 (the store checks, in its write transaction), read whole by the
+      -- first index; a department's shared views are read a bounded page at a time by the second.
+      CREATE TABLE saved_views (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        view TEXT NOT NULL,
+        shared INTEGER NOT NULL,
+        department TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        owner_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX saved_views_by_owner ON saved_views (owner_id);
+      CREATE INDEX saved_views_shared ON saved_views (department, id) WHERE shared = 1;
+    `,
+  },
 ];
