@@ -14,61 +14,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { can } from '#domain/requests/permissions.ts';
-import { shortRequestId } from '#domain/requests/request-filter.ts';
-import { isOverdue } from '#domain/requests/service-levels.ts';
 import type { StaffListItem } from '#domain/requests/staff-list-item.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
-import { formatRequestDay } from '#domain/requests/format-day.ts';
-import { OverdueBadge, PriorityBadge, StatusBadge } from './Badges.tsx';
-import { LanguageName } from './LanguageName.tsx';
+import type { OptionalColumn } from '#domain/requests/staff-list-view.ts';
+import { PriorityBadge, StatusBadge } from './Badges.tsx';
+import { DueCell, LanguageBadge, LeftMark, ShortId } from './RequestCells.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
 import { useStaffProfile } from './staff-profile.ts';
 import { staffUsersQuery } from './staff-users-api.ts';
 
 const ACTION: Column = { label: 'Action', hidden: true };
-
-/** The mark of a row whose request no longer matches the list's filters (until the list is read again). */
-const LEFT_VIEW_MARK = 'No longer in this view';
-
-/** The due day, and "Overdue" when the request is still open past it. */
-export function DueCell({ request, now }: { request: Pick<StaffListItem, 'status' | 'dueAt'>; now: Date }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <time dateTime={request.dueAt}>{formatRequestDay(request.dueAt)}</time>
-      {isOverdue(request, now) ? <OverdueBadge /> : null}
-    </span>
-  );
-}
-
-/** The specification's short id (8 characters and an ellipsis), the whole id for screen readers. */
-function ShortId({ id }: { id: string }) {
-  return (
-    <span className="font-mono" title={id}>
-      <span aria-hidden="true">{shortRequestId(id)}</span>
-      <span className="sr-only">{id}</span>
-    </span>
-  );
-}
-
-/** The language of a request not submitted in English, as a small badge; nothing for English. */
-export function LanguageBadge({ language }: { language: string | undefined }) {
-  if (!language || language === 'en') return null;
-  return (
-    <span className="ml-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-      <span className="sr-only">Language: </span>
-      <LanguageName tag={language} />
-    </span>
-  );
-}
-
-function LeftMark() {
-  return <span className="mt-1 block text-xs font-semibold text-slate-800 italic">{LEFT_VIEW_MARK}</span>;
-}
 
 /** The name under "Assigned to", from the staff list where the role may read it. */
 function useAssigneeOf(wanted: boolean): (request: StaffListItem) => string {
@@ -85,6 +45,7 @@ export function RequestRows({
   emptyText = 'No requests match the filter.',
   scrollRegion = false,
   left = [],
+  hidden = [],
 }: {
   requests: readonly StaffListItem[];
   caption?: string;
@@ -95,9 +56,13 @@ export function RequestRows({
   scrollRegion?: boolean;
   /** Ids of rows to mark as no longer in the view. */
   left?: readonly string[];
+  /** Optional columns left out (the list's `hide=`); the compact tables never have ID and Assigned to. */
+  hidden?: readonly OptionalColumn[];
 }) {
   const now = useNow();
-  const assigneeOf = useAssigneeOf(!compact);
+  const shows = (column: OptionalColumn) =>
+    !hidden.includes(column) && !(compact && (column === 'id' || column === 'assignee'));
+  const assigneeOf = useAssigneeOf(shows('assignee'));
   const empty = useRef<HTMLParagraphElement>(null);
   const box = useFocusKeeper<HTMLDivElement>(empty);
   if (requests.length === 0) {
@@ -109,9 +74,19 @@ export function RequestRows({
       </div>
     );
   }
-  const columns: Column[] = compact
-    ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
-    : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION];
+  const only = <T,>(column: OptionalColumn, value: T): T[] => (shows(column) ? [value] : []);
+  const columns: Column[] = [
+    'Status',
+    'Reference',
+    ...only('id', 'ID'),
+    'Category',
+    'Location',
+    ...only('assignee', 'Assigned to'),
+    ...only('submitted', 'Submitted'),
+    ...only('due', 'Due'),
+    ...only('priority', 'Priority'),
+    ACTION,
+  ];
   return (
     <div ref={box}>
       <RowCards label={caption}>
@@ -120,11 +95,11 @@ export function RequestRows({
           const fields: CardField[] = [
             { term: 'Category', detail: request.category },
             { term: 'Location', detail: request.address },
-            ...(compact ? [] : [{ term: 'Assigned to', detail: assigneeOf(request) }]),
-            { term: 'Submitted', detail: formatRequestDate(request.createdAt) },
-            { term: 'Due', detail: <DueCell request={request} now={now} /> },
-            { term: 'Priority', detail: <PriorityBadge priority={request.priority} /> },
-            ...(compact ? [] : [{ term: 'ID', detail: <ShortId id={request.id} /> }]),
+            ...only('assignee', { term: 'Assigned to', detail: assigneeOf(request) }),
+            ...only('submitted', { term: 'Submitted', detail: formatRequestDate(request.createdAt) }),
+            ...only('due', { term: 'Due', detail: <DueCell request={request} now={now} /> }),
+            ...only('priority', { term: 'Priority', detail: <PriorityBadge priority={request.priority} /> }),
+            ...only('id', { term: 'ID', detail: <ShortId id={request.id} /> }),
           ];
           return (
             <RowCard
@@ -169,21 +144,27 @@ export function RequestRows({
                 <ReferenceText reference={request.reference} />
                 <LanguageBadge language={request.language} />
               </td>
-              {compact ? null : (
+              {shows('id') ? (
                 <td className={CELL}>
                   <ShortId id={request.id} />
                 </td>
-              )}
+              ) : null}
               <td className={CELL}>{request.category}</td>
               <td className={`${CELL} min-w-40 wrap-anywhere`}>{request.address}</td>
-              {compact ? null : <td className={CELL}>{assigneeOf(request)}</td>}
-              <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <DueCell request={request} now={now} />
-              </td>
-              <td className={CELL}>
-                <PriorityBadge priority={request.priority} />
-              </td>
+              {shows('assignee') ? <td className={CELL}>{assigneeOf(request)}</td> : null}
+              {shows('submitted') ? (
+                <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
+              ) : null}
+              {shows('due') ? (
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <DueCell request={request} now={now} />
+                </td>
+              ) : null}
+              {shows('priority') ? (
+                <td className={CELL}>
+                  <PriorityBadge priority={request.priority} />
+                </td>
+              ) : null}
               <td className={CELL}>
                 <RequestActionLink id={request.id} reference={request.reference} />
               </td>

@@ -1,7 +1,7 @@
 import { formatRequestDate } from '#domain/requests/format-date.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { DueCell } from '../RequestRows.tsx';
+import { DueCell } from '../RequestCells.tsx';
 import { residentAdditions } from '#domain/requests/resident-additions.ts';
 import { PhotoViewer } from '../../../ui/PhotoViewer.tsx';
 import type { StaffRequest } from '../staff-requests-api.ts';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import type { StaffListView } from '#domain/requests/staff-list-view.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useFocusKeeper } from '../../../ui/use-focus-keeper.ts';
@@ -14,7 +14,7 @@ import type { CachedListPage } from '../live-list.ts';
 import { listRoute } from '../list-route.ts';
 import { RequestRows } from '../RequestRows.tsx';
 import { reloadListPage } from '../staff-requests-api.ts';
-import { arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
+import { apiSearch, arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
 import { PageLinks } from './PageLinks.tsx';
 
 /** A polite live line, always on the page so what appears in it is announced, and its button. */
@@ -56,7 +56,7 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
 
   const showFirstPage = () => {
     const first = { ...view, after: null, before: null };
-    void reloadListPage(queryClient, staffListSearch(first));
+    void reloadListPage(queryClient, apiSearch(first));
     if (view.after || view.before) navigate(listRoute(first), { focus: false });
   };
 
@@ -83,13 +83,14 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
         text={left.length > 0 ? leftText(left.length) : ''}
         action="Update list"
         actionHint="without the requests that left this view"
-        onAction={() => void reloadListPage(queryClient, staffListSearch(view))}
+        onAction={() => void reloadListPage(queryClient, apiSearch(view))}
       />
       {/* On a phone the eight columns scroll sideways inside their own labelled box, never the page. */}
       <RequestRows
         scrollRegion
         requests={page.requests}
         left={left}
+        hidden={view.hidden}
         caption={`All requests, ${orderWords(view.sort, view.direction)}`}
         emptyText={page.total > 0 ? 'No requests on this page.' : 'No requests match the filter.'}
       />
