@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
+import { SAVED_VIEW_COUNTS_READ, seedSavedViews } from './bench-saved-views.ts';
 import { startNodeServer, stopChild } from './child-server.ts';
 import { generateRequests, insertRequests } from './generate-requests.ts';
 
@@ -127,7 +128,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
 
   const generateStarted = performance.now();
   const stores = openSqliteStores({ dataDir });
-  await stores.staff.create({ ...ADMIN, role: 'admin' });
+  await seedSavedViews(stores, await stores.staff.create({ ...ADMIN, role: 'admin' }));
   await stores.close();
   const db = openDatabase(join(dataDir, '311.sqlite'));
   insertRequests(db, generateRequests({ count: size, seed: 1, now }));
@@ -169,6 +170,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
       ['deep page (half-way, by cursor)', `${staff}/requests?after=${deepCursor}`],
       ['page of 100, by last update', `${staff}/requests?sort=updated&size=100`],
       ['dashboard (5 cards, my tasks, recent)', `${staff}/dashboard`],
+      [SAVED_VIEW_COUNTS_READ.name, `${staff}${SAVED_VIEW_COUNTS_READ.path}`],
       ['statistics (cached a minute)', `${staff}/stats`],
       ['staff map markers (New)', `${staff}/map-points?status=New`],
       ['public list, first page', `${url}/api/requests`],
