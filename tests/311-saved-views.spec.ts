@@ -8,8 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
-import { signInThroughApi } from './support/staff-session.ts';
-import { expect, test } from './support/staff-session.ts';
+import { expect, signInThroughApi, signInThroughLogin as signIn, test } from './support/staff-session.ts';
 import { testTownship } from './support/township.ts';
 
 const { profile } = testTownship();
@@ -18,14 +17,6 @@ const DEPARTMENT = 'Public Works';
 const OTHER_DEPARTMENT = profile.departments.find((department) => department.name !== DEPARTMENT)?.name ?? '';
 
 const sidebar = (page: Page) => page.getByRole('group', { name: 'Saved views' });
-
-async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
-  await page.goto('/311/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
-}
 
 /** The count a sidebar link shows, as a number (its text ends ", {n} requests" for screen readers). */
 async function sidebarCount(page: Page, name: string): Promise<number> {
