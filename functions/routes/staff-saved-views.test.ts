@@ -130,6 +130,15 @@ describe('sharing with a department', () => {
     expect((await send('DELETE', `${BASE}/${'x'.repeat(200)}`)).status).toBe(404);
   });
 
+  it('deletes a member’s views, shared ones too, with their account', async () => {
+    const colleague = await member('manager');
+    await created({ name: 'Theirs', shared: true }, colleague.session);
+    expect((await read<{ shared: SavedView[] }>(BASE)).shared).toHaveLength(1);
+    const admin = await member('admin');
+    expect((await post('/api/admin/delete-user', { uid: colleague.staff.id }, admin.session)).status).toBe(200);
+    expect(await read(BASE)).toEqual({ own: [], shared: [] });
+  });
+
   it('answers a change with nothing to change with 422', async () => {
     const view = await created({ name: 'Mine' });
     const res = await post(`${BASE}/${view.id}`, {});

@@ -560,6 +560,8 @@ export interface SavedViewStore {
   update(id: string, change: SavedViewUpdate): Promise<SavedViewWrite>;
   /** False when there was no such view. */
   delete(id: string): Promise<boolean>;
+  /** Deletes every view of an owner, shared ones too (their account was deleted); how many. */
+  deleteOwned(ownerId: string): Promise<number>;
 }
 
 /** Everything the services get, built in one place (create-stores.ts). */

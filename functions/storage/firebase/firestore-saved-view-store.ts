@@ -118,5 +118,15 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
         return true;
       });
     },
+
+    deleteOwned(ownerId) {
+      // Under the owner's lock, as their writes are: a view saved meanwhile is deleted too or retried.
+      return db.runTransaction(async (tx) => {
+        const { lock, owned } = await readOwned(tx, ownerId);
+        for (const view of owned) tx.delete(views.doc(view.id));
+        tx.delete(lock);
+        return owned.length;
+      });
+    },
   };
 }

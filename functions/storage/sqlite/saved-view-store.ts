@@ -45,6 +45,7 @@ export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): S
   const insert = db.prepare(`INSERT INTO saved_views (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const change = db.prepare('UPDATE saved_views SET name = ?, shared = ?, department = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM saved_views WHERE id = ?');
+  const removeOwned = db.prepare('DELETE FROM saved_views WHERE owner_id = ?');
 
   const rows = (found: unknown) => (found as SavedViewRow[]).map(fromRow);
   const owned = (ownerId: string) => rows(selectOwned.all(ownerId));
@@ -97,6 +98,10 @@ export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): S
 
     delete(id) {
       return Promise.resolve(Number(remove.run(id).changes) > 0);
+    },
+
+    deleteOwned(ownerId) {
+      return Promise.resolve(Number(removeOwned.run(ownerId).changes));
     },
   };
 }

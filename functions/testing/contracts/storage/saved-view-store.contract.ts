@@ -144,6 +144,17 @@ export function runSavedViewStoreContract(
         expect(await stores.savedViews.listShared('Public Works', 25)).toEqual([]);
       }));
 
+    it('deletes every view of an owner, shared ones too, and nobody else’s', () =>
+      withClock(async (stores) => {
+        await created(stores, { name: 'Mine' });
+        await created(stores, { name: 'Shared', shared: true });
+        const other = await created(stores, { owner: wes, shared: true });
+        expect(await stores.savedViews.deleteOwned(morgan.id)).toBe(2);
+        expect(await stores.savedViews.deleteOwned(morgan.id)).toBe(0);
+        expect(await stores.savedViews.listOwned(morgan.id)).toEqual([]);
+        expect(await stores.savedViews.listShared('Public Works', 25)).toEqual([other]);
+      }));
+
     it.skipIf(!isolated)('lets only one of two writes racing for an owner’s last place in', () =>
       withClock(async (stores) => {
         await created(stores, { name: 'One' });
