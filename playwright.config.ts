@@ -35,6 +35,7 @@ const DESKTOP_ONLY = [
   '**/311-phone-intake.spec.ts',
   '**/311-phone.spec.ts',
   '**/311-request-detail.spec.ts',
+  '**/311-saved-views.spec.ts',
   '**/311-session-expiry.spec.ts',
   '**/311-staff-workload.spec.ts',
   '**/311-staff-caller-search.spec.ts',

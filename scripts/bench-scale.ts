@@ -20,6 +20,7 @@ import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
 import { BULK_TARGET_MS, bulkIds, giveSubmitters, timeBulkChange } from './bench-bulk-change.ts';
+import { SAVED_VIEW_COUNTS_READ, seedSavedViews } from './bench-saved-views.ts';
 import { startNodeServer, stopChild } from './child-server.ts';
 import { GENERATED_STAFF, generateRequests, insertRequests } from './generate-requests.ts';
 
@@ -132,7 +133,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
 
   const generateStarted = performance.now();
   const stores = openSqliteStores({ dataDir });
-  await stores.staff.create({ ...ADMIN, role: 'admin' });
+  await seedSavedViews(stores, await stores.staff.create({ ...ADMIN, role: 'admin' }));
   // The people generated requests are assigned to, so the statistics name their workload rows.
   for (const member of GENERATED_STAFF) {
     await stores.staff.restore({ ...member, email: `${member.id}@bench.example`, role: 'worker', active: true }, null);
@@ -181,6 +182,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
       ['deep page (half-way, by cursor)', `${staff}/requests?after=${deepCursor}`],
       ['page of 100, by last update', `${staff}/requests?sort=updated&size=100`],
       ['dashboard (5 cards, my tasks, recent)', `${staff}/dashboard`],
+      [SAVED_VIEW_COUNTS_READ.name, `${staff}${SAVED_VIEW_COUNTS_READ.path}`],
       ['statistics (cached a minute)', `${staff}/stats`],
       ['staff map markers (New)', `${staff}/map-points?status=New`],
       ['public list, first page', `${url}/api/requests`],

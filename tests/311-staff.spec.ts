@@ -8,17 +8,7 @@ import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';
 import { shownReference, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
-import { expect, test } from './support/staff-session.ts';
-
-/** Signs in through the login screen, as the tests of signing in and out must. */
-async function signIn(page: Page, email: string, password: string, firstName: string): Promise<void> {
-  await page.goto('/311/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  // Enter in the password field submits, as a keyboard user expects.
-  await page.getByLabel('Password').press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
-}
+import { expect, signInThroughLogin as signIn, test } from './support/staff-session.ts';
 
 const signInAdmin = (page: Page) => signIn(page, TEST_ADMIN.email, TEST_ADMIN.password, 'Avery');
 

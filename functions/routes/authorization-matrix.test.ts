@@ -34,6 +34,8 @@ interface Fixture {
   victimId: string;
   /** A fresh response template, for the edit and delete rows. */
   templateId: string;
+  /** A fresh view the manager saved and shared with their department, for the rename and delete rows. */
+  savedViewId: string;
   /** A live reset link's token of the victim. */
   resetToken: string;
   staff: Record<Role, StaffProfile>;
@@ -426,6 +428,47 @@ const ROWS: Row[] = [
     path: (f) => `/api/staff/response-templates/${f.templateId}`,
     expected: [401, 403, 200, 403, 200],
   },
+  // Saved views: every role keeps its own; sharing is for managers and admins, and a shared view
+  // is changed by its owner (the manager here) or an admin.
+  {
+    method: 'GET',
+    route: '/api/staff/saved-views',
+    path: () => '/api/staff/saved-views',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/saved-views/counts',
+    path: () => '/api/staff/saved-views/counts',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/saved-views',
+    path: () => '/api/staff/saved-views',
+    body: () => ({ name: `Matrix ${Math.random()}`, view: '?overdue=1' }),
+    expected: [401, 201, 201, 201, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/saved-views',
+    path: () => '/api/staff/saved-views',
+    body: () => ({ name: `Matrix ${Math.random()}`, view: '?overdue=1', shared: true }),
+    expected: [401, 403, 201, 403, 201],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/saved-views/:id',
+    path: (f) => `/api/staff/saved-views/${f.savedViewId}`,
+    body: () => ({ name: `Matrix ${Math.random()}` }),
+    expected: [401, 403, 200, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/staff/saved-views/:id',
+    path: (f) => `/api/staff/saved-views/${f.savedViewId}`,
+    expected: [401, 403, 200, 403, 200],
+  },
   // Following a request: open to everyone, bound to the token of a link in an e-mail; a staff
   // session neither stands in for a token nor changes the answer.
   {
@@ -748,6 +791,17 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         Number.MAX_SAFE_INTEGER,
       );
       if (!template.ok) throw new Error(`template fixture refused: ${template.reason}`);
+      const savedView = await deps.stores.savedViews.create(
+        {
+          name: `Fixture ${Math.random()}`,
+          view: '?overdue=1',
+          shared: true,
+          department: staff.manager.department,
+          owner: { id: staff.manager.id, name: staff.manager.name },
+        },
+        Number.MAX_SAFE_INTEGER,
+      );
+      if (!savedView.ok) throw new Error(`saved view fixture refused: ${savedView.reason}`);
       const resetToken = await deps.stores.staff.createResetToken(victim.id, new Date(Date.now() + 3_600_000));
       return {
         requestId: request.id,
@@ -755,6 +809,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         addedPhoto: 'photo-added.jpg',
         victimId: victim.id,
         templateId: template.template.id,
+        savedViewId: savedView.view.id,
         resetToken,
         follow,
         staff,
@@ -871,6 +926,7 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
           addedPhoto: 'photo-added.jpg',
           victimId: 'nobody',
           templateId: 'no-such-template',
+          savedViewId: 'no-such-view',
           resetToken: 'x'.repeat(43),
           staff,
           projectId,

@@ -20,6 +20,7 @@ import { staffModerationRoutes } from './staff-moderation.ts';
 import { PHONE_REQUESTS_PATH, staffPhoneIntakeRoutes } from './staff-phone-intake.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { responseTemplateRoutes } from './staff-response-templates.ts';
+import { savedViewRoutes } from './staff-saved-views.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
 
 /** The largest staff body: a note of 2,000 characters fits many times over. */
@@ -72,6 +73,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/auth', authRoutes(deps))
       .route('/staff/users', staffListRoutes(deps))
       .route('/staff/response-templates', responseTemplateRoutes(deps))
+      .route('/staff/saved-views', savedViewRoutes(deps))
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffBulkRoutes(deps))

@@ -7,11 +7,11 @@
  */
 import { STAFF_MESSAGES, type CreateStaff } from '#domain/requests/staff-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
-import { StoreConflictError, type SessionStore, type StaffStore } from '../storage/ports.ts';
+import { StoreConflictError, type SavedViewStore, type SessionStore, type StaffStore } from '../storage/ports.ts';
 import { accountEntry, type AuditDeps } from './staff-audit.ts';
 
 export interface StaffUserDeps extends AuditDeps {
-  stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore };
+  stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore; savedViews: SavedViewStore };
 }
 
 const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
@@ -64,6 +64,8 @@ export async function deleteStaffUser(
   const subject = target ?? { id: uid, name: 'A login without a profile', email: '' };
   const removed = await deps.stores.staff.delete(uid, () => [accountEntry('deleted', actor, subject)]);
   await deps.stores.sessions.deleteAllForUser(uid);
+  // Their views go with them: a shared one would otherwise stay, changed only by admins.
+  await deps.stores.savedViews.deleteOwned(uid);
   if (!removed) return { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
   return { ok: true };
 }

@@ -12,6 +12,7 @@
  */
 import type { Category, Role, Status } from '#domain/requests/constants.ts';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
+import type { SavedView } from '#domain/requests/saved-views.ts';
 import type { AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
 import type { RequestChange } from '#domain/requests/request-changes.ts';
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
@@ -522,6 +523,47 @@ export interface ResponseTemplateStore {
   delete(id: string): Promise<boolean>;
 }
 
+/** A saved view as written: its owner and their department now. */
+export interface NewSavedView {
+  name: string;
+  view: string;
+  shared: boolean;
+  department: string;
+  owner: { id: string; name: string };
+}
+
+/** A change to a saved view; `department` goes with sharing it, as the sharer's. */
+export interface SavedViewUpdate {
+  name?: string | undefined;
+  shared?: boolean | undefined;
+  department?: string | undefined;
+}
+
+/** A write of a saved view: done, or why not (savedViewConflict's reasons, or an unknown id). */
+export type SavedViewWrite = { ok: true; view: SavedView } | { ok: false; reason: 'duplicate' | 'full' | 'not-found' };
+
+/**
+ * Named views of the staff request list (#domain/requests/saved-views.ts). One owner's views are
+ * few (the service passes MAX_SAVED_VIEWS), so they are read whole; the checks of
+ * savedViewConflict run inside the write (a SQLite transaction, a Firestore transaction over the
+ * owner's views and a lock document), so two tabs cannot save past the bound.
+ */
+export interface SavedViewStore {
+  /** An owner's views, by name (compareSavedViews). */
+  listOwned(ownerId: string): Promise<SavedView[]>;
+  /** Up to `limit` views shared with a department, the first saved first (by id), then by name. */
+  listShared(department: string, limit: number): Promise<SavedView[]>;
+  get(id: string): Promise<SavedView | null>;
+  /** Adds a view, unless its owner has one of that name or holds `max`. */
+  create(view: NewSavedView, max: number): Promise<SavedViewWrite>;
+  /** Renames, shares or unshares a view, with the name check among its owner's views. */
+  update(id: string, change: SavedViewUpdate): Promise<SavedViewWrite>;
+  /** False when there was no such view. */
+  delete(id: string): Promise<boolean>;
+  /** Deletes every view of an owner, shared ones too (their account was deleted); how many. */
+  deleteOwned(ownerId: string): Promise<number>;
+}
+
 /** Everything the services get, built in one place (create-stores.ts). */
 export interface Stores {
   identity: StaffIdentity;
@@ -534,6 +576,7 @@ export interface Stores {
   outbox: Outbox;
   apiKeys: ApiKeyStore;
   responseTemplates: ResponseTemplateStore;
+  savedViews: SavedViewStore;
   staffAudit: StaffAuditLog;
   /** Subscriptions to requests, stopped submitters and the tokens of links in messages. */
   follow: FollowStore;

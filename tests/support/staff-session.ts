@@ -34,6 +34,20 @@ export async function signInThroughApi(request: APIRequestContext, staff: Creden
 }
 
 /**
+ * Signs in through the login screen, as the tests of signing in and out must, and waits for the
+ * dashboard's welcome.
+ * @example await signInThroughLogin(page, manager.email, manager.password, 'Morgan');
+ */
+export async function signInThroughLogin(page: Page, email: string, password: string, firstName: string) {
+  await page.goto('/311/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  // Enter in the password field submits, as a keyboard user expects.
+  await page.getByLabel('Password').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${firstName}` })).toBeVisible();
+}
+
+/**
  * Ends the page's session on the server, as another client holding its cookie signing out would
  * (the page keeps its cookie, as after an idle expiry), for tests of signing in again in place.
  * @example await endSessionOnServer(page, playwright);

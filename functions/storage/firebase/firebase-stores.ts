@@ -20,6 +20,7 @@ import { createFirestoreFollowStore } from './firestore-follow-store.ts';
 import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
 import { createFirestoreResponseTemplateStore } from './firestore-response-template-store.ts';
+import { createFirestoreSavedViewStore } from './firestore-saved-view-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
 import { createFirestoreStaffAuditLog } from './firestore-staff-audit-log.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
@@ -52,6 +53,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     outbox: createFirestoreOutbox(db, now),
     apiKeys: createFirestoreApiKeyStore(db, now),
     responseTemplates: createFirestoreResponseTemplateStore(db, now),
+    savedViews: createFirestoreSavedViewStore(db, now),
     staffAudit: createFirestoreStaffAuditLog(db, now),
     follow: createFirestoreFollowStore(db, now),
     async close() {

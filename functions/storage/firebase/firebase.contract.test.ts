@@ -23,6 +23,7 @@ import { runCallerSearchContract } from '../../testing/contracts/storage/caller-
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
+import { runSavedViewStoreContract } from '../../testing/contracts/storage/saved-view-store.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
 import { runStaffAccountAuditContract } from '../../testing/contracts/storage/staff-account-audit.contract.ts';
@@ -53,6 +54,7 @@ runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
+runSavedViewStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runStaffAuditContract(name, makeStores);
 runFollowStoreContract(name, makeStores);
 // Reset links live in Firestore, so this one needs no Auth emulator.

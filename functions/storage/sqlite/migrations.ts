@@ -449,6 +449,27 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX requests_work_opened ON requests (assigned_department, assigned_to, created_at);
       CREATE INDEX requests_work_finished ON requests (assigned_department, assigned_to, finished_at, resolve_ms)
         WHERE finished_at IS NOT NULL;
+      `,
+  },
+  {
+    version: 17,
+    description: 'saved views of the staff request list',
+    sql: `
+      -- An owner holds at most 25 (the store checks, in its write transaction), read whole by the
+      -- first index; a department's shared views are read a bounded page at a time by the second.
+      CREATE TABLE saved_views (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        view TEXT NOT NULL,
+        shared INTEGER NOT NULL,
+        department TEXT NOT NULL,
+        owner_id TEXT NOT NULL,
+        owner_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX saved_views_by_owner ON saved_views (owner_id);
+      CREATE INDEX saved_views_shared ON saved_views (department, id) WHERE shared = 1;
     `,
   },
 ];

@@ -11,6 +11,7 @@ import { createSqliteFollowStore } from './follow-store.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteResponseTemplateStore } from './response-template-store.ts';
+import { createSqliteSavedViewStore } from './saved-view-store.ts';
 import { createSqliteSessionStore } from './session-store.ts';
 import { createSqliteStaffAuditLog } from './staff-audit-log.ts';
 import { createSqliteStaffStore } from './staff-store.ts';
@@ -46,6 +47,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     outbox: createSqliteOutbox(db, now),
     apiKeys: createSqliteApiKeyStore(db, now),
     responseTemplates: createSqliteResponseTemplateStore(db, now),
+    savedViews: createSqliteSavedViewStore(db, now),
     staffAudit: createSqliteStaffAuditLog(db, now),
     follow: createSqliteFollowStore(db, now),
     close() {

@@ -17,6 +17,7 @@ const ALLOWED: Record<Capability, Role[]> = {
   manageResponseTemplates: ['manager', 'admin'],
   phoneIntake: ['worker', 'manager', 'admin'],
   moderateRequests: ['manager', 'developer', 'admin'],
+  shareSavedViews: ['manager', 'admin'],
 };
 
 describe.each(CAPABILITIES.flatMap((capability) => ROLES.map((role) => [capability, role] as const)))(

@@ -27,6 +27,8 @@ export const CAPABILITIES = [
   'phoneIntake',
   /** Hide a request's description or photo from the public, and show it again. */
   'moderateRequests',
+  /** Share a saved view of the request list with one's department (saving one's own is for every role). */
+  'shareSavedViews',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
@@ -49,6 +51,8 @@ export const PERMISSIONS: Readonly<Record<Capability, Readonly<Record<Role, bool
   phoneIntake: { worker: true, manager: true, developer: false, admin: true },
   // The roles that already decide what the public reads of a request (public comments).
   moderateRequests: { worker: false, manager: true, developer: true, admin: true },
+  // What a department works from is the managers' to set, as its response templates are.
+  shareSavedViews: { worker: false, manager: true, developer: false, admin: true },
 };
 
 /** Shown (and sent with a 403) when a developer asks for submitter information. */

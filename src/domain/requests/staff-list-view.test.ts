@@ -38,7 +38,7 @@ describe('parseStaffListView', () => {
       viewOf(
         'status=New&status=In+Progress&status=New&priority=High&category=Graffiti&department=Parks+%26+Recreation' +
           '&language=ko&language=zh-Hans&language=ko&assignee=me&from=2026-11-01&to=2026-11-30&overdue=1&q=++main+st++&sort=due&dir=desc&size=100' +
-          `&after=${cursor}&page=3&utm_source=mail`,
+          `&after=${cursor}&page=3&utm_source=mail&hide=due&hide=id&hide=id`,
       ),
     ).toEqual({
       statuses: ['New', 'In Progress'],
@@ -56,6 +56,7 @@ describe('parseStaffListView', () => {
       after: cursor,
       before: null,
       size: 100,
+      hidden: ['id', 'due'],
     });
   });
 
@@ -105,6 +106,7 @@ describe('parseStaffListView', () => {
     ['language=KO', 'Unknown language "KO". Use one of: en, '],
     [`language=${'x'.repeat(5000)}`, `Unknown language "${'x'.repeat(40)}". Use one of: `],
     [`status=${'x'.repeat(60)}`, `Unknown status "${'x'.repeat(40)}". Use one of: `],
+    ['hide=description', 'Unknown hide "description". Use one of: id, assignee, submitted, due, priority.'],
     ['assignee=a%20b', 'assignee must be "me", "unassigned" or a staff id.'],
     [`assignee=${'a'.repeat(129)}`, 'assignee must be "me", "unassigned" or a staff id.'],
     ['from=2026-11-31', 'from must be a date like 2026-11-27.'],
@@ -147,6 +149,7 @@ describe('staffListSearch', () => {
     [{ direction: 'asc' }, '?dir=asc'],
     [{ assignee: { id: 'u1' }, size: 25 }, '?assignee=u1&size=25'],
     [{ q: 'café & co', overdue: true }, '?overdue=1&q=caf%C3%A9+%26+co'],
+    [{ hidden: ['priority', 'id'], size: 25 }, '?size=25&hide=id&hide=priority'],
   ] as [Partial<StaffListView>, string][])('writes %o as %j', (view, search) => {
     expect(staffListSearch(view)).toBe(search);
   });
@@ -157,6 +160,7 @@ describe('staffListSearch', () => {
     'from=2026-03-08&to=2026-11-01&overdue=1&q=main+st&sort=priority&dir=asc&size=25',
     `assignee=me&sort=updated&after=${cursor}`,
     `sort=due&before=${cursor}`,
+    'hide=priority&status=New&hide=assignee',
     '',
   ])('writes back what it read, in one canonical order: %s', (query) => {
     const view = viewOf(query);

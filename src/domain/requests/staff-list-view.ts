@@ -27,6 +27,10 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** The longest search box text kept. */
 export const MAX_QUERY_LENGTH = 200;
 
+/** The list's columns a member may hide (`hide=id&hide=submitted`); the others are always shown. */
+export const OPTIONAL_COLUMNS = ['id', 'assignee', 'submitted', 'due', 'priority'] as const;
+export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
+
 /** Who a request is assigned to: anyone (no filter), the signed-in member, nobody, or a member's id. */
 export type AssigneeChoice = 'me' | 'unassigned' | { id: string };
 
@@ -52,6 +56,8 @@ export interface StaffListView {
   /** An encoded cursor: the page before it. */
   before: string | null;
   size: number;
+  /** Optional columns left out of the list; the store's query ignores them. */
+  hidden: OptionalColumn[];
 }
 
 export const DEFAULT_VIEW: StaffListView = {
@@ -70,6 +76,7 @@ export const DEFAULT_VIEW: StaffListView = {
   after: null,
   before: null,
   size: DEFAULT_PAGE_SIZE,
+  hidden: [],
 };
 
 /** Each sort's natural direction: newest, most recently updated, most urgent, due soonest. */
@@ -131,6 +138,8 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
   // Only the profile's languages: a known, short list, so the filter stays within its indexes.
   const languages = listOf(params, 'language', township().languages);
   if (typeof languages === 'string') return fail(languages);
+  const hiddenColumns = listOf(params, 'hide', OPTIONAL_COLUMNS);
+  if (typeof hiddenColumns === 'string') return fail(hiddenColumns);
 
   const assigneeText = params.get('assignee');
   let assignee: AssigneeChoice | null = null;
@@ -198,6 +207,8 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
       after,
       before,
       size,
+      // In the options' order, so one choice has one address.
+      hidden: OPTIONAL_COLUMNS.filter((column) => hiddenColumns.includes(column)),
     },
   };
 }
@@ -222,6 +233,7 @@ export function staffListSearch(view: Partial<StaffListView>): string {
   if (full.sort !== DEFAULT_VIEW.sort) params.set('sort', full.sort);
   if (full.direction !== DEFAULT_DIRECTION[full.sort]) params.set('dir', full.direction);
   if (full.size !== DEFAULT_PAGE_SIZE) params.set('size', String(full.size));
+  for (const column of OPTIONAL_COLUMNS) if (full.hidden.includes(column)) params.append('hide', column);
   if (full.after) params.set('after', full.after);
   if (full.before) params.set('before', full.before);
   const text = params.toString();

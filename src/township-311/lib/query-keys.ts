@@ -1,7 +1,7 @@
 /**
  * Every TanStack Query key of the app, from this one factory: reads build their `queryOptions` from
  * it and changes invalidate by its prefixes (`session`, `requests` public and staff, `staff-users`,
- * `api-keys`, `response-templates`), so a key is never spelled twice.
+ * `api-keys`, `response-templates`, `saved-views`), so a key is never spelled twice.
  * @example queryClient.invalidateQueries({ queryKey: queryKeys.requests.all }) // every view of requests
  */
 export const queryKeys = {
@@ -56,6 +56,13 @@ export const queryKeys = {
     /** GET /api/staff/response-templates?category={category|any}: one group. */
     group: (category: string) => ['response-templates', category] as const,
   },
+  savedViews: {
+    all: ['saved-views'] as const,
+    /** GET /api/staff/saved-views: the member's own views and those shared with their department. */
+    list: () => ['saved-views', 'list'] as const,
+    /** GET /api/staff/saved-views/counts: every listed view's count, in one call. */
+    counts: () => ['saved-views', 'counts'] as const,
+  },
   staffAudit: {
     /** GET /api/admin/audit, every page of it */
     all: ['staff-audit'] as const,
@@ -77,6 +84,7 @@ export const STAFF_ONLY_KEYS = [
   queryKeys.staffUsers.all,
   queryKeys.apiKeys.all,
   queryKeys.responseTemplates.all,
+  queryKeys.savedViews.all,
   queryKeys.staffAudit.all,
 ] as const;
 

@@ -9,6 +9,7 @@ import type { MakeClockedStores, MakeStores } from './fixtures.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
+import { runSavedViewStoreContract } from './saved-view-store.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffAccountAuditContract } from './staff-account-audit.contract.ts';
 import { runStaffAccountContract } from './staff-account.contract.ts';
@@ -29,6 +30,7 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runChangeFeedContract(name, makeStores);
   runApiKeyStoreContract(name, makeStores);
   runResponseTemplateStoreContract(name, makeStores);
+  runSavedViewStoreContract(name, makeStores);
   runStaffAccountContract(name, makeStores);
   runStaffAccountAuditContract(name, makeStores);
   runStaffAuditContract(name, makeStores);

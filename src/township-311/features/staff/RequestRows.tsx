@@ -20,6 +20,7 @@ import { CELL, DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
+import type { OptionalColumn } from '#domain/requests/staff-list-view.ts';
 import { PriorityBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
@@ -45,6 +46,7 @@ export function RequestRows({
   emptyText = 'No requests match the filter.',
   scrollRegion = false,
   left = [],
+  hidden = [],
   selectOf,
 }: {
   requests: readonly StaffListItem[];
@@ -56,11 +58,15 @@ export function RequestRows({
   scrollRegion?: boolean;
   /** Ids of rows to mark as no longer in the view. */
   left?: readonly string[];
+  /** Optional columns left out (the list's `hide=`); the compact tables never have ID and Assigned to. */
+  hidden?: readonly OptionalColumn[];
   /** The checkbox that chooses a row for a bulk change (request-list/BulkBar.tsx); none without it. */
   selectOf?: ((request: StaffListItem) => ReactNode) | undefined;
 }) {
   const now = useNow();
-  const assigneeOf = useAssigneeOf(!compact);
+  const shows = (column: OptionalColumn) =>
+    !hidden.includes(column) && !(compact && (column === 'id' || column === 'assignee'));
+  const assigneeOf = useAssigneeOf(shows('assignee'));
   const empty = useRef<HTMLParagraphElement>(null);
   const box = useFocusKeeper<HTMLDivElement>(empty);
   if (requests.length === 0) {
@@ -72,11 +78,19 @@ export function RequestRows({
       </div>
     );
   }
+  const only = <T,>(column: OptionalColumn, value: T): T[] => (shows(column) ? [value] : []);
   const columns: Column[] = [
     ...(selectOf ? [SELECT] : []),
-    ...(compact
-      ? ['Status', 'Reference', 'Category', 'Location', 'Submitted', 'Due', 'Priority', ACTION]
-      : ['Status', 'Reference', 'ID', 'Category', 'Location', 'Assigned to', 'Submitted', 'Due', 'Priority', ACTION]),
+    'Status',
+    'Reference',
+    ...only('id', 'ID'),
+    'Category',
+    'Location',
+    ...only('assignee', 'Assigned to'),
+    ...only('submitted', 'Submitted'),
+    ...only('due', 'Due'),
+    ...only('priority', 'Priority'),
+    ACTION,
   ];
   return (
     <div ref={box}>
@@ -86,11 +100,11 @@ export function RequestRows({
           const fields: CardField[] = [
             { term: 'Category', detail: request.category },
             { term: 'Location', detail: request.address },
-            ...(compact ? [] : [{ term: 'Assigned to', detail: assigneeOf(request) }]),
-            { term: 'Submitted', detail: formatRequestDate(request.createdAt) },
-            { term: 'Due', detail: <DueCell request={request} now={now} /> },
-            { term: 'Priority', detail: <PriorityBadge priority={request.priority} /> },
-            ...(compact ? [] : [{ term: 'ID', detail: <ShortId id={request.id} /> }]),
+            ...only('assignee', { term: 'Assigned to', detail: assigneeOf(request) }),
+            ...only('submitted', { term: 'Submitted', detail: formatRequestDate(request.createdAt) }),
+            ...only('due', { term: 'Due', detail: <DueCell request={request} now={now} /> }),
+            ...only('priority', { term: 'Priority', detail: <PriorityBadge priority={request.priority} /> }),
+            ...only('id', { term: 'ID', detail: <ShortId id={request.id} /> }),
           ];
           return (
             <RowCard
@@ -137,21 +151,27 @@ export function RequestRows({
                 <ReferenceText reference={request.reference} />
                 <LanguageBadge language={request.language} />
               </td>
-              {compact ? null : (
+              {shows('id') ? (
                 <td className={CELL}>
                   <ShortId id={request.id} />
                 </td>
-              )}
+              ) : null}
               <td className={CELL}>{request.category}</td>
               <td className={`${CELL} min-w-40 wrap-anywhere`}>{request.address}</td>
-              {compact ? null : <td className={CELL}>{assigneeOf(request)}</td>}
-              <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
-              <td className={`${CELL} whitespace-nowrap`}>
-                <DueCell request={request} now={now} />
-              </td>
-              <td className={CELL}>
-                <PriorityBadge priority={request.priority} />
-              </td>
+              {shows('assignee') ? <td className={CELL}>{assigneeOf(request)}</td> : null}
+              {shows('submitted') ? (
+                <td className={`${CELL} whitespace-nowrap`}>{formatRequestDate(request.createdAt)}</td>
+              ) : null}
+              {shows('due') ? (
+                <td className={`${CELL} whitespace-nowrap`}>
+                  <DueCell request={request} now={now} />
+                </td>
+              ) : null}
+              {shows('priority') ? (
+                <td className={CELL}>
+                  <PriorityBadge priority={request.priority} />
+                </td>
+              ) : null}
               <td className={CELL}>
                 <RequestActionLink id={request.id} reference={request.reference} />
               </td>

@@ -4,7 +4,8 @@
  * carries the full changed request, which replaces its row in every cached page that holds it
  * (marked there when it left the page's view: live-list.ts), is counted by the views it newly
  * matches, and becomes that request's own query.
- * The dashboard is computed on the server, so it is refetched. The portal layout mounts
+ * The dashboard is computed on the server, so it is refetched; so are the saved views' counts, at
+ * most once every few seconds (saved-views-api.ts). The portal layout mounts
  * `useStaffLiveFeed()` once.
  */
 import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { api, getJson, readJson, type SuccessData } from '../../lib/api-client.t
 import { useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { placeChange, type CachedListPage, type Viewer } from './live-list.ts';
+import { scheduleCountsRefresh } from './saved-views/saved-views-api.ts';
 
 const oneCall = (id: string) => api.api.staff.requests[':id'].$get({ param: { id } });
 /** A request with everything staff may see: the detail screen's, and what live events carry. */
@@ -78,12 +80,14 @@ export function useStaffLiveFeed(staffId: string): void {
     onChange: (event, data) => {
       if (data && typeof data === 'object' && 'id' in data) {
         applyStaffChange(queryClient, data as StaffRequest, { staffId, now: new Date() }, event);
+        scheduleCountsRefresh(queryClient);
       }
     },
     onOpen: () => {
       // Events missed while disconnected may have changed any request or assignment.
       void queryClient.invalidateQueries({ queryKey: queryKeys.requests.staff.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.staffUsers.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedViews.counts() });
     },
   });
 }

@@ -1,15 +1,18 @@
 /**
  * The portal sidebar (docs/product.md#311-staff-portal): Dashboard, All Requests, New request (phone) for
- * the roles that take calls, Statistics, Map, Response templates (managers and admins) and, for admins
- * only, the Admin section with User Management; then who is signed in, their role badge, Change
+ * the roles that take calls, Statistics, Map, Response templates (managers and admins), the saved
+ * views with their counts and, for admins only, the Admin section with User Management; then who is signed in, their role badge, Change
  * password and Logout.
  */
+import { useQuery } from '@tanstack/react-query';
 import { can, type Capability } from '#domain/requests/permissions.ts';
 import { usePortalConfig } from '../../../lib/portal-config.tsx';
 import { RouteLink, useRouter } from '../../../lib/router.tsx';
 import type { Route } from '../../../lib/routes.ts';
 import { RoleBadge } from '../Badges.tsx';
 import { LogoutButton } from '../login/LogoutButton.tsx';
+import { savedViewsQuery } from '../saved-views/saved-views-api.ts';
+import { currentSavedView, SidebarSavedViews } from '../saved-views/SidebarSavedViews.tsx';
 import type { SessionStaff } from '../session-api.ts';
 
 const LINK =
@@ -56,7 +59,10 @@ function NavLink({ to, current, children }: { to: Route; current: boolean; child
 export function Sidebar({ staff }: { staff: SessionStaff }) {
   const { township } = usePortalConfig();
   const { route } = useRouter();
-  const current = section(route);
+  const saved = useQuery(savedViewsQuery).data;
+  const savedId = saved ? currentSavedView([...saved.own, ...saved.shared], route) : null;
+  // A saved view on screen is the page; All Requests is not marked as well.
+  const current = savedId ? null : section(route);
 
   return (
     <aside className="bg-brand-900 text-white print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
@@ -73,6 +79,7 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
             </li>
           ))}
         </ul>
+        <SidebarSavedViews currentId={savedId} />
         {can(staff.role, 'manageUsers') ? (
           <div role="group" aria-labelledby="sidebar-admin" className="mt-2 md:mt-6">
             <p id="sidebar-admin" className="px-3 text-xs font-semibold tracking-wider text-brand-100 uppercase">

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { can } from '#domain/requests/permissions.ts';
 import { formatReference } from '#domain/requests/reference.ts';
-import { staffListSearch, type StaffListView } from '#domain/requests/staff-list-view.ts';
+import type { StaffListView } from '#domain/requests/staff-list-view.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { useRouter } from '../../../lib/router.tsx';
 import { useFocusKeeper } from '../../../ui/use-focus-keeper.ts';
@@ -19,7 +19,7 @@ import { RequestRows } from '../RequestRows.tsx';
 import { useStaffProfile } from '../staff-profile.ts';
 import { reloadListPage } from '../staff-requests-api.ts';
 import { BulkBar } from './BulkBar.tsx';
-import { arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
+import { apiSearch, arrivedText, leftText, orderWords, requestCountText } from './list-view.ts';
 import { PageLinks } from './PageLinks.tsx';
 import { RowBox } from './SelectAllBox.tsx';
 import { useSelection } from './use-selection.ts';
@@ -65,7 +65,7 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
 
   const showFirstPage = () => {
     const first = { ...view, after: null, before: null };
-    void reloadListPage(queryClient, staffListSearch(first));
+    void reloadListPage(queryClient, apiSearch(first));
     if (view.after || view.before) navigate(listRoute(first), { focus: false });
   };
 
@@ -92,7 +92,7 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
         text={left.length > 0 ? leftText(left.length) : ''}
         action="Update list"
         actionHint="without the requests that left this view"
-        onAction={() => void reloadListPage(queryClient, staffListSearch(view))}
+        onAction={() => void reloadListPage(queryClient, apiSearch(view))}
       />
       {bulk && page.requests.length > 0 ? <BulkBar selection={selection} /> : null}
       {/* On a phone the eight columns scroll sideways inside their own labelled box, never the page. */}
@@ -100,6 +100,7 @@ export function ListResults({ view, page, busy }: { view: StaffListView; page: C
         scrollRegion
         requests={page.requests}
         left={left}
+        hidden={view.hidden}
         caption={`All requests, ${orderWords(view.sort, view.direction)}`}
         emptyText={page.total > 0 ? 'No requests on this page.' : 'No requests match the filter.'}
         selectOf={

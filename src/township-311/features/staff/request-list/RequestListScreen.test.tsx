@@ -73,6 +73,7 @@ function renderList(
   const api = stubApi({
     'GET /api/staff/requests': reply,
     'GET /api/staff/users': { status: 200, body: { staff: [{ ...MANAGER, id: 's2', name: 'Pat Parks' }] } },
+    'GET /api/staff/saved-views': { status: 200, body: { own: [], shared: [] } },
   });
   return { ...api, ...renderStaff(<ListAtAddress />, { path, staff }) };
 }
@@ -250,7 +251,7 @@ describe('RequestListScreen', () => {
     renderStaff(<ListAtAddress />, { path: '/311/staff/requests', staff: MANAGER });
     await screen.findByText('3 requests');
     await userEvent.setup().click(screen.getByRole('button', { name: /Filters/ }));
-    const select = screen.getByLabelText('Assigned to');
+    const select = screen.getByRole('combobox', { name: 'Assigned to' });
     await screen.findByRole('option', { name: 'Sam Lee' });
     expect(
       within(select)
@@ -306,6 +307,18 @@ describe('RequestListScreen', () => {
       'href',
       '/311/staff/requests?status=New&after=NEXTcursor',
     );
+  });
+
+  it('hides an optional column from the Columns choice, in the address but not in the API call', async () => {
+    const { calls } = renderList('/311/staff/requests?status=New');
+    await screen.findByText('3 requests');
+    const columns = within(screen.getByRole('group', { name: 'Columns' }));
+    await userEvent.click(columns.getByRole('checkbox', { name: 'ID' }));
+    await waitFor(() => {
+      expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).not.toContain('ID');
+    });
+    expect(window.location.search).toBe('?status=New&hide=id');
+    expect(listCalls(calls).every((search) => !search.includes('hide'))).toBe(true);
   });
 
   it('has no page links on a single page', async () => {

@@ -3,7 +3,8 @@
  * server. The view (filters, search, order, page) lives in the address, so a dashboard card, a
  * bookmark, a reload and the back button all show the same rows; an address the list cannot read
  * shows the default view and says so. Controls replace the address (no history entry per change);
- * the page links are real links. Live events patch the page (staff-requests-api.ts).
+ * the page links are real links. Live events patch the page (staff-requests-api.ts). The view,
+ * with its columns, can be saved under a name (saved-views/).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,7 +17,10 @@ import { listRoute } from '../list-route.ts';
 import { RequestsLoadState } from '../RequestsLoadState.tsx';
 import { useStaffProfile } from '../staff-profile.ts';
 import { staffListQuery } from '../staff-requests-api.ts';
-import { changeView, clearFilters, exportHref, readView } from './list-view.ts';
+import { ManageSavedViews } from '../saved-views/ManageSavedViews.tsx';
+import { SaveViewForm } from '../saved-views/SaveViewForm.tsx';
+import { apiSearch, changeView, clearFilters, exportHref, readView } from './list-view.ts';
+import { ListColumns } from './ListColumns.tsx';
 import { ListFilters } from './ListFilters.tsx';
 import { ListOrder } from './ListOrder.tsx';
 import { ListResults } from './ListResults.tsx';
@@ -27,7 +31,7 @@ export function RequestListScreen({ search }: { search?: string | undefined }) {
   const { navigate } = useRouter();
   const { role } = useStaffProfile();
   const { view, note } = useMemo(() => readView(search), [search]);
-  const page = useQuery(staffListQuery(staffListSearch(view)));
+  const page = useQuery(staffListQuery(apiSearch(view)));
 
   const show = (next: StaffListView) => {
     navigate(listRoute(next), { replace: true, focus: false });
@@ -65,6 +69,11 @@ export function RequestListScreen({ search }: { search?: string | undefined }) {
         }}
       />
       <ListOrder view={view} onChange={change} />
+      <ListColumns view={view} onChange={change} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SaveViewForm search={staffListSearch(view)} />
+        <ManageSavedViews />
+      </div>
       {page.data ? (
         <ListResults view={view} page={page.data} busy={page.isPlaceholderData} />
       ) : (

@@ -1,12 +1,14 @@
 /**
  * The All Requests view and its address (docs/product.md#311-staff-portal): reading the view from
  * the address (falling back to the default view, with a note, when it cannot be read), changing
- * it (any change but paging starts again at the first page), and the words the controls show.
+ * it (any change but paging starts again at the first page), the query string the API gets (the
+ * columns left out), and the words the controls show.
  */
 import type { RequestSort, SortDirection } from '#domain/requests/request-query.ts';
 import {
   DEFAULT_PAGE_SIZE,
   DEFAULT_VIEW,
+  type OptionalColumn,
   parseStaffListView,
   staffListSearch,
   type StaffListView,
@@ -60,8 +62,27 @@ export function filtersOn(view: StaffListView): number {
  * @example exportHref({ ...DEFAULT_VIEW, statuses: ['New'], after: 'abc' }) // '/api/staff/requests/export.csv?status=New'
  */
 export function exportHref(view: StaffListView): string {
-  return `/api/staff/requests/export.csv${staffListSearch({ ...view, after: null, before: null, size: DEFAULT_PAGE_SIZE })}`;
+  const search = staffListSearch({ ...view, after: null, before: null, size: DEFAULT_PAGE_SIZE, hidden: [] });
+  return `/api/staff/requests/export.csv${search}`;
 }
+
+/**
+ * The view's query string for the API (and the key of its cached page): the columns shown are
+ * the screen's business, so two column choices share one page.
+ * @example apiSearch({ ...DEFAULT_VIEW, statuses: ['New'], hidden: ['id'] }) // '?status=New'
+ */
+export function apiSearch(view: StaffListView): string {
+  return staffListSearch({ ...view, hidden: [] });
+}
+
+/** The optional columns as the Columns control names them. */
+export const COLUMN_LABELS: Record<OptionalColumn, string> = {
+  id: 'ID',
+  assignee: 'Assigned to',
+  submitted: 'Submitted',
+  due: 'Due',
+  priority: 'Priority',
+};
 
 export const SORT_LABELS: Record<RequestSort, string> = {
   created: 'Submitted',
