@@ -791,6 +791,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         Number.MAX_SAFE_INTEGER,
       );
       if (!template.ok) throw new Error(`template fixture refused: ${template.reason}`);
+      // Every test adds one, and the routes hold an owner to 25: each test starts the manager afresh.
+      await deps.stores.savedViews.deleteOwned(staff.manager.id);
       const savedView = await deps.stores.savedViews.create(
         {
           name: `Fixture ${Math.random()}`,
