@@ -64,8 +64,10 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
   // A saved view on screen is the page; All Requests is not marked as well.
   const current = savedId ? null : section(route);
 
+  // Saved views can make it taller than the screen: it scrolls within itself, so nothing runs past
+  // its dark background (white text on the page's light one).
   return (
-    <aside className="bg-brand-900 text-white print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+    <aside className="bg-brand-900 text-white print:hidden md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col md:overflow-y-auto">
       <div className="flex flex-wrap items-center justify-between gap-3 px-4 pt-4 md:block">
         <p className="text-lg font-bold">{township} 311 Staff</p>
       </div>
