@@ -7,11 +7,9 @@ import { BULK_MESSAGES, MAX_BULK_REQUESTS, type BulkSummary } from '#domain/requ
 import { newRequestId } from '#domain/requests/request-id.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { createApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
 import type { RequestEvent } from '../storage/ports.ts';
-import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
 import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
+import { openStaffApp, outboxServices } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
@@ -27,10 +25,7 @@ beforeEach(async () => {
     session: managerSession,
   } = await openStaffApp(() => new Date(), 'manager', {
     member: { name: 'Maria Lopez' },
-    services: (opened) => ({
-      ...opened,
-      providers: { ...opened.providers, notifier: outboxOnlyNotifier(opened.stores, silentLogger) },
-    }),
+    services: outboxServices,
   }));
 });
 

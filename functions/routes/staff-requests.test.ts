@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatReference } from '#domain/requests/reference.ts';
 import { createApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { addStaff, seedRequest, signIn, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
 import { streamEnds } from '../testing/helpers/event-frames.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
+import { openStaffApp, outboxServices } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
-import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
 
 let deps: TestDeps;
 let app: ReturnType<typeof createApp>;
@@ -26,11 +24,7 @@ beforeEach(async () => {
     session: managerSession,
   } = await openStaffApp(() => new Date(Date.now() + offsetMs), 'manager', {
     member: { name: 'Maria Lopez' },
-    // Notifications go to the outbox, as in the embedded default, so tests read what was queued.
-    services: (opened) => ({
-      ...opened,
-      providers: { ...opened.providers, notifier: outboxOnlyNotifier(opened.stores, silentLogger) },
-    }),
+    services: outboxServices,
     staff: { feedHeartbeatMs: 20 },
   }));
   worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee', department: 'Parks & Recreation' });

@@ -6,10 +6,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { createApp } from '../app.ts';
-import { silentLogger } from '../logger.ts';
-import { outboxOnlyNotifier } from '../testing/fakes/outbox-only-notifier.ts';
 import { seedRequest, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
-import { openStaffApp } from '../testing/helpers/staff-app.ts';
+import { openStaffApp, outboxServices } from '../testing/helpers/staff-app.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 
 let deps: TestDeps;
@@ -25,10 +23,7 @@ beforeEach(async () => {
     session,
   } = await openStaffApp(() => new Date(), 'manager', {
     member: { name: 'Maria Lopez' },
-    services: (opened) => ({
-      ...opened,
-      providers: { ...opened.providers, notifier: outboxOnlyNotifier(opened.stores, silentLogger) },
-    }),
+    services: outboxServices,
   }));
 });
 

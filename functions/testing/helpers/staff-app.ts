@@ -7,6 +7,8 @@ import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../../app.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import type { StaffApiOptions } from '../../routes/staff-api.ts';
+import { silentLogger } from '../../logger.ts';
+import { outboxOnlyNotifier } from '../fakes/outbox-only-notifier.ts';
 import { addStaff, createClockedDeps, signIn, type SignedIn } from '../fixtures/staff.ts';
 import type { TestDeps } from './test-deps.ts';
 
@@ -40,3 +42,13 @@ export async function openStaffApp(clock: () => Date, role: Role, options: Staff
   const staff = await addStaff(deps.stores, role, options.member);
   return { deps, app, staff, session: await signIn(app, staff.email) };
 }
+
+/**
+ * The test deps with notifications going to the outbox, as in the embedded default, so tests read
+ * what was queued.
+ * @example await openStaffApp(() => new Date(), 'manager', { services: outboxServices })
+ */
+export const outboxServices = (opened: TestDeps): ServiceDeps => ({
+  ...opened,
+  providers: { ...opened.providers, notifier: outboxOnlyNotifier(opened.stores, silentLogger) },
+});
