@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { appStarted } from './support/app-started.ts';
 
 const site = (
   JSON.parse(readFileSync('content/site.json', 'utf8')) as {
@@ -20,7 +21,8 @@ const TITLES: Record<string, string> = {
   '/projects': 'Our Initiatives',
   '/election': '2025 Election Hub',
   '/contact': 'Contact Us',
-  '/311': `${site.township} 311`,
+  // The app's title for its first screen, set once it has taken over the page's first paint.
+  '/311': `Submit a Request | ${site.township} 311`,
 };
 
 const TOP_BAR = [
@@ -42,6 +44,7 @@ const FOOTER = [
 
 async function expectPage(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);
+  if (path === '/311') await appStarted(page);
   await expect(page).toHaveTitle(TITLES[path]!);
   await expect(page.locator('h1')).toHaveCount(1);
 }
