@@ -18,11 +18,18 @@ const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(
 /** The status e-mails of one submitter (the confirmation of submitting is another subject). */
 const updatesTo = (email: string) => messagesTo(email).filter((message) => message.subject.startsWith('Update:'));
 
-/** Chooses the change and its value, and applies it to the selected rows by keyboard. */
-async function applyChange(page: Page, field: string, value: string) {
+/**
+ * Chooses the change and its value (with the closing comment, when given, that Resolved and Closed
+ * ask for), and applies it to the selected rows by keyboard.
+ */
+async function applyChange(page: Page, field: string, value: string, comment?: string) {
   const bar = page.getByRole('region', { name: 'Change selected requests' });
   await bar.getByLabel('Change').selectOption(field);
   await bar.getByLabel('To').selectOption(value);
+  if (comment !== undefined) {
+    await bar.getByLabel('Comment to the resident (public)').fill(comment);
+    await expectNoViolations(page, 'bulk closing comment');
+  }
   await bar.getByRole('button', { name: 'Apply to selected' }).focus();
   await page.keyboard.press('Enter');
 }
@@ -86,17 +93,20 @@ test('a manager changes the status of 30 requests, then assigns them, in two bul
   const firstRow = table.locator('tbody tr').first();
   const firstEmail = emailOf.get((await firstRow.getAttribute('data-request-id')) ?? '')!;
   await firstRow.getByRole('checkbox').check();
-  await applyChange(page, 'Status', 'Resolved');
+  const closing = `Repaired after the storm (${street}).`;
+  await applyChange(page, 'Status', 'Resolved', closing);
   await expect(summary).toHaveText('Changed 1 request.');
-  await expect.poll(() => updatesTo(firstEmail).length).toBe(2);
+  // The status, then the closing comment posted with it, as a single change tells them.
+  await expect.poll(() => updatesTo(firstEmail).length).toBe(3);
   expect(updatesTo(firstEmail)[1]!.body).toContain('Your request status has been updated to "Resolved".');
+  expect(updatesTo(firstEmail)[2]!.body).toContain(closing);
   expect(emails.filter((email) => email !== firstEmail).map((email) => updatesTo(email).length)).toEqual(
     Array.from({ length: COUNT - 1 }, () => 1),
   );
 
   // The same change again is refused, with the request's reference.
   await firstRow.getByRole('checkbox').check();
-  await applyChange(page, 'Status', 'Resolved');
+  await applyChange(page, 'Status', 'Resolved', closing);
   await expect(summary).toContainText('Changed 0 requests. Refused 1.');
   await expect(summary.getByRole('listitem')).toHaveText([/^[A-Z0-9]{4}-[A-Z0-9]{4}: already in that state$/]);
   await expectNoViolations(page, 'bulk summary with a refusal');

@@ -79,6 +79,39 @@ describe('a bulk status change', () => {
     );
   });
 
+  it('posts the closing comment on each request in the same write, and tells each submitter of both', async () => {
+    const requests = await seedMany(2);
+    const comment = 'The storm damage is repaired.';
+    const res = await bulk({ ids: requests.map((r) => r.id), change: { status: 'Resolved', comment } });
+    expect(res.status).toBe(200);
+    for (const [i, request] of requests.entries()) {
+      const stored = await deps.stores.requests.get(request.id);
+      expect(stored?.history.map((entry) => entry.action).slice(1)).toEqual([
+        'Status changed to Resolved',
+        'Public comment added',
+      ]);
+      expect(stored?.comments.map((entry) => entry.text)).toEqual([comment]);
+      const mine = (await pending()).filter((message) => message.to === `resident${String(i)}@example.org`);
+      expect(mine.map((message) => message.body.includes(comment))).toEqual([false, true]);
+    }
+  });
+
+  it('keeps a reason for skipping the closing comment as an internal note on each request', async () => {
+    const requests = await seedMany(2);
+    const res = await bulk({
+      ids: requests.map((r) => r.id),
+      change: { status: 'Closed', skipReason: 'Storm cleanup' },
+    });
+    expect(res.status).toBe(200);
+    for (const request of requests) {
+      const stored = await deps.stores.requests.get(request.id);
+      expect(stored?.internalNotes.map((entry) => entry.text)).toEqual([
+        'Closed without a public comment. Reason: Storm cleanup',
+      ]);
+      expect(stored?.comments).toEqual([]);
+    }
+  });
+
   it('refuses, per id, a request already so and one that does not exist, and changes the rest', async () => {
     const [done, open] = await seedMany(2);
     await deps.stores.requests.update(done!.id, { set: { status: 'Closed' } });

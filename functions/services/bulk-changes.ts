@@ -21,7 +21,7 @@ type Apply = (id: string) => Promise<ConditionalUpdate | null>;
 async function writerFor(deps: StaffRequestDeps, change: BulkChange['change'], staff: StaffProfile): Promise<Apply> {
   if ('status' in change) {
     const { status } = change;
-    return (id) => conditionalChanges.status(deps, id, status, staff, (current) => current.status !== status);
+    return (id) => conditionalChanges.status(deps, id, change, staff, (current) => current.status !== status);
   }
   if ('priority' in change) {
     const { priority } = change;

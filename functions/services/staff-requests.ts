@@ -6,7 +6,6 @@
  * Notifying the submitter and the request's followers (request-updates.ts) happens after the
  * change is stored and can never undo or fail it.
  */
-import type { Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
 import {
   assignmentChange,
@@ -14,7 +13,6 @@ import {
   commentChange,
   noteChange,
   priorityChange,
-  statusChange,
   type RequestChange,
 } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
@@ -63,7 +61,7 @@ const always = () => true;
  */
 function conditionalChange<T>(
   make: (value: T, actor: Actor, at: Date) => RequestChange,
-  announce?: (value: T) => RequestUpdate,
+  announce?: (value: T) => RequestUpdate | readonly RequestUpdate[],
 ) {
   return async (
     deps: StaffRequestDeps,
@@ -73,7 +71,10 @@ function conditionalChange<T>(
     condition: (current: ServiceRequest) => boolean = always,
   ): Promise<ConditionalUpdate | null> => {
     const outcome = await deps.stores.requests.updateIf(id, make(value, actorOf(staff), deps.clock()), condition);
-    if (outcome?.applied && announce) await announceUpdate(deps, outcome.request, announce(value));
+    if (outcome?.applied && announce) {
+      // In order: a status change is heard before the closing comment that came with it.
+      for (const update of [announce(value)].flat()) await announceUpdate(deps, outcome.request, update);
+    }
     return outcome;
   };
 }
@@ -81,37 +82,32 @@ function conditionalChange<T>(
 /** A change that always applies, answered with the updated request (null for an unknown one). */
 function staffChange<T>(
   make: (value: T, actor: Actor, at: Date) => RequestChange,
-  announce?: (value: T) => RequestUpdate,
+  announce?: (value: T) => RequestUpdate | readonly RequestUpdate[],
 ) {
   const apply = conditionalChange(make, announce);
   return async (deps: StaffRequestDeps, id: string, value: T, staff: StaffProfile): Promise<ServiceRequest | null> =>
     (await apply(deps, id, value, staff))?.request ?? null;
 }
 
+/** What the public hears of a status change: the status, then the closing comment posted with it. */
+const statusUpdates = (change: StatusChange): RequestUpdate[] => [
+  { kind: 'status', status: change.status },
+  ...(change.comment === undefined ? [] : [{ kind: 'comment', text: change.comment } as const]),
+];
+
 /**
  * Sets the status, with the public comment or the internal note of a closing comment
  * (docs/product.md#311-closing-comment) in the same atomic update, then tells the submitter and
  * the followers of the status and of the comment, in that order.
  */
-export async function changeStatus(
-  deps: StaffRequestDeps,
-  id: string,
-  change: StatusChange,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  const updated = await deps.stores.requests.update(id, closingStatusChange(change, actorOf(staff), deps.clock()));
-  if (!updated) return null;
-  await announceUpdate(deps, updated, { kind: 'status', status: change.status });
-  if (change.comment !== undefined) await announceUpdate(deps, updated, { kind: 'comment', text: change.comment });
-  return updated;
-}
+export const changeStatus = staffChange(closingStatusChange, statusUpdates);
 
 /**
- * The status, priority and assignment changes with a condition: the same store write and the same
- * messages as the single changes below, for services/bulk-changes.ts.
+ * The status (with its closing comment), priority and assignment changes with a condition: the
+ * same store write and the same messages as the single changes, for services/bulk-changes.ts.
  */
 export const conditionalChanges = {
-  status: conditionalChange(statusChange, (status: Status) => ({ kind: 'status', status })),
+  status: conditionalChange(closingStatusChange, statusUpdates),
   priority: conditionalChange(priorityChange),
   assignee: conditionalChange(assignmentChange),
 };

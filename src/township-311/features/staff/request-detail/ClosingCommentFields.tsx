@@ -11,7 +11,7 @@ import { insertAtSelection } from './insert-at-selection.ts';
 import { TemplatePicker } from './TemplatePicker.tsx';
 import type { ClosingComment } from './use-closing-comment.ts';
 
-export function ClosingCommentFields({ closing, category }: { closing: ClosingComment; category: Category }) {
+export function ClosingCommentFields({ closing, category }: { closing: ClosingComment; category: Category | null }) {
   const id = useId();
   const { draft, change, error, commentBox, reasonBox } = closing;
   const errorId = `${id}-error`;

@@ -18,9 +18,11 @@ const TEMPLATES_UNAVAILABLE = 'The templates could not be loaded.';
 
 const NOTE = 'text-sm text-slate-700';
 
-export function TemplatePicker({ category, insert }: { category: Category; insert: (text: string) => void }) {
+/** `category` null (requests of several categories, as a bulk change takes) offers only the general templates. */
+export function TemplatePicker({ category, insert }: { category: Category | null; insert: (text: string) => void }) {
   const me = useStaffProfile();
-  const own = useQuery(templateGroupQuery(category));
+  // With no category this is the general group's own query, read once.
+  const own = useQuery(templateGroupQuery(category ?? 'any'));
   const general = useQuery(templateGroupQuery('any'));
   const [chosen, setChosen] = useState('');
   const [inserted, setInserted] = useState<string | null>(null);
@@ -29,13 +31,13 @@ export function TemplatePicker({ category, insert }: { category: Category; inser
   if (own.isPending || general.isPending) return <p className={NOTE}>Loading templates…</p>;
   if (own.isError || general.isError) return <p className={NOTE}>{TEMPLATES_UNAVAILABLE}</p>;
   const groups = [
-    { label: category, templates: own.data.templates },
+    ...(category ? [{ label: category, templates: own.data.templates }] : []),
     { label: 'Any category', templates: general.data.templates },
   ].filter((group) => group.templates.length > 0);
   if (groups.length === 0) {
     return (
       <p className={NOTE}>
-        No templates for {category} yet.
+        {category ? `No templates for ${category} yet.` : 'No templates for any category yet.'}
         {can(me.role, 'manageResponseTemplates') ? (
           <>
             {' '}

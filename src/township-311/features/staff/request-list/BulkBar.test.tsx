@@ -82,6 +82,7 @@ describe('bulk changes on the request list', () => {
     await user.click(rowBox('K7QM-3XPA'));
     await user.click(rowBox('NDAP-7B5V'));
     await user.selectOptions(screen.getByLabelText('To'), 'Resolved');
+    await user.type(screen.getByLabelText('Comment to the resident (public)'), 'Repaired after the storm.');
     const listReads = calls.filter((call) => call.path === '/api/staff/requests').length;
     await user.click(screen.getByRole('button', { name: 'Apply to selected' }));
     const summary = await screen.findByTestId('bulk-summary');
@@ -93,7 +94,7 @@ describe('bulk changes on the request list', () => {
         .map((item) => item.textContent),
     ).toEqual(['NDAP-7B5V: already in that state']);
     expect(bulkCalls(calls).map((call) => call.body)).toEqual([
-      { ids: [first, second], change: { status: 'Resolved' } },
+      { ids: [first, second], change: { status: 'Resolved', comment: 'Repaired after the storm.' } },
     ]);
     // The list is read again, and the choice cleared.
     await waitFor(() => {
@@ -144,12 +145,36 @@ describe('bulk changes on the request list', () => {
     expect(bulkCalls(calls)).toEqual([]);
   });
 
+  it('asks for a closing comment for Resolved or Closed, and sends a reason for skipping it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderList(MANAGER, () => ({ status: 200, body: { changed: [], refused: [] } }));
+    await screen.findByText('3 requests');
+    await user.click(rowBox('K7QM-3XPA'));
+    await user.selectOptions(screen.getByLabelText('To'), 'In Progress');
+    expect(screen.queryByRole('group', { name: 'Closing comment' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('To'), 'Closed');
+    expect(screen.getByRole('group', { name: 'Closing comment' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    const comment = screen.getByLabelText('Comment to the resident (public)');
+    expect(comment).toHaveFocus();
+    expect(comment).toHaveAccessibleDescription('Write a comment to the resident, or skip it and give a reason.');
+    expect(bulkCalls(calls)).toEqual([]);
+    await user.click(screen.getByRole('checkbox', { name: 'Skip the comment' }));
+    await user.type(screen.getByLabelText('Reason for skipping the comment (internal note)'), 'Storm cleanup');
+    await user.click(screen.getByRole('button', { name: 'Apply to selected' }));
+    await screen.findByText('Changed 0 requests.');
+    expect(bulkCalls(calls).map((call) => call.body)).toEqual([
+      { ids: [first], change: { status: 'Closed', skipReason: 'Storm cleanup' } },
+    ]);
+  });
+
   it("shows the server's refusal", async () => {
     const user = userEvent.setup();
     renderList(MANAGER, () => apiError(422, 'That staff member is deactivated and cannot be assigned new requests.'));
     await screen.findByText('3 requests');
     await user.click(rowBox('K7QM-3XPA'));
     await user.selectOptions(screen.getByLabelText('To'), 'Closed');
+    await user.type(screen.getByLabelText('Comment to the resident (public)'), 'Closed after review.');
     await user.click(screen.getByRole('button', { name: 'Apply to selected' }));
     await waitFor(() => {
       expect(screen.getAllByRole('alert').map((node) => node.textContent)).toContain(

@@ -6,6 +6,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { closingCommentAsked } from '#domain/requests/closing-comment.ts';
 import { bulkChangeSchema, type BulkSummary } from '#domain/requests/bulk-change.ts';
 import { buttonClasses } from '#design/button-classes.ts';
 import { LiveMessage, SelectField } from '../FormField.tsx';
@@ -19,6 +20,8 @@ import {
   summaryHeadline,
   type BulkField,
 } from './bulk-choices.ts';
+import { ClosingCommentFields } from '../request-detail/ClosingCommentFields.tsx';
+import { useClosingComment } from '../request-detail/use-closing-comment.ts';
 import { SelectAllBox } from './SelectAllBox.tsx';
 import type { Selection } from './use-selection.ts';
 
@@ -34,25 +37,35 @@ export function BulkBar({ selection }: { selection: Selection }) {
   const [choice, setChoice] = useState(NOTHING);
   const [summary, setSummary] = useState<BulkSummary | null>(null);
   const [problem, setProblem] = useState('');
+  const closing = useClosingComment();
   const choices = bulkChoices(field, staff.data?.staff ?? []);
+  const chosen = choice === NOTHING ? undefined : choices[Number(choice)]?.change;
+  // Resolved or Closed asks for the closing comment, as on one request; one comment for them all.
+  const asksComment = chosen !== undefined && 'status' in chosen && closingCommentAsked(chosen.status);
 
   const apply = async () => {
     if (bulk.isPending) return;
     setProblem('');
     setSummary(null);
-    const change = choice === NOTHING ? undefined : choices[Number(choice)]?.change;
-    if (!change) {
+    if (!chosen) {
       setProblem(CHOOSE_VALUE);
       return;
     }
-    const body = bulkChangeSchema.safeParse({ ids: selection.selected, change });
-    if (!body.success) {
-      setProblem(body.error.issues[0]?.message ?? CHOOSE_VALUE);
-      return;
-    }
+    const refusal = (ids: readonly string[], change: object) => {
+      const body = bulkChangeSchema.safeParse({ ids, change });
+      if (!body.success) setProblem(body.error.issues[0]?.message ?? CHOOSE_VALUE);
+      return body;
+    };
+    // The selection is checked before the comment is asked for.
+    if (!refusal(selection.selected, chosen).success) return;
+    const closingFields = 'status' in chosen ? closing.collect(chosen.status) : {};
+    if (!closingFields) return;
+    const body = refusal(selection.selected, { ...chosen, ...closingFields });
+    if (!body.success) return;
     try {
       setSummary(await bulk.mutateAsync(body.data));
       selection.toggleAll(false);
+      closing.clear();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     }
@@ -106,6 +119,11 @@ export function BulkBar({ selection }: { selection: Selection }) {
             </option>
           ))}
         </SelectField>
+        {asksComment ? (
+          <div className="w-full">
+            <ClosingCommentFields closing={closing} category={null} />
+          </div>
+        ) : null}
         <button type="submit" className={buttonClasses('primary', 'md')} aria-disabled={bulk.isPending || undefined}>
           {bulk.isPending ? 'Applying…' : 'Apply to selected'}
         </button>
