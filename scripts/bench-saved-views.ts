@@ -21,6 +21,12 @@ const FILTERS = [
   '',
 ];
 
+const PRIORITY_VARIANTS = ['', '&priority=Low', '&priority=Medium', '&priority=High', '&priority=Emergency'];
+
+/** The nth view's filter: 50 views, 50 different filters, so none is counted for another. */
+const distinctFilter = (n: number) =>
+  `${FILTERS[n % FILTERS.length] ?? ''}${PRIORITY_VARIANTS[Math.floor(n / FILTERS.length) % PRIORITY_VARIANTS.length] ?? ''}`;
+
 /**
  * Fills the admin's views and their department's shared ones to the sidebar's bounds.
  * @example await seedSavedViews(stores, admin) // 50 views: 25 own, 25 shared by colleagues
@@ -33,7 +39,7 @@ export async function seedSavedViews(stores: Pick<Stores, 'savedViews'>, admin: 
     const write = await stores.savedViews.create(
       {
         name: `View ${String(n)}`,
-        view: FILTERS[n % FILTERS.length] ?? '',
+        view: distinctFilter(n),
         shared: !own,
         department: admin.department,
         owner,
@@ -44,8 +50,12 @@ export async function seedSavedViews(stores: Pick<Stores, 'savedViews'>, admin: 
   }
 }
 
-/** The read bench-scale.ts times: every count of the sidebar, in its one call. */
+/**
+ * The read bench-scale.ts times: every count of the sidebar, in its one call; once at first, each
+ * count made, then as members read it again before a request changes (services/filter-counts.ts).
+ */
 export const SAVED_VIEW_COUNTS_READ = {
-  name: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts in one call`,
+  name: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts in one call (kept until a change)`,
+  coldName: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts, first (uncached) call`,
   path: '/saved-views/counts',
 } as const;

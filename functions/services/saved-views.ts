@@ -16,11 +16,12 @@ import {
   type SavedViewInput,
 } from '#domain/requests/saved-views.ts';
 import { parseStaffListView, toRequestFilter } from '#domain/requests/staff-list-view.ts';
-import { ScanLimitError, type RequestStore, type SavedViewStore, type SavedViewWrite } from '../storage/ports.ts';
+import { ScanLimitError, type SavedViewStore, type SavedViewWrite } from '../storage/ports.ts';
+import { sharedCount, type FilterCountDeps } from './filter-counts.ts';
 import type { Viewer } from './staff-list.ts';
 
-export interface SavedViewDeps {
-  stores: { savedViews: SavedViewStore; requests: Pick<RequestStore, 'count'> };
+export interface SavedViewDeps extends FilterCountDeps {
+  stores: FilterCountDeps['stores'] & { savedViews: SavedViewStore };
 }
 
 type Actor = Pick<StaffProfile, 'id' | 'name' | 'role' | 'department'>;
@@ -59,7 +60,8 @@ export async function listSavedViews(deps: SavedViewDeps, actor: Actor): Promise
 /**
  * How many requests each listed view selects now, as the member sees it ("assigned to me" is
  * theirs); null for a view the store cannot count exactly within its bound (ScanLimitError).
- * Every count is one indexed count query: no request is read.
+ * Every count is one indexed count query (no request is read), shared with every member who asks
+ * for the same filter until a request changes (filter-counts.ts).
  * @example await savedViewCounts(deps, c.var.staff, viewer) // { 'id-1': 12, 'id-2': null }
  */
 export async function savedViewCounts(
@@ -79,7 +81,7 @@ async function countOf(deps: SavedViewDeps, search: string, viewer: Viewer): Pro
   // A view saved before a category or department left the township's profile no longer reads.
   if (!parsed.ok) return null;
   try {
-    return await deps.stores.requests.count(toRequestFilter(parsed.view, viewer));
+    return await sharedCount(deps, toRequestFilter(parsed.view, viewer));
   } catch (error) {
     if (error instanceof ScanLimitError) return null;
     throw error;
