@@ -9,7 +9,10 @@ import type { TransferStores } from '#server/storage/transfer-ports.ts';
 /** How many views fillSavedViews saves. */
 export const FILLED_VIEWS = 3;
 
-/** Saves the views; `manager` and `worker` are staff of the store. */
+/**
+ * Saves the views; `manager` and `worker` are staff of the store.
+ * @example await fillSavedViews(stores, { id: managerId, name: 'Y manager' }, { id: workerId, name: 'Z worker' });
+ */
 export async function fillSavedViews(
   stores: TransferStores,
   manager: { id: string; name: string },
@@ -32,5 +35,8 @@ export async function fillSavedViews(
   await stores.savedViews.update(shared.id, { shared: true });
 }
 
-/** Every view the store keeps, by id. */
+/**
+ * Every view the store keeps, by id.
+ * @example expect(await snapshotSavedViews(target)).toStrictEqual(await snapshotSavedViews(source));
+ */
 export const snapshotSavedViews = (stores: TransferStores) => stores.savedViews.pageViews(null, 100);
