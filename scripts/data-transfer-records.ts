@@ -29,7 +29,7 @@ import {
   languageTagSchema,
   timestampSchema,
 } from '#domain/requests/request-schemas.ts';
-import { savedViewInputSchema } from '#domain/requests/saved-views.ts';
+import { savedViewInputSchema, storedViewSearchSchema } from '#domain/requests/saved-views.ts';
 import { MAX_TEMPLATE_TEXT_LENGTH, MAX_TEMPLATE_TITLE_LENGTH } from '#domain/requests/response-templates.ts';
 import { AUDIT_ACTIONS, isAuditId } from '#domain/requests/staff-audit.ts';
 import { isSafePhotoFileName } from '#server/storage/disk-photo-store.ts';
@@ -99,11 +99,11 @@ const subscriptionSchema = z
     path: ['id'],
   });
 
-/** A saved view: its name and address checked as the API checks them when it is saved. */
+/** A saved view: its name as the API checks it, its address as stores keep it. */
 const savedViewSchema = z.strictObject({
   id: storeId,
   name: savedViewInputSchema.shape.name,
-  view: savedViewInputSchema.shape.view,
+  view: storedViewSearchSchema,
   shared: z.boolean(),
   department: staffProfileSchema.shape.department,
   owner: z.strictObject({ id: staffProfileSchema.shape.id, name: z.string() }),

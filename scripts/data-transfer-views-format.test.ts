@@ -8,6 +8,7 @@ import type { SavedView } from '#domain/requests/saved-views.ts';
 import type { TransferStores } from '#server/storage/transfer-ports.ts';
 import { exportData } from './data-transfer-export.ts';
 import { SOURCE_PAGE_SIZE } from './data-transfer-export-sources.ts';
+import { emptyCounts } from './data-transfer-format.ts';
 import { checkExportFile, importData } from './data-transfer-import.ts';
 import { FILLED_COUNTS, readRecords } from './data-transfer-test-data.ts';
 import { saveInTarget, viewExportFixture, viewOf, type Header } from './data-transfer-view-fixture.ts';
@@ -38,9 +39,9 @@ describe('saved views in an export', () => {
 
   it.each([
     [
-      'an address the list cannot use',
-      (view: SavedView) => ({ ...view, view: '?sort=sideways' }),
-      'view: This view has a filter',
+      'an address that is not the list’s',
+      (view: SavedView) => ({ ...view, view: 'https://example.org/?status=New' }),
+      'view: must be the list\'s address from "?", or empty',
     ],
     ['a blank name', (view: SavedView) => ({ ...view, name: '  ' }), 'name: Please enter a name for the view.'],
     ['an unknown field', (view: SavedView) => ({ ...view, pinned: true }), 'Unrecognized key: "pinned"'],
@@ -53,6 +54,23 @@ describe('saved views in an export', () => {
     const check = await checkExportFile(fileOf(lines));
     expect(check).toMatchObject({ ok: false, problems: [expect.stringContaining(message)] });
     expect(check.ok || check.problems[0]).toMatch(new RegExp(`^line ${index + 1}: `));
+  });
+
+  it('keep a filter the profile has dropped since, as the stores do', async () => {
+    const stores = openLocal();
+    const target = openLocal();
+    const removed = { ...fileView('Mine'), view: '?category=Removed+since&sort=sideways' };
+    await stores.savedViews.restore(removed);
+    const file = newFile();
+    await exportData(stores, file, { source: 'local' });
+    // Its owner is a member of the target.
+    await target.staff.restore(
+      { id: removed.owner.id, name: 'Z', email: 'z@township.test', department: 'Roads', role: 'worker' },
+      null,
+    );
+    expect(await importData(target, file)).toMatchObject({ ok: true, counts: { ...emptyCounts(), savedViews: 1 } });
+    expect(await target.savedViews.get(removed.id)).toStrictEqual(removed);
+    await Promise.all([stores.close(), target.close()]);
   });
 
   it('are read a page at a time, every one once, in id order', async () => {
