@@ -1,9 +1,10 @@
 /**
  * The export's records beyond requests and staff (data-transfer-export.ts), kind by kind, in an
- * order that is the same on every backend: response templates by group, API keys, live reset
- * links, the account audit log (newest first) and the follow records (by key). The audit log and
- * the follow records are read a page at a time, however many there are; the others are small
- * by nature (a few templates per category, a handful of keys, one reset link per account at most).
+ * order that is the same on every backend: response templates by group, saved views (by id), API
+ * keys, live reset links, the account audit log (newest first) and the follow records (by key).
+ * Saved views, the audit log and the follow records are read a page at a time, however many there
+ * are; the others are small by nature (a few templates per category, a handful of keys, one reset
+ * link per account at most).
  */
 import { ensureTownship } from '#server/config/township.ts';
 import { followRecordKey } from '#server/storage/follow-tokens.ts';
@@ -34,6 +35,14 @@ export interface LeftOut {
 export async function* otherRecords(stores: TransferStores, now: Date, leftOut: LeftOut): AsyncGenerator<ExportRecord> {
   for (const category of [null, ...ensureTownship().categories.map((one) => one.name)]) {
     for (const template of await stores.responseTemplates.list(category)) yield { kind: 'template', template };
+  }
+
+  let afterView: string | null = null;
+  for (;;) {
+    const page = await stores.savedViews.pageViews(afterView, SOURCE_PAGE_SIZE);
+    for (const view of page) yield { kind: 'savedView', view };
+    if (page.length < SOURCE_PAGE_SIZE) break;
+    afterView = page.at(-1)!.id;
   }
 
   const keys = (await stores.apiKeys.listStored()).sort(byKey((stored) => stored.apiKey.id));

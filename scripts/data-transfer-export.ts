@@ -1,12 +1,12 @@
 /**
  * Export of the 311 data (scripts/data-transfer.ts): every staff profile with its login's
- * password hash, every request with its submitter info and photo, then response templates, API
- * keys, live reset links, the account audit log and what following requests keeps
+ * password hash, every request with its submitter info and photo, then response templates, saved
+ * views, API keys, live reset links, the account audit log and what following requests keeps
  * (data-transfer-export-sources.ts), from any backend, into one JSON Lines file
- * (data-transfer-format.ts). Requests, audit entries and follow records are read a page at a
- * time, so memory stays flat however many there are. The records go to a temporary file first,
- * since the header with the counts comes first; the finished file appears under its name only
- * when complete.
+ * (data-transfer-format.ts). Requests, saved views, audit entries and follow records are read a
+ * page at a time, so memory stays flat however many there are. The records go to a temporary
+ * file first, since the header with the counts comes first; the finished file appears under its
+ * name only when complete.
  */
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';

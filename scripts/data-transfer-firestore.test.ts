@@ -143,7 +143,7 @@ describe('an export in the previous format (version 1)', () => {
       expect(await verifyPassword(STAFF_PASSWORD, login!.passwordHash!)).toBe(true);
     }
     const again = join(root, `v1-again-${n++}.jsonl`);
-    expect((await exportData(stores, again, { source: 'local' })).header).toMatchObject({ version: 2, counts });
+    expect((await exportData(stores, again, { source: 'local' })).header).toMatchObject({ version: 3, counts });
     await stores.close();
   });
 });

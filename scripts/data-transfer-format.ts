@@ -1,9 +1,9 @@
 /**
  * The 311 export file (scripts/data-transfer.ts): JSON Lines, a header line, then one strict record
  * per line (data-transfer-records.ts), checked with the shared zod schemas both ways.
- *   {"format":"township-311-export","version":2,"exportedAt":"...","source":"local","counts":{...}}
- * Version 1 files (requests, submitter info, staff and photos only) still import: their header
- * counts those four kinds, and the others count as none.
+ *   {"format":"township-311-export","version":3,"exportedAt":"...","source":"local","counts":{...}}
+ * Files of earlier versions still import: version 1 (requests, submitter info, staff and photos
+ * only) and version 2 (before saved views) count the kinds they have, and the others as none.
  */
 import { z } from 'zod';
 import { timestampSchema } from '#domain/requests/request-schemas.ts';
@@ -13,12 +13,13 @@ export { type ExportRecord, type RecordKind } from './data-transfer-records.ts';
 
 export const EXPORT_FORMAT = 'township-311-export';
 /** The version this code writes; it reads every version up to it. */
-export const EXPORT_VERSION = 2;
+export const EXPORT_VERSION = 3;
 
 const count = z.number().int().min(0);
 /** What a version 1 file counts. */
 const countsV1 = { requests: count, submitterInfo: count, staff: count, photos: count };
-const exportCountsSchema = z.strictObject({
+/** What a version 2 file counts. */
+const countsV2 = {
   ...countsV1,
   templates: count,
   apiKeys: count,
@@ -27,7 +28,8 @@ const exportCountsSchema = z.strictObject({
   subscriptions: count,
   followTokens: count,
   submitterStops: count,
-});
+};
+const exportCountsSchema = z.strictObject({ ...countsV2, savedViews: count });
 
 export type ExportCounts = z.infer<typeof exportCountsSchema>;
 
@@ -44,6 +46,7 @@ export const COUNT_OF: Record<RecordKind, keyof ExportCounts> = {
   subscription: 'subscriptions',
   followToken: 'followTokens',
   submitterStop: 'submitterStops',
+  savedView: 'savedViews',
 };
 
 export const emptyCounts = (): ExportCounts => ({
@@ -58,6 +61,7 @@ export const emptyCounts = (): ExportCounts => ({
   subscriptions: 0,
   followTokens: 0,
   submitterStops: 0,
+  savedViews: 0,
 });
 
 const format = z.literal(EXPORT_FORMAT, { error: `format must be "${EXPORT_FORMAT}"` });
@@ -69,16 +73,20 @@ export const exportHeaderSchema = z.strictObject({
   version: z.literal(EXPORT_VERSION),
   counts: exportCountsSchema,
 });
+// The headers of earlier versions count only the kinds they have.
 const headerV1Schema = z.strictObject({ ...headerFields, version: z.literal(1), counts: z.strictObject(countsV1) });
+const headerV2Schema = z.strictObject({ ...headerFields, version: z.literal(2), counts: z.strictObject(countsV2) });
 
 /** Read first, to know which version's header schema applies. */
 const versionSchema = z.object({
   format,
-  version: z.literal([1, EXPORT_VERSION], { error: `version must be 1 or ${EXPORT_VERSION}` }),
+  version: z.literal([1, 2, EXPORT_VERSION], { error: `version must be 1, 2 or ${EXPORT_VERSION}` }),
 });
 
 /** A header as read: the file's version, and a count for every kind (none for kinds its version lacks). */
-export type ExportHeader = Omit<z.infer<typeof exportHeaderSchema>, 'version'> & { version: 1 | typeof EXPORT_VERSION };
+export type ExportHeader = Omit<z.infer<typeof exportHeaderSchema>, 'version'> & {
+  version: 1 | 2 | typeof EXPORT_VERSION;
+};
 
 /** The first problems of a failed parse, as `path message` phrases. */
 function describeIssues(error: z.ZodError): string {
@@ -114,8 +122,11 @@ export function parseHeaderLine(line: string): Parsed<ExportHeader> {
   const version = parseWith(versionSchema, json.value);
   if (!version.ok) return version;
   if (version.value.version === EXPORT_VERSION) return parseWith(exportHeaderSchema, json.value);
-  const v1 = parseWith(headerV1Schema, json.value);
-  return v1.ok ? { ok: true, value: { ...v1.value, counts: { ...emptyCounts(), ...v1.value.counts } } } : v1;
+  const older =
+    version.value.version === 1 ? parseWith(headerV1Schema, json.value) : parseWith(headerV2Schema, json.value);
+  return older.ok
+    ? { ok: true, value: { ...older.value, counts: { ...emptyCounts(), ...older.value.counts } } }
+    : older;
 }
 
 /**

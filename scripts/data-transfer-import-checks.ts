@@ -47,6 +47,8 @@ export function crossCheck(record: ExportRecord, line: number, seen: Map<string,
       );
     case 'auditEntry':
       return first(`audit:${key}`, `audit entry ${key}`);
+    case 'savedView':
+      return first(`savedView:${key}`, `saved view ${key}`);
     case 'subscription':
     case 'followToken':
     case 'submitterStop':

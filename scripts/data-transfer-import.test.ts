@@ -49,8 +49,8 @@ describe('checkExportFile', () => {
     ['another format', () => [JSON.stringify({ ...header(), format: 'other' }), ...good.slice(1)], 'format must be'],
     [
       'a newer version',
-      () => [JSON.stringify({ ...header(), version: 3 }), ...good.slice(1)],
-      'version must be 1 or 2',
+      () => [JSON.stringify({ ...header(), version: 4 }), ...good.slice(1)],
+      'version must be 1, 2 or 3',
     ],
     ['a record first', () => good.slice(1), 'line 1: not a Township 311 export header'],
     ['a line that is not JSON', () => withLine(2, '{"kind":'), 'line 3: not valid JSON'],

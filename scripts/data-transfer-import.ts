@@ -2,7 +2,8 @@
  * Import of a 311 data export (scripts/data-transfer.ts) into any backend with the stores'
  * restore methods. The whole file is checked first (header, every line against the shared
  * schemas, references between records, the header's counts, staff e-mails already taken in the
- * target, response template groups it would overfill; data-transfer-import-checks.ts); only a
+ * target, response template groups it would overfill, saved views of unknown owners or too many
+ * for one; data-transfer-import-checks.ts, data-transfer-view-checks.ts); only a
  * file with no problem at all is written, in a second pass. Both passes stream the file line by
  * line, so photos never have to fit in memory together. A store with restoreMany (SQLite) gets
  * requests and their submitter info in batches, one transaction each; audit entries and follow
@@ -30,6 +31,7 @@ import {
   crossCheck,
   type StaffEntry,
 } from './data-transfer-import-checks.ts';
+import { SavedViewOwners, checkSavedViewTarget } from './data-transfer-view-checks.ts';
 import { batchWriter, parallelWriter } from './data-transfer-writers.ts';
 import { ensureTownship } from '#server/config/township.ts';
 
@@ -44,7 +46,14 @@ async function* numberedLines(file: string): AsyncGenerator<[number, string]> {
 }
 
 type CheckResult =
-  | { ok: true; header: ExportHeader; counts: ExportCounts; staff: StaffEntry[]; templates: TemplateGroups }
+  | {
+      ok: true;
+      header: ExportHeader;
+      counts: ExportCounts;
+      staff: StaffEntry[];
+      templates: TemplateGroups;
+      views: SavedViewOwners;
+    }
   | { ok: false; problems: string[] };
 
 function refuse(problems: string[]): CheckResult {
@@ -64,6 +73,7 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
   const seen = new Map<string, number>();
   const staff: StaffEntry[] = [];
   const templates = new TemplateGroups();
+  const views = new SavedViewOwners();
   let header: ExportHeader | undefined;
   for await (const [n, line] of numberedLines(file)) {
     if (n === 1) {
@@ -97,6 +107,10 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
       const full = templates.add({ id, category, title, line: n });
       if (full) problems.push(`line ${n}: ${full}`);
     }
+    if (record.kind === 'savedView') {
+      const tooMany = views.add(record.view, n);
+      if (tooMany) problems.push(`line ${n}: ${tooMany}`);
+    }
   }
   if (!header) return refuse(['line 1: the file is empty (no header line)']);
   for (const key of Object.keys(counts) as (keyof ExportCounts)[]) {
@@ -106,7 +120,7 @@ export async function checkExportFile(file: string): Promise<CheckResult> {
       );
     }
   }
-  return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff, templates };
+  return problems.length > 0 ? refuse(problems) : { ok: true, header, counts, staff, templates, views };
 }
 
 type ImportResult =
@@ -143,7 +157,11 @@ export async function importData(
   const check = await checkExportFile(file);
   if (!check.ok) return check;
   const target = await checkStaffTarget(stores, check.staff);
-  const problems = [...target.problems, ...(await checkTemplateTarget(stores, check.templates))];
+  const problems = [
+    ...target.problems,
+    ...(await checkTemplateTarget(stores, check.templates)),
+    ...(await checkSavedViewTarget(stores, check.views, check.staff)),
+  ];
   if (problems.length > 0) return refuse(problems) as ImportResult;
   const at = (options.now ?? (() => new Date()))().getTime();
   let expiredResetLinks = 0;

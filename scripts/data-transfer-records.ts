@@ -15,6 +15,8 @@
  *   {"kind":"subscription","subscription":{"id":...,"requestId":...,"email":...,"status":...,...}}
  *   {"kind":"followToken","hash":"<sha256>","token":{"kind":"confirm"|"stop"|"follow-up",...}}
  *   {"kind":"submitterStop","requestId":"...","createdAt":"..."}
+ * and since version 3:
+ *   {"kind":"savedView","view":{"id":...,"name":...,"view":"?status=New",...,"owner":{...},...}}
  */
 import { z } from 'zod';
 import { isCategoryName } from '#domain/township/township.ts';
@@ -27,6 +29,7 @@ import {
   languageTagSchema,
   timestampSchema,
 } from '#domain/requests/request-schemas.ts';
+import { savedViewInputSchema, storedViewSearchSchema } from '#domain/requests/saved-views.ts';
 import { MAX_TEMPLATE_TEXT_LENGTH, MAX_TEMPLATE_TITLE_LENGTH } from '#domain/requests/response-templates.ts';
 import { AUDIT_ACTIONS, isAuditId } from '#domain/requests/staff-audit.ts';
 import { isSafePhotoFileName } from '#server/storage/disk-photo-store.ts';
@@ -96,6 +99,18 @@ const subscriptionSchema = z
     path: ['id'],
   });
 
+/** A saved view: its name as the API checks it, its address as stores keep it. */
+const savedViewSchema = z.strictObject({
+  id: storeId,
+  name: savedViewInputSchema.shape.name,
+  view: storedViewSearchSchema,
+  shared: z.boolean(),
+  department: staffProfileSchema.shape.department,
+  owner: z.strictObject({ id: staffProfileSchema.shape.id, name: z.string() }),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+
 export const exportRecordSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('request'), request: exportedRequestSchema }),
   z.strictObject({ kind: z.literal('submitterInfo'), requestId, info: submitterInfoSchema.strict() }),
@@ -147,6 +162,7 @@ export const exportRecordSchema = z.discriminatedUnion('kind', [
     }),
   }),
   z.strictObject({ kind: z.literal('submitterStop'), requestId, createdAt: timestampSchema }),
+  z.strictObject({ kind: z.literal('savedView'), view: savedViewSchema }),
 ]);
 
 export type ExportRecord = z.infer<typeof exportRecordSchema>;
@@ -180,5 +196,7 @@ export function recordKey(record: ExportRecord): string {
       return record.subscription.id;
     case 'followToken':
       return record.hash;
+    case 'savedView':
+      return record.view.id;
   }
 }

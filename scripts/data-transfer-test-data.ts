@@ -2,8 +2,8 @@
  * Test data for the export/import round trips: a store filled through the normal store methods
  * with every field in use (comments, internal notes, AI results, moderation marks, a phone
  * intake, a photo, submitter info, staff of every role) and every other kind the transfer carries
- * (response templates, API keys, reset links, audit entries, subscriptions, follow tokens, a
- * stopped submitter), and a snapshot of everything the stores answer, to compare two stores.
+ * (response templates, saved views, API keys, reset links, audit entries, subscriptions, follow
+ * tokens, a stopped submitter), and a snapshot of everything the stores answer, to compare two stores.
  */
 import { legacyReference } from '#domain/requests/reference.ts';
 import { readFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { newServiceRequestSchema, type NewServiceRequest } from '#domain/request
 import { NOTHING_OPTIONAL } from '#server/testing/contracts/storage/fixtures.ts';
 import { parseRecordLine } from './data-transfer-format.ts';
 import type { ExportRecord } from './data-transfer-records.ts';
+import { FILLED_VIEWS, fillSavedViews, snapshotSavedViews } from './data-transfer-test-views.ts';
 
 /** Bytes that are not valid UTF-8, so a text round trip would change them. */
 export const PHOTO_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x80, 0xfe, 0x00, 0x7f]);
@@ -41,6 +42,7 @@ export const FILLED_COUNTS = {
   subscriptions: 3,
   followTokens: 3,
   submitterStops: 1,
+  savedViews: FILLED_VIEWS,
 };
 
 /** The secrets handed out before a move (links in e-mails, a key), which must still work after it. */
@@ -123,6 +125,7 @@ export async function fillStores(stores: TransferStores): Promise<Filled> {
   });
 
   const handedOut = await fillAccountsAndFollowing(stores, staffIds, photoRequestId, third.id);
+  await fillSavedViews(stores, { id: staffIds[1]!, name: 'Y manager' }, { id: staffIds[0]!, name: 'Z worker' });
   return { emails, photoRequestId, handedOut };
 }
 
@@ -197,6 +200,7 @@ async function snapshotOthers(stores: TransferStores, handedOut: HandedOut) {
         stores.responseTemplates.list(category),
       ),
     ),
+    savedViews: await snapshotSavedViews(stores),
     apiKeys: byId((await stores.apiKeys.listStored()).map(({ apiKey, hash }) => ({ ...apiKey, hash }))),
     // By its hash: verify() would record a use, and so change what the next export reads.
     apiKeyKept: (await stores.apiKeys.listStored()).some((key) => key.hash === hashApiKey(handedOut.apiKey)),

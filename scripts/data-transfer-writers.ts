@@ -105,6 +105,8 @@ async function write(stores: TransferStores, record: SingleRecord, levels: Servi
       return stores.apiKeys.restore({ apiKey: record.apiKey, hash: record.hash });
     case 'resetLink':
       return stores.staff.restoreResetLink(record.link);
+    case 'savedView':
+      return stores.savedViews.restore(record.view);
   }
 }
 

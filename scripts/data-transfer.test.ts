@@ -52,7 +52,7 @@ describe('export and import between SQLite stores', () => {
     const exported = await exportData(source, first, { source: 'local', now: () => at });
     expect(exported.header).toEqual({
       format: 'township-311-export',
-      version: 2,
+      version: 3,
       exportedAt: at.toISOString(),
       source: 'local',
       counts: FILLED_COUNTS,
@@ -134,7 +134,7 @@ describe('the command', () => {
     const exported = run(from, ['export', '--out', file]);
     expect(exported.stdout).toContain(
       'Exported 4 requests, 2 submitter info, 5 staff, 1 photos, 3 response templates, 2 API keys, 1 reset links, ' +
-        '3 audit entries, 3 subscriptions, 3 follow tokens, 1 stopped submitters from',
+        '3 audit entries, 3 subscriptions, 3 follow tokens, 1 stopped submitters, 3 saved views from',
     );
     expect(exported.stdout).toContain('Left out 1 reset link(s) that had expired already: they could not be used.');
     expect(exported.status).toBe(0);
@@ -142,7 +142,7 @@ describe('the command', () => {
     const to = fresh();
     const imported = run(to, ['import', '--in', file]);
     expect(imported.stdout).toContain('Imported 4 requests, 2 submitter info, 5 staff, 1 photos, 3 response templates');
-    expect(imported.stdout).toContain('1 stopped submitters (exported from local');
+    expect(imported.stdout).toContain('1 stopped submitters, 3 saved views (exported from local');
     expect(imported.stderr).toContain('1 staff account(s) came without a password hash');
     expect(imported.status).toBe(0);
     const [a, b] = [openLocal(from), openLocal(to)];

@@ -1,10 +1,10 @@
 /**
  * Moves the 311 data between backends, or makes a portable backup (docs/deploy-firebase.md,
  * section 9). `export` writes every request with its submitter info and photo, every staff
- * profile with its password hash, response templates, API keys, live reset links, the account
- * audit log and what following requests keeps (tokens and keys as hashes only), from the backend
- * the environment chooses (BACKEND, DATA_DIR, FIREBASE_*) into one JSON Lines file; `import`
- * checks a whole file, then writes it into that backend. Sessions and the outbox do not move.
+ * profile with its password hash, response templates, saved views, API keys, live reset links,
+ * the account audit log and what following requests keeps (tokens and keys as hashes only), from
+ * the backend the environment chooses (BACKEND, DATA_DIR, FIREBASE_*) into one JSON Lines file;
+ * `import` checks a whole file, then writes it into that backend. Sessions and the outbox do not move.
  *   node scripts/data-transfer.ts export --out 311-export.jsonl
  *   BACKEND=firebase FIREBASE_PROJECT_ID=... node scripts/data-transfer.ts import --in 311-export.jsonl
  * Exit codes: 0 done, 1 refused (invalid file, taken e-mail, existing output, bad environment), 2 usage.
@@ -57,6 +57,7 @@ const COUNT_NAMES: Record<keyof ExportCounts, string> = {
   subscriptions: 'subscriptions',
   followTokens: 'follow tokens',
   submitterStops: 'stopped submitters',
+  savedViews: 'saved views',
 };
 
 /** "3 requests, 2 submitter info, 4 staff, 1 photos, 0 response templates, ..." */

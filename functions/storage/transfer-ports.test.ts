@@ -26,6 +26,8 @@ describe('the data transfer port', () => {
     expectTypeOf<Stores['submitterInfo']>().not.toHaveProperty('restore');
     expectTypeOf<Stores['staffAudit']>().not.toHaveProperty('restore');
     expectTypeOf<Stores['responseTemplates']>().not.toHaveProperty('restore');
+    expectTypeOf<Stores['savedViews']>().not.toHaveProperty('restore');
+    expectTypeOf<Stores['savedViews']>().not.toHaveProperty('pageViews');
   });
 
   it('is opened by no runtime code', () => {

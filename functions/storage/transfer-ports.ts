@@ -5,6 +5,7 @@
  * (openSqliteStores, openFirebaseStores) and createTransferStores hand out TransferStores.
  */
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
+import type { SavedView } from '#domain/requests/saved-views.ts';
 import type { AuditEntry } from '#domain/requests/staff-audit.ts';
 import type { ServiceRequest, StaffProfile, SubmitterInfo } from '#domain/requests/request-schemas.ts';
 
@@ -14,6 +15,7 @@ import type {
   ApiKeyStore,
   RequestStore,
   ResponseTemplateStore,
+  SavedViewStore,
   StaffAuditLog,
   StaffStore,
   Stores,
@@ -94,6 +96,16 @@ export interface ResponseTemplateTransfer {
   restore(template: ResponseTemplate): Promise<void>;
 }
 
+export interface SavedViewTransfer {
+  /** Up to `limit` views of every owner, in the order of their id, after the id `after` (null: from the first). */
+  pageViews(after: string | null, limit: number): Promise<SavedView[]>;
+  /**
+   * Writes a view exactly as given, timestamps included, replacing the one with the same id. No
+   * owner checks: the import checks each owner's views before writing.
+   */
+  restore(view: SavedView): Promise<void>;
+}
+
 export interface FollowTransfer {
   /**
    * Up to `limit` records of one kind, in the order of their key (subscription id, token hash,
@@ -115,5 +127,6 @@ export interface TransferStores extends Stores {
   staffAudit: StaffAuditLog & StaffAuditTransfer;
   apiKeys: ApiKeyStore & ApiKeyTransfer;
   responseTemplates: ResponseTemplateStore & ResponseTemplateTransfer;
+  savedViews: SavedViewStore & SavedViewTransfer;
   follow: FollowStore & FollowTransfer;
 }

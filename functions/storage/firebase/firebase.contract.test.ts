@@ -24,6 +24,7 @@ import { runRequestQueryContract } from '../../testing/contracts/storage/request
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
 import { runSavedViewStoreContract } from '../../testing/contracts/storage/saved-view-store.contract.ts';
+import { runSavedViewTransferContract } from '../../testing/contracts/storage/saved-view-transfer.contract.ts';
 import { runRestoreContract } from '../../testing/contracts/storage/restore.contract.ts';
 import { runSessionStoreContract } from '../../testing/contracts/storage/session-store.contract.ts';
 import { runStaffAccountAuditContract } from '../../testing/contracts/storage/staff-account-audit.contract.ts';
@@ -59,6 +60,7 @@ runStaffAuditContract(name, makeStores);
 runFollowStoreContract(name, makeStores);
 // Reset links live in Firestore, so this one needs no Auth emulator.
 runTransferContract(name, makeStores);
+runSavedViewTransferContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

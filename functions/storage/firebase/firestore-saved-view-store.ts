@@ -12,34 +12,25 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { compareSavedViews, savedViewConflict, type SavedView } from '#domain/requests/saved-views.ts';
+import { compareSavedViews, savedViewConflict } from '#domain/requests/saved-views.ts';
 import type { SavedViewStore, SavedViewWrite } from '../ports.ts';
-import { toIso } from './request-document.ts';
-
-const SAVED_VIEWS = 'saved_views';
-const OWNER_LOCKS = 'saved_view_owners';
-
-function fromDocument(id: string, data: DocumentData): SavedView {
-  const owner = data.owner as { id: string; name: string };
-  return {
-    id,
-    name: data.name as string,
-    view: data.view as string,
-    shared: data.shared === true,
-    department: data.department as string,
-    owner: { id: owner.id, name: owner.name },
-    createdAt: toIso(data.createdAt),
-    updatedAt: toIso(data.updatedAt),
-  };
-}
+import type { SavedViewTransfer } from '../transfer-ports.ts';
+import {
+  OWNER_LOCKS,
+  SAVED_VIEWS,
+  savedViewDocument,
+  savedViewFromDocument,
+} from './firestore-saved-view-documents.ts';
+import { firestoreSavedViewTransfer } from './firestore-saved-view-transfer.ts';
 
 /** Ids Firestore could read as a path, or that no view can have. */
 const badId = (id: string) => !id || id.includes('/') || id.length > 128;
 
-export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): SavedViewStore {
+export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): SavedViewStore & SavedViewTransfer {
   const views = db.collection(SAVED_VIEWS);
   const ownedQuery = (ownerId: string) => views.where('ownerId', '==', ownerId);
-  const all = (docs: { id: string; data(): DocumentData }[]) => docs.map((doc) => fromDocument(doc.id, doc.data()));
+  const all = (docs: { id: string; data(): DocumentData }[]) =>
+    docs.map((doc) => savedViewFromDocument(doc.id, doc.data()));
 
   /** The owner's views as the transaction reads them, after their lock (see the file's comment). */
   const readOwned = async (tx: Transaction, ownerId: string) => {
@@ -49,6 +40,8 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
   };
 
   return {
+    ...firestoreSavedViewTransfer(db),
+
     async listOwned(ownerId) {
       return all((await ownedQuery(ownerId).get()).docs).sort(compareSavedViews);
     },
@@ -61,7 +54,7 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
     async get(id) {
       if (badId(id)) return null;
       const data = (await views.doc(id).get()).data();
-      return data ? fromDocument(id, data) : null;
+      return data ? savedViewFromDocument(id, data) : null;
     },
 
     create(view, max) {
@@ -71,20 +64,10 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
         const conflict = savedViewConflict(owned, view, max);
         if (conflict) return { ok: false, reason: conflict };
         const at = Timestamp.fromDate(now());
-        const { name, shared, department, owner } = view;
-        const data = {
-          name,
-          view: view.view,
-          shared,
-          department,
-          owner: { id: owner.id, name: owner.name },
-          ownerId: owner.id,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const data = savedViewDocument(view, at, at);
         tx.create(ref, data);
         tx.set(lock, { changedAt: at });
-        return { ok: true, view: fromDocument(ref.id, data) };
+        return { ok: true, view: savedViewFromDocument(ref.id, data) };
       });
     },
 
@@ -95,7 +78,7 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
         // Every read of a transaction comes before its writes.
         const data = (await tx.get(ref)).data();
         if (!data) return { ok: false, reason: 'not-found' };
-        const current = fromDocument(id, data);
+        const current = savedViewFromDocument(id, data);
         const { lock, owned } = await readOwned(tx, current.owner.id);
         const next = { name: name ?? current.name, shared: shared ?? current.shared };
         // A rename never adds a view, so only the name can conflict.
@@ -105,7 +88,7 @@ export function createFirestoreSavedViewStore(db: Firestore, now: () => Date): S
         const changed = { ...data, ...next, department: department ?? current.department, updatedAt: at };
         tx.set(ref, changed);
         tx.set(lock, { changedAt: at });
-        return { ok: true, view: fromDocument(id, changed) };
+        return { ok: true, view: savedViewFromDocument(id, changed) };
       });
     },
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { compareSavedViews, savedViewConflict, type SavedView } from '#domain/requests/saved-views.ts';
 import type { SavedViewStore, SavedViewWrite } from '../ports.ts';
+import type { SavedViewTransfer } from '../transfer-ports.ts';
 import { transaction } from './database.ts';
 
 interface SavedViewRow {
@@ -36,7 +37,7 @@ function fromRow(row: SavedViewRow): SavedView {
   };
 }
 
-export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): SavedViewStore {
+export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): SavedViewStore & SavedViewTransfer {
   const selectOwned = db.prepare(`SELECT ${COLUMNS} FROM saved_views WHERE owner_id = ?`);
   const selectShared = db.prepare(
     `SELECT ${COLUMNS} FROM saved_views WHERE department = ? AND shared = 1 ORDER BY id LIMIT ?`,
@@ -46,6 +47,9 @@ export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): S
   const change = db.prepare('UPDATE saved_views SET name = ?, shared = ?, department = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM saved_views WHERE id = ?');
   const removeOwned = db.prepare('DELETE FROM saved_views WHERE owner_id = ?');
+  // The primary key's index: a page is one range of it.
+  const selectPage = db.prepare(`SELECT ${COLUMNS} FROM saved_views WHERE id > ? ORDER BY id LIMIT ?`);
+  const put = db.prepare(`INSERT OR REPLACE INTO saved_views (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
 
   const rows = (found: unknown) => (found as SavedViewRow[]).map(fromRow);
   const owned = (ownerId: string) => rows(selectOwned.all(ownerId));
@@ -102,6 +106,27 @@ export function createSqliteSavedViewStore(db: DatabaseSync, now: () => Date): S
 
     deleteOwned(ownerId) {
       return Promise.resolve(Number(removeOwned.run(ownerId).changes));
+    },
+
+    pageViews(after, limit) {
+      // '' sorts before every id.
+      return Promise.resolve(rows(selectPage.all(after ?? '', limit)));
+    },
+
+    restore(view) {
+      const { id, name, shared, department, owner, createdAt, updatedAt } = view;
+      put.run(
+        id,
+        name,
+        view.view,
+        shared ? 1 : 0,
+        department,
+        owner.id,
+        owner.name,
+        Date.parse(createdAt),
+        Date.parse(updatedAt),
+      );
+      return Promise.resolve();
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   savedViewConflict,
   savedViewInputSchema,
   savedViewSearch,
+  storedViewSearchSchema,
 } from './saved-views.ts';
 
 describe('savedViewSearch', () => {
@@ -15,6 +16,19 @@ describe('savedViewSearch', () => {
     ['?status=Nope', '?status=Nope'],
   ])('saves %j as %j', (search, saved) => {
     expect(savedViewSearch(search)).toBe(saved);
+  });
+});
+
+describe('storedViewSearchSchema', () => {
+  it.each(['', '?status=New', '?category=Removed+since&after=abc', `?q=${'x'.repeat(1997)}`])(
+    'keeps %j as it is',
+    (search) => {
+      expect(storedViewSearchSchema.parse(search)).toBe(search);
+    },
+  );
+
+  it.each(['status=New', 'https://example.org/?status=New', `?q=${'x'.repeat(1998)}`, 7])('refuses %j', (search) => {
+    expect(storedViewSearchSchema.safeParse(search).success).toBe(false);
   });
 });
 

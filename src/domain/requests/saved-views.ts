@@ -58,6 +58,19 @@ const viewSearch = z.string({ error: SAVED_VIEW_MESSAGES.viewInvalid }).check(
   z.overwrite(savedViewSearch),
 );
 
+/**
+ * A view's address as stores keep it: checked against the list when it was saved and kept as it
+ * is since, so a view with a filter the profile has dropped since (a removed category) stays, and
+ * the sidebar counts it as `–`. The data transfer reads stored views with it.
+ * @example storedViewSearchSchema.parse('?category=Removed') // '?category=Removed'
+ */
+export const storedViewSearchSchema = z
+  .string()
+  .check(
+    z.maxLength(MAX_VIEW_SEARCH_LENGTH),
+    z.regex(/^(?:\?.*)?$/s, { error: 'must be the list\'s address from "?", or empty' }),
+  );
+
 /** POST /api/staff/saved-views: the name, the list's address (`?status=New&overdue=1`) and whether to share it. */
 export const savedViewInputSchema = z.object({ name, view: viewSearch, shared: z._default(z.boolean(), false) });
 export type SavedViewInput = z.output<typeof savedViewInputSchema>;

@@ -10,6 +10,7 @@ import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
 import { runSavedViewStoreContract } from './saved-view-store.contract.ts';
+import { runSavedViewTransferContract } from './saved-view-transfer.contract.ts';
 import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffAccountAuditContract } from './staff-account-audit.contract.ts';
 import { runStaffAccountContract } from './staff-account.contract.ts';
@@ -36,4 +37,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runStaffAuditContract(name, makeStores);
   runFollowStoreContract(name, makeStores);
   runTransferContract(name, makeStores);
+  runSavedViewTransferContract(name, makeStores);
 }
