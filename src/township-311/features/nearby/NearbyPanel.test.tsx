@@ -9,7 +9,7 @@ import NearbyPanel from './NearbyPanel.tsx';
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const item: NearbyItem = {
   id: ID,
-  reference: 'K7QM-3XPA',
+  reference: 'K7QM3XPA',
   status: 'In Progress',
   category: 'Graffiti',
   address: '10 Main St',

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { locationMessages } from '#domain/messages-311/location-english.ts';
 import type { NearbyItem } from '#domain/requests/nearby-input.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { useMessages } from '../../lib/i18n.tsx';
 import { useRequestTerms } from '../../lib/request-terms.ts';
 import { alsoReport, type NearbyPoint } from './nearby-api.ts';
@@ -36,7 +37,7 @@ export default function NearbyPanel({ category, point, returnFocusId }: NearbyPa
     try {
       const { count } = await alsoReport(item.id);
       setCounted({ ...item, alsoReported: count });
-      setAnnouncement(t('countedOn', { reference: item.reference }));
+      setAnnouncement(t('countedOn', { reference: formatReference(item.reference) }));
     } catch {
       setError(t('alsoReportedFailed'));
     }
@@ -61,21 +62,22 @@ export default function NearbyPanel({ category, point, returnFocusId }: NearbyPa
           <ul className="mt-3 space-y-3" data-testid="nearby-list">
             {list.map((item) => {
               const count = item.id === counted?.id ? counted.alsoReported : item.alsoReported;
+              const reference = formatReference(item.reference);
               return (
                 <li key={item.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <p className="font-semibold text-slate-900">
-                    <span className="font-mono">{item.reference}</span> · {terms.status(item.status)}
+                    <span className="font-mono">{reference}</span> · {terms.status(item.status)}
                   </p>
                   <p className="text-slate-700">{t('nearbyDistance', { distance: item.distanceMetres })}</p>
                   <p className="text-slate-700">{item.address}</p>
                   {count > 0 ? <p className="text-slate-700">{t('nearbyCount', { count })}</p> : null}
                   {item.id === counted?.id ? (
-                    <NearbyFollow requestId={item.id} title={t('followNearby', { reference: item.reference })} />
+                    <NearbyFollow requestId={item.id} title={t('followNearby', { reference })} />
                   ) : (
                     <button
                       type="button"
                       onClick={() => void press(item)}
-                      aria-label={t('alsoReportedLabel', { reference: item.reference })}
+                      aria-label={t('alsoReportedLabel', { reference })}
                       className={buttonClasses('secondary', 'md', 'mt-2')}
                     >
                       {t('alsoReportedButton')}

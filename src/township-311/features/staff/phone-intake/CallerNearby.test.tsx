@@ -9,7 +9,7 @@ import { CallerNearby } from './CallerNearby.tsx';
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const item: NearbyItem = {
   id: ID,
-  reference: 'K7QM-3XPA',
+  reference: 'K7QM3XPA',
   status: 'New',
   category: 'Graffiti',
   address: '10 Main St',

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { emailProblem } from '#domain/requests/email-check.ts';
 import type { NearbyItem } from '#domain/requests/nearby-input.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { followByEmail, staffAlsoReport, useNearby } from '../../nearby/index.ts';
 import type { Point } from '../../location/index.ts';
 
@@ -28,18 +29,19 @@ export function CallerNearby({ category, point, email }: CallerNearbyProps) {
   const [status, setStatus] = useState('');
 
   const add = async (item: NearbyItem) => {
+    const reference = formatReference(item.reference);
     try {
       const { count } = await staffAlsoReport(item.id);
       const canFollow = email.trim() !== '' && emailProblem(email) === null;
       if (canFollow) await followByEmail(item.id, email.trim());
       setStatus(
-        `Caller added to ${item.reference}: ${residents(count)} now. ` +
+        `Caller added to ${reference}: ${residents(count)} now. ` +
           (canFollow
             ? 'A confirmation e-mail went to the caller.'
             : 'No e-mail given: read the reference to the caller.'),
       );
     } catch {
-      setStatus(`The caller could not be added to ${item.reference}. Please try again.`);
+      setStatus(`The caller could not be added to ${reference}. Please try again.`);
     }
   };
 
@@ -63,13 +65,13 @@ export function CallerNearby({ category, point, email }: CallerNearbyProps) {
           <ul className="mt-2 divide-y divide-amber-200" data-testid="caller-nearby">
             {items.map((item) => (
               <li key={item.id} className="py-2">
-                <span className="font-mono font-semibold">{item.reference}</span> · {item.status} ·{' '}
+                <span className="font-mono font-semibold">{formatReference(item.reference)}</span> · {item.status} ·{' '}
                 {item.distanceMetres} m away
                 <span className="block text-slate-700 wrap-anywhere">{item.address}</span>
                 <button
                   type="button"
                   onClick={() => void add(item)}
-                  aria-label={`Add caller to ${item.reference}`}
+                  aria-label={`Add caller to ${formatReference(item.reference)}`}
                   className={buttonClasses('secondary', 'md', 'mt-1')}
                 >
                   Add caller to this request

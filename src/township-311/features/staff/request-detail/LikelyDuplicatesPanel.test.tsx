@@ -8,7 +8,7 @@ const ID = 'AbCdEfGhIjKlMnOpQrSt';
 const TWIN = 'ZyXwVuTsRqPoNmLkJiHg';
 const twin: NearbyItem = {
   id: TWIN,
-  reference: 'K7QM-3XPA',
+  reference: 'K7QM3XPA',
   status: 'New',
   category: 'Graffiti',
   address: '12 Main St',
@@ -39,7 +39,7 @@ describe('LikelyDuplicatesPanel', () => {
       `/311/staff/requests/${TWIN}`,
     );
     expect(list).toHaveTextContent('New · 18 m away');
-    expect(list).toHaveTextContent('Merge K7QM-3XPA');
+    expect(list).toHaveTextContent('Merge K7QM3XPA');
     expect(screen.getByTestId('staff-also-reported')).toHaveTextContent('2 residents have reported this too');
   });
 

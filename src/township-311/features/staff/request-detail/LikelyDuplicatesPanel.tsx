@@ -7,6 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { NearbyItem } from '#domain/requests/nearby-input.ts';
+import { formatReference } from '#domain/requests/reference.ts';
 import { getJson } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { RouteLink } from '../../../lib/router.tsx';
@@ -51,7 +52,7 @@ export function LikelyDuplicatesPanel({ request, actions }: LikelyDuplicatesProp
                 to={{ screen: 'request', id: duplicate.id }}
                 className="font-semibold text-brand-800 underline hover:text-brand-900"
               >
-                {duplicate.reference}
+                {formatReference(duplicate.reference)}
               </RouteLink>{' '}
               · {duplicate.status} · {duplicate.distanceMetres} m away
               <span className="block text-slate-700 wrap-anywhere">{duplicate.address}</span>
