@@ -40,7 +40,7 @@ describe('CallerNearby', () => {
       staff,
     });
     expect(await screen.findByTestId('caller-nearby')).toHaveTextContent('K7QM-3XPA · New · 9 m away');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add caller to K7QM-3XPA' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add caller to this request: K7QM-3XPA' }));
     await waitFor(() => {
       expect(screen.getByTestId('caller-nearby-status')).toHaveTextContent(
         `Caller added to K7QM-3XPA: 2 residents now. ${said}`,

@@ -71,7 +71,7 @@ export function CallerNearby({ category, point, email }: CallerNearbyProps) {
                 <button
                   type="button"
                   onClick={() => void add(item)}
-                  aria-label={`Add caller to ${formatReference(item.reference)}`}
+                  aria-label={`Add caller to this request: ${formatReference(item.reference)}`}
                   className={buttonClasses('secondary', 'md', 'mt-1')}
                 >
                   Add caller to this request
