@@ -66,10 +66,15 @@ export default function NearbyPanel({ category, point, returnFocusId }: NearbyPa
               return (
                 <li key={item.id} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <p className="font-semibold text-slate-900">
-                    <span className="font-mono">{reference}</span> · {terms.status(item.status)}
+                    <span className="font-mono" translate="no">
+                      {reference}
+                    </span>{' '}
+                    · {terms.status(item.status)}
                   </p>
                   <p className="text-slate-700">{t('nearbyDistance', { distance: item.distanceMetres })}</p>
-                  <p className="text-slate-700">{item.address}</p>
+                  <p className="text-slate-700" translate="no">
+                    {item.address}
+                  </p>
                   {count > 0 ? <p className="text-slate-700">{t('nearbyCount', { count })}</p> : null}
                   {item.id === counted?.id ? (
                     <NearbyFollow requestId={item.id} title={t('followNearby', { reference })} />
