@@ -39,6 +39,7 @@ const DESKTOP_ONLY = [
   '**/311-session-expiry.spec.ts',
   '**/311-staff-workload.spec.ts',
   '**/311-staff-caller-search.spec.ts',
+  '**/311-staff-duplicates.spec.ts',
   '**/311-templates.spec.ts',
   '**/311-users.spec.ts',
   '**/311-work-order.spec.ts',

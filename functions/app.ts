@@ -17,6 +17,7 @@ import { followRoutes } from './routes/follow.ts';
 import { geocodeRoutes } from './routes/geocode.ts';
 import { healthRoutes } from './routes/health.ts';
 import { staffApi, type StaffApiOptions } from './routes/staff-api.ts';
+import { nearbyRoutes } from './routes/nearby.ts';
 import { requestRoutes } from './routes/requests.ts';
 import { statsRoutes } from './routes/stats.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     .basePath('/api')
     .use(headers.middleware)
     .route('/health', healthRoutes({ version: deps.version, startedAt: deps.startedAt ?? now(), now }))
+    .route('/requests', nearbyRoutes(deps.services))
     .route('/requests', requestRoutes(deps.services, headers.respond))
     .route('/stats', statsRoutes(deps.services))
     .route('/uploads', uploadRoutes(deps.services))

@@ -20,6 +20,7 @@ import { encodeCursor, cursorAfter } from '#domain/requests/request-query.ts';
 import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
 import { BULK_TARGET_MS, bulkIds, giveSubmitters, timeBulkChange } from './bench-bulk-change.ts';
+import { nearbyPoints, timeNearby } from './bench-nearby.ts';
 import { SAVED_VIEW_COUNTS_READ, seedSavedViews } from './bench-saved-views.ts';
 import { startNodeServer, stopChild } from './child-server.ts';
 import { GENERATED_STAFF, generateRequests, insertRequests } from './generate-requests.ts';
@@ -146,6 +147,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
     .prepare('SELECT id, created_at FROM requests ORDER BY created_at DESC, id DESC LIMIT 1 OFFSET ?')
     .get(Math.floor(size / 2)) as { id: string; created_at: number };
   const ids = bulkIds(db);
+  const points = nearbyPoints(db);
   db.close();
   await giveSubmitters(dataDir, ids);
   const generateSeconds = (performance.now() - generateStarted) / 1000;
@@ -208,6 +210,7 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
     const countsBytes = (await countsRes.arrayBuffer()).byteLength;
     const countsCold = performance.now() - countsStarted;
     for (const [name, target] of reads) timings.push(await timeRead(name, target, cookie));
+    timings.push(await timeNearby(staff, cookie, points));
     timings.push({ name: 'statistics, first (uncached) computation', p50: statsCold, p95: statsCold, bytes: 0 });
     timings.push({ name: SAVED_VIEW_COUNTS_READ.coldName, p50: countsCold, p95: countsCold, bytes: countsBytes });
     const rssIdleMb = rssMb(pid);

@@ -95,6 +95,25 @@ const ROWS: Row[] = [
     path: (f) => `/api/requests/${f.requestId}`,
     expected: [200, 200, 200, 200, 200],
   },
+  // Already reported? (docs/api.md#already-reported): public, a staff session changes nothing.
+  {
+    method: 'GET',
+    route: '/api/requests/nearby',
+    path: () => '/api/requests/nearby?category=Streetlight%20Outage&lat=40.28&lng=-74.59',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/requests/:id/also-reported',
+    path: (f) => `/api/requests/${f.requestId}/also-reported`,
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/requests/:id/also-reported',
+    path: (f) => `/api/requests/${f.requestId}/also-reported`,
+    expected: [200, 200, 200, 200, 200],
+  },
   {
     method: 'GET',
     route: '/api/uploads/:requestId/:fileName',
@@ -197,6 +216,26 @@ const ROWS: Row[] = [
     method: 'GET',
     route: '/api/staff/requests/:id/submitter',
     path: (f) => `/api/staff/requests/${f.requestId}/submitter`,
+    expected: [401, 200, 200, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/nearby',
+    path: () => '/api/staff/nearby?category=Streetlight%20Outage&lat=40.28&lng=-74.59',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/duplicates',
+    path: (f) => `/api/staff/requests/${f.requestId}/duplicates`,
+    expected: [401, 200, 200, 200, 200],
+  },
+  // Counting a caller goes with taking calls (phoneIntake).
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/also-reported',
+    path: (f) => `/api/staff/requests/${f.requestId}/also-reported`,
+    body: json({}),
     expected: [401, 200, 200, 403, 200],
   },
   {

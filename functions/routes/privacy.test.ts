@@ -309,6 +309,17 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         await expectPublicReply(`/api/uploads/${ids[0]!}/missing.jpg`);
       });
 
+      it('the nearby check and "I have this problem too" (docs/product.md#311-already-reported)', async () => {
+        const { res, body } = await expectPublicReply('/api/requests/nearby?category=Tree%20Issue&lat=40.3&lng=-74.6');
+        expect(res.status).toBe(200);
+        expect(body).toContain(ids[1]!);
+        const pressed = await app.request(`/api/requests/${ids[1]!}/also-reported`, { method: 'POST' });
+        expect(pressed.status).toBe(200);
+        expectNoPrivate('POST /api/requests/:id/also-reported', await pressed.text());
+        await expectPublicReply(`/api/requests/${ids[1]!}/also-reported`);
+        await expectPublicReply('/api/requests/nearby?category=Tree%20Issue&lat=north&lng=-74.6');
+      });
+
       it('errors about a submission, even one carrying private values', async () => {
         const bad = validFields({ name: PRIVATE.name, email: PRIVATE.email, category: PRIVATE.reasoning });
         const { res } = await expectPublicReply('/api/requests', { method: 'POST', body: submitForm(bad) });

@@ -17,6 +17,7 @@ import { staffBulkRoutes } from './staff-bulk.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
+import { staffNearbyRoutes } from './staff-nearby.ts';
 import { PHONE_REQUESTS_PATH, staffPhoneIntakeRoutes } from './staff-phone-intake.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
 import { responseTemplateRoutes } from './staff-response-templates.ts';
@@ -77,6 +78,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffBulkRoutes(deps))
+      .route('/staff', staffNearbyRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))
       .route('/staff', staffModerationRoutes(deps))
       .route(

@@ -11,6 +11,7 @@
  * is not here but in transfer-ports.ts, so runtime code cannot call it.
  */
 import type { Category, Role, Status } from '#domain/requests/constants.ts';
+import type { NearbyQuery } from '#domain/requests/nearby.ts';
 import type { ResponseTemplate } from '#domain/requests/response-templates.ts';
 import type { SavedView } from '#domain/requests/saved-views.ts';
 import type { AuditEntry, NewAuditEntry } from '#domain/requests/staff-audit.ts';
@@ -71,6 +72,13 @@ export interface RequestCounts {
 export interface ConditionalUpdate {
   applied: boolean;
   request: ServiceRequest;
+}
+
+/** An open request near a point, with its distance and its "I have this problem too" count. */
+export interface NearbyMatch {
+  request: ServiceRequest;
+  distanceMetres: number;
+  alsoReported: number;
 }
 
 export interface RequestStore {
@@ -136,6 +144,16 @@ export interface RequestStore {
     change: RequestChange,
     condition: (current: ServiceRequest) => boolean,
   ): Promise<ConditionalUpdate | null>;
+  /**
+   * Open requests of the query's category within NEARBY_RADIUS_METRES of its point, nearest first,
+   * at most NEARBY_LIMIT (#domain/requests/nearby.ts): read through an index of open requests by
+   * category and place, at most NEARBY_CANDIDATES of them, and measured exactly in code.
+   */
+  nearby(query: NearbyQuery): Promise<NearbyMatch[]>;
+  /** Counts one more resident with the same problem: the new count, or null for an unknown id. lastUpdatedAt stays. */
+  addAlsoReported(id: string): Promise<number | null>;
+  /** How many residents said they have the same problem (0 for none), or null for an unknown id. */
+  alsoReported(id: string): Promise<number | null>;
 }
 
 /**

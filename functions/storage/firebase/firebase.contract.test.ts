@@ -20,6 +20,7 @@ import { runFollowStoreContract } from '../../testing/contracts/storage/follow-s
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
 import { runCallerSearchContract } from '../../testing/contracts/storage/caller-search.contract.ts';
+import { runRequestNearbyContract } from '../../testing/contracts/storage/request-nearby.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runResponseTemplateStoreContract } from '../../testing/contracts/storage/response-template-store.contract.ts';
@@ -47,6 +48,7 @@ const makePair = async () => {
 
 runRequestStoreContract(name, makeStores, { makePair, isolated: transactionsIsolate });
 runRequestQueryContract(name, makeStores);
+runRequestNearbyContract(name, makeStores);
 runCallerSearchContract(name, makeStores);
 runSubmitterInfoStoreContract(name, makeStores);
 runSubmissionContract(name, makeStores);

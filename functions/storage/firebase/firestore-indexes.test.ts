@@ -101,6 +101,7 @@ async function requestStoreShapes(): Promise<Shape[]> {
   await store.list({ limit: 5 });
   await store.listByAssignee('u1');
   await store.listCreatedBetween(new Date(0), new Date());
+  await store.nearby({ category: 'Graffiti', lat: 1, lng: 2 });
   return [...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values()];
 }
 

@@ -33,6 +33,7 @@ import {
 } from '../ports.ts';
 import { countWithCallers, pageWithCallers } from './firestore-caller-search.ts';
 import { countRequests } from './firestore-request-count.ts';
+import { addAlsoReported, alsoReportedCount, nearbyRequests } from './firestore-request-nearby.ts';
 import { queryPage } from './firestore-request-page.ts';
 import { queryStats } from './firestore-request-stats.ts';
 import { changedFields, completeQueryFields } from './firestore-request-write.ts';
@@ -214,6 +215,18 @@ export function createFirestoreRequestStore(
 
     updateIf(id, change, condition) {
       return queue(id, () => applyIf(id, change, condition));
+    },
+
+    nearby(query) {
+      return nearbyRequests(requests, query);
+    },
+
+    addAlsoReported(id) {
+      return addAlsoReported(requests, id);
+    },
+
+    alsoReported(id) {
+      return alsoReportedCount(requests, id);
     },
 
     async restore(request: ServiceRequest) {

@@ -176,6 +176,20 @@ describe('backfillRequestFields', () => {
     expect(await stores.requests.get(current.id)).toEqual(current);
   });
 
+  it('gives an open document from before the nearby check its cell, so the check finds it', async () => {
+    const { stores, raw } = await open();
+    const request = withReference(newRequest({ status: 'New', history: [] }));
+    const stamp = Timestamp.fromDate(new Date('2026-02-02T12:00:00.000Z'));
+    const old = toRequestDocument(request, stamp, stamp);
+    delete old.openCell;
+    await raw.db.collection('requests').doc(request.id).set(old);
+    const query = { category: request.category, ...request.location! };
+    expect(await stores.requests.nearby(query)).toEqual([]);
+
+    expect(await backfillRequestFields(raw.db, 10)).toBe(1);
+    expect((await stores.requests.nearby(query)).map((found) => found.request.id)).toEqual([request.id]);
+  });
+
   it('gives a document whose derived reference is taken a fresh one', async () => {
     const { stores, raw } = await open();
     const request = withReference(newRequest({ category: 'Graffiti' }));

@@ -9,11 +9,14 @@
  *   `array-contains` lookup;
  * - finishedAt, resolveMs: when a finished request was finished (finishedAt()) and how long after
  *   its submission, for the statistics; null while it is open.
+ * - openCell: an open request's category and grid cell (#domain/requests/nearby.ts openCellKey),
+ *   null once finished, so a nearby check is one `in` lookup of the 9 cells around a point.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { priorityRank } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { finishedAt } from '#domain/requests/request-stats.ts';
+import { openCellKey } from '#domain/requests/nearby.ts';
 import { requestText, wordPrefixes } from '#domain/requests/search-words.ts';
 import { msOf } from './firestore-times.ts';
 
@@ -22,10 +25,26 @@ export type Stamp = Timestamp | FieldValue;
 
 type Derivable = Pick<
   ServiceRequest,
-  'id' | 'reference' | 'category' | 'address' | 'description' | 'priority' | 'assignedDepartment' | 'status' | 'history'
+  | 'id'
+  | 'reference'
+  | 'category'
+  | 'address'
+  | 'description'
+  | 'priority'
+  | 'assignedDepartment'
+  | 'status'
+  | 'history'
+  | 'location'
 >;
 
-export const QUERY_FIELDS = ['priorityRank', 'departmentKey', 'searchWords', 'finishedAt', 'resolveMs'] as const;
+export const QUERY_FIELDS = [
+  'priorityRank',
+  'departmentKey',
+  'searchWords',
+  'finishedAt',
+  'resolveMs',
+  'openCell',
+] as const;
 
 interface RequestQueryFields {
   priorityRank: number;
@@ -33,6 +52,7 @@ interface RequestQueryFields {
   searchWords: string[];
   finishedAt: Stamp | null;
   resolveMs: number | null;
+  openCell: string | null;
 }
 
 /**
@@ -57,6 +77,7 @@ export function queryFields(request: Derivable, createdAt: Stamp, lastUpdatedAt:
     priorityRank: priorityRank(request.priority),
     departmentKey: request.assignedDepartment ?? '',
     searchWords: wordPrefixes(requestText(request)),
+    openCell: openCellKey(request),
   };
   // The domain rule, with a marker for "its last update", which may be this write's commit time.
   const finished = finishedAt({ status: request.status, history: request.history, lastUpdatedAt: LAST_UPDATE });

@@ -472,4 +472,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX saved_views_shared ON saved_views (department, id) WHERE shared = 1;
     `,
   },
+  {
+    version: 18,
+    description: 'Already reported: open requests by category and place, and the "I have this problem too" count',
+    // An index over open requests only, by category then latitude and longitude read from the
+    // location's JSON: a nearby check (request-nearby-sql.ts) is one range of latitudes within a
+    // category, longitudes checked in the index, so it reads no row outside the box. Building the
+    // index fills it for every request already stored; the count starts at 0 for them. The count
+    // is not a column of request-row.ts: only addAlsoReported writes it, so no change resets it.
+    sql: `
+      ALTER TABLE requests ADD COLUMN also_reported INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX requests_nearby ON requests (
+        category, json_extract(location, '$.lat'), json_extract(location, '$.lng')
+      ) WHERE status IN ('New', 'In Progress');
+    `,
+  },
 ];

@@ -20,6 +20,7 @@ import {
 } from '../ports.ts';
 import { asError, attempt, transaction } from './database.ts';
 import { listReader } from './request-list-reader.ts';
+import { nearbyReader } from './request-nearby-sql.ts';
 import { fromRow, READ_COLUMNS, toRow, type RequestRow } from './request-row.ts';
 import { statsReader } from './request-stats-sql.ts';
 import { requestWriter } from './request-writer.ts';
@@ -70,6 +71,7 @@ export function createSqliteRequestStore(
   );
   const lists = listReader(db);
   const stats = statsReader(db);
+  const near = nearbyReader(db);
 
   const read = (id: string) => {
     const row = byId.get(id) as RequestRow | undefined;
@@ -206,6 +208,18 @@ export function createSqliteRequestStore(
 
     updateIf(id, change, condition) {
       return attempt(() => applyIf(id, change, condition));
+    },
+
+    nearby(query) {
+      return attempt(() => near.nearby(query));
+    },
+
+    addAlsoReported(id) {
+      return attempt(() => near.addAlsoReported(id));
+    },
+
+    alsoReported(id) {
+      return attempt(() => near.alsoReported(id));
     },
 
     restoreMany(items) {

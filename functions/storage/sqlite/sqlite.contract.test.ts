@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCallerSearchContract } from '../../testing/contracts/storage/caller-search.contract.ts';
+import { runRequestNearbyContract } from '../../testing/contracts/storage/request-nearby.contract.ts';
 import { runRequestQueryContract } from '../../testing/contracts/storage/request-query.contract.ts';
 import { runRequestStoreContract } from '../../testing/contracts/storage/request-store.contract.ts';
 import { runStoreContracts } from '../../testing/contracts/storage/all-stores.contract.ts';
@@ -33,6 +34,7 @@ const makePair = () => {
 
 runRequestStoreContract('sqlite', makeStores, { makePair });
 runRequestQueryContract('sqlite', makeStores);
+runRequestNearbyContract('sqlite', makeStores);
 runCallerSearchContract('sqlite', makeStores);
 runStoreContracts('sqlite', makeStores);
 runRestoreContract('sqlite', makeStores);

@@ -59,6 +59,7 @@ export const cardMessages = defineMessages(trackMessages.domain, {
     'Too many requests for updates have come from your connection or for this address. Please try again later.',
   noEmail: 'Please enter your email address.',
   badEmail: 'Please enter a valid email address.',
+  alsoReported: '{count, plural, one {# resident has reported this too} other {# residents have reported this too}}',
 });
 
 export type CardMessageKey = keyof typeof cardMessages.english;

@@ -24,7 +24,8 @@ export const geocodeSearchSchema = z.object({
 /** A plain decimal number as a query string carries it: no exponent, no Infinity, no hex. */
 const DECIMAL = /^[+-]?(?:\d{1,3}(?:\.\d{0,15})?|\.\d{1,15})$/;
 
-const coordinate = (message: string, limit: number) =>
+/** A coordinate as a query string carries it, from -limit to limit. @example coordinate('Bad lat.', 90).parse('40.1') // 40.1 */
+export const coordinate = (message: string, limit: number) =>
   z.pipe(
     z.string({ error: message }).check(
       z.trim(),

@@ -37,6 +37,8 @@ export const queryKeys = {
       stats: () => ['requests', 'staff', 'stats'] as const,
       /** GET /api/staff/requests/:id */
       detail: (id: string) => ['requests', 'staff', 'detail', id] as const,
+      /** GET /api/staff/requests/:id/duplicates: open requests of its category near it. */
+      duplicates: (id: string) => ['requests', 'staff', 'duplicates', id] as const,
       /** GET /api/staff/requests/:id/submitter */
       submitter: (id: string) => ['requests', 'staff', 'submitter', id] as const,
       /** GET /api/staff/dashboard: counts and lists computed on the server. */

@@ -40,6 +40,7 @@ import {
 } from './wizard-values.ts';
 import { usePlainTakeover } from './use-plain-takeover.ts';
 import { WizardLocation } from './WizardLocation.tsx';
+import { NearbyPanel } from '../nearby/index.ts';
 import { YourInfoStep } from './YourInfoStep.tsx';
 
 // Steps 3 (LocationStep, lazy in its feature's entry) and 4 and the sending code are chunks of
@@ -192,6 +193,7 @@ export function SubmitWizard({ onSubmitted }: { onSubmitted: (submitted: JustSub
           <Suspense fallback={<p role="status">{t('loadingLocation')}</p>}>
             <WizardLocation form={form} photoPoint={photoPoint} />
             <JurisdictionNotice refusal={refusal} hidden={shownAlert !== null} />
+            <NearbyPanel category={category} point={values.location} returnFocusId={STEP_HEADING_ID} />
           </Suspense>
         ) : null}
         {step === 3 ? (

@@ -5,6 +5,7 @@
  * takes focus once it is shown.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { AlsoReportedNote } from './AlsoReportedNote.tsx';
 import { FollowForm } from './FollowForm.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import type { PublicRequestView } from './track-api.ts';
@@ -37,6 +38,7 @@ export function TrackedCard({
   return (
     <>
       <RequestCard request={request} headingRef={headingRef} />
+      <AlsoReportedNote requestId={request.id} />
       <FollowForm key={request.id} requestId={request.id} />
     </>
   );

@@ -27,6 +27,7 @@ import {
 } from '../../submit/index.ts';
 import { notSentMessage, useResendAfterSignIn } from '../session-recovery.ts';
 import { CallerFieldset, RequestFieldset } from './CallerFields.tsx';
+import { CallerNearby } from './CallerNearby.tsx';
 import { CALLER_UPDATES_ID, CallerUpdatesNote } from './CallerUpdatesNote.tsx';
 import { useFileForCaller } from './phone-intake-api.ts';
 
@@ -140,6 +141,7 @@ export function PhoneIntakeForm({ onFiled }: { onFiled: (filed: FiledRequest) =>
         <Suspense fallback={<p role="status">Loading the map…</p>}>
           <WizardLocation form={form} photoPoint={photoPoint} />
         </Suspense>
+        <CallerNearby category={values.category} point={values.location} email={values.email} />
       </fieldset>
       {progress !== null ? <UploadProgress fraction={progress} /> : null}
       <div className="grid gap-4">

@@ -14,6 +14,7 @@ import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
 import { WorkOrder } from './WorkOrder.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
+import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel.tsx';
 import { InternalNotesBox, PublicCommentsBox } from './NotesAndComments.tsx';
 import { staffUsersQuery } from '../staff-users-api.ts';
 import { PublicViewPanel } from './PublicViewPanel.tsx';
@@ -66,6 +67,7 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
         <div className="space-y-6 lg:col-span-2">
           <DetailsPanel request={request} assignee={assignee} />
           <LocationPanel request={request} />
+          <LikelyDuplicatesPanel request={request} />
           <AiAnalysisPanel request={request} />
           <InternalNotesBox request={request} />
           <PublicCommentsBox request={request} canPost={can(me.role, 'postPublicComment')} />
