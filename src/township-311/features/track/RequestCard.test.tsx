@@ -23,6 +23,7 @@ const request: PublicRequestView = {
     { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident' },
   ],
   comments: [],
+  mergedInto: null,
 };
 
 const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
