@@ -39,6 +39,8 @@ export const queryKeys = {
       detail: (id: string) => ['requests', 'staff', 'detail', id] as const,
       /** GET /api/staff/requests/:id/submitter */
       submitter: (id: string) => ['requests', 'staff', 'submitter', id] as const,
+      /** GET /api/staff/requests/:id/merged: the requests merged into one. */
+      merged: (id: string) => ['requests', 'staff', 'merged', id] as const,
       /** GET /api/staff/dashboard: counts and lists computed on the server. */
       dashboard: () => ['requests', 'staff', 'dashboard'] as const,
     },
