@@ -8,11 +8,10 @@
  */
 import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
-import { trackingUrl } from '../notify/links.ts';
+import { appUrlIn, trackingUrl } from '../notify/links.ts';
 import { mergedEmail } from '../notify/messages.ts';
 import { normaliseEmail, subscriptionId } from '../storage/follow-tokens.ts';
 import { aboutRequest, MAX_FOLLOWERS, stopLinksFor, type UpdateDeps } from './request-updates.ts';
-import { appUrlIn } from '../notify/links.ts';
 
 /** Someone to move: where their messages about the duplicate came from, and in which language. */
 interface Person {
