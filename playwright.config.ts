@@ -31,6 +31,7 @@ const DESKTOP_ONLY = [
   '**/311-forgot-password.spec.ts',
   '**/311-loop.spec.ts',
   '**/311-machine-translation.spec.ts',
+  '**/311-merge.spec.ts',
   '**/311-moderation.spec.ts',
   '**/311-phone-intake.spec.ts',
   '**/311-phone.spec.ts',

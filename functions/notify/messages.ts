@@ -337,3 +337,36 @@ export function confirmFollowEmail(
     ].join('\n'),
   };
 }
+
+/**
+ * The one e-mail a merge sends the duplicate's submitter and each of its followers
+ * (docs/product.md#311-merging-duplicates): which request theirs was merged into, and either that
+ * they now follow it or where to follow it. The stop link ends what they now get: their follow of
+ * the original, or else their messages about the duplicate.
+ */
+export function mergedEmail(
+  settings: MessageSettings,
+  duplicate: MessageRequest,
+  original: MessageRequest,
+  links: { original: string; following: boolean; stop: StopLinks; what: 'stopSubmitter' | 'stopFollower' },
+): MailContent {
+  const t = messagesFor(settings);
+  const names = { reference: referenceOf(duplicate), original: referenceOf(original) };
+  return {
+    subject: t('mergedSubject', names),
+    body: [
+      t('mergedIntro', {
+        ...names,
+        township: settings.township,
+        category: categoryLabel(duplicate.category, t.lang),
+        address: duplicate.address,
+      }),
+      '',
+      t(links.following ? 'mergedFollowing' : 'mergedFollowHere', { original: names.original, link: links.original }),
+      '',
+      ...requestLines(t, duplicate),
+      ...footer(t, settings, { links: links.stop, what: links.what }),
+    ].join('\n'),
+    ...unsubscribe(links.stop),
+  };
+}

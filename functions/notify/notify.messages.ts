@@ -59,6 +59,11 @@ export const notifyMessages = defineMessages(
     statusInProgress: 'In Progress',
     statusResolved: 'Resolved',
     statusClosed: 'Closed',
+    mergedSubject: 'Request {reference} was merged into {original}',
+    mergedIntro:
+      'The {township} 311 request {reference} ({category} at {address}) had already been reported: staff merged it into request {original} and closed it.',
+    mergedFollowing: 'You now get the updates of request {original}. See it here: {link}',
+    mergedFollowHere: 'To get the updates of request {original}, follow it here: {link}',
   },
   {
     submittedSubject: `The confirmation e-mail's subject. ${SPEC} {id} is the request's id, {reference} its short reference.`,
@@ -94,6 +99,12 @@ export const notifyMessages = defineMessages(
     statusInProgress: 'A request status.',
     statusResolved: 'A request status.',
     statusClosed: 'A request status.',
+    mergedSubject:
+      '{reference} is the short reference of the report that was merged, {original} the one it was merged into.',
+    mergedIntro: "{category} is the kind of issue, {address} where it is; {original} is the other request's reference.",
+    mergedFollowing: 'The reader now follows the other request ({original}); {link} is its address.',
+    mergedFollowHere:
+      'The reader could not be added as a follower (the request has the most followers it takes, or they had stopped following it); {link} is its address.',
   },
 );
 

@@ -77,6 +77,23 @@ describe('toOpen311Request', () => {
     expect(toOpen311Request(later, { siteUrl: SITE, appUrl: APP, extensions: false }).status_notes).toBe('newest');
   });
 
+  it('says in status_notes where a merged duplicate went, over its newest comment', () => {
+    const merged = sampleRequest({
+      status: 'Closed',
+      mergedInto: 'q3ZrT0bW8sLkP1mXa9Yc',
+      mergeRecord: {
+        intoReference: 'K7QM3XPA',
+        previousStatus: 'New',
+        addedFollowIds: [],
+        mergedAt: '2025-01-07T10:00:00.000Z',
+      },
+    });
+    expect(toOpen311Request(merged, { siteUrl: SITE, appUrl: APP, extensions: false })).toMatchObject({
+      status: 'closed',
+      status_notes: 'Merged into K7QM-3XPA',
+    });
+  });
+
   it('takes expected_datetime from the due date, never from the AI triage estimate', () => {
     const triaged = sampleRequest({
       dueAt: '2025-02-01T04:59:59.000Z',

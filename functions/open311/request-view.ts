@@ -4,6 +4,7 @@
  * show: the map point and the assigned department (a department, never a person), both published
  * on purpose. The submitter's details have no path in here, and neither has anything AI-derived.
  */
+import { formatReference } from '#domain/requests/reference.ts';
 import { FINISHED_STATUSES, type Status } from '#domain/requests/constants.ts';
 import { toPublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
@@ -77,7 +78,10 @@ export function toOpen311Request(
   const view: Open311Request = {
     service_request_id: shown.id,
     status: open311Status(shown.status),
-    status_notes: shown.comments[0]?.text ?? null,
+    // A merged duplicate says where its updates are now (docs/product.md#311-merging-duplicates).
+    status_notes: shown.mergedInto
+      ? `Merged into ${formatReference(shown.mergedInto.reference)}`
+      : (shown.comments[0]?.text ?? null),
     service_name: shown.category,
     service_code: serviceOfCategory(shown.category).code,
     description: shown.description,

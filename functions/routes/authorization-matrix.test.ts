@@ -280,6 +280,34 @@ const ROWS: Row[] = [
     body: (f) => ({ ids: [f.requestId], change: { priority: 'High' } }),
     expected: [401, 403, 200, 200, 200],
   },
+  // Merging duplicates: the roles that change status (docs/product.md#311-merging-duplicates). Checked
+  // against the request itself (422 once allowed) and an undo of a request not merged (409): the role
+  // check comes first, and the merge tests merge and undo real pairs.
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/merge',
+    path: (f) => `/api/staff/requests/${f.requestId}/merge?into=${f.requestId}`,
+    expected: [401, 403, 422, 422, 422],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/merge',
+    path: (f) => `/api/staff/requests/${f.requestId}/merge`,
+    body: (f) => ({ into: f.requestId }),
+    expected: [401, 403, 422, 422, 422],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/unmerge',
+    path: (f) => `/api/staff/requests/${f.requestId}/unmerge`,
+    expected: [401, 403, 409, 409, 409],
+  },
+  {
+    method: 'GET',
+    route: '/api/staff/requests/:id/merged',
+    path: (f) => `/api/staff/requests/${f.requestId}/merged`,
+    expected: [401, 200, 200, 200, 200],
+  },
   // Phone intake: the resident form, filed by whoever takes calls; developers do not handle callers' details.
   {
     method: 'POST',

@@ -185,6 +185,8 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         hiddenPhoto: null,
         language: 'ko',
         descriptionTranslation: { text: PRIVATE.translation, language: 'en', translatedAt: new Date().toISOString() },
+        mergedInto: null,
+        mergeRecord: null,
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,

@@ -14,6 +14,7 @@ import { authRoutes } from './auth.ts';
 import type { ForgotPasswordOptions } from './forgot-password.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffBulkRoutes } from './staff-bulk.ts';
+import { staffMergeRoutes } from './staff-merge.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
@@ -80,6 +81,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/staff', staffBulkRoutes(deps))
       .route('/staff', staffNearbyRoutes(deps))
       .route('/staff', staffRequestRoutes(deps))
+      .route('/staff', staffMergeRoutes(deps))
       .route('/staff', staffModerationRoutes(deps))
       .route(
         '/staff',

@@ -104,6 +104,12 @@ export interface RequestStore {
   list(options?: ListOptions): Promise<ServiceRequest[]>;
   /** Requests assigned to one staff member, newest first. */
   listByAssignee(staffId: string, options?: ListOptions): Promise<ServiceRequest[]>;
+  /**
+   * The duplicates merged into a request (mergedInto): at most `limit` of them (which ones, when
+   * there are more, is the store's choice), oldest first (ties: by id). An indexed read of only
+   * those, never of the collection.
+   */
+  listMergedInto(id: string, limit: number): Promise<ServiceRequest[]>;
   counts(): Promise<RequestCounts>;
   /**
    * Requests created from `from` to `to` (both inclusive), newest first by createdAt (ties: by id,

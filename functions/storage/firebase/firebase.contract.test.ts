@@ -17,6 +17,7 @@ import {
 import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
 import { runFollowStoreContract } from '../../testing/contracts/storage/follow-store.contract.ts';
+import { runMergeFieldsContract } from '../../testing/contracts/storage/merge-fields.contract.ts';
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
 import { runPhotoStoreContract } from '../../testing/contracts/storage/photo-store.contract.ts';
 import { runCallerSearchContract } from '../../testing/contracts/storage/caller-search.contract.ts';
@@ -63,6 +64,7 @@ runFollowStoreContract(name, makeStores);
 // Reset links live in Firestore, so this one needs no Auth emulator.
 runTransferContract(name, makeStores);
 runSavedViewTransferContract(name, makeStores);
+runMergeFieldsContract(name, makeStores);
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

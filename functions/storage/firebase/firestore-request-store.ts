@@ -177,6 +177,14 @@ export function createFirestoreRequestStore(
       return run(newestFirst(requests.where('assignedTo', '==', staffId), options));
     },
 
+    async listMergedInto(id, limit) {
+      // An equality on one field needs no composite index; the few found are ordered here.
+      const bounded = Math.max(0, Math.floor(limit));
+      if (bounded === 0) return [];
+      const found = await run(requests.where('mergedInto', '==', id).limit(bounded));
+      return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+
     listCreatedBetween(from, to) {
       const inWindow = requests
         .where('createdAt', '>=', Timestamp.fromDate(from))

@@ -41,6 +41,8 @@ function toRequestFields(request: StorableRequest): DocumentData {
     hiddenPhoto: markFields(request.hiddenPhoto),
     language: request.language,
     descriptionTranslation: translationFields(request.descriptionTranslation),
+    mergedInto: request.mergedInto ?? null,
+    mergeRecord: mergeRecordFields(request.mergeRecord),
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
 }
@@ -50,6 +52,18 @@ function translationFields(translation: ServiceRequest['descriptionTranslation']
   return translation === null || translation === undefined
     ? null
     : { text: translation.text, language: translation.language, translatedAt: translation.translatedAt };
+}
+
+/** A merge's stored fields, picked one by one; null while the request is not merged. */
+function mergeRecordFields(record: ServiceRequest['mergeRecord'] | undefined): DocumentData | null {
+  return record === null || record === undefined
+    ? null
+    : {
+        intoReference: record.intoReference,
+        previousStatus: record.previousStatus,
+        addedFollowIds: record.addedFollowIds,
+        mergedAt: record.mergedAt,
+      };
 }
 
 /** A moderation mark's stored fields, picked one by one; null while the part is shown. */
@@ -122,5 +136,8 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     language: typeof data.language === 'string' ? data.language : 'en',
     // Documents from before machine translation have none.
     descriptionTranslation: (data.descriptionTranslation ?? null) as ServiceRequest['descriptionTranslation'],
+    // Documents from before merging were never merged.
+    mergedInto: typeof data.mergedInto === 'string' ? data.mergedInto : null,
+    mergeRecord: (data.mergeRecord ?? null) as ServiceRequest['mergeRecord'],
   };
 }

@@ -19,13 +19,15 @@ describe('migration 15', () => {
     const request = { ...sampleRequest(), language: 'ko', description: '가로등이 꺼졌어요' };
     const row: Partial<ReturnType<typeof toRow>> = toRow(request);
     delete row.description_translation;
+    delete row.merged_into;
+    delete row.merge_record;
     const columns = Object.keys(row).join(', ');
     db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
 
     migrate(db);
     const read = () =>
       fromRow(db.prepare(`SELECT ${READ_COLUMNS} FROM requests`).get() as Parameters<typeof fromRow>[0]);
-    expect(read()).toEqual({ ...request, descriptionTranslation: null });
+    expect(read()).toEqual({ ...request, descriptionTranslation: null, mergedInto: null, mergeRecord: null });
     const translation = { text: 'The streetlight is out', language: 'en', translatedAt: '2026-01-02T03:04:05.006Z' };
     db.prepare('UPDATE requests SET description_translation = ?').run(
       toRow({ ...request, descriptionTranslation: translation }).description_translation,

@@ -487,4 +487,15 @@ export const MIGRATIONS: readonly Migration[] = [
       ) WHERE status IN ('New', 'In Progress');
     `,
   },
+  {
+    version: 19,
+    description: 'Merged duplicates: the original each points at, and what undoing the merge needs',
+    // Null for every request from before (none was merged). The partial index answers "the requests
+    // merged into this one" a bounded page at a time, and costs nothing for the unmerged many.
+    sql: `
+      ALTER TABLE requests ADD COLUMN merged_into TEXT;
+      ALTER TABLE requests ADD COLUMN merge_record TEXT CHECK (merge_record IS NULL OR json_valid(merge_record));
+      CREATE INDEX requests_merged_into ON requests (merged_into, created_at, id) WHERE merged_into IS NOT NULL;
+    `,
+  },
 ];

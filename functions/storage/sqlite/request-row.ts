@@ -35,6 +35,9 @@ export interface RequestRow {
   language: string;
   /** Migration 15: the description's machine translation as JSON, null until there is one. */
   description_translation: string | null;
+  /** Migration 19: the original a merged duplicate points at, and the merge's record as JSON. */
+  merged_into: string | null;
+  merge_record: string | null;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -65,6 +68,8 @@ export const ROW_COLUMNS = [
   'hidden_photo',
   'language',
   'description_translation',
+  'merged_into',
+  'merge_record',
   'priority_rank',
   'finished_at',
   'resolve_ms',
@@ -81,7 +86,7 @@ export const V4_READ_COLUMNS =
 export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
 
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation, merged_into, merge_record`;
 
 type ReadRow = Omit<
   RequestRow,
@@ -92,8 +97,15 @@ type ReadRow = Omit<
   | 'hidden_photo'
   | 'language'
   | 'description_translation'
+  | 'merged_into'
+  | 'merge_record'
 > &
-  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo' | 'language' | 'description_translation'>>;
+  Partial<
+    Pick<
+      RequestRow,
+      'hidden_description' | 'hidden_photo' | 'language' | 'description_translation' | 'merged_into' | 'merge_record'
+    >
+  >;
 
 const translationOf = (text: string | null | undefined) =>
   text === null || text === undefined
@@ -102,6 +114,9 @@ const translationOf = (text: string | null | undefined) =>
 
 const parseMark = (text: string | null | undefined) =>
   text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
+
+const mergeRecordOf = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['mergeRecord']>);
 
 /**
  * Rows are only ever written by toRow, so reading them back needs no validation pass. A row read
@@ -134,6 +149,8 @@ export function fromRow(row: ReadRow): ServiceRequest {
     hiddenPhoto: parseMark(row.hidden_photo),
     language: row.language ?? 'en',
     descriptionTranslation: translationOf(row.description_translation),
+    mergedInto: row.merged_into ?? null,
+    mergeRecord: mergeRecordOf(row.merge_record),
   };
 }
 
@@ -151,6 +168,17 @@ const translationText = (translation: ServiceRequest['descriptionTranslation'] |
         text: translation.text,
         language: translation.language,
         translatedAt: translation.translatedAt,
+      });
+
+/** A merge's record as its column's JSON, known fields only. */
+const mergeRecordText = (record: ServiceRequest['mergeRecord'] | undefined) =>
+  record === null || record === undefined
+    ? null
+    : JSON.stringify({
+        intoReference: record.intoReference,
+        previousStatus: record.previousStatus,
+        addedFollowIds: record.addedFollowIds,
+        mergedAt: record.mergedAt,
       });
 
 /**
@@ -185,6 +213,8 @@ export function toRow(request: ServiceRequest): RequestRow {
     hidden_photo: markText(request.hiddenPhoto),
     language: request.language,
     description_translation: translationText(request.descriptionTranslation),
+    merged_into: request.mergedInto,
+    merge_record: mergeRecordText(request.mergeRecord),
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

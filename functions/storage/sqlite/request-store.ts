@@ -61,6 +61,9 @@ export function createSqliteRequestStore(
   const byAssignee = db.prepare(
     `SELECT ${READ_COLUMNS} FROM requests WHERE assigned_to = ? ORDER BY created_at DESC, id DESC LIMIT ?`,
   );
+  const mergedInto = db.prepare(
+    `SELECT ${READ_COLUMNS} FROM requests WHERE merged_into = ? ORDER BY created_at, id LIMIT ?`,
+  );
   const createdBetween = db.prepare(
     `SELECT ${READ_COLUMNS} FROM requests WHERE created_at BETWEEN ? AND ? ORDER BY created_at DESC, id DESC`,
   );
@@ -173,6 +176,10 @@ export function createSqliteRequestStore(
 
     listByAssignee(staffId, listOptions) {
       return Promise.resolve((byAssignee.all(staffId, limitOf(listOptions)) as unknown as RequestRow[]).map(fromRow));
+    },
+
+    listMergedInto(id, limit) {
+      return Promise.resolve((mergedInto.all(id, limitOf({ limit })) as unknown as RequestRow[]).map(fromRow));
     },
 
     listCreatedBetween(from, to) {

@@ -86,6 +86,23 @@ export interface CardOptions {
   photoHiddenNote?: string;
   /** After the photo: what only the submitter sees. */
   extra?: SafeHtml;
+  /** Where the original of a merged request is looked up (the track page's `?id=`). */
+  mergedHref?: (id: string) => string;
+}
+
+/** On a duplicate staff merged into another request: where its updates are now (RequestCard's MergedNotice). */
+function mergedNotice(request: PublicRequest, words: TrackWords, href: CardOptions['mergedHref']): SafeHtml | '' {
+  if (!request.mergedInto || !href) return '';
+  const original = request.mergedInto;
+  return markup`<p class="mt-3 rounded-lg border border-brand-600 bg-brand-50 p-3 font-semibold text-slate-900" data-testid="track-merged">${richHtml(
+    words.card,
+    'mergedNotice',
+    {
+      reference: formatReference(original.reference),
+      link: (chunks) =>
+        markup`<a href="${href(original.id)}" class="font-mono text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2">${chunks}</a>`,
+    },
+  )}</p>`;
 }
 
 /** @example requestCardHtml(request, words) // <article aria-labelledby="track-card-heading" …> */
@@ -104,6 +121,7 @@ export function requestCardHtml(request: PublicRequest, words: TrackWords, optio
   return markup`<article aria-labelledby="track-card-heading" class="mt-8 rounded-xl border border-slate-300 bg-white p-5 shadow-sm sm:p-6" data-testid="track-card">
 ${options.notice}
 <div class="flex flex-wrap items-center gap-3"><h2 id="track-card-heading" tabindex="-1" class="text-xl font-bold text-slate-900 focus-visible:outline-3 focus-visible:outline-offset-2">${words.category(request.category)}</h2><span class="${statusBadgeClasses(request.status)}" data-testid="track-status"><span class="sr-only">${track('statusPrefix')} </span>${terms.status(request.status)}</span></div>
+${mergedNotice(request, words, options.mergedHref)}
 ${expected}
 <dl class="mt-4 grid gap-4 sm:grid-cols-2">
 ${field(track('location'), markup`<span translate="no">${request.address}</span>`)}

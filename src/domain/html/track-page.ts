@@ -107,7 +107,8 @@ function result(page: TrackPage): SafeHtml {
   const { request, words } = page;
   if (!request)
     return page.query.trim() ? markup`<p role="alert" class="${ALERT}">${words.track('notFound')}</p>` : markup``;
-  return markup`${requestCardHtml(request, words)}${followFormHtml(request, words, page.follow)}`;
+  const mergedHref = (id: string) => `${page.path}?id=${encodeURIComponent(id)}`;
+  return markup`${requestCardHtml(request, words, { mergedHref })}${followFormHtml(request, words, page.follow)}`;
 }
 
 /** The page's region: the screen in a main landmark, as the app's layout has it. */

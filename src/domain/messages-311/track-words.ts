@@ -31,6 +31,14 @@ const ACTION_KEYS: Readonly<Record<string, CardMessageKey>> = {
   'Reopened by the resident: not fixed': 'actionReopened',
 };
 
+/** Merge actions (docs/product.md#311-merging-duplicates), each naming a reference as people see it. */
+const REFERENCE_ACTIONS: readonly [RegExp, CardMessageKey][] = [
+  [/^Merged into ([0-9A-Z]{4}-[0-9A-Z]{4})$/, 'actionMergedInto'],
+  [/^([0-9A-Z]{4}-[0-9A-Z]{4}) merged into this request$/, 'actionMergedHere'],
+  [/^Merge into ([0-9A-Z]{4}-[0-9A-Z]{4}) undone$/, 'actionUnmerged'],
+  [/^Merge of ([0-9A-Z]{4}-[0-9A-Z]{4}) undone$/, 'actionUnmergedHere'],
+];
+
 /** Who acted, as the public view names them ("Resident", "Township Staff"). */
 export function userName(t: T, user: string): string {
   if (user === RESIDENT_USER) return t('userResident');
@@ -45,6 +53,10 @@ export function userName(t: T, user: string): string {
 export function historyAction(t: T, names: RequestTerms, action: string): { text: string; known: boolean } {
   const key = ACTION_KEYS[action];
   if (key) return { text: t(key), known: true };
+  for (const [pattern, referenceKey] of REFERENCE_ACTIONS) {
+    const reference = pattern.exec(action)?.[1];
+    if (reference) return { text: t(referenceKey, { reference }), known: true };
+  }
   const status = /^Status changed to (.+)$/.exec(action)?.[1];
   if (status && isStatus(status)) return { text: t('actionStatus', { status: names.status(status) }), known: true };
   const priority = /^Priority changed to (.+)$/.exec(action)?.[1];

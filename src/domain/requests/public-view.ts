@@ -49,6 +49,13 @@ export const publicRequestSchema = publicListItemSchema.extend({
   photoHidden: z.boolean(),
   history: z.array(publicHistoryEntrySchema),
   comments: z.array(publicCommentSchema),
+  /**
+   * The original this request was merged into as a duplicate, by its id (for the link) and its
+   * reference (docs/product.md#311-merging-duplicates); null while it is not merged.
+   */
+  mergedInto: z
+    .object({ id: serviceRequestSchema.shape.id, reference: serviceRequestSchema.shape.reference })
+    .nullable(),
 });
 
 export type PublicListItem = z.infer<typeof publicListItemSchema>;
@@ -130,5 +137,9 @@ export function toPublicRequest(request: ServiceRequest): PublicRequest {
       text: comment.text,
       user: publicUserName(comment),
     })),
+    mergedInto:
+      request.mergedInto !== null && request.mergeRecord !== null
+        ? { id: request.mergedInto, reference: request.mergeRecord.intoReference }
+        : null,
   };
 }

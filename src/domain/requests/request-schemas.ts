@@ -91,6 +91,18 @@ export const machineTranslationSchema = z.object({
   translatedAt: timestampSchema,
 });
 
+/**
+ * What a merge keeps on the duplicate (docs/product.md#311-merging-duplicates), so undoing it is
+ * exact: the original's reference (the public link names it), the status before the merge, and the
+ * follows of the original the merge created (ended again by an undo; nobody else's).
+ */
+export const mergeRecordSchema = z.object({
+  intoReference: z.string().refine(isReference),
+  previousStatus: statusSchema,
+  addedFollowIds: z.array(z.string()),
+  mergedAt: timestampSchema,
+});
+
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
@@ -136,6 +148,10 @@ export const serviceRequestSchema = z.object({
    * language and a model endpoint is configured; null until then. Never shown to the public.
    */
   descriptionTranslation: machineTranslationSchema.nullable().default(null),
+  /** The original's id while this request is merged into it as a duplicate; null otherwise. Absent in older data. */
+  mergedInto: z.string().refine(isRequestId).nullable().default(null),
+  /** Set with mergedInto, cleared with it by an undo. */
+  mergeRecord: mergeRecordSchema.nullable().default(null),
 });
 
 /** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */

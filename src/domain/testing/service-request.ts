@@ -47,6 +47,8 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     hiddenPhoto: null,
     language: 'en',
     descriptionTranslation: null,
+    mergedInto: null,
+    mergeRecord: null,
     ...overrides,
   };
 }

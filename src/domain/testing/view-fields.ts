@@ -18,6 +18,7 @@ export const PUBLIC_REQUEST_FIELDS = [
   'imageUrl',
   'lastUpdatedAt',
   'location',
+  'mergedInto',
   'photoHidden',
   'priority',
   'reference',

@@ -41,6 +41,8 @@ export const queryKeys = {
       duplicates: (id: string) => ['requests', 'staff', 'duplicates', id] as const,
       /** GET /api/staff/requests/:id/submitter */
       submitter: (id: string) => ['requests', 'staff', 'submitter', id] as const,
+      /** GET /api/staff/requests/:id/merged: the requests merged into one. */
+      merged: (id: string) => ['requests', 'staff', 'merged', id] as const,
       /** GET /api/staff/dashboard: counts and lists computed on the server. */
       dashboard: () => ['requests', 'staff', 'dashboard'] as const,
     },

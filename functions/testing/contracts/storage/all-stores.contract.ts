@@ -6,6 +6,7 @@ import { runApiKeyStoreContract } from './api-key-store.contract.ts';
 import { runChangeFeedContract } from './change-feed.contract.ts';
 import { runFollowStoreContract } from './follow-store.contract.ts';
 import type { MakeClockedStores, MakeStores } from './fixtures.ts';
+import { runMergeFieldsContract } from './merge-fields.contract.ts';
 import { runOutboxContract } from './outbox.contract.ts';
 import { runPhotoStoreContract } from './photo-store.contract.ts';
 import { runResponseTemplateStoreContract } from './response-template-store.contract.ts';
@@ -38,4 +39,5 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runFollowStoreContract(name, makeStores);
   runTransferContract(name, makeStores);
   runSavedViewTransferContract(name, makeStores);
+  runMergeFieldsContract(name, makeStores);
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderStaff } from '../../testing/staff-harness.tsx';
 import { RequestCard } from './RequestCard.tsx';
 import type { PublicRequestView } from './track-api.ts';
 
@@ -23,6 +24,7 @@ const request: PublicRequestView = {
     { timestamp: '2025-01-05T20:04:00.000Z', action: 'Request Submitted', user: 'Resident' },
   ],
   comments: [],
+  mergedInto: null,
 };
 
 const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -104,5 +106,33 @@ describe('RequestCard', () => {
   it('shows N/A for a missing date', () => {
     renderCard({ lastUpdatedAt: '' });
     expect(field('Last update')).toBe('N/A');
+  });
+});
+
+describe('a merged report', () => {
+  it('says which request it was merged into, linking that request’s track page, and names the merge in history', () => {
+    // Inside the app's router, as on the track screen: the link is one of its links.
+    renderStaff(
+      <RequestCard
+        request={{
+          ...request,
+          status: 'Closed',
+          mergedInto: { id: 'q3ZrT0bW8sLkP1mXa9Yc', reference: 'K7QM3XPA' },
+          history: [{ timestamp: '2025-01-06T14:30:00.000Z', action: 'Merged into K7QM-3XPA', user: 'Township Staff' }],
+        }}
+      />,
+      { path: `/311/track/${request.id}` },
+    );
+    const notice = screen.getByTestId('track-merged');
+    expect(notice).toHaveTextContent('This report was merged into K7QM-3XPA.');
+    expect(within(notice).getByRole('link', { name: 'K7QM-3XPA' }).getAttribute('href')).toMatch(
+      /\/track\/q3ZrT0bW8sLkP1mXa9Yc$/,
+    );
+    expect(within(screen.getByTestId('track-history')).getByText('Merged into K7QM-3XPA')).not.toHaveAttribute('lang');
+  });
+
+  it('has no notice while not merged', () => {
+    renderCard();
+    expect(screen.queryByTestId('track-merged')).toBeNull();
   });
 });

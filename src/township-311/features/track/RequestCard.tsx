@@ -20,6 +20,7 @@ import type { PublicRequestView } from './track-api.ts';
 import { trackMessages } from '#domain/messages-311/track-english.ts';
 import { historyAction, userName } from '#domain/messages-311/track-words.ts';
 import { useRequestTerms } from '../../lib/request-terms.ts';
+import { RouteLink } from '../../lib/router.tsx';
 
 type TrackedRequest = PublicRequestView;
 
@@ -50,6 +51,11 @@ function CardSection({ name, title, children }: { name: string; title: string; c
   );
 }
 
+/** The merged notice; the page without JavaScript (request-card.ts) uses the same classes. */
+const MERGED_CLASSES = 'mt-3 rounded-lg border border-brand-600 bg-brand-50 p-3 font-semibold text-slate-900';
+const MERGED_LINK_CLASSES =
+  'font-mono text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-3 focus-visible:outline-offset-2';
+
 /** A part staff hid from the public reads as the API's stand-in text (HIDDEN_BY_STAFF), set apart. */
 const HIDDEN_CLASSES = 'italic text-slate-700';
 
@@ -78,6 +84,23 @@ function Photo({ imageUrl, hidden, hiddenNote }: { imageUrl: string | null; hidd
         </a>
       </figcaption>
     </figure>
+  );
+}
+
+/** On a duplicate staff merged into another request: where its updates are now. */
+function MergedNotice({ original }: { original: { id: string; reference: string } }) {
+  const t = useMessages(cardMessages);
+  return (
+    <p className={MERGED_CLASSES} data-testid="track-merged">
+      {rich(t, 'mergedNotice', {
+        reference: formatReference(original.reference),
+        link: (chunks) => (
+          <RouteLink to={{ screen: 'track', id: original.id }} className={MERGED_LINK_CLASSES}>
+            {chunks}
+          </RouteLink>
+        ),
+      })}
+    </p>
   );
 }
 
@@ -119,6 +142,7 @@ export function RequestCard({
           {names.status(request.status)}
         </span>
       </div>
+      {request.mergedInto ? <MergedNotice original={request.mergedInto} /> : null}
       {OPEN_STATUSES.includes(request.status) ? (
         <p className="mt-2 font-semibold text-slate-900" data-testid="track-expected">
           {rich(t, 'expectedBy', {

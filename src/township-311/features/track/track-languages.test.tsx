@@ -32,6 +32,7 @@ const request: PublicRequestView = {
     { timestamp: '2025-01-05T20:00:00.000Z', action: 'Something new the screens do not know', user: 'Resident' },
   ],
   comments: [{ timestamp: '2025-01-06T15:00:00.000Z', text: 'Crew on Tuesday.', user: 'Township Staff' }],
+  mergedInto: null,
 };
 
 const field = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -20,5 +20,10 @@ export const trackMessages = defineMessages(
     filterStatus: 'Part of the list status line; {status} is a translated status name.',
     filtersAnd: 'Joins two filters after "with".',
     view: 'A button; <hidden> text is for screen readers only.',
+    actionMergedInto: 'A history line: staff merged this report into another request; {reference} is its reference.',
+    actionMergedHere: 'A history line: another report ({reference}) was merged into this request.',
+    actionUnmerged: 'A history line: the merge into {reference} was undone.',
+    actionUnmergedHere: 'A history line: the merge of {reference} into this request was undone.',
+    mergedNotice: 'Shown on a report merged into another; <link> opens that request, {reference} is its reference.',
   },
 );

@@ -12,6 +12,7 @@ import { AiAnalysisPanel } from './AiAnalysisPanel.tsx';
 import { assigneeName } from './assignee-name.ts';
 import { DetailsPanel } from './DetailsPanel.tsx';
 import { ManageRequestPanel } from './ManageRequestPanel.tsx';
+import { MergePanel } from './MergePanel.tsx';
 import { WorkOrder } from './WorkOrder.tsx';
 import { LocationPanel } from './LocationPanel.tsx';
 import { LikelyDuplicatesPanel } from './LikelyDuplicatesPanel.tsx';
@@ -75,6 +76,7 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
         <div className="space-y-6">
           {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
           {can(me.role, 'moderateRequests') ? <PublicViewPanel request={request} /> : null}
+          <MergePanel request={request} canManage={canManage} />
           <SubmitterInfoPanel id={request.id} canView={can(me.role, 'viewSubmitterInfo')} />
           <RequestHistoryPanel request={request} />
         </div>

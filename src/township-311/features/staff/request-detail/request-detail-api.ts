@@ -64,15 +64,21 @@ export function addedPhotoUrl(requestId: string, fileName: string): string {
 
 /**
  * A change whose reply updates the request everywhere it is cached, as the signed-in member sees
- * the views (a request just assigned elsewhere leaves their "Me" list).
+ * the views (a request just assigned elsewhere leaves their "Me" list); `stale` names other staff
+ * reads it makes out of date (a merge: the lists of merged requests).
+ * @example const merge = useRequestChange((into: string) => mergeCall(id, into), ['requests', 'staff', 'merged']);
  */
-function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
+export function useRequestChange<T>(
+  send: (value: T) => ReturnType<typeof requestChanges.status>,
+  stale?: readonly unknown[],
+) {
   const queryClient = useQueryClient();
   const { id: staffId } = useStaffProfile();
   return useMutation({
     mutationFn: send,
     onSuccess: ({ request }) => {
       applyStaffChange(queryClient, request, { staffId, now: new Date() });
+      if (stale) void queryClient.invalidateQueries({ queryKey: stale });
       invalidateResidentReads(queryKeys.requests.public.all);
     },
   });
