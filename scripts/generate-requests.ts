@@ -148,6 +148,8 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
       hiddenPhoto: null,
       language: 'en',
       descriptionTranslation: null,
+      workCompleted: null,
+      reviewPending: false,
     };
   }
 }

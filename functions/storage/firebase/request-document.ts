@@ -41,6 +41,9 @@ function toRequestFields(request: StorableRequest): DocumentData {
     hiddenPhoto: markFields(request.hiddenPhoto),
     language: request.language,
     descriptionTranslation: translationFields(request.descriptionTranslation),
+    workCompleted: workFields(request.workCompleted),
+    // Always written, so the awaiting-review list's == true finds every request flagged.
+    reviewPending: request.reviewPending,
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
 }
@@ -50,6 +53,13 @@ function translationFields(translation: ServiceRequest['descriptionTranslation']
   return translation === null || translation === undefined
     ? null
     : { text: translation.text, language: translation.language, translatedAt: translation.translatedAt };
+}
+
+/** A work completion's stored fields, picked one by one; null before any. */
+function workFields(work: ServiceRequest['workCompleted'] | undefined): DocumentData | null {
+  return work === null || work === undefined
+    ? null
+    : { timestamp: work.timestamp, user: work.user, userId: work.userId, note: work.note, photo: work.photo };
 }
 
 /** A moderation mark's stored fields, picked one by one; null while the part is shown. */
@@ -122,5 +132,8 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     language: typeof data.language === 'string' ? data.language : 'en',
     // Documents from before machine translation have none.
     descriptionTranslation: (data.descriptionTranslation ?? null) as ServiceRequest['descriptionTranslation'],
+    // Documents from before work completion have neither field: none recorded, none pending.
+    workCompleted: (data.workCompleted ?? null) as ServiceRequest['workCompleted'],
+    reviewPending: data.reviewPending === true,
   };
 }

@@ -24,6 +24,8 @@ describe('migration 12', () => {
       const row: Partial<ReturnType<typeof toRow>> = toRow(request);
       delete row.language;
       delete row.description_translation;
+      delete row.work_completed;
+      delete row.review_pending;
       const columns = Object.keys(row).join(', ');
       db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(
         ...Object.values(row),

@@ -19,6 +19,8 @@ describe('migration 15', () => {
     const request = { ...sampleRequest(), language: 'ko', description: '가로등이 꺼졌어요' };
     const row: Partial<ReturnType<typeof toRow>> = toRow(request);
     delete row.description_translation;
+    delete row.work_completed;
+    delete row.review_pending;
     const columns = Object.keys(row).join(', ');
     db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
 

@@ -35,6 +35,9 @@ export interface RequestRow {
   language: string;
   /** Migration 15: the description's machine translation as JSON, null until there is one. */
   description_translation: string | null;
+  /** Migration 20: the last work completion as JSON, and 1 while it awaits review (NULL otherwise). */
+  work_completed: string | null;
+  review_pending: number | null;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -65,6 +68,8 @@ export const ROW_COLUMNS = [
   'hidden_photo',
   'language',
   'description_translation',
+  'work_completed',
+  'review_pending',
   'priority_rank',
   'finished_at',
   'resolve_ms',
@@ -81,7 +86,7 @@ export const V4_READ_COLUMNS =
 export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
 
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation, work_completed, review_pending`;
 
 type ReadRow = Omit<
   RequestRow,
@@ -92,13 +97,28 @@ type ReadRow = Omit<
   | 'hidden_photo'
   | 'language'
   | 'description_translation'
+  | 'work_completed'
+  | 'review_pending'
 > &
-  Partial<Pick<RequestRow, 'hidden_description' | 'hidden_photo' | 'language' | 'description_translation'>>;
+  Partial<
+    Pick<
+      RequestRow,
+      | 'hidden_description'
+      | 'hidden_photo'
+      | 'language'
+      | 'description_translation'
+      | 'work_completed'
+      | 'review_pending'
+    >
+  >;
 
 const translationOf = (text: string | null | undefined) =>
   text === null || text === undefined
     ? null
     : (JSON.parse(text) as NonNullable<ServiceRequest['descriptionTranslation']>);
+
+const workOf = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['workCompleted']>);
 
 const parseMark = (text: string | null | undefined) =>
   text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
@@ -134,6 +154,8 @@ export function fromRow(row: ReadRow): ServiceRequest {
     hiddenPhoto: parseMark(row.hidden_photo),
     language: row.language ?? 'en',
     descriptionTranslation: translationOf(row.description_translation),
+    workCompleted: workOf(row.work_completed),
+    reviewPending: row.review_pending === 1,
   };
 }
 
@@ -151,6 +173,18 @@ const translationText = (translation: ServiceRequest['descriptionTranslation'] |
         text: translation.text,
         language: translation.language,
         translatedAt: translation.translatedAt,
+      });
+
+/** A work completion as its column's JSON, known fields only. */
+const workText = (work: ServiceRequest['workCompleted'] | undefined) =>
+  work === null || work === undefined
+    ? null
+    : JSON.stringify({
+        timestamp: work.timestamp,
+        user: work.user,
+        userId: work.userId,
+        note: work.note,
+        photo: work.photo,
       });
 
 /**
@@ -185,6 +219,8 @@ export function toRow(request: ServiceRequest): RequestRow {
     hidden_photo: markText(request.hiddenPhoto),
     language: request.language,
     description_translation: translationText(request.descriptionTranslation),
+    work_completed: workText(request.workCompleted),
+    review_pending: request.reviewPending ? 1 : null,
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

@@ -45,6 +45,8 @@ export const cardMessages = defineMessages(trackMessages.domain, {
   actionInformation: 'Information added by the resident',
   actionAddedPhoto: 'Photo added by the resident',
   actionReopened: 'Reopened by the resident: not fixed',
+  actionWorkCompleted: 'Work completed, awaiting review',
+  actionWorkSentBack: 'Work sent back for more work after review',
   newRequest: 'Your new request',
   received: 'Your request was received. Keep this reference to track it or when you call:',
   followTitle: 'Get updates by e-mail',

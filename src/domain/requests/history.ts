@@ -149,5 +149,7 @@ export function newRequest(fields: SubmittedFields, at: Date, takenBy?: Actor): 
     hiddenDescription: null,
     hiddenPhoto: null,
     descriptionTranslation: null,
+    workCompleted: null,
+    reviewPending: false,
   };
 }

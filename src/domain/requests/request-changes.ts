@@ -30,6 +30,8 @@ type RequestFields = Partial<
     | 'hiddenDescription'
     | 'hiddenPhoto'
     | 'descriptionTranslation'
+    | 'workCompleted'
+    | 'reviewPending'
   >
 >;
 

@@ -47,6 +47,8 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     hiddenPhoto: null,
     language: 'en',
     descriptionTranslation: null,
+    workCompleted: null,
+    reviewPending: false,
     ...overrides,
   };
 }
