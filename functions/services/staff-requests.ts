@@ -101,9 +101,17 @@ export async function changeStatus(
 ): Promise<ServiceRequest | null> {
   const updated = await deps.stores.requests.update(id, closingStatusChange(change, actorOf(staff), deps.clock()));
   if (!updated) return null;
+  await announceStatusChange(deps, updated, change);
+  return updated;
+}
+
+/**
+ * Tells the submitter and the followers of a stored status change, then of its public comment.
+ * @example await announceStatusChange(deps, updated, { status: 'Resolved', comment: 'Fixed.' })
+ */
+export async function announceStatusChange(deps: StaffRequestDeps, updated: ServiceRequest, change: StatusChange) {
   await announceUpdate(deps, updated, { kind: 'status', status: change.status });
   if (change.comment !== undefined) await announceUpdate(deps, updated, { kind: 'comment', text: change.comment });
-  return updated;
 }
 
 /**

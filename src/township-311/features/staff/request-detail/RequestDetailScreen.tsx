@@ -20,6 +20,8 @@ import { PublicViewPanel } from './PublicViewPanel.tsx';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
+import { WorkCompletedPanel } from './WorkCompletedPanel.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 /** The screen, and the work order that replaces it in print. */
@@ -71,6 +73,8 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
           <PublicCommentsBox request={request} canPost={can(me.role, 'postPublicComment')} />
         </div>
         <div className="space-y-6">
+          {canManage && request.workCompleted ? <ReviewPanel request={request} /> : null}
+          <WorkCompletedPanel request={request} />
           {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
           {can(me.role, 'moderateRequests') ? <PublicViewPanel request={request} /> : null}
           <SubmitterInfoPanel id={request.id} canView={can(me.role, 'viewSubmitterInfo')} />

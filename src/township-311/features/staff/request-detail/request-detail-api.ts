@@ -66,7 +66,7 @@ export function addedPhotoUrl(requestId: string, fileName: string): string {
  * A change whose reply updates the request everywhere it is cached, as the signed-in member sees
  * the views (a request just assigned elsewhere leaves their "Me" list).
  */
-function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
+export function useRequestChange<T>(send: (value: T) => ReturnType<typeof requestChanges.status>) {
   const queryClient = useQueryClient();
   const { id: staffId } = useStaffProfile();
   return useMutation({
