@@ -7,6 +7,7 @@
  */
 import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import { can } from '#domain/requests/permissions.ts';
+import type { RequestChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import {
   reviewResolveChange,
@@ -96,6 +97,14 @@ export async function recordWorkCompleted(
 /** Work awaits review on an open request. */
 const awaitingReview = (request: ServiceRequest) => request.reviewPending && OPEN_STATUSES.includes(request.status);
 
+/** A review's change, stored only while work awaits review: null for an unknown request, else 409. */
+async function reviewChange(deps: WorkDeps, id: string, change: RequestChange): Promise<ServiceRequest | null> {
+  const outcome = await deps.stores.requests.updateIf(id, change, awaitingReview);
+  if (!outcome) return null;
+  if (!outcome.applied) throw new WorkRefusedError(409, WORK_MESSAGES.notPending);
+  return outcome.request;
+}
+
 /**
  * Resolves reviewed work: Resolved with its closing comment and the flag cleared, in one write, then
  * the submitter and followers are told as for a single status change. Null for an unknown request.
@@ -107,33 +116,14 @@ export async function resolveReviewed(
   change: ReviewResolve,
   staff: StaffProfile,
 ): Promise<ServiceRequest | null> {
-  const outcome = await deps.stores.requests.updateIf(
-    id,
-    reviewResolveChange(change, actorOf(staff), deps.clock()),
-    awaitingReview,
-  );
-  if (!outcome) return null;
-  if (!outcome.applied) throw new WorkRefusedError(409, WORK_MESSAGES.notPending);
-  await announceStatusChange(deps, outcome.request, { status: 'Resolved', ...change });
-  return outcome.request;
+  const resolved = await reviewChange(deps, id, reviewResolveChange(change, actorOf(staff), deps.clock()));
+  if (resolved) await announceStatusChange(deps, resolved, { status: 'Resolved', ...change });
+  return resolved;
 }
 
 /**
  * Sends the work back with a reason (an internal note the assignee reads). Null for an unknown request.
  * @example await sendWorkBack(deps, id, 'The cone is still there.', manager)
  */
-export async function sendWorkBack(
-  deps: WorkDeps,
-  id: string,
-  reason: string,
-  staff: StaffProfile,
-): Promise<ServiceRequest | null> {
-  const outcome = await deps.stores.requests.updateIf(
-    id,
-    sendBackChange(reason, actorOf(staff), deps.clock()),
-    awaitingReview,
-  );
-  if (!outcome) return null;
-  if (!outcome.applied) throw new WorkRefusedError(409, WORK_MESSAGES.notPending);
-  return outcome.request;
-}
+export const sendWorkBack = (deps: WorkDeps, id: string, reason: string, staff: StaffProfile) =>
+  reviewChange(deps, id, sendBackChange(reason, actorOf(staff), deps.clock()));
