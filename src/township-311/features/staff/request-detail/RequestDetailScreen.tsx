@@ -67,6 +67,8 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DetailsPanel request={request} assignee={assignee} />
+          {/* A worker's one action comes right after what the job is, not below the map on a phone. */}
+          {canManage ? null : <WorkCompletedPanel request={request} />}
           <LocationPanel request={request} />
           <AiAnalysisPanel request={request} />
           <InternalNotesBox request={request} />
@@ -74,7 +76,7 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
         </div>
         <div className="space-y-6">
           {canManage && request.workCompleted ? <ReviewPanel request={request} /> : null}
-          <WorkCompletedPanel request={request} />
+          {canManage ? <WorkCompletedPanel request={request} /> : null}
           {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
           {can(me.role, 'moderateRequests') ? <PublicViewPanel request={request} /> : null}
           <SubmitterInfoPanel id={request.id} canView={can(me.role, 'viewSubmitterInfo')} />
