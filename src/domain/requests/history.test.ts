@@ -87,6 +87,8 @@ describe('newRequest', () => {
       hiddenPhoto: null,
       language: 'en',
       descriptionTranslation: null,
+      workCompleted: null,
+      reviewPending: false,
     });
   });
 
