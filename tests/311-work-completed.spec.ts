@@ -8,6 +8,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatReference } from '#domain/requests/reference.ts';
 import { expectNoViolations } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
+import { expectNoSidewaysScroll } from './support/no-overflow.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, signInAdmin, type TestStaff } from './support/staff-accounts.ts';
 import { signInThroughApi } from './support/staff-session.ts';
@@ -49,7 +51,9 @@ async function reportWork(page: Page, job: Job, note: string) {
   await expect(region(page, 'Manage Request')).toHaveCount(0);
   await expectNoViolations(page, 'a worker on their job');
 
-  await panel.getByRole('button', { name: 'Record work completed' }).click();
+  // By keyboard: the panel's button, then the note it asks for.
+  await tabTo(page, panel.getByRole('button', { name: 'Record work completed' }));
+  await page.keyboard.press('Enter');
   const noteBox = panel.getByLabel('What was done');
   await expect(noteBox).toBeFocused();
   await expect(noteBox).toHaveAccessibleDescription('Please describe the work that was done.');
@@ -67,6 +71,8 @@ async function reportWork(page: Page, job: Job, note: string) {
   await expect(panel.getByRole('img', { name: 'Photo of the completed work' })).toBeVisible();
   await expect(page.getByTestId('status-badge')).toHaveText('Status: New');
   await expectNoViolations(page, 'work recorded, awaiting review');
+  // Crews use phones: the report with its photo fits the screen's width.
+  await expectNoSidewaysScroll(page, 'work recorded, awaiting review');
 }
 
 /** The manager signs in and opens the job from the Awaiting review list. */
@@ -98,8 +104,9 @@ test('a worker reports work done and a manager resolves it', async ({ page, requ
   await review.getByRole('button', { name: 'Resolve' }).click();
   const comment = review.getByLabel('Comment to the resident (public)');
   await expect(comment).toBeFocused();
-  await comment.fill(`The pothole is repaired (${job.run}).`);
-  await review.getByRole('button', { name: 'Resolve' }).click();
+  await page.keyboard.type(`The pothole is repaired (${job.run}).`);
+  await tabTo(page, review.getByRole('button', { name: 'Resolve' }));
+  await page.keyboard.press('Enter');
   await expect(review.getByRole('status')).toHaveText('Request resolved.');
   await expect(page.getByTestId('status-badge')).toHaveText('Status: Resolved');
   await expect(review).toContainText('No completed work is awaiting review.');
