@@ -152,6 +152,16 @@ describe('the review', () => {
     expect(await deps.stores.requests.count({ review: 'pending' })).toBe(0);
   });
 
+  it('ends the review when the request is resolved with Change Status instead', async () => {
+    const id = await pending();
+    const res = await postJson(managerSession, `/api/staff/requests/${id}/status`, {
+      status: 'Closed',
+      skipReason: 'Dup',
+    });
+    expect(res.status).toBe(200);
+    expect(await requestOf(res)).toMatchObject({ status: 'Closed', reviewPending: false });
+  });
+
   it('asks a resolve for a closing comment or a reason', async () => {
     const id = await pending();
     const res = await postJson(managerSession, `/api/staff/requests/${id}/review/resolve`, {});

@@ -8,9 +8,11 @@
  */
 import type { Status } from '#domain/requests/constants.ts';
 import type { Actor } from '#domain/requests/history.ts';
+import { closingCommentAsked } from '#domain/requests/closing-comment.ts';
 import {
   assignmentChange,
   closingStatusChange,
+  combinedChange,
   commentChange,
   noteChange,
   priorityChange,
@@ -99,7 +101,12 @@ export async function changeStatus(
   change: StatusChange,
   staff: StaffProfile,
 ): Promise<ServiceRequest | null> {
-  const updated = await deps.stores.requests.update(id, closingStatusChange(change, actorOf(staff), deps.clock()));
+  const closing = closingStatusChange(change, actorOf(staff), deps.clock());
+  // Finishing a request ends any review of work on it (docs/product.md#311-work-completed-and-review).
+  const finishing = closingCommentAsked(change.status)
+    ? combinedChange([closing, { set: { reviewPending: false } }])
+    : closing;
+  const updated = await deps.stores.requests.update(id, finishing);
   if (!updated) return null;
   await announceStatusChange(deps, updated, change);
   return updated;
