@@ -83,6 +83,9 @@ async function openForReview(page: Page, job: Job) {
   await expect(
     page.getByRole('link', { name: `Manage request ${formatReference(job.reference)}` }).filter({ visible: true }),
   ).toBeVisible();
+  await expect(page.locator(`[data-request-id="${job.id}"]`).filter({ visible: true })).toContainText(
+    'Awaiting review',
+  );
   await expectNoViolations(page, 'the awaiting review list');
   await page.goto(`/311/staff/requests/${job.id}`);
   const review = region(page, 'Review completed work');
