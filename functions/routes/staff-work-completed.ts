@@ -5,11 +5,9 @@
  * worker is the assignee, and the request's state, in services/work-completed.ts.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { reviewResolveSchema, sendBackSchema, workCompletedInputSchema } from '#domain/requests/work-completed.ts';
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { ApiFailure } from '../http/api-error.ts';
-import { cleanForm } from '../open311/post-input.ts';
 import {
   recordWorkCompleted,
   resolveReviewed,
@@ -17,7 +15,7 @@ import {
   WorkRefusedError,
   type WorkDeps,
 } from '../services/work-completed.ts';
-import { boundedSubmitForm, requireFormBody } from './submission-form.ts';
+import { boundedSubmitForm, cleanedFormWithPhoto, requireFormBody } from './submission-form.ts';
 import { found, requestId } from './staff-requests.ts';
 import { validate } from './staff-validator.ts';
 
@@ -25,16 +23,7 @@ import { validate } from './staff-validator.ts';
 export const WORK_COMPLETED_PATH = '/work-completed';
 
 /** The form: its text fields cleaned, the photo kept apart. */
-const workFormSchema = z.preprocess(
-  (form) => {
-    const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
-    return { fields: cleanForm(fields), photo };
-  },
-  z.object({
-    fields: workCompletedInputSchema,
-    photo: z.union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' }).optional(),
-  }),
-);
+const workFormSchema = cleanedFormWithPhoto(workCompletedInputSchema);
 
 /** A refusal as the API's answer. */
 async function refusedAsFailure<T>(work: () => Promise<T>): Promise<T> {
