@@ -117,6 +117,10 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
         ? 'In Progress'
         : 'New';
     const street = pick(STREETS);
+    // One in 20 requests in progress has work completed awaiting review (by index: no draw, so the
+    // rest of the data is as before).
+    const reviewPending = status === 'In Progress' && i % 20 === 0;
+    const work = { timestamp: history.at(-1)!.timestamp, user: staff.name, userId: staff.id, note: 'Work done.' };
     yield {
       id: Array.from({ length: 20 }, () => pick(ID_ALPHABET)).join(''),
       // Distinct for every i and seed (an odd multiplier is a bijection modulo 2^40).
@@ -150,6 +154,8 @@ export function* generateRequests(options: GenerateOptions): Generator<ServiceRe
       descriptionTranslation: null,
       mergedInto: null,
       mergeRecord: null,
+      workCompleted: reviewPending ? { ...work, photo: null } : null,
+      reviewPending,
     };
   }
 }

@@ -37,6 +37,7 @@ for (const [label, search] of [
   ['Resolved', '?status=Resolved'],
   ['Active Emergencies', '?status=New&status=In+Progress&priority=Emergency'],
   ['Overdue', '?overdue=1&sort=due'],
+  ['Awaiting review', '?review=pending&sort=due'],
 ] as const) {
   test(`the ${label} card opens a list whose total is the card's number`, async ({ page, request, signInAsAdmin }) => {
     await submitTestRequest(request, { issueAddress: `${tag()} Card Lane` });

@@ -359,6 +359,30 @@ const ROWS: Row[] = [
     path: (f) => `/api/staff/requests/${f.requestId}/photos/photo-not-named.jpg`,
     expected: [401, 404, 404, 404, 404],
   },
+  // Work completed (docs/product.md#311-work-completed-and-review): every role reaches it, a worker
+  // only on a request assigned to them (the fixture's is not: 403); the review is the managers', and
+  // checked on a request with nothing awaiting review (409 once allowed), as unhide is.
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/work-completed',
+    path: (f) => `/api/staff/requests/${f.requestId}/work-completed`,
+    form: { note: 'Filled the pothole' },
+    expected: [401, 403, 200, 200, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/review/resolve',
+    path: (f) => `/api/staff/requests/${f.requestId}/review/resolve`,
+    body: json({ comment: 'Fixed, thank you.' }),
+    expected: [401, 403, 409, 409, 409],
+  },
+  {
+    method: 'POST',
+    route: '/api/staff/requests/:id/review/send-back',
+    path: (f) => `/api/staff/requests/${f.requestId}/review/send-back`,
+    body: json({ reason: 'The cone is still there.' }),
+    expected: [401, 403, 409, 409, 409],
+  },
   { method: 'GET', route: '/api/staff/users', path: () => '/api/staff/users', expected: [401, 403, 200, 200, 200] },
   {
     method: 'POST',

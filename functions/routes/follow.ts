@@ -9,7 +9,6 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import { followSchema, tokenInputSchema } from '#domain/requests/follow-input.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import {
@@ -22,7 +21,6 @@ import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { rateLimit, tooManyRequests } from '../http/rate-limit.ts';
-import { cleanForm } from '../open311/post-input.ts';
 import { askToFollow, confirmFollowing, stopFollowing } from '../services/follow.ts';
 import { followUpView, reopenRequest, submitterPhoto } from '../services/follow-up.ts';
 import { addInformationWithPhoto } from '../services/follow-up-information.ts';
@@ -30,7 +28,7 @@ import { recipientKey } from '../notify/recipient-key.ts';
 import { followLimiters } from './follow-limits.ts';
 import { NO_STORE, refuse } from './follow-replies.ts';
 import { unsubscribeRoutes } from './follow-unsubscribe.ts';
-import { boundedSubmitForm } from './submission-form.ts';
+import { boundedSubmitForm, cleanedFormWithPhoto } from './submission-form.ts';
 import { NOT_FOUND_MESSAGE } from './requests.ts';
 import { validate } from './staff-validator.ts';
 import { photoReply } from './uploads.ts';
@@ -39,16 +37,7 @@ import { photoReply } from './uploads.ts';
 const JSON_BODY_LIMIT = 16 * 1024;
 
 /** The add-information form: its text fields cleaned, the photo kept apart. */
-const informationFormSchema = z.preprocess(
-  (form) => {
-    const { photo, ...fields } = (form ?? {}) as Record<string, unknown>;
-    return { fields: cleanForm(fields), photo };
-  },
-  z.object({
-    fields: informationSchema,
-    photo: z.union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' }).optional(),
-  }),
-);
+const informationFormSchema = cleanedFormWithPhoto(informationSchema);
 
 export function followRoutes(deps: ServiceDeps) {
   const { perClient, perEmail, clientKey } = followLimiters(deps);

@@ -9,6 +9,7 @@ import { newRequestId } from '#domain/requests/request-id.ts';
 import { encodeCursor } from '#domain/requests/request-query.ts';
 import { searchWords } from '#domain/requests/search-words.ts';
 import { phoneSearch } from '#domain/requests/submitter-search.ts';
+import { sendBackChange, workCompletedChange } from '#domain/requests/work-completed.ts';
 import {
   assignmentChange,
   commentChange,
@@ -48,6 +49,10 @@ const PRIVATE = {
   assignedDepartment: 'ZQX-ASSIGNED-DEPARTMENT',
   /** The description's machine translation for staff (docs/product.md#311-machine-translation). */
   translation: 'ZQX-MACHINE-TRANSLATION',
+  /** A worker's note and photo of work completed, and a manager's reason for sending it back. */
+  workNote: 'ZQX-WORK-COMPLETED-NOTE',
+  workPhoto: 'zqx-work-photo.jpg',
+  sendBackReason: 'ZQX-SEND-BACK-REASON',
   /** Someone who follows the requests: private from the public and from staff alike. */
   follower: 'zqx.private.follower@example.org',
 } as const;
@@ -87,6 +92,9 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
       await deps.stores.requests.update(id, statusChange('In Progress', staff, at()));
       await deps.stores.requests.update(id, priorityChange('Emergency', staff, at()));
       await deps.stores.requests.update(id, commentChange(PUBLIC_COMMENT, staff, at()));
+      await deps.stores.requests.update(id, workCompletedChange(PRIVATE.workNote, PRIVATE.workPhoto, staff, at()));
+      await deps.stores.requests.update(id, sendBackChange(PRIVATE.sendBackReason, staff, at()));
+      await deps.stores.requests.update(id, workCompletedChange(PRIVATE.workNote, null, staff, at()));
     }
 
     beforeAll(async () => {
@@ -187,6 +195,14 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         descriptionTranslation: { text: PRIVATE.translation, language: 'en', translatedAt: new Date().toISOString() },
         mergedInto: null,
         mergeRecord: null,
+        workCompleted: {
+          timestamp: new Date().toISOString(),
+          user: PRIVATE.staffName,
+          userId: PRIVATE.staffId,
+          note: PRIVATE.workNote,
+          photo: PRIVATE.workPhoto,
+        },
+        reviewPending: true,
       });
       await deps.stores.submitterInfo.put(id, {
         name: PRIVATE.name,

@@ -1,7 +1,7 @@
 /**
  * Everything behind a staff sign-in, as one sub-app for createApp to mount at /api:
  * /auth (sign-in, sign-out, who-am-I), /staff (the list, dashboard, map, export and statistics; bulk changes;
- * one request; moderation; phone intake; live feed; staff list; response templates) and /admin
+ * one request; moderation; work completed and review; phone intake; live feed; staff list; response templates) and /admin
  * (create, change and delete staff; the account audit log; Open311 API keys).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -21,6 +21,7 @@ import { staffModerationRoutes } from './staff-moderation.ts';
 import { staffNearbyRoutes } from './staff-nearby.ts';
 import { PHONE_REQUESTS_PATH, staffPhoneIntakeRoutes } from './staff-phone-intake.ts';
 import { staffRequestRoutes } from './staff-requests.ts';
+import { staffWorkCompletedRoutes, WORK_COMPLETED_PATH } from './staff-work-completed.ts';
 import { responseTemplateRoutes } from './staff-response-templates.ts';
 import { savedViewRoutes } from './staff-saved-views.ts';
 import { adminRoutes, staffListRoutes } from './staff-users.ts';
@@ -64,9 +65,11 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       throw new ApiFailure(413, STAFF_BODY_TOO_LARGE_MESSAGE);
     },
   });
-  // Phone intake takes a photo: its form is bounded by its own route, as the resident form is.
+  // Phone intake and work completed take a photo: their forms are bounded by their own routes, as the resident form is.
   const staffLimit: MiddlewareHandler = async (c, next) =>
-    c.req.path.endsWith(`/staff${PHONE_REQUESTS_PATH}`) ? next() : limit(c, next);
+    c.req.path.endsWith(`/staff${PHONE_REQUESTS_PATH}`) || c.req.path.endsWith(WORK_COMPLETED_PATH)
+      ? next()
+      : limit(c, next);
   return (
     new Hono()
       .use('/auth/*', limit)
@@ -83,6 +86,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/staff', staffRequestRoutes(deps))
       .route('/staff', staffMergeRoutes(deps))
       .route('/staff', staffModerationRoutes(deps))
+      .route('/staff', staffWorkCompletedRoutes(deps))
       .route(
         '/staff',
         staffPhoneIntakeRoutes(deps, () => services),

@@ -86,9 +86,9 @@ describe('GET /api/staff/requests/export.csv', () => {
     expect(text).toBe(
       [
         EXPORT_COLUMNS.join(','),
-        `${formula!.id},${formatReference(formula!.reference)},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")"`,
-        `${quoted!.id},${formatReference(quoted!.reference)},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft"`,
-        `${overdue!.id},${formatReference(overdue!.reference)},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ`,
+        `${formula!.id},${formatReference(formula!.reference)},Streetlight Outage,New,Medium,,,'+1 Main St,40.28,-74.59,2026-11-20 09:59,2026-11-20 09:59,2026-11-24 23:59,no,"'=HYPERLINK(""http://evil.example"",""Click"")",no`,
+        `${quoted!.id},${formatReference(quoted!.reference)},Streetlight Outage,New,Emergency,Parks & Recreation,Sam Lee,"2 Oak, Apt 3",40.28,-74.59,2026-11-20 09:59,2026-11-20 10:00,2026-11-24 23:59,no,"Said ""now"", then\nleft",no`,
+        `${overdue!.id},${formatReference(overdue!.reference)},Streetlight Outage,New,Medium,,,10 Main St,,,2026-11-20 09:59,2026-11-20 09:59,2026-11-17 23:59,yes,Café — ñ,no`,
         '',
       ].join('\r\n'),
     );
@@ -115,11 +115,11 @@ describe('GET /api/staff/requests/export.csv', () => {
       .split('\r\n')
       .slice(1, 5);
     const cells = (row: string | undefined) => row?.split(',') ?? [];
-    expect(cells(rows[0]).slice(8)).toEqual(['40.28', '-74.6', ...cells(rows[0]).slice(10, 14), "'＝1+1"]);
-    expect(rows[1]).toMatch(new RegExp(`^${pipe!.id},.*,'\\|cmd$`));
-    expect(rows[2]).toMatch(new RegExp(`^${hidden!.id},.*,'\u200B=1\\+1$`));
+    expect(cells(rows[0]).slice(8)).toEqual(['40.28', '-74.6', ...cells(rows[0]).slice(10, 14), "'＝1+1", 'no']);
+    expect(rows[1]).toMatch(new RegExp(`^${pipe!.id},.*,'\\|cmd,no$`));
+    expect(rows[2]).toMatch(new RegExp(`^${hidden!.id},.*,'\u200B=1\\+1,no$`));
     expect(rows[3]).toContain(`,'-74.6,40.28,-74.59,`);
-    expect(rows[3]).toMatch(/,'-1\+2$/);
+    expect(rows[3]).toMatch(/,'-1\+2,no$/);
     expect(rows[0]).toMatch(new RegExp(`^${fullwidth!.id},`));
     expect(rows[3]).toMatch(new RegExp(`^${minus!.id},`));
   });

@@ -226,10 +226,11 @@ describe('GET /api/staff/dashboard', () => {
     await seed([
       { status: 'New', dueAt: DUE },
       { status: 'New', dueAt: DUE, priority: 'Emergency' },
-      { status: 'In Progress', dueAt: DUE },
+      // Awaiting review: the open one counts, the closed one does not.
+      { status: 'In Progress', dueAt: DUE, reviewPending: true },
       { status: 'In Progress', priority: 'Emergency' },
       { status: 'Resolved', dueAt: DUE, priority: 'Emergency' },
-      { status: 'Closed', dueAt: DUE },
+      { status: 'Closed', dueAt: DUE, reviewPending: true },
       { status: 'New' },
     ]);
     const overdueAt: [string, number][] = [
@@ -240,7 +241,14 @@ describe('GET /api/staff/dashboard', () => {
     for (const [at, overdue] of overdueAt) {
       await signInAt(at);
       const dashboard = (await (await get('/api/staff/dashboard')).json()) as StaffDashboard;
-      expect(dashboard.counts).toEqual({ new: 3, inProgress: 2, resolved: 1, activeEmergencies: 2, overdue });
+      expect(dashboard.counts).toEqual({
+        new: 3,
+        inProgress: 2,
+        resolved: 1,
+        activeEmergencies: 2,
+        overdue,
+        awaitingReview: 1,
+      });
       for (const card of DASHBOARD_CARDS) {
         expect((await list(staffListSearch(card.view))).total, `${card.key} at ${at}`).toBe(dashboard.counts[card.key]);
       }

@@ -20,6 +20,7 @@ import { recordedLanguage } from '#domain/requests/request-language.ts';
 import { cleanLine, cleanText } from '#domain/text.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
+import { cleanForm } from '../open311/post-input.ts';
 import { boundedForm, type FormLimits } from '../http/bounded-form.ts';
 import {
   PHOTO_MESSAGES,
@@ -84,6 +85,20 @@ export const outsideTownship = (deps: ServiceDeps, location: { lat: number; lng:
 const photoFieldSchema = z
   .union([z.instanceof(File), z.literal('')], { error: 'Send at most one photo, as a file.' })
   .optional();
+
+/**
+ * A form of text fields (cleaned as Open311's are) and at most one photo, the photo kept apart:
+ * "add information" on the submitter's private page, and a staff member's work completed.
+ * @example validate('form', cleanedFormWithPhoto(z.object({ note: z.string() })))
+ */
+export const cleanedFormWithPhoto = <Fields extends z.core.$ZodType>(fields: Fields) =>
+  z.preprocess(
+    (form) => {
+      const { photo, ...rest } = (form ?? {}) as Record<string, unknown>;
+      return { fields: cleanForm(rest), photo };
+    },
+    z.object({ fields, photo: photoFieldSchema }),
+  );
 
 /** The multipart form as a submission schema sees it, with the photo kept apart. */
 function submitFormSchemaOf(fields: typeof submitRequestSchema) {

@@ -86,16 +86,18 @@ export async function staffPhoto(
 }
 
 /**
- * A photo of a request by its file name, as staff see it: its own photo (hidden or not) or one
- * the submitter added later from their private page; null for any other name, so no stored file
+ * A photo of a request by its file name, as staff see it: its own photo (hidden or not), one
+ * the submitter added later from their private page, or the work completion's; null for any other name, so no stored file
  * a request does not name is ever served.
  * @example const photo = await staffPhotoNamed(stores, request, 'photo-2.jpg');
  */
 export async function staffPhotoNamed(
   stores: { photos: PhotoStore },
-  request: Pick<ServiceRequest, 'id' | 'imageUrl' | 'internalNotes'>,
+  request: Pick<ServiceRequest, 'id' | 'imageUrl' | 'internalNotes' | 'workCompleted'>,
   fileName: string,
 ): Promise<{ bytes: Uint8Array; contentType: string } | null> {
-  if (photoFileName(request) !== fileName && !isAddedPhoto(request, fileName)) return null;
+  // The photo of the last work completion, too (docs/product.md#311-work-completed-and-review).
+  const workPhoto = request.workCompleted?.photo === fileName;
+  if (photoFileName(request) !== fileName && !isAddedPhoto(request, fileName) && !workPhoto) return null;
   return stores.photos.get(request.id, fileName);
 }

@@ -62,6 +62,7 @@ describe('exportRow', () => {
       Due: '2026-11-20 23:59',
       Overdue: 'yes',
       Description: 'Light out\non the corner',
+      'Awaiting review': 'no',
     });
   });
 
@@ -73,6 +74,10 @@ describe('exportRow', () => {
     ['Closed', '2026-11-22T00:00:00.000Z', 'no'],
   ] as const)('a %s request due at %s is overdue at %s: %s', (status, now, overdue) => {
     expect(exportRow(submittedRequest({ status, dueAt: due }), '', new Date(now))[13]).toBe(overdue);
+  });
+
+  it('says whether completed work awaits review', () => {
+    expect(exportRow(submittedRequest({ reviewPending: true }), '', new Date()).at(-1)).toBe('yes');
   });
 
   it('leaves the department and the point empty when there are none', () => {

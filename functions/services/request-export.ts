@@ -31,6 +31,8 @@ export const EXPORT_COLUMNS = [
   'Due',
   'Overdue',
   'Description',
+  // Last, so the columns before it keep their places for sheets built on the file.
+  'Awaiting review',
 ] as const;
 
 /** Requests read from the store at once: large enough to be fast, small enough to keep memory flat. */
@@ -79,6 +81,7 @@ export function exportRow(request: ServiceRequest, assignee: string, now: Date):
     townshipDateTime(request.dueAt),
     isOverdue(request, now) ? 'yes' : 'no',
     request.description,
+    request.reviewPending ? 'yes' : 'no',
   ];
 }
 

@@ -96,12 +96,21 @@ describe('staffDashboard', () => {
       status: i === 0 ? 'Resolved' : 'New',
       priority: 'Emergency',
       dueAt: minutesAgo(-100),
+      // Awaiting review: the Resolved one does not count, the New one does.
+      reviewPending: i < 2,
     }));
     const dashboard = await staffDashboard(memoryRequestPages([...mine, ...others]), viewer);
     const byDue = [...mine].sort((a, b) => a.dueAt.localeCompare(b.dueAt));
     expect(idsOf(dashboard.myOpenTasks)).toEqual(idsOf(byDue.slice(0, MY_TASKS_SIZE)));
     expect(dashboard.myOpenTotal).toBe(MY_TASKS_SIZE + 2);
-    expect(dashboard.counts).toEqual({ new: 13, inProgress: 11, resolved: 1, activeEmergencies: 2, overdue: 14 });
+    expect(dashboard.counts).toEqual({
+      new: 13,
+      inProgress: 11,
+      resolved: 1,
+      activeEmergencies: 2,
+      overdue: 14,
+      awaitingReview: 1,
+    });
     expect(dashboard.recent).toHaveLength(5);
     expect(Object.keys(dashboard.recent[0]!).sort()).toEqual(STAFF_LIST_ROW_FIELDS);
   });

@@ -7,9 +7,11 @@
  * change is stored and can never undo or fail it.
  */
 import type { Actor } from '#domain/requests/history.ts';
+import { closingCommentAsked } from '#domain/requests/closing-comment.ts';
 import {
   assignmentChange,
   closingStatusChange,
+  combinedChange,
   commentChange,
   noteChange,
   priorityChange,
@@ -89,6 +91,16 @@ function staffChange<T>(
     (await apply(deps, id, value, staff))?.request ?? null;
 }
 
+/**
+ * A status change with its closing comment (docs/product.md#311-closing-comment); finishing a
+ * request ends any review of work on it (docs/product.md#311-work-completed-and-review), whether
+ * one request is changed or many.
+ */
+function finishingStatusChange(change: StatusChange, actor: Actor, at: Date): RequestChange {
+  const closing = closingStatusChange(change, actor, at);
+  return closingCommentAsked(change.status) ? combinedChange([closing, { set: { reviewPending: false } }]) : closing;
+}
+
 /** What the public hears of a status change: the status, then the closing comment posted with it. */
 const statusUpdates = (change: StatusChange): RequestUpdate[] => [
   { kind: 'status', status: change.status },
@@ -100,14 +112,22 @@ const statusUpdates = (change: StatusChange): RequestUpdate[] => [
  * (docs/product.md#311-closing-comment) in the same atomic update, then tells the submitter and
  * the followers of the status and of the comment, in that order.
  */
-export const changeStatus = staffChange(closingStatusChange, statusUpdates);
+export const changeStatus = staffChange(finishingStatusChange, statusUpdates);
+
+/**
+ * Tells the submitter and the followers of a stored status change, then of its public comment.
+ * @example await announceStatusChange(deps, updated, { status: 'Resolved', comment: 'Fixed.' })
+ */
+export async function announceStatusChange(deps: StaffRequestDeps, updated: ServiceRequest, change: StatusChange) {
+  for (const update of statusUpdates(change)) await announceUpdate(deps, updated, update);
+}
 
 /**
  * The status (with its closing comment), priority and assignment changes with a condition: the
  * same store write and the same messages as the single changes, for services/bulk-changes.ts.
  */
 export const conditionalChanges = {
-  status: conditionalChange(closingStatusChange, statusUpdates),
+  status: conditionalChange(finishingStatusChange, statusUpdates),
   priority: conditionalChange(priorityChange),
   assignee: conditionalChange(assignmentChange),
 };

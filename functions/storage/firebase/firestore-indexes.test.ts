@@ -78,6 +78,7 @@ const FILTER_PARTS: RequestFilter[][] = [
   [{}, { createdFrom: new Date(0), createdBefore: new Date(1e12) }],
   [{}, { dueBefore: new Date(1e12) }],
   [{}, { words: ['main'] }, { words: ['main', 'st'] }],
+  [{}, { review: 'pending' }],
 ];
 const FILTERS = FILTER_PARTS.reduce<RequestFilter[]>(
   (combined, parts) => combined.flatMap((filter) => parts.map((part) => ({ ...filter, ...part }))),

@@ -33,7 +33,16 @@ interface FieldOverride {
 export const MAX_COMPOSITE_INDEXES = 200;
 
 /** The fields request lists filter on with == or in (request-query-fields.ts for departmentKey). */
-const REQUEST_EQUALITY_FIELDS = ['status', 'priority', 'category', 'departmentKey', 'assignedTo', 'language'] as const;
+const REQUEST_EQUALITY_FIELDS = [
+  'status',
+  'priority',
+  'category',
+  'departmentKey',
+  'assignedTo',
+  'language',
+  // The awaiting-review list and count (docs/product.md#311-work-completed-and-review).
+  'reviewPending',
+] as const;
 
 const composite = (collectionGroup: string, fields: IndexField[]): CompositeIndex => ({
   collectionGroup,
@@ -97,7 +106,7 @@ const FIELD_OVERRIDES: FieldOverride[] = [
 
 /**
  * The content of firestore.indexes.json.
- * @example firestoreIndexFile().indexes.length // 62
+ * @example firestoreIndexFile().indexes.length // 70
  */
 export function firestoreIndexFile(): { indexes: CompositeIndex[]; fieldOverrides: FieldOverride[] } {
   return { indexes: [...requestListIndexes(), ...OTHER_INDEXES], fieldOverrides: FIELD_OVERRIDES };

@@ -46,6 +46,16 @@ describe('planFilter', () => {
     expect(passesResidual({}, plan.residual!)).toBe(false);
   });
 
+  it('asks Firestore for the requests awaiting review with the one flag, kept among its lists', () => {
+    const plan = planFilter(
+      { review: 'pending', categories: CATEGORIES.slice(0, 15), statuses: ['New', 'In Progress', 'Closed'] },
+      null,
+    );
+    expect(plan.lists).toContainEqual({ field: 'reviewPending', values: [true] });
+    expect(plan.residual?.lists).toEqual([{ field: 'category', values: CATEGORIES.slice(0, 15) }]);
+    expect(planFilter({}, null).lists).toEqual([]);
+  });
+
   it('keeps unassigned (null) and the no-department key as equalities', () => {
     const plan = planFilter({ assignedTo: null, departments: [''] }, null);
     expect(plan.lists).toEqual([

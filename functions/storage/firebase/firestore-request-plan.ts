@@ -26,7 +26,8 @@ export type RangeField = 'createdAt' | 'dueAt';
 
 interface ListCondition {
   field: string;
-  values: readonly (string | null)[];
+  /** A boolean only for reviewPending, the one flag a list filters on. */
+  values: readonly (string | null | boolean)[];
 }
 
 interface RangeCondition {
@@ -77,6 +78,7 @@ function filterLists(filter: RequestFilter): ListCondition[] | null {
     lists.push({ field, values });
   }
   if (filter.assignedTo !== undefined) lists.push({ field: 'assignedTo', values: [filter.assignedTo] });
+  if (filter.review === 'pending') lists.push({ field: 'reviewPending', values: [true] });
   return lists;
 }
 
@@ -147,7 +149,7 @@ function inRange(data: DocumentData, { field, fromMs, beforeMs }: RangeCondition
 export function passesResidual(data: DocumentData, residual: Residual): boolean {
   const words = (data.searchWords ?? []) as string[];
   return (
-    residual.lists.every(({ field, values }) => values.includes((data[field] ?? null) as string | null)) &&
+    residual.lists.every(({ field, values }) => values.includes((data[field] ?? null) as string | null | boolean)) &&
     residual.ranges.every((condition) => inRange(data, condition)) &&
     residual.words.every((word) => words.includes(word))
   );

@@ -43,6 +43,9 @@ function toRequestFields(request: StorableRequest): DocumentData {
     descriptionTranslation: translationFields(request.descriptionTranslation),
     mergedInto: request.mergedInto ?? null,
     mergeRecord: mergeRecordFields(request.mergeRecord),
+    workCompleted: workFields(request.workCompleted),
+    // Always written, so the awaiting-review list's == true finds every request flagged.
+    reviewPending: request.reviewPending,
     dueAt: Timestamp.fromDate(new Date(request.dueAt)),
   };
 }
@@ -64,6 +67,13 @@ function mergeRecordFields(record: ServiceRequest['mergeRecord'] | undefined): D
         addedFollowIds: record.addedFollowIds,
         mergedAt: record.mergedAt,
       };
+}
+
+/** A work completion's stored fields, picked one by one; null before any. */
+function workFields(work: ServiceRequest['workCompleted'] | undefined): DocumentData | null {
+  return work === null || work === undefined
+    ? null
+    : { timestamp: work.timestamp, user: work.user, userId: work.userId, note: work.note, photo: work.photo };
 }
 
 /** A moderation mark's stored fields, picked one by one; null while the part is shown. */
@@ -139,5 +149,8 @@ export function fromRequestDocument(id: string, data: DocumentData): ServiceRequ
     // Documents from before merging were never merged.
     mergedInto: typeof data.mergedInto === 'string' ? data.mergedInto : null,
     mergeRecord: (data.mergeRecord ?? null) as ServiceRequest['mergeRecord'],
+    // Documents from before work completion have neither field: none recorded, none pending.
+    workCompleted: (data.workCompleted ?? null) as ServiceRequest['workCompleted'],
+    reviewPending: data.reviewPending === true,
   };
 }

@@ -23,6 +23,8 @@ describe('migration 7', () => {
     delete row.description_translation;
     delete row.merged_into;
     delete row.merge_record;
+    delete row.work_completed;
+    delete row.review_pending;
     const columns = Object.keys(row).join(', ');
     db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
     const before = db.prepare(`SELECT ${V4_READ_COLUMNS} FROM requests`).get() as Parameters<typeof fromRow>[0];

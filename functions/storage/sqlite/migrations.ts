@@ -498,4 +498,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX requests_merged_into ON requests (merged_into, created_at, id) WHERE merged_into IS NOT NULL;
     `,
   },
+  {
+    version: 20,
+    description: 'Work completed and the review flag, with the awaiting-review list',
+    // work_completed: the last report as JSON. review_pending: 1 while the work awaits review,
+    // NULL otherwise, so the list's indexes for it (the review family of request-query-sql.ts)
+    // are partial and hold only the few requests awaiting review, whatever the table's size.
+    sql: `
+      ALTER TABLE requests ADD COLUMN work_completed TEXT;
+      ALTER TABLE requests ADD COLUMN review_pending INTEGER;
+      CREATE INDEX requests_review_created ON requests (review_pending, status, priority_rank, created_at, id, due_at)
+        WHERE review_pending IS NOT NULL;
+      CREATE INDEX requests_review_updated ON requests (review_pending, status, priority_rank, last_updated_at, id, created_at, due_at)
+        WHERE review_pending IS NOT NULL;
+      CREATE INDEX requests_review_due ON requests (review_pending, status, priority_rank, due_at, id, created_at)
+        WHERE review_pending IS NOT NULL;
+    `,
+  },
 ];

@@ -69,7 +69,7 @@ export function equalityConditions(filter: RequestFilter): Sql[] {
 /**
  * The conditions request_counts and the full-text index do not hold, checked on each row or its
  * index entry: the languages (a family of list indexes of their own, migration 14), then created
- * from and before, due before.
+ * from and before, due before, and the review flag (a family of its own, migration 20).
  */
 export function rowConditions(filter: RequestFilter): Sql[] {
   const conditions: Sql[] = [];
@@ -77,6 +77,8 @@ export function rowConditions(filter: RequestFilter): Sql[] {
   if (filter.createdFrom) conditions.push({ sql: 'created_at >= ?', params: [filter.createdFrom.getTime()] });
   if (filter.createdBefore) conditions.push({ sql: 'created_at < ?', params: [filter.createdBefore.getTime()] });
   if (filter.dueBefore) conditions.push({ sql: 'due_at < ?', params: [filter.dueBefore.getTime()] });
+  // An equality, never IS: it is what lets the review family's partial indexes (migration 20) serve.
+  if (filter.review === 'pending') conditions.push(equals('review_pending', 1));
   return conditions;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The staff list's pages and counts are answered from indexes (migrations 4 and 14): every arm of a page
+ * The staff list's pages and counts are answered from indexes (migrations 4, 14 and 20): every arm of a page
  * walks the index of its filter's family in order, never the table, and counts read index
  * entries only. Plans depend on the schema, not on the data (the store never runs ANALYZE), so an
  * empty database shows the plans of a full one.
@@ -33,6 +33,7 @@ const FILTERS: [string, RequestFilter, string][] = [
   ['a department', { departments: ['Public Works'] }, 'department'],
   ['a language', { languages: ['ko'] }, 'language'],
   ['two languages, open', { languages: ['es', 'hi'], statuses: [...OPEN] }, 'language'],
+  ['awaiting review, open', { review: 'pending', statuses: [...OPEN] }, 'review'],
 ];
 const SORT_INDEX: Record<RequestSort, string> = {
   created: 'created',

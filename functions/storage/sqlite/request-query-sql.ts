@@ -37,12 +37,14 @@ const MAX_DIMENSION_VALUES = 4;
 
 /** The leading column of an index family and the values its arms take (null: IS NULL). */
 interface Dimension {
-  column: 'assigned_to' | 'category' | 'assigned_department' | 'language';
-  values: (string | null)[];
+  column: 'review_pending' | 'assigned_to' | 'category' | 'assigned_department' | 'language';
+  values: (string | number | null)[];
 }
 
 /** The family a filter is walked in: the most selective dimension it names. */
 function dimensionOf(filter: RequestFilter): Dimension | null {
+  // The few requests awaiting review, in partial indexes: the narrowest walk whatever else is named.
+  if (filter.review === 'pending') return { column: 'review_pending', values: [1] };
   if (filter.assignedTo !== undefined) return { column: 'assigned_to', values: [filter.assignedTo] };
   const categories = [...new Set(filter.categories)];
   if (filter.categories && categories.length <= MAX_DIMENSION_VALUES) return { column: 'category', values: categories };
@@ -57,15 +59,23 @@ function dimensionOf(filter: RequestFilter): Dimension | null {
 /** The conditions of a filter that its dimension's arms do not already hold (status and rank never). */
 function otherConditions(filter: RequestFilter, dimension: Dimension | null): Sql[] {
   const conditions: Sql[] = [];
+  if (filter.assignedTo !== undefined && dimension?.column !== 'assigned_to') {
+    conditions.push(equals('assigned_to', filter.assignedTo));
+  }
   if (filter.categories && dimension?.column !== 'category') conditions.push(inList('category', filter.categories));
   if (filter.departments && dimension?.column !== 'assigned_department') {
     conditions.push(oneOf('assigned_department', departmentValues(filter.departments)));
   }
-  conditions.push(...rowConditions(dimension?.column === 'language' ? { ...filter, languages: undefined } : filter));
+  const held = { language: { languages: undefined }, review_pending: { review: undefined } } as const;
+  const column = dimension?.column;
+  conditions.push(
+    ...rowConditions(column === 'language' || column === 'review_pending' ? { ...filter, ...held[column] } : filter),
+  );
   return conditions;
 }
 
 const FAMILY = {
+  review_pending: 'review',
   assigned_to: 'assignee',
   category: 'category',
   assigned_department: 'department',

@@ -38,6 +38,9 @@ export interface RequestRow {
   /** Migration 19: the original a merged duplicate points at, and the merge's record as JSON. */
   merged_into: string | null;
   merge_record: string | null;
+  /** Migration 20: the last work completion as JSON, and 1 while it awaits review (NULL otherwise). */
+  work_completed: string | null;
+  review_pending: number | null;
   priority_rank: number;
   finished_at: number | null;
   resolve_ms: number | null;
@@ -70,6 +73,8 @@ export const ROW_COLUMNS = [
   'description_translation',
   'merged_into',
   'merge_record',
+  'work_completed',
+  'review_pending',
   'priority_rank',
   'finished_at',
   'resolve_ms',
@@ -86,7 +91,7 @@ export const V4_READ_COLUMNS =
 export const V5_READ_COLUMNS = `${V4_READ_COLUMNS}, reference`;
 
 /** The columns a request is read back from. */
-export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation, merged_into, merge_record`;
+export const READ_COLUMNS = `${V5_READ_COLUMNS}, hidden_description, hidden_photo, language, description_translation, merged_into, merge_record, work_completed, review_pending`;
 
 type ReadRow = Omit<
   RequestRow,
@@ -99,11 +104,20 @@ type ReadRow = Omit<
   | 'description_translation'
   | 'merged_into'
   | 'merge_record'
+  | 'work_completed'
+  | 'review_pending'
 > &
   Partial<
     Pick<
       RequestRow,
-      'hidden_description' | 'hidden_photo' | 'language' | 'description_translation' | 'merged_into' | 'merge_record'
+      | 'hidden_description'
+      | 'hidden_photo'
+      | 'language'
+      | 'description_translation'
+      | 'merged_into'
+      | 'merge_record'
+      | 'work_completed'
+      | 'review_pending'
     >
   >;
 
@@ -111,6 +125,9 @@ const translationOf = (text: string | null | undefined) =>
   text === null || text === undefined
     ? null
     : (JSON.parse(text) as NonNullable<ServiceRequest['descriptionTranslation']>);
+
+const workOf = (text: string | null | undefined) =>
+  text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['workCompleted']>);
 
 const parseMark = (text: string | null | undefined) =>
   text === null || text === undefined ? null : (JSON.parse(text) as NonNullable<ServiceRequest['hiddenPhoto']>);
@@ -151,6 +168,8 @@ export function fromRow(row: ReadRow): ServiceRequest {
     descriptionTranslation: translationOf(row.description_translation),
     mergedInto: row.merged_into ?? null,
     mergeRecord: mergeRecordOf(row.merge_record),
+    workCompleted: workOf(row.work_completed),
+    reviewPending: row.review_pending === 1,
   };
 }
 
@@ -179,6 +198,18 @@ const mergeRecordText = (record: ServiceRequest['mergeRecord'] | undefined) =>
         previousStatus: record.previousStatus,
         addedFollowIds: record.addedFollowIds,
         mergedAt: record.mergedAt,
+      });
+
+/** A work completion as its column's JSON, known fields only. */
+const workText = (work: ServiceRequest['workCompleted'] | undefined) =>
+  work === null || work === undefined
+    ? null
+    : JSON.stringify({
+        timestamp: work.timestamp,
+        user: work.user,
+        userId: work.userId,
+        note: work.note,
+        photo: work.photo,
       });
 
 /**
@@ -215,6 +246,8 @@ export function toRow(request: ServiceRequest): RequestRow {
     description_translation: translationText(request.descriptionTranslation),
     merged_into: request.mergedInto,
     merge_record: mergeRecordText(request.mergeRecord),
+    work_completed: workText(request.workCompleted),
+    review_pending: request.reviewPending ? 1 : null,
     priority_rank: priorityRank(request.priority),
     finished_at: finishedMs,
     resolve_ms: finishedMs === null ? null : finishedMs - createdAt,

@@ -50,6 +50,8 @@ export const cardMessages = defineMessages(trackMessages.domain, {
   actionUnmerged: 'Merge into {reference} undone',
   actionUnmergedHere: 'Merge of {reference} undone',
   mergedNotice: 'This report was merged into <link>{reference}</link>.',
+  actionWorkCompleted: 'Work completed, awaiting review',
+  actionWorkSentBack: 'Work sent back for more work after review',
   newRequest: 'Your new request',
   received: 'Your request was received. Keep this reference to track it or when you call:',
   followTitle: 'Get updates by e-mail',

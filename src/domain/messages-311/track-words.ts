@@ -29,6 +29,8 @@ const ACTION_KEYS: Readonly<Record<string, CardMessageKey>> = {
   'Information added by the resident': 'actionInformation',
   'Photo added by the resident': 'actionAddedPhoto',
   'Reopened by the resident: not fixed': 'actionReopened',
+  'Work completed, awaiting review': 'actionWorkCompleted',
+  'Work sent back for more work after review': 'actionWorkSentBack',
 };
 
 /** Merge actions (docs/product.md#311-merging-duplicates), each naming a reference as people see it. */

@@ -89,6 +89,8 @@ describe('newRequest', () => {
       descriptionTranslation: null,
       mergedInto: null,
       mergeRecord: null,
+      workCompleted: null,
+      reviewPending: false,
     });
   });
 

@@ -151,5 +151,7 @@ export function newRequest(fields: SubmittedFields, at: Date, takenBy?: Actor): 
     descriptionTranslation: null,
     mergedInto: null,
     mergeRecord: null,
+    workCompleted: null,
+    reviewPending: false,
   };
 }

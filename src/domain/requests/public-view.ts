@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { HIDDEN_BY_STAFF, PUBLIC_STAFF_NAME, RESIDENT_USER } from './constants.ts';
 import { PHONE_SUBMITTED } from './history.ts';
 import { hiddenMark, publicModerationAction } from './moderation.ts';
+import { publicWorkAction } from './work-completed.ts';
 import {
   commentSchema,
   historyEntrySchema,
@@ -76,14 +77,15 @@ export function publicUserName(entry: Pick<HistoryEntry, 'user' | 'userId'>): st
 /**
  * Actions that name a staff member or a moderation reason, as residents see them: "Assigned to
  * {name}" shows the assignee as "Township Staff" like every other staff name (unassigning stays
- * as it is), a phone intake leaves out who took the call, and hiding leaves out the reason.
+ * as it is), a phone intake leaves out who took the call, hiding leaves out the reason, and work
+ * completed or sent back leaves out who (work-completed.ts).
  * @example publicAction('Assigned to Sam Lee') // 'Assigned to Township Staff'
  * @example publicAction('Request submitted by phone (taken by Sam Lee)') // 'Request submitted by phone'
  */
 export function publicAction(action: string): string {
   if (/^Assigned to (?!Unassigned$)/.test(action)) return `Assigned to ${PUBLIC_STAFF_NAME}`;
   if (action.startsWith(`${PHONE_SUBMITTED} (`)) return PHONE_SUBMITTED;
-  return publicModerationAction(action);
+  return publicWorkAction(publicModerationAction(action));
 }
 
 /** Newest first; entries with the same timestamp keep "later appended comes first". */

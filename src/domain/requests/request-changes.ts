@@ -32,6 +32,8 @@ type RequestFields = Partial<
     | 'descriptionTranslation'
     | 'mergedInto'
     | 'mergeRecord'
+    | 'workCompleted'
+    | 'reviewPending'
   >
 >;
 

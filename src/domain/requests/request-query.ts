@@ -28,6 +28,8 @@ export interface RequestFilter {
   createdBefore?: Date | undefined;
   /** Due before this instant (with the open statuses: overdue at it). */
   dueBefore?: Date | undefined;
+  /** 'pending': only requests whose completed work awaits a manager's review (work-completed.ts). */
+  review?: 'pending' | undefined;
   /** Search words from searchWords(): each must start a word of the id, category, address or description. */
   words?: readonly string[] | undefined;
   /**
@@ -155,6 +157,8 @@ interface Filterable extends Sortable {
   description: string;
   /** Absent in data from before languages: English. */
   language?: string;
+  /** Absent in data from before work completion: false. */
+  reviewPending?: boolean;
 }
 
 /**
@@ -178,6 +182,7 @@ export function matchesFilter(
   if (filter.createdFrom && created < filter.createdFrom.getTime()) return false;
   if (filter.createdBefore && created >= filter.createdBefore.getTime()) return false;
   if (filter.dueBefore && Date.parse(request.dueAt) >= filter.dueBefore.getTime()) return false;
+  if (filter.review === 'pending' && request.reviewPending !== true) return false;
   if (filter.words?.length && !matchesWords(requestText(request), filter.words)) {
     return Boolean(filter.searchSubmitters && submitter && matchesSubmitter(submitter, filter.words));
   }

@@ -103,6 +103,19 @@ export const mergeRecordSchema = z.object({
   mergedAt: timestampSchema,
 });
 
+/**
+ * The last "Work completed" a staff member recorded (docs/product.md#311-work-completed-and-review):
+ * their note and the file name of their photo under the request's folder, if any. Internal: the
+ * public sees only the history line "Work completed, awaiting review".
+ */
+export const workCompletedSchema = z.object({
+  timestamp: timestampSchema,
+  user: z.string(),
+  userId: z.string(),
+  note: z.string(),
+  photo: z.string().nullable(),
+});
+
 /** A request document: one record, with history, comments and internal notes as lists on it. */
 export const serviceRequestSchema = z.object({
   id: z.string().refine(isRequestId),
@@ -152,6 +165,10 @@ export const serviceRequestSchema = z.object({
   mergedInto: z.string().refine(isRequestId).nullable().default(null),
   /** Set with mergedInto, cleared with it by an undo. */
   mergeRecord: mergeRecordSchema.nullable().default(null),
+  /** The last work completion recorded; null before any. Kept after a review, for the record. */
+  workCompleted: workCompletedSchema.nullable().default(null),
+  /** True from a work completion until a manager resolves the request or sends the work back. */
+  reviewPending: z.boolean().default(false),
 });
 
 /** What a store is given to create a request: everything but the timestamps and the reference it sets itself. */
@@ -197,6 +214,7 @@ export type AiTriage = z.infer<typeof aiTriageSchema>;
 export type AiPhotoAnalysis = z.infer<typeof aiPhotoAnalysisSchema>;
 export type HiddenMark = z.infer<typeof hiddenMarkSchema>;
 export type MachineTranslation = z.infer<typeof machineTranslationSchema>;
+export type WorkCompleted = z.infer<typeof workCompletedSchema>;
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 export type NewServiceRequest = z.infer<typeof newServiceRequestSchema>;
 export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;

@@ -14,6 +14,7 @@ describe('savedViewSearch', () => {
     ['?after=abc&status=New', '?status=New'],
     ['?hide=priority&overdue=1&hide=id&sort=due', '?overdue=1&sort=due&hide=id&hide=priority'],
     ['?status=Nope', '?status=Nope'],
+    ['?sort=due&review=pending&after=abc', '?review=pending&sort=due'],
   ])('saves %j as %j', (search, saved) => {
     expect(savedViewSearch(search)).toBe(saved);
   });

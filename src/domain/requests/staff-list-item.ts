@@ -19,6 +19,7 @@ export type StaffListItem = Pick<
   | 'lastUpdatedAt'
   | 'dueAt'
   | 'language'
+  | 'reviewPending'
 >;
 
 /**
@@ -38,6 +39,7 @@ export function toStaffListItem(request: StaffListItem): StaffListItem {
     createdAt: request.createdAt,
     lastUpdatedAt: request.lastUpdatedAt,
     dueAt: request.dueAt,
+    reviewPending: request.reviewPending,
     language: request.language,
   };
 }

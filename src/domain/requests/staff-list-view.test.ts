@@ -28,6 +28,18 @@ const cursor = encodeCursor({ key: [1764876000000], id: 'AbCdEfGhIjKlMnOpQrSt' }
 const NOW = new Date('2026-11-27T17:00:00.000Z');
 const viewer = { staffId: 'staff-1', now: NOW };
 
+describe('the review filter', () => {
+  it('reads review=pending, refuses another value, writes it back and filters on it', () => {
+    expect(viewOf('review=pending').reviewPending).toBe(true);
+    expect(messageOf('review=done')).toBe('review must be pending.');
+    expect(staffListSearch({ reviewPending: true })).toBe('?review=pending');
+    const filter = toRequestFilter(viewOf('review=pending'), viewer);
+    expect(filter).toEqual({ statuses: ['New', 'In Progress'], review: 'pending' });
+    expect(matchesFilter(submittedRequest({ reviewPending: true }), filter)).toBe(true);
+    expect(matchesFilter(submittedRequest({ reviewPending: false }), filter)).toBe(false);
+  });
+});
+
 describe('parseStaffListView', () => {
   it('reads an empty query as the default view', () => {
     expect(viewOf('')).toEqual(DEFAULT_VIEW);
@@ -37,7 +49,7 @@ describe('parseStaffListView', () => {
     expect(
       viewOf(
         'status=New&status=In+Progress&status=New&priority=High&category=Graffiti&department=Parks+%26+Recreation' +
-          '&language=ko&language=zh-Hans&language=ko&assignee=me&from=2026-11-01&to=2026-11-30&overdue=1&q=++main+st++&sort=due&dir=desc&size=100' +
+          '&language=ko&language=zh-Hans&language=ko&assignee=me&from=2026-11-01&to=2026-11-30&overdue=1&review=pending&q=++main+st++&sort=due&dir=desc&size=100' +
           `&after=${cursor}&page=3&utm_source=mail&hide=due&hide=id&hide=id`,
       ),
     ).toEqual({
@@ -50,6 +62,7 @@ describe('parseStaffListView', () => {
       from: '2026-11-01',
       to: '2026-11-30',
       overdue: true,
+      reviewPending: true,
       q: 'main st',
       sort: 'due',
       direction: 'desc',
@@ -290,6 +303,7 @@ describe('DASHBOARD_CARDS', () => {
       resolved: { statuses: ['Resolved'] },
       activeEmergencies: { statuses: ['New', 'In Progress'], priorities: ['Emergency'] },
       overdue: { statuses: ['New', 'In Progress'], dueBefore: NOW },
+      awaitingReview: { statuses: ['New', 'In Progress'], review: 'pending' },
     });
   });
 });

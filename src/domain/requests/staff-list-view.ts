@@ -47,6 +47,8 @@ export interface StaffListView {
   /** Created on or before this township date. */
   to: string | null;
   overdue: boolean;
+  /** Only requests whose completed work awaits review (`review=pending`). */
+  reviewPending: boolean;
   /** The search box as typed (trimmed). */
   q: string;
   sort: RequestSort;
@@ -70,6 +72,7 @@ export const DEFAULT_VIEW: StaffListView = {
   from: null,
   to: null,
   overdue: false,
+  reviewPending: false,
   q: '',
   sort: 'created',
   direction: 'desc',
@@ -170,6 +173,8 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
   ) {
     return fail('overdue must be 1 or 0.');
   }
+  const reviewText = params.get('review');
+  if (reviewText !== null && reviewText !== 'pending' && reviewText !== '') return fail('review must be pending.');
   const q = (params.get('q') ?? '').trim();
   if (q.length > MAX_QUERY_LENGTH) return fail(`The search must be at most ${MAX_QUERY_LENGTH} characters.`);
 
@@ -201,6 +206,7 @@ export function parseStaffListView(params: URLSearchParams): ParsedView {
       from,
       to,
       overdue: overdueText === '1' || overdueText === 'true',
+      reviewPending: reviewText === 'pending',
       q,
       sort,
       direction: dirText,
@@ -229,6 +235,7 @@ export function staffListSearch(view: Partial<StaffListView>): string {
   if (full.from) params.set('from', full.from);
   if (full.to) params.set('to', full.to);
   if (full.overdue) params.set('overdue', '1');
+  if (full.reviewPending) params.set('review', 'pending');
   if (full.q) params.set('q', full.q);
   if (full.sort !== DEFAULT_VIEW.sort) params.set('sort', full.sort);
   if (full.direction !== DEFAULT_DIRECTION[full.sort]) params.set('dir', full.direction);
@@ -274,10 +281,11 @@ export function toRequestFilter(
 ): RequestFilter {
   const filter: RequestFilter = {};
   let statuses: readonly Status[] | undefined = view.statuses.length ? view.statuses : undefined;
-  if (view.overdue) {
+  // Only open requests can be overdue, or await review (one finished another way keeps its flag).
+  if (view.overdue || view.reviewPending) {
     statuses = (statuses ?? STATUSES).filter((status) => OPEN_STATUSES.includes(status));
-    filter.dueBefore = viewer.now;
   }
+  if (view.overdue) filter.dueBefore = viewer.now;
   if (statuses) filter.statuses = statuses;
   if (view.priorities.length) filter.priorities = view.priorities;
   if (view.categories.length) filter.categories = view.categories;
@@ -288,13 +296,21 @@ export function toRequestFilter(
   else if (view.assignee) filter.assignedTo = view.assignee.id;
   if (view.from) filter.createdFrom = startOfDay(view.from);
   if (view.to) filter.createdBefore = startOfDay(nextDay(view.to));
+  if (view.reviewPending) filter.review = 'pending';
   const words = searchWords(referenceSearch(view.q) ?? phoneSearch(view.q) ?? view.q);
   if (words.length) filter.words = words;
   if (words.length && viewer.submitterAccess) filter.searchSubmitters = true;
   return filter;
 }
 
-export const DASHBOARD_CARD_KEYS = ['new', 'inProgress', 'resolved', 'activeEmergencies', 'overdue'] as const;
+export const DASHBOARD_CARD_KEYS = [
+  'new',
+  'inProgress',
+  'resolved',
+  'activeEmergencies',
+  'overdue',
+  'awaitingReview',
+] as const;
 export type DashboardCardKey = (typeof DASHBOARD_CARD_KEYS)[number];
 
 /**
@@ -311,4 +327,6 @@ export const DASHBOARD_CARDS: readonly { key: DashboardCardKey; label: string; v
     view: { priorities: ['Emergency'], statuses: ['New', 'In Progress'] },
   },
   { key: 'overdue', label: 'Overdue', view: { overdue: true, sort: 'due', direction: 'asc' } },
+  // Oldest report first would need its own index; the due order puts the most pressing first.
+  { key: 'awaitingReview', label: 'Awaiting review', view: { reviewPending: true, sort: 'due', direction: 'asc' } },
 ];

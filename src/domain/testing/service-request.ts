@@ -49,6 +49,8 @@ export function submittedRequest(overrides: Partial<ServiceRequest> = {}): Servi
     descriptionTranslation: null,
     mergedInto: null,
     mergeRecord: null,
+    workCompleted: null,
+    reviewPending: false,
     ...overrides,
   };
 }

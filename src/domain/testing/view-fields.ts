@@ -38,5 +38,6 @@ export const STAFF_LIST_ROW_FIELDS = [
   'lastUpdatedAt',
   'priority',
   'reference',
+  'reviewPending',
   'status',
 ];

@@ -97,6 +97,7 @@ export function randomRequests(random: () => number, count: number): ServiceRequ
       address: `${1 + Math.floor(random() * 20)} ${pick(STREETS)}`,
       description: `${pick(WORDS)} ${pick(WORDS)} ${pick(WORDS)}`,
       language: pick(LANGUAGES),
+      reviewPending: random() < 0.2,
     });
   });
 }
@@ -125,6 +126,7 @@ export function randomQuery(random: () => number, searchable: readonly string[])
     dueBefore: maybe(() => new Date(hoursAfterBase(Math.floor(random() * 80)))),
     words: maybe(() => [pick(searchable)]),
     languages: maybe(() => [...new Set(subset(random, LANGUAGES))]),
+    review: maybe(() => 'pending' as const),
   };
   return {
     filter,

@@ -55,12 +55,20 @@ const SET: Record<string, Partial<ServiceRequest>> = {
     category: 'Pothole/Road Damage',
     assignedTo: 'staff-2',
     language: 'ko',
+    reviewPending: true,
   },
   d: { status: 'Resolved', priority: 'Medium', category: 'Streetlight Outage', assignedDepartment: 'Engineering' },
   e: { status: 'Closed', priority: 'Low', category: 'Other', assignedDepartment: '', assignedTo: null },
-  f: { status: 'In Progress', priority: 'Emergency', category: 'Water/Sewer Issue', assignedTo: 'staff-1' },
+  f: {
+    status: 'In Progress',
+    priority: 'Emergency',
+    category: 'Water/Sewer Issue',
+    assignedTo: 'staff-1',
+    reviewPending: true,
+  },
   g: { status: 'New', priority: 'Medium', category: 'Graffiti', assignedDepartment: 'Engineering', language: 'es' },
-  h: { status: 'Resolved', priority: 'High', category: 'Tree Issue', assignedTo: 'staff-1' },
+  // Finished another way while its work awaited review: the store's filter still passes it.
+  h: { status: 'Resolved', priority: 'High', category: 'Tree Issue', assignedTo: 'staff-1', reviewPending: true },
   i: { status: 'In Progress', priority: 'Low', category: 'Graffiti', assignedDepartment: null, assignedTo: null },
   j: { status: 'Closed', priority: 'Emergency', category: 'Pothole/Road Damage', assignedTo: 'staff-2' },
   k: {
@@ -70,6 +78,7 @@ const SET: Record<string, Partial<ServiceRequest>> = {
     assignedDepartment: 'Public Works',
     assignedTo: null,
     language: 'hi',
+    reviewPending: true,
   },
   l: { status: 'In Progress', priority: 'Medium', category: 'Tree Issue', assignedTo: 'staff-1' },
 };
@@ -114,6 +123,15 @@ const FILTERS: [string, RequestFilter, string][] = [
     'kc',
   ],
   ['language and assignee', { languages: ['ko', 'es'], assignedTo: 'staff-2' }, 'c'],
+  ['awaiting review', { review: 'pending' }, 'khfc'],
+  ['awaiting review and open', { review: 'pending', statuses: ['New', 'In Progress'] }, 'kfc'],
+  ['awaiting review and assignee', { review: 'pending', assignedTo: 'staff-1' }, 'hf'],
+  ['awaiting review, unassigned', { review: 'pending', assignedTo: null }, 'k'],
+  [
+    'awaiting review, category, language and due before',
+    { review: 'pending', categories: ['Other', 'Pothole/Road Damage'], languages: ['hi', 'ko'], dueBefore: NOW },
+    'k',
+  ],
   ['created from', { createdFrom: new Date(hoursAfterBase(9)) }, 'lkj'],
   ['created before', { createdBefore: new Date(hoursAfterBase(2)) }, 'ba'],
   [

@@ -307,6 +307,29 @@ export function runRequestStoreContract(
       expect(listed).toEqual(updated);
     });
 
+    it('keeps a work completion and its review flag, set and cleared by updates', async () => {
+      const input = newRequest();
+      const created = await stores.requests.create(input);
+      expect(created).toMatchObject({ workCompleted: null, reviewPending: false });
+      const work = {
+        timestamp: entry('', 2).timestamp,
+        user: 'Sam',
+        userId: 'u1',
+        note: 'Filled it',
+        photo: 'w-1.jpg',
+      };
+      const flagged = await stores.requests.update(input.id, { set: { workCompleted: work, reviewPending: true } });
+      expect(flagged).toMatchObject({ workCompleted: work, reviewPending: true });
+      expect(serviceRequestSchema.strict().safeParse(flagged).success).toBe(true);
+      expect(await stores.requests.get(input.id)).toEqual(flagged);
+      expect(await stores.requests.count({ review: 'pending' })).toBe(1);
+      const cleared = await stores.requests.update(input.id, { set: { reviewPending: false } });
+      expect(cleared).toMatchObject({ workCompleted: work, reviewPending: false });
+      expect(await stores.requests.count({ review: 'pending' })).toBe(0);
+      const [listed] = await stores.requests.page({ filter: {}, sort: 'created', direction: 'desc', limit: 1 });
+      expect(listed).toEqual(cleared);
+    });
+
     it('keeps two identical entries appended one after the other', async () => {
       const input = newRequest({ history: [] });
       await stores.requests.create(input);

@@ -47,6 +47,13 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
   return <span className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}>{priority}</span>;
 }
 
+/** "Awaiting review": completed work a manager has still to review (docs/product.md#311-work-completed-and-review). */
+export function ReviewBadge() {
+  return (
+    <span className={`${BADGE} ml-1.5 border border-violet-800 bg-violet-50 text-violet-900`}>Awaiting review</span>
+  );
+}
+
 /** "Overdue" in words, with a red outline as well as a fill, so it reads without colour. */
 export function OverdueBadge() {
   return <span className={`${BADGE} border border-red-800 bg-red-50 text-red-800`}>Overdue</span>;

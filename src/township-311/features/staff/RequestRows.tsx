@@ -21,7 +21,7 @@ import { ReferenceText } from '../../ui/ReferenceText.tsx';
 import { RowCard, RowCards, WIDE_ONLY, type CardField } from '../../ui/RowCards.tsx';
 import { useFocusKeeper } from '../../ui/use-focus-keeper.ts';
 import type { OptionalColumn } from '#domain/requests/staff-list-view.ts';
-import { PriorityBadge, StatusBadge } from './Badges.tsx';
+import { PriorityBadge, ReviewBadge, StatusBadge } from './Badges.tsx';
 import { listAssignee } from './list-assignee.ts';
 import { RequestActionLink } from './RequestActionLink.tsx';
 import { DueCell, LanguageBadge, LeftMark, ShortId } from './request-cells.tsx';
@@ -122,6 +122,7 @@ export function RequestRows({
                 <span>
                   <span className="sr-only">Status: </span>
                   <StatusBadge status={request.status} />
+                  {request.reviewPending ? <ReviewBadge /> : null}
                 </span>
               }
               fields={fields}
@@ -145,6 +146,7 @@ export function RequestRows({
               {selectOf ? <td className={CELL}>{selectOf(request)}</td> : null}
               <td className={CELL}>
                 <StatusBadge status={request.status} />
+                {request.reviewPending ? <ReviewBadge /> : null}
                 {gone ? <LeftMark /> : null}
               </td>
               <td className={CELL}>

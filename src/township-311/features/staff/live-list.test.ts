@@ -80,8 +80,10 @@ describe('placeChange', () => {
     ['moved to another department', '?department=Public+Works', { assignedDepartment: 'Engineering' }],
     ['closed under "overdue"', '?overdue=1', { status: 'Closed', dueAt: '2025-01-05T04:59:59.000Z' }],
     ['lowered under "Emergency"', '?priority=Emergency', { priority: 'High' }],
+    ['sent back under "awaiting review"', '?review=pending', { reviewPending: false }],
   ] as const)('marks a row that left the view: %s', (_name, search, change) => {
     const before = request('AAAA', {
+      reviewPending: true,
       status: 'New',
       priority: 'Emergency',
       assignedTo: 'me-1',

@@ -9,7 +9,7 @@ const request = (id: string, status = 'New') =>
   staffRequestFixture(id, { status, priority: 'High', address: `${id.slice(0, 2)} Mill Rd` });
 
 const DASHBOARD = {
-  counts: { new: 4, inProgress: 3, resolved: 2, activeEmergencies: 1, overdue: 1234 },
+  counts: { new: 4, inProgress: 3, resolved: 2, activeEmergencies: 1, overdue: 1234, awaitingReview: 7 },
   myOpenTasks: [request('TASKtask11112222aaaa', 'In Progress')],
   myOpenTotal: 1,
   recent: ['R1', 'R2', 'R3', 'R4', 'R5'].map((prefix) => request(`${prefix}xxxxxx11112222bbbb`)),
@@ -28,7 +28,7 @@ it.each([
 });
 
 describe('DashboardScreen', () => {
-  it('greets by first name and shows five counts, each leading to the list of exactly its view', async () => {
+  it('greets by first name and shows six counts, each leading to the list of exactly its view', async () => {
     stubApi({ 'GET /api/staff/dashboard': { status: 200, body: DASHBOARD } });
     renderStaff(<DashboardScreen />, { staff: ADMIN });
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Avery' })).toBeInTheDocument();
@@ -40,6 +40,7 @@ describe('DashboardScreen', () => {
       ['Resolved2', '/311/staff/requests?status=Resolved'],
       ['Active Emergencies1', '/311/staff/requests?status=New&status=In+Progress&priority=Emergency'],
       ['Overdue1,234', '/311/staff/requests?overdue=1&sort=due'],
+      ['Awaiting review7', '/311/staff/requests?review=pending&sort=due'],
     ]);
   });
 

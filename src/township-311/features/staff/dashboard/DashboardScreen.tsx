@@ -1,5 +1,5 @@
 /**
- * Dashboard (docs/product.md#311-staff-portal): a greeting with the first name, five count cards
+ * Dashboard (docs/product.md#311-staff-portal): a greeting with the first name, six count cards
  * (DASHBOARD_CARDS) each opening the list with exactly the view whose filter counted it, "My Open
  * Tasks" (due soonest first, with the total and a link to all of them) and "Recent Submissions"
  * (the 5 newest).
@@ -22,6 +22,7 @@ const ACCENTS: Record<DashboardCardKey, string> = {
   resolved: 'border-green-700',
   activeEmergencies: 'border-red-700',
   overdue: 'border-red-900',
+  awaitingReview: 'border-violet-700',
 };
 
 /** The list of all of the member's open tasks, the soonest due first. */
@@ -39,7 +40,7 @@ function openTasksText(count: number): string {
 
 function CountCards({ counts }: { counts: StaffDashboard['counts'] }) {
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-6">
       {DASHBOARD_CARDS.map((card) => (
         <li key={card.key}>
           <RouteLink

@@ -22,6 +22,8 @@ import { PublicViewPanel } from './PublicViewPanel.tsx';
 import { REQUEST_NOT_FOUND } from './request-detail-api.ts';
 import { RequestHistoryPanel } from './RequestHistoryPanel.tsx';
 import { SubmitterInfoPanel } from './SubmitterInfoPanel.tsx';
+import { ReviewPanel } from './ReviewPanel.tsx';
+import { WorkCompletedPanel } from './WorkCompletedPanel.tsx';
 import { LoadState } from '../../../ui/LoadState.tsx';
 
 /** The screen, and the work order that replaces it in print. */
@@ -67,6 +69,8 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <DetailsPanel request={request} assignee={assignee} />
+          {/* A worker's one action comes right after what the job is, not below the map on a phone. */}
+          {canManage ? null : <WorkCompletedPanel request={request} />}
           <LocationPanel request={request} />
           <LikelyDuplicatesPanel request={request} />
           <AiAnalysisPanel request={request} />
@@ -74,6 +78,8 @@ function Screen({ request, assignee }: { request: StaffRequest; assignee: string
           <PublicCommentsBox request={request} canPost={can(me.role, 'postPublicComment')} />
         </div>
         <div className="space-y-6">
+          {canManage && request.workCompleted ? <ReviewPanel request={request} /> : null}
+          {canManage ? <WorkCompletedPanel request={request} /> : null}
           {canManage ? <ManageRequestPanel request={request} assignee={assignee} /> : null}
           {can(me.role, 'moderateRequests') ? <PublicViewPanel request={request} /> : null}
           <MergePanel request={request} canManage={canManage} />

@@ -82,6 +82,14 @@ export function ListFilters({
                 onChange({ overdue });
               }}
             />
+            <Checkbox
+              id="request-review"
+              label="Awaiting review only"
+              checked={view.reviewPending}
+              onChange={(reviewPending) => {
+                onChange({ reviewPending });
+              }}
+            />
           </div>
         </div>
         <DateRange

@@ -112,6 +112,14 @@ describe('RequestListScreen', () => {
     );
   });
 
+  it('marks a request whose completed work awaits review, in the table and on its card', async () => {
+    const [first, ...rest] = REQUESTS;
+    renderList('/311/staff/requests', MANAGER, pageOf([{ ...first!, reviewPending: true }, ...rest]));
+    await screen.findByText('3 requests');
+    expect(bodyRows().map((row) => within(row).queryByText('Awaiting review') !== null)).toEqual([true, false, false]);
+    expect(cards().map((card) => within(card).queryByText('Awaiting review') !== null)).toEqual([true, false, false]);
+  });
+
   it.each([
     ['the last second of its due day', '2025-01-20T04:59:59.000Z', false],
     ['the next day', '2025-01-20T05:00:00.000Z', true],

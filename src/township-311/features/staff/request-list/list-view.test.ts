@@ -56,6 +56,7 @@ const filterCases: [Partial<StaffListView>, number][] = [
   [{ statuses: ['New', 'Closed'] }, 2],
   [{ priorities: ['High'], categories: ['Graffiti'], departments: ['Engineering'] }, 3],
   [{ assignee: 'unassigned', from: '2025-01-01', to: '2025-01-02', overdue: true }, 4],
+  [{ overdue: true, reviewPending: true }, 2],
 ];
 it.each(filterCases)('filtersOn(%j) is %i', (change, count) => {
   expect(filtersOn({ ...DEFAULT_VIEW, ...change })).toBe(count);

@@ -43,7 +43,7 @@ export function clearFilters(view: StaffListView): StaffListView {
 
 /**
  * How many filters are on: each chosen status, priority, category and department, the assignee,
- * each date and "overdue only" (the search box is counted apart).
+ * each date, "overdue only" and "awaiting review only" (the search box is counted apart).
  * @example filtersOn({ ...DEFAULT_VIEW, statuses: ['New', 'In Progress'], overdue: true }) // 3
  */
 export function filtersOn(view: StaffListView): number {
@@ -53,7 +53,9 @@ export function filtersOn(view: StaffListView): number {
     view.categories.length +
     view.departments.length +
     view.languages.length +
-    [view.assignee, view.from, view.to, view.overdue || null].filter((value) => value !== null).length
+    [view.assignee, view.from, view.to, view.overdue || null, view.reviewPending || null].filter(
+      (value) => value !== null,
+    ).length
   );
 }
 
