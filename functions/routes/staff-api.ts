@@ -14,6 +14,7 @@ import { authRoutes } from './auth.ts';
 import type { ForgotPasswordOptions } from './forgot-password.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffBulkRoutes } from './staff-bulk.ts';
+import { staffAccountNotificationRoutes } from './staff-account-notifications.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
@@ -74,6 +75,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/staff/users', staffListRoutes(deps))
       .route('/staff/response-templates', responseTemplateRoutes(deps))
       .route('/staff/saved-views', savedViewRoutes(deps))
+      .route('/staff/account', staffAccountNotificationRoutes(deps))
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffBulkRoutes(deps))

@@ -3,6 +3,7 @@
  * announced once, just after its due date and not before; digests go out from their hour, once a
  * day, with what was queued since the last.
  */
+import { formatReference } from '#domain/requests/reference.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
@@ -47,7 +48,7 @@ describe('staff mail pass', () => {
       now = new Date(DUE.getTime() + MINUTE);
       expect(await sweepOverdue(deps)).toBe(1);
       expect(mailTo(worker.email).map((mail) => mail.subject)).toEqual([
-        `${request.reference} overdue: ${request.category}`,
+        `${formatReference(request.reference)} overdue: ${request.category}`,
       ]);
       expect(mailTo(manager.email)).toHaveLength(1);
 
@@ -96,7 +97,7 @@ describe('staff mail pass', () => {
       expect(await sendDigests(deps, 9)).toBe(1);
       const [digest] = mailTo(worker.email);
       expect(digest?.subject).toMatch(/digest: 1 update$/);
-      expect(digest?.body).toContain(`assigned request ${request.reference} to you.`);
+      expect(digest?.body).toContain(`assigned request ${formatReference(request.reference)} to you.`);
       expect(await sendDigests(deps, 9)).toBe(0);
       expect(mailTo(worker.email)).toHaveLength(1);
     });

@@ -3,10 +3,11 @@
  * and bulk, never the one who assigned), of a resident's reopening or addition, the department's
  * managers of finished work, each as they chose: at once, in the digest, or not at all.
  */
+import { formatReference } from '#domain/requests/reference.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { statusChange } from '#domain/requests/request-changes.ts';
-import { addStaff, createClockedDeps, seedRequest } from '../testing/fixtures/staff.ts';
+import { addStaff, createClockedDeps, seedRequest, submitterLinkToken } from '../testing/fixtures/staff.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
 import { bulkChange } from './bulk-changes.ts';
 import { addInformation, reopenRequest } from './follow-up.ts';
@@ -33,7 +34,7 @@ describe('staff notices', () => {
       const { request } = await seedRequest(deps.stores, { category: 'Streetlight Outage', address: '12 Elm Street' });
       await changeAssignee(deps, request.id, worker.id, manager);
       const [mail] = mailTo(worker.email);
-      expect(mail?.subject).toBe(`${request.reference} assigned to you: Streetlight Outage`);
+      expect(mail?.subject).toBe(`${formatReference(request.reference)} assigned to you: Streetlight Outage`);
       expect(mail?.body).toContain('Morgan Manager assigned request');
       expect(mail?.body).toContain('Address: 12 Elm Street');
       expect(mail?.body).toContain(`${deps.place.threeOneOneUrl}/staff/requests/${request.id}`);
@@ -61,7 +62,7 @@ describe('staff notices', () => {
       expect(await deps.stores.staffMail.dueDigests('2026-11-22', 10)).toEqual([worker.id]);
       const digest = await deps.stores.staffMail.takeDigest(worker.id, '2026-11-22');
       expect(digest?.notices.map((notice) => [notice.kind, notice.reference])).toEqual([
-        ['assigned', request.reference],
+        ['assigned', formatReference(request.reference)],
       ]);
     });
 
@@ -69,7 +70,9 @@ describe('staff notices', () => {
       const first = (await seedRequest(deps.stores)).request;
       const second = (await seedRequest(deps.stores, { assignedTo: worker.id })).request;
       await bulkChange(deps, { ids: [first.id, second.id], change: { assignedTo: worker.id } }, manager);
-      expect(mailTo(worker.email).map((mail) => mail.subject.split(' ')[0])).toEqual([first.reference]);
+      expect(mailTo(worker.email).map((mail) => mail.subject.split(' ')[0])).toEqual([
+        formatReference(first.reference),
+      ]);
     });
 
     it('never fails the assignment when the notice cannot be stored', async () => {
@@ -86,12 +89,7 @@ describe('staff notices', () => {
       const { request } = await seedRequest(deps.stores, { assignedTo: worker.id, status: 'New' });
       if (status === 'Resolved')
         await deps.stores.requests.update(request.id, statusChange('Resolved', manager, deps.clock()));
-      const token = await deps.stores.follow.issueToken({
-        kind: 'follow-up',
-        requestId: request.id,
-        subscriptionId: null,
-        expiresAt: null,
-      });
+      const token = await submitterLinkToken(deps.stores, request.id);
       return { request, token };
     }
 
@@ -99,7 +97,7 @@ describe('staff notices', () => {
       const { request, token } = await assignedWithLink('New');
       expect((await addInformation(deps, token, 'It is flickering too', undefined)).ok).toBe(true);
       expect(mailTo(worker.email).map((mail) => mail.subject)).toEqual([
-        `${request.reference} the resident added information: ${request.category}`,
+        `${formatReference(request.reference)} the resident added information: ${request.category}`,
       ]);
     });
 
@@ -107,7 +105,7 @@ describe('staff notices', () => {
       const { request, token } = await assignedWithLink('Resolved');
       expect((await reopenRequest(deps, token, 'Still dark')).ok).toBe(true);
       expect(mailTo(worker.email).map((mail) => mail.subject)).toEqual([
-        `${request.reference} reopened by the resident: ${request.category}`,
+        `${formatReference(request.reference)} reopened by the resident: ${request.category}`,
       ]);
     });
   });
@@ -120,7 +118,7 @@ describe('staff notices', () => {
       const { request } = await seedRequest(deps.stores, { assignedTo: worker.id, assignedDepartment: 'Public Works' });
       await noticeWorkCompleted(deps, request, worker);
       expect(mailTo(manager.email).map((mail) => mail.subject)).toEqual([
-        `${request.reference} work completed, awaiting review: ${request.category}`,
+        `${formatReference(request.reference)} work completed, awaiting review: ${request.category}`,
       ]);
       expect(mailTo(manager.email)[0]?.body).toContain('Wes Worker reported the work on request');
       expect([...mailTo(worker.email), ...mailTo(parks.email), ...mailTo(retired.email)]).toEqual([]);

@@ -4,6 +4,7 @@
  * Called after the change that caused it is stored; a failure is logged and never reaches the
  * change's caller, and a notice goes through the outbox like every message.
  */
+import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { STAFF_MAIL, type StaffNotice, type StaffNoticeKind } from '#domain/requests/staff-mail.ts';
 import type { Logger } from '../logger.ts';
@@ -28,7 +29,8 @@ function noticeOf(
   request: ServiceRequest,
   by: string | null,
 ): StaffNotice {
-  const { id, reference, category, address } = request;
+  const { id, category, address } = request;
+  const reference = formatReference(request.reference);
   return { kind, requestId: id, reference, category, address, at: deps.clock().toISOString(), by };
 }
 
