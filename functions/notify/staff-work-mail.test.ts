@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StaffNotice, StaffNoticeKind } from '#domain/requests/staff-mail.ts';
-import { staffDigestMail, staffNoticeMail } from './staff-work-mail.ts';
+import { staffAssignmentsMail, staffDigestMail, staffNoticeMail } from './staff-work-mail.ts';
 
 const APP = 'https://311.example.org';
 
@@ -85,6 +85,26 @@ describe('staffDigestMail', () => {
   it('counts one update in the singular', () => {
     expect(staffDigestMail(APP, 'Ashford', [notice('information')], 0).subject).toBe(
       'Your Ashford 311 digest: 1 update',
+    );
+  });
+});
+
+describe('staffAssignmentsMail', () => {
+  it('lists every request a bulk change assigned, with its link, and the setting link', () => {
+    const mail = staffAssignmentsMail(APP, 'Ashford', [
+      notice('assigned'),
+      notice('assigned', { reference: 'B2CD-3EFG', requestId: 'other' }),
+    ]);
+    expect(mail.subject).toBe('2 requests assigned to you');
+    const lines = mail.body.split('\n');
+    expect(lines[0]).toBe('Morgan Manager assigned 2 requests to you:');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Reference: K7QM-3XPA',
+        'Reference: B2CD-3EFG',
+        'Open it: https://311.example.org/staff/requests/other',
+        'You get these e-mails as things happen. To change that, or to stop them, open: https://311.example.org/staff/account/notifications',
+      ]),
     );
   });
 });

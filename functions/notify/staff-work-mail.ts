@@ -102,3 +102,22 @@ export function staffDigestMail(appUrl: string, township: string, notices: Staff
     ].join('\n'),
   };
 }
+
+/**
+ * Several requests assigned to one member at once (a bulk change): one e-mail listing them all.
+ * @example staffAssignmentsMail('https://311.example.org', 'Ashford', [a, b]).subject // '2 requests assigned to you'
+ */
+export function staffAssignmentsMail(appUrl: string, township: string, notices: readonly StaffNotice[]): StaffMail {
+  const by = notices[0]?.by ?? 'A staff member';
+  const entries = notices.flatMap((notice) => [...requestLines(appUrl, notice), '']);
+  return {
+    subject: `${notices.length} requests assigned to you`,
+    body: [
+      `${by} assigned ${notices.length} requests to you:`,
+      '',
+      ...entries,
+      `${township} 311`,
+      ...settingLines(appUrl, 'immediate'),
+    ].join('\n'),
+  };
+}

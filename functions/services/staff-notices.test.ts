@@ -66,13 +66,30 @@ describe('staff notices', () => {
       ]);
     });
 
-    it('e-mails the assignee of each request a bulk change assigns, and nobody for requests already theirs', async () => {
+    it('e-mails the assignee once for a bulk change, listing the requests it assigned and not those already theirs', async () => {
       const first = (await seedRequest(deps.stores)).request;
-      const second = (await seedRequest(deps.stores, { assignedTo: worker.id })).request;
-      await bulkChange(deps, { ids: [first.id, second.id], change: { assignedTo: worker.id } }, manager);
-      expect(mailTo(worker.email).map((mail) => mail.subject.split(' ')[0])).toEqual([
-        formatReference(first.reference),
+      const mine = (await seedRequest(deps.stores, { assignedTo: worker.id })).request;
+      const third = (await seedRequest(deps.stores)).request;
+      await bulkChange(deps, { ids: [first.id, mine.id, third.id], change: { assignedTo: worker.id } }, manager);
+      const mails = mailTo(worker.email);
+      expect(mails.map((mail) => mail.subject)).toEqual(['2 requests assigned to you']);
+      const references = [...mails[0]!.body.matchAll(/^Reference: (\S+)$/gm)].map((match) => match[1]);
+      expect(references).toEqual([formatReference(first.reference), formatReference(third.reference)]);
+      expect(mails[0]!.body).toContain(`${deps.place.threeOneOneUrl}/staff/requests/${third.id}`);
+    });
+
+    it('words a bulk change of one request as a single assignment, and queues each request for a digest', async () => {
+      const only = (await seedRequest(deps.stores)).request;
+      await bulkChange(deps, { ids: [only.id], change: { assignedTo: worker.id } }, manager);
+      expect(mailTo(worker.email).map((mail) => mail.subject)).toEqual([
+        `${formatReference(only.reference)} assigned to you: ${only.category}`,
       ]);
+      const other = await addStaff(deps.stores, 'worker', { email: 'dee@township.test' });
+      await deps.stores.staffMail.setChoice(other.id, 'digest');
+      const ids = [(await seedRequest(deps.stores)).request.id, (await seedRequest(deps.stores)).request.id];
+      await bulkChange(deps, { ids, change: { assignedTo: other.id } }, manager);
+      expect(mailTo(other.email)).toEqual([]);
+      expect((await deps.stores.staffMail.takeDigest(other.id, '2026-11-22'))?.notices).toHaveLength(2);
     });
 
     it('never fails the assignment when the notice cannot be stored', async () => {

@@ -8,7 +8,7 @@ import { formatReference } from '#domain/requests/reference.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { STAFF_MAIL, type StaffNotice, type StaffNoticeKind } from '#domain/requests/staff-mail.ts';
 import type { Logger } from '../logger.ts';
-import { staffNoticeMail } from '../notify/staff-work-mail.ts';
+import { staffAssignmentsMail, staffNoticeMail } from '../notify/staff-work-mail.ts';
 import type { StaffStore } from '../storage/ports.ts';
 import type { StaffMailStore } from '../storage/staff-mail-ports.ts';
 
@@ -34,38 +34,43 @@ function noticeOf(
   return { kind, requestId: id, reference, category, address, at: deps.clock().toISOString(), by };
 }
 
-/** Tells one member as they chose; never throws. */
-async function tell(deps: StaffNoticeDeps, member: StaffProfile, notice: StaffNotice): Promise<void> {
+/** The e-mail of one notice, or of several assignments at once (a bulk change). */
+const mailOf = (deps: StaffNoticeDeps, notices: readonly StaffNotice[]) =>
+  notices.length === 1
+    ? staffNoticeMail(deps.place.threeOneOneUrl, deps.place.township, notices[0]!)
+    : staffAssignmentsMail(deps.place.threeOneOneUrl, deps.place.township, notices);
+
+/** Tells one member of the notices as they chose, in one e-mail; never throws. */
+async function tell(deps: StaffNoticeDeps, member: StaffProfile, notices: readonly StaffNotice[]): Promise<void> {
   try {
     const choice = await deps.stores.staffMail.getChoice(member.id);
-    if (choice === 'digest') await deps.stores.staffMail.queueDigest(member.id, notice, STAFF_MAIL.digestMax);
+    if (choice === 'digest')
+      for (const notice of notices) await deps.stores.staffMail.queueDigest(member.id, notice, STAFF_MAIL.digestMax);
     if (choice !== 'immediate') return;
-    const mail = staffNoticeMail(deps.place.threeOneOneUrl, deps.place.township, notice);
     // No requestId: the cap's note on a request (deps.ts onCapped) speaks of residents' mail.
-    await deps.providers.notifier.email({ to: member.email, ...mail });
+    await deps.providers.notifier.email({ to: member.email, ...mailOf(deps, notices) });
   } catch (error) {
-    deps.logger.error(
-      `Could not tell staff member ${member.id} of ${notice.kind} on request ${notice.requestId}`,
-      error,
-    );
+    const about = notices.map((notice) => notice.requestId).join(', ');
+    deps.logger.error(`Could not tell staff member ${member.id} of ${notices[0]?.kind} on ${about}`, error);
   }
 }
 
 /**
  * Tells each active member once, except the one who did it: nobody hears of their own act.
- * @example await deliverNotice(deps, [assignee], notice, manager.id)
+ * @example await deliverNotices(deps, [assignee], [notice], manager.id)
  */
-export async function deliverNotice(
+export async function deliverNotices(
   deps: StaffNoticeDeps,
   recipients: readonly (StaffProfile | null)[],
-  notice: StaffNotice,
+  notices: readonly StaffNotice[],
   actorId: string | null,
 ): Promise<void> {
+  if (notices.length === 0) return;
   const told = new Set<string>();
   for (const member of recipients) {
     if (!member || member.active === false || member.id === actorId || told.has(member.id)) continue;
     told.add(member.id);
-    await tell(deps, member, notice);
+    await tell(deps, member, notices);
   }
 }
 
@@ -104,8 +109,26 @@ export function noticeAssigned(
   byStaff: StaffProfile,
 ): Promise<void> {
   return safely(deps, `assignment of ${request.id}`, () =>
-    deliverNotice(deps, [assignee], noticeOf(deps, 'assigned', request, byStaff.name), byStaff.id),
+    deliverNotices(deps, [assignee], [noticeOf(deps, 'assigned', request, byStaff.name)], byStaff.id),
   );
+}
+
+/**
+ * A bulk change assigned these requests (bulk-changes.ts): their one new assignee hears of all of
+ * them in one e-mail (or one digest entry each), not one e-mail per request.
+ * @example await noticeManyAssigned(deps, requests, manager)
+ */
+export function noticeManyAssigned(
+  deps: StaffNoticeDeps,
+  requests: readonly ServiceRequest[],
+  byStaff: StaffProfile,
+): Promise<void> {
+  return safely(deps, `assignment of ${requests.length} requests`, async () => {
+    const first = requests[0];
+    if (!first) return;
+    const notices = requests.map((request) => noticeOf(deps, 'assigned', request, byStaff.name));
+    await deliverNotices(deps, [await assigneeOf(deps, first)], notices, byStaff.id);
+  });
 }
 
 /**
@@ -118,7 +141,7 @@ export function noticeResidentFollowUp(
   kind: 'reopened' | 'information',
 ): Promise<void> {
   return safely(deps, `${kind} on ${request.id}`, async () => {
-    await deliverNotice(deps, [await assigneeOf(deps, request)], noticeOf(deps, kind, request, null), null);
+    await deliverNotices(deps, [await assigneeOf(deps, request)], [noticeOf(deps, kind, request, null)], null);
   });
 }
 
@@ -132,7 +155,7 @@ export function noticeOverdue(deps: StaffNoticeDeps, request: ServiceRequest): P
       await assigneeOf(deps, request),
       ...(await departmentManagers(deps, request.assignedDepartment)),
     ];
-    await deliverNotice(deps, recipients, noticeOf(deps, 'overdue', request, null), null);
+    await deliverNotices(deps, recipients, [noticeOf(deps, 'overdue', request, null)], null);
   });
 }
 
@@ -148,6 +171,6 @@ export function noticeWorkCompleted(
 ): Promise<void> {
   return safely(deps, `work completed on ${request.id}`, async () => {
     const managers = await departmentManagers(deps, request.assignedDepartment ?? byStaff.department);
-    await deliverNotice(deps, managers, noticeOf(deps, 'work-completed', request, byStaff.name), byStaff.id);
+    await deliverNotices(deps, managers, [noticeOf(deps, 'work-completed', request, byStaff.name)], byStaff.id);
   });
 }

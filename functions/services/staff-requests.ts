@@ -121,7 +121,8 @@ export async function changeStatus(
 export const conditionalChanges = {
   status: conditionalChange(statusChange, (status: Status) => ({ kind: 'status', status })),
   priority: conditionalChange(priorityChange),
-  assignee: conditionalChange(assignmentChange, undefined, noticeAssigned),
+  /** Without the assignee's e-mail: a bulk change sends one for all its requests (noticeManyAssigned). */
+  assignee: conditionalChange(assignmentChange),
 };
 
 /** Sets the priority. */
