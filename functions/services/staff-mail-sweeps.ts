@@ -12,6 +12,12 @@ import { staffDigestMail } from '../notify/staff-work-mail.ts';
 import type { RequestStore } from '../storage/ports.ts';
 import { noticeOverdue, type StaffNoticeDeps } from './staff-notices.ts';
 
+/**
+ * An id that sorts before every request id (16 to 32 letters and digits, request-id.ts), for the
+ * first sweep's cursor: Firestore cannot start a query after an empty document id.
+ */
+const BEFORE_EVERY_ID = '0';
+
 export interface StaffMailPassDeps extends StaffNoticeDeps {
   stores: StaffNoticeDeps['stores'] & { requests: Pick<RequestStore, 'page'> };
 }
@@ -26,7 +32,7 @@ export interface StaffMailPassDeps extends StaffNoticeDeps {
 export async function sweepOverdue(deps: StaffMailPassDeps): Promise<number> {
   const now = deps.clock();
   const from = await deps.stores.staffMail.overdueCursor();
-  const start = from ?? { key: [now.getTime() - STAFF_MAIL.firstSweepLookbackMs], id: '' };
+  const start = from ?? { key: [now.getTime() - STAFF_MAIL.firstSweepLookbackMs], id: BEFORE_EVERY_ID };
   const batch = await deps.stores.requests.page({
     filter: { statuses: OPEN_STATUSES, dueBefore: now },
     sort: 'due',

@@ -4,9 +4,10 @@
  * from where it stands.
  */
 import { describe, expect, it } from 'vitest';
+import { OPEN_STATUSES } from '#domain/requests/constants.ts';
 import type { StaffNotice } from '#domain/requests/staff-mail.ts';
 import type { Stores } from '../../../storage/ports.ts';
-import { withClockedStores, type MakeClockedStores } from './fixtures.ts';
+import { newRequest, withClockedStores, type MakeClockedStores } from './fixtures.ts';
 
 const notice = (reference: string): StaffNotice => ({
   kind: 'assigned',
@@ -84,6 +85,25 @@ export function runStaffMailStoreContract(name: string, makeStores: MakeClockedS
         expect(await staffMail.overdueCursor()).toEqual(first);
         expect(await staffMail.moveOverdueCursor(first, second)).toBe(true);
         expect(await staffMail.overdueCursor()).toEqual(second);
+      }));
+
+    it('answers the overdue sweep’s page: open requests due after the first sweep’s cursor and before now, by due date', () =>
+      withStores(async ({ requests }) => {
+        const due = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 12, minutes)).toISOString();
+        const early = await requests.create(newRequest({ status: 'New', dueAt: due(0) }));
+        const first = await requests.create(newRequest({ status: 'In Progress', dueAt: due(20) }));
+        const second = await requests.create(newRequest({ status: 'New', dueAt: due(10) }));
+        await requests.create(newRequest({ status: 'Resolved', dueAt: due(15) }));
+        await requests.create(newRequest({ status: 'New', dueAt: due(40) }));
+        const page = await requests.page({
+          filter: { statuses: OPEN_STATUSES, dueBefore: new Date(due(30)) },
+          sort: 'due',
+          direction: 'asc',
+          limit: 10,
+          // '0' sorts before every request id, as the first sweep's cursor has it (staff-mail-sweeps.ts).
+          after: { key: [Date.parse(early.dueAt)], id: '0' },
+        });
+        expect(page.map((request) => request.id)).toEqual([early.id, second.id, first.id]);
       }));
   });
 }
