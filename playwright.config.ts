@@ -38,6 +38,7 @@ const DESKTOP_ONLY = [
   '**/311-request-detail.spec.ts',
   '**/311-saved-views.spec.ts',
   '**/311-session-expiry.spec.ts',
+  '**/311-staff-mail.spec.ts',
   '**/311-staff-workload.spec.ts',
   '**/311-staff-caller-search.spec.ts',
   '**/311-staff-duplicates.spec.ts',

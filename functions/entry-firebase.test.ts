@@ -85,8 +85,14 @@ describe('the deploy manifests', () => {
     expect(endpoint.region).toEqual(['us-central1']);
   });
 
-  it('binds the secrets API_SECRETS names to both functions', () => {
-    for (const endpoint of [entry.api.__endpoint, entry.flushOutbox.__endpoint])
+  it('runs the staff mail pass every 5 minutes, in the same region', () => {
+    const endpoint = entry.staffMail.__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 5 minutes' });
+    expect(endpoint.region).toEqual(['us-central1']);
+  });
+
+  it('binds the secrets API_SECRETS names to every function', () => {
+    for (const endpoint of [entry.api.__endpoint, entry.flushOutbox.__endpoint, entry.staffMail.__endpoint])
       expect(endpoint.secretEnvironmentVariables).toEqual([{ key: 'SMTP_URL' }, { key: 'TWILIO_AUTH_TOKEN' }]);
   });
 });

@@ -1,11 +1,19 @@
 /**
  * The Cloud Functions entry (2nd gen): `api` serves the same Hono app as the Node server, and
- * `flushOutbox` sends queued notifications every 5 minutes (functions/firebase-instance.ts).
+ * `flushOutbox` sends queued notifications every 5 minutes, and `staffMail` sweeps for overdue
+ * requests and sends staff digests as often (functions/firebase-instance.ts).
  * Bundled by scripts/build-functions.ts into build/functions, which firebase.json deploys.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { API_OPTIONS, currentInstance, FLUSH_OPTIONS, flushOutbox as flush } from './firebase-instance.ts';
+import {
+  API_OPTIONS,
+  currentInstance,
+  FLUSH_OPTIONS,
+  flushOutbox as flush,
+  runStaffMail,
+  STAFF_MAIL_OPTIONS,
+} from './firebase-instance.ts';
 
 export const api = onRequest(API_OPTIONS, async (req, res) => {
   const { handle } = await currentInstance();
@@ -13,3 +21,5 @@ export const api = onRequest(API_OPTIONS, async (req, res) => {
 });
 
 export const flushOutbox = onSchedule(FLUSH_OPTIONS, flush);
+
+export const staffMail = onSchedule(STAFF_MAIL_OPTIONS, runStaffMail);

@@ -3,6 +3,8 @@ import { assertStaticDir, EnvError, parseEnv } from './config/env.ts';
 import { createDeps } from './deps.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './node-server.ts';
+import { startStaffMailWorker } from './notify/staff-mail-worker.ts';
+import { STAFF_MAIL } from '#domain/requests/staff-mail.ts';
 import { firstAdminHint } from './services/first-admin-hint.ts';
 
 try {
@@ -11,6 +13,7 @@ try {
   const logger = createLogger(env.LOG_LEVEL);
   const services = await createDeps({ env, logger });
   services.providers.notifier.start();
+  startStaffMailWorker(services, env.STAFF_DIGEST_HOUR ?? STAFF_MAIL.defaultDigestHour);
   startServer(env, { services, logger });
   const hint = await firstAdminHint(services.stores.staff);
   if (hint) logger.info(hint);

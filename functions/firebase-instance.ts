@@ -17,6 +17,8 @@ import { createLogger } from './logger.ts';
 import { pageShells } from './pages/page-shell.ts';
 import { functionRequest } from './pages/plain-page-paths.ts';
 import { offeredLanguages } from './pages/plain-posts.ts';
+import { staffMailPass } from './services/staff-mail-sweeps.ts';
+import { STAFF_MAIL } from '#domain/requests/staff-mail.ts';
 
 /** The region of both functions; firebase.json's /api rewrite names the same one. */
 const REGION = process.env.API_REGION || 'us-central1';
@@ -78,6 +80,8 @@ function builtPagesDir(staticDir: string): string | undefined {
 
 interface Instance {
   services: ServiceDeps;
+  /** STAFF_DIGEST_HOUR, or its default. */
+  digestHour: number;
   handle: (req: FunctionRequest, res: FunctionResponse) => Promise<void>;
 }
 
@@ -107,7 +111,7 @@ async function build(): Promise<Instance> {
     foldCookies: true,
     trustProxyHops: env.TRUST_PROXY ?? 0,
   });
-  return { services, handle };
+  return { services, handle, digestHour: env.STAFF_DIGEST_HOUR ?? STAFF_MAIL.defaultDigestHour };
 }
 
 /** The services and handler of this instance, built on first use; a failed build is retried. */
@@ -147,4 +151,18 @@ export async function flushOutbox(): Promise<void> {
   const result = await services.providers.notifier.flush();
   if (result.sent + result.retrying + result.failed > 0)
     services.logger.info(`Outbox: ${result.sent} sent, ${result.retrying} retrying, ${result.failed} failed`);
+}
+
+/** The `staffMail` function: every 5 minutes, the overdue sweep and the daily digests (services/staff-mail-sweeps.ts). */
+export const STAFF_MAIL_OPTIONS: ScheduleOptions = {
+  schedule: 'every 5 minutes',
+  region: REGION,
+  timeoutSeconds: 300,
+  secrets: SECRETS,
+};
+
+/** One staff mail pass; it logs its own failures. */
+export async function runStaffMail(): Promise<void> {
+  const { services, digestHour } = await currentInstance();
+  await staffMailPass(services, digestHour);
 }

@@ -181,6 +181,15 @@ const envSchema = z
     FOLLOW_RATE_LIMIT: optional(perHour('requests to follow a request per client address per hour')),
     /** E-mails one mailbox (notify/recipient-key.ts) may be sent per hour, from every route; 0 turns the cap off. Unset: 10. */
     MAIL_RECIPIENT_HOURLY_LIMIT: optional(perHour('e-mails per recipient per hour')),
+    /** The township's hour (0 to 23) staff members' daily digests go out from; unset: 7. */
+    STAFF_DIGEST_HOUR: optional(
+      z.coerce
+        .number({ error: 'must be a whole hour from 0 to 23' })
+        .int('must be a whole hour from 0 to 23')
+        .min(0, 'must be a whole hour from 0 to 23')
+        .max(23, 'must be a whole hour from 0 to 23')
+        .optional(),
+    ),
     /** The key stop links are derived from (follow-tokens.ts deriveStopToken); unset: a new one per process. */
     LINK_SECRET: optional(
       z

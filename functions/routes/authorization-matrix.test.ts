@@ -519,6 +519,20 @@ const ROWS: Row[] = [
     path: (f) => `/api/staff/response-templates/${f.templateId}`,
     expected: [401, 403, 200, 403, 200],
   },
+  // Staff e-mail settings: every role reads and sets its own.
+  {
+    method: 'GET',
+    route: '/api/staff/account/notifications',
+    path: () => '/api/staff/account/notifications',
+    expected: [401, 200, 200, 200, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/staff/account/notifications',
+    path: () => '/api/staff/account/notifications',
+    body: () => ({ mail: 'digest' }),
+    expected: [401, 200, 200, 200, 200],
+  },
   // Saved views: every role keeps its own; sharing is for managers and admins, and a shared view
   // is changed by its owner (the manager here) or an admin.
   {

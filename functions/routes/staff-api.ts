@@ -15,6 +15,7 @@ import type { ForgotPasswordOptions } from './forgot-password.ts';
 import { apiKeyRoutes } from './staff-api-keys.ts';
 import { staffBulkRoutes } from './staff-bulk.ts';
 import { staffMergeRoutes } from './staff-merge.ts';
+import { staffAccountNotificationRoutes } from './staff-account-notifications.ts';
 import { staffAccountRoutes } from './staff-accounts.ts';
 import { staffRequestListRoutes } from './staff-request-lists.ts';
 import { staffModerationRoutes } from './staff-moderation.ts';
@@ -79,6 +80,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
       .route('/staff/users', staffListRoutes(deps))
       .route('/staff/response-templates', responseTemplateRoutes(deps))
       .route('/staff/saved-views', savedViewRoutes(deps))
+      .route('/staff/account', staffAccountNotificationRoutes(deps))
       // Before the one-request routes, so /staff/requests/export.csv is not read as a request id.
       .route('/staff', staffRequestListRoutes(deps))
       .route('/staff', staffBulkRoutes(deps))

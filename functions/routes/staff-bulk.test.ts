@@ -155,7 +155,7 @@ describe('the largest bulk change', () => {
 });
 
 describe('a bulk assignment', () => {
-  it('assigns with the department and sends the submitters nothing, as a single assignment', async () => {
+  it('assigns with the department, sends the submitters nothing and the assignee one e-mail for all', async () => {
     const worker = await addStaff(deps.stores, 'worker', { name: 'Sam Lee', department: 'Parks & Recreation' });
     const requests = await seedMany(2);
     const res = await bulk({ ids: requests.map((r) => r.id), change: { assignedTo: worker.id } });
@@ -166,7 +166,10 @@ describe('a bulk assignment', () => {
         assignedDepartment: 'Parks & Recreation',
       });
     }
-    expect(await pending()).toEqual([]);
+    // docs/product.md#311-staff-e-mails
+    expect((await pending()).map((message) => [message.to, message.subject])).toEqual([
+      [worker.email, '2 requests assigned to you'],
+    ]);
     const again = await bulk({ ids: [requests[0]!.id], change: { assignedTo: worker.id } });
     expect(((await again.json()) as BulkSummary).refused).toEqual([
       { id: requests[0]!.id, reference: requests[0]!.reference, reason: 'unchanged' },

@@ -10,15 +10,22 @@
 import type { BulkChange, BulkChanged, BulkRefusal, BulkRefused, BulkSummary } from '#domain/requests/bulk-change.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import type { ConditionalUpdate } from '../storage/ports.ts';
+import { noticeManyAssigned } from './staff-notices.ts';
 import { assigneeProfile, conditionalChanges, type StaffRequestDeps } from './staff-requests.ts';
 
 type Apply = (id: string) => Promise<ConditionalUpdate | null>;
 
 /**
  * The write for each id: the change, under the condition that the request is not already so.
- * The assignee is read (and refused when unknown or deactivated) once, before any write.
+ * The assignee is read (and refused when unknown or deactivated) once, before any write; the
+ * requests assigned are kept in `assigned`, for one e-mail to the assignee afterwards.
  */
-async function writerFor(deps: StaffRequestDeps, change: BulkChange['change'], staff: StaffProfile): Promise<Apply> {
+async function writerFor(
+  deps: StaffRequestDeps,
+  change: BulkChange['change'],
+  staff: StaffProfile,
+  assigned: ServiceRequest[],
+): Promise<Apply> {
   if ('status' in change) {
     const { status } = change;
     return (id) => conditionalChanges.status(deps, id, change, staff, (current) => current.status !== status);
@@ -30,7 +37,11 @@ async function writerFor(deps: StaffRequestDeps, change: BulkChange['change'], s
   const assignee = await assigneeProfile(deps, change.assignedTo);
   const wanted = assignee?.id ?? null;
   const isAlready = (current: ServiceRequest) => (current.assignedTo ?? null) === wanted;
-  return (id) => conditionalChanges.assignee(deps, id, assignee, staff, (current) => !isAlready(current));
+  return async (id) => {
+    const outcome = await conditionalChanges.assignee(deps, id, assignee, staff, (current) => !isAlready(current));
+    if (outcome?.applied) assigned.push(outcome.request);
+    return outcome;
+  };
 }
 
 /**
@@ -66,7 +77,8 @@ type Outcome = { changed: BulkChanged } | { refused: BulkRefused };
  * // { changed: [{ id: a, reference: '…' }], refused: [{ id: b, reference: '…', reason: 'unchanged' }] }
  */
 export async function bulkChange(deps: StaffRequestDeps, input: BulkChange, staff: StaffProfile): Promise<BulkSummary> {
-  const apply = await writerFor(deps, input.change, staff);
+  const assigned: ServiceRequest[] = [];
+  const apply = await writerFor(deps, input.change, staff, assigned);
   const refuse = (id: string, reference: string | null, reason: BulkRefusal): Outcome => ({
     refused: { id, reference, reason },
   });
@@ -85,6 +97,9 @@ export async function bulkChange(deps: StaffRequestDeps, input: BulkChange, staf
     if (!outcome.applied) return refuse(id, outcome.request.reference, 'unchanged');
     return { changed: { id, reference: outcome.request.reference } };
   });
+  const order = new Map(input.ids.map((id, index) => [id, index]));
+  assigned.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+  await noticeManyAssigned(deps, assigned, staff);
   return {
     changed: outcomes.flatMap((outcome) => ('changed' in outcome ? [outcome.changed] : [])),
     refused: outcomes.flatMap((outcome) => ('refused' in outcome ? [outcome.refused] : [])),

@@ -12,6 +12,7 @@ import { toSubmitterRequest, type SubmitterRequest } from '#domain/requests/subm
 import { usableToken, type FollowDeps } from './follow.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 import { announceUpdate } from './request-updates.ts';
+import { noticeResidentFollowUp } from './staff-notices.ts';
 
 export interface FollowUpView {
   request: SubmitterRequest;
@@ -86,6 +87,7 @@ export async function addInformation(
   if ((!outcome || !outcome.applied) && photo) await forgetPhoto(deps, request.id, photo.fileName);
   if (!outcome) return { ok: false, reason: 'invalid' };
   if (!outcome.applied) return { ok: false, reason: 'changed' };
+  await noticeResidentFollowUp(deps, outcome.request, 'information');
   return { ok: true, view: viewOf(outcome.request, deps.clock()) };
 }
 
@@ -135,5 +137,6 @@ export async function reopenRequest(deps: FollowDeps, token: string, note: strin
   const updated = outcome.request;
   // The submitter asked for it, so only the followers are told.
   await announceUpdate(deps, updated, { kind: 'status', status: REOPENED_STATUS }, { submitter: false });
+  await noticeResidentFollowUp(deps, updated, 'reopened');
   return { ok: true, view: viewOf(updated, deps.clock()) };
 }

@@ -22,12 +22,17 @@ import type { StatusChange } from '#domain/requests/staff-input.ts';
 import type { ConditionalUpdate, RequestStore, StaffStore } from '../storage/ports.ts';
 import type { RequestUpdate } from '../notify/messages.ts';
 import { announceUpdate, type UpdateDeps } from './request-updates.ts';
+import { noticeAssigned, type StaffNoticeDeps } from './staff-notices.ts';
 import { translateDescription } from './translate-description.ts';
 
 export interface StaffRequestDeps extends UpdateDeps {
-  stores: UpdateDeps['stores'] & { requests: RequestStore; staff: StaffStore };
+  stores: UpdateDeps['stores'] & StaffNoticeDeps['stores'] & { requests: RequestStore; staff: StaffStore };
+  providers: UpdateDeps['providers'] & StaffNoticeDeps['providers'];
   clock: () => Date;
 }
+
+/** What else a stored change sets off for staff (their e-mails), after the public hears of it. */
+type AfterChange<T> = (deps: StaffRequestDeps, request: ServiceRequest, value: T, staff: StaffProfile) => Promise<void>;
 
 /** Thrown for an assignee id that is no staff member. */
 export class UnknownAssigneeError extends Error {
@@ -64,6 +69,7 @@ const always = () => true;
 function conditionalChange<T>(
   make: (value: T, actor: Actor, at: Date) => RequestChange,
   announce?: (value: T) => RequestUpdate | readonly RequestUpdate[],
+  after?: AfterChange<T>,
 ) {
   return async (
     deps: StaffRequestDeps,
@@ -77,6 +83,7 @@ function conditionalChange<T>(
       // In order: a status change is heard before the closing comment that came with it.
       for (const update of [announce(value)].flat()) await announceUpdate(deps, outcome.request, update);
     }
+    if (outcome?.applied && after) await after(deps, outcome.request, value, staff);
     return outcome;
   };
 }
@@ -85,8 +92,9 @@ function conditionalChange<T>(
 function staffChange<T>(
   make: (value: T, actor: Actor, at: Date) => RequestChange,
   announce?: (value: T) => RequestUpdate | readonly RequestUpdate[],
+  after?: AfterChange<T>,
 ) {
-  const apply = conditionalChange(make, announce);
+  const apply = conditionalChange(make, announce, after);
   return async (deps: StaffRequestDeps, id: string, value: T, staff: StaffProfile): Promise<ServiceRequest | null> =>
     (await apply(deps, id, value, staff))?.request ?? null;
 }
@@ -129,13 +137,15 @@ export async function announceStatusChange(deps: StaffRequestDeps, updated: Serv
 export const conditionalChanges = {
   status: conditionalChange(finishingStatusChange, statusUpdates),
   priority: conditionalChange(priorityChange),
+  /** Without the assignee's e-mail: a bulk change sends one for all its requests (noticeManyAssigned). */
   assignee: conditionalChange(assignmentChange),
 };
 
 /** Sets the priority. */
 export const changePriority = staffChange(priorityChange);
 
-const storeAssignment = staffChange(assignmentChange);
+/** The new assignee hears of it (staff-notices.ts), from the single route and bulk changes alike. */
+const storeAssignment = staffChange(assignmentChange, undefined, noticeAssigned);
 
 /** A deactivated member keeps what was assigned to them but takes nothing new. */
 const DEACTIVATED_ASSIGNEE_MESSAGE = 'That staff member is deactivated and cannot be assigned new requests.';

@@ -8,10 +8,16 @@
 import { STAFF_MESSAGES, type CreateStaff } from '#domain/requests/staff-input.ts';
 import type { StaffProfile } from '#domain/requests/request-schemas.ts';
 import { StoreConflictError, type SavedViewStore, type SessionStore, type StaffStore } from '../storage/ports.ts';
+import type { StaffMailStore } from '../storage/staff-mail-ports.ts';
 import { accountEntry, type AuditDeps } from './staff-audit.ts';
 
 export interface StaffUserDeps extends AuditDeps {
-  stores: AuditDeps['stores'] & { staff: StaffStore; sessions: SessionStore; savedViews: SavedViewStore };
+  stores: AuditDeps['stores'] & {
+    staff: StaffStore;
+    sessions: SessionStore;
+    savedViews: SavedViewStore;
+    staffMail: StaffMailStore;
+  };
 }
 
 const EMAIL_TAKEN_MESSAGE = 'A staff account with that email already exists.';
@@ -66,6 +72,7 @@ export async function deleteStaffUser(
   await deps.stores.sessions.deleteAllForUser(uid);
   // Their views go with them: a shared one would otherwise stay, changed only by admins.
   await deps.stores.savedViews.deleteOwned(uid);
+  await deps.stores.staffMail.forget(uid);
   if (!removed) return { ok: false, status: 404, message: UNKNOWN_STAFF_MESSAGE };
   return { ok: true };
 }

@@ -1,6 +1,6 @@
 /**
- * The work completion service (docs/product.md#311-work-completed-and-review): the hook after a
- * stored report runs once with the request as stored, never for a refused one, and a report that
+ * The work completion service (docs/product.md#311-work-completed-and-review): the managers hear
+ * of a stored report once, never of a refused one, and a report that
  * loses to another change meanwhile keeps no photo that nothing names.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,18 +13,19 @@ import { recordWorkCompleted, WorkRefusedError, type WorkDeps } from './work-com
 
 let deps: TestDeps;
 let worker: StaffProfile;
-const debug = vi.fn<(message: string) => void>();
+let manager: StaffProfile;
 const workDeps = (overrides: Partial<WorkDeps['stores']> = {}): WorkDeps => ({
   ...deps,
-  logger: { error: vi.fn(), info: vi.fn(), debug },
+  logger: { error: vi.fn(), info: vi.fn(), debug: vi.fn() },
   stores: { ...deps.stores, ...overrides },
 });
+const managerMail = () => deps.providers.notifier.emails.filter((mail) => mail.to === manager.email);
 const photo = async () => new File([new Uint8Array(await tinyImage('png'))], 'work.png', { type: 'image/png' });
 
 beforeEach(async () => {
   deps = await createTestDeps();
   worker = await addStaff(deps.stores, 'worker', { name: 'Wes Worker' });
-  debug.mockClear();
+  manager = await addStaff(deps.stores, 'manager', { name: 'Morgan Manager', email: 'morgan@township.test' });
 });
 
 afterEach(async () => {
@@ -32,11 +33,16 @@ afterEach(async () => {
 });
 
 describe('recordWorkCompleted', () => {
-  it('calls the after-completion hook once, with the request as stored', async () => {
-    const { request } = await seedRequest(deps.stores, { assignedTo: worker.id });
+  it("tells the department's managers once that the stored report awaits their review", async () => {
+    const { request } = await seedRequest(deps.stores, {
+      assignedTo: worker.id,
+      assignedDepartment: manager.department,
+    });
     const stored = await recordWorkCompleted(workDeps(), request.id, 'Done', undefined, worker);
     expect(stored?.reviewPending).toBe(true);
-    expect(debug.mock.calls).toEqual([[`Work completed on request ${request.id}, awaiting review.`]]);
+    expect(managerMail().map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('work completed, awaiting review'),
+    ]);
   });
 
   it('decodes no photo and calls no hook for a member who may not record it', async () => {
@@ -46,7 +52,7 @@ describe('recordWorkCompleted', () => {
       new WorkRefusedError(403, WORK_MESSAGES.notAssignee),
     );
     expect(put).not.toHaveBeenCalled();
-    expect(debug).not.toHaveBeenCalled();
+    expect(managerMail()).toEqual([]);
   });
 
   it('deletes its photo when another report was stored meanwhile', async () => {
@@ -63,6 +69,6 @@ describe('recordWorkCompleted', () => {
     const fileName = put.mock.calls[0]?.[1];
     expect(fileName).toEqual(expect.stringMatching(/\.png$/));
     expect(await deps.stores.photos.get(request.id, fileName!)).toBeNull();
-    expect(debug).not.toHaveBeenCalled();
+    expect(managerMail()).toEqual([]);
   });
 });

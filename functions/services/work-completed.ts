@@ -19,6 +19,7 @@ import {
 } from '#domain/requests/work-completed.ts';
 import type { PhotoStore } from '../storage/ports.ts';
 import { PhotoRejectedError, prepareUploadedPhoto } from './prepare-photo.ts';
+import { noticeWorkCompleted } from './staff-notices.ts';
 import { announceStatusChange, type StaffRequestDeps } from './staff-requests.ts';
 
 export interface WorkDeps extends StaffRequestDeps {
@@ -44,13 +45,13 @@ function refusalFor(request: ServiceRequest, staff: StaffProfile): WorkRefusedEr
 }
 
 /**
- * Called once a work completion is stored: where the "work completed, awaiting your review" e-mail
- * to managers belongs (docs/product.md#311-notifications). It sends nothing yet and never throws.
- * @example await afterWorkCompleted(deps, request)
+ * Called once a work completion is stored: the managers of the request's department hear that it
+ * awaits their review (docs/product.md#311-staff-e-mails). It never throws: the report is kept
+ * whatever becomes of the e-mail.
+ * @example await afterWorkCompleted(deps, request, worker)
  */
-export function afterWorkCompleted(deps: WorkDeps, request: ServiceRequest): Promise<void> {
-  deps.logger.debug(`Work completed on request ${request.id}, awaiting review.`);
-  return Promise.resolve();
+export function afterWorkCompleted(deps: WorkDeps, request: ServiceRequest, staff: StaffProfile): Promise<void> {
+  return noticeWorkCompleted(deps, request, staff);
 }
 
 async function storedPhotoName(deps: WorkDeps, id: string, photo: File | undefined): Promise<string | null> {
@@ -90,7 +91,7 @@ export async function recordWorkCompleted(
     if (!outcome) return null;
     throw refusalFor(outcome.request, staff) ?? new WorkRefusedError(409, WORK_MESSAGES.alreadyPending);
   }
-  await afterWorkCompleted(deps, outcome.request);
+  await afterWorkCompleted(deps, outcome.request, staff);
   return outcome.request;
 }
 

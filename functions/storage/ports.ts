@@ -27,6 +27,7 @@ import type {
 } from '#domain/requests/request-schemas.ts';
 
 import type { FollowStore } from './follow-ports.ts';
+import type { StaffMailStore } from './staff-mail-ports.ts';
 
 export type { RequestChange };
 
@@ -604,6 +605,8 @@ export interface Stores {
   staffAudit: StaffAuditLog;
   /** Subscriptions to requests, stopped submitters and the tokens of links in messages. */
   follow: FollowStore;
+  /** Staff members' e-mail choices, their digests and the overdue sweep's position. */
+  staffMail: StaffMailStore;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

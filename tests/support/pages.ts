@@ -63,4 +63,5 @@ export const STAFF_SCREENS = [
   { path: '/311/staff/stats', name: 'Statistics', heading: 'Statistics' },
   { path: '/311/staff/users', name: 'User Management', heading: 'User Management' },
   { path: '/311/staff/new-request', name: 'New request (phone)', heading: 'New request (phone)' },
+  { path: '/311/staff/account/notifications', name: 'Email notifications', heading: 'Email notifications' },
 ] as const;

@@ -23,6 +23,7 @@ import { createFirestoreResponseTemplateStore } from './firestore-response-templ
 import { createFirestoreSavedViewStore } from './firestore-saved-view-store.ts';
 import { createFirestoreSessionStore } from './firestore-session-store.ts';
 import { createFirestoreStaffAuditLog } from './firestore-staff-audit-log.ts';
+import { createFirestoreStaffMailStore } from './firestore-staff-mail-store.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
 
 /**
@@ -56,6 +57,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     savedViews: createFirestoreSavedViewStore(db, now),
     staffAudit: createFirestoreStaffAuditLog(db, now),
     follow: createFirestoreFollowStore(db, now),
+    staffMail: createFirestoreStaffMailStore(db),
     async close() {
       changes.close();
       await handles.close();

@@ -32,6 +32,7 @@ import { runSessionStoreContract } from '../../testing/contracts/storage/session
 import { runStaffAccountAuditContract } from '../../testing/contracts/storage/staff-account-audit.contract.ts';
 import { runStaffAccountContract } from '../../testing/contracts/storage/staff-account.contract.ts';
 import { runStaffAuditContract } from '../../testing/contracts/storage/staff-audit.contract.ts';
+import { runStaffMailStoreContract } from '../../testing/contracts/storage/staff-mail-store.contract.ts';
 import { runStaffStoreContract } from '../../testing/contracts/storage/staff-store.contract.ts';
 import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
@@ -60,6 +61,7 @@ runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runSavedViewStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runStaffAuditContract(name, makeStores);
+runStaffMailStoreContract(name, makeStores);
 runFollowStoreContract(name, makeStores);
 // Reset links live in Firestore, so this one needs no Auth emulator.
 runTransferContract(name, makeStores);

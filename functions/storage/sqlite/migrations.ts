@@ -515,4 +515,26 @@ export const MIGRATIONS: readonly Migration[] = [
         WHERE review_pending IS NOT NULL;
     `,
   },
+  {
+    version: 21,
+    description: "staff members' e-mail choices, their digest queues and the overdue sweep's position",
+    // One row per member who chose or has notices waiting (storage/staff-mail-ports.ts): the
+    // queue is a JSON list of at most STAFF_MAIL.digestMax notices on the row, as the Firestore
+    // document holds it, so queuing and taking a digest are one row's write. waiting_day is the
+    // last digest's day while notices wait (null otherwise), so the digest pass reads the waiting
+    // members by one partial index and never the others.
+    sql: `
+      CREATE TABLE staff_mail (
+        staff_id TEXT PRIMARY KEY,
+        choice TEXT NOT NULL DEFAULT 'immediate',
+        digest TEXT NOT NULL DEFAULT '[]',
+        digest_more INTEGER NOT NULL DEFAULT 0,
+        digest_day TEXT NOT NULL DEFAULT '',
+        waiting_day TEXT
+      ) STRICT;
+      CREATE INDEX staff_mail_waiting ON staff_mail (waiting_day, staff_id) WHERE waiting_day IS NOT NULL;
+      -- The overdue sweep's cursor (the staff list's due order: due instant, then id), one row.
+      CREATE TABLE staff_mail_sweeps (name TEXT PRIMARY KEY, cursor TEXT NOT NULL) STRICT;
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteResponseTemplateStore } from './response-template-store.ts';
 import { createSqliteSavedViewStore } from './saved-view-store.ts';
+import { createSqliteStaffMailStore } from './staff-mail-store.ts';
 import { createSqliteSessionStore } from './session-store.ts';
 import { createSqliteStaffAuditLog } from './staff-audit-log.ts';
 import { createSqliteStaffStore } from './staff-store.ts';
@@ -50,6 +51,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     savedViews: createSqliteSavedViewStore(db, now),
     staffAudit: createSqliteStaffAuditLog(db, now),
     follow: createSqliteFollowStore(db, now),
+    staffMail: createSqliteStaffMailStore(db),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();

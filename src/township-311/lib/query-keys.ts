@@ -67,6 +67,10 @@ export const queryKeys = {
     /** GET /api/staff/saved-views/counts: every listed view's count, in one call. */
     counts: () => ['saved-views', 'counts'] as const,
   },
+  staffMail: {
+    /** GET /api/staff/account/notifications: the member's own e-mail setting. */
+    all: ['staff-mail'] as const,
+  },
   staffAudit: {
     /** GET /api/admin/audit, every page of it */
     all: ['staff-audit'] as const,
@@ -90,6 +94,7 @@ export const STAFF_ONLY_KEYS = [
   queryKeys.responseTemplates.all,
   queryKeys.savedViews.all,
   queryKeys.staffAudit.all,
+  queryKeys.staffMail.all,
 ] as const;
 
 /**

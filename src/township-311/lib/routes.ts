@@ -4,6 +4,7 @@
  * coalition host and at / on a host whose name starts with "311.".
  */
 import { resetPasswordPath, TOKEN_PATHS } from '#domain/requests/app-paths.ts';
+import { STAFF_NOTIFICATIONS_PATH } from '#domain/requests/staff-mail.ts';
 import { trackKey } from '#domain/requests/reference.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
@@ -25,6 +26,8 @@ export type Route =
   | { screen: 'users-audit' }
   /** Your own password. */
   | { screen: 'password' }
+  /** Your own e-mail setting (docs/product.md#311-staff-e-mails). */
+  | { screen: 'notifications' }
   /** "Forgot your password?": ask for a reset link by e-mail, without signing in. */
   | { screen: 'forgot-password' }
   /** A one-time reset link's page, reachable without signing in. */
@@ -84,6 +87,7 @@ export const STAFF_SCREENS: ReadonlySet<Route['screen']> = new Set([
   'user',
   'users-audit',
   'password',
+  'notifications',
   'password-reset',
   'forgot-password',
   'map',
@@ -143,6 +147,7 @@ export function parseRoute(pathname: string, search: string, base: string): Rout
     if (second === 'users' && third === 'audit' && parts.length === 3) return { screen: 'users-audit' };
     if (second === 'users' && third && parts.length === 3) return { screen: 'user', id: third };
     if (second === 'password' && parts.length === 2) return { screen: 'password' };
+    if (second === 'account' && third === 'notifications' && parts.length === 3) return { screen: 'notifications' };
     if (second === 'reset' && third && parts.length === 3) return { screen: 'password-reset', token: third };
     if (second === 'map' && parts.length === 2) {
       const filters = mapFilters(search);
@@ -190,6 +195,8 @@ export function routeHref(route: Route, base: string): string {
       return `${root}/staff/users/audit`;
     case 'password':
       return `${root}/staff/password`;
+    case 'notifications':
+      return `${root}${STAFF_NOTIFICATIONS_PATH}`;
     case 'password-reset':
       return `${root}${resetPasswordPath(route.token)}`;
     case 'follow-confirm':

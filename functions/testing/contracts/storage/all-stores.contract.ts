@@ -16,6 +16,7 @@ import { runSessionStoreContract } from './session-store.contract.ts';
 import { runStaffAccountAuditContract } from './staff-account-audit.contract.ts';
 import { runStaffAccountContract } from './staff-account.contract.ts';
 import { runStaffAuditContract } from './staff-audit.contract.ts';
+import { runStaffMailStoreContract } from './staff-mail-store.contract.ts';
 import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
@@ -36,6 +37,7 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runStaffAccountContract(name, makeStores);
   runStaffAccountAuditContract(name, makeStores);
   runStaffAuditContract(name, makeStores);
+  runStaffMailStoreContract(name, makeStores);
   runFollowStoreContract(name, makeStores);
   runTransferContract(name, makeStores);
   runSavedViewTransferContract(name, makeStores);

@@ -20,6 +20,7 @@ import { ChangePasswordScreen } from './login/ChangePasswordScreen.tsx';
 import { ForcedPasswordChange } from './login/ForcedPasswordChange.tsx';
 import { ResetPasswordScreen } from './login/ResetPasswordScreen.tsx';
 import { ForgotPasswordScreen } from './login/ForgotPasswordScreen.tsx';
+import { NotificationsScreen } from './notifications/NotificationsScreen.tsx';
 
 export default function StaffApp() {
   const { route } = useRouter();
@@ -36,6 +37,7 @@ export default function StaffApp() {
       {route.screen === 'user' ? <ManageStaffScreen id={route.id} /> : null}
       {route.screen === 'users-audit' ? <AuditLogScreen /> : null}
       {route.screen === 'password' ? <ChangePasswordScreen /> : null}
+      {route.screen === 'notifications' ? <NotificationsScreen /> : null}
       {route.screen === 'map' ? <StaffMapScreen filters={route.filters} /> : null}
       {route.screen === 'templates' ? <ResponseTemplatesScreen /> : null}
       {route.screen === 'phone-request' ? <PhoneIntakeScreen /> : null}

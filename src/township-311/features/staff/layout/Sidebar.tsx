@@ -18,7 +18,12 @@ import type { SessionStaff } from '../session-api.ts';
 const LINK =
   'flex min-h-11 items-center rounded-lg px-3 py-2 font-medium text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 aria-[current=page]:bg-white aria-[current=page]:text-brand-900';
 
-type Entry = 'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | 'password';
+type Entry =
+  'dashboard' | 'requests' | 'phone' | 'stats' | 'map' | 'templates' | 'users' | 'password' | 'notifications';
+
+/** The links to the member's own account settings, under their name. */
+const ACCOUNT_LINK =
+  'inline-flex min-h-11 items-center font-medium text-white underline underline-offset-2 hover:text-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2';
 
 /** The main list's entries in order: the screen each opens, and the capability it needs, if any. */
 const ENTRIES: readonly {
@@ -42,6 +47,7 @@ function section(route: Route): Entry | null {
   if (route.screen === 'requests' || route.screen === 'request') return 'requests';
   if (route.screen === 'users' || route.screen === 'user' || route.screen === 'users-audit') return 'users';
   if (route.screen === 'password') return 'password';
+  if (route.screen === 'notifications') return 'notifications';
   if (route.screen === 'map') return 'map';
   if (route.screen === 'templates') return 'templates';
   if (route.screen === 'phone-request') return 'phone';
@@ -51,6 +57,15 @@ function section(route: Route): Entry | null {
 function NavLink({ to, current, children }: { to: Route; current: boolean; children: string }) {
   return (
     <RouteLink to={to} className={LINK} aria-current={current ? 'page' : undefined}>
+      {children}
+    </RouteLink>
+  );
+}
+
+/** A link to one of the member's own settings, under their name. */
+function AccountLink({ to, current, children }: { to: Route; current: boolean; children: string }) {
+  return (
+    <RouteLink to={to} className={ACCOUNT_LINK} aria-current={current ? 'page' : undefined}>
       {children}
     </RouteLink>
   );
@@ -105,13 +120,12 @@ export function Sidebar({ staff }: { staff: SessionStaff }) {
             <RoleBadge role={staff.role} />
           </p>
         </div>
-        <RouteLink
-          to={{ screen: 'password' }}
-          className="inline-flex min-h-11 items-center font-medium text-white underline underline-offset-2 hover:text-brand-100 focus-visible:outline-3 focus-visible:outline-offset-2"
-          aria-current={current === 'password' ? 'page' : undefined}
-        >
+        <AccountLink to={{ screen: 'password' }} current={current === 'password'}>
           Change password
-        </RouteLink>
+        </AccountLink>
+        <AccountLink to={{ screen: 'notifications' }} current={current === 'notifications'}>
+          Email notifications
+        </AccountLink>
         <LogoutButton className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-white px-4 py-2 font-semibold text-white hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 disabled:opacity-60 md:w-full" />
       </div>
     </aside>
