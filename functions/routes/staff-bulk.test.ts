@@ -112,6 +112,13 @@ describe('a bulk status change', () => {
     }
   });
 
+  it('ends the review of work on each request it resolves', async () => {
+    const { request } = await seedRequest(deps.stores, { status: 'In Progress', reviewPending: true });
+    const res = await bulk({ ids: [request.id], change: { status: 'Resolved', skipReason: 'Checked on site' } });
+    expect(res.status).toBe(200);
+    expect((await deps.stores.requests.get(request.id))?.reviewPending).toBe(false);
+  });
+
   it('refuses, per id, a request already so and one that does not exist, and changes the rest', async () => {
     const [done, open] = await seedMany(2);
     await deps.stores.requests.update(done!.id, { set: { status: 'Closed' } });
