@@ -3,47 +3,18 @@
  * the track screen's follow, as a group rather than a form of its own (forms cannot nest), so
  * Enter in the field asks to follow instead of moving the wizard on.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
-import { cardMessages } from '#domain/messages-311/card-english.ts';
-import { followReply } from '#domain/messages-311/follow-replies.ts';
-import { emailProblem } from '#domain/requests/email-check.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useMessages } from '../../lib/i18n.tsx';
-import { followByEmail } from './nearby-api.ts';
+import { useFollowByEmail } from '../../lib/follow-by-email.ts';
 
 /** @example <NearbyFollow requestId={id} title="Get updates about K7QM-3XPA by e-mail" /> */
 export function NearbyFollow({ requestId, title }: { requestId: string; title: string }) {
-  const t = useMessages(cardMessages);
-  const reply = (english: string) => followReply(t, english);
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState('');
-  const [error, setError] = useState('');
+  const { t, email, change, sending, sent, error, send } = useFollowByEmail(requestId);
 
-  const send = async () => {
-    setSent('');
-    const problem = emailProblem(email);
-    if (problem) {
-      setError(reply(problem));
-      return;
-    }
-    setError('');
-    setSending(true);
-    try {
-      const { message } = await followByEmail(requestId, email.trim());
-      setEmail('');
-      setSent(reply(message));
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? reply(failure.message) : t('followFailed'));
-    } finally {
-      setSending(false);
-    }
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -66,8 +37,7 @@ export function NearbyFollow({ requestId, title }: { requestId: string; title: s
           autoComplete="email"
           value={email}
           onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError('');
+            change(event.target.value);
           }}
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}

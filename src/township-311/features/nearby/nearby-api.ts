@@ -1,6 +1,6 @@
 /**
  * The "Already reported?" calls (docs/api.md#already-reported): open requests of a category near a
- * point, counting "I have this problem too", its count, and asking to follow by e-mail.
+ * point, counting "I have this problem too", its count and asking to follow by e-mail.
  */
 import type { AlsoReportedReply, NearbyItem } from '#domain/requests/nearby-input.ts';
 import { api, getJson, readJson } from '../../lib/api-client.ts';
@@ -29,12 +29,5 @@ export const staffAlsoReport = (id: string): Promise<AlsoReportedReply> =>
 export const alsoReportedCount = async (id: string): Promise<number> =>
   (await getJson<{ count: number }>(`/api/requests/${encodeURIComponent(id)}/also-reported`)).count;
 
-/** POST /api/follow/subscribe, in the screen's language (its e-mails are in it). */
-export const followByEmail = (requestId: string, email: string): Promise<{ message: string }> => {
-  const lang = document.documentElement.lang;
-  return readJson(
-    api.api.follow.subscribe.$post({
-      json: { requestId, email, ...(lang && lang !== 'en' ? { language: lang } : {}) },
-    }),
-  );
-};
+/** Asking to follow by e-mail, as the track screen asks. */
+export { askToFollow as followByEmail } from '../../lib/follow-by-email.ts';

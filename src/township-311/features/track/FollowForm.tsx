@@ -3,50 +3,23 @@
  * can ask to follow a request. The answer is the same whether or not the address already follows
  * it; the updates start once the link in the confirmation e-mail is opened.
  */
-import { useId, useState, type SubmitEvent } from 'react';
-import { usePlainField } from '../../lib/use-plain-field.ts';
-import { emailProblem } from '#domain/requests/email-check.ts';
-import { followReply } from '#domain/messages-311/follow-replies.ts';
+import { useId, type SubmitEvent } from 'react';
 import { buttonClasses } from '#design/button-classes.ts';
 import { inputClasses } from '#design/input-classes.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { useMessages } from '../../lib/i18n.tsx';
-import { askToFollow } from './track-api.ts';
-import { cardMessages } from '#domain/messages-311/card-english.ts';
+import { useFollowByEmail } from '../../lib/follow-by-email.ts';
+import { usePlainField } from '../../lib/use-plain-field.ts';
 
 export function FollowForm({ requestId }: { requestId: string }) {
-  const t = useMessages(cardMessages);
-  const reply = (english: string) => followReply(t, english);
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const { initial: typedEmail, takeFocus } = usePlainField('follow-email');
-  const [email, setEmail] = useState(typedEmail);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState('');
-  const [error, setError] = useState('');
+  const { t, email, change, sending, sent, error, send } = useFollowByEmail(requestId, typedEmail);
 
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSent('');
-    // A first check only, without zod (the track screen loads none): the server checks fully.
-    const problem = emailProblem(email);
-    if (problem) {
-      setError(reply(problem));
-      return;
-    }
-    setError('');
-    setSending(true);
-    try {
-      const { message } = await askToFollow(requestId, email.trim());
-      setEmail('');
-      setSent(reply(message));
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.status !== 0 ? reply(failure.message) : t('followFailed'));
-    } finally {
-      setSending(false);
-    }
+    void send();
   };
 
   return (
@@ -61,7 +34,7 @@ export function FollowForm({ requestId }: { requestId: string }) {
       <p id={hintId} className="mt-1 text-slate-700">
         {t('followHint')}
       </p>
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-3">
+      <form noValidate onSubmit={submit} className="mt-3">
         <label htmlFor={inputId} className="block font-semibold text-slate-900">
           {t('email')}
         </label>
@@ -74,8 +47,7 @@ export function FollowForm({ requestId }: { requestId: string }) {
             autoComplete="email"
             value={email}
             onChange={(event) => {
-              setEmail(event.target.value);
-              if (error) setError('');
+              change(event.target.value);
             }}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${errorId} ${hintId}` : hintId}

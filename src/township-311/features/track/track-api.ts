@@ -3,8 +3,8 @@
  * first, filtered by status and category) and one request's public view (GET /api/requests/:id),
  * kept live by the public event stream. Each `created` or `updated` event carries only the list
  * row, so every cached page is patched in place and an open request whose row changed is
- * refetched for its history and comments. Asking to follow a request by e-mail is here too (the
- * follow feature has the calls from the e-mails' links). The reads go through
+ * refetched for its history and comments. Asking to follow a request by e-mail is in
+ * lib/follow-by-email.ts (the follow feature has the calls from the e-mails' links). The reads go through
  * `lib/resident-reads.ts`, not TanStack Query, for the resident JavaScript budget.
  */
 import { api, ApiError, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
@@ -41,21 +41,6 @@ export const publicRequestRead = (id: string): ResidentRead<PublicRequestView> =
   key: queryKeys.requests.public.detail(id),
   read: () => readJson(oneCall(id)),
 });
-
-/** The screen's language, unless it is English (the server's default). */
-function pageLanguage(): { language?: string } {
-  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
-  return lang && lang !== 'en' ? { language: lang } : {};
-}
-
-/** POST /api/follow/subscribe (docs/api.md#following-a-request): the same answer whether or not the address follows already. */
-export const askToFollow = (requestId: string, email: string): Promise<{ message: string }> =>
-  readJson(
-    api.api.follow.subscribe.$post({
-      // The screen's language: the follow's e-mails are in it.
-      json: { requestId, email, ...pageLanguage() },
-    }),
-  );
 
 /**
  * The message for a failed lookup (docs/product.md#311-tracking-a-request): only a 404 means the
