@@ -57,3 +57,10 @@ const STAFF_ROOTS: ReadonlySet<string> = new Set(['staff', 'login']);
  * @example FIRST_PAINT_FOLDER.staff // 'staff'
  */
 export const FIRST_PAINT_FOLDER: Record<FirstPaint, string | null> = { report: null, staff: 'staff', other: 'app' };
+
+/**
+ * The portal screen where a member chooses which e-mails about their work they get, below the
+ * app's root (it is here, not in staff-mail.ts, so the router loads no schema library).
+ * @example STAFF_NOTIFICATIONS_PATH // '/staff/account/notifications'
+ */
+export const STAFF_NOTIFICATIONS_PATH = '/staff/account/notifications';

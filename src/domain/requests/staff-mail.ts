@@ -50,11 +50,7 @@ export const STAFF_MAIL = {
   firstSweepLookbackMs: 24 * 60 * 60_000,
 } as const;
 
-/**
- * The portal screen where a member chooses, below the app's root.
- * @example STAFF_NOTIFICATIONS_PATH // '/staff/account/notifications'
- */
-export const STAFF_NOTIFICATIONS_PATH = '/staff/account/notifications';
+export { STAFF_NOTIFICATIONS_PATH } from './app-paths.ts';
 
 /**
  * A request's staff detail screen, below the app's root.

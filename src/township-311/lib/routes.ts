@@ -3,8 +3,7 @@
  * address, so back and forward work and a tracking link can be shared. The app lives at /311 on the
  * coalition host and at / on a host whose name starts with "311.".
  */
-import { resetPasswordPath, TOKEN_PATHS } from '#domain/requests/app-paths.ts';
-import { STAFF_NOTIFICATIONS_PATH } from '#domain/requests/staff-mail.ts';
+import { resetPasswordPath, STAFF_NOTIFICATIONS_PATH, TOKEN_PATHS } from '#domain/requests/app-paths.ts';
 import { trackKey } from '#domain/requests/reference.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 

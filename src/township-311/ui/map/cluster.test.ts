@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterPoints, CLUSTER_CELL_PIXELS, singleClusters } from './cluster.ts';
+import { clusterPoints, CLUSTER_CELL_PIXELS, MARKER_SEPARATION_PIXELS, singleClusters } from './cluster.ts';
 
 const point = (id: string, x: number, y: number) => ({ id, lat: y, lng: x });
 /** Degrees as pixels, one to one, so positions are easy to reason about. */
@@ -15,12 +15,30 @@ describe('clusterPoints', () => {
     expect(together.lng).toBe(2);
   });
 
-  it('keeps points in neighbouring cells apart', () => {
+  it('keeps points in neighbouring cells apart when their markers do not overlap', () => {
     const clusters = clusterPoints(
-      [point('a', CLUSTER_CELL_PIXELS - 1, 0), point('b', CLUSTER_CELL_PIXELS, 0)],
+      [point('a', CLUSTER_CELL_PIXELS - 1, 0), point('b', CLUSTER_CELL_PIXELS - 1 + MARKER_SEPARATION_PIXELS, 0)],
       identity,
     );
     expect(clusters.map((cluster) => cluster.points.length)).toEqual([1, 1]);
+  });
+
+  it('joins points either side of a cell boundary whose markers would overlap', () => {
+    const clusters = clusterPoints(
+      [point('a', CLUSTER_CELL_PIXELS - 1, 0), point('b', CLUSTER_CELL_PIXELS, 0), point('c', CLUSTER_CELL_PIXELS, 5)],
+      identity,
+    );
+    expect(clusters.map((cluster) => cluster.points.map((p) => p.id).sort())).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('leaves no two markers closer than the separation', () => {
+    const points = Array.from({ length: 5_000 }, (_, i) => point(String(i), (i * 7919) % 1000, (i * 104729) % 600));
+    const clusters = clusterPoints(points, identity);
+    for (const [i, a] of clusters.entries()) {
+      for (const b of clusters.slice(i + 1)) {
+        expect(Math.hypot(a.lng - b.lng, a.lat - b.lat)).toBeGreaterThanOrEqual(MARKER_SEPARATION_PIXELS);
+      }
+    }
   });
 
   it('leaves out points outside the view', () => {
