@@ -9,7 +9,7 @@ import { sampleRequest } from '#domain/testing/service-request.ts';
 import { migrate } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { nearbyReader, NEARBY_SQL } from './request-nearby-sql.ts';
-import { toRow } from './request-row.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 
 const home = sampleRequest().location!;
 
@@ -21,12 +21,9 @@ describe('migration 18', () => {
       MIGRATIONS.filter((migration) => migration.version < 18),
     );
     const insert = (id: string, status: 'In Progress' | 'Resolved', north: number) => {
-      const row = toRow(
+      insertOldRow(
+        db,
         sampleRequest({ id, reference: `R-${id}`, status, location: { lat: home.lat + north, lng: home.lng } }),
-      );
-      const columns = Object.keys(row).join(', ');
-      db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(
-        ...(Object.values(row) as (string | number | null)[]),
       );
     };
     insert('OpenRequest000000000', 'In Progress', 0.0001);

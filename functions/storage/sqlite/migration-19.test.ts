@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from '#domain/testing/service-request.ts';
 import { migrate } from './database.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { fromRow, READ_COLUMNS, toRow } from './request-row.ts';
 
@@ -17,11 +18,7 @@ describe('migration 19', () => {
       MIGRATIONS.filter((migration) => migration.version < 19),
     );
     const request = sampleRequest();
-    const row: Partial<ReturnType<typeof toRow>> = toRow(request);
-    delete row.merged_into;
-    delete row.merge_record;
-    const columns = Object.keys(row).join(', ');
-    db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
+    insertOldRow(db, request);
 
     migrate(db);
     const read = () =>
