@@ -5,10 +5,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from '#domain/testing/service-request.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 import { migrate } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { listReader } from './request-list-reader.ts';
-import { toRow } from './request-row.ts';
 
 describe('migration 12', () => {
   it("indexes the stored submitters' names, e-mails and phones, and nothing of requests without one", () => {
@@ -21,17 +21,7 @@ describe('migration 12', () => {
     const without = { ...sampleRequest(), id: 'ReqBBBBBBBBBBBBBBBBB', reference: 'BBBB3333' };
     // As that version wrote them: without the later columns (the language, migration 14; the machine translation, 15).
     for (const request of [withCaller, without]) {
-      const row: Partial<ReturnType<typeof toRow>> = toRow(request);
-      delete row.language;
-      delete row.description_translation;
-      delete row.merged_into;
-      delete row.merge_record;
-      delete row.work_completed;
-      delete row.review_pending;
-      const columns = Object.keys(row).join(', ');
-      db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(
-        ...Object.values(row),
-      );
+      insertOldRow(db, request);
     }
     db.prepare(
       `INSERT INTO submitter_info (request_id, name, email, phone, address, wants_text_alerts, created_at)

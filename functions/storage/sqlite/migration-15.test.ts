@@ -5,6 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from '#domain/testing/service-request.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 import { migrate } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { fromRow, READ_COLUMNS, toRow } from './request-row.ts';
@@ -17,14 +18,7 @@ describe('migration 15', () => {
       MIGRATIONS.filter((migration) => migration.version < 15),
     );
     const request = { ...sampleRequest(), language: 'ko', description: '가로등이 꺼졌어요' };
-    const row: Partial<ReturnType<typeof toRow>> = toRow(request);
-    delete row.description_translation;
-    delete row.merged_into;
-    delete row.merge_record;
-    delete row.work_completed;
-    delete row.review_pending;
-    const columns = Object.keys(row).join(', ');
-    db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
+    insertOldRow(db, request);
 
     migrate(db);
     const read = () =>

@@ -5,6 +5,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from '#domain/testing/service-request.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 import { migrate } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { countSql } from './request-query-sql.ts';
@@ -18,11 +19,7 @@ describe('migration 20', () => {
       MIGRATIONS.filter((migration) => migration.version < 20),
     );
     const request = sampleRequest();
-    const row: Partial<ReturnType<typeof toRow>> = toRow(request);
-    delete row.work_completed;
-    delete row.review_pending;
-    const columns = Object.keys(row).join(', ');
-    db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
+    insertOldRow(db, request);
 
     migrate(db);
     const read = () =>

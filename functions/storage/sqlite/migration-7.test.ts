@@ -5,9 +5,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
 import { sampleRequest } from '#domain/testing/service-request.ts';
+import { insertOldRow } from '../../testing/helpers/old-schema-row.ts';
 import { migrate } from './database.ts';
 import { MIGRATIONS } from './migrations.ts';
-import { fromRow, READ_COLUMNS, toRow, V4_READ_COLUMNS } from './request-row.ts';
+import { fromRow, READ_COLUMNS, V4_READ_COLUMNS } from './request-row.ts';
 
 describe('migration 7', () => {
   it('adds the moderation columns, null for requests already stored', () => {
@@ -16,17 +17,7 @@ describe('migration 7', () => {
       db,
       MIGRATIONS.filter((migration) => migration.version < 7),
     );
-    const row: Partial<ReturnType<typeof toRow>> = toRow(sampleRequest());
-    delete row.hidden_description;
-    delete row.hidden_photo;
-    delete row.language;
-    delete row.description_translation;
-    delete row.merged_into;
-    delete row.merge_record;
-    delete row.work_completed;
-    delete row.review_pending;
-    const columns = Object.keys(row).join(', ');
-    db.prepare(`INSERT INTO requests (${columns}) VALUES (${columns.replace(/\w+/g, '?')})`).run(...Object.values(row));
+    insertOldRow(db, sampleRequest());
     const before = db.prepare(`SELECT ${V4_READ_COLUMNS} FROM requests`).get() as Parameters<typeof fromRow>[0];
     expect(fromRow(before)).toMatchObject({ hiddenDescription: null, hiddenPhoto: null });
 
