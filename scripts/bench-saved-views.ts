@@ -56,6 +56,7 @@ export async function seedSavedViews(stores: Pick<Stores, 'savedViews'>, admin: 
  */
 export const SAVED_VIEW_COUNTS_READ = {
   name: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts in one call (kept until a change)`,
+  afterChangeName: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts, read on after a change`,
   coldName: `saved views: ${String(MAX_SAVED_VIEWS + MAX_SHARED_VIEWS_SHOWN)} counts, first (uncached) call`,
   path: '/saved-views/counts',
 } as const;

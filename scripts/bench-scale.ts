@@ -21,6 +21,7 @@ import { openSqliteStores } from '#server/storage/sqlite/sqlite-stores.ts';
 import { openDatabase } from '#server/storage/sqlite/database.ts';
 import { BULK_TARGET_MS, bulkIds, giveSubmitters, timeBulkChange } from './bench-bulk-change.ts';
 import { nearbyPoints, timeNearby } from './bench-nearby.ts';
+import { RECOUNT_DELAY_MS } from '#server/services/filter-counts.ts';
 import { SAVED_VIEW_COUNTS_READ, seedSavedViews } from './bench-saved-views.ts';
 import { startNodeServer, stopChild } from './child-server.ts';
 import { GENERATED_STAFF, generateRequests, insertRequests } from './generate-requests.ts';
@@ -41,6 +42,8 @@ interface Timing {
   p50: number;
   p95: number;
   bytes: number;
+  /** One cold call, once per server start: printed, but no p95 to hold to the target. */
+  once?: true;
 }
 
 interface SizeResult {
@@ -68,7 +71,8 @@ function rssMb(pid: number): number {
 
 const quantile = (sorted: number[], fraction: number) => sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)]!;
 
-async function timeRead(name: string, url: string, cookie: string): Promise<Timing> {
+/** Times `url`: SAMPLES reads after WARMUP, or as many as fit in `forMs` when given. */
+async function timeRead(name: string, url: string, cookie: string, forMs?: number): Promise<Timing> {
   const once = async () => {
     const started = performance.now();
     const res = await fetch(url, { headers: { cookie } });
@@ -77,10 +81,11 @@ async function timeRead(name: string, url: string, cookie: string): Promise<Timi
     if (res.status !== 200) throw new Error(`${name}: ${url} answered ${res.status}: ${Buffer.from(body).toString()}`);
     return { ms, bytes: body.byteLength };
   };
-  for (let i = 0; i < WARMUP; i++) await once();
+  if (forMs === undefined) for (let i = 0; i < WARMUP; i++) await once();
   const times: number[] = [];
   let bytes = 0;
-  for (let i = 0; i < SAMPLES; i++) {
+  const until = performance.now() + (forMs ?? 0);
+  for (let i = 0; forMs === undefined ? i < SAMPLES : performance.now() < until; i++) {
     const { ms, bytes: size } = await once();
     times.push(ms);
     bytes = Math.max(bytes, size);
@@ -88,6 +93,9 @@ async function timeRead(name: string, url: string, cookie: string): Promise<Timi
   times.sort((a, b) => a - b);
   return { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), bytes };
 }
+
+/** Reads after a change for this long: past the recount's delay and through the recount. */
+const AFTER_CHANGE_MS = RECOUNT_DELAY_MS + 3_000;
 
 async function signIn(url: string): Promise<{ cookie: string; csrf: string }> {
   const res = await fetch(`${url}/api/auth/login`, {
@@ -212,12 +220,22 @@ async function runSize(size: number, root: string): Promise<SizeResult> {
     const countsCold = performance.now() - countsStarted;
     for (const [name, target] of reads) timings.push(await timeRead(name, target, cookie));
     timings.push(await timeNearby(staff, cookie, points));
-    timings.push({ name: 'statistics, first (uncached) computation', p50: statsCold, p95: statsCold, bytes: 0 });
-    timings.push({ name: SAVED_VIEW_COUNTS_READ.coldName, p50: countsCold, p95: countsCold, bytes: countsBytes });
+    timings.push({
+      name: 'statistics, first (uncached) computation',
+      p50: statsCold,
+      p95: statsCold,
+      bytes: 0,
+      once: true,
+    });
+    const coldCounts = { p50: countsCold, p95: countsCold, bytes: countsBytes, once: true } as const;
+    timings.push({ name: SAVED_VIEW_COUNTS_READ.coldName, ...coldCounts });
     const rssIdleMb = rssMb(pid);
     const exported = await timeExport(url, cookie, pid);
     // Last: it changes the requests the reads above read.
     const bulk = await timeBulkChange(url, session, ids);
+    // The sidebar read on while the requests the bulk change touched are counted again.
+    const countsUrl = `${staff}${SAVED_VIEW_COUNTS_READ.path}`;
+    timings.push(await timeRead(SAVED_VIEW_COUNTS_READ.afterChangeName, countsUrl, cookie, AFTER_CHANGE_MS));
     return {
       size,
       generateSeconds,
@@ -264,7 +282,7 @@ function report(results: SizeResult[]) {
   const checks: [string, boolean][] = [
     [
       `every read p95 < ${TARGETS.p95Ms} ms at ${format(largest.size, 0)}`,
-      worst.every((read) => read.p95 < TARGETS.p95Ms),
+      worst.every((read) => read.once || read.p95 < TARGETS.p95Ms),
     ],
     [`every read < ${TARGETS.bytes / 1024} KB`, worst.every((read) => read.bytes < TARGETS.bytes)],
     [
