@@ -6,7 +6,8 @@
  */
 import { zValidator } from '@hono/zod-validator';
 import type { Context } from 'hono';
-import { CHANGES_PAGE_LIMIT, changesQuerySchema, MALFORMED_CURSOR_MESSAGE } from '#domain/requests/live-changes.ts';
+import { changesQuerySchema } from '#domain/requests/live-changes-query.ts';
+import { CHANGES_PAGE_LIMIT, MALFORMED_CURSOR_MESSAGE } from '#domain/requests/live-changes.ts';
 import type { ChangesAnswer, LiveTransport } from '#domain/requests/live-changes.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import type { ChangeLog, RequestEvent } from '../storage/ports.ts';

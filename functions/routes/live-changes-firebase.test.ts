@@ -4,7 +4,7 @@
  * HTTP at the app's own interval sees it within 5 s, on the public feed and the staff feed. Also
  * counts the Firestore reads one poll costs, the figure the cost table there is computed from.
  */
-import { DocumentReference, Query } from 'firebase-admin/firestore';
+import { DocumentReference, Query, Transaction } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PUBLIC_POLL_MS, STAFF_POLL_MS, type ChangesAnswer } from '#domain/requests/live-changes.ts';
 import { createApp } from '../app.ts';
@@ -100,6 +100,24 @@ describe('live changes across two Firebase instances', () => {
   });
 
   describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator', () => {
+    it('costs the session and profile reads of any staff request, plus the query, for an idle staff poll', async () => {
+      const worker = await addStaff(a.deps.stores, 'worker');
+      const cookie = { Cookie: (await signIn(a.app, worker.email)).cookie };
+      const { cursor } = await readChanges(`${b.server.url}/api/staff/changes`, cookie);
+      const spies = [
+        vi.spyOn(DocumentReference.prototype, 'get'),
+        vi.spyOn(Transaction.prototype, 'get'),
+        vi.spyOn(Query.prototype, 'get'),
+      ];
+      try {
+        expect((await readChanges(`${b.server.url}/api/staff/changes?since=${cursor}`, cookie)).events).toEqual([]);
+        // Documents got one by one (session, profile), in transactions; and queries: 3 billed reads.
+        expect(spies.map((spy) => spy.mock.calls.length)).toEqual([2, 0, 1]);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    });
+
     it(`shows a status change made on instance A on instance B's staff feed within ${String(BAR_MS)} ms`, async () => {
       const manager = await addStaff(a.deps.stores, 'manager');
       // Sessions live in Firestore: one signed in on A is signed in on B.

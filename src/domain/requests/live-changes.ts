@@ -2,10 +2,10 @@
  * The live change feed's JSON form (docs/api.md#live-changes): what `GET /api/requests/changes`
  * and `GET /api/staff/changes` accept and answer, and how often the app asks. Where event streams
  * reach the browser late (Firebase Hosting buffers a function's reply until it ends), the app
- * polls this feed instead (docs/deploy-firebase.md, "Costs and limits to know").
+ * polls this feed instead (docs/deploy-firebase.md, "Costs and limits to know"). No zod here: the
+ * resident app imports these constants, and its bundle carries no schema library (the query's
+ * schema is live-changes-query.ts).
  */
-import { z } from 'zod';
-
 /** How the app receives live changes: an event stream, or polling the changes endpoint. */
 export const LIVE_TRANSPORTS = ['stream', 'poll'] as const;
 export type LiveTransport = (typeof LIVE_TRANSPORTS)[number];
@@ -27,12 +27,6 @@ export const HIDDEN_POLL_MS = 30_000;
 export const MAX_POLL_BACKOFF_MS = 60_000;
 
 export const MALFORMED_CURSOR_MESSAGE = 'The since cursor is not one this feed gave out. Ask again without since.';
-
-/** A cursor as the feeds hand them out: opaque, URL-safe, short. */
-const cursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, MALFORMED_CURSOR_MESSAGE);
-
-/** The query of both changes endpoints. */
-export const changesQuerySchema = z.object({ since: cursorSchema.optional() });
 
 /** One answer of a changes endpoint; `Event` is the feed's projection (public list row or staff request). */
 export interface ChangesAnswer<Event> {
