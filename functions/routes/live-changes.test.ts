@@ -2,10 +2,15 @@
  * The polled live feed on the embedded backend (docs/api.md#live-changes): the public and staff
  * changes endpoints, their projections, cursors, validators and cache headers.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MALFORMED_CURSOR_MESSAGE, type ChangesAnswer } from '#domain/requests/live-changes.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import type { createApp } from '../app.ts';
+import { createDeps } from '../deps.ts';
+import { silentLogger } from '../logger.ts';
 import { seedRequest, staffHeaders, type SignedIn } from '../testing/fixtures/staff.ts';
 import { PUBLIC_LIST_KEYS } from '../testing/fixtures/public-fields.ts';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
@@ -107,5 +112,21 @@ describe('GET /api/staff/changes', () => {
     deps.live.transport = 'poll';
     const { body } = await read('/api/staff/changes', staffHeaders(session));
     expect(body).toMatchObject({ transport: 'poll' });
+  });
+});
+
+describe('the transport', () => {
+  it.each([
+    [{}, 'stream'],
+    [{ LIVE_TRANSPORT: 'poll' as const }, 'poll'],
+  ])('with %o on the embedded server is %s', async (env, transport) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'live-transport-'));
+    const services = await createDeps({ env: { DATA_DIR: dataDir, ...env }, logger: silentLogger });
+    try {
+      expect(services.live.transport).toBe(transport);
+    } finally {
+      await services.lifecycle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
