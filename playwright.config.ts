@@ -16,6 +16,7 @@ import {
  *   and the contact form's sending and errors: the same code and requests at any width (the
  *   contact form's and every page's axe scans run on the phone in accessibility.spec.ts);
  * - the printed work order, laid out on the paper whatever the screen;
+ * - the polled live feed (311-live-poll.spec.ts): the same requests on a timer at any width;
  * - narrow-screens.spec.ts sets its own phone widths, so the desktop project does not repeat it;
  * - the Firebase-mode spec and the second township's journey start servers of their own; their
  *   screens are the desktop ones already swept.
@@ -30,6 +31,7 @@ const DESKTOP_ONLY = [
   '**/311-firebase.spec.ts',
   '**/311-forgot-password.spec.ts',
   '**/311-loop.spec.ts',
+  '**/311-live-poll.spec.ts',
   '**/311-machine-translation.spec.ts',
   '**/311-merge.spec.ts',
   '**/311-moderation.spec.ts',

@@ -14,6 +14,7 @@ import { loadTownship, type LoadedTownship } from './config/township.ts';
 import { serviceLevelsOf, type ServiceLevels } from '#domain/requests/service-levels.ts';
 import { setTownship } from '#domain/township/township.ts';
 import { mailCappedNote } from '#domain/requests/history.ts';
+import type { LiveTransport } from '#domain/requests/live-changes.ts';
 import { linkKey } from './config/link-key.ts';
 import { loadSiteConfig } from './config/site.ts';
 import { createGeocoder } from './geocode/create-geocoder.ts';
@@ -117,6 +118,8 @@ export interface ServiceDeps {
   logger: Logger;
   /** The key every stop link's token is derived from (config/link-key.ts). */
   linkKey: string;
+  /** How the app receives live changes (LIVE_TRANSPORT; docs/api.md#live-changes). */
+  live: { transport: LiveTransport };
 }
 
 /** The AI, notification and geocoding ports; the defaults are chosen from the environment when left out. */
@@ -248,5 +251,7 @@ export async function createDeps(options: CreateDepsOptions): Promise<ServiceDep
     clock,
     logger,
     linkKey: link.key,
+    // Firebase Hosting holds a function's reply until it ends, so there the app polls instead.
+    live: { transport: env.LIVE_TRANSPORT ?? (env.BACKEND === 'firebase' ? 'poll' : 'stream') },
   };
 }

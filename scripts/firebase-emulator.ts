@@ -24,6 +24,7 @@ export const FIREBASE_TEST_FILES = [
   'functions/routes/account-firebase.test.ts',
   'functions/routes/authorization-matrix.test.ts',
   'functions/routes/privacy.test.ts',
+  'functions/routes/live-changes-firebase.test.ts',
   'scripts/data-transfer.test.ts',
   'scripts/data-transfer-firestore.test.ts',
   'scripts/firebase-emulator.test.ts',

@@ -42,6 +42,8 @@ it.each([
   [{ SUBMIT_BROWSER_RATE_LIMIT: '10' }, 'SUBMIT_BROWSER_RATE_LIMIT', 10],
   [{ SUBMIT_BROWSER_RATE_LIMIT: '0' }, 'SUBMIT_BROWSER_RATE_LIMIT', 0],
   [{ SUBMIT_BROWSER_RATE_LIMIT: '' }, 'SUBMIT_BROWSER_RATE_LIMIT', undefined],
+  [{ LIVE_TRANSPORT: 'poll' }, 'LIVE_TRANSPORT', 'poll'],
+  [{ LIVE_TRANSPORT: '' }, 'LIVE_TRANSPORT', undefined],
 ] as const)('parseEnv(%o) sets %s to %s', (source, name, expected) => {
   expect(parseEnv(source)[name]).toBe(expected);
 });
@@ -137,6 +139,7 @@ describe('geocoding variables', () => {
 it.each([
   [{ PUBLIC_311_URL: 'https://example.org' }, "PUBLIC_311_URL must be the 311 app's own address"],
   [{ LINK_SECRET: 'too-short-to-be-a-key' }, 'LINK_SECRET must be 32 to 200 printable characters'],
+  [{ LIVE_TRANSPORT: 'websocket' }, 'LIVE_TRANSPORT must be stream or poll'],
   [{ LINK_SECRET: `${'k'.repeat(20)} ${'k'.repeat(20)}` }, 'LINK_SECRET must be 32 to 200 printable characters'],
   [{ GEOCODER_URL: 'ftp://nominatim.example.org' }, 'GEOCODER_URL must be an http(s) URL'],
   [{ GEOCODER_URL: 'nominatim.openstreetmap.org' }, 'GEOCODER_URL must be an http(s) URL'],

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { threeOneOneUrlSchema } from '#domain/content/site-config.ts';
+import { LIVE_TRANSPORTS } from '#domain/requests/live-changes.ts';
 import { sessionVariables } from '../auth/session-policy.ts';
 import { checkFirebaseVariables, firebaseSettings, firebaseVariables } from './firebase-env.ts';
 
@@ -200,6 +201,8 @@ const envSchema = z
         )
         .optional(),
     ),
+    /** How the app gets live changes: stream (event streams) or poll (the changes endpoints). Unset: poll on Firebase, else stream. */
+    LIVE_TRANSPORT: optional(z.enum(LIVE_TRANSPORTS, { error: 'must be stream or poll' }).optional()),
     ...notifyAiVariables,
     ...geocodeVariables,
     ...sessionVariables,

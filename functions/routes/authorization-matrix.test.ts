@@ -91,6 +91,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/requests/changes',
+    path: () => '/api/requests/changes',
+    expected: [200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
     route: '/api/requests/:id',
     path: (f) => `/api/requests/${f.requestId}`,
     expected: [200, 200, 200, 200, 200],
@@ -206,6 +212,7 @@ const ROWS: Row[] = [
   },
   { method: 'GET', route: '/api/staff/stats', path: () => '/api/staff/stats', expected: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/api/staff/events', path: () => '/api/staff/events', expected: [401, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/staff/changes', path: () => '/api/staff/changes', expected: [401, 200, 200, 200, 200] },
   {
     method: 'GET',
     route: '/api/staff/requests/:id',

@@ -387,6 +387,23 @@ describe.each(TEST_BACKENDS)('$backend backend', ({ backend, available }) => {
         expect(text).toContain('"status":"In Progress"');
         expectNoPrivate('the live feed', text);
       });
+      it('the polled change feed, through submissions and every kind of staff change', async () => {
+        const first = (await (await app.request('/api/requests/changes')).json()) as { cursor: string };
+        const submitted = await app.request('/api/requests', {
+          method: 'POST',
+          body: submitForm(validFields({ name: PRIVATE.name, email: PRIVATE.email, phone: PRIVATE.phone })),
+        });
+        expect(submitted.status).toBe(201);
+        for (const id of ids) await changeEverything(id);
+
+        const res = await app.request(`/api/requests/changes?since=${first.cursor}`);
+        const text = await res.text();
+        // Each request once, at its latest state: the submission and every changed request.
+        expect((JSON.parse(text) as { events: unknown[] }).events).toHaveLength(1 + ids.length);
+        expect(text).toContain(`"status":"In Progress"`);
+        expectNoPrivate('the polled change feed', text);
+        expectNoPrivate('the polled change feed headers', JSON.stringify([...res.headers]));
+      });
     });
 
     describe('a description and a photo staff hid (docs/product.md#311-moderation)', () => {

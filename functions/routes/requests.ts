@@ -1,11 +1,12 @@
 /**
  * Resident endpoints under /api/requests, no sign-in: submit, the public list (newest first, by
  * status and category, a page of 50 at a time), the public live
- * feed and the track view. Everything a resident receives is built by the shared public
+ * feed (an event stream, and the polled changes) and the track view. Everything a resident receives is built by the shared public
  * projections; internal notes, submitter info and AI data have no path into these replies.
  */
 import { Hono, type TypedResponse } from 'hono';
-import type { PublicRequest } from '#domain/requests/public-view.ts';
+import { PUBLIC_CHANGES_CDN_SECONDS, PUBLIC_POLL_MS } from '#domain/requests/live-changes.ts';
+import { toPublicListItem, type PublicRequest } from '#domain/requests/public-view.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { eventStream } from '../http/event-stream.ts';
@@ -13,6 +14,7 @@ import { rateLimitEach } from '../http/rate-limit.ts';
 import { createPublicFeed } from '../services/public-feed.ts';
 import { isFirstView, readPublicListQuery } from '../services/public-list-query.ts';
 import { createPublicRequests, type PublicList } from '../services/public-requests.ts';
+import { changesReply, validChangesQuery } from './changes-reply.ts';
 import { listRead } from './list-errors.ts';
 import { acceptSubmission, boundedSubmitForm, requireFormBody, validSubmitForm } from './submission-form.ts';
 import { submissionLimits } from './submit-limits.ts';
@@ -64,6 +66,17 @@ export function requestRoutes(
           deps.logger.debug(`Live feed ended: ${error instanceof Error ? error.message : String(error)}`);
         },
         open: (send) => ({ stop: feed.subscribe(send) }),
+      }),
+    )
+    .get('/changes', validChangesQuery, (c) =>
+      changesReply(c, {
+        log: deps.stores.changeLog,
+        since: c.req.valid('query').since,
+        transport: deps.live.transport,
+        pollMs: PUBLIC_POLL_MS,
+        // Up-to-date clients all ask the same URL: Hosting's CDN answers them all with one call a second.
+        cacheControl: `public, max-age=0, s-maxage=${String(PUBLIC_CHANGES_CDN_SECONDS)}`,
+        project: (event) => toPublicListItem(event.request),
       }),
     )
     .get('/:id', async (c) => {

@@ -52,6 +52,7 @@ export function staffApi(services: ServiceDeps, options: StaffApiOptions = {}) {
     linkKey: services.linkKey,
     limits: { trustProxyHops: services.limits.trustProxyHops },
     lifecycle: { shutdown: services.lifecycle.shutdown },
+    live: services.live,
     ...options,
     // The proxies the whole API trusts decide whether X-Forwarded-Proto may mark a cookie Secure.
     sessionPolicy: {

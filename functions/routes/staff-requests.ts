@@ -8,6 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { ApiFailure } from '../http/api-error.ts';
 import { SUBMITTER_INFO_PRIVATE_MESSAGE } from '#domain/requests/permissions.ts';
+import { STAFF_POLL_MS, type LiveTransport } from '#domain/requests/live-changes.ts';
 import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import {
@@ -19,7 +20,7 @@ import {
 import { staffGuard, type GuardDeps } from '../auth/require-staff.ts';
 import { watchSession } from '../auth/session-watch.ts';
 import { eventStream } from '../http/event-stream.ts';
-import type { ChangeFeed } from '../storage/ports.ts';
+import type { ChangeFeed, ChangeLog } from '../storage/ports.ts';
 import {
   addInternalNote,
   addPublicComment,
@@ -31,13 +32,16 @@ import {
   UnknownAssigneeError,
   type StaffRequestDeps,
 } from '../services/staff-requests.ts';
+import { changesReply, validChangesQuery } from './changes-reply.ts';
 import { validate } from './staff-validator.ts';
 
 export const NOT_FOUND_MESSAGE = 'No request found with that ID.';
 const NO_SUBMITTER_INFO_MESSAGE = 'No submitter information was found for that request.';
 
 interface StaffRequestRouteDeps extends GuardDeps, StaffRequestDeps {
-  stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed };
+  stores: GuardDeps['stores'] & StaffRequestDeps['stores'] & { changes: ChangeFeed; changeLog: ChangeLog };
+  /** How the app receives live changes, told by /changes. */
+  live: { transport: LiveTransport };
   /** Milliseconds between keep-alive comments on the live feed (each, like every event, rechecks the session). */
   feedHeartbeatMs?: number;
   /** Aborted at server shutdown: open feeds end so their connections can close. */
@@ -95,6 +99,17 @@ export function staffRequestRoutes(deps: StaffRequestRouteDeps) {
     )
     .post('/requests/:id/comments', requireStaff('postPublicComment'), validate('json', noteSchema), async (c) =>
       c.json(found(await addPublicComment(deps, requestId(c), c.req.valid('json').text, c.var.staff)), 201),
+    )
+    .get('/changes', requireStaff('viewRequests'), validChangesQuery, (c) =>
+      changesReply(c, {
+        log: deps.stores.changeLog,
+        since: c.req.valid('query').since,
+        transport: deps.live.transport,
+        pollMs: STAFF_POLL_MS,
+        cacheControl: 'private, no-store',
+        // The staff stream's projection: the whole request.
+        project: (event) => event.request,
+      }),
     )
     .get('/events', requireStaff('viewRequests'), (c) => {
       const session = c.var.session;

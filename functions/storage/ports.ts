@@ -390,6 +390,26 @@ export interface ChangeFeed {
   subscribe(listener: (event: RequestEvent) => void): () => void;
 }
 
+/** One read of the change log: the requests changed after a cursor, or why there is none. */
+export type ChangePage =
+  /** Each changed request once, at its latest state, oldest change first; `cursor` follows the last. */
+  | { kind: 'page'; cursor: string; events: RequestEvent[]; more: boolean }
+  /** The log no longer reaches back to the cursor (a restart, or too many changes since): refetch. */
+  | { kind: 'reset'; cursor: string }
+  /** Not a cursor this log gives out. */
+  | { kind: 'invalid' };
+
+/**
+ * The changes of requests since a cursor, for the polled live feed (docs/api.md#live-changes):
+ * Firestore queries by commit time, the embedded backend keeps recent events in memory.
+ */
+export interface ChangeLog {
+  /** The cursor of now: a read from it returns only changes made after this call. */
+  current(): Promise<string>;
+  /** At most `limit` events after `cursor`, `more` when others follow. */
+  changedSince(cursor: string, limit: number): Promise<ChangePage>;
+}
+
 type OutboxChannel = 'email' | 'sms';
 
 export interface NewOutboxMessage {
@@ -598,6 +618,8 @@ export interface Stores {
   sessions: SessionStore;
   photos: PhotoStore;
   changes: ChangeFeed;
+  /** The same changes, read by cursor for the polled live feed. */
+  changeLog: ChangeLog;
   outbox: Outbox;
   apiKeys: ApiKeyStore;
   responseTemplates: ResponseTemplateStore;

@@ -16,6 +16,7 @@ import type { FirebaseStoresOptions } from './firebase-stores-options.ts';
 import { createFirebaseIdentity } from './firebase-identity.ts';
 import { createFirebaseStaffStore } from './firebase-staff-store.ts';
 import { createFirestoreChangeFeed } from './firestore-change-feed.ts';
+import { createFirestoreChangeLog } from './firestore-change-log.ts';
 import { createFirestoreFollowStore } from './firestore-follow-store.ts';
 import { createFirestoreOutbox } from './firestore-outbox.ts';
 import { createFirestoreRequestStore } from './firestore-request-store.ts';
@@ -51,6 +52,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     sessions: createFirestoreSessionStore(db, now),
     photos: createCloudStoragePhotoStore(handles.bucket),
     changes,
+    changeLog: createFirestoreChangeLog(db),
     outbox: createFirestoreOutbox(db, now),
     apiKeys: createFirestoreApiKeyStore(db, now),
     responseTemplates: createFirestoreResponseTemplateStore(db, now),

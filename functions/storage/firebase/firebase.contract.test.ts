@@ -16,6 +16,7 @@ import {
 } from '../../testing/helpers/firebase-test-stores.ts';
 import { runApiKeyStoreContract } from '../../testing/contracts/storage/api-key-store.contract.ts';
 import { runChangeFeedContract } from '../../testing/contracts/storage/change-feed.contract.ts';
+import { runChangeLogContract } from '../../testing/contracts/storage/change-log.contract.ts';
 import { runFollowStoreContract } from '../../testing/contracts/storage/follow-store.contract.ts';
 import { runMergeFieldsContract } from '../../testing/contracts/storage/merge-fields.contract.ts';
 import { runOutboxContract } from '../../testing/contracts/storage/outbox.contract.ts';
@@ -57,6 +58,7 @@ runSubmissionContract(name, makeStores);
 runSessionStoreContract(name, makeStores);
 runOutboxContract(name, makeStores);
 runChangeFeedContract(name, makeStores);
+runChangeLogContract(name, makeStores);
 runApiKeyStoreContract(name, makeStores);
 runResponseTemplateStoreContract(name, makeStores, { isolated: transactionsIsolate });
 runSavedViewStoreContract(name, makeStores, { isolated: transactionsIsolate });

@@ -8,10 +8,11 @@
  * lastUpdatedAt as it was (the request store completing a query-only field after a commit,
  * firestore-request-write.ts) is not a change to the request and is not delivered again.
  */
-import type { DocumentData, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { Logger } from '../../logger.ts';
 import type { ChangeFeed, RequestEvent } from '../ports.ts';
-import { fromRequestDocument, REQUESTS } from './request-document.ts';
+import { requestEvent } from './firestore-change-log.ts';
+import { REQUESTS } from './request-document.ts';
 
 interface FirestoreChangeFeed extends ChangeFeed {
   /** Settles when the first snapshot has arrived (rejects if the first listen fails). */
@@ -82,11 +83,6 @@ export function createFirestoreChangeFeed(
     return false;
   };
 
-  const toEvent = (id: string, data: DocumentData): RequestEvent => ({
-    type: (data.createdAt as Timestamp).isEqual(data.lastUpdatedAt as Timestamp) ? 'created' : 'updated',
-    request: fromRequestDocument(id, data),
-  });
-
   /**
    * Opens the listener. The first snapshot of the first listen only sets the high-water mark (those
    * writes happened before anyone could subscribe); the first snapshot of a reopened listen
@@ -113,7 +109,7 @@ export function createFirestoreChangeFeed(
               lastSeen.set(change.doc.id, updatedAt);
               if (before?.isEqual(updatedAt)) continue;
               const fresh = advance(change.doc.id, updatedAt);
-              if (!initial || (deliverMissed && fresh)) deliver(toEvent(change.doc.id, data));
+              if (!initial || (deliverMissed && fresh)) deliver(requestEvent(change.doc.id, data));
             }
             if (initial) {
               initial = false;

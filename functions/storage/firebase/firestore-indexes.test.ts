@@ -146,6 +146,13 @@ const QUERIES: { query: string; collection: string; fields: string[]; composite:
     composite: [asc('category'), asc('status')],
   },
   { query: 'change feed: lastUpdatedAt >=', collection: 'requests', fields: ['lastUpdatedAt'], composite: null },
+  // The polled change log (firestore-change-log.ts): one field then the id, either way, needs no composite.
+  {
+    query: 'change log: orderBy lastUpdatedAt, __name__, startAfter',
+    collection: 'requests',
+    fields: ['lastUpdatedAt'],
+    composite: null,
+  },
   { query: 'sessions.deleteAllForUser: userId ==', collection: 'sessions', fields: ['userId'], composite: null },
   { query: 'api_keys.verify: hash == (limit 1)', collection: 'api_keys', fields: ['hash'], composite: null },
   { query: 'api_keys.list: orderBy createdAt desc', collection: 'api_keys', fields: ['createdAt'], composite: null },

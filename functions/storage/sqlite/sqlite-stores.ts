@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import { createMemoryChangeFeed } from '../memory-change-feed.ts';
+import { createMemoryChangeLog } from '../memory-change-log.ts';
 import type { ChangeFeed } from '../ports.ts';
 import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -45,6 +46,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     sessions: createSqliteSessionStore(db, now),
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,
+    changeLog: createMemoryChangeLog(changes),
     outbox: createSqliteOutbox(db, now),
     apiKeys: createSqliteApiKeyStore(db, now),
     responseTemplates: createSqliteResponseTemplateStore(db, now),

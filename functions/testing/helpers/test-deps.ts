@@ -23,6 +23,7 @@ import { silentLogger } from '../../logger.ts';
 import type { MailMessage, Notifier, TextMessage } from '../../notify/ports.ts';
 import { createTransferStores } from '../../storage/create-stores.ts';
 import { createDiskPhotoStore } from '../../storage/disk-photo-store.ts';
+import type { FirebaseStoresOptions } from '../../storage/firebase/firebase-stores-options.ts';
 import type { TransferStores } from '../../storage/transfer-ports.ts';
 
 interface RecordingNotifier extends Notifier {
@@ -95,9 +96,9 @@ export const TEST_BACKENDS: { backend: TestBackend; available: boolean }[] = [
 ];
 
 /** The environment of a fresh Firebase project on the emulators (imported only when asked for). */
-async function firebaseEnv(): Promise<Partial<Env>> {
+async function firebaseEnv(project?: FirebaseStoresOptions): Promise<Partial<Env>> {
   const { firebaseTestOptions } = await import('./firebase-test-stores.ts');
-  const options = firebaseTestOptions();
+  const options = project ?? firebaseTestOptions();
   return {
     BACKEND: 'firebase',
     firebase: {
@@ -125,6 +126,8 @@ interface TestDepsOptions {
   overrides?: DepsOverrides;
   /** The township profile; by default the sample one (content/township). */
   township?: LoadedTownship;
+  /** Firebase backend: the project to open (a fresh one otherwise); two deps on one are two instances. */
+  project?: FirebaseStoresOptions;
 }
 
 /**
@@ -132,7 +135,13 @@ interface TestDepsOptions {
  * lacks) the Firebase backend keeps photos on disk; the photo store has its own contract suite.
  * @example const deps = await openTestDeps({ backend: 'firebase', clock });
  */
-export async function openTestDeps({ backend = 'local', clock, overrides = {}, township }: TestDepsOptions = {}) {
+export async function openTestDeps({
+  backend = 'local',
+  clock,
+  overrides = {},
+  township,
+  project,
+}: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
   const env = {
@@ -141,7 +150,7 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {}, t
     OPEN311_KEY_RATE_LIMIT: 0,
     OPEN311_ADDRESS_RATE_LIMIT: 0,
     FOLLOW_RATE_LIMIT: 0,
-    ...(backend === 'firebase' ? await firebaseEnv() : {}),
+    ...(backend === 'firebase' ? await firebaseEnv(project) : {}),
   };
   const now = clock ?? (() => new Date());
   const transfer = await createTransferStores({

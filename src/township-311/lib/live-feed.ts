@@ -1,63 +1,116 @@
 /**
- * Live updates over server-sent events. The browser's EventSource reconnects by itself after a
- * dropped connection, but gives up for good after an HTTP error (a proxy's 502 or 504 while the API
- * restarts); then a new one is opened after RECONNECT_MS. Since the server does not replay missed
- * events, every (re)connection calls `onOpen`, where a screen invalidates what it shows (by the
- * keys of lib/query-keys.ts). Handlers are effect events, so changing them does not reconnect.
+ * Live updates. The hook first asks the feed's changes endpoint (one small request): its answer
+ * says whether this server's event streams reach the browser in time (`transport`). With
+ * `stream`, an EventSource: the browser reconnects by itself after a dropped connection, but gives
+ * up for good after an HTTP error (a proxy's 502 or 504 while the API restarts); then a new one
+ * is opened after RECONNECT_MS. With `poll` (Firebase Hosting buffers streams), live-poll.ts asks
+ * for the changes since the last answer every few seconds. Since a stream does not replay missed
+ * events, every reconnection (and a poll's reset) calls `onOpen`, where a screen invalidates what
+ * it shows (by the keys of lib/query-keys.ts). Handlers are effect events, so changing them does
+ * not reconnect.
  */
 import { useEffect, useEffectEvent } from 'react';
+import { readChanges, startPolling } from './live-poll.ts';
 
-/** The wait before replacing an EventSource that gave up. */
+/** The wait before replacing an EventSource that gave up, or asking again after a failed first ask. */
 export const RECONNECT_MS = 5_000;
+
+/** A live feed's two addresses (docs/api.md#live-changes). */
+export interface LiveFeedUrls {
+  /** The server-sent event stream. */
+  stream: string;
+  /** The changes endpoint, asked first, and polled where streams arrive late. */
+  changes: string;
+}
+
+export const PUBLIC_LIVE_FEED: LiveFeedUrls = { stream: '/api/requests/events', changes: '/api/requests/changes' };
+export const STAFF_LIVE_FEED: LiveFeedUrls = { stream: '/api/staff/events', changes: '/api/staff/changes' };
 
 export interface LiveFeedHandlers {
   /** Called on each `created` or `updated` event with its parsed JSON data. */
   onChange: (event: 'created' | 'updated', data: unknown) => void;
-  /** Called when the stream (re)opens: refetch, since events are not replayed. */
+  /** Called when the stream (re)opens or a poll resets: refetch, since events are not replayed. */
   onOpen?: () => void;
 }
 
+type Handlers = Required<LiveFeedHandlers>;
+
+/** Opens the event stream; returns what closes it. */
+function openStream(url: string, { onChange, onOpen }: Handlers): () => void {
+  let source: EventSource | null = null;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let opened = false;
+  const onReady = () => {
+    // The first open follows the screen's own fetch; only reconnections need a refetch.
+    if (opened) onOpen();
+    opened = true;
+  };
+  const on = (name: 'created' | 'updated') => (message: MessageEvent<string>) => {
+    let data: unknown;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      return;
+    }
+    onChange(name, data);
+  };
+  const onCreated = on('created');
+  const onUpdated = on('updated');
+  const connect = () => {
+    const current = new EventSource(url, { withCredentials: true });
+    source = current;
+    current.addEventListener('ready', onReady);
+    current.addEventListener('created', onCreated);
+    current.addEventListener('updated', onUpdated);
+    current.addEventListener('error', () => {
+      if (current.readyState === EventSource.CLOSED) retry = setTimeout(connect, RECONNECT_MS);
+    });
+  };
+  connect();
+  return () => {
+    clearTimeout(retry);
+    source?.close();
+  };
+}
+
 /**
- * @example useLiveFeed('/api/requests/events', { onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all }) });
+ * @example useLiveFeed(PUBLIC_LIVE_FEED, { onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all }) });
  */
-export function useLiveFeed(url: string | null, handlers: LiveFeedHandlers): void {
+export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandlers): void {
   const onChange = useEffectEvent(handlers.onChange);
   const onOpen = useEffectEvent(() => handlers.onOpen?.());
+  const stream = feed?.stream;
+  const changes = feed?.changes;
   useEffect(() => {
-    if (!url || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
+    if (!stream || !changes) return;
+    const live: Handlers = { onChange, onOpen };
+    let stop = () => {};
+    let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let opened = false;
-    const onReady = () => {
-      // The first open follows the screen's own fetch; only reconnections need a refetch.
-      if (opened) onOpen();
-      opened = true;
+    const begin = (late: boolean) => {
+      readChanges(changes).then(
+        (first) => {
+          if (stopped || first === 'unchanged') return;
+          // After a failed first ask, changes may have been missed meanwhile.
+          if (late) onOpen();
+          if (first.transport === 'stream' && typeof EventSource !== 'undefined') stop = openStream(stream, live);
+          else
+            stop = startPolling({ url: changes, cursor: first.cursor, pollMs: first.pollMs, ...live, onReset: onOpen });
+        },
+        () => {
+          if (!stopped) {
+            retry = setTimeout(() => {
+              begin(true);
+            }, RECONNECT_MS);
+          }
+        },
+      );
     };
-    const on = (name: 'created' | 'updated') => (message: MessageEvent<string>) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(message.data);
-      } catch {
-        return;
-      }
-      onChange(name, data);
-    };
-    const onCreated = on('created');
-    const onUpdated = on('updated');
-    const connect = () => {
-      const current = new EventSource(url, { withCredentials: true });
-      source = current;
-      current.addEventListener('ready', onReady);
-      current.addEventListener('created', onCreated);
-      current.addEventListener('updated', onUpdated);
-      current.addEventListener('error', () => {
-        if (current.readyState === EventSource.CLOSED) retry = setTimeout(connect, RECONNECT_MS);
-      });
-    };
-    connect();
+    begin(false);
     return () => {
+      stopped = true;
       clearTimeout(retry);
-      source?.close();
+      stop();
     };
-  }, [url]);
+  }, [stream, changes]);
 }

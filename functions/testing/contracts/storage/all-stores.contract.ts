@@ -4,6 +4,7 @@
  */
 import { runApiKeyStoreContract } from './api-key-store.contract.ts';
 import { runChangeFeedContract } from './change-feed.contract.ts';
+import { runChangeLogContract } from './change-log.contract.ts';
 import { runFollowStoreContract } from './follow-store.contract.ts';
 import type { MakeClockedStores, MakeStores } from './fixtures.ts';
 import { runMergeFieldsContract } from './merge-fields.contract.ts';
@@ -31,6 +32,7 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runPhotoStoreContract(name, makeStores);
   runOutboxContract(name, makeStores);
   runChangeFeedContract(name, makeStores);
+  runChangeLogContract(name, makeStores);
   runApiKeyStoreContract(name, makeStores);
   runResponseTemplateStoreContract(name, makeStores);
   runSavedViewStoreContract(name, makeStores);

@@ -37,8 +37,19 @@ const theirs = staffRequestFixture('THEMthem11112222bbbb', {
 });
 
 beforeEach(() => {
+  FakeEventSource.last = null;
   vi.stubGlobal('EventSource', FakeEventSource);
 });
+
+/** The changes endpoint's first answer on the embedded server: use the stream. */
+const STREAM = {
+  'GET /api/staff/changes': { status: 200, body: { cursor: 'c0', events: [], transport: 'stream', pollMs: 3000 } },
+};
+/** Waits until the feed has asked how to receive changes and opened its stream. */
+const streamOpened = () =>
+  vi.waitFor(() => {
+    expect(FakeEventSource.last).not.toBeNull();
+  });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -46,10 +57,12 @@ afterEach(() => {
 describe('useStaffLiveFeed', () => {
   it('judges "assigned to me" by the signed-in member for a new request', async () => {
     stubApi({
+      ...STREAM,
       'GET /api/staff/requests': { status: 200, body: { requests: [], total: 0, next: null, prev: null } },
     });
     renderStaff(<ListWithFeed search="?assignee=me" />, { path: '/311/staff/requests?assignee=me', staff: ADMIN });
     await screen.findByText('0 requests');
+    await streamOpened();
     act(() => {
       FakeEventSource.last?.emit('created', theirs);
     });
@@ -64,9 +77,13 @@ describe('useStaffLiveFeed', () => {
 
   it('replaces a row in place on an update', async () => {
     const rows = [theirs, mine].map((request) => toStaffListItem(request));
-    stubApi({ 'GET /api/staff/requests': { status: 200, body: { requests: rows, total: 2, next: null, prev: null } } });
+    stubApi({
+      ...STREAM,
+      'GET /api/staff/requests': { status: 200, body: { requests: rows, total: 2, next: null, prev: null } },
+    });
     renderStaff(<ListWithFeed search="" />, { path: '/311/staff/requests', staff: ADMIN });
     await screen.findByText('2 requests');
+    await streamOpened();
     act(() => {
       FakeEventSource.last?.emit('updated', { ...theirs, status: 'Closed' });
     });
@@ -82,6 +99,7 @@ describe('useStaffLiveFeed', () => {
 
   it('marks a request assigned to someone else as no longer in "assigned to me"', async () => {
     stubApi({
+      ...STREAM,
       'GET /api/staff/requests': {
         status: 200,
         body: { requests: [toStaffListItem(mine)], total: 1, next: null, prev: null },
@@ -89,6 +107,7 @@ describe('useStaffLiveFeed', () => {
     });
     renderStaff(<ListWithFeed search="?assignee=me" />, { path: '/311/staff/requests?assignee=me', staff: ADMIN });
     await screen.findByText('1 request');
+    await streamOpened();
     act(() => {
       FakeEventSource.last?.emit('updated', { ...mine, assignedTo: 'someone' });
     });

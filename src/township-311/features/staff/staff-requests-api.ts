@@ -10,7 +10,7 @@
  */
 import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
-import { useLiveFeed } from '../../lib/live-feed.ts';
+import { STAFF_LIVE_FEED, useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { placeChange, type CachedListPage, type Viewer } from './live-list.ts';
 import { scheduleCountsRefresh } from './saved-views/saved-views-api.ts';
@@ -73,10 +73,10 @@ export function reloadListPage(queryClient: QueryClient, search: string): Promis
   return queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
-/** Subscribes to /api/staff/events while mounted; `staffId` is the member the views are seen by ("me"). */
+/** Subscribes to the staff live feed (stream or polled changes) while mounted; `staffId` is the member the views are seen by ("me"). */
 export function useStaffLiveFeed(staffId: string): void {
   const queryClient = useQueryClient();
-  useLiveFeed('/api/staff/events', {
+  useLiveFeed(STAFF_LIVE_FEED, {
     onChange: (event, data) => {
       if (data && typeof data === 'object' && 'id' in data) {
         applyStaffChange(queryClient, data as StaffRequest, { staffId, now: new Date() }, event);

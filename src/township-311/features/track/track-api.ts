@@ -8,7 +8,7 @@
  * `lib/resident-reads.ts`, not TanStack Query, for the resident JavaScript budget.
  */
 import { api, ApiError, getJson, readJson, type SuccessData } from '../../lib/api-client.ts';
-import { useLiveFeed } from '../../lib/live-feed.ts';
+import { PUBLIC_LIVE_FEED, useLiveFeed } from '../../lib/live-feed.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import {
   invalidateResidentReads,
@@ -51,11 +51,11 @@ export function trackErrorKey(error: unknown): 'notFound' | 'fetchFailed' {
 }
 
 /**
- * Subscribes to /api/requests/events while mounted. `onOpenChanged` runs when the row of the
+ * Subscribes to the public live feed (stream or polled changes) while mounted. `onOpenChanged` runs when the row of the
  * request on screen changes (`openId`), after its refetch has been started.
  */
 export function usePublicLiveFeed(openId: string | undefined, onOpenChanged: () => void): void {
-  useLiveFeed('/api/requests/events', {
+  useLiveFeed(PUBLIC_LIVE_FEED, {
     onChange: (_event, data) => {
       if (!isPublicListRow(data)) return;
       for (const [key, page] of residentReadsUnder<PublicListPage>(queryKeys.requests.public.lists)) {
