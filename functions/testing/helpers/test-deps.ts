@@ -125,6 +125,8 @@ interface TestDepsOptions {
   overrides?: DepsOverrides;
   /** The township profile; by default the sample one (content/township). */
   township?: LoadedTownship;
+  /** Stores opened by the caller (two instances on one Firestore project); cleanup closes them. */
+  transfer?: TransferStores;
 }
 
 /**
@@ -132,7 +134,13 @@ interface TestDepsOptions {
  * lacks) the Firebase backend keeps photos on disk; the photo store has its own contract suite.
  * @example const deps = await openTestDeps({ backend: 'firebase', clock });
  */
-export async function openTestDeps({ backend = 'local', clock, overrides = {}, township }: TestDepsOptions = {}) {
+export async function openTestDeps({
+  backend = 'local',
+  clock,
+  overrides = {},
+  township,
+  ...given
+}: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
   const env = {
@@ -144,10 +152,12 @@ export async function openTestDeps({ backend = 'local', clock, overrides = {}, t
     ...(backend === 'firebase' ? await firebaseEnv() : {}),
   };
   const now = clock ?? (() => new Date());
-  const transfer = await createTransferStores({
-    ...storeOptions(env, now),
-    hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
-  });
+  const transfer =
+    given.transfer ??
+    (await createTransferStores({
+      ...storeOptions(env, now),
+      hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
+    }));
   if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
     transfer.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
   }
