@@ -2,15 +2,18 @@
  * The limits on Firebase, where the API runs as several instances: two app instances on one
  * Firestore refuse the (limit+1)th anonymous submission, Open311 POST and sign-in attempt when the
  * attempts are split across both, with the same 429, message and Retry-After as the embedded
- * server (which counts in its memory). Sign-in on Firebase goes through Firebase Auth: the route
- * runs with a stand-in token verifier always and with the Auth emulator when it is there.
+ * server (which counts in its memory). Sign-in on Firebase goes through Firebase Auth: the throttle
+ * runs on the Firestore counters always, the sign-in route with a stand-in token verifier always
+ * and with the Auth emulator when it is there, as does the password change (its 429 after five
+ * wrong proofs of one account from one address).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
 import type { Limits } from '../deps.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
-import { SAME_ORIGIN } from '../testing/fixtures/staff.ts';
+import { addStaff, SAME_ORIGIN, signIn, staffHeaders, TEST_PASSWORD } from '../testing/fixtures/staff.ts';
+import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
 import { hasAuthEmulator } from '../testing/helpers/firebase-test-stores.ts';
 import { openTestDeps, type TestDeps } from '../testing/helpers/test-deps.ts';
@@ -167,6 +170,45 @@ describe('sign-in throttling counted in Firestore', () => {
       expect(waits).toEqual([1000]);
       expect(await seen(await exchange(embedded, 20))).toEqual(slowed);
       expect(waits).toEqual([1000, 1000]);
+    });
+  });
+
+  describe.skipIf(!hasAuthEmulator)('POST /api/auth/password with the Firebase Auth emulator', () => {
+    it('refuses the 6th wrong proof of one account from one address, split across two instances', async () => {
+      const { deps, embedded, one, two } = await servers({}, () => Promise.resolve());
+      // ID tokens carry the real time, which the freshness rule compares with the clock.
+      now = Date.now();
+      const staff = await addStaff(deps.instances[0].stores, 'worker');
+      const other = await addStaff(deps.instances[0].stores, 'worker');
+      const local = await addStaff(deps.embedded.stores, 'worker');
+      const options = (await (await one.request('/api/auth/options')).json()) as { firebase: { projectId: string } };
+      const { projectId } = options.firebase;
+      const session = await signIn(one, staff.email);
+      const embeddedSession = await signIn(embedded, local.email);
+      const wrongProof = {
+        idToken: await emulatorIdToken(projectId, other.email, TEST_PASSWORD),
+        newPassword: 'a long river stone',
+      };
+      const change = (app: App, body: unknown, signedIn = session) =>
+        app.request('/api/auth/password', {
+          method: 'POST',
+          headers: { ...staffHeaders(signedIn), 'X-Forwarded-For': '203.0.113.9' },
+          body: JSON.stringify(body),
+        });
+      const wrongLocally = { currentPassword: 'not the password', newPassword: 'a long river stone' };
+      for (let i = 0; i < 5; i++) {
+        // The session lives in Firestore, so either instance serves it.
+        expect((await change(i % 2 ? one : two, wrongProof)).status).toBe(403);
+        expect((await change(embedded, wrongLocally, embeddedSession)).status).toBe(403);
+      }
+      const refused = await seen(await change(two, wrongProof));
+      const refusedLocally = await seen(await change(embedded, wrongLocally, embeddedSession));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toBe(refusedLocally.body);
+      expect(JSON.parse(refused.body)).toEqual({
+        error: { code: 'rate_limited', message: 'Too many wrong passwords. Please wait and try again.' },
+      });
+      for (const { retryAfter } of [refused, refusedLocally]) expect(Number(retryAfter)).toBeGreaterThan(14 * 60);
     });
   });
 });
