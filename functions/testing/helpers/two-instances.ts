@@ -2,6 +2,7 @@
  * Two sets of test deps on one fresh Firestore project, as two instances of the API on Firebase
  * are: each its own firebase-admin App and stores, sharing every document (rate limit counts too).
  */
+import { createApp } from '../../app.ts';
 import type { Limits } from '../../deps.ts';
 import { openTestDeps, type TestDeps } from './test-deps.ts';
 
@@ -25,3 +26,52 @@ export async function openTwoInstances(options: {
     });
   return Promise.all([instance(), instance()]);
 }
+
+type App = ReturnType<typeof createApp>;
+
+export interface LimitServers {
+  deps: { embedded: TestDeps; instances: [TestDeps, TestDeps] };
+  /** The embedded server's API, counting in its memory. */
+  embedded: App;
+  /** The two Firebase instances' APIs. */
+  one: App;
+  two: App;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * The embedded server and two Firebase instances, with the same limits (behind one proxy hop) and
+ * clock; `sleep` stands in for the sign-in throttle's waits.
+ * @example const { embedded, one, two, cleanup } = await openLimitServers({ clock, limits: { submitRateLimit: 3 } });
+ */
+export async function openLimitServers(options: {
+  clock: () => Date;
+  limits: Partial<Limits>;
+  sleep?: (ms: number) => Promise<void>;
+}): Promise<LimitServers> {
+  const limits = { trustProxyHops: 1, ...options.limits };
+  const embedded = await openTestDeps({ clock: options.clock, overrides: { limits } });
+  const instances = await openTwoInstances({ clock: options.clock, limits });
+  const { sleep } = options;
+  const app = (deps: TestDeps) =>
+    createApp({ version: 'test', services: deps, ...(sleep ? { staff: { loginThrottle: { sleep } } } : {}) });
+  return {
+    deps: { embedded, instances },
+    embedded: app(embedded),
+    one: app(instances[0]),
+    two: app(instances[1]),
+    cleanup: async () => {
+      await Promise.all([embedded, ...instances].map((deps) => deps.cleanup()));
+    },
+  };
+}
+
+/**
+ * What a client sees of a reply, to compare two servers' answers.
+ * @example expect(await seen(await one.request('/x'))).toEqual(await seen(await embedded.request('/x')))
+ */
+export const seen = async (res: Response) => ({
+  status: res.status,
+  retryAfter: res.headers.get('Retry-After'),
+  body: await res.text(),
+});
