@@ -4,28 +4,14 @@
  * split across both, with the same 429, message and Retry-After as the embedded server (which
  * counts in its memory). Sign-in: sign-in-limits-across-instances.test.ts.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Limits } from '../deps.ts';
+import { describe, expect, it } from 'vitest';
 import { submitForm, validFields } from '../testing/fixtures/submit-form.ts';
-import { openLimitServers, seen, type LimitServers } from '../testing/helpers/two-instances.ts';
+import { seen, useLimitServers, type LimitServers } from '../testing/helpers/two-instances.ts';
 
 // 3:00 PM in the township (EST); windows of an hour end at 4:00 PM.
-const NOW = new Date('2025-01-05T20:00:00Z').getTime();
-let now = NOW;
-const clock = () => new Date(now);
-
-let opened: LimitServers | undefined;
-afterEach(async () => {
-  await opened?.cleanup();
-  opened = undefined;
-});
-
-/** The embedded server and two Firebase instances, with the same limits and clock, at 3:00 PM. */
-async function servers(limits: Partial<Limits>, sleep?: (ms: number) => Promise<void>) {
-  now = NOW;
-  opened = await openLimitServers({ clock, limits, ...(sleep ? { sleep } : {}) });
-  return opened;
-}
+const limits = useLimitServers(Date.UTC(2025, 0, 5, 20));
+const { time } = limits;
+const servers = limits.open;
 
 type App = LimitServers['one'];
 
@@ -39,7 +25,7 @@ describe('limits shared by two instances on one Firestore', () => {
         headers: { 'X-Forwarded-For': address },
       });
     for (const app of [one, two, one, embedded, embedded, embedded]) expect((await post(app)).status).toBe(201);
-    now += 20 * 60_000; // 3:20 PM
+    time.now += 20 * 60_000; // 3:20 PM
     const refused = await seen(await post(two));
     expect(refused).toEqual(await seen(await post(embedded)));
     expect(refused.status).toBe(429);
@@ -74,7 +60,7 @@ describe('limits shared by two instances on one Firestore', () => {
     expect((await post(one, shared.secret)).status).toBe(200);
     expect((await post(two, shared.secret)).status).toBe(200);
     for (let i = 0; i < 2; i++) expect((await post(embedded, local.secret)).status).toBe(200);
-    now += 5 * 60_000;
+    time.now += 5 * 60_000;
     const byKey = await seen(await post(one, shared.secret));
     expect(byKey).toEqual(await seen(await post(embedded, local.secret)));
     expect(byKey.status).toBe(429);

@@ -6,33 +6,19 @@
  * is there); on the Auth emulator the password change answers the embedded server's 429 after five
  * wrong proofs. Each as the embedded server, which counts in its memory, does.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '../auth/login-throttle.ts';
-import type { Limits } from '../deps.ts';
 import type { StaffIdentity } from '../storage/ports.ts';
 import { addStaff, SAME_ORIGIN, signIn, staffHeaders, TEST_PASSWORD } from '../testing/fixtures/staff.ts';
 import { emulatorIdToken } from '../testing/helpers/auth-emulator.ts';
 import { hasAuthEmulator } from '../testing/helpers/firebase-test-stores.ts';
 import type { TestDeps } from '../testing/helpers/test-deps.ts';
-import { openLimitServers, seen, type LimitServers } from '../testing/helpers/two-instances.ts';
+import { seen, useLimitServers, type LimitServers } from '../testing/helpers/two-instances.ts';
 
 // 3:00 PM in the township (EST); windows of an hour end at 4:00 PM.
-const NOW = new Date('2025-01-05T20:00:00Z').getTime();
-let now = NOW;
-const clock = () => new Date(now);
-
-let opened: LimitServers | undefined;
-afterEach(async () => {
-  await opened?.cleanup();
-  opened = undefined;
-});
-
-/** The embedded server and two Firebase instances, with the same limits and clock, at 3:00 PM. */
-async function servers(limits: Partial<Limits>, sleep?: (ms: number) => Promise<void>) {
-  now = NOW;
-  opened = await openLimitServers({ clock, limits, ...(sleep ? { sleep } : {}) });
-  return opened;
-}
+const limits = useLimitServers(Date.UTC(2025, 0, 5, 20));
+const { time } = limits;
+const servers = limits.open;
 
 type App = LimitServers['one'];
 
@@ -41,7 +27,7 @@ describe('sign-in throttling counted in Firestore', () => {
     const { deps } = await servers({});
     const throttleOn = (deps?: TestDeps) =>
       createLoginThrottle({
-        now: () => now,
+        now: () => time.now,
         sleep: () => Promise.resolve(),
         ...(deps ? { counters: () => deps.stores.windowCounters } : {}),
       });
@@ -57,7 +43,7 @@ describe('sign-in throttling counted in Firestore', () => {
       expect(await wrong(i % 2 ? first! : second!)).toEqual({ result: false });
       expect(await wrong(embedded)).toEqual({ result: false });
     }
-    now += 60_000;
+    time.now += 60_000;
     const refused = await wrong(first!);
     expect(refused).toEqual({ refused: { allowed: false, reason: 'pair-limit', retryAfterSeconds: 14 * 60 } });
     expect(await wrong(embedded)).toEqual(refused);
@@ -104,7 +90,7 @@ describe('sign-in throttling counted in Firestore', () => {
     it('refuses the 6th wrong proof of one account from one address, split across two instances', async () => {
       const { deps, embedded, one, two } = await servers({}, () => Promise.resolve());
       // ID tokens carry the real time, which the freshness rule compares with the clock.
-      now = Date.now();
+      time.now = Date.now();
       const staff = await addStaff(deps.instances[0].stores, 'worker');
       const other = await addStaff(deps.instances[0].stores, 'worker');
       const local = await addStaff(deps.embedded.stores, 'worker');

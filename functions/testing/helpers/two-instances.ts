@@ -2,6 +2,7 @@
  * Two sets of test deps on one fresh Firestore project, as two instances of the API on Firebase
  * are: each its own firebase-admin App and stores, sharing every document (rate limit counts too).
  */
+import { afterEach } from 'vitest';
 import { createApp } from '../../app.ts';
 import type { Limits } from '../../deps.ts';
 import { openTestDeps, type TestDeps } from './test-deps.ts';
@@ -75,3 +76,26 @@ export const seen = async (res: Response) => ({
   retryAfter: res.headers.get('Retry-After'),
   body: await res.text(),
 });
+
+/**
+ * openLimitServers for the tests of a file, on a clock the tests move, closed after each test.
+ * @example const limits = useLimitServers(Date.UTC(2025, 0, 5, 20)); const { one } = await limits.open({ submitRateLimit: 3 });
+ */
+export function useLimitServers(start: number) {
+  const time = { now: start };
+  let opened: LimitServers | undefined;
+  afterEach(async () => {
+    await opened?.cleanup();
+    opened = undefined;
+  });
+  return {
+    /** The clock's time in ms; tests move it. */
+    time,
+    /** The servers, with the clock at `start`. */
+    open: async (limits: Partial<Limits>, sleep?: (ms: number) => Promise<void>) => {
+      time.now = start;
+      opened = await openLimitServers({ clock: () => new Date(time.now), limits, ...(sleep ? { sleep } : {}) });
+      return opened;
+    },
+  };
+}
