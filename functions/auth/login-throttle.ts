@@ -10,8 +10,8 @@
  * sign-in is not let through when its counters fail: the error reaches the route (and on Firebase
  * the session could not be written either).
  */
-import { createMemoryWindowCounters } from '../storage/memory-window-counters.ts';
 import type { CountedAttempt, WindowCount, WindowCounters } from '../storage/window-counter-ports.ts';
+import { signInCounts } from './sign-in-counts.ts';
 
 interface LoginThrottlePolicy {
   windowMs: number;
@@ -130,18 +130,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createLoginThrottle(options: LoginThrottleOptions & { now: () => number }): LoginThrottle {
   const policy = options.policy ?? LOGIN_THROTTLE;
   const sleep = options.sleep ?? wait;
-  let opened: Record<'pairs' | 'accounts' | 'addresses', ReturnType<WindowCounters['open']>> | undefined;
-  const counters = () => {
-    if (opened) return opened;
-    const source = options.counters?.() ?? createMemoryWindowCounters();
-    const open = (name: string) =>
-      source.open({ name, windowMs: policy.windowMs, now: options.now, maxKeys: options.maxKeys });
-    return (opened = {
-      pairs: open('sign-in-pair'),
-      accounts: open('sign-in-account'),
-      addresses: open('sign-in-address'),
-    });
-  };
+  const counts = signInCounts({ ...options, windowMs: policy.windowMs });
   // One entry per address with attempts in flight, removed at zero: bounded by open connections.
   const pending = new Map<string, number>();
   const before = (counted: CountedAttempt | undefined): WindowCount | undefined =>
@@ -155,17 +144,10 @@ export function createLoginThrottle(options: LoginThrottleOptions & { now: () =>
       const inFlight = pending.get(address) ?? 0;
       pending.set(address, inFlight + 1);
       try {
-        const { pairs, accounts, addresses } = counters();
         // Counted before deciding, so parallel attempts (on any instance) see each other; the
         // decision uses the counts from before this attempt, and a refusal takes it back.
-        const adding = [
-          addresses.add(address),
-          ...(account !== undefined && pairKey !== undefined ? [accounts.add(account), pairs.add(pairKey)] : []),
-        ];
-        // Counts from memory are taken and checked in one go, without yielding, as before.
-        const counted = adding.some((add) => add instanceof Promise)
-          ? await Promise.all(adding.map((add) => Promise.resolve(add)))
-          : (adding as CountedAttempt[]);
+        const adding = counts.add({ address, account, pair: pairKey });
+        const counted = adding instanceof Promise ? await adding : adding;
         const [byAddress, byAccount, byPair] = counted;
         const takeBack = () => Promise.all(counted.map((attempt) => Promise.resolve(attempt.undo())));
         const decision = decideAttempt(
@@ -192,7 +174,7 @@ export function createLoginThrottle(options: LoginThrottleOptions & { now: () =>
         }
         if (!failed(result)) {
           await takeBack();
-          if (pairKey !== undefined) await pairs.clear(pairKey);
+          if (pairKey !== undefined) await counts.clearPair(pairKey);
         }
         return { result };
       } finally {
