@@ -21,6 +21,8 @@ const FIREBASE_TOOLS_VERSION = '15.34.2';
 export const FIREBASE_TEST_FILES = [
   'functions/storage/firebase',
   'functions/routes/auth-firebase.test.ts',
+  'functions/routes/limits-across-instances.test.ts',
+  'functions/routes/sign-in-limits-across-instances.test.ts',
   'functions/routes/account-firebase.test.ts',
   'functions/routes/authorization-matrix.test.ts',
   'functions/routes/privacy.test.ts',

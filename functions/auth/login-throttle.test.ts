@@ -177,6 +177,25 @@ describe('createLoginThrottle', () => {
     });
   });
 
+  it('refuses to go on, without checking, when its counters cannot be reached', async () => {
+    const unreachable = () => Promise.reject(new Error('unreachable'));
+    const throttle = createLoginThrottle({
+      now: () => 0,
+      counters: () => ({ open: () => ({ get: unreachable, add: unreachable, clear: unreachable }) }),
+    });
+    let checked = false;
+    const attempt = throttle.attempt(
+      { account: 'ada', address: 'A' },
+      () => {
+        checked = true;
+        return Promise.resolve(true);
+      },
+      (ok) => !ok,
+    );
+    await expect(attempt).rejects.toThrow('unreachable');
+    expect(checked).toBe(false);
+  });
+
   it('takes back the count of a check that threw', async () => {
     const { waits, throttle, tryPassword } = throttleAt();
     for (let i = 0; i < 10; i += 1) {

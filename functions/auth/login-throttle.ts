@@ -4,9 +4,14 @@
  * address only delay the answer, for right and wrong passwords alike. Decisions use the counts from
  * before the password check, so they reveal nothing about it, and an attempt counts as a failure
  * from the moment it is let through until it succeeds, so parallel attempts see each other.
- * Counts are in memory, per process (per instance on Cloud Functions), like http/rate-limit.ts.
+ * Failures are counted by a WindowCounters port, like http/rate-limit.ts: in memory on the
+ * embedded server, in Firestore on Firebase (shared by every instance). Attempts in flight are
+ * counted per process: they bound the connections one instance holds. Unlike the rate limits,
+ * sign-in is not let through when its counters fail: the error reaches the route (and on Firebase
+ * the session could not be written either).
  */
-import { createWindowCounter, type WindowCount } from '../http/window-counter.ts';
+import type { CountedAttempt, WindowCount, WindowCounters } from '../storage/window-counter-ports.ts';
+import { signInCounts } from './sign-in-counts.ts';
 
 interface LoginThrottlePolicy {
   windowMs: number;
@@ -94,8 +99,10 @@ export interface LoginThrottleOptions {
   policy?: LoginThrottlePolicy;
   /** How the server waits; tests pass one that records the delay and returns at once. */
   sleep?: (ms: number) => Promise<void>;
-  /** Keys each counter tracks at most; 10,000 by default. */
+  /** Keys each counter tracks at most in memory; 10,000 by default. */
   maxKeys?: number;
+  /** Where failures are counted, read at the first attempt: this process's memory unless given. */
+  counters?: () => WindowCounters;
 }
 
 export type Refusal = Extract<ThrottleDecision, { allowed: false }>;
@@ -123,12 +130,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function createLoginThrottle(options: LoginThrottleOptions & { now: () => number }): LoginThrottle {
   const policy = options.policy ?? LOGIN_THROTTLE;
   const sleep = options.sleep ?? wait;
-  const counter = () => createWindowCounter({ windowMs: policy.windowMs, now: options.now, maxKeys: options.maxKeys });
-  const pairs = counter();
-  const accounts = counter();
-  const addresses = counter();
+  const counts = signInCounts({ ...options, windowMs: policy.windowMs });
   // One entry per address with attempts in flight, removed at zero: bounded by open connections.
   const pending = new Map<string, number>();
+  const before = (counted: CountedAttempt | undefined): WindowCount | undefined =>
+    counted && { count: counted.count - 1, retryAfterSeconds: counted.retryAfterSeconds };
 
   return {
     async attempt(keys, check, failed) {
@@ -136,35 +142,41 @@ export function createLoginThrottle(options: LoginThrottleOptions & { now: () =>
       // A space cannot occur in an e-mail or an address, so pair keys cannot collide.
       const pairKey = account === undefined ? undefined : `${address} ${account}`;
       const inFlight = pending.get(address) ?? 0;
-      const decision = decideAttempt(
-        {
-          pair: pairKey === undefined ? undefined : pairs.get(pairKey),
-          account: account === undefined ? 0 : accounts.get(account).count,
-          address: addresses.get(address).count,
-          pending: inFlight,
-        },
-        policy,
-      );
-      if (!decision.allowed) return { refused: decision };
-      // Nothing above awaited, so the decision and these counts are taken together.
-      const undo = [addresses.add(address)];
-      if (account !== undefined && pairKey !== undefined) undo.push(accounts.add(account), pairs.add(pairKey));
-      const takeBack = () => {
-        for (const step of undo) step();
-      };
       pending.set(address, inFlight + 1);
       try {
+        // Counted before deciding, so parallel attempts (on any instance) see each other; the
+        // decision uses the counts from before this attempt, and a refusal takes it back.
+        const adding = counts.add({ address, account, pair: pairKey });
+        const counted = adding instanceof Promise ? await adding : adding;
+        const [byAddress, byAccount, byPair] = counted;
+        const takeBack = () => Promise.all(counted.map((attempt) => Promise.resolve(attempt.undo())));
+        const decision = decideAttempt(
+          {
+            pair: before(byPair),
+            account: before(byAccount)?.count ?? 0,
+            address: before(byAddress)?.count ?? 0,
+            pending: inFlight,
+          },
+          policy,
+        );
+        if (!decision.allowed) {
+          await takeBack();
+          return { refused: decision };
+        }
         if (decision.delayMs > 0) await sleep(decision.delayMs);
-        const result = await check();
+        let result: Awaited<ReturnType<typeof check>>;
+        try {
+          result = await check();
+        } catch (error) {
+          // A store or verifier that broke is no failure of the person signing in.
+          await takeBack();
+          throw error;
+        }
         if (!failed(result)) {
-          takeBack();
-          if (pairKey !== undefined) pairs.clear(pairKey);
+          await takeBack();
+          if (pairKey !== undefined) await counts.clearPair(pairKey);
         }
         return { result };
-      } catch (error) {
-        // A store or verifier that broke is no failure of the person signing in.
-        takeBack();
-        throw error;
       } finally {
         const left = (pending.get(address) ?? 1) - 1;
         if (left > 0) pending.set(address, left);

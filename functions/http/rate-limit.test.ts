@@ -1,40 +1,67 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { createRateLimiter, rateLimit, rateLimitEach } from './rate-limit.ts';
+import type { WindowCounters } from '../storage/window-counter-ports.ts';
+import { createRateLimiter, rateLimit, rateLimitEach, type RateLimiter } from './rate-limit.ts';
 
 describe('createRateLimiter', () => {
-  it('allows `limit` attempts per window and per key, then blocks until the window ends', () => {
+  const allowed = async (limiter: RateLimiter, key: string) => (await limiter.consume(key)).allowed;
+
+  it('allows `limit` attempts per window and per key, then blocks until the window ends', async () => {
     let now = 0;
     const limiter = createRateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    expect([1, 2, 3].map(() => limiter.consume('a').allowed)).toEqual([true, true, true]);
+    for (let i = 0; i < 3; i++) expect(await allowed(limiter, 'a')).toBe(true);
     now = 15_000;
-    expect(limiter.consume('a')).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
-    expect(limiter.consume('b').allowed).toBe(true);
+    expect(await limiter.consume('a')).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
+    expect(await allowed(limiter, 'b')).toBe(true);
     now = 60_000;
-    expect(limiter.consume('a')).toMatchObject({ allowed: true, remaining: 2 });
+    expect(await limiter.consume('a')).toMatchObject({ allowed: true, remaining: 2 });
   });
 
-  it('peeks without counting and forgets a key on reset', () => {
+  it('peeks without counting, takes an attempt back on undo and forgets a key on reset', async () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: () => 0 });
-    expect(limiter.peek('a').allowed).toBe(true);
-    expect(limiter.peek('a').allowed).toBe(true);
-    limiter.consume('a');
-    expect(limiter.peek('a')).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
-    limiter.reset('a');
-    expect(limiter.peek('a').allowed).toBe(true);
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    const first = await limiter.consume('a');
+    expect(await limiter.peek('a')).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    await first.undo();
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    await limiter.consume('a');
+    await limiter.reset('a');
+    expect((await limiter.peek('a')).allowed).toBe(true);
   });
 
-  it('is off with a limit of 0', () => {
+  it('is off with a limit of 0', async () => {
     const limiter = createRateLimiter({ limit: 0, windowMs: 1000 });
-    for (let i = 0; i < 100; i++) expect(limiter.consume('a').allowed).toBe(true);
+    for (let i = 0; i < 100; i++) expect(await allowed(limiter, 'a')).toBe(true);
   });
 
-  it('keeps at most maxKeys keys', () => {
+  it('keeps at most maxKeys keys', async () => {
     const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, now: () => 0, maxKeys: 100 });
-    for (let i = 0; i < 10_000; i++) limiter.consume(`k${i}`);
+    for (let i = 0; i < 10_000; i++) await limiter.consume(`k${i}`);
     // The oldest keys were dropped, so they may try again; the newest are still counted.
-    expect(limiter.consume('k0').allowed).toBe(true);
-    expect(limiter.consume('k9999').allowed).toBe(false);
+    expect(await allowed(limiter, 'k0')).toBe(true);
+    expect(await allowed(limiter, 'k9999')).toBe(false);
+  });
+
+  it('lets attempts through and says so when its counters fail', async () => {
+    const failures: unknown[] = [];
+    const broken: WindowCounters = {
+      open: () => ({
+        get: () => Promise.reject(new Error('unreachable')),
+        add: () => Promise.reject(new Error('unreachable')),
+        clear: () => Promise.reject(new Error('unreachable')),
+      }),
+    };
+    const limiter = createRateLimiter({
+      limit: 1,
+      windowMs: 1000,
+      counters: () => broken,
+      onUnavailable: (error) => failures.push(error),
+    });
+    expect(await allowed(limiter, 'a')).toBe(true);
+    expect(await allowed(limiter, 'a')).toBe(true);
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    expect(failures).toHaveLength(3);
   });
 });
 

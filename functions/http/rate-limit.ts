@@ -1,10 +1,14 @@
 /**
  * A fixed-window rate limiter keyed by any string (an address, an API key): each key may make
- * `limit` attempts per `windowMs`, counted in memory by window-counter.ts (the window starts at
- * the key's first attempt; memory is bounded there).
+ * `limit` attempts per `windowMs`, in a window that starts at the key's first attempt. The counts
+ * are kept by a WindowCounters port (storage/window-counter-ports.ts): this process's memory unless
+ * `counters` is given, Firestore on Firebase so every instance shares one count. When the counters
+ * cannot be reached the attempt is let through and `onUnavailable` told: refusing every resident
+ * while Firestore is down would be worse than a limit that is briefly not counted.
  */
 import type { Context, MiddlewareHandler } from 'hono';
-import { createWindowCounter } from './window-counter.ts';
+import { createMemoryWindowCounters } from '../storage/memory-window-counters.ts';
+import type { WindowCounter, WindowCounters } from '../storage/window-counter-ports.ts';
 import { ApiFailure } from './api-error.ts';
 
 interface RateLimitOptions {
@@ -12,8 +16,14 @@ interface RateLimitOptions {
   limit: number;
   windowMs: number;
   now?: () => number;
-  /** Keys tracked at most; 10,000 by default. */
+  /** Keys tracked at most in memory; 10,000 by default. */
   maxKeys?: number;
+  /** The limit's name where counts are shared: limiters of one name on one Firestore count together. */
+  name?: string;
+  /** Where the attempts are counted, read at the first one (the stores may open after the routes). */
+  counters?: () => WindowCounters;
+  /** Told when the counters fail; the attempt is then let through. */
+  onUnavailable?: (error: unknown) => void;
 }
 
 interface RateLimitDecision {
@@ -24,42 +34,82 @@ interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** A counted attempt's decision, with a way to take the attempt back. */
+type CountedDecision = RateLimitDecision & { undo(): Promise<void> };
+
 export interface RateLimiter {
   /** Counts one attempt for `key` and says whether it is within the limit. */
-  consume(key: string): RateLimitDecision;
+  consume(key: string): Promise<CountedDecision>;
   /** Whether `key` may make another attempt, without counting one (e.g. before checking a password). */
-  peek(key: string): RateLimitDecision;
+  peek(key: string): Promise<RateLimitDecision>;
   /** Forgets a key (e.g. after a successful sign-in). */
-  reset(key: string): void;
+  reset(key: string): Promise<void>;
 }
+
+const noUndo = () => Promise.resolve();
 
 /**
  * @example
  * const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
- * limiter.consume('203.0.113.9').allowed // true for the first 5 in a minute, then false
+ * (await limiter.consume('203.0.113.9')).allowed // true for the first 5 in a minute, then false
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  const attempts = createWindowCounter({
-    windowMs: options.windowMs,
-    now: options.now ?? Date.now,
-    maxKeys: options.maxKeys,
-  });
-  const off: RateLimitDecision = { allowed: true, remaining: Number.POSITIVE_INFINITY, retryAfterSeconds: 0 };
+  const { limit } = options;
+  let counter: WindowCounter | undefined;
+  const attempts = () =>
+    (counter ??= (options.counters?.() ?? createMemoryWindowCounters()).open({
+      name: options.name ?? 'limit',
+      windowMs: options.windowMs,
+      now: options.now ?? Date.now,
+      maxKeys: options.maxKeys,
+    }));
+  const off: CountedDecision = {
+    allowed: true,
+    remaining: Number.POSITIVE_INFINITY,
+    retryAfterSeconds: 0,
+    undo: noUndo,
+  };
+  const unavailable = (error: unknown): CountedDecision => {
+    options.onUnavailable?.(error);
+    return off;
+  };
 
   return {
-    consume(key) {
-      if (options.limit <= 0) return off;
-      attempts.add(key);
-      const { count, retryAfterSeconds } = attempts.get(key);
-      return { allowed: count <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
+    async consume(key) {
+      if (limit <= 0) return off;
+      try {
+        const { count, retryAfterSeconds, undo } = await attempts().add(key);
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          retryAfterSeconds,
+          undo: async () => {
+            try {
+              await undo();
+            } catch (error) {
+              options.onUnavailable?.(error);
+            }
+          },
+        };
+      } catch (error) {
+        return unavailable(error);
+      }
     },
-    peek(key) {
-      if (options.limit <= 0) return off;
-      const { count, retryAfterSeconds } = attempts.get(key);
-      return { allowed: count + 1 <= options.limit, remaining: Math.max(0, options.limit - count), retryAfterSeconds };
+    async peek(key) {
+      if (limit <= 0) return off;
+      try {
+        const { count, retryAfterSeconds } = await attempts().get(key);
+        return { allowed: count + 1 <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+      } catch (error) {
+        return unavailable(error);
+      }
     },
-    reset(key) {
-      attempts.clear(key);
+    async reset(key) {
+      try {
+        await attempts().clear(key);
+      } catch (error) {
+        options.onUnavailable?.(error);
+      }
     },
   };
 }
@@ -88,7 +138,7 @@ export function rateLimit(options: {
   message?: string;
 }): MiddlewareHandler {
   return async (c, next) => {
-    const decision = options.limiter.consume(options.key(c));
+    const decision = await options.limiter.consume(options.key(c));
     if (!decision.allowed) throw tooManyRequests(decision, options.message);
     await next();
   };
@@ -110,7 +160,7 @@ export interface LimitCheck {
  */
 export function rateLimitEach(checks: readonly LimitCheck[]): MiddlewareHandler {
   return async (c, next) => {
-    const refusal = countEach(checks, c);
+    const refusal = await countEach(checks, c);
     if (refusal) throw refusal;
     await next();
   };
@@ -118,18 +168,20 @@ export function rateLimitEach(checks: readonly LimitCheck[]): MiddlewareHandler 
 
 /**
  * rateLimitEach's check for a handler that answers a refusal its own way: the 429 it would throw
- * when a limit refuses (nothing is counted), else null (and every limit has counted the request).
+ * when a limit refuses (then every count is taken back), else null (every limit has counted the
+ * request). Counting first and taking back costs one write per limit only when refused.
  */
-export function countEach(checks: readonly LimitCheck[], c: Context): ApiFailure | null {
-  const keyed = checks.map((check) => ({ check, key: check.key(c) }));
-  let refusal: { check: LimitCheck; decision: RateLimitDecision } | undefined;
-  for (const { check, key } of keyed) {
-    const decision = check.limiter.peek(key);
-    if (!decision.allowed && decision.retryAfterSeconds >= (refusal?.decision.retryAfterSeconds ?? 0)) {
-      refusal = { check, decision };
+export async function countEach(checks: readonly LimitCheck[], c: Context): Promise<ApiFailure | null> {
+  const counted = await Promise.all(
+    checks.map(async (check) => ({ check, decision: await check.limiter.consume(check.key(c)) })),
+  );
+  let refusal: (typeof counted)[number] | undefined;
+  for (const entry of counted) {
+    if (!entry.decision.allowed && entry.decision.retryAfterSeconds >= (refusal?.decision.retryAfterSeconds ?? 0)) {
+      refusal = entry;
     }
   }
-  if (refusal) return tooManyRequests(refusal.decision, refusal.check.message(refusal.decision));
-  for (const { check, key } of keyed) check.limiter.consume(key);
-  return null;
+  if (!refusal) return null;
+  await Promise.all(counted.map(({ decision }) => decision.undo()));
+  return tooManyRequests(refusal.decision, refusal.check.message(refusal.decision));
 }

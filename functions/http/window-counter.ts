@@ -1,17 +1,11 @@
 /**
  * Attempts counted per key in a fixed window that starts at the key's first attempt, kept in
- * memory: the embedded server is one process. The rate limiter (rate-limit.ts) decides from the
- * count; sign-in throttling also grows its delays with it and takes an attempt back once it
- * succeeds. Memory is bounded: past `maxKeys` expired windows are swept, then the oldest dropped,
- * which only ever forgets attempts (lets someone through early, never blocks anyone wrongly).
+ * memory: the embedded server is one process (storage/memory-window-counters.ts serves it as the
+ * WindowCounters port; on Firebase the counts are in Firestore). Memory is bounded: past `maxKeys`
+ * expired windows are swept, then the oldest dropped, which only ever forgets attempts (lets
+ * someone through early, never blocks anyone wrongly).
  */
-
-export interface WindowCount {
-  /** Failures in the key's live window (0 without one). */
-  count: number;
-  /** Whole seconds until that window ends (0 without one). */
-  retryAfterSeconds: number;
-}
+import type { WindowCount } from '../storage/window-counter-ports.ts';
 
 interface WindowCounter {
   get(key: string): WindowCount;

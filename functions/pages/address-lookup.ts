@@ -30,7 +30,7 @@ export function lookAddressUp(services: ServiceDeps) {
     if (!query.success) {
       return { kind: 'problem', message: lookupText(t.location, query.error.issues[0]?.message ?? '') };
     }
-    if (!limiter.consume(geocodeKey(c, services)).allowed) {
+    if (!(await limiter.consume(geocodeKey(c, services))).allowed) {
       return { kind: 'problem', message: t.plain('tooManyLookups') };
     }
     const result = await services.providers.geocoder.search(

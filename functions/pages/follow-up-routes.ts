@@ -125,8 +125,8 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
    * What every post checks before its service: the client's count, the text's length and a token
    * of the right form; the page of the first refusal, or null.
    */
-  function screened(c: Context, post: Post): Promise<Response> | null {
-    const over = overLimit(c, post.lang, post.token, post.text);
+  async function screened(c: Context, post: Post): Promise<Response | null> {
+    const over = await overLimit(c, post.lang, post.token, post.text);
     if (over) return over;
     if (post.text.length > FOLLOW_UP_TEXT_LIMIT) {
       const tooLong = serverText(followUpWords(post.lang).follow, FOLLOW_UP_MESSAGES.textTooLong);
@@ -136,8 +136,8 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
   }
 
   /** The client's count, as every /api/follow route has it: a 429 page past it. */
-  function overLimit(c: Context, lang: string, token: string, text: string): Promise<Response> | null {
-    const decision = limits.perClient.consume(limits.clientKey(c));
+  async function overLimit(c: Context, lang: string, token: string, text: string): Promise<Response | null> {
+    const decision = await limits.perClient.consume(limits.clientKey(c));
     if (decision.allowed) return null;
     return refused(
       c,
@@ -152,9 +152,9 @@ export function followUpPageRoutes(deps: ServiceDeps, pages: PageShells, replies
     });
   }
 
-  const page = (c: Context, lang: string) => {
+  const page = async (c: Context, lang: string) => {
     const token = linkToken(c.req.query('token'));
-    const over = overLimit(c, lang, '', '');
+    const over = await overLimit(c, lang, '', '');
     if (over) return over;
     const done = c.req.query('done');
     const notice =

@@ -92,7 +92,7 @@ export function linkActionRoutes(deps: ServiceDeps, pages: PageShells, replies: 
     const lang = formLanguage(form?.get('lang')) ?? browserLanguage(c);
     const follow = serverTranslator(followMessages, lang);
     const token = linkToken(form?.get('token'));
-    const decision = limits.perClient.consume(limits.clientKey(c));
+    const decision = await limits.perClient.consume(limits.clientKey(c));
     if (!decision.allowed) {
       const response = await render(
         c,

@@ -250,7 +250,7 @@ export function reportRoutes({ services, pages, replies, kept: keptStore }: Repo
         return page(c, lang, state, 422);
       }
       if (Object.keys(state.errors).length > 0) return page(c, lang, state, 422);
-      const limited = countEach(limits, c);
+      const limited = await countEach(limits, c);
       if (limited) {
         return page(c, lang, { ...state, notice: markup`${problemText(t.wizard, limited.message, place)}` }, 429);
       }

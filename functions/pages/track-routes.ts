@@ -146,12 +146,12 @@ export function trackPageRoutes(deps: ServiceDeps, pages: PageShells, replies: P
       const email = form ? formText(form, 'email').trim() : '';
       const again = (message: string, status: number) =>
         render(c, lang, { id: requestId }, { follow: { email, error: followReply(words.card, message) }, status });
-      const client = limits.perClient.consume(limits.clientKey(c));
+      const client = await limits.perClient.consume(limits.clientKey(c));
       if (!client.allowed) return withRetry(await again(FOLLOW_MESSAGES.rateLimited, 429), client.retryAfterSeconds);
       if (!isRequestId(requestId)) return render(c, lang, { id: requestId });
       const problem = emailProblem(email);
       if (problem) return again(problem, 422);
-      const mailbox = limits.perEmail.consume(recipientKey(email));
+      const mailbox = await limits.perEmail.consume(recipientKey(email));
       if (!mailbox.allowed) return withRetry(await again(FOLLOW_MESSAGES.rateLimited, 429), mailbox.retryAfterSeconds);
       const outcome = await askToFollow(deps, requestId, email, lang);
       if (outcome === 'not-found') return render(c, lang, { id: requestId });

@@ -45,7 +45,7 @@ const DEACTIVATED_MESSAGE = ACCOUNT_MESSAGES.deactivated;
 export const STALE_SIGN_IN_MESSAGE = 'That sign-in is too old to start a session. Please sign in again.';
 
 interface AuthRouteDeps extends GuardDeps, PasswordRouteDeps, ForgotPasswordRouteDeps {
-  stores: PasswordRouteDeps['stores'] & { identity: StaffIdentity };
+  stores: PasswordRouteDeps['stores'] & ForgotPasswordRouteDeps['stores'] & { identity: StaffIdentity };
   logger: Logger;
   /** Sign-in throttling: LOGIN_THROTTLE and a real wait unless given. */
   loginThrottle?: LoginThrottleOptions;
@@ -73,7 +73,12 @@ const sameOriginCheck =
 
 export function authRoutes(deps: AuthRouteDeps) {
   // One throttle for both routes: an address's failures count the same whichever way it signs in.
-  const throttle = createLoginThrottle({ ...deps.loginThrottle, now: () => deps.clock().getTime() });
+  const throttle = createLoginThrottle({
+    // Read at the first attempt: the stores may not exist while the routes are built.
+    counters: () => deps.stores.windowCounters,
+    ...deps.loginThrottle,
+    now: () => deps.clock().getTime(),
+  });
   const policy = deps.sessionPolicy;
   const sameOrigin = sameOriginCheck(deps);
   // Read per request: the stores may not exist while the routes are built (staff-api.ts).

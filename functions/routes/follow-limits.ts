@@ -6,7 +6,8 @@
 import type { Context } from 'hono';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { storeLimiter } from '../http/store-limiter.ts';
 
 /** Confirmation e-mails one address can be sent per hour, whoever asks. */
 const FOLLOW_EMAIL_LIMIT = 3;
@@ -23,14 +24,13 @@ export interface FollowLimiters {
 
 const made = new WeakMap<ServiceDeps, FollowLimiters>();
 
-/** @example followLimiters(deps).perClient.consume(followLimiters(deps).clientKey(c)) */
+/** @example await followLimiters(deps).perClient.consume(followLimiters(deps).clientKey(c)) */
 export function followLimiters(deps: ServiceDeps): FollowLimiters {
   let limiters = made.get(deps);
   if (!limiters) {
-    const now = () => deps.clock().getTime();
     limiters = {
-      perClient: createRateLimiter({ limit: deps.limits.followRateLimit, windowMs: HOUR_MS, now }),
-      perEmail: createRateLimiter({ limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS, now }),
+      perClient: storeLimiter(deps, { name: 'follow', limit: deps.limits.followRateLimit, windowMs: HOUR_MS }),
+      perEmail: storeLimiter(deps, { name: 'follow-email', limit: FOLLOW_EMAIL_LIMIT, windowMs: HOUR_MS }),
       clientKey: (c) => `follow:${clientAddress(c, deps.limits.trustProxyHops)}`,
     };
     made.set(deps, limiters);

@@ -62,7 +62,7 @@ export function followRoutes(deps: ServiceDeps) {
     .post('/subscribe', json, validate('json', followSchema), async (c) => {
       const { requestId, email, language } = c.req.valid('json');
       // Keyed on the mailbox, so victim+1@ and victim+2@ share one allowance.
-      const decision = perEmail.consume(recipientKey(email));
+      const decision = await perEmail.consume(recipientKey(email));
       if (!decision.allowed) {
         throw tooManyRequests(decision, FOLLOW_MESSAGES.rateLimited);
       }

@@ -8,7 +8,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { FORGOT_PASSWORD, FORGOT_PASSWORD_MESSAGES, forgotPasswordSchema } from '#domain/requests/forgot-password.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { countEach, createRateLimiter, type LimitCheck } from '../http/rate-limit.ts';
+import { countEach, type LimitCheck } from '../http/rate-limit.ts';
+import { storeLimiter, type LimiterDeps } from '../http/store-limiter.ts';
 import { sendPasswordLink, type ForgotPasswordDeps } from '../services/forgot-password.ts';
 import { validate } from './staff-validator.ts';
 
@@ -24,6 +25,7 @@ export interface ForgotPasswordOptions {
 }
 
 export interface ForgotPasswordRouteDeps extends ForgotPasswordDeps {
+  stores: ForgotPasswordDeps['stores'] & LimiterDeps['stores'];
   limits: { trustProxyHops: number };
 }
 
@@ -31,10 +33,10 @@ const fixedWait = () => new Promise<void>((resolve) => setTimeout(resolve, REPLY
 
 /** The two limits, counted together so a refused request uses up neither (countEach). */
 function forgotLimits(deps: ForgotPasswordRouteDeps) {
-  const now = () => deps.clock().getTime();
-  const limiter = (limit: number) => createRateLimiter({ limit, windowMs: FORGOT_PASSWORD.windowMs, now });
-  const byClient = limiter(FORGOT_PASSWORD.perClientPerHour);
-  const byEmail = limiter(FORGOT_PASSWORD.perEmailPerHour);
+  const limiter = (name: string, limit: number) =>
+    storeLimiter(deps, { name, limit, windowMs: FORGOT_PASSWORD.windowMs });
+  const byClient = limiter('forgot-password', FORGOT_PASSWORD.perClientPerHour);
+  const byEmail = limiter('forgot-password-email', FORGOT_PASSWORD.perEmailPerHour);
   const message = () => FORGOT_PASSWORD_MESSAGES.tooMany;
   return (c: Context, email: string): LimitCheck[] => [
     { limiter: byClient, key: () => clientAddress(c, deps.limits.trustProxyHops), message },
@@ -52,7 +54,7 @@ export function forgotPasswordRoutes(
   const replyAfter = options.replyAfter ?? fixedWait;
   return new Hono().post('/forgot-password', sameOrigin, validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
-    const refusal = countEach(limitsFor(c, email), c);
+    const refusal = await countEach(limitsFor(c, email), c);
     if (refusal) throw refusal;
     const work = sendPasswordLink(deps, email).catch((error: unknown) => {
       deps.logger.error('Could not send a password link', error);

@@ -14,7 +14,8 @@ import type { ServiceDeps } from '../deps.ts';
 import type { GeocodeResult } from '../geocode/ports.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit, type RateLimiter } from '../http/rate-limit.ts';
+import { rateLimit, type RateLimiter } from '../http/rate-limit.ts';
+import { storeLimiter } from '../http/store-limiter.ts';
 
 const WINDOW_MS = 10 * 60_000;
 export const GEOCODE_RATE_LIMIT_MESSAGE =
@@ -37,11 +38,7 @@ const limiters = new WeakMap<ServiceDeps, RateLimiter>();
 export function geocodeLimiter(services: ServiceDeps): RateLimiter {
   let limiter = limiters.get(services);
   if (!limiter) {
-    limiter = createRateLimiter({
-      limit: services.limits.geocodeRateLimit,
-      windowMs: WINDOW_MS,
-      now: () => services.clock().getTime(),
-    });
+    limiter = storeLimiter(services, { name: 'geocode', limit: services.limits.geocodeRateLimit, windowMs: WINDOW_MS });
     limiters.set(services, limiter);
   }
   return limiter;

@@ -12,7 +12,8 @@ import { isRequestId } from '#domain/requests/request-id.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ApiFailure } from '../http/api-error.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, rateLimit, type RateLimiter } from '../http/rate-limit.ts';
+import { rateLimit, type RateLimiter } from '../http/rate-limit.ts';
+import { storeLimiter } from '../http/store-limiter.ts';
 import { ALSO_REPORTED_WINDOW_MS, alsoReport, nearbyItems } from '../services/nearby-requests.ts';
 import { NO_STORE } from './follow-replies.ts';
 import { NOT_FOUND_MESSAGE } from './requests.ts';
@@ -37,11 +38,12 @@ const made = new WeakMap<ServiceDeps, NearbyLimiters>();
 function limitersOf(deps: ServiceDeps): NearbyLimiters {
   let limiters = made.get(deps);
   if (!limiters) {
-    const now = () => deps.clock().getTime();
+    const limiter = (name: string, limit: number, windowMs: number, maxKeys?: number) =>
+      storeLimiter(deps, { name, limit, windowMs, ...(maxKeys ? { maxKeys } : {}) });
     limiters = {
-      reads: createRateLimiter({ limit: NEARBY_READ_LIMIT, windowMs: NEARBY_WINDOW_MS, now }),
-      presses: createRateLimiter({ limit: ALSO_REPORTED_LIMIT, windowMs: NEARBY_WINDOW_MS, now }),
-      once: createRateLimiter({ limit: 1, windowMs: ALSO_REPORTED_WINDOW_MS, now, maxKeys: 100_000 }),
+      reads: limiter('nearby', NEARBY_READ_LIMIT, NEARBY_WINDOW_MS),
+      presses: limiter('also-reported', ALSO_REPORTED_LIMIT, NEARBY_WINDOW_MS),
+      once: limiter('also-reported-once', 1, ALSO_REPORTED_WINDOW_MS, 100_000),
     };
     made.set(deps, limiters);
   }
@@ -73,7 +75,7 @@ export function nearbyRoutes(deps: ServiceDeps) {
         const outcome = await alsoReport(
           deps.stores.requests,
           id,
-          () => limiters.once.consume(`${client(c)}:${id}`).allowed,
+          async () => (await limiters.once.consume(`${client(c)}:${id}`)).allowed,
         );
         if (outcome.kind === 'not-found') throw new ApiFailure(404, NOT_FOUND_MESSAGE);
         if (outcome.kind === 'not-open') throw new ApiFailure(409, NEARBY_MESSAGES.notOpen);

@@ -13,7 +13,8 @@ import { contains, outsideBoundaryMessage } from '#domain/requests/boundary-chec
 import type { ServiceDeps } from '../deps.ts';
 import { boundedForm } from '../http/bounded-form.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit.ts';
+import type { RateLimiter } from '../http/rate-limit.ts';
+import { storeLimiter } from '../http/store-limiter.ts';
 import { open311OnError } from '../open311/errors.ts';
 import { formatOfPath, open311Error, open311Response, type Open311Format } from '../open311/format.ts';
 import { apiKeyFormSchema, open311PostSchema, problemList } from '../open311/post-input.ts';
@@ -49,7 +50,7 @@ function isFormContentType(header: string | undefined): boolean {
 /** A 429 in the standard's format, counted against `key` on `limiter`. */
 function limitBy(limiter: RateLimiter, key: (c: Context<Env>) => string, message: string): MiddlewareHandler<Env> {
   return async (c, next) => {
-    const decision = limiter.consume(key(c));
+    const decision = await limiter.consume(key(c));
     if (!decision.allowed) {
       return open311Error(formatOf(c), 429, message, {
         'Retry-After': String(Math.max(1, decision.retryAfterSeconds)),
@@ -74,9 +75,9 @@ async function mediaPhoto(
 }
 
 export function open311WriteRoutes(deps: ServiceDeps) {
-  const now = () => deps.clock().getTime();
-  const byAddress = createRateLimiter({ limit: deps.limits.open311AddressRateLimit, windowMs: HOUR_MS, now });
-  const byKey = createRateLimiter({ limit: deps.limits.open311KeyRateLimit, windowMs: HOUR_MS, now });
+  const limit = (name: string, perHour: number) => storeLimiter(deps, { name, limit: perHour, windowMs: HOUR_MS });
+  const byAddress = limit('open311', deps.limits.open311AddressRateLimit);
+  const byKey = limit('open311-key', deps.limits.open311KeyRateLimit);
 
   return new Hono<Env>().onError(open311OnError(deps.logger)).post(
     POST_PATH,

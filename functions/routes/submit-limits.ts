@@ -8,7 +8,8 @@ import { BROWSER_KEY_HEADER, isBrowserKey } from '#domain/requests/browser-key.t
 import { tryAgainMessage, type LimitedBy } from '#domain/requests/submit-limit.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
-import { createRateLimiter, type LimitCheck } from '../http/rate-limit.ts';
+import type { LimitCheck } from '../http/rate-limit.ts';
+import { storeLimiter } from '../http/store-limiter.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -26,7 +27,7 @@ export function submissionLimits(deps: LimitDeps): LimitCheck[] {
   return checks;
 }
 
-type LimitDeps = Pick<ServiceDeps, 'clock'> & {
+type LimitDeps = Pick<ServiceDeps, 'clock' | 'stores' | 'logger'> & {
   limits: Pick<ServiceDeps['limits'], 'submitRateLimit' | 'submitBrowserRateLimit' | 'trustProxyHops'>;
 };
 
@@ -40,13 +41,17 @@ function limitsOf(deps: LimitDeps): LimitCheck[] {
   const message = (by: LimitedBy) => (decision: { retryAfterSeconds: number }) =>
     tryAgainMessage(by, new Date(now() + decision.retryAfterSeconds * 1000));
   const byAddress: LimitCheck = {
-    limiter: createRateLimiter({ limit: deps.limits.submitRateLimit, windowMs: HOUR_MS, now }),
+    limiter: storeLimiter(deps, { name: 'submit', limit: deps.limits.submitRateLimit, windowMs: HOUR_MS }),
     key: (c) => `submit:${address(c)}`,
     message: message('connection'),
   };
   if (deps.limits.submitBrowserRateLimit <= 0) return [byAddress];
   const byBrowser: LimitCheck = {
-    limiter: createRateLimiter({ limit: deps.limits.submitBrowserRateLimit, windowMs: HOUR_MS, now }),
+    limiter: storeLimiter(deps, {
+      name: 'submit-browser',
+      limit: deps.limits.submitBrowserRateLimit,
+      windowMs: HOUR_MS,
+    }),
     key: (c) => {
       const key = c.req.header(BROWSER_KEY_HEADER);
       return `submit-browser:${address(c)}:${isBrowserKey(key) ? key : ''}`;

@@ -44,12 +44,12 @@ export type AlsoReportedOutcome =
 export async function alsoReport(
   requests: RequestStore,
   id: string,
-  firstFromClient: () => boolean,
+  firstFromClient: () => boolean | Promise<boolean>,
 ): Promise<AlsoReportedOutcome> {
   const request = await requests.get(id);
   if (!request) return { kind: 'not-found' };
   if (!isOpenStatus(request.status)) return { kind: 'not-open' };
-  if (!firstFromClient()) return { kind: 'already', count: (await requests.alsoReported(id)) ?? 0 };
+  if (!(await firstFromClient())) return { kind: 'already', count: (await requests.alsoReported(id)) ?? 0 };
   const count = await requests.addAlsoReported(id);
   return count === null ? { kind: 'not-found' } : { kind: 'counted', count };
 }

@@ -28,6 +28,7 @@ import type {
 
 import type { FollowStore } from './follow-ports.ts';
 import type { StaffMailStore } from './staff-mail-ports.ts';
+import type { WindowCounters } from './window-counter-ports.ts';
 
 export type { RequestChange };
 
@@ -629,6 +630,8 @@ export interface Stores {
   follow: FollowStore;
   /** Staff members' e-mail choices, their digests and the overdue sweep's position. */
   staffMail: StaffMailStore;
+  /** Where every rate limit and sign-in throttle counts: memory on one process, Firestore across instances. */
+  windowCounters: WindowCounters;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -3,7 +3,8 @@
  * (`request_submitter_info`), staff profiles (`users`), sessions, the outbox, Open311 API
  * keys (`api_keys`), response templates (`response_templates`), following requests
  * (`request_subscriptions`, `request_submitter_stops`, `follow_tokens`); Firebase Auth for staff
- * logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. The live
+ * logins; Cloud Storage for photos under `uploads/{requestId}/{fileName}`. Every rate limit counts
+ * in `rate_limits`, so instances share their counts. The live
  * feed comes from a Firestore snapshot listener, so every instance of the API sees every write.
  *
  * Only create-stores.ts imports this file, lazily: the embedded server never loads firebase-admin.
@@ -26,6 +27,7 @@ import { createFirestoreSessionStore } from './firestore-session-store.ts';
 import { createFirestoreStaffAuditLog } from './firestore-staff-audit-log.ts';
 import { createFirestoreStaffMailStore } from './firestore-staff-mail-store.ts';
 import { createFirestoreSubmitterInfoStore } from './firestore-submitter-info-store.ts';
+import { createFirestoreWindowCounters } from './firestore-window-counters.ts';
 
 /**
  * Opens a firebase-admin App of its own and every store on it; resolves once the change feed's
@@ -60,6 +62,7 @@ export async function openFirebaseStores(options: FirebaseStoresOptions): Promis
     staffAudit: createFirestoreStaffAuditLog(db, now),
     follow: createFirestoreFollowStore(db, now),
     staffMail: createFirestoreStaffMailStore(db),
+    windowCounters: createFirestoreWindowCounters(db),
     async close() {
       changes.close();
       await handles.close();

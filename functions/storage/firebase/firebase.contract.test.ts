@@ -38,6 +38,7 @@ import { runStaffStoreContract } from '../../testing/contracts/storage/staff-sto
 import { runSubmissionContract } from '../../testing/contracts/storage/submission.contract.ts';
 import { runSubmitterInfoStoreContract } from '../../testing/contracts/storage/submitter-info.contract.ts';
 import { runTransferContract } from '../../testing/contracts/storage/transfer.contract.ts';
+import { runWindowCounterContract } from '../../testing/contracts/storage/window-counters.contract.ts';
 import { openFirebaseStores } from './firebase-stores.ts';
 
 const name = `firestore (${emulatorName})`;
@@ -69,6 +70,7 @@ runFollowStoreContract(name, makeStores);
 runTransferContract(name, makeStores);
 runSavedViewTransferContract(name, makeStores);
 runMergeFieldsContract(name, makeStores);
+runWindowCounterContract(name, makeStores, { makePair, isolated: transactionsIsolate });
 
 describe.skipIf(!hasAuthEmulator)('with the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST)', () => {
   runStaffStoreContract(name, makeStores);

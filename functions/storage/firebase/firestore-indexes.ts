@@ -102,6 +102,8 @@ const FIELD_OVERRIDES: FieldOverride[] = [
   },
   unindexed('outbox', 'body'),
   { collectionGroup: 'sessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  // Rate limit windows (firestore-window-counters.ts): read by id only, deleted once ended.
+  { collectionGroup: 'rate_limits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
 ];
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createDiskPhotoStore } from '../disk-photo-store.ts';
 import { createMemoryChangeFeed } from '../memory-change-feed.ts';
 import { createMemoryChangeLog } from '../memory-change-log.ts';
+import { createMemoryWindowCounters } from '../memory-window-counters.ts';
 import type { ChangeFeed } from '../ports.ts';
 import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -54,6 +55,8 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     staffAudit: createSqliteStaffAuditLog(db, now),
     follow: createSqliteFollowStore(db, now),
     staffMail: createSqliteStaffMailStore(db),
+    // One process: its limits are counted in its memory, as before.
+    windowCounters: createMemoryWindowCounters(),
     close() {
       if (db.isOpen) db.close();
       return Promise.resolve();

@@ -128,6 +128,8 @@ interface TestDepsOptions {
   township?: LoadedTownship;
   /** Firebase backend: the project to open (a fresh one otherwise); two deps on one are two instances. */
   project?: FirebaseStoresOptions;
+  /** Stores opened by the caller (two instances on one Firestore project); cleanup closes them. */
+  transfer?: TransferStores;
 }
 
 /**
@@ -141,6 +143,7 @@ export async function openTestDeps({
   overrides = {},
   township,
   project,
+  ...given
 }: TestDepsOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), '311-test-'));
   const notifier = recordingNotifier();
@@ -153,10 +156,12 @@ export async function openTestDeps({
     ...(backend === 'firebase' ? await firebaseEnv(project) : {}),
   };
   const now = clock ?? (() => new Date());
-  const transfer = await createTransferStores({
-    ...storeOptions(env, now),
-    hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
-  });
+  const transfer =
+    given.transfer ??
+    (await createTransferStores({
+      ...storeOptions(env, now),
+      hashPassword: (password) => hashPassword(password, { ln: 10, r: 8, p: 1 }),
+    }));
   if (backend === 'firebase' && !process.env.STORAGE_EMULATOR_HOST) {
     transfer.photos = createDiskPhotoStore({ root: join(dir, 'uploads') });
   }

@@ -22,6 +22,7 @@ import { runStaffStoreContract } from './staff-store.contract.ts';
 import { runSubmissionContract } from './submission.contract.ts';
 import { runSubmitterInfoStoreContract } from './submitter-info.contract.ts';
 import { runTransferContract } from './transfer.contract.ts';
+import { runWindowCounterContract } from './window-counters.contract.ts';
 
 /** `makeStores` must honour the clock it is given (the API key contract moves it). */
 export function runStoreContracts(name: string, makeStores: MakeClockedStores & MakeStores): void {
@@ -44,4 +45,6 @@ export function runStoreContracts(name: string, makeStores: MakeClockedStores & 
   runTransferContract(name, makeStores);
   runSavedViewTransferContract(name, makeStores);
   runMergeFieldsContract(name, makeStores);
+  // The stores behind one process keep their counts in its memory, bounded.
+  runWindowCounterContract(name, makeStores, { bounded: true });
 }
