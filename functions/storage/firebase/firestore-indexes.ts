@@ -102,6 +102,7 @@ const FIELD_OVERRIDES: FieldOverride[] = [
   },
   unindexed('outbox', 'body'),
   { collectionGroup: 'sessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: 'outbox_claims', fieldPath: 'expiresAt', ttl: true, indexes: [] },
 ];
 
 /**
