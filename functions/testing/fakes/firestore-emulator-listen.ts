@@ -11,7 +11,7 @@
 import {
   ListenResponse,
   TargetChangeTargetChangeType as TARGET,
-} from '@firestore-emulator/proto/dist/google/firestore/v1/firestore';
+} from '@firestore-emulator/proto/dist/google/firestore/v1/firestore.js';
 import { FirestoreState, type FirestoreStateDocument } from '@firestore-emulator/server';
 
 const DOCUMENT_EVENTS = ['create-document', 'update-document', 'delete-document'] as const;
