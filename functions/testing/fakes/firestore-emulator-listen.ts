@@ -36,15 +36,15 @@ function listenToQuery(state: FirestoreState, listen: ListenRequest, send: Send,
   const { parent, structured_query: query } = target.query;
   const targetIds = [target.target_id];
   const collections = new Set(query.from.map((from) => `${parent}/${from.collection_id}`));
-  // The fields each sent document had: the emulator replaces a document's fields object on each write.
+  // The metadata each sent document had: the emulator replaces it (its update time) on each write.
   let sent = new Map<string, unknown>();
 
   const sendChanges = () => {
     const next = new Map<string, unknown>();
     for (const document of state.v1Query(parent, query)) {
       const path = document.getPath();
-      next.set(path, document.fields);
-      if (sent.get(path) !== document.fields)
+      next.set(path, document.metadata);
+      if (sent.get(path) !== document.metadata)
         send(
           ListenResponse.fromObject({
             document_change: { document: document.toV1DocumentObject(), target_ids: targetIds },
@@ -54,7 +54,7 @@ function listenToQuery(state: FirestoreState, listen: ListenRequest, send: Send,
     for (const path of sent.keys())
       if (!next.has(path))
         send(ListenResponse.fromObject({ document_remove: { document: path, removed_target_ids: targetIds } }));
-    const changed = next.size !== sent.size || [...next].some(([path, fields]) => sent.get(path) !== fields);
+    const changed = next.size !== sent.size || [...next].some(([path, metadata]) => sent.get(path) !== metadata);
     sent = next;
     return changed;
   };
