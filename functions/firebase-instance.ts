@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { HttpsOptions } from 'firebase-functions/v2/https';
+import type { DocumentOptions } from 'firebase-functions/v2/firestore';
 import type { ScheduleOptions } from 'firebase-functions/v2/scheduler';
 import { createApp } from './app.ts';
 import { sessionPolicyFrom } from './auth/session-policy.ts';
@@ -14,13 +15,14 @@ import { parseEnv } from './config/env.ts';
 import { createDeps, type ServiceDeps } from './deps.ts';
 import { cloudFunctionHandler, type FunctionRequest, type FunctionResponse } from './http/cloud-function-adapter.ts';
 import { createLogger } from './logger.ts';
+import { sendNewOutboxMessage } from './notify/outbox-trigger.ts';
 import { pageShells } from './pages/page-shell.ts';
 import { functionRequest } from './pages/plain-page-paths.ts';
 import { offeredLanguages } from './pages/plain-posts.ts';
 import { staffMailPass } from './services/staff-mail-sweeps.ts';
 import { STAFF_MAIL } from '#domain/requests/staff-mail.ts';
 
-/** The region of both functions; firebase.json's /api rewrite names the same one. */
+/** The region of every function; firebase.json's /api rewrite names the same one. */
 const REGION = process.env.API_REGION || 'us-central1';
 /** The longest request: uploads on slow connections; live feeds end sooner (LIVE_STREAM_MS). */
 const API_TIMEOUT_SECONDS = 300;
@@ -135,8 +137,9 @@ export const API_OPTIONS: HttpsOptions = {
 };
 
 /**
- * The `flushOutbox` function: every 5 minutes, sends the queued e-mails and texts. Outside
- * requests Cloud Functions throttles the CPU, so the Node server's background worker cannot run here.
+ * The `flushOutbox` function: every 5 minutes, sends the e-mails and texts still due: retries, and
+ * any message whose trigger failed or whose sender crashed (its claim lapsed). Outside requests
+ * Cloud Functions throttles the CPU, so the Node server's background worker cannot run here.
  */
 export const FLUSH_OPTIONS: ScheduleOptions = {
   schedule: 'every 5 minutes',
@@ -151,6 +154,23 @@ export async function flushOutbox(): Promise<void> {
   const result = await services.providers.notifier.flush();
   if (result.sent + result.retrying + result.failed > 0)
     services.logger.info(`Outbox: ${result.sent} sent, ${result.retrying} retrying, ${result.failed} failed`);
+}
+
+/**
+ * The `sendQueuedMessage` function: runs when a message is written to the outbox and sends it at
+ * once (within seconds); flushOutbox stays the retry path. One send takes well under its timeout.
+ */
+export const OUTBOX_TRIGGER_OPTIONS: DocumentOptions<'outbox/{id}'> = {
+  document: 'outbox/{id}',
+  region: REGION,
+  timeoutSeconds: 120,
+  secrets: SECRETS,
+};
+
+/** Sends the outbox message just created; its failures are logged and left to flushOutbox. */
+export async function sendQueued(id: string): Promise<void> {
+  const { services } = await currentInstance();
+  await sendNewOutboxMessage(services.providers.notifier, services.logger, id);
 }
 
 /** The `staffMail` function: every 5 minutes, the overdue sweep and the daily digests (services/staff-mail-sweeps.ts). */

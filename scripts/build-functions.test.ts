@@ -172,10 +172,16 @@ console.log(JSON.stringify(Object.fromEntries(Object.entries(m).map(([k, v]) => 
     const endpoints = JSON.parse(output.trim().split('\n').at(-1)!) as Record<string, Record<string, unknown> | null>;
     // The functions the Firebase CLI deploys: the exports that carry a deploy manifest.
     const functions = Object.keys(endpoints).filter((name) => endpoints[name] !== null);
-    expect(functions.sort()).toEqual(['api', 'flushOutbox', 'staffMail']);
+    expect(functions.sort()).toEqual(['api', 'flushOutbox', 'sendQueuedMessage', 'staffMail']);
     expect(endpoints.api).toMatchObject({ platform: 'gcfv2', httpsTrigger: { invoker: ['public'] } });
     expect(endpoints.flushOutbox).toMatchObject({ scheduleTrigger: { schedule: 'every 5 minutes' } });
     expect(endpoints.staffMail).toMatchObject({ scheduleTrigger: { schedule: 'every 5 minutes' } });
+    expect(endpoints.sendQueuedMessage).toMatchObject({
+      eventTrigger: {
+        eventType: 'google.cloud.firestore.document.v1.created',
+        eventFilterPathPatterns: { document: 'outbox/{id}' },
+      },
+    });
     expect(existsSync(join(outDir, 'index.js'))).toBe(true);
   });
 

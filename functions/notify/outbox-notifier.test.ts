@@ -170,6 +170,7 @@ describe('outbox notifier', () => {
       enqueue: () => Promise.reject(new Error('disk I/O error')),
       get: () => Promise.resolve(null),
       listPending: () => Promise.resolve([]),
+      claim: () => Promise.resolve(null),
       markSent: () => Promise.resolve(),
       markFailed: () => Promise.resolve(),
       countForRecipient: () => Promise.resolve(0),

@@ -28,6 +28,13 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * How long a sender holds a message it claimed (Outbox.claim) before another may send it: longer
+ * than one send can take (the SMTP mailer's three 30 s timeouts, the Twilio texter's 15 s), so only
+ * a sender that crashed is replaced, never a slow one.
+ */
+export const CLAIM_LEASE_MS = 2 * 60_000;
+
 /** About 30 s, 1, 2, 4 minutes: a provider outage of a few minutes loses nothing. */
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, baseDelayMs: 30_000, maxDelayMs: 30 * 60_000 };
 
@@ -50,6 +57,8 @@ export interface OutboxNotifierOptions {
   retry?: Partial<RetryPolicy>;
   /** How often the worker looks for due messages (retries); new messages are sent at once. */
   pollIntervalMs?: number;
+  /** How long a claim holds a message (CLAIM_LEASE_MS). */
+  claimLeaseMs?: number;
   /** Rows per query, so a large backlog is not read into memory at once. */
   batchSize?: number;
   /** E-mails one mailbox (recipientKey) may be queued in an hour; 0 or unset: no cap. */
@@ -81,6 +90,7 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
   const policy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const pollIntervalMs = options.pollIntervalMs ?? 5_000;
   const batchSize = options.batchSize ?? 50;
+  const leaseMs = options.claimLeaseMs ?? CLAIM_LEASE_MS;
 
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -129,6 +139,12 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
     }
   }
 
+  /** Sends message `id` unless another sender claimed it, or it is not due (sent already, say). */
+  async function claimAndDeliver(id: string, result: FlushResult): Promise<void> {
+    const claimed = await outbox.claim(id, now(), leaseMs);
+    if (claimed) await deliver(claimed, result);
+  }
+
   async function pass(): Promise<FlushResult> {
     const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
     const seen = new Set<string>();
@@ -138,7 +154,7 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
       // One at a time: providers rate-limit, and the order of a request's messages is kept.
       for (const message of due) {
         seen.add(message.id);
-        await deliver(message, result);
+        await claimAndDeliver(message.id, result);
       }
     }
   }
@@ -224,6 +240,11 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
       return enqueue({ channel: 'sms', ...message, to });
     },
     flush: runPass,
+    async send(id) {
+      const result: FlushResult = { sent: 0, retrying: 0, failed: 0 };
+      await claimAndDeliver(id, result);
+      return result;
+    },
     start() {
       if (started) return;
       started = true;

@@ -65,6 +65,11 @@ export interface Notifier {
   text(message: TextMessage & AboutRequest): Promise<void>;
   /** Sends every message due now, once each; for tests and for a final pass at shutdown. */
   flush(): Promise<FlushResult>;
+  /**
+   * Sends one queued message now, unless another sender has claimed it or it is not due: the
+   * Firestore trigger on a new outbox document (functions/notify/outbox-trigger.ts).
+   */
+  send(id: string): Promise<FlushResult>;
   /** Starts the background delivery worker (idempotent). */
   start(): void;
   /** Stops the worker and waits for a pass in progress to finish. */

@@ -457,6 +457,13 @@ export interface Outbox {
   get(id: string): Promise<OutboxMessage | null>;
   /** Pending messages due at `now`, oldest first. */
   listPending(now: Date, options?: ListOptions): Promise<OutboxMessage[]>;
+  /**
+   * Takes a message pending and due at `now` for one sender before it calls the provider, so two
+   * senders (the trigger and the scheduled run, or a trigger delivered twice) never both send it:
+   * the claim makes it due again only `leaseMs` later, when a sender that crashed is replaced. Null
+   * when the message is not there, not pending, not due, or another sender claimed it first.
+   */
+  claim(id: string, now: Date, leaseMs: number): Promise<OutboxMessage | null>;
   /** Marks a message sent, removing the tokens of its links (outbox-redaction.ts). */
   markSent(id: string): Promise<void>;
   /**

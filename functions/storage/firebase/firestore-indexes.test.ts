@@ -242,9 +242,9 @@ describe('firestore.indexes.json', () => {
     expect(composites.filter((index) => !needed.has(index))).toEqual([]);
   });
 
-  it('lets Firestore delete expired sessions (a TTL policy on expiresAt)', () => {
+  it.each(['sessions', 'outbox_claims'])('lets Firestore delete expired %s (a TTL policy on expiresAt)', (group) => {
     expect(file.fieldOverrides).toContainEqual(
-      expect.objectContaining({ collectionGroup: 'sessions', fieldPath: 'expiresAt', ttl: true }),
+      expect.objectContaining({ collectionGroup: group, fieldPath: 'expiresAt', ttl: true }),
     );
   });
 });

@@ -104,6 +104,7 @@ const FIELD_OVERRIDES: FieldOverride[] = [
   { collectionGroup: 'sessions', fieldPath: 'expiresAt', ttl: true, indexes: [] },
   // Rate limit windows (firestore-window-counters.ts): read by id only, deleted once ended.
   { collectionGroup: 'rate_limits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+  { collectionGroup: 'outbox_claims', fieldPath: 'expiresAt', ttl: true, indexes: [] },
 ];
 
 /**

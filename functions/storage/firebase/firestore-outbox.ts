@@ -6,11 +6,13 @@
  * The due query (status == pending, nextAttemptAt <= now, by nextAttemptAt, createdAt) needs the
  * composite index in firestore.indexes.json, as does the count per recipient (recipientKey ==,
  * createdAt >=). Sending or giving up a message removes the tokens of
- * its links in the same transaction (outbox-redaction.ts).
+ * its links in the same transaction (outbox-redaction.ts); a sender claims a message before it
+ * sends it (firestore-outbox-claim.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { FieldPath, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { redactLinkTokens } from '../outbox-redaction.ts';
+import { claimOutboxMessage } from './firestore-outbox-claim.ts';
 import type { NewOutboxMessage, Outbox, OutboxMessage } from '../ports.ts';
 import { toIso } from './request-document.ts';
 
@@ -105,6 +107,11 @@ export function createFirestoreOutbox(db: Firestore, now: () => Date): Outbox {
         .orderBy(FieldPath.documentId());
       if (limit !== undefined) query = query.limit(limit);
       return (await query.get()).docs.map((doc) => fromDocument(doc.id, doc.data()));
+    },
+
+    claim(id, at, leaseMs) {
+      if (!isOutboxId(id)) return Promise.resolve(null);
+      return claimOutboxMessage({ db, outbox, at, toMessage: fromDocument }, id, leaseMs);
     },
 
     markSent(id) {

@@ -70,6 +70,10 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
   const due = db.prepare(
     `SELECT ${COLUMNS} FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?`,
   );
+  // One statement, so two claims of one message cannot both match.
+  const claim = db.prepare(
+    `UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING ${COLUMNS}`,
+  );
   const sent = db.prepare(
     `UPDATE outbox SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL, ${FINISHED} WHERE id = ?`,
   );
@@ -105,6 +109,11 @@ export function createSqliteOutbox(db: DatabaseSync, now: () => Date): Outbox {
     listPending(at, options) {
       const limit = options?.limit === undefined ? -1 : Math.max(0, Math.floor(options.limit));
       return Promise.resolve((due.all(at.getTime(), limit) as unknown as OutboxRow[]).map(fromRow));
+    },
+
+    claim(id, at, leaseMs) {
+      const row = claim.get(at.getTime() + leaseMs, rowId(id), at.getTime()) as OutboxRow | undefined;
+      return Promise.resolve(row ? fromRow(row) : null);
     },
 
     markSent(id) {

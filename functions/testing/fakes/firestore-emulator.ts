@@ -2,10 +2,12 @@
  * The in-process Firestore for tests: `@firestore-emulator/server` (firebase-admin talks to it
  * over gRPC, no Java needed) on a free port, with fixes (patches of its prototypes, applied once
  * per process) that make it behave like Firestore where our stores depend on it: every field
- * transform of a write, and the query features of firestore-emulator-queries.ts.
+ * transform of a write, the query features of firestore-emulator-queries.ts, and query listeners
+ * that send only what changed (firestore-emulator-listen.ts).
  */
 import { FirestoreServer, FirestoreStateDocument } from '@firestore-emulator/server';
 import { freePort } from '../helpers/free-port.ts';
+import { addEfficientListeners } from './firestore-emulator-listen.ts';
 import { addQueryFeatures } from './firestore-emulator-queries.ts';
 
 /**
@@ -34,6 +36,7 @@ export async function startFirestoreEmulator(): Promise<string> {
   if (!patched) {
     applyEveryFieldTransform();
     addQueryFeatures();
+    addEfficientListeners();
     patched = true;
   }
   for (let attempt = 0; ; attempt++) {

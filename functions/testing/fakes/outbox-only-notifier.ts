@@ -22,6 +22,7 @@ export function outboxOnlyNotifier(stores: Pick<Stores, 'outbox'>, logger: Logge
     email: (message) => queue({ channel: 'email', ...message }),
     text: (message) => queue({ channel: 'sms', ...message }),
     flush: () => Promise.resolve({ sent: 0, retrying: 0, failed: 0 }),
+    send: () => Promise.resolve({ sent: 0, retrying: 0, failed: 0 }),
     start: () => undefined,
     stop: () => Promise.resolve(),
   };

@@ -47,6 +47,7 @@ function recordingNotifier(): RecordingNotifier {
       return Promise.resolve();
     },
     flush: () => Promise.resolve({ sent: 0, retrying: 0, failed: 0 }),
+    send: () => Promise.resolve({ sent: 0, retrying: 0, failed: 0 }),
     start: () => undefined,
     stop: () => Promise.resolve(),
   };

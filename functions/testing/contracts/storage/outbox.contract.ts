@@ -3,9 +3,11 @@
  * keeps the tokens of its links (and its List-Unsubscribe address) only while it waits.
  */
 import { describe, expect, it } from 'vitest';
-import { withStores, type MakeStores } from './fixtures.ts';
+import { withStores, type MakeClockedStores, type MakeStores } from './fixtures.ts';
+import { runOutboxClaimContract } from './outbox-claim.contract.ts';
 
-export function runOutboxContract(name: string, makeStores: MakeStores): void {
+export function runOutboxContract(name: string, makeStores: MakeClockedStores & MakeStores): void {
+  runOutboxClaimContract(name, makeStores);
   describe(`Outbox contract: ${name}`, () => {
     const stores = withStores(makeStores);
     const email = { channel: 'email' as const, to: 'ada@example.org', subject: 'Request Submitted: x', body: 'Hi' };
