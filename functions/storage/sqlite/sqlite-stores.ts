@@ -47,7 +47,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const durable = <T extends object>(store: T) => durableStore(store, commits);
   return {
     identity: { method: 'password' },
-    requests: durable(createSqliteRequestStore(db, { now, feed: changes })),
+    requests: durable(createSqliteRequestStore(db, { now, feed: changes, file })),
     submitterInfo: durable(createSqliteSubmitterInfoStore(db, now)),
     staff: durable(createSqliteStaffStore(db, now, options.hashPassword ?? ((password) => hashPassword(password)))),
     sessions: durable(createSqliteSessionStore(db, now)),
