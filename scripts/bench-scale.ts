@@ -121,7 +121,10 @@ async function timeExport(url: string, cookie: string, pid: number) {
   if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
   let lines = 0;
   for await (const chunk of res.body) {
-    for (const byte of chunk as Uint8Array) if (byte === 10) lines += 1;
+    // indexOf, not a loop over every byte: on the same two cores, counting a million rows byte by
+    // byte took CPU from the server it measures.
+    const bytes = chunk as Uint8Array;
+    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
