@@ -109,3 +109,23 @@ describe('group commit', () => {
     expect(await opened.requests.get(written[19]!.id)).toMatchObject({ id: written[19]!.id });
   });
 });
+
+describe('closing', () => {
+  it('waits for a caller that writes again once its sync is done', async () => {
+    const held = heldSync();
+    const stores = openSqliteStores({ dataDir: join(root, `db-${n++}`), syncFile: held.sync });
+    const submitted = stores.requests
+      .createWithSubmitterInfo(request(), info)
+      .then((saved) =>
+        stores.follow.issueToken({ kind: 'follow-up', requestId: saved.id, subscriptionId: null, expiresAt: null }),
+      );
+    await settle();
+    const closed = stores.close();
+    held.calls[0]!.release();
+    await settle();
+    expect(held.calls).toHaveLength(2);
+    held.calls[1]!.release();
+    expect(await submitted).toMatch(/\S{20,}/);
+    await closed;
+  });
+});

@@ -12,6 +12,7 @@
 import { fsyncSync, openSync, closeSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { DatabaseSync } from 'node:sqlite';
 
 /** Flushes a file's written pages to the disk. */
@@ -20,8 +21,11 @@ export type SyncFile = (path: string) => Promise<void>;
 export interface GroupCommit {
   /** Null when every commit so far is on disk; else a promise of the sync that will hold them. */
   durable(): Promise<void> | null;
-  /** Settles once no sync is under way (closing the store). */
-  idle(): Promise<void>;
+  /**
+   * Settles once no caller waits for a sync, within `limitMs` (closing the store): a caller woken by
+   * a sync may write again at once, so it waits a turn of the event loop after each sync.
+   */
+  drain(limitMs: number): Promise<void>;
 }
 
 /** fsync through libuv's thread pool, so the event loop goes on serving while the disk works. */
@@ -94,13 +98,26 @@ export function groupCommit(db: DatabaseSync, file: string, sync: SyncFile = syn
     }
   };
 
+  let waiters = 0;
+  const leave = () => {
+    waiters -= 1;
+  };
+
   return {
     durable() {
       const target = counted();
-      return target <= synced ? null : until(target);
+      if (target <= synced) return null;
+      waiters += 1;
+      const waiting = until(target);
+      waiting.then(leave, leave);
+      return waiting;
     },
-    async idle() {
-      await running?.done.catch(() => undefined);
+    async drain(limitMs) {
+      const deadline = Date.now() + limitMs;
+      do {
+        await running?.done.catch(() => undefined);
+        await setImmediate();
+      } while ((waiters > 0 || running) && Date.now() < deadline);
     },
   };
 }

@@ -23,6 +23,8 @@ import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
 /** The database file inside the data dir. */
 export const DATABASE_FILE = '311.sqlite';
 const UPLOADS_DIR = 'uploads';
+/** How long closing waits for calls still waiting for their sync (the server's shutdown gives requests 5 s). */
+const CLOSE_WAIT_MS = 5000;
 
 interface SqliteStoresOptions {
   dataDir: string;
@@ -61,7 +63,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     follow: durable(createSqliteFollowStore(db, now)),
     staffMail: durable(createSqliteStaffMailStore(db)),
     async close() {
-      await commits.idle();
+      await commits.drain(CLOSE_WAIT_MS);
       if (db.isOpen) db.close();
     },
   };
