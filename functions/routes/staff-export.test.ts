@@ -11,7 +11,7 @@ import { statusChange } from '#domain/requests/request-changes.ts';
 import type { ServiceRequest, StaffProfile } from '#domain/requests/request-schemas.ts';
 import { createApp } from '../app.ts';
 import { formatReference } from '#domain/requests/reference.ts';
-import { EXPORT_COLUMNS } from '../services/request-export.ts';
+import { EXPORT_COLUMNS, EXPORT_PAGE_SIZE } from '../services/request-export.ts';
 import { ScanLimitError } from '../storage/ports.ts';
 import { TOO_BROAD_MESSAGE } from './list-errors.ts';
 import type { MapPoints } from '../services/staff-list.ts';
@@ -150,10 +150,11 @@ describe('GET /api/staff/requests/export.csv', () => {
     expect(res.headers.get('Content-Disposition')).toBeNull();
   });
 
-  /** The app over a request store whose page() is replaced. */
+  /** The app over a request store whose page() is replaced, without a whole-list read (as Firestore). */
   async function withPage(page: (call: number) => Promise<ServiceRequest[]>) {
     let calls = 0;
-    const requests = { ...deps.stores.requests, page: () => page((calls += 1)) };
+    expect('pages' in deps.stores.requests).toBe(true);
+    const requests = { ...deps.stores.requests, page: () => page((calls += 1)), pages: undefined };
     const other = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests } } });
     const session = await signIn(other, staff.manager.email);
     return other.request('/api/staff/requests/export.csv', { headers: staffHeaders(session) });
@@ -170,7 +171,7 @@ describe('GET /api/staff/requests/export.csv', () => {
     const [request] = await seed([{}]);
     const res = await withPage((call) =>
       call === 1
-        ? Promise.resolve(Array.from({ length: 500 }, () => request!))
+        ? Promise.resolve(Array.from({ length: EXPORT_PAGE_SIZE }, () => request!))
         : Promise.reject(new Error('disk gone')),
     );
     expect(res.status).toBe(200);

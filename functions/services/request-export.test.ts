@@ -144,8 +144,8 @@ describe('exportCsv', () => {
       EXPORT_PAGE_SIZE,
     ]);
     expect(fake.pages.queries[1]!.after).toEqual({
-      key: [Date.parse(requests[499]!.createdAt)],
-      id: requests[499]!.id,
+      key: [Date.parse(requests[EXPORT_PAGE_SIZE - 1]!.createdAt)],
+      id: requests[EXPORT_PAGE_SIZE - 1]!.id,
     });
     expect(fake.listed()).toBe(1);
   });

@@ -127,6 +127,12 @@ export interface RequestStore {
    * until the page is full, within a bound; past it, it throws rather than return a short page.
    */
   page(query: RequestPageQuery): Promise<ServiceRequest[]>;
+  /**
+   * Optional: the whole list in pages of `pageSize`, as paging through page() gives it, read
+   * apart from what serves the other reads (SQLite: a connection of its own with a small page
+   * cache, closed when the pages end or the reader stops). The CSV export uses it when present.
+   */
+  pages?(query: Omit<RequestPageQuery, 'after' | 'limit'>, pageSize: number): AsyncGenerator<ServiceRequest[], void>;
   /** How many requests pass the filter: exact, or an error past the same kind of bound as page(). */
   count(filter: RequestFilter): Promise<number>;
   /** The statistics screens' figures (#domain/requests/request-stats.ts). */

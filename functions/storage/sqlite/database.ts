@@ -79,6 +79,8 @@ export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIG
  * - WAL: readers never block the writer and a commit is one append to the log.
  * - synchronous=FULL: each commit fsyncs the log before it returns, so "acknowledged" means "on
  *   disk" even after a power cut or kernel crash (WAL's usual NORMAL could lose the last commits).
+ *   The server's stores then switch to group commit (group-commit.ts), which keeps that promise
+ *   with one sync, off the event loop, for all the commits made while the last one ran.
  * - foreign keys on, so submitter info cannot outlive or precede its request.
  * - a busy timeout, so a second process (the admin command) waits instead of failing.
  * - a 64 MB page cache (SQLite's default is 2 MB): with a million requests the list indexes'

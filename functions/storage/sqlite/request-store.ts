@@ -20,6 +20,7 @@ import {
 } from '../ports.ts';
 import { asError, attempt, transaction } from './database.ts';
 import { listReader } from './request-list-reader.ts';
+import { requestPages } from './request-pages.ts';
 import { nearbyReader } from './request-nearby-sql.ts';
 import { fromRow, READ_COLUMNS, toRow, type RequestRow } from './request-row.ts';
 import { statsReader } from './request-stats-sql.ts';
@@ -47,6 +48,8 @@ interface SqliteRequestStoreOptions {
   feed: ChangeFeed;
   /** Draws a new request's reference; tests pass one that clashes. */
   drawReference?: () => string;
+  /** The database file, for whole-list reads on a connection of their own (request-pages.ts). */
+  file?: string;
 }
 
 export function createSqliteRequestStore(
@@ -199,6 +202,8 @@ export function createSqliteRequestStore(
     page(query) {
       return attempt(() => lists.page({ ...query, limit: pageLimit(query.limit) }));
     },
+
+    ...(options.file === undefined ? {} : { pages: requestPages(options.file) }),
 
     count(filter) {
       return attempt(() => lists.count(filter));

@@ -9,7 +9,9 @@ import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
 import { openDatabase } from './database.ts';
+import { durableStore } from './durable-stores.ts';
 import { createSqliteFollowStore } from './follow-store.ts';
+import { groupCommit, type SyncFile } from './group-commit.ts';
 import { createSqliteOutbox } from './outbox.ts';
 import { createSqliteRequestStore } from './request-store.ts';
 import { createSqliteResponseTemplateStore } from './response-template-store.ts';
@@ -23,6 +25,8 @@ import { createSqliteSubmitterInfoStore } from './submitter-info-store.ts';
 /** The database file inside the data dir. */
 export const DATABASE_FILE = '311.sqlite';
 const UPLOADS_DIR = 'uploads';
+/** How long closing waits for calls still waiting for their sync (the server's shutdown gives requests 5 s). */
+const CLOSE_WAIT_MS = 5000;
 
 interface SqliteStoresOptions {
   dataDir: string;
@@ -30,6 +34,8 @@ interface SqliteStoresOptions {
   feed?: ChangeFeed;
   /** Hashes new staff passwords; the default is scrypt at its production cost. */
   hashPassword?: (password: string) => Promise<string>;
+  /** Flushes the log to disk (group-commit.ts); tests hold it to see who waits. */
+  syncFile?: SyncFile;
 }
 
 /**
@@ -38,28 +44,32 @@ interface SqliteStoresOptions {
 export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const now = options.now ?? (() => new Date());
   const changes = options.feed ?? createMemoryChangeFeed();
-  const db = openDatabase(join(options.dataDir, DATABASE_FILE));
+  const file = join(options.dataDir, DATABASE_FILE);
+  const db = openDatabase(file);
+  const commits = groupCommit(db, file, options.syncFile);
+  // Every store's promises settle once what it wrote is on disk (group commit).
+  const durable = <T extends object>(store: T) => durableStore(store, commits);
   return {
     identity: { method: 'password' },
-    requests: createSqliteRequestStore(db, { now, feed: changes }),
-    submitterInfo: createSqliteSubmitterInfoStore(db, now),
-    staff: createSqliteStaffStore(db, now, options.hashPassword ?? ((password) => hashPassword(password))),
-    sessions: createSqliteSessionStore(db, now),
+    requests: durable(createSqliteRequestStore(db, { now, feed: changes, file })),
+    submitterInfo: durable(createSqliteSubmitterInfoStore(db, now)),
+    staff: durable(createSqliteStaffStore(db, now, options.hashPassword ?? ((password) => hashPassword(password)))),
+    sessions: durable(createSqliteSessionStore(db, now)),
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,
     changeLog: createMemoryChangeLog(changes),
-    outbox: createSqliteOutbox(db, now),
-    apiKeys: createSqliteApiKeyStore(db, now),
-    responseTemplates: createSqliteResponseTemplateStore(db, now),
-    savedViews: createSqliteSavedViewStore(db, now),
-    staffAudit: createSqliteStaffAuditLog(db, now),
-    follow: createSqliteFollowStore(db, now),
-    staffMail: createSqliteStaffMailStore(db),
+    outbox: durable(createSqliteOutbox(db, now)),
+    apiKeys: durable(createSqliteApiKeyStore(db, now)),
+    responseTemplates: durable(createSqliteResponseTemplateStore(db, now)),
+    savedViews: durable(createSqliteSavedViewStore(db, now)),
+    staffAudit: durable(createSqliteStaffAuditLog(db, now)),
+    follow: durable(createSqliteFollowStore(db, now)),
+    staffMail: durable(createSqliteStaffMailStore(db)),
     // One process: its limits are counted in its memory, as before.
     windowCounters: createMemoryWindowCounters(),
-    close() {
+    async close() {
+      await commits.drain(CLOSE_WAIT_MS);
       if (db.isOpen) db.close();
-      return Promise.resolve();
     },
   };
 }
