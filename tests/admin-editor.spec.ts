@@ -141,13 +141,33 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   }
 });
 
-test('/admin passes axe as far as the editor allows, and its script loads on no other page', async ({
+test('/admin passes axe, sends nothing to other hosts, and its script loads on no other page', async ({
   page,
   request,
+  baseURL,
 }) => {
+  const requested: string[] = [];
+  const refused: string[] = [];
+  const blocked: string[] = [];
+  page.on('requestfinished', (sent) => requested.push(sent.url()));
+  page.on('requestfailed', (sent) => refused.push(sent.failure()?.errorText ?? ''));
+  page.on('console', (message) => {
+    const host = /Content Security Policy/.test(message.text()) && /'(https?:\/\/[^/']+|data:)/.exec(message.text());
+    if (host) blocked.push(host[1]!);
+  });
   await page.goto('/admin');
   await expect(page.getByRole('button', { name: /local repository/i })).toBeVisible();
   await expectNoViolations(page, '/admin sign-in');
+  // Nothing leaves for another host: the policy blocks the editor's version check (unpkg.com), its
+  // web fonts (jsDelivr) and the repository host's status check (docs/editing-content.md, A.6).
+  const origin = new URL(baseURL!).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  expect(refused.filter((reason) => !/csp/i.test(reason))).toEqual([]);
+  expect([...new Set(blocked)].sort()).toEqual(
+    ['data:', 'https://cdn.jsdelivr.net', 'https://unpkg.com', 'https://www.githubstatus.com'].filter((host) =>
+      blocked.includes(host),
+    ),
+  );
   const script = await page.locator('script[src*="/_astro/"]').getAttribute('src');
   expect(script).toBeTruthy();
   for (const path of ['/', '/election', '/es/election', '/about']) {
