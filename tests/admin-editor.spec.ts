@@ -12,6 +12,7 @@ import { astroSync, scratchProjectWith } from './support/scratch-project.ts';
 
 const CYCLE = 'content/elections/2025';
 const BIO = 'Kevin Tanaka coaches the township youth soccer league and reviews the budget line by line.';
+const QUESTION = 'How do you get to work, and what would make it easier?';
 const SPANISH = 'Whitcombe destaca sus dos mandatos y su trabajo en el presupuesto, y promete terminar las aceras.';
 
 /** Opens /admin on a private copy of content/ and enters the local folder mode. */
@@ -83,9 +84,7 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   await addQuestion.click();
   // The new question's fields are the ones still empty.
   await emptyBox(page, 'Id', addQuestion).then((box) => box.fill('opening-commute'));
-  await emptyBox(page, 'Text', addQuestion).then((box) =>
-    box.fill('How do you get to work, and what would make it easier?'),
-  );
+  await emptyBox(page, 'Text', addQuestion).then((box) => box.fill(QUESTION));
   await save(page);
 
   // An answer's clip time: a wrong one is refused with the build's message, then corrected.
@@ -109,9 +108,15 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   await page.getByRole('combobox', { name: 'Switch Locale' }).nth(1).click();
   await page.getByRole('option', { name: 'Spanish' }).click();
   const spanish = page.getByRole('group', { name: /^Edit\W*Spanish\W*Content$/ });
-  await spanish.getByRole('textbox', { name: 'Summary' }).first().fill(SPANISH);
+  const summary = spanish.getByRole('textbox', { name: 'Summary' }).first();
+  // The Spanish file's text is in the pane before it is replaced.
+  await expect(summary).toHaveValue(/^Whitcombe destaca/);
+  await summary.fill(SPANISH);
   await save(page);
 
+  // The last save has reached the folder.
+  const spanishFile = `${CYCLE}/answers/mayor-1.es.json`;
+  await expect.poll(async () => (await readPickedFiles(page, [spanishFile]))[spanishFile]).toContain(SPANISH);
   const files = await readPickedFiles(page, [
     `${CYCLE}/candidates/kevin-tanaka.md`,
     `${CYCLE}/topics.json`,
