@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { precompressIntegration } from './scripts/precompress.ts';
 import { poPlugin } from './scripts/vite-po-plugin.ts';
 import { contentTranslationReport } from './scripts/content-translations.ts';
@@ -42,6 +43,16 @@ export default defineConfig({
   integrations: [mdx(), react(), precompressIntegration(), contentTranslationReport()],
   vite: {
     plugins: [tailwindcss(), poPlugin({ compileEnglish: true })],
+    // The browser editor (/admin) from its one-file build: the package's default entry splits out
+    // some 350 code-highlighting chunks (18 MB) the editor's forms never use.
+    resolve: {
+      alias: [
+        {
+          find: /^@sveltia\/cms$/,
+          replacement: fileURLToPath(new URL('./node_modules/@sveltia/cms/dist/sveltia-cms.mjs', import.meta.url)),
+        },
+      ],
+    },
     define: {
       'import.meta.env.CONTACT_FORM_ENDPOINT': JSON.stringify(formEndpoint),
       'import.meta.env.MAP_TILE_URL': JSON.stringify(tileUrl),

@@ -17,7 +17,8 @@ export function checkPublicFilesWith(check: PublicFileCheck): void {
 
 /**
  * A site-relative path to a file that must exist in `public/`, so no page links to a missing file.
- * Parsing fails while no check is set, rather than let a missing file through.
+ * Parsing fails while no check is set, rather than let a missing file through. The `publicAsset`
+ * metadata (the extension, or "image") tells the browser editor to offer an upload (src/domain/admin/).
  * @example publicAsset('.pdf').parse('/docs/station-proposal.pdf')
  */
 export function publicAsset(extension?: string) {
@@ -33,5 +34,6 @@ export function publicAsset(extension?: string) {
         return publicFileExists(decodeURIComponent(path.split(/[?#]/)[0] ?? ''));
       },
       { error: (issue) => `file public${String(issue.input)} does not exist` },
-    );
+    )
+    .meta({ publicAsset: extension ?? 'image' });
 }

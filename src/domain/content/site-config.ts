@@ -57,6 +57,18 @@ export const threeOneOneConfigSchema = z.object({
   publicUrl: threeOneOneUrlSchema,
 });
 
+/** The repository the browser editor at /admin signs in to and commits to. */
+export const contentEditorSchema = z.object({
+  /** The repository host. */
+  backend: z.enum(['github', 'gitlab']),
+  /** "owner/name" of the site's repository. */
+  repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'write owner/name, e.g. my-coalition/site'),
+  /** The branch the site is built from; editors' pull requests go to it. */
+  branch: z.string().min(1).default('main'),
+  /** The OAuth client's address for sign-in (docs/editing-content.md, A.4); left out: a personal token. */
+  authUrl: z.url().optional(),
+});
+
 /**
  * The one place for organisation-specific values. Parsed from `content/site.json`
  * by the content collection at build time and by the server at start-up.
@@ -99,6 +111,8 @@ export const siteConfigSchema = z.object({
   map: mapConfigSchema.prefault({}),
   /** Township 311: its public address. */
   threeOneOne: threeOneOneConfigSchema,
+  /** Where the browser editor at /admin commits (docs/editing-content.md#a-the-browser-editor-at-admin). */
+  contentEditor: contentEditorSchema.optional(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -8,7 +8,7 @@
  */
 
 /** Keys whose values are data, not text a visitor reads in a language. */
-const DATA_KEYS = new Set([
+export const DATA_KEYS: ReadonlySet<string> = new Set([
   'id',
   'slug',
   'office',

@@ -131,6 +131,9 @@ export const candidateSchema = z.object({
   order: z.number().int(),
 });
 
+/** A time in a video, m:ss or h:mm:ss ("9:37", "1:01:40"); seconds and minutes after an hour are two digits. */
+const clipTime = z.string().regex(/^(?:\d+:[0-5]\d|\d+:[0-5]\d:[0-5]\d)$/, 'write m:ss or h:mm:ss');
+
 /** An 11-character video id of the video service. */
 const videoId = z.string().regex(/^[A-Za-z0-9_-]{11}$/, 'must be an 11-character video id');
 
@@ -149,7 +152,7 @@ export const interviewSchema = z.object({
   /** Poster image served by this site (never the video service's thumbnail). */
   poster: publicAsset(),
   /** Length of the video, m:ss or h:mm:ss; also ends the last clip. */
-  duration: z.string().regex(/^\d+(?::\d{1,2}){1,2}$/, 'write m:ss or h:mm:ss'),
+  duration: clipTime,
   /** Order on the page and on question cards, lowest first. */
   order: z.number().int(),
 });
@@ -187,7 +190,7 @@ export const topicSchema = z.object({
 /** Where one answer starts in its video and what was said. */
 const answerSchema = z.object({
   /** Start of the answer in the video: m:ss or h:mm:ss. */
-  time: z.string().min(1),
+  time: clipTime,
   /** One- to three-sentence summary of the answer. */
   summary: z.string().min(10),
   /** What was said, word for word (optional): shown under "Read the transcript" and searched by the explorer. */

@@ -1,0 +1,36 @@
+import { getCollection } from 'astro:content';
+import type { ContentKeys } from '#domain/admin/editor-collections.ts';
+
+/** The entries of a cycle-keyed collection ("2025/proven-leaders") in one cycle, by their own id. */
+const inCycle = (cycle: string, ids: readonly string[]) =>
+  ids.filter((id) => id.startsWith(`${cycle}/`)).map((id) => id.slice(cycle.length + 1));
+
+/**
+ * The ids and keys the browser editor's forms need from the content, read through the content
+ * collections, so they are the ones the build checked.
+ * @example (await editorContentKeys()).cycles[0]?.questionIds // ['opening-introduce', ...]
+ */
+export async function editorContentKeys(): Promise<ContentKeys> {
+  const [forum, elections, slates, interviews, topics, answers] = await Promise.all([
+    getCollection('forum'),
+    getCollection('elections'),
+    getCollection('slates'),
+    getCollection('interviews'),
+    getCollection('topics'),
+    getCollection('answers'),
+  ]);
+  const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id);
+  return {
+    forumIds: ids(forum),
+    cycles: ids(elections).map((cycle) => ({
+      cycle,
+      slateIds: inCycle(cycle, ids(slates)),
+      interviewIds: inCycle(cycle, ids(interviews)),
+      questionIds: topics
+        .filter((topic) => topic.id.startsWith(`${cycle}/`))
+        .sort((a, b) => a.data.order - b.data.order)
+        .flatMap((topic) => topic.data.questions.map((question) => question.id)),
+      answerGroups: inCycle(cycle, ids(answers)),
+    })),
+  };
+}
