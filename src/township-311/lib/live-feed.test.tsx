@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_POLL_MS } from '#domain/requests/live-changes.ts';
-import { RECONNECT_MS, useLiveFeed, type LiveFeedHandlers } from './live-feed.ts';
+import { onSessionEnded } from './api-client.ts';
+import { RECONNECT_MS, STAFF_LIVE_FEED, useLiveFeed, type LiveFeedHandlers } from './live-feed.ts';
 
 /** An EventSource the test drives: open, events, errors and the closed state. */
 class FakeEventSource extends EventTarget {
@@ -26,8 +27,8 @@ class FakeEventSource extends EventTarget {
 
 const FEED = { stream: '/api/requests/events', changes: '/api/requests/changes' };
 
-function Feed(props: LiveFeedHandlers & { off?: boolean }) {
-  useLiveFeed(props.off ? null : FEED, props);
+function Feed(props: LiveFeedHandlers & { off?: boolean; staff?: boolean }) {
+  useLiveFeed(props.off ? null : props.staff ? STAFF_LIVE_FEED : FEED, props);
   return null;
 }
 
@@ -234,6 +235,17 @@ describe('useLiveFeed with transport poll', () => {
     await advance(RECONNECT_MS);
     expect(asked()).toEqual(['/api/requests/changes', '/api/requests/changes']);
     expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the portal a staff feed's session has ended when a poll is answered 401", async () => {
+    const ended = vi.fn();
+    const unsubscribe = onSessionEnded(ended);
+    replies = [() => answer({ cursor: 'c0' }), () => new Response(null, { status: 401 })];
+    render(<Feed staff onChange={vi.fn()} />);
+    await advance(3000);
+    expect(asked()).toEqual(['/api/staff/changes', '/api/staff/changes?since=c0']);
+    expect(ended).toHaveBeenCalledExactlyOnceWith({ change: false });
+    unsubscribe();
   });
 
   it('stops polling on unmount', async () => {

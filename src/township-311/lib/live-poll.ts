@@ -7,18 +7,24 @@
  * refuses, calls `onReset`: the screen refetches what it shows, as after a reconnection.
  */
 import { HIDDEN_POLL_MS, MAX_POLL_BACKOFF_MS, type ChangesAnswer } from '#domain/requests/live-changes.ts';
+import { reportStaffReply } from './api-client.ts';
 
 /** One answer of a changes endpoint, with its ETag. */
 export type ChangesReply = ChangesAnswer<unknown> & { etag: string | null };
 
 /**
  * GETs a changes endpoint; the answer, 'unchanged' for a 304, or throws (the HTTP status in the message).
+ * A staff feed answered 401 tells the portal the session has ended, as any staff call does, so
+ * its sign-in opens at once rather than the feed retrying unseen.
  * @example const first = await readChanges('/api/requests/changes');
  */
 export async function readChanges(url: string, init: RequestInit = {}): Promise<ChangesReply | 'unchanged'> {
   const res = await fetch(url, { ...init, credentials: 'same-origin', cache: 'no-store' });
   if (res.status === 304) return 'unchanged';
-  if (!res.ok) throw new Error(`changes: HTTP ${String(res.status)}`);
+  if (!res.ok) {
+    reportStaffReply(url, res.status, false);
+    throw new Error(`changes: HTTP ${String(res.status)}`);
+  }
   const answer = (await res.json()) as ChangesAnswer<unknown>;
   if (typeof answer.cursor !== 'string' || !Array.isArray(answer.events)) throw new Error('changes: not an answer');
   return { ...answer, etag: res.headers.get('ETag') };
