@@ -17,7 +17,8 @@ let session: SignedIn;
 
 beforeAll(async () => {
   deps = await createClockedDeps(() => new Date());
-  const requests = { ...deps.stores.requests, page: tooFar, count: tooFar };
+  // `pages` (the export's own reader) is SQLite's alone; Firestore's export pages through `page`.
+  const requests = { ...deps.stores.requests, page: tooFar, count: tooFar, pages: undefined };
   app = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests } } });
   session = await signIn(app, (await addStaff(deps.stores, 'admin')).email);
 });

@@ -34,7 +34,8 @@ export function storedRequest(overrides: Partial<ServiceRequest> = {}): ServiceR
   return {
     ...sampleRequest(),
     ...fresh,
-    reference: legacyReference(fresh.id),
+    // The reference follows the id it is stored under, so a search's words are the same every run.
+    reference: legacyReference(overrides.id ?? fresh.id),
     createdAt,
     lastUpdatedAt: createdAt,
     dueAt: hoursAfterBase(100),
