@@ -20,8 +20,8 @@ import {
  * - narrow-screens.spec.ts sets its own phone widths, so the desktop project does not repeat it;
  * - the Firebase-mode spec and the second township's journey start servers of their own; their
  *   screens are the desktop ones already swept;
- * - the content editor at /admin: editors work at desks, and its journey ends in a content check
- *   of the saved files that is the same at any width.
+ * - the content editor at /admin: editors work at desks (its screens' axe scans too), and its
+ *   journey ends in a site build with the saved files that is the same at any width.
  * Residents' and voters' journeys (site, hub, explorer, wizard, map, track, follow-up) run on both.
  */
 const DESKTOP_ONLY = [
@@ -50,6 +50,7 @@ const DESKTOP_ONLY = [
   '**/311-users.spec.ts',
   '**/311-work-order.spec.ts',
   '**/admin-editor.spec.ts',
+  '**/admin-editor-screens.spec.ts',
   '**/contact.spec.ts',
   '**/election-after-day.spec.ts',
   '**/links.spec.ts',

@@ -1,73 +1,41 @@
 /**
  * The browser content editor at /admin (docs/product.md#site-content-editor), in its local folder
  * mode with no network: an editor changes a candidate's bio, adds a question, enters an answer's
- * clip time (a wrong one is refused), translates a summary into Spanish and saves; the saved files
- * pass the build's content check.
+ * clip time (a wrong one is refused), translates a summary into Spanish and saves; the site built
+ * with the saved files shows them on /election and /es/election.
  */
 import { rmSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
-import { answerFolderPicker, filesUnder, readPickedFiles } from './support/local-folder.ts';
-import { astroSync, scratchProjectWith } from './support/scratch-project.ts';
+import {
+  BUILT_ORIGIN,
+  builtSitePage,
+  emptyBox,
+  openEntry,
+  openLocalEditor,
+  save,
+  scrollTo,
+  showBeside,
+} from './support/content-editor.ts';
+import { readPickedFiles } from './support/local-folder.ts';
+import { astroBuild, scratchProjectWith } from './support/scratch-project.ts';
 
 const CYCLE = 'content/elections/2025';
 const BIO = 'Kevin Tanaka coaches the township youth soccer league and reviews the budget line by line.';
 const QUESTION = 'How do you get to work, and what would make it easier?';
 const SPANISH = 'Whitcombe destaca sus dos mandatos y su trabajo en el presupuesto, y promete terminar las aceras.';
+const COUNTY = 'How will you work with the county on roads and transit?';
+const COUNTY_SUMMARY = 'Both candidates want the county to share the cost of the Route 571 crossing.';
+/** The council interview's answer group, as the hub names it. */
+const COUNCIL_1 = 'Raj Malhotra & Denise Kowalski (Council)';
 
-/** Opens /admin on a private copy of content/ and enters the local folder mode. */
-async function openLocalEditor(page: Page): Promise<void> {
-  await answerFolderPicker(page, filesUnder(process.cwd(), 'content'));
-  await page.goto('/admin');
-  await page.getByRole('button', { name: /local repository/i }).click();
-  await expect(page.getByRole('button', { name: 'Show Account Menu' })).toHaveText(/Local/);
-}
-
-/** Opens an entry of a collection by the names shown in the lists. */
-async function openEntry(page: Page, collection: string, entry: string): Promise<void> {
-  await page
-    .getByRole('link', { name: new RegExp(`^${collection}`) })
-    .or(page.getByText(collection, { exact: true }).first())
-    .first()
-    .click();
-  await page
-    .getByRole('row', { name: entry })
-    .or(page.getByText(entry, { exact: true }))
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-}
-
-/** The first empty text box of a label in a list item just added above `near`, once it is drawn. */
-async function emptyBox(page: Page, label: string, near: Locator): Promise<Locator> {
-  const boxes = page.getByRole('textbox', { name: label, exact: true });
-  const firstEmpty = async () => (await Promise.all((await boxes.all()).map((box) => box.inputValue()))).indexOf('');
-  await expect(async () => {
-    await near.scrollIntoViewIfNeeded();
-    expect(await firstEmpty()).toBeGreaterThanOrEqual(0);
-  }).toPass({ timeout: 30_000 });
-  return boxes.nth(await firstEmpty());
-}
-
-/** Scrolls the editor's form down until a field is shown (the form draws fields as they come into view). */
-async function scrollTo(page: Page, field: Locator): Promise<void> {
-  await page.getByRole('textbox').first().hover();
-  await expect(async () => {
-    if (!(await field.count())) await page.mouse.wheel(0, 400);
-    await expect(field).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 60_000 });
-}
-
-/** Saves the open entry; the editor then goes back to the collection's list. */
-async function save(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
-}
-
-test('an editor changes a bio, adds a question, enters a clip time and a Spanish summary; the files pass the build check', async ({
+test('an editor changes a bio, adds a question, enters a clip time and a Spanish summary; the built hub shows them', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(180_000);
+  // The editor's journey, then one whole site build (18 to 40 s on a quiet machine).
+  test.setTimeout(300_000);
   await openLocalEditor(page);
 
   // The candidate's bio is the Markdown body of the candidate's file.
@@ -94,9 +62,7 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   await answer.getByRole('checkbox', { name: /Add/ }).check();
   await scrollTo(page, answer.getByRole('textbox', { name: 'Time' }));
   await answer.getByRole('textbox', { name: 'Time' }).fill('9:7');
-  await answer
-    .getByRole('textbox', { name: 'Summary' })
-    .fill('Both candidates want the county to share the cost of the Route 571 crossing.');
+  await answer.getByRole('textbox', { name: 'Summary' }).fill(COUNTY_SUMMARY);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(answer.getByText('write m:ss or h:mm:ss')).toBeVisible();
   await expectNoViolations(page, '/admin with a refused clip time');
@@ -105,9 +71,7 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
 
   // The Spanish summary, edited beside the English.
   await openEntry(page, 'Election 2025', 'Answers: mayor-1');
-  await page.getByRole('combobox', { name: 'Switch Locale' }).nth(1).click();
-  await page.getByRole('option', { name: 'Spanish' }).click();
-  const spanish = page.getByRole('group', { name: /^Edit\W*Spanish\W*Content$/ });
+  const spanish = await showBeside(page, 'Spanish');
   const summary = spanish.getByRole('textbox', { name: 'Summary' }).first();
   // The Spanish file's text is in the pane before it is replaced.
   await expect(summary).toHaveValue(/^Whitcombe destaca/);
@@ -135,12 +99,28 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   expect(mayorSpanish).toMatchObject({ fluentReview: 'pending' });
   expect(mayorSpanish['opening-introduce']).not.toHaveProperty('time');
 
-  // The build's own content check on the repository with the saved files.
+  // The site built with the saved files (its content and cross-file checks included) shows them.
   const scratch = scratchProjectWith(files as Record<string, string>);
   try {
-    const { status, output } = astroSync(scratch);
-    expect(output).toContain('Synced content');
+    const { status, output } = await astroBuild(scratch);
     expect(status, output).toBe(0);
+    const built = await builtSitePage(browser, join(scratch, 'dist'));
+    // Each address opens the topic that holds the question (a native disclosure without JavaScript).
+    await built.goto(`${BUILT_ORIGIN}/election#regional-county`);
+    await expect(built.getByText(BIO)).toBeVisible();
+    await expect(built.getByRole('article', { name: QUESTION, includeHidden: true })).toBeAttached();
+    const county = built.getByRole('article', { name: COUNTY });
+    await expect(county.getByText(COUNTY_SUMMARY)).toBeVisible();
+    // 9:07 is 547 seconds into the interview.
+    const clip = county.getByRole('link', { name: `${COUNCIL_1} answers` });
+    await expect(clip).toHaveAttribute('href', /[?&]start=547(&|$)/);
+    await built.goto(`${BUILT_ORIGIN}/election#opening-commute`);
+    await expect(built.getByRole('article', { name: QUESTION })).toBeVisible();
+    await built.goto(`${BUILT_ORIGIN}/es/election#opening-introduce`);
+    await expect(built.locator('#opening-introduce').getByText(SPANISH)).toBeVisible();
+    // The Spanish hub plays the same clip (times come from the English file).
+    await expect(built.locator('#regional-county a[href*="start=547"]')).toHaveCount(1);
+    await built.context().close();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -178,4 +158,36 @@ test('/admin passes axe, sends nothing to other hosts, and its script loads on n
   for (const path of ['/', '/election', '/es/election', '/about']) {
     expect(await (await request.get(path)).text(), path).not.toContain(script!);
   }
+});
+
+test("the editor's icons are drawn from the site's own copy of their font, which no other page loads", async ({
+  page,
+  baseURL,
+}) => {
+  /** Each font the browser fetched, after the path of the page that was open. */
+  const fonts: string[] = [];
+  let open = '/admin';
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'font') fonts.push(`${open} ${sent.url()}`);
+  });
+  await openLocalEditor(page);
+  const origin = new URL(baseURL!).origin;
+  expect(fonts).toContainEqual(expect.stringMatching(`^/admin ${origin}/_astro/material-symbols-outlined-`));
+  // An icon is a glyph about as wide as it is tall, not its name spelt out ("article", "image"):
+  // the two page switches (Contents, Assets) are icons alone.
+  const icons = page.getByRole('radiogroup', { name: 'Switch Page' }).locator('.material-symbols-outlined');
+  await expect(icons).toHaveCount(2);
+  await expect
+    .poll(async () =>
+      icons.evaluateAll((spans) =>
+        spans.map((span) => span.getBoundingClientRect().width / parseFloat(getComputedStyle(span).fontSize)),
+      ),
+    )
+    .toEqual([expect.closeTo(1, 0), expect.closeTo(1, 0)]);
+  for (const path of ['/', '/about', '/election', '/es/election', '/311']) {
+    open = path;
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(fonts.filter((font) => /material-symbols/.test(font) && !font.startsWith('/admin '))).toEqual([]);
 });

@@ -74,6 +74,11 @@ describe('the form made from the content schemas', () => {
     );
   });
 
+  it('offers uploads to public/ only: no stock photo services', () => {
+    const config = editorConfig({ name: 'github', repo: 'org/site', branch: 'main' }, ['en'], keys);
+    expect(config.media_libraries).toEqual({ default: { config: { max_file_size: 2_000_000 } }, stock_assets: false });
+  });
+
   it.each(files.map((file) => [file.name, file] as const))('%s: agrees with its schema', (_name, file) => {
     expect(fileDisagreements(file, fileFields(file))).toEqual([]);
   });

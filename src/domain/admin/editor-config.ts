@@ -106,7 +106,9 @@ export function editorConfig(backend: EditorBackend, languages: readonly string[
     // Each change becomes a branch and a pull request (draft, in review, ready), so CI checks it first.
     publish_mode: 'editorial_workflow' as const,
     ...MEDIA,
-    media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES } } },
+    // No stock photo services (Pexels, Unsplash...): they need keys and hosts the policy refuses,
+    // and a coalition's pictures are its own.
+    media_libraries: { default: { config: { max_file_size: MAX_UPLOAD_BYTES } }, stock_assets: false as const },
     i18n: {
       structure: 'multiple_files' as const,
       locales: [...languages],
