@@ -83,6 +83,25 @@ export interface NearbyMatch {
   alsoReported: number;
 }
 
+/** The fields of a request the CSV export writes, and what its pages are ordered by. */
+export type ExportedRequest = Pick<
+  ServiceRequest,
+  | 'id'
+  | 'reference'
+  | 'category'
+  | 'status'
+  | 'priority'
+  | 'assignedDepartment'
+  | 'assignedTo'
+  | 'address'
+  | 'location'
+  | 'createdAt'
+  | 'lastUpdatedAt'
+  | 'dueAt'
+  | 'description'
+  | 'reviewPending'
+>;
+
 export interface RequestStore {
   /**
    * Writes a new request; the store sets createdAt and lastUpdatedAt to its own clock (a server
@@ -128,11 +147,12 @@ export interface RequestStore {
    */
   page(query: RequestPageQuery): Promise<ServiceRequest[]>;
   /**
-   * Optional: the whole list in pages of `pageSize`, as paging through page() gives it, read
-   * apart from what serves the other reads (SQLite: a connection of its own with a small page
-   * cache, closed when the pages end or the reader stops). The CSV export uses it when present.
+   * Optional: the whole list in pages of `pageSize`, as paging through page() gives it, with only
+   * the fields the CSV export writes (ExportedRequest), read apart from what serves the other
+   * reads (SQLite: a connection of its own with a small page cache, closed when the pages end or
+   * the reader stops). The CSV export uses it when present.
    */
-  pages?(query: Omit<RequestPageQuery, 'after' | 'limit'>, pageSize: number): AsyncGenerator<ServiceRequest[], void>;
+  pages?(query: Omit<RequestPageQuery, 'after' | 'limit'>, pageSize: number): AsyncGenerator<ExportedRequest[], void>;
   /** How many requests pass the filter: exact, or an error past the same kind of bound as page(). */
   count(filter: RequestFilter): Promise<number>;
   /** The statistics screens' figures (#domain/requests/request-stats.ts). */
