@@ -665,6 +665,12 @@ export interface Stores {
   staffMail: StaffMailStore;
   /** Where every rate limit and sign-in throttle counts: memory on one process, Firestore across instances. */
   windowCounters: WindowCounters;
+  /**
+   * Optional (SQLite's group commit): runs `work`, whose store calls then settle without waiting
+   * for the disk, and settles once everything it wrote is on disk, with one wait for all of it.
+   * Use inOneSync (storage/one-sync.ts), which runs the work as it is on a store without it.
+   */
+  oneSync?<V>(work: () => Promise<V>): Promise<V>;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -9,7 +9,7 @@ import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
 import { openDatabase } from './database.ts';
-import { durableStore } from './durable-stores.ts';
+import { durableStores } from './durable-stores.ts';
 import { createSqliteFollowStore } from './follow-store.ts';
 import { groupCommit, type SyncFile } from './group-commit.ts';
 import { createSqliteOutbox } from './outbox.ts';
@@ -48,7 +48,8 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const db = openDatabase(file);
   const commits = groupCommit(db, file, options.syncFile);
   // Every store's promises settle once what it wrote is on disk (group commit).
-  const durable = <T extends object>(store: T) => durableStore(store, commits);
+  const stores = durableStores(commits);
+  const durable = <T extends object>(store: T, alwaysSync?: readonly (keyof T)[]) => stores.store(store, alwaysSync);
   return {
     identity: { method: 'password' },
     requests: durable(createSqliteRequestStore(db, { now, feed: changes, file })),
@@ -58,7 +59,8 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,
     changeLog: createMemoryChangeLog(changes),
-    outbox: durable(createSqliteOutbox(db, now)),
+    // A message is claimed for sending only once what it tells of is on disk, even in oneSync.
+    outbox: durable(createSqliteOutbox(db, now), ['claim']),
     apiKeys: durable(createSqliteApiKeyStore(db, now)),
     responseTemplates: durable(createSqliteResponseTemplateStore(db, now)),
     savedViews: durable(createSqliteSavedViewStore(db, now)),
@@ -67,6 +69,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     staffMail: durable(createSqliteStaffMailStore(db)),
     // One process: its limits are counted in its memory, as before.
     windowCounters: createMemoryWindowCounters(),
+    oneSync: (work) => stores.oneSync(work),
     async close() {
       await commits.drain(CLOSE_WAIT_MS);
       if (db.isOpen) db.close();
