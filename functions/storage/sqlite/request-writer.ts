@@ -19,12 +19,11 @@ interface RequestWriter {
   insert(request: ServiceRequest): void;
   /** The row as given over any row with the same id (data import). */
   upsert(request: ServiceRequest): void;
-  /** Every column but id and created_at; false when there is no such row. */
-  replace(request: ServiceRequest): boolean;
   /**
-   * Only the columns in which `next` differs from `current` (the row as read in the same
-   * transaction), and the search words only when they differ: SQLite rewrites an index only when
-   * the UPDATE sets one of its columns, and a status change or a note touches few of them.
+   * The columns in which `next` differs from `current` (the row as read in the same transaction),
+   * and the search words only when they differ; false when there is no such row. SQLite rewrites
+   * an index only when the UPDATE sets one of its columns, and a status change or a note touches
+   * few of them (setting every column rewrote every index).
    */
   change(current: ServiceRequest, next: ServiceRequest): boolean;
 }
@@ -41,12 +40,6 @@ export function requestWriter(db: DatabaseSync): RequestWriter {
       ROW_COLUMNS.filter((name) => name !== 'id'),
       (name) => `excluded.${name}`,
     )} RETURNING rowid`,
-  );
-  const replace = db.prepare(
-    `UPDATE requests SET ${assignments(
-      ROW_COLUMNS.filter((name) => name !== 'id' && name !== 'created_at'),
-      (name) => `:${name}`,
-    )} WHERE id = :id RETURNING rowid`,
   );
   const byId = db.prepare('SELECT rowid FROM requests WHERE id = ?');
   const putWords = db.prepare('INSERT OR REPLACE INTO request_words (rowid, words) VALUES (?, ?)');
@@ -68,7 +61,7 @@ export function requestWriter(db: DatabaseSync): RequestWriter {
     const { rowid } = row as { rowid: number };
     putWords.run(rowid, searchText(request));
   };
-  const params = (request: ServiceRequest): Partial<RequestRow> => toRow(request);
+  const params = (request: ServiceRequest): RequestRow => toRow(request);
 
   return {
     insert(request) {
@@ -89,14 +82,6 @@ export function requestWriter(db: DatabaseSync): RequestWriter {
       const result = names.length > 0 ? changeOf(names).get(values) : byId.get(next.id);
       if (result === undefined) return false;
       if (wordsChanged) putWords.run((result as { rowid: number }).rowid, words);
-      return true;
-    },
-    replace(request) {
-      const row = params(request);
-      delete row.created_at;
-      const result = replace.get({ ...row });
-      if (result === undefined) return false;
-      written(result, request);
       return true;
     },
   };
