@@ -10,6 +10,11 @@ import { ScanLimitError } from '../storage/ports.ts';
 import { TOO_BROAD_MESSAGE } from './list-errors.ts';
 
 const tooFar = () => Promise.reject(new ScanLimitError('page', 10_000));
+// The export's whole-list read (SQLite has one) refuses alike.
+// eslint-disable-next-line require-yield, @typescript-eslint/require-await -- it refuses before its first page
+async function* tooFarPages(): AsyncGenerator<never, void> {
+  throw new ScanLimitError('page', 10_000);
+}
 
 let deps: TestDeps;
 let app: ReturnType<typeof createApp>;
@@ -17,7 +22,7 @@ let session: SignedIn;
 
 beforeAll(async () => {
   deps = await createClockedDeps(() => new Date());
-  const requests = { ...deps.stores.requests, page: tooFar, count: tooFar };
+  const requests = { ...deps.stores.requests, page: tooFar, count: tooFar, pages: tooFarPages };
   app = createApp({ version: 'test', services: { ...deps, stores: { ...deps.stores, requests } } });
   session = await signIn(app, (await addStaff(deps.stores, 'admin')).email);
 });

@@ -8,6 +8,7 @@ import type { ChangeFeed } from '../ports.ts';
 import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import { openDatabase } from './database.ts';
 import { durableStores } from './durable-stores.ts';
 import { createSqliteFollowStore } from './follow-store.ts';
@@ -36,6 +37,8 @@ interface SqliteStoresOptions {
   hashPassword?: (password: string) => Promise<string>;
   /** Flushes the log to disk (group-commit.ts); tests hold it to see who waits. */
   syncFile?: SyncFile;
+  /** Told when the log's checkpoint worker fails (checkpointer.ts); the console by default. */
+  onCheckpointError?: (message: string) => void;
 }
 
 /**
@@ -47,6 +50,15 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const file = join(options.dataDir, DATABASE_FILE);
   const db = openDatabase(file);
   const commits = groupCommit(db, file, options.syncFile);
+  // The stores have no logger; a failed checkpoint worker must still be seen.
+  const checkpoints = startCheckpointer(
+    db,
+    file,
+    options.onCheckpointError ??
+      ((message) => {
+        console.error(message);
+      }),
+  );
   // Every store's promises settle once what it wrote is on disk (group commit).
   const stores = durableStores(commits);
   const durable = <T extends object>(store: T, alwaysSync?: readonly (keyof T)[]) => stores.store(store, alwaysSync);
@@ -72,6 +84,7 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     oneSync: (work) => stores.oneSync(work),
     async close() {
       await commits.drain(CLOSE_WAIT_MS);
+      await checkpoints.stop();
       if (db.isOpen) db.close();
     },
   };
