@@ -12,7 +12,7 @@ import { isOverdue, townshipDate } from '#domain/requests/service-levels.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { TOWNSHIP_TIME_ZONE } from '#domain/requests/format-date.ts';
 import { zoneOffsetAt } from '#domain/time/zoned-time.ts';
-import type { RequestStore, StaffStore } from '../storage/ports.ts';
+import type { ExportedRequest, RequestStore, StaffStore } from '../storage/ports.ts';
 import { csvRow, UTF8_BOM, type CsvValue } from './csv.ts';
 
 export const EXPORT_COLUMNS = [
@@ -69,7 +69,7 @@ export function townshipDateTime(iso: string): string {
  * One request's cells, in EXPORT_COLUMNS order; `assignee` is the assigned member's name.
  * @example exportRow(request, 'Sam Lee', now) // ['AbCd…', 'Streetlight Outage', 'New', 'Medium', '', 'Sam Lee', …]
  */
-export function exportRow(request: ServiceRequest, assignee: string, now: Date): CsvValue[] {
+export function exportRow(request: ExportedRequest, assignee: string, now: Date): CsvValue[] {
   return [
     request.id,
     formatReference(request.reference),
@@ -113,7 +113,7 @@ interface ExportStores {
 async function* pagesOf(
   requests: ExportStores['requests'],
   query: ExportQuery,
-): AsyncGenerator<ServiceRequest[], void> {
+): AsyncGenerator<ExportedRequest[], void> {
   if (requests.pages) {
     yield* requests.pages(query, EXPORT_PAGE_SIZE);
     return;

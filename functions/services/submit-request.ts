@@ -2,8 +2,8 @@
  * A resident's submission, in the order of docs/product.md#311-what-happens-on-submit: AI triage,
  * photo upload, photo analysis, the write, then the confirmation e-mail and optional text. Only the
  * write can fail it: request and submitter info are one write (SQLite transaction, Firestore
- * batch), so a failure keeps neither, and the id is returned only once it has committed (SQLite
- * with a full fsync). Triage falls back to defaults, photo failures become internal notes, the
+ * batch), so a failure keeps neither, and the id is returned only once it has committed (SQLite:
+ * once the log holding it and the confirmation's rows is synced, one sync for all of them). Triage falls back to defaults, photo failures become internal notes, the
  * notifier never throws. A description in another language is machine-translated for staff after
  * the write, without holding the reply (translate-description.ts). assignedDepartment stays null until staff assign: triage only suggests.
  */
@@ -20,6 +20,7 @@ import type { AiPhotoAnalysis, AiTriage, InternalNote, Location } from '#domain/
 import type { SubmitRequest } from '#domain/requests/submission-schema.ts';
 import type { Place, Providers, ServiceDeps } from '../deps.ts';
 import { dueAt } from '#domain/requests/service-levels.ts';
+import { inOneSync } from '../storage/one-sync.ts';
 import type { PreparedPhoto } from './prepare-photo.ts';
 import { sendConfirmation } from './submit-confirmation.ts';
 import { translateDescription } from './translate-description.ts';
@@ -116,35 +117,39 @@ export async function submitRequest(
     }
   }
 
-  const saved = await deps.stores.requests.createWithSubmitterInfo(
-    newRequest(
+  // The request, its confirmation's tokens and the outbox row are written, then synced to disk
+  // once together (group commit): the reply waits for one sync, not one per write.
+  const saved = await inOneSync(deps.stores, async () => {
+    const stored = await deps.stores.requests.createWithSubmitterInfo(
+      newRequest(
+        {
+          id,
+          category: input.category,
+          description: input.description,
+          address: input.issueAddress,
+          location: input.location,
+          dueAt: dueAt(deps.clock(), input.category, deps.place.serviceLevels).toISOString(),
+          imageUrl,
+          priority: aiTriage.suggestedPriority,
+          internalNotes: notes,
+          aiTriage,
+          aiPhotoAnalysis,
+          language: input.language,
+        },
+        deps.clock(),
+        input.takenBy,
+      ),
       {
-        id,
-        category: input.category,
-        description: input.description,
-        address: input.issueAddress,
-        location: input.location,
-        dueAt: dueAt(deps.clock(), input.category, deps.place.serviceLevels).toISOString(),
-        imageUrl,
-        priority: aiTriage.suggestedPriority,
-        internalNotes: notes,
-        aiTriage,
-        aiPhotoAnalysis,
-        language: input.language,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.submitterAddress,
+        wantsTextAlerts: input.wantsTextAlerts,
       },
-      deps.clock(),
-      input.takenBy,
-    ),
-    {
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      address: input.submitterAddress,
-      wantsTextAlerts: input.wantsTextAlerts,
-    },
-  );
-
-  await sendConfirmation(deps, saved, input);
+    );
+    await sendConfirmation(deps, stored, input);
+    return stored;
+  });
   // Not awaited: the resident's reply does not wait for the model (translate-description.ts).
   void translateDescription(deps, saved);
   return { id, reference: saved.reference };

@@ -83,6 +83,25 @@ export interface NearbyMatch {
   alsoReported: number;
 }
 
+/** The fields of a request the CSV export writes, and what its pages are ordered by. */
+export type ExportedRequest = Pick<
+  ServiceRequest,
+  | 'id'
+  | 'reference'
+  | 'category'
+  | 'status'
+  | 'priority'
+  | 'assignedDepartment'
+  | 'assignedTo'
+  | 'address'
+  | 'location'
+  | 'createdAt'
+  | 'lastUpdatedAt'
+  | 'dueAt'
+  | 'description'
+  | 'reviewPending'
+>;
+
 export interface RequestStore {
   /**
    * Writes a new request; the store sets createdAt and lastUpdatedAt to its own clock (a server
@@ -128,11 +147,12 @@ export interface RequestStore {
    */
   page(query: RequestPageQuery): Promise<ServiceRequest[]>;
   /**
-   * Optional: the whole list in pages of `pageSize`, as paging through page() gives it, read
-   * apart from what serves the other reads (SQLite: a connection of its own with a small page
-   * cache, closed when the pages end or the reader stops). The CSV export uses it when present.
+   * Optional: the whole list in pages of `pageSize`, as paging through page() gives it, with only
+   * the fields the CSV export writes (ExportedRequest), read apart from what serves the other
+   * reads (SQLite: a connection of its own with a small page cache, closed when the pages end or
+   * the reader stops). The CSV export uses it when present.
    */
-  pages?(query: Omit<RequestPageQuery, 'after' | 'limit'>, pageSize: number): AsyncGenerator<ServiceRequest[], void>;
+  pages?(query: Omit<RequestPageQuery, 'after' | 'limit'>, pageSize: number): AsyncGenerator<ExportedRequest[], void>;
   /** How many requests pass the filter: exact, or an error past the same kind of bound as page(). */
   count(filter: RequestFilter): Promise<number>;
   /** The statistics screens' figures (#domain/requests/request-stats.ts). */
@@ -645,6 +665,12 @@ export interface Stores {
   staffMail: StaffMailStore;
   /** Where every rate limit and sign-in throttle counts: memory on one process, Firestore across instances. */
   windowCounters: WindowCounters;
+  /**
+   * Optional (SQLite's group commit): runs `work`, whose store calls then settle without waiting
+   * for the disk, and settles once everything it wrote is on disk, with one wait for all of it.
+   * Use inOneSync (storage/one-sync.ts), which runs the work as it is on a store without it.
+   */
+  oneSync?<V>(work: () => Promise<V>): Promise<V>;
   /** Releases files and connections; the stores must not be used afterwards. */
   close(): Promise<void>;
 }

@@ -9,7 +9,8 @@ import { seededRandom } from '#domain/testing/seeded-random.ts';
 import { cursorAfter } from '#domain/requests/request-query.ts';
 import { randomQuery, randomRequests, referenceOrder } from '../../testing/contracts/storage/request-query-fixtures.ts';
 import { openDatabase, transaction } from './database.ts';
-import { listReader } from './request-list-reader.ts';
+import { EXPORT_SHAPE } from './request-export-row.ts';
+import { listReader, shapedListReader } from './request-list-reader.ts';
 import { requestWriter } from './request-writer.ts';
 
 const random = seededRandom(4242);
@@ -43,5 +44,54 @@ describe.each([
       expect(seen, label).toEqual(expected);
       expect(reader.count(filter), label).toBe(expected.length);
     }
+  });
+});
+
+describe.each(['created', 'updated', 'due', 'priority'] as const)('a page without a filter, by %s', (sort) => {
+  it.each(['asc', 'desc'] as const)('walks every request %s like the reference', (direction) => {
+    const query = { filter: {}, sort, direction, limit: 7 };
+    const expected = referenceOrder(requests, query).map((request) => request.id);
+    const reader = listReader(db);
+    const seen: string[] = [];
+    let after = null;
+    for (;;) {
+      const page = reader.page({ ...query, after });
+      seen.push(...page.map((request) => request.id));
+      if (page.length < query.limit) break;
+      after = cursorAfter(page.at(-1)!, sort);
+    }
+    expect(seen).toEqual(expected);
+  });
+});
+
+describe('the export shape', () => {
+  it('reads the same pages with only the exported fields, as fromRow gives them', () => {
+    const query = { filter: { statuses: ['New' as const, 'Closed' as const] }, sort: 'due' as const };
+    const whole = listReader(db).page({ ...query, direction: 'asc', limit: 40, after: null });
+    const exported = shapedListReader(db, EXPORT_SHAPE).page({ ...query, direction: 'asc', limit: 40, after: null });
+    const fields = Object.keys(exported[0]!).sort();
+    expect(fields).toEqual(
+      [
+        'id',
+        'reference',
+        'category',
+        'status',
+        'priority',
+        'assignedDepartment',
+        'assignedTo',
+        'address',
+        'location',
+        'createdAt',
+        'lastUpdatedAt',
+        'dueAt',
+        'description',
+        'reviewPending',
+      ].sort(),
+    );
+    expect(exported).toEqual(
+      whole.map((request) =>
+        Object.fromEntries(fields.map((field) => [field, request[field as keyof typeof request]])),
+      ),
+    );
   });
 });

@@ -16,8 +16,9 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
 import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
 import { cubeCountSql, matchesNothing, rowConditions, type Sql } from './request-filter-sql.ts';
-import { countSql, driveSql, foundSql, pageSql, walkSql } from './request-query-sql.ts';
-import { fromRow, type RequestRow } from './request-row.ts';
+import { countSql, foundSql, pageSql } from './request-query-sql.ts';
+import { fromRow, READ_COLUMNS, type RequestRow } from './request-row.ts';
+import { driveSql, walkSql } from './request-sort-walk-sql.ts';
 import { HITS_TABLE, searchedWords, searchIndex, type SearchQuery } from './request-search-sql.ts';
 
 /** How much cheaper an index entry is than a row read, roughly. */
@@ -27,10 +28,19 @@ const CACHED_STATEMENTS = 200;
 /** The hits that pass the rest of the filter. */
 const FOUND_TABLE = 'temp.request_found';
 
-interface ListReader {
-  page(query: RequestPageQuery): ServiceRequest[];
+interface ListReader<T> {
+  page(query: RequestPageQuery): T[];
   count(filter: RequestFilter): number;
 }
+
+/** What a page reads of each request: its columns (a comma-and-space list) and what they make. */
+export interface RowShape<T> {
+  columns: string;
+  map(row: never): T;
+}
+
+/** The whole request. */
+const WHOLE: RowShape<ServiceRequest> = { columns: READ_COLUMNS, map: (row: RequestRow) => fromRow(row) };
 
 /** Whether a filter has conditions the full-text index does not hold: languages and dates. */
 const beyondWords = (filter: RequestFilter) => rowConditions(filter).length > 0;
@@ -40,7 +50,16 @@ const beyondWords = (filter: RequestFilter) => rowConditions(filter).length > 0;
  * one way or the other at every choice.
  * @example listReader(db).page({ filter: {}, sort: 'created', direction: 'desc', limit: 50 })
  */
-export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader {
+export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader<ServiceRequest> {
+  return shapedListReader(db, WHOLE, entryCost);
+}
+
+/**
+ * The same pages with only the columns `shape` names, made into what it makes (the CSV export's
+ * fields, request-export-row.ts).
+ * @example shapedListReader(db, EXPORT_SHAPE).page({ filter: {}, sort: 'created', direction: 'desc', limit: 250 })
+ */
+export function shapedListReader<T>(db: DatabaseSync, shape: RowShape<T>, entryCost = ENTRY_COST): ListReader<T> {
   const statements = new Map<string, StatementSync>();
   const prepared = (sql: string) => {
     let statement = statements.get(sql);
@@ -52,7 +71,7 @@ export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader
     return statement;
   };
   const countOf = ({ sql, params }: Sql) => (prepared(sql).get(...params) as { n: number }).n;
-  const rowsOf = ({ sql, params }: Sql) => (prepared(sql).all(...params) as unknown as RequestRow[]).map(fromRow);
+  const rowsOf = ({ sql, params }: Sql) => (prepared(sql).all(...params) as never[]).map((row) => shape.map(row));
   const search = searchIndex(db);
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS request_found (r INTEGER PRIMARY KEY)`);
   const clearFound = db.prepare(`DELETE FROM ${FOUND_TABLE}`);
@@ -82,13 +101,17 @@ export function listReader(db: DatabaseSync, entryCost = ENTRY_COST): ListReader
       if (matchesNothing(filter)) return [];
       const words = searchedWords(filter.words);
       if (words === 'none') return [];
-      if (words === null) return rowsOf(pageSql(query));
+      if (words === null) return rowsOf(pageSql(query, shape.columns));
       const match = search.query(words, filter);
       if (match === null) return [];
       const found = find(filter, match);
       if (found.count === 0) return [];
       const walked = (query.limit * (total.get() as { n: number }).n) / found.count;
-      return rowsOf(found.count <= walked * entryCost ? driveSql(query, found.table) : walkSql(query, found.table));
+      return rowsOf(
+        found.count <= walked * entryCost
+          ? driveSql(query, found.table, shape.columns)
+          : walkSql(query, found.table, shape.columns),
+      );
     },
 
     count(filter) {

@@ -4,14 +4,16 @@
  * 64 MB page cache for the lists' indexes; an export of a million requests walks about a gigabyte
  * of table pages, which filled that cache to the brim (some 70 MB of the server's memory, for
  * pages read once) and pushed the lists' pages out of it. This connection's cache is 2 MB, and it
- * reads only committed data (WAL), as the export did before.
+ * reads only committed data (WAL), as the export did before, and only the columns the export
+ * writes (request-export-row.ts).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { setImmediate } from 'node:timers/promises';
 import { cursorAfter, type RequestPageQuery } from '#domain/requests/request-query.ts';
-import type { ServiceRequest } from '#domain/requests/request-schemas.ts';
+import type { ExportedRequest } from '../ports.ts';
 import { attempt } from './database.ts';
-import { listReader } from './request-list-reader.ts';
+import { EXPORT_SHAPE } from './request-export-row.ts';
+import { shapedListReader } from './request-list-reader.ts';
 
 /** The export connection's page cache, in KiB (SQLite's own default). */
 const EXPORT_CACHE_KIB = 2048;
@@ -25,11 +27,11 @@ type PagesQuery = Omit<RequestPageQuery, 'after' | 'limit'>;
  * @example for await (const page of requestPages('data/311.sqlite')({ filter: {}, sort: 'created', direction: 'desc' }, 250)) …
  */
 export function requestPages(file: string) {
-  return async function* pages(query: PagesQuery, pageSize: number): AsyncGenerator<ServiceRequest[], void> {
+  return async function* pages(query: PagesQuery, pageSize: number): AsyncGenerator<ExportedRequest[], void> {
     const db = new DatabaseSync(file, { timeout: BUSY_TIMEOUT_MS });
     try {
       db.exec(`PRAGMA cache_size = -${String(EXPORT_CACHE_KIB)}`);
-      const lists = listReader(db);
+      const lists = shapedListReader(db, EXPORT_SHAPE);
       let after: RequestPageQuery['after'] = null;
       for (;;) {
         const page = await attempt(() => lists.page({ ...query, limit: pageSize, after }));

@@ -6,8 +6,9 @@
  * A page is the merge of "arms": one ordered, limited walk per combination of the equality values
  * of an index family (a dimension such as the assignee, then status, then priority rank), each
  * from the cursor on and at most `limit` rows. The merge keeps the first `limit` in the page's
- * order and reads only those rows. A search finds its rows first (request-list-reader.ts), then
- * pages them with walkSql or driveSql.
+ * order and reads only those rows. A page without any filter walks the sort's own index instead,
+ * and a search finds its rows first (request-list-reader.ts), then pages them with walkSql or
+ * driveSql (request-sort-walk-sql.ts).
  */
 import type { RequestFilter, RequestPageQuery } from '#domain/requests/request-query.ts';
 import {
@@ -23,14 +24,7 @@ import {
   type Sql,
 } from './request-filter-sql.ts';
 import { READ_COLUMNS } from './request-row.ts';
-
-/** The column each sort walks (priority: priority_rank, fixed per arm, then created). */
-const SORT_COLUMN = {
-  created: 'created_at',
-  updated: 'last_updated_at',
-  due: 'due_at',
-  priority: 'created_at',
-} as const;
+import { directionOf, qualify, SORT_COLUMN, sortWalkSql } from './request-sort-walk-sql.ts';
 
 /** A dimension with more values than this is checked row by row instead of one arm per value. */
 const MAX_DIMENSION_VALUES = 4;
@@ -143,16 +137,17 @@ function armKeyset(query: RequestPageQuery, rank: number): Sql | null {
   return { sql: `(${column}, id) ${operator} (?, ?)`, params: [after.key[1]!, after.id] };
 }
 
-const directionOf = (query: RequestPageQuery) => (query.direction === 'desc' ? 'DESC' : 'ASC');
-const qualified = READ_COLUMNS.split(', ')
-  .map((name) => `requests.${name}`)
-  .join(', ');
+/** Whether a filter names nothing at all: every request passes, in the sort's own index. */
+const unfiltered = (filter: RequestFilter) =>
+  Object.values({ ...filter, searchSubmitters: undefined }).every((value) => value === undefined);
 
 /**
- * One page walked in arms, merged, then the rows of the first `limit` of them, in order.
+ * One page walked in arms, merged, then the rows of the first `limit` of them, in order; `columns`
+ * are the ones read (a comma-and-space list). Without a filter, one walk of the sort's index.
  * @example pageSql({ filter: { statuses: ['New'] }, sort: 'created', direction: 'desc', limit: 50 })
  */
-export function pageSql(query: RequestPageQuery): Sql {
+export function pageSql(query: RequestPageQuery, columns = READ_COLUMNS): Sql {
+  if (unfiltered(query.filter)) return sortWalkSql(query, columns);
   const { filter, limit } = query;
   const direction = directionOf(query);
   const column = SORT_COLUMN[query.sort];
@@ -181,76 +176,12 @@ export function pageSql(query: RequestPageQuery): Sql {
       }
     }
   }
-  if (arms.length === 0) return { sql: `SELECT ${READ_COLUMNS} FROM requests WHERE 0`, params: [] };
+  if (arms.length === 0) return { sql: `SELECT ${columns} FROM requests WHERE 0`, params: [] };
   const order = `${query.sort === 'priority' ? `p ${direction}, ` : ''}k ${direction}, i ${direction}`;
   return {
     sql:
       `WITH page AS (${arms.map((arm) => arm.sql).join(' UNION ALL ')} ORDER BY ${order} LIMIT ?) ` +
-      `SELECT ${qualified} FROM page CROSS JOIN requests ON requests.rowid = page.r ORDER BY ${order}`,
+      `SELECT ${qualify(columns)} FROM page CROSS JOIN requests ON requests.rowid = page.r ORDER BY ${order}`,
     params: [...arms.flatMap((arm) => arm.params), limit],
-  };
-}
-
-/** The sort's whole key as SQL columns, in order. */
-const keyColumns = (query: RequestPageQuery) =>
-  query.sort === 'priority' ? ['priority_rank', 'created_at', 'id'] : [SORT_COLUMN[query.sort], 'id'];
-
-/** The index that holds every request in a sort's order. */
-const SORT_INDEX = {
-  created: 'requests_newest',
-  updated: 'requests_updated',
-  due: 'requests_due',
-  priority: 'requests_priority',
-};
-
-/** The cursor's condition on a sort's whole key. */
-function keysetAfter(query: RequestPageQuery): Sql[] {
-  if (!query.after) return [];
-  const columns = keyColumns(query);
-  return [
-    {
-      sql: `(${columns.join(', ')}) ${query.direction === 'desc' ? '<' : '>'} (${columns.map(() => '?').join(', ')})`,
-      params: [...query.after.key, query.after.id],
-    },
-  ];
-}
-
-const orderBy = (query: RequestPageQuery, prefix = '') =>
-  keyColumns(query)
-    .map((column) => `${prefix}${column} ${directionOf(query)}`)
-    .join(', ');
-
-/**
- * A page of the requests in `found` (a table of rowids that all pass the filter), read by
- * walking every request in the sort's order and probing `found`: for a search with many hits.
- * @example walkSql({ filter, sort: 'created', direction: 'desc', limit: 50 }, 'temp.request_hits')
- */
-export function walkSql(query: RequestPageQuery, found: string): Sql {
-  const where = allOf([{ sql: `rowid IN ${found}`, params: [] }, ...keysetAfter(query)]);
-  return {
-    sql:
-      `SELECT ${READ_COLUMNS} FROM requests INDEXED BY ${SORT_INDEX[query.sort]} ` +
-      `WHERE ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?`,
-    params: [...where.params, query.limit],
-  };
-}
-
-/**
- * A page of the requests in `found` (a table of rowids that all pass the filter), read by
- * reading each of them and sorting: for a search with few hits.
- * @example driveSql({ filter, sort: 'due', direction: 'asc', limit: 50 }, 'temp.request_found')
- */
-export function driveSql(query: RequestPageQuery, found: string): Sql {
-  const where = allOf(keysetAfter(query));
-  const keys = keyColumns(query)
-    .map((column) => `requests.${column} AS ${column}`)
-    .join(', ');
-  // Sorted on the keys alone; only the page's rows are read whole.
-  return {
-    sql:
-      `WITH page AS (SELECT requests.rowid AS r, ${keys} FROM ${found} AS found ` +
-      `CROSS JOIN requests ON requests.rowid = found.r WHERE ${where.sql} ORDER BY ${orderBy(query)} LIMIT ?) ` +
-      `SELECT ${qualified} FROM page CROSS JOIN requests ON requests.rowid = page.r ORDER BY ${orderBy(query, 'page.')}`,
-    params: [...where.params, query.limit],
   };
 }

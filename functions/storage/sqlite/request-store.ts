@@ -109,7 +109,7 @@ export function createSqliteRequestStore(
         internalNotes: [...current.internalNotes, ...(change.internalNotes ?? [])],
         lastUpdatedAt: stamp,
       };
-      writer.replace(next);
+      writer.change(current, next);
       return { applied: true, request: next };
     });
     if (outcome?.applied) options.feed.publish({ type: 'updated', request: outcome.request });

@@ -8,8 +8,9 @@ import type { ChangeFeed } from '../ports.ts';
 import type { TransferStores } from '../transfer-ports.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { createSqliteApiKeyStore } from './api-key-store.ts';
+import { startCheckpointer } from './checkpointer.ts';
 import { openDatabase } from './database.ts';
-import { durableStore } from './durable-stores.ts';
+import { durableStores } from './durable-stores.ts';
 import { createSqliteFollowStore } from './follow-store.ts';
 import { groupCommit, type SyncFile } from './group-commit.ts';
 import { createSqliteOutbox } from './outbox.ts';
@@ -36,6 +37,8 @@ interface SqliteStoresOptions {
   hashPassword?: (password: string) => Promise<string>;
   /** Flushes the log to disk (group-commit.ts); tests hold it to see who waits. */
   syncFile?: SyncFile;
+  /** Told when the log's checkpoint worker fails (checkpointer.ts); the console by default. */
+  onCheckpointError?: (message: string) => void;
 }
 
 /**
@@ -47,8 +50,18 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
   const file = join(options.dataDir, DATABASE_FILE);
   const db = openDatabase(file);
   const commits = groupCommit(db, file, options.syncFile);
+  // The stores have no logger; a failed checkpoint worker must still be seen.
+  const checkpoints = startCheckpointer(
+    db,
+    file,
+    options.onCheckpointError ??
+      ((message) => {
+        console.error(message);
+      }),
+  );
   // Every store's promises settle once what it wrote is on disk (group commit).
-  const durable = <T extends object>(store: T) => durableStore(store, commits);
+  const stores = durableStores(commits);
+  const durable = <T extends object>(store: T, alwaysSync?: readonly (keyof T)[]) => stores.store(store, alwaysSync);
   return {
     identity: { method: 'password' },
     requests: durable(createSqliteRequestStore(db, { now, feed: changes, file })),
@@ -58,7 +71,8 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     photos: createDiskPhotoStore({ root: join(options.dataDir, UPLOADS_DIR) }),
     changes,
     changeLog: createMemoryChangeLog(changes),
-    outbox: durable(createSqliteOutbox(db, now)),
+    // A message is claimed for sending only once what it tells of is on disk, even in oneSync.
+    outbox: durable(createSqliteOutbox(db, now), ['claim']),
     apiKeys: durable(createSqliteApiKeyStore(db, now)),
     responseTemplates: durable(createSqliteResponseTemplateStore(db, now)),
     savedViews: durable(createSqliteSavedViewStore(db, now)),
@@ -67,8 +81,10 @@ export function openSqliteStores(options: SqliteStoresOptions): TransferStores {
     staffMail: durable(createSqliteStaffMailStore(db)),
     // One process: its limits are counted in its memory, as before.
     windowCounters: createMemoryWindowCounters(),
+    oneSync: (work) => stores.oneSync(work),
     async close() {
       await commits.drain(CLOSE_WAIT_MS);
+      await checkpoints.stop();
       if (db.isOpen) db.close();
     },
   };
