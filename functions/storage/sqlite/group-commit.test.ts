@@ -7,39 +7,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { newRequest } from '#domain/requests/history.ts';
-import { newRequestId } from '#domain/requests/request-id.ts';
 import type { TransferStores } from '../transfer-ports.ts';
+import { heldSync, info, request } from './held-sync.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'group-commit-'));
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
-
-/** A sync the test finishes by hand: each call waits until `release` or `fail`. */
-function heldSync() {
-  const calls: { path: string; release: () => void; fail: (error: Error) => void }[] = [];
-  const sync = (path: string) =>
-    new Promise<void>((resolve, reject) => {
-      calls.push({ path, release: resolve, fail: reject });
-    });
-  return { calls, sync };
-}
-
-const request = () =>
-  newRequest(
-    {
-      id: newRequestId(),
-      category: 'Graffiti',
-      description: 'Tag on the underpass',
-      address: '1 Main St',
-      location: null,
-      dueAt: '2026-12-10T15:00:00.000Z',
-    },
-    new Date('2026-12-03T15:00:00.000Z'),
-  );
-const info = { name: 'Ada Resident', email: 'ada@example.org', phone: '', address: '', wantsTextAlerts: false };
 
 /** Lets every settled promise run its callbacks, and the thread pool answer. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

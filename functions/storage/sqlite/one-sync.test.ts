@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
-import { newRequest } from '#domain/requests/history.ts';
-import { newRequestId } from '#domain/requests/request-id.ts';
 import type { TransferStores } from '../transfer-ports.ts';
+import { newRequestId } from '#domain/requests/request-id.ts';
+import { heldSync, info, request } from './held-sync.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'one-sync-'));
@@ -17,29 +17,6 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** A sync the test finishes by hand: each call waits until `release`. */
-function heldSync() {
-  const calls: { release: () => void }[] = [];
-  const sync = () =>
-    new Promise<void>((resolve) => {
-      calls.push({ release: resolve });
-    });
-  return { calls, sync };
-}
-
-const request = () =>
-  newRequest(
-    {
-      id: newRequestId(),
-      category: 'Graffiti',
-      description: 'Tag on the underpass',
-      address: '1 Main St',
-      location: null,
-      dueAt: '2026-12-10T15:00:00.000Z',
-    },
-    new Date('2026-12-03T15:00:00.000Z'),
-  );
-const info = { name: 'Ada Resident', email: 'ada@example.org', phone: '', address: '', wantsTextAlerts: false };
 const message = (requestId: string) => ({ channel: 'email' as const, to: 'ada@example.org', body: 'Hi', requestId });
 
 /** Lets every settled promise run its callbacks. */
