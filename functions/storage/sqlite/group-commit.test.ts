@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TransferStores } from '../transfer-ports.ts';
-import { heldSync, info, request } from './held-sync.ts';
+import { heldSync, info, request } from '../../testing/helpers/held-sync.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'group-commit-'));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import type { TransferStores } from '../transfer-ports.ts';
 import { newRequestId } from '#domain/requests/request-id.ts';
-import { heldSync, info, request } from './held-sync.ts';
+import { heldSync, info, request } from '../../testing/helpers/held-sync.ts';
 import { openSqliteStores } from './sqlite-stores.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'one-sync-'));
