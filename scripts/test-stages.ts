@@ -1,11 +1,19 @@
 /**
  * The stages of a test command (`npm test`, `npm run test:firebase`): each runs even after an
- * earlier one failed, its tally is kept, and summary() prints them and the total as
- * `N passed, N failed, N skipped`, the last line of the output.
+ * earlier one failed, its tally is kept, and summary() prints the failed tests by name, then each
+ * stage and the total as `N passed, N failed, N skipped`, the last line of the output.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { type Tally, addTally, formatTally, playwrightTally, vitestTally } from './test-tally.ts';
+import {
+  type Tally,
+  addTally,
+  formatTally,
+  playwrightFailures,
+  playwrightTally,
+  vitestFailures,
+  vitestTally,
+} from './test-tally.ts';
 
 const REPORTS = '.reports';
 
@@ -21,7 +29,7 @@ export function testStages() {
   rmSync(REPORTS, { recursive: true, force: true });
   mkdirSync(REPORTS, { recursive: true });
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
-  const stages: { name: string; tally: Tally }[] = [];
+  const stages: { name: string; tally: Tally; failures?: string[] }[] = [];
 
   /** Runs a command in the foreground; true when it exited 0. */
   function run(command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
@@ -35,8 +43,8 @@ export function testStages() {
   }
 
   /** A runner's tally; a run that failed without a failed test counts one failure. */
-  function push(name: string, ok: boolean, tally: Tally): void {
-    stages.push({ name, tally: ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 } });
+  function push(name: string, ok: boolean, tally: Tally, failures: string[]): void {
+    stages.push({ name, tally: ok || tally.failed > 0 ? tally : { ...tally, failed: tally.failed + 1 }, failures });
   }
 
   /** One vitest run as a stage. */
@@ -47,18 +55,22 @@ export function testStages() {
       ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
       extraEnv,
     );
-    push(name, ok, vitestTally(readJson(report)));
+    const json = readJson(report);
+    push(name, ok, vitestTally(json), vitestFailures(json));
   }
 
   /** One Playwright run as a stage (its report is read at once: the next run rewrites it). */
   function playwright(name: string, args: string[], extraEnv: Record<string, string> = {}): void {
     const ok = run('playwright', ['test', ...args], extraEnv);
-    push(name, ok, playwrightTally(readJson(`${REPORTS}/playwright.json`)));
+    const json = readJson(`${REPORTS}/playwright.json`);
+    push(name, ok, playwrightTally(json), playwrightFailures(json));
   }
 
   /** Prints every stage and the total; returns the exit code (1 when anything failed). */
   function summary(): number {
     const total = stages.reduce((sum, stage) => addTally(sum, stage.tally), { passed: 0, failed: 0, skipped: 0 });
+    const failures = stages.flatMap((stage) => (stage.failures ?? []).map((line) => `  ${stage.name}: ${line}`));
+    if (failures.length > 0) console.log(`\nFailed\n${failures.join('\n')}`);
     console.log('\nSummary');
     for (const { name, tally } of stages) console.log(`  ${name.padEnd(16)} ${formatTally(tally)}`);
     console.log(formatTally(total));

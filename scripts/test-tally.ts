@@ -39,6 +39,60 @@ export function playwrightTally(report: unknown): Tally {
   };
 }
 
+/** The first line of an error message, short enough for a summary line. */
+function firstLine(message: unknown): string {
+  const line = (typeof message === 'string' ? message : '').split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.length > 160 ? `${line.slice(0, 159)}…` : line;
+}
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * The failed tests of Vitest's JSON report, each `file › name: first line of its error`, so the
+ * end of a long log still says which failed.
+ * @example vitestFailures({ testResults: [{ name: 'a.test.ts', assertionResults: [{ status: 'failed', fullName: 'x', failureMessages: ['boom'] }] }] }) // ['a.test.ts › x: boom']
+ */
+export function vitestFailures(report: unknown): string[] {
+  return list(record(report).testResults).flatMap((file) => {
+    const { name, assertionResults, message } = record(file);
+    const where = typeof name === 'string' ? name.replace(`${process.cwd()}/`, '') : '?';
+    const failed = list(assertionResults)
+      .map(record)
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} › ${String(test.fullName)}: ${firstLine(list(test.failureMessages)[0])}`);
+    // A file that failed to load has no failed test of its own.
+    if (failed.length === 0 && record(file).status === 'failed') return [`${where}: ${firstLine(message)}`];
+    return failed;
+  });
+}
+
+/**
+ * The failed tests of Playwright's JSON report (suites nest), each `[project] file › title: first line of its error`.
+ * @example playwrightFailures({ suites: [{ file: 'a.spec.ts', specs: [{ title: 'x', tests: [{ projectName: 'desktop', status: 'unexpected', results: [{ error: { message: 'boom' } }] }] }] }] })
+ */
+export function playwrightFailures(report: unknown): string[] {
+  const walk = (suite: Record<string, unknown>, file: string): string[] => {
+    const here = typeof suite.file === 'string' ? suite.file : file;
+    const own = list(suite.specs)
+      .map(record)
+      .flatMap((spec) =>
+        list(spec.tests)
+          .map(record)
+          .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+          .map((test) => {
+            const error = list(test.results)
+              .map(record)
+              .find((result) => result.error !== undefined)?.error;
+            return `[${String(test.projectName)}] ${here} › ${String(spec.title)}: ${firstLine(record(error).message)}`;
+          }),
+      );
+    return [...own, ...list(suite.suites).flatMap((inner) => walk(record(inner), here))];
+  };
+  return list(record(report).suites).flatMap((suite) => walk(record(suite), '?'));
+}
+
 export function addTally(a: Tally, b: Tally): Tally {
   return { passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped };
 }
