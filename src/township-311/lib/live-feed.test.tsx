@@ -81,6 +81,7 @@ describe('useLiveFeed with transport stream', () => {
   it('asks the changes endpoint first, then passes parsed events on and refetches only on a reconnection', async () => {
     const onChange = vi.fn();
     const onOpen = vi.fn();
+    replies.push(() => answer({ cursor: 'c0', transport: 'stream' }));
     render(<Feed onChange={onChange} onOpen={onOpen} />);
     expect(FakeEventSource.instances).toHaveLength(0);
     await advance(0);
@@ -92,6 +93,8 @@ describe('useLiveFeed with transport stream', () => {
       source.emit('created', '{"id":"a"}');
       source.emit('updated', 'not json');
     });
+    await advance(0);
+    expect(asked()).toEqual(['/api/requests/changes', '/api/requests/changes?since=c0']);
     expect(onChange).toHaveBeenCalledExactlyOnceWith('created', { id: 'a' });
     expect(onOpen).not.toHaveBeenCalled();
     act(() => {
@@ -100,8 +103,41 @@ describe('useLiveFeed with transport stream', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 
+  it('passes on what changed while the stream connected, as events', async () => {
+    const onChange = vi.fn();
+    const onOpen = vi.fn();
+    replies.push(() => answer({ cursor: 'c1', transport: 'stream', events: [{ type: 'created', data: { id: 'b' } }] }));
+    render(<Feed onChange={onChange} onOpen={onOpen} />);
+    await advance(0);
+    act(() => {
+      FakeEventSource.instances[0]!.emit('ready');
+    });
+    await advance(0);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith('created', { id: 'b' });
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the feed cannot say what changed', () => answer({ cursor: 'c1', transport: 'stream', reset: true })],
+    ['more changed than one page', () => answer({ cursor: 'c1', transport: 'stream', more: true })],
+    ['the ask fails', () => new Response('{}', { status: 503 })],
+  ])('refetches when the stream first opens and %s', async (_case, reply) => {
+    const onChange = vi.fn();
+    const onOpen = vi.fn();
+    replies.push(reply);
+    render(<Feed onChange={onChange} onOpen={onOpen} />);
+    await advance(0);
+    act(() => {
+      FakeEventSource.instances[0]!.emit('ready');
+    });
+    await advance(0);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('opens a new stream after one that gave up, and refetches when it is ready', async () => {
     const onOpen = vi.fn();
+    replies.push(() => answer({ cursor: 'c0', transport: 'stream' }));
     render(<Feed onChange={vi.fn()} onOpen={onOpen} />);
     await advance(0);
     const first = FakeEventSource.instances[0]!;

@@ -4,10 +4,11 @@
  * `stream`, an EventSource: the browser reconnects by itself after a dropped connection, but gives
  * up for good after an HTTP error (a proxy's 502 or 504 while the API restarts); then a new one
  * is opened after RECONNECT_MS. With `poll` (Firebase Hosting buffers streams), live-poll.ts asks
- * for the changes since the last answer every few seconds. Since a stream does not replay missed
- * events, every reconnection (and a poll's reset) calls `onOpen`, where a screen invalidates what
- * it shows (by the keys of lib/query-keys.ts). Handlers are effect events, so changing them does
- * not reconnect.
+ * for the changes since the last answer every few seconds. A stream does not replay missed events:
+ * when it first opens, the changes since the first answer are asked once and passed on as events
+ * (a request submitted while the stream was connecting is not lost), and every reconnection (and
+ * a poll's reset) calls `onOpen`, where a screen invalidates what it shows (by the keys of
+ * lib/query-keys.ts). Handlers are effect events, so changing them does not reconnect.
  */
 import { useEffect, useEffectEvent } from 'react';
 import { readChanges, startPolling } from './live-poll.ts';
@@ -35,14 +36,30 @@ export interface LiveFeedHandlers {
 
 type Handlers = Required<LiveFeedHandlers>;
 
-/** Opens the event stream; returns what closes it. */
-function openStream(url: string, { onChange, onOpen }: Handlers): () => void {
+/**
+ * Passes on the changes after `cursor` (those made while the stream connected) as events; a reset,
+ * a page with more behind it, or a failed ask refetches instead, as after a reconnection.
+ */
+async function catchUp(changes: string, cursor: string, { onChange, onOpen }: Handlers): Promise<void> {
+  try {
+    const answer = await readChanges(`${changes}?since=${encodeURIComponent(cursor)}`);
+    if (answer === 'unchanged') return;
+    if (answer.reset === true || answer.more === true) onOpen();
+    else for (const event of answer.events) onChange(event.type, event.data);
+  } catch {
+    onOpen();
+  }
+}
+
+/** Opens the event stream; `onFirstOpen` runs when it is first ready. Returns what closes it. */
+function openStream(url: string, { onChange, onOpen }: Handlers, onFirstOpen: () => void): () => void {
   let source: EventSource | null = null;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let opened = false;
   const onReady = () => {
-    // The first open follows the screen's own fetch; only reconnections need a refetch.
+    // The first open needs only what changed while it connected; a reconnection may have missed anything.
     if (opened) onOpen();
+    else onFirstOpen();
     opened = true;
   };
   const on = (name: 'created' | 'updated') => (message: MessageEvent<string>) => {
@@ -93,8 +110,11 @@ export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandler
           if (stopped || first === 'unchanged') return;
           // After a failed first ask, changes may have been missed meanwhile.
           if (late) onOpen();
-          if (first.transport === 'stream' && typeof EventSource !== 'undefined') stop = openStream(stream, live);
-          else
+          if (first.transport === 'stream' && typeof EventSource !== 'undefined') {
+            stop = openStream(stream, live, () => {
+              if (!stopped) void catchUp(changes, first.cursor, live);
+            });
+          } else
             stop = startPolling({ url: changes, cursor: first.cursor, pollMs: first.pollMs, ...live, onReset: onOpen });
         },
         () => {
