@@ -29,7 +29,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const failure = (status: number, message: string) => json({ error: { code: 'error', message } }, status);
 
-type Handler = (body: Record<string, unknown>) => Response;
+type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
 let current: ServiceRequest;
 let handlers: Record<string, Handler>;
 const calls: { key: string; body: Record<string, unknown> }[] = [];
@@ -366,6 +366,30 @@ describe('RequestDetailScreen for a manager', () => {
     await user.click(post);
     expect(await within(region('Public Comments')).findByText('Fixed next week')).toBeInTheDocument();
     expect(called(`POST ${BASE}/comments`)[0]?.body).toEqual({ text: 'Fixed next week' });
+  });
+
+  it('leaves focus where the member moved it while a comment was posting, and keeps what they typed there', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const post = handlers[`POST ${BASE}/comments`]!;
+    handlers[`POST ${BASE}/comments`] = async (body) => {
+      await held;
+      return post(body);
+    };
+    const { user } = renderAs('manager');
+    const comment = await screen.findByRole('textbox', { name: /New public comment/ });
+    await user.type(comment, 'Fixed next week');
+    await user.click(screen.getByRole('button', { name: 'Post Comment' }));
+    const note = screen.getByRole('textbox', { name: 'New internal note' });
+    await user.type(note, 'Crew told');
+    release();
+    expect(await within(region('Public Comments')).findByText('Fixed next week')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(comment).toHaveValue('');
+    });
+    expect(note).toHaveFocus();
+    expect(note).toHaveValue('Crew told');
+    expect(screen.getByRole('button', { name: 'Add Note' })).toBeEnabled();
   });
 
   it('reports failed notes and comments with the catalogue messages', async () => {

@@ -27,7 +27,8 @@ interface Props {
  * A labelled textarea and a post button, checked with the server's note schema (trimmed, at most
  * 2000 characters). The button is disabled while the text is blank (blank text is never saved:
  * docs/product.md#311-changing-a-request). On success the box empties and focus returns to it,
- * since the button it left has just become disabled. When the session has ended the text stays,
+ * since the button it left has just become disabled, unless focus has moved out of the form
+ * meanwhile (into the next box, say): it is not taken back from there. When the session has ended the text stays,
  * and is posted once more by itself when the same member signs in again in place
  * (docs/product.md#311-staff-sign-in-and-sessions); after someone else's sign-in it waits.
  */
@@ -49,12 +50,15 @@ export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage,
   const blank = useWatch({ control, name: 'text' }).trim() === '';
   const field = register('text');
 
+  const form = useRef<HTMLFormElement>(null);
   const onSubmit = async ({ text }: NoteInput) => {
     setResult(null);
     try {
       await save(text);
-      // Focus first: reset() lets go of the field until the next render.
-      setFocus('text');
+      // Focus first: reset() lets go of the field until the next render. Only while focus is still
+      // in this form (or was dropped): someone already typing elsewhere keeps their place.
+      const active = document.activeElement;
+      if (!active || active === document.body || form.current?.contains(active)) setFocus('text');
       reset({ text: '' });
       setResult({ done: true });
     } catch (error) {
@@ -79,7 +83,7 @@ export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage,
   };
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-2">
+    <form ref={form} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="mt-4 space-y-2">
       <TextAreaField id={fieldId} label={label} rows={3} maxLength={MAX_NOTE_LENGTH} {...field} />
       {tools?.(insert)}
       <button type="submit" disabled={blank || isSubmitting} className={buttonClasses('primary', 'md')}>
