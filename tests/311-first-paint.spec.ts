@@ -110,13 +110,13 @@ test('on a slow connection the track page takes over a filter applied and an id 
   await expect(page).toHaveURL(/\/311\/track\?status=Closed&/);
   const status = page.getByTestId('public-list-status');
   await expect(status).toContainText('Closed');
-  const serverStatus = await status.innerText();
   const lookup = page.getByLabel('Request ID', { exact: true });
   await lookup.fill('ABCD');
   release();
   await appStarted(page);
-  // The app's list keeps the filter, and its lookup field what was typed, with the focus.
-  await expect(status).toHaveText(serverStatus);
+  // The app's list keeps the filter (its count may differ: other requests close meanwhile), and its
+  // lookup field what was typed, with the focus.
+  await expect(status).toContainText('Closed');
   await expect(filters.getByLabel('Status')).toHaveValue('Closed');
   await expect(lookup).toHaveValue('ABCD');
   await expect(lookup).toBeFocused();
