@@ -44,7 +44,7 @@ async function catchUp(changes: string, cursor: string, { onChange, onOpen }: Ha
   try {
     const answer = await readChanges(`${changes}?since=${encodeURIComponent(cursor)}`);
     if (answer === 'unchanged') return;
-    if (answer.reset === true || answer.more === true) onOpen();
+    if (answer.reset || answer.more) onOpen();
     else for (const event of answer.events) onChange(event.type, event.data);
   } catch {
     onOpen();

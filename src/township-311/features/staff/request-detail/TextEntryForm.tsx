@@ -28,8 +28,8 @@ interface Props {
  * 2000 characters). The button is disabled while the text is blank (blank text is never saved:
  * docs/product.md#311-changing-a-request). On success the box empties and focus returns to it,
  * since the button it left has just become disabled, unless focus has moved out of the form
- * meanwhile (into the next box, say): it is not taken back from there. When the session has ended the text stays,
- * and is posted once more by itself when the same member signs in again in place
+ * meanwhile (into the next box, say): it is not taken back from there. When the session has ended
+ * the text stays, and is posted once more by itself when the same member signs in again in place
  * (docs/product.md#311-staff-sign-in-and-sessions); after someone else's sign-in it waits.
  */
 export function TextEntryForm({ label, buttonLabel, doneMessage, failureMessage, save, tools }: Props) {
