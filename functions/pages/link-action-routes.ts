@@ -19,8 +19,7 @@ import { followMessages } from '#domain/messages-311/follow-english.ts';
 import { plainTrackMessages } from '#domain/messages-311/plain-track.messages.ts';
 import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { serverText } from '#domain/messages-311/follow-server-text.ts';
-import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
-import { isRequestId } from '#domain/requests/request-id.ts';
+import { FOLLOW_MESSAGES, linkActionDone, type LinkActionDone } from '#domain/requests/follow-messages.ts';
 import { township } from '#domain/township/township.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { serverTranslator } from '../i18n/catalogs.ts';
@@ -41,15 +40,6 @@ import {
   readForm,
   TEXT_FORM_LIMITS,
 } from './plain-posts.ts';
-
-/** What a press that went through says, by its `done=` value. */
-const DONE = {
-  confirmed: FOLLOW_MESSAGES.confirmed,
-  'stopped-follower': FOLLOW_MESSAGES.stoppedFollower,
-  'stopped-submitter': FOLLOW_MESSAGES.stoppedSubmitter,
-} as const;
-
-type Done = keyof typeof DONE;
 
 export function linkActionRoutes(deps: ServiceDeps, pages: PageShells, replies: PageReplies) {
   const limits = followLimiters(deps);
@@ -74,12 +64,11 @@ export function linkActionRoutes(deps: ServiceDeps, pages: PageShells, replies: 
 
   function show(c: Context, lang: string, kind: LinkActionKind): Promise<Response> {
     const follow = serverTranslator(followMessages, lang);
-    const done = c.req.query('done');
-    const id = c.req.query('id') ?? '';
-    if (done && Object.hasOwn(DONE, done) && isRequestId(id)) {
+    const done = linkActionDone(c.req.query('done'), c.req.query('id'));
+    if (done) {
       return render(c, lang, kind, {
         token: '',
-        done: { message: serverText(follow, DONE[done as Done]), requestId: id },
+        done: { message: serverText(follow, done.message), requestId: done.requestId },
       });
     }
     const token = linkToken(c.req.query('token'));
@@ -113,7 +102,7 @@ export function linkActionRoutes(deps: ServiceDeps, pages: PageShells, replies: 
       const failure = refuse(result.reason);
       return render(c, lang, kind, { token: '', error: serverText(follow, failure.message) }, failure.status);
     }
-    const done: Done = result.value === null ? 'confirmed' : `stopped-${result.value}`;
+    const done: LinkActionDone = result.value === null ? 'confirmed' : `stopped-${result.value}`;
     const query = `done=${done}&id=${encodeURIComponent(result.requestId)}`;
     return replies.private(replies.seeOther(`${appPath(c, lang)}${PLAIN_PAGES[kind]}?${query}`));
   }

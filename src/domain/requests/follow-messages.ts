@@ -1,3 +1,5 @@
+import { isRequestId } from './request-id.ts';
+
 /**
  * The messages of following a request (docs/product.md#311-following-a-request), apart from the
  * schemas (follow-input.ts), for the follow screens; the track screen's form needs only the
@@ -15,3 +17,28 @@ export const FOLLOW_MESSAGES = {
   invalidLink: 'This link is not valid. Please check that you opened the whole link from the e-mail.',
   expiredLink: 'This link has expired. You can ask for updates again on the request’s page.',
 } as const;
+
+/**
+ * What a press of a link's button that went through says, by the `done=` value of the address the
+ * server's plain form answers with (`?done=confirmed&id=…`): the app, taking over that page, says
+ * the same.
+ */
+export const LINK_ACTION_DONE = {
+  confirmed: FOLLOW_MESSAGES.confirmed,
+  'stopped-follower': FOLLOW_MESSAGES.stoppedFollower,
+  'stopped-submitter': FOLLOW_MESSAGES.stoppedSubmitter,
+} as const;
+
+export type LinkActionDone = keyof typeof LINK_ACTION_DONE;
+
+/**
+ * The press an address says went through, or null when `done` or `id` is not one.
+ * @example linkActionDone('confirmed', 'AbCd…') // { message: FOLLOW_MESSAGES.confirmed, requestId: 'AbCd…' }
+ */
+export function linkActionDone(
+  done: string | null | undefined,
+  id: string | null | undefined,
+): { message: string; requestId: string } | null {
+  if (!done || !Object.hasOwn(LINK_ACTION_DONE, done) || !isRequestId(id)) return null;
+  return { message: LINK_ACTION_DONE[done as LinkActionDone], requestId: id };
+}

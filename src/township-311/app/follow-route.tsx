@@ -3,6 +3,7 @@
  * their query client: a chunk of their own, loaded only when such a link is opened.
  */
 import { FollowConfirmScreen, FollowStopScreen, FollowUpScreen } from '../features/follow/index.ts';
+import { linkActionDone } from '#domain/requests/follow-messages.ts';
 import type { Route } from '../lib/routes.ts';
 import { WithQueries } from './with-queries.tsx';
 
@@ -12,9 +13,9 @@ export default function FollowRoute({ route }: { route: FollowRoute }) {
   return (
     <WithQueries>
       {route.screen === 'follow-confirm' ? (
-        <FollowConfirmScreen token={route.token} />
+        <FollowConfirmScreen token={route.token} done={linkActionDone(route.done, route.id)} />
       ) : route.screen === 'follow-stop' ? (
-        <FollowStopScreen token={route.token} />
+        <FollowStopScreen token={route.token} done={linkActionDone(route.done, route.id)} />
       ) : (
         <FollowUpScreen token={route.token} />
       )}

@@ -45,6 +45,14 @@ it.each([
   ['/311/staff/map/x', '', { screen: 'not-found' }],
   ['/311/updates/confirm', '?token=abc_-1', { screen: 'follow-confirm', token: 'abc_-1' }],
   ['/311/updates/stop', '?token=abc', { screen: 'follow-stop', token: 'abc' }],
+  [
+    '/311/updates/confirm',
+    '?done=confirmed&id=AbCdEfGhIjKlMnOpQrSt',
+    { screen: 'follow-confirm', done: 'confirmed', id: 'AbCdEfGhIjKlMnOpQrSt' },
+  ],
+  ['/311/updates/stop', '?done=nonsense&id=AbCdEfGhIjKlMnOpQrSt', { screen: 'follow-stop' }],
+  ['/311/updates/stop', '?done=stopped-follower&id=not%20an%20id', { screen: 'follow-stop' }],
+  ['/311/my-request', '?done=confirmed&id=AbCdEfGhIjKlMnOpQrSt', { screen: 'follow-up' }],
   ['/311/my-request', '?token=abc&x=1', { screen: 'follow-up', token: 'abc' }],
   ['/311/my-request/', '', { screen: 'follow-up' }],
   ['/311/my-request', '?token=', { screen: 'follow-up' }],
@@ -96,6 +104,7 @@ describe('routeHref', () => {
     { screen: 'map', filters: { status: 'In Progress', priority: 'High', category: 'Pothole/Road Damage' } },
     { screen: 'follow-confirm', token: 'pJx0m3_-abc' },
     { screen: 'follow-stop', token: 'a b&c' },
+    { screen: 'follow-stop', done: 'stopped-submitter', id: 'AbCdEfGhIjKlMnOpQrSt' },
     { screen: 'follow-up', token: 'xyz' },
     { screen: 'follow-up' },
   ];

@@ -4,6 +4,7 @@
  * coalition host and at / on a host whose name starts with "311.".
  */
 import { resetPasswordPath, STAFF_NOTIFICATIONS_PATH, TOKEN_PATHS } from '#domain/requests/app-paths.ts';
+import { linkActionDone, type LinkActionDone } from '#domain/requests/follow-messages.ts';
 import { trackKey } from '#domain/requests/reference.ts';
 import { isThreeOneOneHost } from '#domain/three-one-one-host.ts';
 
@@ -34,8 +35,11 @@ export type Route =
   | { screen: 'map'; filters?: MapFilters }
   /** Staff file a request for a caller (docs/product.md#311-phone-intake). */
   | { screen: 'phone-request' }
-  /** Screens opened from a link in an e-mail; `token` is the link's (`?token=`). */
-  | { screen: 'follow-confirm' | 'follow-stop' | 'follow-up'; token?: string }
+  /**
+   * Screens opened from a link in an e-mail; `token` is the link's (`?token=`), `done` a press
+   * the server's plain form already carried out (`?done=&id=`, confirm and stop only).
+   */
+  | { screen: 'follow-confirm' | 'follow-stop' | 'follow-up'; token?: string; done?: LinkActionDone; id?: string }
   | { screen: 'not-found' };
 
 /** The follow screens and the address of each (#domain/requests/app-paths.ts). */
@@ -49,8 +53,14 @@ const TOKEN_SCREENS = {
 function tokenRoute(rest: string, search: string): Route | null {
   for (const [screen, path] of Object.entries(TOKEN_SCREENS)) {
     if (rest !== path) continue;
-    const token = new URLSearchParams(search).get('token')?.trim();
-    return { screen: screen as keyof typeof TOKEN_SCREENS, ...(token ? { token } : {}) };
+    const query = new URLSearchParams(search);
+    const token = query.get('token')?.trim();
+    const done = screen === 'follow-up' ? null : linkActionDone(query.get('done'), query.get('id'));
+    return {
+      screen: screen as keyof typeof TOKEN_SCREENS,
+      ...(token ? { token } : {}),
+      ...(done ? { done: query.get('done') as LinkActionDone, id: done.requestId } : {}),
+    };
   }
   return null;
 }
@@ -200,8 +210,14 @@ export function routeHref(route: Route, base: string): string {
       return `${root}${resetPasswordPath(route.token)}`;
     case 'follow-confirm':
     case 'follow-stop':
-    case 'follow-up':
-      return `${root}${TOKEN_SCREENS[route.screen]}${route.token ? `?token=${encodeURIComponent(route.token)}` : ''}`;
+    case 'follow-up': {
+      const query = route.token
+        ? `?token=${encodeURIComponent(route.token)}`
+        : route.done && route.id
+          ? `?done=${route.done}&id=${encodeURIComponent(route.id)}`
+          : '';
+      return `${root}${TOKEN_SCREENS[route.screen]}${query}`;
+    }
     case 'map': {
       const query = new URLSearchParams();
       for (const key of MAP_FILTER_KEYS) {

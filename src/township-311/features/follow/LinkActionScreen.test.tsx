@@ -29,6 +29,16 @@ describe.each([
     expect(screen.queryByRole('button', { name: button })).toBeNull();
   });
 
+  it('taking over a press the server already carried out, says it is done and asks nothing', async () => {
+    const { calls } = stubApi({});
+    renderStaff(<Screen done={{ requestId: ID, message }} />, { path: `/311/updates/${path}?done=x&id=${ID}` });
+    expect(screen.getByRole('status')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+    expect(screen.getByRole('link', { name: 'See the request' })).toHaveAttribute('href', `/311/track/${ID}`);
+    expect(screen.queryByRole('button', { name: button })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("shows the server's refusal and keeps the button", async () => {
     stubApi({ [`POST /api/follow/${path}`]: apiError(410, FOLLOW_MESSAGES.expiredLink) });
     renderStaff(<Screen token="tok" />, { path: `/311/updates/${path}?token=tok` });

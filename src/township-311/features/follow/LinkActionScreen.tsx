@@ -23,16 +23,28 @@ interface LinkActionProps {
   explanation: FollowMessageKey;
   buttonLabel: FollowMessageKey;
   token: string | undefined;
-  act: (token: string) => Promise<{ requestId: string; message: string }>;
+  /** A press the server's plain form already carried out (before the app loaded): shown as done. */
+  done?: LinkActionResult | null | undefined;
+  act: (token: string) => Promise<LinkActionResult>;
 }
 
-function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkActionProps) {
+/** What a press that went through answers: the request, and the English message to show. */
+interface LinkActionResult {
+  requestId: string;
+  message: string;
+}
+
+function LinkActionScreen({ title, explanation, buttonLabel, token, done: doneBefore, act }: LinkActionProps) {
   const t = useMessages(followMessages);
   useDocumentTitle(t(title));
   const resultRef = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ requestId: string; message: ShownText } | null>(null);
-  const [error, setError] = useState<ShownText>(token ? NO_TEXT : serverText(t, FOLLOW_MESSAGES.invalidLink));
+  const [done, setDone] = useState<{ requestId: string; message: ShownText } | null>(
+    doneBefore ? { requestId: doneBefore.requestId, message: serverText(t, doneBefore.message) } : null,
+  );
+  const [error, setError] = useState<ShownText>(
+    token || doneBefore ? NO_TEXT : serverText(t, FOLLOW_MESSAGES.invalidLink),
+  );
 
   const press = async () => {
     if (!token) return;
@@ -91,25 +103,29 @@ function LinkActionScreen({ title, explanation, buttonLabel, token, act }: LinkA
   );
 }
 
-export function FollowConfirmScreen({ token }: { token?: string | undefined }) {
+type ScreenProps = Pick<LinkActionProps, 'done'> & { token?: string | undefined };
+
+export function FollowConfirmScreen({ token, done }: ScreenProps) {
   return (
     <LinkActionScreen
       title="confirmTitle"
       explanation="confirmText"
       buttonLabel="confirmButton"
       token={token}
+      done={done}
       act={confirmFollowing}
     />
   );
 }
 
-export function FollowStopScreen({ token }: { token?: string | undefined }) {
+export function FollowStopScreen({ token, done }: ScreenProps) {
   return (
     <LinkActionScreen
       title="stopTitle"
       explanation="stopText"
       buttonLabel="stopButton"
       token={token}
+      done={done}
       act={stopFollowing}
     />
   );
