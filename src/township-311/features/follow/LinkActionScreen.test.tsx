@@ -29,7 +29,7 @@ describe.each([
     expect(screen.queryByRole('button', { name: button })).toBeNull();
   });
 
-  it('taking over a press the server already carried out, says it is done and asks nothing', async () => {
+  it('taking over a press the server already carried out, says it is done and asks nothing', () => {
     const { calls } = stubApi({});
     renderStaff(<Screen done={{ requestId: ID, message }} />, { path: `/311/updates/${path}?done=x&id=${ID}` });
     expect(screen.getByRole('status')).toHaveTextContent(message);
