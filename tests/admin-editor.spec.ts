@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe.ts';
 import {
+  addListItem,
   BUILT_ORIGIN,
   builtSitePage,
   emptyBox,
@@ -48,8 +49,7 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
 
   // A new question at the end of the first topic.
   await openEntry(page, 'Election 2025', 'Topics');
-  const addQuestion = page.getByRole('button', { name: /^Add\W*Questions\W*$/ }).first();
-  await addQuestion.click();
+  const addQuestion = await addListItem(page, 'Questions');
   // The new question's fields are the ones still empty.
   await emptyBox(page, 'Id', addQuestion).then((box) => box.fill('opening-commute'));
   await emptyBox(page, 'Text', addQuestion).then((box) => box.fill(QUESTION));

@@ -46,6 +46,25 @@ export async function showBeside(page: Page, language: string): Promise<Locator>
   return page.getByRole('group', { name: new RegExp(`^Edit\\W*${language}\\W*Content$`) });
 }
 
+/**
+ * Adds one item to the first list of `items` (as the editor names them, e.g. "Questions") and
+ * returns its Add button. The list's count ("3 Questions") says the item was added: a press the
+ * editor did not take (a busy machine, a form still being drawn) is pressed again, one that it took
+ * never twice.
+ */
+export async function addListItem(page: Page, items: string): Promise<Locator> {
+  const add = page.getByRole('button', { name: new RegExp(`^Add\\W*${items}\\W*$`) }).first();
+  const counter = page.getByText(new RegExp(`^\\d+\\W*${items}\\W*$`)).first();
+  const count = async () => Number((await counter.textContent())?.match(/\d+/)?.[0]);
+  await expect(counter).toBeVisible();
+  const before = await count();
+  await expect(async () => {
+    if ((await count()) === before) await add.click();
+    await expect.poll(count, { timeout: 5_000 }).toBe(before + 1);
+  }).toPass({ timeout: 60_000 });
+  return add;
+}
+
 /** The first empty text box of a label in a list item just added above `near`, once it is drawn. */
 export async function emptyBox(page: Page, label: string, near: Locator): Promise<Locator> {
   const boxes = page.getByRole('textbox', { name: label, exact: true });
