@@ -78,41 +78,47 @@ test('a resident sees the nearby report and follows it instead', async ({ page, 
 const p = (english: string, values: Record<string, string> = {}) => formatMessage(pseudoMessage(english), values, 'en');
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-test('the list, the count and the track card pass the pseudo-locale sweep', async ({ page, request, context }) => {
-  const tag = `${String(process.pid)}-${Date.now().toString(36)}-xa`;
-  // A place of its own, some 110 m from the other test's, so each sees only its own request.
-  const filed = { lat: FILED.lat + 0.001, lng: FILED.lng };
-  await context.setGeolocation({ latitude: filed.lat + 0.0001, longitude: filed.lng });
-  const id = await submitTestRequest(request, {
-    category: CATEGORY,
-    description: `Drain blocked by leaves (${tag})`,
-    lat: String(filed.lat),
-    lng: String(filed.lng),
+/** The sweep's place of its own, some 110 m from the other test's, so each sees only its own request. */
+const SWEEP_FILED = { lat: FILED.lat + 0.001, lng: FILED.lng };
+
+test.describe(() => {
+  // Set as an option, not changed during the test: a context shared by later tests keeps it.
+  test.use({ geolocation: { latitude: SWEEP_FILED.lat + 0.0001, longitude: SWEEP_FILED.lng } });
+
+  test('the list, the count and the track card pass the pseudo-locale sweep', async ({ page, request, context }) => {
+    const tag = `${String(process.pid)}-${Date.now().toString(36)}-xa`;
+    const filed = SWEEP_FILED;
+    const id = await submitTestRequest(request, {
+      category: CATEGORY,
+      description: `Drain blocked by leaves (${tag})`,
+      lat: String(filed.lat),
+      lng: String(filed.lng),
+    });
+    const reference = await shownReference(request, id);
+
+    await page.goto('/311/en-xa/');
+    await page.getByLabel(startingWith(p('Name'))).fill('Xa Resident');
+    await page.getByLabel(startingWith(p('Email'))).fill(`xa.${tag}@example.org`);
+    await page.getByRole('button', { name: p('Next'), exact: true }).click();
+    await page.getByLabel(startingWith(p('Category'))).selectOption(CATEGORY);
+    await page.getByLabel(startingWith(p('Description'))).fill('The drain is blocked again.');
+    await page.getByRole('button', { name: p('Next'), exact: true }).click();
+    await page.getByRole('button', { name: p('Use my current location') }).click();
+
+    const panel = page.getByRole('region', { name: p('Already reported?') });
+    await expect(panel.getByText(reference)).toBeVisible();
+    const sweepPanel = (what: string) =>
+      expectPseudoLocalized(page, what, { root: 'section[aria-labelledby="nearby-title"]' });
+    await sweepPanel('nearby list');
+    await panel.getByRole('button', { name: p('I have this problem too: {reference}', { reference }) }).click();
+    await expect(
+      panel.getByRole('group', { name: p('Get updates about {reference} by e-mail', { reference }) }),
+    ).toBeVisible();
+    await sweepPanel('counted, follow offered');
+
+    const other = await context.newPage();
+    await other.goto(`/311/en-xa/track/${id}`);
+    await expect(other.getByTestId('also-reported')).toBeVisible();
+    await expectPseudoLocalized(other, 'track card count', { root: '[data-testid="also-reported"]' });
   });
-  const reference = await shownReference(request, id);
-
-  await page.goto('/311/en-xa/');
-  await page.getByLabel(startingWith(p('Name'))).fill('Xa Resident');
-  await page.getByLabel(startingWith(p('Email'))).fill(`xa.${tag}@example.org`);
-  await page.getByRole('button', { name: p('Next'), exact: true }).click();
-  await page.getByLabel(startingWith(p('Category'))).selectOption(CATEGORY);
-  await page.getByLabel(startingWith(p('Description'))).fill('The drain is blocked again.');
-  await page.getByRole('button', { name: p('Next'), exact: true }).click();
-  await page.getByRole('button', { name: p('Use my current location') }).click();
-
-  const panel = page.getByRole('region', { name: p('Already reported?') });
-  await expect(panel.getByText(reference)).toBeVisible();
-  const sweepPanel = (what: string) =>
-    expectPseudoLocalized(page, what, { root: 'section[aria-labelledby="nearby-title"]' });
-  await sweepPanel('nearby list');
-  await panel.getByRole('button', { name: p('I have this problem too: {reference}', { reference }) }).click();
-  await expect(
-    panel.getByRole('group', { name: p('Get updates about {reference} by e-mail', { reference }) }),
-  ).toBeVisible();
-  await sweepPanel('counted, follow offered');
-
-  const other = await context.newPage();
-  await other.goto(`/311/en-xa/track/${id}`);
-  await expect(other.getByTestId('also-reported')).toBeVisible();
-  await expectPseudoLocalized(other, 'track card count', { root: '[data-testid="also-reported"]' });
 });

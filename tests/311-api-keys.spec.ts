@@ -28,14 +28,15 @@ const open311Form = (apiKey: string) => ({
   last_name: 'Portal',
 });
 
+// The key is copied, then read back from the clipboard.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
 test('an admin creates a key, sees it once, uses it, and revokes it after confirming', async ({
   page,
-  context,
   request,
   signInAsAdmin,
 }) => {
   test.setTimeout(180_000); // five axe scans, over a minute and a half on a busy two-core machine
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsAdmin();
   await openDashboard(page);
   await page.getByRole('navigation', { name: 'Staff portal' }).getByRole('link', { name: 'User Management' }).click();

@@ -47,7 +47,8 @@ async function open(page: Page, path = '/election') {
   await explorer(page).getByRole('group', { name: 'Show answers as' }).getByRole('button', { name: 'Video' }).click();
 }
 
-test.use({ reducedMotion: 'reduce' });
+// Copying a link reads the clipboard back.
+test.use({ reducedMotion: 'reduce', permissions: ['clipboard-read', 'clipboard-write'] });
 
 test.beforeEach(async ({ context }) => {
   // Nothing may reach the video service; the player's page is answered by a local stub.
@@ -225,10 +226,8 @@ test.describe('links to a question', () => {
 
 test('copy link puts the question address on the clipboard and says "Link Copied!" for 2 s', async ({
   page,
-  context,
   baseURL,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   // The 2 s run on the page's clock, paused once the explorer is ready: checked exactly, never raced.
   await page.clock.install();
   await open(page);
@@ -301,13 +300,8 @@ test('a missing answer shows the pending message before the election', async ({ 
   );
 });
 
-test('every topic open, a played clip, a copied link and no results: no WCAG 2.2 AA violations', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('every topic open, a played clip, a copied link and no results: no WCAG 2.2 AA violations', async ({ page }) => {
   test.setTimeout(240_000); // eleven scans on a shared machine
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
   await open(page);
   const violations: string[] = [];
   // The whole explorer closed, then each topic as it opens (its button and panel), then the whole
