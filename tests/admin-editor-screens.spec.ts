@@ -1,7 +1,8 @@
 /**
  * axe (WCAG 2.2 AA) on the browser editor's working screens at /admin, in its local folder mode:
  * a collection's list, the assets page, an entry with its English and Spanish panes side by side,
- * and the media dialog. The sign-in screen and a form with a refused field are scanned in
+ * the media dialog, each menu opened (the language menu too) and the settings, keyboard shortcuts
+ * and delete confirmation dialogs. The sign-in screen and a form with a refused field are scanned in
  * admin-editor.spec.ts. Rules the editor's own markup fails are left out by name, each with its
  * reason in docs/editing-content.md, A.6; every other rule runs.
  */
@@ -52,4 +53,55 @@ test("the editor's collection list, assets page, side-by-side entry and media di
   await scan('the media dialog finding nothing', EMPTY_LIST_RULES);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test("the editor's menus, its language menu and its settings, shortcuts and delete dialogs pass axe", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openLocalEditor(page);
+  /** Opens a menu by its button, scans the page with it open, and closes it with Escape. */
+  const scanMenu = async (button: string, menu: string) => {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await expect(page.getByRole('menu', { name: menu })).toBeVisible();
+    await expectNoViolations(page, `the ${menu} menu`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu', { name: menu })).toBeHidden();
+  };
+  /** Opens a dialog from the account menu, scans it, and closes it with Escape. */
+  const scanDialog = async (item: string, dialog: RegExp) => {
+    await page.getByRole('button', { name: 'Show Account Menu' }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+    await expectNoViolations(page, `the ${item} dialog`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+  };
+
+  await scanMenu('Show Account Menu', 'Account');
+  await scanMenu('Create Entry or Assets', 'Create Entry or Assets');
+  await scanDialog('Settings', /Settings/);
+  await scanDialog('Keyboard Shortcuts', /Keyboard Shortcuts/);
+
+  await openEntry(page, 'Election 2025', 'Topics');
+  await scanMenu('Show Editor Options', 'Editor Options');
+  await scanMenu('List Item Options', 'List Item Options');
+  await scanMenu('Show Field Options', 'Field Options');
+
+  // An entry of a folder collection: its language menu opened, then the delete confirmation, cancelled.
+  await page.getByRole('button', { name: 'Cancel Editing' }).click();
+  await openEntry(page, 'Founders', 'Priya Raman');
+  await page.getByRole('combobox', { name: 'Switch Locale' }).first().click();
+  await expect(page.getByRole('option', { name: 'Spanish' }).first()).toBeVisible();
+  await expectNoViolations(page, 'the language menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('option', { name: 'Spanish' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show Editor Options' }).click();
+  await page.getByRole('menuitem', { name: /^Delete/ }).click();
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).last();
+  await expect(confirm).toBeVisible();
+  await expectNoViolations(page, 'the delete confirmation');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 });

@@ -15,5 +15,34 @@ function keepZoom(): void {
   }
 }
 
+/**
+ * The editor's menus give every plain item `aria-checked="false"`, which only a checkbox or radio
+ * item may carry (screen readers may read a plain item as "not checked"), so it is taken off them.
+ */
+function plainMenuItems(): void {
+  for (const item of document.querySelectorAll('[role="menuitem"][aria-checked]')) item.removeAttribute('aria-checked');
+}
+
+/**
+ * The list a combobox opens (the language menu; the combobox controls the popup that holds it) has
+ * no name of its own; it gets its combobox's, so a screen reader names the list it is in.
+ */
+function namedLists(): void {
+  for (const box of document.querySelectorAll('[role="combobox"][aria-controls][aria-label]')) {
+    const popup = document.getElementById(box.getAttribute('aria-controls') ?? '');
+    const list = popup?.matches('[role="listbox"]') ? popup : popup?.querySelector('[role="listbox"]');
+    if (!list || list.hasAttribute('aria-label') || list.hasAttribute('aria-labelledby')) continue;
+    list.setAttribute('aria-label', box.getAttribute('aria-label') ?? '');
+  }
+}
+
 new MutationObserver(keepZoom).observe(document.head, { childList: true, subtree: true, attributes: true });
+new MutationObserver(() => {
+  plainMenuItems();
+  namedLists();
+}).observe(document.body, {
+  childList: true,
+  subtree: true,
+  attributeFilter: ['aria-checked', 'aria-controls', 'role'],
+});
 void CMS.init();
