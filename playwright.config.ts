@@ -85,13 +85,6 @@ export default defineConfig({
     // (docs/benchmarks.md, "Browser test time").
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
-    // One browser context per worker, reset between tests (cookies, storage, IndexedDB, cache, service
-    // workers, routes, init scripts, the clock, other pages): a fresh context cost about half a second
-    // a test here and the suite a fifth of its time (docs/benchmarks.md, "one context per worker").
-    // Not reset: permissions, geolocation and offline set during a test, and the tab's history, so a
-    // test sets those as options (test.use, which gives it a context of its own) or opens its own
-    // context with browser.newContext().
-    reuseContext: true,
   },
   projects: [
     {
