@@ -207,6 +207,25 @@ export default defineConfig(
   },
   ...importBoundaries,
   {
+    // Browser specs take `test` from tests/support/test.ts, which gives each test a new tab in the
+    // worker's shared context (playwright.config.ts, reuseContext).
+    files: ['tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test, expect and Playwright's types from './support/test.ts': its test gives each test a new tab in the worker's shared browser context.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Rules that need the imported file's location: see scripts/lint-boundaries.js.
     files: ['src/**', 'functions/**'],
     plugins: { boundaries },

@@ -85,6 +85,13 @@ export default defineConfig({
     // (docs/benchmarks.md, "Browser test time").
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset between tests (cookies, storage of the origins visited,
+    // IndexedDB, cache, service workers, routes, init scripts, the clock), and a new tab for each
+    // test (tests/support/test.ts closes the last one, with its session storage, history and any
+    // "leave this page?" question): docs/benchmarks.md, "one context per worker". Permissions,
+    // geolocation and offline changed during a test are not reset, so a test sets them as options
+    // (test.use, which gives it a context of its own) or opens its own context.
+    reuseContext: true,
   },
   projects: [
     {

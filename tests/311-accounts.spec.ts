@@ -5,7 +5,7 @@
  * reactivates; the last active admin cannot step down (on a server of its own); the audit log
  * lists the changes. The new forms are used by keyboard alone; axe scans every new state.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { createStaff, createStaffWithTemporaryPassword, TEST_ADMIN, type TestStaff } from './support/staff-accounts.ts';

@@ -5,7 +5,7 @@
  * by e-mail (confirmed from the link in the e-mail), and its track page says so. A category no
  * other spec uses, so the list holds only this test's request. axe in each new state.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { formatMessage } from '#domain/i18n/message-format.ts';
 import { pseudoMessage } from '#domain/i18n/pseudo.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';

@@ -6,7 +6,7 @@
  * tracked; staff see it in Lakemoor's department and change its status, which the resident's page
  * shows. axe scans each screen.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { TOWNSHIP_B_DIR, TOWNSHIP_B_STATIC_DIR } from './support/browser-env.ts';

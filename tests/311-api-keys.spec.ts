@@ -4,7 +4,7 @@
  * it after confirming, with axe sweeps of every state; a manager never sees the section and the
  * key API refuses them.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff, signInAdmin, TEST_ADMIN, type TestStaff } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';

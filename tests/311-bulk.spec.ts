@@ -5,7 +5,7 @@
  * assignment, e-mails no submitter). Other tests add requests meanwhile, so the list is searched
  * for this test's own street.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { messagesTo } from './support/mailbox.ts';
 import { submitTestRequest } from './support/resident-requests.ts';

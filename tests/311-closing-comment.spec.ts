@@ -4,7 +4,7 @@
  * closed with a reason for skipping the comment, kept as an internal note with no public comment.
  * axe in every new state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';

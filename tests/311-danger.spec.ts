@@ -5,7 +5,7 @@
  * reasoning, and the staff dashboard counts it among Active Emergencies. Axe in each new state.
  * On a Korean page the notice also reads the description with Korean's danger words.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { signInAdmin } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';

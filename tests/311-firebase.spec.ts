@@ -5,7 +5,7 @@
  * the staff member's change reaches the resident, all through the Firestore adapter.
  * Skipped (and reported so) when the test command could not start the Auth emulator.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { AUTH_EMULATOR_HOST, startFirebaseServer, type FirebaseTestServer } from './support/firebase-server.ts';
 import { TEST_ADMIN } from './support/staff-accounts.ts';

@@ -5,7 +5,7 @@
  * say plainly, in the page's language, that they need JavaScript, and link back to the resident
  * pages; axe on each first paint with the app's script held back.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { plainMessages } from '#domain/messages-311/plain.messages.ts';
 import { commonMessages } from '#domain/messages-311/common-english.ts';
 import { translator, type MessageDomain } from '#domain/i18n/messages.ts';

@@ -7,7 +7,7 @@
  * refused from a page that no longer shows the request as it is. The forms are used by keyboard
  * alone, axe runs in each new state.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';

@@ -5,7 +5,7 @@
  * unknown address gets the same confirmation and no e-mail; too many requests are refused. axe
  * scans every new state.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { FORGOT_PASSWORD_MESSAGES } from '#domain/requests/forgot-password.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { messagesTo, nthMessageTo } from './support/mailbox.ts';

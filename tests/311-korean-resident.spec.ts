@@ -5,7 +5,7 @@
  * follows it in Korean; a staff status change and a public comment (written in English) reach them
  * in Korean, the comment marked as being in English. Expected words come from the catalogs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { notifyMessages } from '#server/notify/notify.messages.ts';
 import { townshipMessages } from '#domain/township/township-messages.ts';
 import { readTownshipProfile } from '#domain/township/profile-schema.ts';

@@ -5,7 +5,7 @@
  * browser's languages, `<html lang>` follows, axe passes in every language, and the not-found
  * screen passes the pseudo-locale sweep.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { expectPseudoLocalized, PSEUDO } from './support/pseudo-locale.ts';

@@ -4,7 +4,7 @@
  * changes endpoint. The test server streams, so the first answer is rewritten to say poll; every
  * later poll reaches the real server and its change log.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { submitTestRequest } from './support/resident-requests.ts';

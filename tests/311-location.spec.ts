@@ -7,7 +7,7 @@
  */
 import sharp from 'sharp';
 import { expect, test } from './support/staff-session.ts';
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { fillDetails, fillYourInfo, next, stepHeading, submitReviewed } from './support/wizard.ts';
 

@@ -5,7 +5,7 @@
  * page shows the public changes live and never the note or the assignee. Also: screens by address
  * (back and forward), and the app at / on a host whose name starts with "311.".
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { BROWSER_TEST_PORT } from './support/browser-env.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';

@@ -7,7 +7,7 @@
  * public comment staff post in English reaches the Korean resident's e-mail and text with its
  * marked Korean translation. Desktop only, as the staff portal's journeys are.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { notifyMessages } from '#server/notify/notify.messages.ts';
 import { fakeTranslation, startFakeModel, type FakeModelServer } from '#server/testing/fakes/model-server.ts';
 import { expectNoViolations } from './support/axe.ts';

@@ -5,7 +5,7 @@
  * manager undoes the merge and everything returns, and the submitter hears nothing more of the
  * original. Each resident has an address of their own, and e-mails are found by their text.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { messagesTo } from './support/mailbox.ts';
 import { shownReference, submitTestRequest } from './support/resident-requests.ts';

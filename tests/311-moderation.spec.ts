@@ -5,7 +5,7 @@
  * with "Hidden from the public: {reason}"; showing them again restores the public view; axe in
  * every new state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff } from './support/staff-accounts.ts';

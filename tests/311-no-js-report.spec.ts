@@ -5,8 +5,8 @@
  * picks a place an ambiguous address may mean, keeps a photo across a problem, and is sent to the
  * request's track page. Axe scans each state with JavaScript on and the app's script held back.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import type { Page } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 import { STEP_MESSAGES } from '#domain/requests/submit-limits.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';

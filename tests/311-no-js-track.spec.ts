@@ -6,7 +6,7 @@
  * private page adds information and says "not fixed" by forms. Then axe scans each state as the
  * server sends it, with JavaScript on for axe and the app's script held back.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { EMAIL_MESSAGES } from '#domain/requests/email-check.ts';
 import { FOLLOW_MESSAGES } from '#domain/requests/follow-messages.ts';
 import { FOLLOW_UP_MESSAGES } from '#domain/requests/follow-up-messages.ts';

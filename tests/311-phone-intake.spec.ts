@@ -6,7 +6,7 @@
  * into in place; axe in every state. Each test files its own description, so other tests'
  * requests never matter.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { messagesAbout } from './support/outbox.ts';

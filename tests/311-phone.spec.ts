@@ -3,7 +3,7 @@
  * is refused at step 1 with the message saying why, by keyboard alone; a US number as people type
  * it goes on, and reaches staff in E.164.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { PHONE_MESSAGES } from '#domain/requests/phone.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { appStarted } from './support/app-started.ts';

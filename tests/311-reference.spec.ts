@@ -4,7 +4,7 @@
  * search however it is typed (case, spaces, a hyphen). On desktop and phone sizes, keyboard only
  * for the search, axe on each new state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';

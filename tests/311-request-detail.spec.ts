@@ -4,7 +4,7 @@
  * docs/product.md#311-changing-a-request; the status change by keyboard alone; a live change from
  * another member; axe on every view and state.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';

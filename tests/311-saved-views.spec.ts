@@ -5,7 +5,7 @@
  * department sees it, one of another department does not. axe in every new state. Desktop only:
  * nothing here changes with the width (the narrow-screen sweep covers the list at phone widths).
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { expect, signInThroughApi, signInThroughLogin as signIn, test } from './support/staff-session.ts';

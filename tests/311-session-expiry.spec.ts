@@ -7,7 +7,7 @@
  * nothing and says so. A status change refused the same way goes again once by itself, unless
  * someone changed the request meanwhile. axe in every new state.
  */
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, signInAdmin, TEST_ADMIN, type TestStaff } from './support/staff-accounts.ts';

@@ -4,7 +4,7 @@
  * newer one by someone else; each result passes axe. Other tests add requests meanwhile, so a
  * search's result is told apart by the decoy, submitted last, leaving the list.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { createStaff, type TestStaff } from './support/staff-accounts.ts';

@@ -4,7 +4,7 @@
  * place chosen, and "Add caller to this request" counts the caller, or "File anyway" closes the
  * list. A category no other spec uses, at a place of its own. axe in each new state.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { shownReference, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff } from './support/staff-accounts.ts';

@@ -6,7 +6,7 @@
  * tag in the address, and the card test retries until no request arrived between its two reads.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { signInAdmin } from './support/staff-accounts.ts';

@@ -3,7 +3,7 @@
  * checked against requests this test submits, assigns and resolves. On a server of its own: the
  * shared one holds every other test's requests, and its figures are kept for a minute.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { submitTestRequest } from './support/resident-requests.ts';

@@ -3,7 +3,7 @@
  * Requests (filter, short ids, View/Manage), logout, the signed-out redirect and live updates,
  * with an axe sweep of each screen and state.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';
 import { shownReference, submitTestRequest } from './support/resident-requests.ts';

@@ -4,7 +4,7 @@
  * current location granted and refused (its open map: tests/311-location.spec.ts), a full submission with a photo (and by keyboard
  * alone), the submission failure, and axe on every step and state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { testTownship } from './support/township.ts';

@@ -5,7 +5,7 @@
  * adds its own titles to Noise Complaint and only looks at Animal Control, so runs in parallel
  * (desktop and phone) never see each other's changes as their own.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';

@@ -3,7 +3,7 @@
  * a first, second and third lookup from the same field, View in the public list, Back and Forward,
  * all by keyboard, on desktop and phone sizes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { tabTo } from './support/keyboard.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { appStarted } from './support/app-started.ts';

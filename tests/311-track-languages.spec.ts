@@ -6,7 +6,7 @@
  * search form), the follow screens, the private page, the list, the map and the statistics: no
  * English left outside the catalogs, nothing cut off, no sideways scroll.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { linkIn, nthMessageTo } from './support/mailbox.ts';
 import { expectPseudoLocalized } from './support/pseudo-locale.ts';

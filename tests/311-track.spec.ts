@@ -3,7 +3,7 @@
  * list, the messages of docs/product.md#311-tracking-a-request, live updates from staff changes,
  * and axe on every state.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff } from './support/staff-accounts.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';

@@ -3,7 +3,7 @@
  * member, deleting one through the confirmation dialog, and both refusals, with axe sweeps of the
  * form errors and the open dialog.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { createStaff, TEST_ADMIN } from './support/staff-accounts.ts';
 import { expect, test } from './support/staff-session.ts';

@@ -5,7 +5,7 @@
  * the pseudo-locale sweep (/311/en-xa/) on every step, its messages, the review and the success
  * message, so no English is left outside the catalogs and no text is cut off.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { REDIRECT_DELAY_MS } from '#domain/requests/constants.ts';
 import { formatMessage } from '#domain/i18n/message-format.ts';
 import { pseudoMessage } from '#domain/i18n/pseudo.ts';

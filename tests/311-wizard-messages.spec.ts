@@ -5,7 +5,7 @@
  * describe the spot, and files with the resident's description; a failed search says what to do
  * next; the description counts its characters near its limit and takes no more. axe in each state.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { fillDetails, fillYourInfo, next, stepHeading, submitReviewed } from './support/wizard.ts';
 

@@ -5,7 +5,7 @@
  * a .jpg that is not an image refused before anything is sent, and the 429 that says when to try
  * again. Keyboard alone for the new controls; axe in each new state.
  */
-import { expect, test, type Dialog, type Page } from '@playwright/test';
+import { expect, test, type Dialog, type Page } from './support/test.ts';
 import { PHOTO_NOT_IMAGE_MESSAGE } from '#domain/requests/photo-check.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG } from './support/resident-requests.ts';

@@ -5,7 +5,7 @@
  * it with a closing comment or sends it back with a reason the worker then reads. The public sees
  * only "Work completed, awaiting review". axe in every new state.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { formatReference } from '#domain/requests/reference.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';

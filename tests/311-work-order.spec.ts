@@ -4,7 +4,7 @@
  * drawn from the test tile server and the photo; axe finds nothing; and printed to PDF on A4 and on
  * Letter it is one page, even for the longest description with a photo.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PIXEL_PNG, shownReference, submitTestRequest } from './support/resident-requests.ts';
 import { createStaff } from './support/staff-accounts.ts';

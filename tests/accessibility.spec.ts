@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 

@@ -6,7 +6,7 @@
  * admin-editor.spec.ts. Rules the editor's own markup fails are left out by name, each with its
  * reason in docs/editing-content.md, A.6; every other rule runs.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { openCollection, openEntry, openLocalEditor, showBeside } from './support/content-editor.ts';
 

@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import {
   addListItem,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from './support/test.ts';
 import { FAKE_PROVIDER_ENDPOINT } from './support/browser-env.ts';
 import type { RecordedSubmission } from './support/fake-form-provider.ts';
 

@@ -3,7 +3,7 @@
  * TEST_BUILD_NOW). With JavaScript the page follows the browser's clock (fixed here); without it the
  * server serves the page as it reads today, after the sample election.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import ICAL from 'ical.js';
 import { expectNoViolations } from './support/axe.ts';
 

@@ -4,7 +4,7 @@
  * The video player is never fetched from the internet: its address is answered locally.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { stubVideoService, VIDEO_HOST } from './support/video-service.ts';
 import { WCAG_TAGS } from './support/axe.ts';
 

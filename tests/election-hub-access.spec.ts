@@ -3,7 +3,7 @@
  * the HTML), transcripts, one clip at a time, and bios that scroll well on touch screens. The video
  * service is never reached: its addresses are answered by a local stub.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { stubVideoService } from './support/video-service.ts';
 import { assembleElectionData } from '#domain/election/election-data.ts';
 import { explorerProps } from '#domain/election/explorer-props.ts';

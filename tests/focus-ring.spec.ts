@@ -4,7 +4,7 @@
  * ring's outer colour with the background behind the element. A control whose own outline is off
  * (the project cards' stretched links) is checked by the ring its card draws instead.
  */
-import type { Page } from '@playwright/test';
+import type { Page } from './support/test.ts';
 import { appStarted } from './support/app-started.ts';
 import { expect, test } from './support/staff-session.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';

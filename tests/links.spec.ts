@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { languageOfSegment } from '#domain/i18n/languages.ts';
 import { INTENTIONAL_404_PATHS, PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 import { testTownship } from './support/township.ts';

@@ -4,7 +4,7 @@
  * staff can type. On a phone the public list and the staff list are lists of cards whose actions
  * are in reach and whose references stay on one line; axe scans the narrow lists and a track result.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/no-overflow.ts';
 import { expectOnOneLine } from './support/one-line.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { FAKE_TILE_URL } from './support/browser-env.ts';
 import { PORTAL_SCREENS, SITE_PAGES } from './support/pages.ts';
 import { PIXEL_PNG, submitTestRequest } from './support/resident-requests.ts';

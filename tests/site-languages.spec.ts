@@ -6,7 +6,7 @@
  * One browser context per journey; the sweeps loop over pages in one page.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectPseudoLocalized } from './support/pseudo-locale.ts';
 import { SITE_PAGES } from './support/pages.ts';

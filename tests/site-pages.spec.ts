@@ -3,7 +3,7 @@
  * menu, project cards and details, not-found handling, history, image fallback and the Modal.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { appStarted } from './support/app-started.ts';
 
 const site = (

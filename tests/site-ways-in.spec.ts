@@ -5,7 +5,7 @@
  * whose text stays readable on a phone. Each state is checked with axe.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 
 const { site } = JSON.parse(readFileSync(new URL('../content/site.json', import.meta.url), 'utf8')) as {

@@ -12,7 +12,7 @@ import {
   type BrowserContext,
   type Page,
   type PlaywrightWorkerArgs,
-} from '@playwright/test';
+} from './test.ts';
 import { BROWSER_TEST_PORT } from './browser-env.ts';
 import { TEST_ADMIN } from './staff-accounts.ts';
 

@@ -1,0 +1,20 @@
+/**
+ * The browser suite's `test`: Playwright's, with a new tab for every test.
+ *
+ * One browser context serves a worker's tests in turn (`reuseContext` in playwright.config.ts):
+ * Playwright's reset between tests clears cookies, the storage of the origins visited, IndexedDB,
+ * the cache, service workers, routes, init scripts and the clock. Each test here also ends by
+ * closing its tab, without running the page's "leave this page?" check, so the next test starts in
+ * a new tab of the same context: no history, session, page script or dialog handler left over.
+ * Specs import `test` and `expect` from here, never from '@playwright/test' directly.
+ */
+import { test as base } from '@playwright/test';
+
+export * from '@playwright/test';
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.close({ runBeforeUnload: false }).catch(() => undefined);
+  },
+});
