@@ -1,10 +1,10 @@
 /**
  * The browser content editor at /admin (docs/product.md#site-content-editor), in its local folder
- * mode with no network: an editor changes a candidate's bio, adds a question, enters an answer's
- * clip time (a wrong one is refused), translates a summary into Spanish and saves; the site built
- * with the saved files shows them on /election and /es/election.
+ * mode with no network: an editor changes a candidate's bio, adds a question and answers it with a
+ * clip time in the same session (a wrong time is refused), translates a summary into Spanish and
+ * saves; the site built with the saved files shows them on /election and /es/election.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
@@ -16,7 +16,6 @@ import {
   openEntry,
   openLocalEditor,
   save,
-  scrollTo,
   showBeside,
 } from './support/content-editor.ts';
 import { readPickedFiles } from './support/local-folder.ts';
@@ -26,12 +25,11 @@ const CYCLE = 'content/elections/2025';
 const BIO = 'Kevin Tanaka coaches the township youth soccer league and reviews the budget line by line.';
 const QUESTION = 'How do you get to work, and what would make it easier?';
 const SPANISH = 'Whitcombe destaca sus dos mandatos y su trabajo en el presupuesto, y promete terminar las aceras.';
-const COUNTY = 'How will you work with the county on roads and transit?';
-const COUNTY_SUMMARY = 'Both candidates want the county to share the cost of the Route 571 crossing.';
+const COMMUTE_SUMMARY = 'Malhotra drives to the county seat; Kowalski walks and wants a safe crossing at Route 571.';
 /** The council interview's answer group, as the hub names it. */
 const COUNCIL_1 = 'Raj Malhotra & Denise Kowalski (Council)';
 
-test('an editor changes a bio, adds a question, enters a clip time and a Spanish summary; the built hub shows them', async ({
+test('an editor changes a bio, adds a question and answers it with a clip time, translates a summary; the built hub shows them', async ({
   page,
   browser,
 }) => {
@@ -55,18 +53,18 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   await emptyBox(page, 'Text', addQuestion).then((box) => box.fill(QUESTION));
   await save(page);
 
-  // An answer's clip time: a wrong one is refused with the build's message, then corrected.
+  // The council interview's answer to the new question, in the same session: a wrong clip time is
+  // refused with the build's message, then corrected.
   await openEntry(page, 'Election 2025', 'Answers: council-1');
-  const answer = page.getByRole('group', { name: /regional-county/ });
-  await scrollTo(page, answer);
-  await answer.getByRole('checkbox', { name: /Add/ }).check();
-  await scrollTo(page, answer.getByRole('textbox', { name: 'Time' }));
-  await answer.getByRole('textbox', { name: 'Time' }).fill('9:7');
-  await answer.getByRole('textbox', { name: 'Summary' }).fill(COUNTY_SUMMARY);
+  const addAnswer = await addListItem(page, 'Answers');
+  await emptyBox(page, 'Question', addAnswer).then((box) => box.fill('opening-commute'));
+  const time = await emptyBox(page, 'Time', addAnswer);
+  await time.fill('9:7');
+  await emptyBox(page, 'Summary', addAnswer).then((box) => box.fill(COMMUTE_SUMMARY));
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(answer.getByText('write m:ss or h:mm:ss')).toBeVisible();
+  await expect(page.getByText('write m:ss or h:mm:ss')).toBeVisible();
   await expectNoViolations(page, '/admin with a refused clip time');
-  await answer.getByRole('textbox', { name: 'Time' }).fill('9:07');
+  await time.fill('9:07');
   await save(page);
 
   // The Spanish summary, edited beside the English.
@@ -92,7 +90,12 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
   const topics = JSON.parse(files[`${CYCLE}/topics.json`]!) as { questions: { id: string }[] }[];
   expect(topics[0]?.questions.map((question) => question.id)).toContain('opening-commute');
   const council = JSON.parse(files[`${CYCLE}/answers/council-1.json`]!) as Record<string, { time: string }>;
-  expect(council['regional-county']).toMatchObject({ time: '9:07' });
+  // Kept by question id, the new answer last, the others as they were.
+  expect(council['opening-commute']).toEqual({ time: '9:07', summary: COMMUTE_SUMMARY });
+  expect(Object.keys(council).at(-1)).toBe('opening-commute');
+  const before = JSON.parse(readFileSync(`${CYCLE}/answers/council-1.json`, 'utf8')) as Record<string, unknown>;
+  expect(Object.keys(council).slice(0, -1)).toEqual(Object.keys(before));
+  expect(council['regional-county']).toEqual(before['regional-county']);
   const mayorSpanish = JSON.parse(files[`${CYCLE}/answers/mayor-1.es.json`]!) as Record<string, unknown>;
   expect(mayorSpanish['opening-introduce']).toMatchObject({ summary: SPANISH });
   // Still a translation awaiting review, holding text only (docs/translating.md#content).
@@ -106,24 +109,46 @@ test('an editor changes a bio, adds a question, enters a clip time and a Spanish
     expect(status, output).toBe(0);
     const built = await builtSitePage(browser, join(scratch, 'dist'));
     // Each address opens the topic that holds the question (a native disclosure without JavaScript).
-    await built.goto(`${BUILT_ORIGIN}/election#regional-county`);
-    await expect(built.getByText(BIO)).toBeVisible();
-    await expect(built.getByRole('article', { name: QUESTION, includeHidden: true })).toBeAttached();
-    const county = built.getByRole('article', { name: COUNTY });
-    await expect(county.getByText(COUNTY_SUMMARY)).toBeVisible();
-    // 9:07 is 547 seconds into the interview.
-    const clip = county.getByRole('link', { name: `${COUNCIL_1} answers` });
-    await expect(clip).toHaveAttribute('href', /[?&]start=547(&|$)/);
     await built.goto(`${BUILT_ORIGIN}/election#opening-commute`);
-    await expect(built.getByRole('article', { name: QUESTION })).toBeVisible();
+    await expect(built.getByText(BIO)).toBeVisible();
+    const commute = built.getByRole('article', { name: QUESTION });
+    await expect(commute.getByText(COMMUTE_SUMMARY)).toBeVisible();
+    // 9:07 is 547 seconds into the interview.
+    const clip = commute.getByRole('link', { name: `${COUNCIL_1} answers` });
+    await expect(clip).toHaveAttribute('href', /[?&]start=547(&|$)/);
     await built.goto(`${BUILT_ORIGIN}/es/election#opening-introduce`);
     await expect(built.locator('#opening-introduce').getByText(SPANISH)).toBeVisible();
     // The Spanish hub plays the same clip (times come from the English file).
-    await expect(built.locator('#regional-county a[href*="start=547"]')).toHaveCount(1);
+    await expect(built.locator('#opening-commute a[href*="start=547"]')).toHaveCount(1);
     await built.context().close();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+});
+
+test('two answers for one question are refused with a message that says so, and nothing is written', async ({
+  page,
+}) => {
+  const council = `${CYCLE}/answers/council-1.json`;
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  await openLocalEditor(page);
+  await openEntry(page, 'Election 2025', 'Answers: council-1');
+  const addAnswer = await addListItem(page, 'Answers');
+  await emptyBox(page, 'Question', addAnswer).then((box) => box.fill('opening-introduce'));
+  await emptyBox(page, 'Time', addAnswer).then((box) => box.fill('9:07'));
+  await emptyBox(page, 'Summary', addAnswer).then((box) => box.fill('A second answer to the first question.'));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => messages)
+    .toEqual([expect.stringContaining('Two answers are for the question "opening-introduce"')]);
+  // The editor's own notice follows; the entry stays open with what was typed, and the file is as it was.
+  await expect(page.getByRole('alertdialog').getByText(/error while saving/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect((await readPickedFiles(page, [council]))[council]).toBe(readFileSync(council, 'utf8'));
 });
 
 test('/admin passes axe, sends nothing to other hosts, and its script loads on no other page', async ({

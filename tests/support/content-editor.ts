@@ -65,24 +65,24 @@ export async function addListItem(page: Page, items: string): Promise<Locator> {
   return add;
 }
 
-/** The first empty text box of a label in a list item just added above `near`, once it is drawn. */
+/**
+ * The first empty text box of a label in a list item just added above `near`, once it is drawn.
+ * The form draws fields as they come into view, so while none is empty it scrolls on down from
+ * `near` (an item added at the end of a long list can be below the fold with the Add button still
+ * in view).
+ */
 export async function emptyBox(page: Page, label: string, near: Locator): Promise<Locator> {
   const boxes = page.getByRole('textbox', { name: label, exact: true });
   const firstEmpty = async () => (await Promise.all((await boxes.all()).map((box) => box.inputValue()))).indexOf('');
   await expect(async () => {
     await near.scrollIntoViewIfNeeded();
+    if ((await firstEmpty()) < 0) {
+      await near.hover();
+      await page.mouse.wheel(0, 400);
+    }
     expect(await firstEmpty()).toBeGreaterThanOrEqual(0);
   }).toPass({ timeout: 30_000 });
   return boxes.nth(await firstEmpty());
-}
-
-/** Scrolls the editor's form down until a field is shown (the form draws fields as they come into view). */
-export async function scrollTo(page: Page, field: Locator): Promise<void> {
-  await page.getByRole('textbox').first().hover();
-  await expect(async () => {
-    if (!(await field.count())) await page.mouse.wheel(0, 400);
-    await expect(field).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 60_000 });
 }
 
 /** Saves the open entry; the editor then goes back to the collection's list. */

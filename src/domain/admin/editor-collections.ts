@@ -26,8 +26,8 @@ export type Shape =
   | 'keyed'
   /** An array of entries (topics.json): one list. */
   | 'list'
-  /** The schema itself is a map (answers by question id): one sub-form per known key. */
-  | 'map';
+  /** Answers by question id, edited as a list whose items name their question (answers-format.ts). */
+  | 'answers';
 
 /** One file of a file collection. */
 export interface EditorFile {
@@ -40,7 +40,7 @@ export interface EditorFile {
   translation: Translation;
   /** Whether a Markdown body follows the front matter. */
   body?: boolean;
-  /** The ids or keys of a `keyed` or `map` file, in form order. */
+  /** The ids of a `keyed` file, in form order. */
   keys?: readonly string[];
   /** Fields the loader adds (topics' `order`, their place in the file): never written, so not in the form. */
   omit?: readonly string[];
@@ -67,8 +67,6 @@ export interface ContentKeys {
     cycle: string;
     slateIds: readonly string[];
     interviewIds: readonly string[];
-    /** Every question id of the cycle's topics, in page order: the answers' keys. */
-    questionIds: readonly string[];
     /** The answer files' names without .json (the interviews' answer groups). */
     answerGroups: readonly string[];
   }[];
@@ -89,7 +87,7 @@ function cycleCollections(cycle: ContentKeys['cycles'][number]): EditorCollectio
     ...(keys ? { keys } : {}),
   });
   const answers = cycle.answerGroups.map((group) => ({
-    ...file(`answers/${group}`, answerGroupSchema, 'map', cycle.questionIds),
+    ...file(`answers/${group}`, answerGroupSchema, 'answers'),
     name: `answers-${group}`,
     label: `Answers: ${group}`,
   }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerGroupSchema, interviewSchema } from '../election/schemas.ts';
+import { ANSWERS_FORMAT } from './answers-format.ts';
 import { type ContentKeys, type EditorFile, editorCollections } from './editor-collections.ts';
 import { editorConfig, fileFields } from './editor-config.ts';
 import type { EditorField } from './editor-fields.ts';
@@ -12,7 +13,6 @@ const keys: ContentKeys = {
       cycle: '2025',
       slateIds: ['one', 'two'],
       interviewIds: ['mayor-1'],
-      questionIds: ['opening-introduce', 'taxes'],
       answerGroups: ['mayor-1'],
     },
   ],
@@ -74,6 +74,16 @@ describe('the form made from the content schemas', () => {
     );
   });
 
+  it('reads and writes an answers file through the answers format (a list in the form, keyed on disk)', () => {
+    const config = editorConfig({ name: 'github', repo: 'org/site', branch: 'main' }, ['en'], keys);
+    const cycle = config.collections.find((collection) => collection.name === 'election-2025') as {
+      files: { name: string; format: string }[];
+    };
+    const format = (name: string) => cycle.files.find((file) => file.name === name)?.format;
+    expect(format('answers-mayor-1')).toBe(ANSWERS_FORMAT);
+    expect(format('topics')).toBe('json');
+  });
+
   it('offers uploads to public/ only: no stock photo services', () => {
     const config = editorConfig({ name: 'github', repo: 'org/site', branch: 'main' }, ['en'], keys);
     expect(config.media_libraries).toEqual({ default: { config: { max_file_size: 2_000_000 } }, stock_assets: false });
@@ -87,13 +97,13 @@ describe('the form made from the content schemas', () => {
     [
       'an answer clip time',
       answers,
-      ['taxes', 'time'],
+      ['answers', 'time'],
       { widget: 'string', required: true, pattern: [expect.any(String), 'write m:ss or h:mm:ss'] },
     ],
     [
       'an optional transcript',
       answers,
-      ['taxes', 'transcript'],
+      ['answers', 'transcript'],
       { required: false, minlength: 40, maxlength: 8000, i18n: true },
     ],
     [
@@ -109,6 +119,17 @@ describe('the form made from the content schemas', () => {
       { widget: 'image', media_libraries: { default: { config: { max_file_size: 2_000_000 } } } },
     ],
     ['a candidate list', interviews, ['mayor-1', 'candidates'], { widget: 'list', min: 1 }],
+    [
+      "an answer's question: an id, any question's (one added in this session too), the same in every language",
+      answers,
+      ['answers', 'question'],
+      {
+        widget: 'string',
+        required: true,
+        i18n: 'duplicate',
+        pattern: ['^[a-z0-9]+(?:-[a-z0-9]+)*$', expect.any(String)],
+      },
+    ],
   ])('%s', (_what, file, path, expected) => {
     expect(field(fileFields(file), ...path)).toMatchObject(expected);
   });
@@ -149,11 +170,11 @@ describe('the form made from the content schemas', () => {
 });
 
 describe('a form that disagrees with its schema is found', () => {
-  /** The answers form with one change made to the `time` field of the `taxes` answer. */
-  const broken = (change: (time: EditorField) => EditorField) =>
+  /** The answers form with one change made to an answer's `time` field (or its question). */
+  const broken = (change: (time: EditorField) => EditorField, name = 'time') =>
     fileFields(answers).map((entry) =>
-      entry.name === 'taxes'
-        ? { ...entry, fields: (entry.fields as EditorField[]).map((sub) => (sub.name === 'time' ? change(sub) : sub)) }
+      entry.name === 'answers'
+        ? { ...entry, fields: (entry.fields as EditorField[]).map((sub) => (sub.name === name ? change(sub) : sub)) }
         : entry,
     );
 
@@ -161,20 +182,35 @@ describe('a form that disagrees with its schema is found', () => {
     [
       'a pattern changed',
       (time: EditorField) => ({ ...time, pattern: ['^.*$', 'anything'] }),
-      'answers-mayor-1.taxes.time: pattern',
+      'answers-mayor-1.answers[].time: pattern',
     ],
     [
       'a required field made optional',
       (time: EditorField) => ({ ...time, required: false }),
-      'answers-mayor-1.taxes.time: required',
+      'answers-mayor-1.answers[].time: required',
     ],
     [
       'a field left out',
       (time: EditorField) => ({ ...time, name: 'start' }),
-      'answers-mayor-1.taxes.time: no field in the form',
+      'answers-mayor-1.answers[].time: no field in the form',
     ],
   ])('%s', (_what, change, message) => {
     expect(fileDisagreements(answers, broken(change)).join('\n')).toContain(message);
+  });
+
+  it("an answer's question made optional, or the list of answers left out", () => {
+    expect(
+      fileDisagreements(
+        answers,
+        broken((question) => ({ ...question, required: false }), 'question'),
+      ),
+    ).toEqual(['answers-mayor-1.answers[].question: no required question field in the form']);
+    expect(
+      fileDisagreements(
+        answers,
+        fileFields(answers).filter((entry) => entry.name !== 'answers'),
+      ),
+    ).toEqual(['answers-mayor-1: no list of answers in the form']);
   });
 
   it('finds other choices and other list lengths', () => {
@@ -202,7 +238,7 @@ describe('a form that disagrees with its schema is found', () => {
 });
 
 describe('clip times: the form refuses what the build refuses', () => {
-  const pattern = new RegExp((field(fileFields(answers), 'taxes', 'time').pattern as string[])[0]!);
+  const pattern = new RegExp((field(fileFields(answers), 'answers', 'time').pattern as string[])[0]!);
   const answer = (time: string) => ({ taxes: { time, summary: 'A summary of ten characters or more.' } });
 
   it.each(['9:37', '22:32', '75:00', '1:01:40'])('accepts %s', (time) => {

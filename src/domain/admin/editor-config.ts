@@ -4,9 +4,10 @@
  * docs/editing-content.md#a-the-browser-editor-at-admin
  */
 import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { ANSWERS_FORMAT, ANSWERS_LIST, QUESTION_FIELD } from './answers-format.ts';
 import { type ContentKeys, type EditorCollection, type EditorFile, editorCollections } from './editor-collections.ts';
 import { type EditorField, type FieldContext, MAX_UPLOAD_BYTES, fieldOf, fieldsOf } from './editor-fields.ts';
-import { editorSchema } from './editor-schema.ts';
+import { type JsonSchema, editorSchema } from './editor-schema.ts';
 
 /** Where the editor commits: the repository host and repository (content/site.json `contentEditor`). */
 export interface EditorBackend {
@@ -33,18 +34,51 @@ const REVIEW_FIELD: EditorField = {
 
 const BODY_FIELD: EditorField = { name: 'body', label: 'Body', widget: 'markdown', required: true, i18n: true };
 
+/** An item id's pattern (the loader's entry ids, question ids): lower-case words joined by hyphens. */
+const ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+
+/**
+ * An answers file's form: one list of answers, each naming its question by id, so a question added
+ * in this session can be answered at once. The file keeps answers by question id (answers-format.ts
+ * turns one into the other); that each id is a question of the cycle is the build's cross-file
+ * check. (A relation field listing the topics' questions was tried: the editor 0.221 does not
+ * reach ids two lists deep, in topics and their questions, and offered none.)
+ */
+function answersField(schema: JsonSchema, context: FieldContext): EditorField {
+  const answer = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+  const question: EditorField = {
+    name: QUESTION_FIELD,
+    label: 'Question',
+    required: true,
+    // The same question in every language: a translation's answer is matched to the English one by it.
+    i18n: 'duplicate',
+    widget: 'string',
+    pattern: [ID_PATTERN, "write the question's id from Topics, e.g. opening-introduce"],
+    hint: "The question's id, as in Topics (e.g. opening-introduce). A new question can be answered once it is saved in Topics.",
+  };
+  return {
+    name: ANSWERS_LIST,
+    label: 'Answers',
+    widget: 'list',
+    i18n: true,
+    summary: `{{fields.${QUESTION_FIELD}}}`,
+    fields: [question, ...fieldsOf(answer, context)],
+  };
+}
+
 /** The form of one file, by its shape. */
 export function fileFields(file: EditorFile): EditorField[] {
   const schema = editorSchema(file.schema);
-  const context: FieldContext = { translation: file.translation, ...(file.keys ? { recordKeys: file.keys } : {}) };
+  const context: FieldContext = { translation: file.translation };
   const review = file.translation === 'none' ? [] : [REVIEW_FIELD];
+  if (file.shape === 'answers') return [...review, answersField(schema, context)];
   if (file.shape === 'keyed') {
     const entries = (file.keys ?? []).map((key) => ({ ...fieldOf(key, schema, true, context), label: key }));
     return [...review, ...entries];
   }
   if (file.shape === 'list') {
     // An item's id names it across languages (the loader's entry id).
-    const id = fieldOf('id', { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, true, context);
+    const id = fieldOf('id', { type: 'string', pattern: ID_PATTERN }, true, context);
     const own = fieldsOf(schema, context).filter((field) => !file.omit?.includes(field.name));
     return [{ name: 'items', label: file.label, widget: 'list', root: true, i18n: true, fields: [id, ...own] }];
   }
@@ -84,7 +118,7 @@ function collectionConfig(collection: EditorCollection): Record<string, unknown>
       name: file.name,
       label: file.label,
       file: file.file,
-      format: file.body ? 'frontmatter' : 'json',
+      format: file.shape === 'answers' ? ANSWERS_FORMAT : file.body ? 'frontmatter' : 'json',
       i18n: file.translation !== 'none',
       fields: fileFields(file),
     })),

@@ -22,8 +22,6 @@ export type Translation = 'copy' | 'overlay' | 'none';
 /** What a field's mapping needs besides its schema. */
 export interface FieldContext {
   translation: Translation;
-  /** The keys of an object written as a map (answers by question id), in form order. */
-  recordKeys?: readonly string[];
 }
 
 /** Largest upload, bytes: a portrait or project picture needs far less (docs/editing-content.md, section 5). */
@@ -141,18 +139,10 @@ export function fieldOf(name: string, raw: JsonSchema, required: boolean, contex
 }
 
 /**
- * The form fields of an object schema, in its order; a map (answers by question id) gets one
- * optional sub-form per known key.
+ * The form fields of an object schema, in its order.
  * @example fieldsOf({ type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, { translation: 'none' })[0]?.required // true
  */
 export function fieldsOf(schema: JsonSchema, context: FieldContext): EditorField[] {
-  const { additionalProperties } = schema;
-  if (!schema.properties && typeof additionalProperties === 'object') {
-    return (context.recordKeys ?? []).map((key) => ({
-      ...fieldOf(key, additionalProperties, false, context),
-      label: key,
-    }));
-  }
   // A "$comment" is a note to whoever reads the file, not content.
   return Object.entries(schema.properties ?? {})
     .filter(([name]) => !name.startsWith('$'))

@@ -4,6 +4,7 @@
  * from the mapping in editor-fields.ts, so a mistake there shows here. The build refuses a
  * configuration with any (src/pages/admin/config.yml.ts).
  */
+import { ANSWERS_LIST, QUESTION_FIELD } from './answers-format.ts';
 import type { EditorFile } from './editor-collections.ts';
 import { type EditorField, formVariant, isTextMap } from './editor-fields.ts';
 import { type JsonSchema, editorSchema } from './editor-schema.ts';
@@ -43,22 +44,12 @@ function fieldDisagreements(path: string, raw: JsonSchema, required: boolean, fi
  * The disagreements of an object schema and a form's fields.
  * @example objectDisagreements('', { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] }, []) // ['a: no field in the form']
  */
-export function objectDisagreements(
-  path: string,
-  schema: JsonSchema,
-  fields: unknown,
-  keys?: readonly string[],
-): string[] {
+export function objectDisagreements(path: string, schema: JsonSchema, fields: unknown): string[] {
   const list = Array.isArray(fields) ? (fields as EditorField[]) : [];
   const at = (name: string) => (path ? `${path}.${name}` : name);
-  const extra = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
-  const expected: [string, JsonSchema, boolean][] = schema.properties
-    ? Object.entries(schema.properties)
-        .filter(([name]) => !name.startsWith('$'))
-        .map(([name, sub]) => [name, sub, schema.required?.includes(name) ?? false])
-    : extra
-      ? (keys ?? []).map((key) => [key, extra, false])
-      : [];
+  const expected: [string, JsonSchema, boolean][] = Object.entries(schema.properties ?? {})
+    .filter(([name]) => !name.startsWith('$'))
+    .map(([name, sub]) => [name, sub, schema.required?.includes(name) ?? false]);
   return expected.flatMap(([name, sub, required]) => {
     const field = list.find((candidate) => candidate.name === name);
     return field ? fieldDisagreements(at(name), sub, required, field) : [`${at(name)}: no field in the form`];
@@ -86,5 +77,17 @@ export function fileDisagreements(file: EditorFile, fields: readonly EditorField
     const own = { ...schema, properties: Object.fromEntries(kept) };
     return items ? objectDisagreements(file.name, own, items.fields) : [`${file.name}: no list in the form`];
   }
-  return objectDisagreements(file.name, schema, fields, file.keys);
+  if (file.shape === 'answers') {
+    // Each item is one answer (the map's value schema) naming its question, which is required.
+    const answers = named(ANSWERS_LIST);
+    const answer = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+    const path = `${file.name}.${ANSWERS_LIST}[]`;
+    if (!answers) return [`${file.name}: no list of answers in the form`];
+    const question = (answers.fields as EditorField[] | undefined)?.find((field) => field.name === QUESTION_FIELD);
+    return [
+      ...(question?.required === true ? [] : [`${path}.${QUESTION_FIELD}: no required question field in the form`]),
+      ...objectDisagreements(path, answer, answers.fields),
+    ];
+  }
+  return objectDisagreements(file.name, schema, fields);
 }

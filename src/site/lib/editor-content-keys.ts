@@ -8,15 +8,14 @@ const inCycle = (cycle: string, ids: readonly string[]) =>
 /**
  * The ids and keys the browser editor's forms need from the content, read through the content
  * collections, so they are the ones the build checked.
- * @example (await editorContentKeys()).cycles[0]?.questionIds // ['opening-introduce', ...]
+ * @example (await editorContentKeys()).cycles[0]?.answerGroups // ['council-1', ...]
  */
 export async function editorContentKeys(): Promise<ContentKeys> {
-  const [forum, elections, slates, interviews, topics, answers] = await Promise.all([
+  const [forum, elections, slates, interviews, answers] = await Promise.all([
     getCollection('forum'),
     getCollection('elections'),
     getCollection('slates'),
     getCollection('interviews'),
-    getCollection('topics'),
     getCollection('answers'),
   ]);
   const ids = (entries: readonly { id: string }[]) => entries.map((entry) => entry.id);
@@ -26,10 +25,6 @@ export async function editorContentKeys(): Promise<ContentKeys> {
       cycle,
       slateIds: inCycle(cycle, ids(slates)),
       interviewIds: inCycle(cycle, ids(interviews)),
-      questionIds: topics
-        .filter((topic) => topic.id.startsWith(`${cycle}/`))
-        .sort((a, b) => a.data.order - b.data.order)
-        .flatMap((topic) => topic.data.questions.map((question) => question.id)),
       answerGroups: inCycle(cycle, ids(answers)),
     })),
   };

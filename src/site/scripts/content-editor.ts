@@ -3,6 +3,12 @@
  * loads it; it reads its configuration from /admin/config.json (the page's cms-config-url link).
  */
 import CMS from '@sveltia/cms';
+import {
+  ANSWERS_FORMAT,
+  DuplicateAnswerError,
+  formatAnswersFile,
+  parseAnswersFile,
+} from '#domain/admin/answers-format.ts';
 
 /**
  * The editor writes a viewport that forbids zooming (maximum-scale=1); people who enlarge text
@@ -45,4 +51,27 @@ new MutationObserver(() => {
   subtree: true,
   attributeFilter: ['aria-checked', 'aria-controls', 'role'],
 });
+/** The last refusal shown, and when its notice was closed: one save writes each language's file. */
+let lastRefusal = { message: '', closedAt: 0 };
+
+/**
+ * An answers file's text from the form. Two answers for one question cannot both be kept, so the
+ * save is refused; the editor's own notice only says saving failed, so the reason is shown first,
+ * once a save (the same refusal of the other languages' files right after it is not repeated).
+ */
+function writeAnswers(form: Record<string, unknown>): string {
+  try {
+    return formatAnswersFile(form);
+  } catch (error) {
+    const repeated = lastRefusal.message === (error as Error).message && Date.now() - lastRefusal.closedAt < 2_000;
+    if (error instanceof DuplicateAnswerError && !repeated) {
+      window.alert(error.message);
+      lastRefusal = { message: error.message, closedAt: Date.now() };
+    }
+    throw error;
+  }
+}
+
+// An answers file is an object keyed by question id on disk, a list naming each question in the form.
+CMS.registerCustomFormat(ANSWERS_FORMAT, 'json', { fromFile: parseAnswersFile, toFile: writeAnswers });
 void CMS.init();
