@@ -7,7 +7,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
 import { ANSWERS_FORMAT, ANSWERS_LIST, QUESTION_FIELD } from './answers-format.ts';
 import { type ContentKeys, type EditorCollection, type EditorFile, editorCollections } from './editor-collections.ts';
 import { type EditorField, type FieldContext, MAX_UPLOAD_BYTES, fieldOf, fieldsOf } from './editor-fields.ts';
-import { type JsonSchema, editorSchema } from './editor-schema.ts';
+import { type JsonSchema, editorSchema, mapValues } from './editor-schema.ts';
 
 /** Where the editor commits: the repository host and repository (content/site.json `contentEditor`). */
 export interface EditorBackend {
@@ -45,7 +45,6 @@ const ID_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
  * reach ids two lists deep, in topics and their questions, and offered none.)
  */
 function answersField(schema: JsonSchema, context: FieldContext): EditorField {
-  const answer = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
   const question: EditorField = {
     name: QUESTION_FIELD,
     label: 'Question',
@@ -62,7 +61,7 @@ function answersField(schema: JsonSchema, context: FieldContext): EditorField {
     widget: 'list',
     i18n: true,
     summary: `{{fields.${QUESTION_FIELD}}}`,
-    fields: [question, ...fieldsOf(answer, context)],
+    fields: [question, ...fieldsOf(mapValues(schema), context)],
   };
 }
 

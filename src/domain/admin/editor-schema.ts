@@ -32,6 +32,13 @@ export interface JsonSchema {
   publicAsset?: string;
 }
 
+/**
+ * The schema of a map's values (an answers file's answer, by question id); empty when it is no map.
+ * @example mapValues({ type: 'object', additionalProperties: { type: 'string' } }) // { type: 'string' }
+ */
+export const mapValues = (schema: JsonSchema): JsonSchema =>
+  typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
+
 /** A zod check's own error message, when it has a fixed one. */
 function checkMessage(check: unknown): string | undefined {
   const def = (check as { _zod?: { def?: { format?: string; error?: (issue: object) => unknown } } })._zod?.def;

@@ -7,7 +7,7 @@
 import { ANSWERS_LIST, QUESTION_FIELD } from './answers-format.ts';
 import type { EditorFile } from './editor-collections.ts';
 import { type EditorField, formVariant, isTextMap } from './editor-fields.ts';
-import { type JsonSchema, editorSchema } from './editor-schema.ts';
+import { type JsonSchema, editorSchema, mapValues } from './editor-schema.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -80,13 +80,12 @@ export function fileDisagreements(file: EditorFile, fields: readonly EditorField
   if (file.shape === 'answers') {
     // Each item is one answer (the map's value schema) naming its question, which is required.
     const answers = named(ANSWERS_LIST);
-    const answer = typeof schema.additionalProperties === 'object' ? schema.additionalProperties : {};
     const path = `${file.name}.${ANSWERS_LIST}[]`;
     if (!answers) return [`${file.name}: no list of answers in the form`];
     const question = (answers.fields as EditorField[] | undefined)?.find((field) => field.name === QUESTION_FIELD);
     return [
       ...(question?.required === true ? [] : [`${path}.${QUESTION_FIELD}: no required question field in the form`]),
-      ...objectDisagreements(path, answer, answers.fields),
+      ...objectDisagreements(path, mapValues(schema), answers.fields),
     ];
   }
   return objectDisagreements(file.name, schema, fields);

@@ -63,10 +63,12 @@ function writeAnswers(form: Record<string, unknown>): string {
   try {
     return formatAnswersFile(form);
   } catch (error) {
-    const repeated = lastRefusal.message === (error as Error).message && Date.now() - lastRefusal.closedAt < 2_000;
-    if (error instanceof DuplicateAnswerError && !repeated) {
-      window.alert(error.message);
-      lastRefusal = { message: error.message, closedAt: Date.now() };
+    if (error instanceof DuplicateAnswerError) {
+      const justShown = lastRefusal.message === error.message && Date.now() - lastRefusal.closedAt < 2_000;
+      if (!justShown) {
+        window.alert(error.message);
+        lastRefusal = { message: error.message, closedAt: Date.now() };
+      }
     }
     throw error;
   }
