@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HIDDEN_POLL_MS } from '#domain/requests/live-changes.ts';
 import { onSessionEnded } from './api-client.ts';
@@ -28,9 +28,10 @@ class FakeEventSource extends EventTarget {
 const FEED = { stream: '/api/requests/events', changes: '/api/requests/changes' };
 
 function Feed(props: LiveFeedHandlers & { off?: boolean; staff?: boolean }) {
-  useLiveFeed(props.off ? null : props.staff ? STAFF_LIVE_FEED : FEED, props);
-  return null;
+  const started = useLiveFeed(props.off ? null : props.staff ? STAFF_LIVE_FEED : FEED, props);
+  return <p data-testid="started">{String(started)}</p>;
 }
+const started = () => screen.getByTestId('started').textContent;
 
 /** A changes answer as the server sends it. */
 const answer = (body: Record<string, unknown> & { cursor: string }, status = 200) =>
@@ -175,10 +176,24 @@ describe('useLiveFeed with transport stream', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('asks nothing without a feed', async () => {
+  it('asks nothing without a feed, and counts as started', async () => {
     render(<Feed off onChange={vi.fn()} />);
+    expect(started()).toBe('true');
     await advance(RECONNECT_MS);
     expect(asked()).toEqual([]);
+  });
+
+  it('has started once its first answer has come, before the stream opens', async () => {
+    let answerFirst: (reply: Response) => void = () => {};
+    replies = [() => new Promise<Response>((resolve) => (answerFirst = resolve))];
+    render(<Feed onChange={vi.fn()} />);
+    await advance(0);
+    expect(asked()).toEqual(['/api/requests/changes']);
+    expect(started()).toBe('false');
+    answerFirst(answer({ cursor: 'c0', transport: 'stream' }));
+    await advance(0);
+    expect(started()).toBe('true');
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 });
 
@@ -267,6 +282,9 @@ describe('useLiveFeed with transport poll', () => {
     const onOpen = vi.fn();
     render(<Feed onChange={vi.fn()} onOpen={onOpen} />);
     await advance(0);
+    // Screens may read now: what changes meanwhile is refetched when an ask succeeds.
+    expect(started()).toBe('true');
+    expect(onOpen).not.toHaveBeenCalled();
     replies = [() => answer({ cursor: 'c0' })];
     await advance(RECONNECT_MS);
     expect(asked()).toEqual(['/api/requests/changes', '/api/requests/changes']);

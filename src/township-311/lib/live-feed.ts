@@ -9,8 +9,13 @@
  * (a request submitted while the stream was connecting is not lost), and every reconnection (and
  * a poll's reset) calls `onOpen`, where a screen invalidates what it shows (by the keys of
  * lib/query-keys.ts). Handlers are effect events, so changing them does not reconnect.
+ *
+ * The hook returns whether the feed has started: its first answer has come (every change after it
+ * will be passed on), or the first ask failed (`onOpen` then runs when an ask succeeds). A read made
+ * before that may miss a change made between the read and the first answer, so a screen that must
+ * not miss one (the staff portal's) reads only once the feed has started.
  */
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { readChanges, startPolling } from './live-poll.ts';
 
 /** The wait before replacing an EventSource that gave up, or asking again after a failed first ask. */
@@ -91,13 +96,16 @@ function openStream(url: string, { onChange, onOpen }: Handlers, onFirstOpen: ()
 }
 
 /**
- * @example useLiveFeed(PUBLIC_LIVE_FEED, { onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requests.public.all }) });
+ * Returns whether the feed has started (true at once without a feed).
+ * @example const started = useLiveFeed(STAFF_LIVE_FEED, { onChange: () => void queryClient.invalidateQueries({ queryKey: queryKeys.requests.staff.all }) });
  */
-export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandlers): void {
+export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandlers): boolean {
   const onChange = useEffectEvent(handlers.onChange);
   const onOpen = useEffectEvent(() => handlers.onOpen?.());
   const stream = feed?.stream;
   const changes = feed?.changes;
+  // The changes address of the feed that has started, so a different feed starts afresh.
+  const [startedFeed, setStarted] = useState<string | null>(null);
   useEffect(() => {
     if (!stream || !changes) return;
     const live: Handlers = { onChange, onOpen };
@@ -107,7 +115,9 @@ export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandler
     const begin = (late: boolean) => {
       readChanges(changes).then(
         (first) => {
-          if (stopped || first === 'unchanged') return;
+          if (stopped) return;
+          setStarted(changes);
+          if (first === 'unchanged') return;
           // After a failed first ask, changes may have been missed meanwhile.
           if (late) onOpen();
           if (first.transport === 'stream' && typeof EventSource !== 'undefined') {
@@ -119,6 +129,7 @@ export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandler
         },
         () => {
           if (!stopped) {
+            setStarted(changes);
             retry = setTimeout(() => {
               begin(true);
             }, RECONNECT_MS);
@@ -133,4 +144,5 @@ export function useLiveFeed(feed: LiveFeedUrls | null, handlers: LiveFeedHandler
       stop();
     };
   }, [stream, changes]);
+  return !stream || !changes || startedFeed === changes;
 }

@@ -73,10 +73,14 @@ export function reloadListPage(queryClient: QueryClient, search: string): Promis
   return queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
-/** Subscribes to the staff live feed (stream or polled changes) while mounted; `staffId` is the member the views are seen by ("me"). */
-export function useStaffLiveFeed(staffId: string): void {
+/**
+ * Subscribes to the staff live feed (stream or polled changes) while mounted; `staffId` is the
+ * member the views are seen by ("me"). Returns whether the feed has started: the portal's screens
+ * read only then, so a request submitted between a screen's read and the feed's start is not missed.
+ */
+export function useStaffLiveFeed(staffId: string): boolean {
   const queryClient = useQueryClient();
-  useLiveFeed(STAFF_LIVE_FEED, {
+  return useLiveFeed(STAFF_LIVE_FEED, {
     onChange: (event, data) => {
       if (data && typeof data === 'object' && 'id' in data) {
         applyStaffChange(queryClient, data as StaffRequest, { staffId, now: new Date() }, event);

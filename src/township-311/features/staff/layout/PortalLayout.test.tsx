@@ -48,6 +48,24 @@ describe('PortalLayout', () => {
     expect(screen.queryByText('Inside')).toBeNull();
   });
 
+  it('shows the screen, which then reads its data, only once the live feed has started', async () => {
+    let answerChanges = () => {};
+    const changes = new Promise<void>((resolve) => (answerChanges = resolve));
+    stubApi({
+      'GET /api/auth/me': meFor(ADMIN),
+      'GET /api/staff/changes': async () => {
+        await changes;
+        return { status: 200, body: { cursor: 'c0', events: [], transport: 'poll', pollMs: 60_000 } };
+      },
+    });
+    renderStaff(<PortalLayout passwordChange={forced}>{screenContent}</PortalLayout>);
+    expect(await screen.findByText('Loading…')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('navigation', { name: 'Staff portal' })).toBeInTheDocument();
+    expect(screen.queryByText('Inside')).toBeNull();
+    answerChanges();
+    expect(await screen.findByText('Inside')).toBeInTheDocument();
+  });
+
   it('offers a retry when the sign-in check fails', async () => {
     let fail = true;
     stubApi({ 'GET /api/auth/me': () => (fail ? apiError(503, 'Down') : meFor(ADMIN)) });

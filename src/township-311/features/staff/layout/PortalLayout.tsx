@@ -33,14 +33,23 @@ function useTemporaryPasswordCheck(): void {
 }
 
 function SignedIn({ staff, children }: { staff: SessionStaff; children: ReactNode }) {
-  useStaffLiveFeed(staff.id);
+  // A screen reads once the live feed has started (one small request), so no change falls between.
+  const started = useStaffLiveFeed(staff.id);
   return (
     <StaffProfileContext.Provider value={staff}>
       {/* In print only the screen shows, as printed pages want it: no sidebar, no padding, white. */}
       <div className="min-h-screen bg-slate-50 md:flex print:block print:min-h-0 print:bg-white">
         <Sidebar staff={staff} />
         <main id="main" className="min-w-0 flex-1 px-4 py-6 md:px-8 md:py-8 print:p-0">
-          <SessionRecovery staff={staff}>{children}</SessionRecovery>
+          <SessionRecovery staff={staff}>
+            {started ? (
+              children
+            ) : (
+              <p role="status" className="text-slate-700">
+                Loading…
+              </p>
+            )}
+          </SessionRecovery>
         </main>
       </div>
     </StaffProfileContext.Provider>
