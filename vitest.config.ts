@@ -31,6 +31,9 @@ export default defineConfig({
           name: 'components',
           testTimeout,
           environment: 'jsdom',
+          // One jsdom per worker rather than one per file, each file still in a context of its own:
+          // 146 s for this project became 63 s (docs/benchmarks.md, "Unit and component test time").
+          pool: 'vmThreads',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./vitest.township.ts', './vitest.setup.ts'],
         },
