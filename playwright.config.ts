@@ -6,6 +6,7 @@ import {
   TEST_STATIC_DIR,
   chromiumLaunchOptions,
 } from './tests/support/browser-env.ts';
+import { ANY_WIDTH } from './tests/support/test.ts';
 
 /**
  * Specs the phone project does not repeat, because what they check does not depend on the screen:
@@ -22,7 +23,9 @@ import {
  *   screens are the desktop ones already swept;
  * - the content editor at /admin: editors work at desks (its screens' axe scans too), and its
  *   journey ends in a site build with the saved files that is the same at any width.
- * Residents' and voters' journeys (site, hub, explorer, wizard, map, track, follow-up) run on both.
+ * Residents' and voters' journeys (site, hub, explorer, wizard, map, track, follow-up) run on both;
+ * within them, a test tagged ANY_WIDTH (tests/support/test.ts) checks what is the same at any width
+ * and runs at desktop width only.
  */
 const DESKTOP_ONLY = [
   '**/311-accounts.spec.ts',
@@ -103,6 +106,8 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions },
       testIgnore: DESKTOP_ONLY,
+      // Single tests whose checks do not depend on the screen (tests/support/test.ts, ANY_WIDTH).
+      grepInvert: new RegExp(ANY_WIDTH),
     },
   ],
   webServer: {

@@ -6,7 +6,7 @@
  * tag in the address, and the card test retries until no request arrived between its two reads.
  */
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from './support/test.ts';
+import { ANY_WIDTH, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { submitTestRequest } from './support/resident-requests.ts';
 import { signInAdmin } from './support/staff-accounts.ts';
@@ -39,46 +39,50 @@ for (const [label, search] of [
   ['Overdue', '?overdue=1&sort=due'],
   ['Awaiting review', '?review=pending&sort=due'],
 ] as const) {
-  test(`the ${label} card opens a list whose total is the card's number`, async ({ page, request, signInAsAdmin }) => {
-    await submitTestRequest(request, { issueAddress: `${tag()} Card Lane` });
-    await signInAsAdmin();
-    // Requests other tests submit between the two reads change both numbers: read them again.
-    await expect(async () => {
-      await page.goto('/311/staff');
-      const card = page
-        .getByRole('region', { name: 'Request counts' })
-        .getByRole('link', { name: new RegExp(`^${label}`) });
-      const count = (await card.locator('span').last().textContent()) ?? '';
-      await card.click();
-      await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
-      expect(new URL(page.url()).search).toBe(search);
-      await expect(total(page)).toHaveText(countText(count), { timeout: 5_000 });
-    }).toPass({ timeout: 60_000 });
-  });
+  test(
+    `the ${label} card opens a list whose total is the card's number`,
+    { tag: ANY_WIDTH },
+    async ({ page, request, signInAsAdmin }) => {
+      await submitTestRequest(request, { issueAddress: `${tag()} Card Lane` });
+      await signInAsAdmin();
+      // Requests other tests submit between the two reads change both numbers: read them again.
+      await expect(async () => {
+        await page.goto('/311/staff');
+        const card = page
+          .getByRole('region', { name: 'Request counts' })
+          .getByRole('link', { name: new RegExp(`^${label}`) });
+        const count = (await card.locator('span').last().textContent()) ?? '';
+        await card.click();
+        await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+        expect(new URL(page.url()).search).toBe(search);
+        await expect(total(page)).toHaveText(countText(count), { timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+    },
+  );
 }
 
 for (const [search, problem] of [
   ['?from=2026-13-01', 'from must be a date like 2026-11-27.'],
   ['?to=9999-12-31', 'to must be between 2000-01-01 and 2999-12-31.'],
 ] as const) {
-  test(`an address with an impossible date (${search}) says so in place and the list keeps working`, async ({
-    page,
-    request,
-    signInAsAdmin,
-  }) => {
-    const street = `${tag()} Calendar Court`;
-    const [id] = await submitAll(request, street, ['Graffiti']);
-    await signInAsAdmin();
-    await page.goto(`/311/staff/requests${search}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
-    await expect(page.getByTestId('view-note')).toHaveText(
-      `This address has a filter the list cannot use, so all requests are shown. ${problem}`,
-    );
-    await expectNoViolations(page, 'the list with a note about an impossible date');
-    await page.getByLabel('Filter requests').fill(street);
-    await expect(total(page)).toHaveText('1 request');
-    await expect.poll(() => rowIds(page)).toEqual([id]);
-  });
+  test(
+    `an address with an impossible date (${search}) says so in place and the list keeps working`,
+    { tag: ANY_WIDTH },
+    async ({ page, request, signInAsAdmin }) => {
+      const street = `${tag()} Calendar Court`;
+      const [id] = await submitAll(request, street, ['Graffiti']);
+      await signInAsAdmin();
+      await page.goto(`/311/staff/requests${search}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'All Requests' })).toBeVisible();
+      await expect(page.getByTestId('view-note')).toHaveText(
+        `This address has a filter the list cannot use, so all requests are shown. ${problem}`,
+      );
+      await expectNoViolations(page, 'the list with a note about an impossible date');
+      await page.getByLabel('Filter requests').fill(street);
+      await expect(total(page)).toHaveText('1 request');
+      await expect.poll(() => rowIds(page)).toEqual([id]);
+    },
+  );
 }
 
 test('a bookmarked view comes back the same: search, filters checked, order and rows', async ({
@@ -204,21 +208,25 @@ async function exportedIds(page: Page): Promise<string[]> {
   return rows.map((row) => row.split(',')[0] ?? '');
 }
 
-test('the CSV export holds what the screen shows, in the same order', async ({ page, request, signInAsAdmin }) => {
-  const street = `${tag()} Export Row`;
-  await submitAll(request, street, ['Graffiti', 'Code Violation', 'Graffiti', 'Graffiti']);
-  await signInAsAdmin();
-  await page.goto(`/311/staff/requests?q=${encodeURIComponent(street)}&sort=created&dir=asc`);
-  await expect(total(page)).toHaveText('4 requests');
-  expect(await exportedIds(page)).toEqual(await rowIds(page));
+test(
+  'the CSV export holds what the screen shows, in the same order',
+  { tag: ANY_WIDTH },
+  async ({ page, request, signInAsAdmin }) => {
+    const street = `${tag()} Export Row`;
+    await submitAll(request, street, ['Graffiti', 'Code Violation', 'Graffiti', 'Graffiti']);
+    await signInAsAdmin();
+    await page.goto(`/311/staff/requests?q=${encodeURIComponent(street)}&sort=created&dir=asc`);
+    await expect(total(page)).toHaveText('4 requests');
+    expect(await exportedIds(page)).toEqual(await rowIds(page));
 
-  await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Graffiti' }).check();
-  await expect(total(page)).toHaveText('3 requests');
-  const shown = await rowIds(page);
-  expect(shown).toHaveLength(3);
-  expect(await exportedIds(page)).toEqual(shown);
-});
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await page.getByRole('group', { name: 'Category' }).getByRole('checkbox', { name: 'Graffiti' }).check();
+    await expect(total(page)).toHaveText('3 requests');
+    const shown = await rowIds(page);
+    expect(shown).toHaveLength(3);
+    expect(await exportedIds(page)).toEqual(shown);
+  },
+);
 
 test('the statistics screens show their figures and pass axe', async ({ page, request, signInAsAdmin }) => {
   await submitTestRequest(request, { issueAddress: `${tag()} Stats St` });

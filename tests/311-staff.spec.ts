@@ -3,7 +3,7 @@
  * Requests (filter, short ids, View/Manage), logout, the signed-out redirect and live updates,
  * with an axe sweep of each screen and state.
  */
-import type { APIRequestContext, Page } from './support/test.ts';
+import { ANY_WIDTH, type APIRequestContext, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 import { expectOnOneLine } from './support/one-line.ts';
 import { shownReference, submitTestRequest } from './support/resident-requests.ts';
@@ -74,26 +74,34 @@ for (const [role, name, badge] of [
   ['worker', 'Wes Worker', 'Worker'],
   ['developer', 'Dana Developer', 'Developer'],
 ] as const) {
-  test(`a ${role} sees no Admin section and a ${badge} badge`, async ({ page, request, signInAs }) => {
-    const member = await createStaff(request, role, name);
-    await signInAs(member);
-    await openDashboard(page, name.split(' ')[0]!);
-    await expect(sidebar(page).getByRole('link', { name: 'All Requests' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
-    await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
-    await expect(page.getByTestId('staff-identity').locator(`[data-role="${role}"]`)).toHaveText(badge);
-  });
+  test(
+    `a ${role} sees no Admin section and a ${badge} badge`,
+    { tag: ANY_WIDTH },
+    async ({ page, request, signInAs }) => {
+      const member = await createStaff(request, role, name);
+      await signInAs(member);
+      await openDashboard(page, name.split(' ')[0]!);
+      await expect(sidebar(page).getByRole('link', { name: 'All Requests' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'User Management' })).toHaveCount(0);
+      await expect(page.getByText('Admin', { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('staff-identity').locator(`[data-role="${role}"]`)).toHaveText(badge);
+    },
+  );
 }
 
-test('a manager sent to User Management lands on the dashboard', async ({ page, request, signInAs }) => {
-  const manager = await createStaff(request, 'manager', 'Max Manager');
-  await signInAs(manager);
-  await page.goto('/311/staff/users');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Max' })).toBeVisible();
-  await expect(page).toHaveURL(/\/311\/staff$/);
-});
+test(
+  'a manager sent to User Management lands on the dashboard',
+  { tag: ANY_WIDTH },
+  async ({ page, request, signInAs }) => {
+    const manager = await createStaff(request, 'manager', 'Max Manager');
+    await signInAs(manager);
+    await page.goto('/311/staff/users');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Max' })).toBeVisible();
+    await expect(page).toHaveURL(/\/311\/staff$/);
+  },
+);
 
-test('a count card opens the list filtered', async ({ page, request, signInAsAdmin }) => {
+test('a count card opens the list filtered', { tag: ANY_WIDTH }, async ({ page, request, signInAsAdmin }) => {
   await submitRequest(request, `${tag()} Card Lane`);
   await signInAsAdmin();
   await openDashboard(page, 'Avery');
@@ -168,7 +176,7 @@ test('the list filter narrows the rows, led by the reference, with short ids, as
   await expect(page).toHaveURL(new RegExp(`/311/staff/requests/${id}$`));
 });
 
-test('a worker sees View rather than Manage', async ({ page, request, signInAs }) => {
+test('a worker sees View rather than Manage', { tag: ANY_WIDTH }, async ({ page, request, signInAs }) => {
   const street = `${tag()} Worker Way`;
   await submitRequest(request, street);
   const worker = await createStaff(request, 'worker', 'Wren Worker');
@@ -180,18 +188,18 @@ test('a worker sees View rather than Manage', async ({ page, request, signInAs }
   await expect(page.getByRole('link', { name: /^Manage/ })).toHaveCount(0);
 });
 
-test('a request submitted meanwhile appears in All Requests without a reload', async ({
-  page,
-  request,
-  signInAsAdmin,
-}) => {
-  await signInAsAdmin();
-  await page.goto('/311/staff/requests');
-  await expect(page.getByRole('status').filter({ hasText: /requests?$/ })).toBeVisible();
-  const street = `${tag()} Live Ave`;
-  await submitRequest(request, street);
-  await expect(shownEntries(page).filter({ hasText: street })).toHaveCount(1);
-});
+test(
+  'a request submitted meanwhile appears in All Requests without a reload',
+  { tag: ANY_WIDTH },
+  async ({ page, request, signInAsAdmin }) => {
+    await signInAsAdmin();
+    await page.goto('/311/staff/requests');
+    await expect(page.getByRole('status').filter({ hasText: /requests?$/ })).toBeVisible();
+    const street = `${tag()} Live Ave`;
+    await submitRequest(request, street);
+    await expect(shownEntries(page).filter({ hasText: street })).toHaveCount(1);
+  },
+);
 
 test('logout returns to the resident screen, and the portal then asks to sign in', async ({ page }) => {
   await signInAdmin(page);
@@ -202,7 +210,7 @@ test('logout returns to the resident screen, and the portal then asks to sign in
   await expect(page).toHaveURL(/\/311\/login$/);
 });
 
-test('a signed-out visit to the portal goes to the login screen', async ({ page }) => {
+test('a signed-out visit to the portal goes to the login screen', { tag: ANY_WIDTH }, async ({ page }) => {
   await page.goto('/311/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Staff Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/311\/login$/);

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { ANY_WIDTH, expect, test, type Locator, type Page } from './support/test.ts';
 import { expectNoViolations } from './support/axe.ts';
 
 const archive = (page: Page) => page.locator('#forum-archive');
@@ -28,7 +28,7 @@ test.describe('Forum Initiative Archive', () => {
     await expect(section).toContainText('live-streamed');
   });
 
-  test('links four PDFs (two format agreements, two statements) in new tabs', async ({ page }) => {
+  test('links four PDFs (two format agreements, two statements) in new tabs', { tag: ANY_WIDTH }, async ({ page }) => {
     await page.goto('/election');
     for (const heading of ['Format Agreements', 'Official Statements']) {
       const cards = archive(page).getByRole('region', { name: heading, exact: true });
@@ -567,37 +567,39 @@ test.describe('interviews', () => {
     await expect(explorer.getByPlaceholder('Search questions...')).toBeVisible();
   });
 
-  test('no request reaches the video host or its image host before a click; a click loads the no-cookie player', async ({
-    page,
-  }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (request) => {
-      if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
-    });
-    // Nothing leaves the machine: the player request is answered here.
-    await page.route(
-      (url) => VIDEO_HOSTS.test(url.hostname),
-      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
-    );
-    await page.goto('/election');
-    await page.waitForLoadState('networkidle');
-    for (let y = 0; y < 30; y++) await page.mouse.wheel(0, 800); // every client:visible island hydrates
-    await page.waitForLoadState('networkidle');
-    await page.locator('#question-explorer button[data-topic]').first().click(); // clip facades inside the explorer
-    await page.waitForLoadState('networkidle');
-    expect(videoRequests).toEqual([]);
+  test(
+    'no request reaches the video host or its image host before a click; a click loads the no-cookie player',
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      const videoRequests: string[] = [];
+      page.on('request', (request) => {
+        if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) videoRequests.push(request.url());
+      });
+      // Nothing leaves the machine: the player request is answered here.
+      await page.route(
+        (url) => VIDEO_HOSTS.test(url.hostname),
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+      );
+      await page.goto('/election');
+      await page.waitForLoadState('networkidle');
+      for (let y = 0; y < 30; y++) await page.mouse.wheel(0, 800); // every client:visible island hydrates
+      await page.waitForLoadState('networkidle');
+      await page.locator('#question-explorer button[data-topic]').first().click(); // clip facades inside the explorer
+      await page.waitForLoadState('networkidle');
+      expect(videoRequests).toEqual([]);
 
-    const play = page
-      .locator('#interviews')
-      .getByRole('button', { name: /^Play: / })
-      .first();
-    await play.scrollIntoViewIfNeeded();
-    await play.click();
-    const player = page.locator('#interviews iframe').first();
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
-    expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
-  });
+      const play = page
+        .locator('#interviews')
+        .getByRole('button', { name: /^Play: / })
+        .first();
+      await play.scrollIntoViewIfNeeded();
+      await play.click();
+      const player = page.locator('#interviews iframe').first();
+      await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+      expect(videoRequests.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
+    },
+  );
 });
 
 test.describe('accessibility', () => {

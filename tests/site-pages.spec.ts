@@ -3,7 +3,7 @@
  * menu, project cards and details, not-found handling, history, image fallback and the Modal.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './support/test.ts';
+import { ANY_WIDTH, expect, test, type Locator, type Page } from './support/test.ts';
 import { appStarted } from './support/app-started.ts';
 
 const site = (
@@ -369,7 +369,7 @@ test.describe('modal', () => {
   });
 });
 
-test('pages without islands load no framework JavaScript', async ({ page }) => {
+test('pages without islands load no framework JavaScript', { tag: ANY_WIDTH }, async ({ page }) => {
   const scriptUrls = new Set<string>();
   const sources: string[] = [];
   page.on('request', (request) => {

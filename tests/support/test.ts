@@ -18,3 +18,12 @@ export const test = base.extend({
     await page.close({ runBeforeUnload: false }).catch(() => undefined);
   },
 });
+
+/**
+ * A test (or describe block) tagged so runs at desktop width only: what it checks does not depend
+ * on the screen (requests made, totals, files written, dated words), and the phone project's own
+ * tests of the same screens cover how they look and read there. playwright.config.ts leaves it out
+ * of the phone project.
+ * @example test('the export holds what the screen shows', { tag: ANY_WIDTH }, async ({ page }) => {})
+ */
+export const ANY_WIDTH = '@any-width';
