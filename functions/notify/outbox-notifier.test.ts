@@ -279,6 +279,19 @@ describe('the hourly cap per recipient', () => {
     expect(logger.text()).not.toContain('ADA@example.org');
   });
 
+  it('counts e-mails sent at once to one mailbox in turn, so the cap holds', async () => {
+    const { outbox, kept, notifier } = capped(2);
+    await Promise.all([
+      notifier.email({ ...mail, to: 'ada@example.org' }),
+      notifier.email({ ...mail, to: 'bob@example.org' }),
+      notifier.email({ ...mail, to: 'Ada@example.org' }),
+      notifier.email({ ...mail, to: 'ada+x@example.org' }),
+    ]);
+    expect(await outbox.countForRecipient('ada@example.org', new Date(0))).toBe(2);
+    expect(await outbox.countForRecipient('bob@example.org', new Date(0))).toBe(1);
+    expect(kept).toEqual(['Request Submitted: abc (2)']);
+  });
+
   it('caps nothing with a limit of 0, and lets a message through when the count fails', async () => {
     const off = capped(0);
     for (let n = 0; n < 5; n += 1) await off.notifier.email(mail);

@@ -213,21 +213,42 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
     }
   }
 
-  return {
-    async email(message: MailMessage & AboutRequest) {
-      const key = recipientKey(message.to);
-      if (await capped(key)) {
-        logger.info(
-          `E-mail to ${maskPersonal(message.to)}${about(message)} not sent: ${limit} e-mails to this recipient in the last hour`,
-        );
-        try {
-          await options.onCapped?.(message, limit);
-        } catch (error) {
-          logger.error(`Could not note a capped e-mail${about(message)}`, error);
-        }
-        return;
+  /** The last e-mail in hand per mailbox: each one's count and queueing wait for the one before. */
+  const turns = new Map<string, Promise<void>>();
+
+  /**
+   * Runs `work` once the earlier e-mails to the same mailbox are counted and queued, so two at once
+   * cannot both pass a cap with one place left. In this process: instances of a scaled-out server
+   * may each let one more through, which the cap (a guard against abuse) allows.
+   */
+  function inTurn(key: string, work: () => Promise<void>): Promise<void> {
+    const before = turns.get(key) ?? Promise.resolve();
+    const turn = before.then(work, work);
+    turns.set(key, turn);
+    return turn.finally(() => {
+      if (turns.get(key) === turn) turns.delete(key);
+    });
+  }
+
+  async function emailCapped(key: string, message: MailMessage & AboutRequest): Promise<void> {
+    if (await capped(key)) {
+      logger.info(
+        `E-mail to ${maskPersonal(message.to)}${about(message)} not sent: ${limit} e-mails to this recipient in the last hour`,
+      );
+      try {
+        await options.onCapped?.(message, limit);
+      } catch (error) {
+        logger.error(`Could not note a capped e-mail${about(message)}`, error);
       }
-      return enqueue({ channel: 'email', ...message, recipientKey: key });
+      return;
+    }
+    return enqueue({ channel: 'email', ...message, recipientKey: key });
+  }
+
+  return {
+    email(message: MailMessage & AboutRequest) {
+      const key = recipientKey(message.to);
+      return limit > 0 ? inTurn(key, () => emailCapped(key, message)) : emailCapped(key, message);
     },
     text(message: TextMessage & AboutRequest) {
       // Numbers stored before they were kept in E.164 are normalised here; one that cannot be is
