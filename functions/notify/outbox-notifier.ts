@@ -4,6 +4,7 @@
  * error and is retried with exponential backoff; after `maxAttempts` the row is kept as failed,
  * so support can still see what was not delivered and why.
  */
+import { createKeyedQueue } from '../services/keyed-queue.ts';
 import { toE164 } from '#domain/requests/phone.ts';
 import type { Logger } from '../logger.ts';
 import { maskPersonal, maskPersonalIn } from '../privacy/mask.ts';
@@ -213,22 +214,12 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
     }
   }
 
-  /** The last e-mail in hand per mailbox: each one's count and queueing wait for the one before. */
-  const turns = new Map<string, Promise<void>>();
-
   /**
-   * Runs `work` once the earlier e-mails to the same mailbox are counted and queued, so two at once
-   * cannot both pass a cap with one place left. In this process: instances of a scaled-out server
-   * may each let one more through, which the cap (a guard against abuse) allows.
+   * E-mails to one mailbox are counted and queued in turn, so two at once cannot both pass a cap
+   * with one place left. In this process: instances of a scaled-out server may each let one more
+   * through, which the cap (a guard against abuse) allows.
    */
-  function inTurn(key: string, work: () => Promise<void>): Promise<void> {
-    const before = turns.get(key) ?? Promise.resolve();
-    const turn = before.then(work, work);
-    turns.set(key, turn);
-    return turn.finally(() => {
-      if (turns.get(key) === turn) turns.delete(key);
-    });
-  }
+  const inTurn = createKeyedQueue();
 
   async function emailCapped(key: string, message: MailMessage & AboutRequest): Promise<void> {
     if (await capped(key)) {
@@ -248,7 +239,7 @@ export function createOutboxNotifier(options: OutboxNotifierOptions): Notifier {
   return {
     email(message: MailMessage & AboutRequest) {
       const key = recipientKey(message.to);
-      return limit > 0 ? inTurn(key, () => emailCapped(key, message)) : emailCapped(key, message);
+      return inTurn(key, () => emailCapped(key, message));
     },
     text(message: TextMessage & AboutRequest) {
       // Numbers stored before they were kept in E.164 are normalised here; one that cannot be is

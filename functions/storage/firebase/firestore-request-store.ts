@@ -38,7 +38,7 @@ import { queryPage } from './firestore-request-page.ts';
 import { queryStats } from './firestore-request-stats.ts';
 import { changedFields, completeQueryFields } from './firestore-request-write.ts';
 import { SUBMITTER_INFO, toSubmitterInfoDocument } from './firestore-submitter-info-store.ts';
-import { createKeyedQueue } from './keyed-queue.ts';
+import { createKeyedQueue } from '../../services/keyed-queue.ts';
 import {
   isAlreadyExists,
   REFERENCE_ATTEMPTS,

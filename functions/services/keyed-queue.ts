@@ -1,6 +1,7 @@
 /**
  * Runs async tasks one after another per key, and tasks of different keys side by side. The
- * request store queues its transactions per request id with it: Firestore transactions that touch
+ * outbox counts and queues the e-mails to one mailbox in turn with it, so the hourly cap holds. The
+ * Firestore request store queues its transactions per request id with it: Firestore transactions that touch
  * one document contend, and contention means retries (or, after five, a failed change), so changes
  * from the same instance wait their turn here instead. Across instances the transaction alone keeps
  * every change.
